@@ -1,0 +1,580 @@
+//! The one grammar for worked examples: the words after `nimbook example` in a terminal, the
+//! body of an ```` ```example ```` block in a lesson, and the problems the exercise generator
+//! writes are all parsed here, into a typed [`Request`].
+//!
+//! Words keep their byte offset in the text they came from, so that a lesson can report an
+//! error at the exact line and column of the bad word.
+
+use crate::games::{self, GameError, bash, euler301, nim, subtraction, wythoff, xor};
+use serde::Serialize;
+use std::fmt;
+
+/// One whitespace-separated word and where it starts in its source text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Word<'a> {
+    /// The word.
+    pub text: &'a str,
+    /// Byte offset of its first character in the text it was split from.
+    pub offset: usize,
+}
+
+/// Splits text into words at whitespace, remembering where each word starts.
+pub fn split_words(text: &str) -> Vec<Word<'_>> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                words.push(Word { text: &text[s..i], offset: s });
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push(Word { text: &text[s..], offset: s });
+    }
+    words
+}
+
+/// Words from a command line (no offsets: each word's offset is its index).
+pub fn words_from_args(args: &[String]) -> Vec<Word<'_>> {
+    args.iter().enumerate().map(|(i, a)| Word { text: a, offset: i }).collect()
+}
+
+/// A mistake in a directive: the message, and the word it is about (`None`: the whole thing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DirectiveError {
+    /// What is wrong and what was expected.
+    pub message: String,
+    /// Offset of the offending word, if one word is to blame.
+    pub offset: Option<usize>,
+}
+
+impl fmt::Display for DirectiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for DirectiveError {}
+
+impl From<GameError> for DirectiveError {
+    fn from(e: GameError) -> Self {
+        DirectiveError { message: e.0, offset: None }
+    }
+}
+
+fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
+    Err(DirectiveError { message: message.into(), offset: word.map(|w| w.offset) })
+}
+
+/// Parses a whole number, naming the thing it should be in the error.
+pub fn parse_number(word: &Word<'_>, what: &str) -> Result<u64, DirectiveError> {
+    let t = word.text;
+    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
+        return fail(Some(word), format!("{what} \"{t}\" is negative; expected a whole number 0 or more"));
+    }
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return fail(Some(word), format!("{what} \"{t}\" is not a whole number"));
+    }
+    t.parse::<u64>()
+        .or_else(|_| fail(Some(word), format!("{what} \"{t}\" is too large; the largest allowed is {}", u64::MAX)))
+}
+
+/// Parses a comma-separated list of whole numbers such as `1,3,4`.
+fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
+    let mut out = Vec::new();
+    let mut offset = word.offset;
+    for part in word.text.split(',') {
+        out.push(parse_number(&Word { text: part, offset }, what)?);
+        offset += part.len() + 1;
+    }
+    Ok(out)
+}
+
+/// A flag a directive accepts, and the name of its value if it takes one.
+#[derive(Debug, Clone, Copy)]
+pub struct FlagSpec {
+    /// The flag, with its dashes.
+    pub name: &'static str,
+    /// What its value is called, or `None` for a switch.
+    pub value: Option<&'static str>,
+}
+
+/// Positional words and flags, split according to a list of accepted flags.
+#[derive(Debug, Default)]
+pub struct Parsed<'a> {
+    /// The words that are not flags, in order.
+    pub positional: Vec<Word<'a>>,
+    /// The flags given, with their value word if they take one.
+    pub flags: Vec<(&'static str, Word<'a>, Option<Word<'a>>)>,
+}
+
+impl<'a> Parsed<'a> {
+    /// Whether a switch was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.flags.iter().any(|(n, _, _)| *n == name)
+    }
+    /// The value word of a flag, if given.
+    pub fn value(&self, name: &str) -> Option<&Word<'a>> {
+        self.flags.iter().find(|(n, _, _)| *n == name).and_then(|(_, _, v)| v.as_ref())
+    }
+    /// A numeric flag's value.
+    pub fn number(&self, name: &str, what: &str) -> Result<Option<u64>, DirectiveError> {
+        self.value(name).map(|w| parse_number(w, what)).transpose()
+    }
+}
+
+/// Splits `words` into positionals and the flags in `accepted`; `usage` ends error messages.
+pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[FlagSpec], context: &str) -> Result<Parsed<'a>, DirectiveError> {
+    let mut parsed = Parsed::default();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let is_flag = w.text.starts_with("--")
+            || (w.text.starts_with('-') && !w.text[1..].starts_with(|c: char| c.is_ascii_digit()));
+        if !is_flag {
+            parsed.positional.push(w);
+            i += 1;
+            continue;
+        }
+        let (name, inline) = match w.text.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (w.text, None),
+        };
+        let Some(spec) = accepted.iter().find(|s| s.name == name) else {
+            let names: Vec<&str> = accepted.iter().map(|s| s.name).collect();
+            let hint = suggest(name, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            let expected = if names.is_empty() {
+                "it takes no options".to_string()
+            } else {
+                format!("expected {}", names.join(", "))
+            };
+            return fail(Some(&w), format!("unknown option \"{name}\" for {context}{hint}; {expected}"));
+        };
+        if parsed.has(spec.name) {
+            return fail(Some(&w), format!("option {} is given twice", spec.name));
+        }
+        let value = match (spec.value, inline) {
+            (None, None) => None,
+            (None, Some(_)) => return fail(Some(&w), format!("option {} takes no value", spec.name)),
+            (Some(_), Some(v)) => Some(Word { text: v, offset: w.offset + name.len() + 1 }),
+            (Some(what), None) => {
+                i += 1;
+                match words.get(i) {
+                    Some(v) => Some(*v),
+                    None => return fail(Some(&w), format!("option {} needs a value: {what}", spec.name)),
+                }
+            }
+        };
+        parsed.flags.push((spec.name, w, value));
+        i += 1;
+    }
+    Ok(parsed)
+}
+
+/// The closest of `candidates` to `word`, if one is close enough to be a likely typo.
+pub fn suggest<'c>(word: &str, candidates: &[&'c str]) -> Option<&'c str> {
+    candidates
+        .iter()
+        .map(|c| (strsim::damerau_levenshtein(word, c), *c))
+        .filter(|&(d, c)| d <= 2.max(c.len() / 3))
+        .min()
+        .map(|(_, c)| c)
+}
+
+/// The games `example` accepts, with a sample of each.
+pub const GAMES: [(&str, &str); 8] = [
+    ("nim", "nim 8 12 13 [--misere] [--max-take K]"),
+    ("bash", "bash 23 2 [--misere]"),
+    ("wythoff", "wythoff 4 7"),
+    ("xor-range", "xor-range 1 100"),
+    ("euler301", "euler301 30"),
+    ("theorem1", "theorem1 8 12 13"),
+    ("theorem2", "theorem2 1 2 3"),
+    ("subtraction", "subtraction 20 --set 1,3,4"),
+];
+
+/// A worked-example request, checked and typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    /// Nim, in any of its variants.
+    Nim {
+        /// The heaps.
+        heaps: Vec<u64>,
+        /// The rules.
+        rules: nim::NimRules,
+    },
+    /// The steps of Theorem 1 on some heaps.
+    Theorem1 {
+        /// The heaps (nim-sum not 0).
+        heaps: Vec<u64>,
+    },
+    /// Every move from a zero position (Theorem 2).
+    Theorem2 {
+        /// The heaps (nim-sum 0).
+        heaps: Vec<u64>,
+    },
+    /// The Bash game.
+    Bash {
+        /// The heap.
+        n: u64,
+        /// The most per move.
+        m: u64,
+        /// Misère play.
+        misere: bool,
+    },
+    /// Wythoff's game.
+    Wythoff {
+        /// First pile.
+        a: u64,
+        /// Second pile.
+        b: u64,
+    },
+    /// XOR of a range.
+    XorRange {
+        /// Start.
+        a: u64,
+        /// End.
+        b: u64,
+    },
+    /// Project Euler 301.
+    Euler301 {
+        /// Bound 2^bits.
+        bits: u32,
+    },
+    /// A subtraction game.
+    Subtraction {
+        /// The heap.
+        n: u64,
+        /// The amounts a move may take.
+        set: Vec<u64>,
+    },
+}
+
+impl Request {
+    /// The words that produce this request (a problem a teacher can paste into a lesson).
+    pub fn to_words(&self) -> String {
+        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+        match self {
+            Request::Nim { heaps, rules } => {
+                let mut s = format!("nim {}", list(heaps));
+                if rules.misere {
+                    s.push_str(" --misere");
+                }
+                if let Some(k) = rules.max_take {
+                    s.push_str(&format!(" --max-take {k}"));
+                }
+                s
+            }
+            Request::Theorem1 { heaps } => format!("theorem1 {}", list(heaps)),
+            Request::Theorem2 { heaps } => format!("theorem2 {}", list(heaps)),
+            Request::Bash { n, m, misere } => format!("bash {n} {m}{}", if *misere { " --misere" } else { "" }),
+            Request::Wythoff { a, b } => format!("wythoff {a} {b}"),
+            Request::XorRange { a, b } => format!("xor-range {a} {b}"),
+            Request::Euler301 { bits } => format!("euler301 {bits}"),
+            Request::Subtraction { n, set } => {
+                format!("subtraction {n} --set {}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+            }
+        }
+    }
+}
+
+fn exactly<'a>(
+    parsed: &Parsed<'a>,
+    game: &str,
+    names: &[&str],
+    sample: &str,
+    end: Option<&Word<'a>>,
+) -> Result<Vec<Word<'a>>, DirectiveError> {
+    let p = &parsed.positional;
+    if p.len() < names.len() {
+        let missing = names[p.len()];
+        return fail(
+            p.last().or(end),
+            format!("{game} needs {}; the {missing} is missing (e.g. \"{sample}\")", names.join(" and ")),
+        );
+    }
+    if p.len() > names.len() {
+        let extra = &p[names.len()];
+        return fail(
+            Some(extra),
+            format!("unexpected \"{}\": {game} takes exactly {} ({})", extra.text, names.join(" and "), sample),
+        );
+    }
+    Ok(p.clone())
+}
+
+/// Parses the words of a worked example (`nim 8 12 13`, `bash 23 2`, …).
+pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
+    let Some((first, rest)) = words.split_first() else {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+        return fail(None, format!("no game named; expected one of {}", names.join(", ")));
+    };
+    let sample = |name: &str| GAMES.iter().find(|g| g.0 == name).map_or("", |g| g.1);
+    let game = first.text;
+    let end = words.last();
+    match game {
+        "nim" | "theorem1" | "theorem2" => {
+            let accepted: &[FlagSpec] = if game == "nim" {
+                &[
+                    FlagSpec { name: "--misere", value: None },
+                    FlagSpec { name: "--max-take", value: Some("the most a move may take, K") },
+                ]
+            } else {
+                &[]
+            };
+            let parsed = split_flags(rest, accepted, game)?;
+            if parsed.positional.is_empty() {
+                return fail(Some(first), format!("{game} needs at least one heap size (e.g. \"{}\")", sample(game)));
+            }
+            let heaps =
+                parsed.positional.iter().map(|w| parse_number(w, "heap size")).collect::<Result<Vec<_>, _>>()?;
+            let rules = nim::NimRules {
+                misere: parsed.has("--misere"),
+                max_take: parsed.number("--max-take", "the most per move")?,
+            };
+            if rules.max_take == Some(0) {
+                return fail(
+                    parsed.value("--max-take"),
+                    "--max-take must be at least 1 (a move takes at least one counter)",
+                );
+            }
+            if heaps.len() > nim::MAX_HEAPS {
+                return fail(
+                    Some(&parsed.positional[nim::MAX_HEAPS]),
+                    format!("too many heaps: at most {} are allowed", nim::MAX_HEAPS),
+                );
+            }
+            Ok(match game {
+                "nim" => Request::Nim { heaps, rules },
+                "theorem1" => Request::Theorem1 { heaps },
+                _ => Request::Theorem2 { heaps },
+            })
+        }
+        "bash" => {
+            let parsed = split_flags(rest, &[FlagSpec { name: "--misere", value: None }], game)?;
+            let p = exactly(&parsed, game, &["heap size N", "most per move M"], sample(game), end)?;
+            let n = parse_number(&p[0], "heap size")?;
+            let m = parse_number(&p[1], "the most per move")?;
+            if m == 0 {
+                return fail(Some(&p[1]), "the most per move \"0\" must be at least 1 (a move takes 1 to M)");
+            }
+            Ok(Request::Bash { n, m, misere: parsed.has("--misere") })
+        }
+        "wythoff" | "xor-range" => {
+            let parsed = split_flags(rest, &[], game)?;
+            let (names, what): (&[&str], [&str; 2]) = if game == "wythoff" {
+                (&["first pile A", "second pile B"], ["pile size", "pile size"])
+            } else {
+                (&["start A", "end B"], ["range start", "range end"])
+            };
+            let p = exactly(&parsed, game, names, sample(game), end)?;
+            let a = parse_number(&p[0], what[0])?;
+            let b = parse_number(&p[1], what[1])?;
+            if game == "wythoff" {
+                Ok(Request::Wythoff { a, b })
+            } else if a > b {
+                fail(
+                    Some(&p[1]),
+                    format!("range end {b} is smaller than range start {a}; write the smaller number first"),
+                )
+            } else {
+                Ok(Request::XorRange { a, b })
+            }
+        }
+        "euler301" => {
+            let parsed = split_flags(rest, &[], game)?;
+            let p = exactly(&parsed, game, &["number of bits"], sample(game), end)?;
+            let bits = parse_number(&p[0], "number of bits")?;
+            if bits > u64::from(euler301::MAX_BITS) {
+                return fail(
+                    Some(&p[0]),
+                    format!(
+                        "number of bits \"{bits}\" is too large: at most {} (so that 2^bits fits in 64 bits)",
+                        euler301::MAX_BITS
+                    ),
+                );
+            }
+            Ok(Request::Euler301 { bits: bits as u32 })
+        }
+        "subtraction" => {
+            let parsed = split_flags(
+                rest,
+                &[FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") }],
+                game,
+            )?;
+            let p = exactly(&parsed, game, &["heap size N"], sample(game), end)?;
+            let n = parse_number(&p[0], "heap size")?;
+            let Some(set_word) = parsed.value("--set") else {
+                return fail(
+                    Some(first),
+                    format!("subtraction needs --set with the amounts a move may take (e.g. \"{}\")", sample(game)),
+                );
+            };
+            let set = parse_list(set_word, "amount")?;
+            subtraction::validate_set(&set).or_else(|e| fail(Some(set_word), e.0))?;
+            if n > subtraction::MAX_HEAP {
+                return fail(
+                    Some(&p[0]),
+                    format!("heap size \"{n}\" is too large for a Grundy table: at most {}", subtraction::MAX_HEAP),
+                );
+            }
+            Ok(Request::Subtraction { n, set })
+        }
+        other => {
+            let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+            let hint = suggest(other, &names).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+            fail(Some(first), format!("unknown game \"{other}\"{hint}; expected one of {}", names.join(", ")))
+        }
+    }
+}
+
+/// A computed worked example: plain data for templates, JSON and terminal text.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "game", rename_all = "kebab-case")]
+#[allow(clippy::large_enum_variant)] // built once per block and read in place: boxing buys nothing
+pub enum Example {
+    /// Nim.
+    Nim(nim::NimExample),
+    /// Theorem 1's construction.
+    Theorem1(nim::Theorem1),
+    /// Theorem 2's table.
+    Theorem2(nim::Theorem2),
+    /// Bash.
+    Bash(bash::BashExample),
+    /// Wythoff.
+    Wythoff(wythoff::WythoffExample),
+    /// XOR of a range.
+    XorRange(xor::XorRangeExample),
+    /// Project Euler 301.
+    #[serde(rename = "euler301")]
+    Euler301(euler301::Euler301Example),
+    /// A subtraction game.
+    Subtraction(subtraction::SubtractionExample),
+}
+
+impl Example {
+    /// The name of the game, as in the request words (and the partial's file name).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Example::Nim(_) => "nim",
+            Example::Theorem1(_) => "theorem1",
+            Example::Theorem2(_) => "theorem2",
+            Example::Bash(_) => "bash",
+            Example::Wythoff(_) => "wythoff",
+            Example::XorRange(_) => "xor-range",
+            Example::Euler301(_) => "euler301",
+            Example::Subtraction(_) => "subtraction",
+        }
+    }
+}
+
+/// Runs the engine for a request.
+pub fn compute(request: &Request) -> Result<Example, GameError> {
+    Ok(match request {
+        Request::Nim { heaps, rules } => Example::Nim(nim::example(heaps, *rules)?),
+        Request::Theorem1 { heaps } => {
+            nim::validate(heaps, nim::NimRules::default())?;
+            Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| {
+                GameError("Theorem 1 starts from a non-zero nim-sum, but these heaps have nim-sum 0; pick heaps such as 8 12 13".into())
+            })?)
+        }
+        Request::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
+        Request::Bash { n, m, misere } => Example::Bash(bash::example(*n, *m, *misere)?),
+        Request::Wythoff { a, b } => Example::Wythoff(wythoff::example(*a, *b)?),
+        Request::XorRange { a, b } => Example::XorRange(
+            xor::xor_range_example(*a, *b)
+                .ok_or_else(|| GameError(format!("range end {b} is smaller than range start {a}")))?,
+        ),
+        Request::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
+        Request::Subtraction { n, set } => Example::Subtraction(subtraction::example(*n, set)?),
+    })
+}
+
+/// Parses and computes in one step, for callers that only have text.
+pub fn example_from_text(text: &str) -> Result<Example, DirectiveError> {
+    let request = parse_example(&split_words(text))?;
+    Ok(compute(&request)?)
+}
+
+/// Re-exported so callers need one import for the whole grammar.
+pub use games::GameError as EngineError;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Result<Request, DirectiveError> {
+        parse_example(&split_words(s))
+    }
+
+    #[test]
+    fn words_keep_offsets() {
+        let w = split_words("  nim 8\t12\n13 ");
+        assert_eq!(
+            w.iter().map(|w| (w.text, w.offset)).collect::<Vec<_>>(),
+            vec![("nim", 2), ("8", 6), ("12", 8), ("13", 11)]
+        );
+    }
+
+    #[test]
+    fn good_requests_round_trip() {
+        for s in [
+            "nim 8 12 13",
+            "nim 3 4 5 --misere",
+            "nim 3 4 5 --max-take 3",
+            "nim 3 4 5 --misere --max-take 2",
+            "bash 23 2",
+            "bash 23 2 --misere",
+            "wythoff 4 7",
+            "xor-range 1 100",
+            "euler301 30",
+            "theorem1 8 12 13",
+            "theorem2 1 2 3",
+            "subtraction 20 --set 1,3,4",
+        ] {
+            assert_eq!(parse(s).unwrap().to_words(), s);
+        }
+        assert_eq!(parse("nim 1 --max-take=3").unwrap().to_words(), "nim 1 --max-take 3");
+    }
+
+    #[test]
+    fn bad_requests_name_the_word() {
+        let e = parse("nim 8 twelve").unwrap_err();
+        assert_eq!(e.message, "heap size \"twelve\" is not a whole number");
+        assert_eq!(e.offset, Some(6));
+        let e = parse("nim 8 -3").unwrap_err();
+        assert!(e.message.contains("\"-3\" is negative"), "{}", e.message);
+        let e = parse("nim 99999999999999999999").unwrap_err();
+        assert!(e.message.contains("too large"), "{}", e.message);
+        let e = parse("bash 10 0").unwrap_err();
+        assert!(e.message.contains("\"0\" must be at least 1"), "{}", e.message);
+        assert_eq!(e.offset, Some(8));
+        let e = parse("nimm 1 2").unwrap_err();
+        assert!(e.message.contains("unknown game \"nimm\" (did you mean \"nim\"?)"), "{}", e.message);
+        let e = parse("nim 1 2 --misère").unwrap_err();
+        assert!(e.message.contains("unknown option \"--misère\" for nim (did you mean --misere?)"), "{}", e.message);
+        let e = parse("bash 10").unwrap_err();
+        assert!(e.message.contains("most per move M is missing"), "{}", e.message);
+        let e = parse("wythoff 1 2 3").unwrap_err();
+        assert!(e.message.contains("unexpected \"3\""), "{}", e.message);
+        let e = parse("xor-range 5 4").unwrap_err();
+        assert!(e.message.contains("smaller than range start"), "{}", e.message);
+        let e = parse("nim 1 --max-take").unwrap_err();
+        assert!(e.message.contains("needs a value"), "{}", e.message);
+        let e = parse("subtraction 5 --set 1,x").unwrap_err();
+        assert_eq!(e.offset, Some(22));
+        assert!(parse("").is_err());
+        assert!(parse("euler301 64").is_err());
+    }
+
+    #[test]
+    fn compute_refuses_what_the_engine_cannot_show() {
+        assert!(compute(&parse("theorem1 1 2 3").unwrap()).is_err());
+        assert!(compute(&parse("theorem2 8 12 13").unwrap()).is_err());
+        assert!(compute(&parse("nim 8 12 13").unwrap()).is_ok());
+    }
+}

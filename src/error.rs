@@ -1,0 +1,171 @@
+//! Errors for everything that touches files: each carries the file (and where known the line
+//! and column) it is about, and [`report`] prints the whole chain once, in `main`.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A mistake at a place in a file, reported like a compiler: `path:line:col: message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The file, as the user named it (relative to the site root where possible).
+    pub path: PathBuf,
+    /// Line, from 1 (0 when the whole file is meant).
+    pub line: usize,
+    /// Column in characters, from 1 (0 when the whole line or file is meant).
+    pub column: usize,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic at a byte offset of a file's text.
+    pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Self {
+        let (line, column) = line_col(text, offset);
+        Diagnostic { path: path.to_path_buf(), line, column, message: message.into() }
+    }
+
+    /// A diagnostic about a whole file.
+    pub fn file(path: &Path, message: impl Into<String>) -> Self {
+        Diagnostic { path: path.to_path_buf(), line: 0, column: 0, message: message.into() }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.path.display())?;
+        if self.line > 0 {
+            write!(f, ":{}", self.line)?;
+            if self.column > 0 {
+                write!(f, ":{}", self.column)?;
+            }
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// Line and column (both from 1, column counted in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..floor_char_boundary(text, offset)];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+fn floor_char_boundary(text: &str, mut i: usize) -> usize {
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Everything that can stop a command.
+#[derive(Debug)]
+pub enum Error {
+    /// One or more mistakes in the site's files, all reported together.
+    Diagnostics(Vec<Diagnostic>),
+    /// A file or folder could not be read or written.
+    Io {
+        /// What was being done, e.g. "reading content/05-nim.md".
+        action: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A bad request from the command line (the message names the bad word).
+    Usage(String),
+}
+
+impl Error {
+    /// An I/O error with what was being done.
+    pub fn io(action: impl Into<String>, source: std::io::Error) -> Self {
+        Error::Io { action: action.into(), source }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Diagnostics(list) => {
+                for (i, d) in list.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(f)?;
+                    }
+                    write!(f, "{d}")?;
+                }
+                Ok(())
+            }
+            Error::Io { action, .. } => write!(f, "{action} failed"),
+            Error::Usage(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl From<Vec<Diagnostic>> for Error {
+    fn from(list: Vec<Diagnostic>) -> Self {
+        Error::Diagnostics(list)
+    }
+}
+
+/// The text `main` prints: every diagnostic on its own line, or the error and its causes.
+pub fn report(e: &Error) -> String {
+    match e {
+        Error::Diagnostics(list) => {
+            let mut s = String::new();
+            for d in list {
+                s.push_str(&format!("error: {d}\n"));
+            }
+            let n = list.len();
+            s.push_str(&format!("{n} error{} found; nothing was written", if n == 1 { "" } else { "s" }));
+            s
+        }
+        _ => {
+            let mut s = format!("error: {e}");
+            let mut cause = std::error::Error::source(e);
+            while let Some(c) = cause {
+                s.push_str(&format!(": {c}"));
+                cause = c.source();
+            }
+            s
+        }
+    }
+}
+
+/// Shorthand for results of this crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column() {
+        let text = "ab\ncdé\nf";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 3), (2, 1));
+        assert_eq!(line_col(text, 7), (2, 4));
+        assert_eq!(line_col(text, 8), (3, 1));
+        assert_eq!(line_col(text, 99), (3, 2));
+    }
+
+    #[test]
+    fn diagnostics_read_like_a_compiler() {
+        let d = Diagnostic::at(
+            Path::new("content/05-nim.md"),
+            "a\nnim 8 twelve",
+            8,
+            "heap size \"twelve\" is not a whole number",
+        );
+        assert_eq!(d.to_string(), "content/05-nim.md:2:7: heap size \"twelve\" is not a whole number");
+        assert_eq!(Diagnostic::file(Path::new("x.md"), "bad").to_string(), "x.md: bad");
+    }
+}

@@ -1,0 +1,569 @@
+//! Nim and its relatives: normal play (Bouton), misère play, and at most K per move.
+//!
+//! Every variant is solved through one idea: each heap has a value `g` (the heap itself, or its
+//! residue mod K+1 when moves are bounded), and a position is lost for the player to move
+//! exactly when the XOR of the values is 0 (misère: unless every value is at most 1, when it is
+//! lost exactly when an odd number of them are 1). From that, each heap has at most one winning
+//! move, computed directly rather than by trying every move.
+
+use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
+use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use serde::Serialize;
+
+/// The most heaps a worked example may have.
+pub const MAX_HEAPS: usize = 1000;
+
+/// The rules of one Nim variant.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct NimRules {
+    /// Misère play: whoever takes the last counter loses.
+    pub misere: bool,
+    /// At most this many counters per move (`None`: any number).
+    pub max_take: Option<u64>,
+}
+
+/// A move: take `take` counters from heap `heap` (numbered from 1), leaving `leaves` there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Move {
+    /// Heap number, from 1.
+    pub heap: usize,
+    /// How many counters are taken.
+    pub take: u64,
+    /// How many counters remain in that heap.
+    pub leaves: u64,
+}
+
+/// Checks the rules and heaps of a request.
+pub fn validate(heaps: &[u64], rules: NimRules) -> Result<(), GameError> {
+    if heaps.is_empty() {
+        return err("Nim needs at least one heap");
+    }
+    if heaps.len() > MAX_HEAPS {
+        return err(format!("{} heaps is too many: at most {MAX_HEAPS} are allowed", heaps.len()));
+    }
+    if rules.max_take == Some(0) {
+        return err("--max-take must be at least 1 (a move takes at least one counter)");
+    }
+    Ok(())
+}
+
+/// The value of one heap under the rules: the heap itself, or its residue mod K+1.
+pub fn heap_value(x: u64, rules: NimRules) -> u64 {
+    match rules.max_take {
+        // K+1 may overflow only when K = u64::MAX, and then every heap is below it.
+        Some(k) => k.checked_add(1).map_or(x, |m| x % m),
+        None => x,
+    }
+}
+
+fn values(heaps: &[u64], rules: NimRules) -> Vec<u64> {
+    heaps.iter().map(|&x| heap_value(x, rules)).collect()
+}
+
+/// True when every heap value is 0 or 1: the misère endgame.
+fn all_small(values: &[u64]) -> bool {
+    values.iter().all(|&g| g <= 1)
+}
+
+/// True when the player to move wins with best play.
+pub fn first_player_wins(heaps: &[u64], rules: NimRules) -> bool {
+    let g = values(heaps, rules);
+    if rules.misere && all_small(&g) { g.iter().filter(|&&v| v == 1).count() % 2 == 0 } else { nim_sum(&g) != 0 }
+}
+
+/// Every winning move, ordered by heap (each heap has at most one).
+pub fn winning_moves(heaps: &[u64], rules: NimRules) -> Vec<Move> {
+    let g = values(heaps, rules);
+    let total = nim_sum(&g);
+    let mut moves = Vec::new();
+    for (i, (&x, &gi)) in heaps.iter().zip(&g).enumerate() {
+        let others_sum = total ^ gi;
+        let target = if rules.misere {
+            let others_small = g.iter().enumerate().all(|(j, &v)| j == i || v <= 1);
+            if others_small {
+                let others_ones = g.iter().enumerate().filter(|&(j, &v)| j != i && v == 1).count();
+                // Leave an odd number of heaps of value 1 (and nothing bigger).
+                if others_ones % 2 == 0 { 1 } else { 0 }
+            } else {
+                others_sum
+            }
+        } else {
+            others_sum
+        };
+        if let Some(take) = take_to_reach(x, gi, target, rules) {
+            moves.push(Move { heap: i + 1, take, leaves: x - take });
+        }
+    }
+    moves
+}
+
+/// How many to take from a heap of `x` (value `g`) so that its value becomes `target`.
+fn take_to_reach(x: u64, g: u64, target: u64, rules: NimRules) -> Option<u64> {
+    match rules.max_take {
+        None => (target < x).then(|| x - target),
+        Some(k) => {
+            if target > k || target == g {
+                return None;
+            }
+            let modulus = u128::from(k) + 1;
+            let take = ((u128::from(g) + modulus - u128::from(target)) % modulus) as u64;
+            (take >= 1 && take <= x).then_some(take)
+        }
+    }
+}
+
+/// One row of the binary column table.
+#[derive(Debug, Clone, Serialize)]
+pub struct BinaryRow {
+    /// Heap number, from 1.
+    pub heap: usize,
+    /// The heap's size.
+    pub size: u64,
+    /// The value that enters the XOR (the size, or its residue mod K+1).
+    pub value: u64,
+    /// `value` in binary, padded to the table's width.
+    pub bits: String,
+    /// `T_i = T xor value`: what this heap's value must become for the XOR to be 0.
+    pub target: u64,
+    /// `target` in binary.
+    pub target_bits: String,
+    /// Whether this heap offers a winning move.
+    pub has_winning_move: bool,
+}
+
+/// The binary column table with the nim-sum row.
+#[derive(Debug, Clone, Serialize)]
+pub struct BinaryTable {
+    /// Number of binary digits in each row.
+    pub width: u32,
+    /// The place values of the columns, highest first (e.g. 8, 4, 2, 1).
+    pub columns: Vec<String>,
+    /// One row per heap.
+    pub rows: Vec<BinaryRow>,
+    /// The XOR of the values.
+    pub sum: u64,
+    /// `sum` in binary.
+    pub sum_bits: String,
+    /// For each column, how many rows have a 1 there.
+    pub ones: Vec<usize>,
+}
+
+fn binary_table(heaps: &[u64], g: &[u64], moves: &[Move]) -> BinaryTable {
+    let sum = nim_sum(g);
+    let width = g.iter().copied().chain([sum]).map(bit_width).max().unwrap_or(1);
+    let rows = heaps
+        .iter()
+        .zip(g)
+        .enumerate()
+        .map(|(i, (&size, &value))| BinaryRow {
+            heap: i + 1,
+            size,
+            value,
+            bits: to_binary(value, width),
+            target: sum ^ value,
+            target_bits: to_binary(sum ^ value, width),
+            has_winning_move: moves.iter().any(|m| m.heap == i + 1),
+        })
+        .collect();
+    let ones = (0..width).rev().map(|b| g.iter().filter(|&&v| v >> b & 1 == 1).count()).collect();
+    let columns = (0..width).rev().map(|b| (1u128 << b).to_string()).collect();
+    BinaryTable { width, columns, rows, sum, sum_bits: to_binary(sum, width), ones }
+}
+
+/// Theorem 1 carried out on a position: the steps of the constructive proof.
+#[derive(Debug, Clone, Serialize)]
+pub struct Theorem1 {
+    /// The nim-sum T (not 0).
+    pub t: u64,
+    /// T in binary.
+    pub t_bits: String,
+    /// Index of the highest 1-bit of T (0 is the units place).
+    pub bit: u32,
+    /// Place value of that bit, 2^bit.
+    pub bit_value: u64,
+    /// One row per heap: does it have that bit, and is T_i = T xor x_i smaller than x_i?
+    pub rows: Vec<Theorem1Row>,
+    /// Heaps (numbered from 1) whose value has the highest bit of T.
+    pub heaps_with_bit: Vec<usize>,
+    /// The move the proof builds: from the first heap with the bit, take x_i - T_i.
+    pub chosen: Move,
+    /// The heaps after the chosen move.
+    pub after: Vec<u64>,
+    /// The nim-sum after the chosen move (always 0).
+    pub after_sum: u64,
+}
+
+/// One heap in the proof of Theorem 1.
+#[derive(Debug, Clone, Serialize)]
+pub struct Theorem1Row {
+    /// Heap number, from 1.
+    pub heap: usize,
+    /// The heap size x_i.
+    pub x: u64,
+    /// x_i in binary.
+    pub x_bits: String,
+    /// T_i = T xor x_i.
+    pub t_i: u64,
+    /// T_i in binary.
+    pub t_i_bits: String,
+    /// Whether x_i has the highest bit of T.
+    pub has_bit: bool,
+    /// Whether T_i < x_i (true exactly when `has_bit`).
+    pub smaller: bool,
+}
+
+/// The steps of Theorem 1's construction, or `None` when the nim-sum is 0.
+pub fn theorem1(heaps: &[u64]) -> Option<Theorem1> {
+    let t = nim_sum(heaps);
+    let bit = highest_bit(t)?;
+    let width = heaps.iter().copied().chain([t]).map(bit_width).max().unwrap_or(1);
+    let rows: Vec<Theorem1Row> = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| Theorem1Row {
+            heap: i + 1,
+            x,
+            x_bits: to_binary(x, width),
+            t_i: t ^ x,
+            t_i_bits: to_binary(t ^ x, width),
+            has_bit: x >> bit & 1 == 1,
+            smaller: t ^ x < x,
+        })
+        .collect();
+    let heaps_with_bit: Vec<usize> = rows.iter().filter(|r| r.has_bit).map(|r| r.heap).collect();
+    // The highest bit of T comes from an odd number of heaps, so at least one has it.
+    let first = &rows[heaps_with_bit[0] - 1];
+    let chosen = Move { heap: first.heap, take: first.x - first.t_i, leaves: first.t_i };
+    let mut after = heaps.to_vec();
+    after[chosen.heap - 1] = chosen.leaves;
+    let after_sum = nim_sum(&after);
+    Some(Theorem1 {
+        t,
+        t_bits: to_binary(t, width),
+        bit,
+        bit_value: 1 << bit,
+        rows,
+        heaps_with_bit,
+        chosen,
+        after,
+        after_sum,
+    })
+}
+
+/// Theorem 2 on a position with nim-sum 0: every move and the non-zero nim-sum it leaves.
+#[derive(Debug, Clone, Serialize)]
+pub struct Theorem2 {
+    /// The heaps, whose nim-sum is 0.
+    pub heaps: Vec<u64>,
+    /// Every legal move with the nim-sum after it.
+    pub moves: Vec<Theorem2Move>,
+    /// How many moves there are.
+    pub count: usize,
+    /// Whether every move leaves a non-zero nim-sum (Theorem 2 says always).
+    pub holds: bool,
+}
+
+/// One move in the Theorem 2 table.
+#[derive(Debug, Clone, Serialize)]
+pub struct Theorem2Move {
+    /// The move.
+    #[serde(flatten)]
+    pub mv: Move,
+    /// The nim-sum after it.
+    pub sum_after: u64,
+}
+
+/// The most moves the Theorem 2 table lists.
+pub const THEOREM2_LIMIT: u64 = 400;
+
+/// Lists every move from a zero-sum position (Theorem 2's statement, checked on it).
+pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
+    validate(heaps, NimRules::default())?;
+    let t = nim_sum(heaps);
+    if t != 0 {
+        return err(format!(
+            "Theorem 2 starts from a nim-sum of 0, but these heaps have nim-sum {t}; \
+             pick heaps whose XOR is 0, such as 1 2 3"
+        ));
+    }
+    let total: u128 = heaps.iter().map(|&x| u128::from(x)).sum();
+    if total > u128::from(THEOREM2_LIMIT) {
+        return err(format!(
+            "these heaps allow {total} moves, too many to list (at most {THEOREM2_LIMIT}); use smaller heaps"
+        ));
+    }
+    let mut moves = Vec::new();
+    for (i, &x) in heaps.iter().enumerate() {
+        for take in 1..=x {
+            let leaves = x - take;
+            moves.push(Theorem2Move { mv: Move { heap: i + 1, take, leaves }, sum_after: t ^ x ^ leaves });
+        }
+    }
+    let holds = moves.iter().all(|m| m.sum_after != 0);
+    Ok(Theorem2 { heaps: heaps.to_vec(), count: moves.len(), moves, holds })
+}
+
+/// One ply of an optimal play-out.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayoutRow {
+    /// Ply number, from 1.
+    pub ply: usize,
+    /// Who makes this move.
+    pub mover: Player,
+    /// Heaps before the move.
+    pub before: Vec<u64>,
+    /// XOR of the heap values before the move.
+    pub sum_before: u64,
+    /// Whether the mover was in a winning position (and so played a winning move).
+    pub winning: bool,
+    /// The move made.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Heaps after the move.
+    pub after: Vec<u64>,
+    /// XOR of the heap values after the move.
+    pub sum_after: u64,
+}
+
+/// A whole game with best play from the winner; the loser takes one from the largest heap.
+#[derive(Debug, Clone, Serialize)]
+pub struct Playout {
+    /// The plies in order.
+    pub rows: Vec<PlayoutRow>,
+    /// Who wins.
+    pub winner: Player,
+    /// True when the game was longer than the listing limit and was cut short.
+    pub truncated: bool,
+}
+
+/// Plays the position out: the side to move in a won position plays its first winning move,
+/// the other side takes one counter from the largest heap (the paper's computer does that).
+pub fn playout(heaps: &[u64], rules: NimRules) -> Playout {
+    let winner = if first_player_wins(heaps, rules) { Player::First } else { Player::Second };
+    let mut rows = Vec::new();
+    let mut current = heaps.to_vec();
+    let mut mover = Player::First;
+    while current.iter().any(|&x| x > 0) {
+        if rows.len() == PLAYOUT_LIMIT {
+            return Playout { rows, winner, truncated: true };
+        }
+        let sum_before = nim_sum(&values(&current, rules));
+        let best = winning_moves(&current, rules);
+        let winning = !best.is_empty();
+        let mv = best.first().copied().unwrap_or_else(|| take_one_from_largest(&current));
+        let before = current.clone();
+        current[mv.heap - 1] = mv.leaves;
+        rows.push(PlayoutRow {
+            ply: rows.len() + 1,
+            mover,
+            before,
+            sum_before,
+            winning,
+            mv,
+            after: current.clone(),
+            sum_after: nim_sum(&values(&current, rules)),
+        });
+        mover = mover.other();
+    }
+    Playout { rows, winner, truncated: false }
+}
+
+/// The move of a player with no winning move: one counter from the (first) largest heap.
+pub fn take_one_from_largest(heaps: &[u64]) -> Move {
+    let (i, &x) = heaps
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(&a.0)))
+        .expect("a position with a counter left has a heap");
+    Move { heap: i + 1, take: 1, leaves: x - 1 }
+}
+
+/// Checks a move against the rules; the error says what is wrong with it.
+pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Result<Move, GameError> {
+    if heap == 0 || heap > heaps.len() {
+        return err(format!("there is no heap {heap}: heaps are numbered 1 to {}", heaps.len()));
+    }
+    let x = heaps[heap - 1];
+    if x == 0 {
+        return err(format!("heap {heap} is empty"));
+    }
+    if take == 0 {
+        return err("a move takes at least one counter");
+    }
+    if take > x {
+        return err(format!("heap {heap} has only {x}, so you cannot take {take}"));
+    }
+    if let Some(k) = rules.max_take
+        && take > k
+    {
+        return err(format!("you may take at most {k} per move"));
+    }
+    Ok(Move { heap, take, leaves: x - take })
+}
+
+/// The full worked example for `nim HEAPS…`.
+#[derive(Debug, Clone, Serialize)]
+pub struct NimExample {
+    /// The heaps, in the order given.
+    pub heaps: Vec<u64>,
+    /// Misère play.
+    pub misere: bool,
+    /// At most this many per move.
+    pub max_take: Option<u64>,
+    /// XOR of the heap sizes.
+    pub nim_sum: u64,
+    /// The value of each heap that enters the XOR (the heap, or its residue mod K+1).
+    pub values: Vec<u64>,
+    /// XOR of `values`: the number that decides the game (equals `nim_sum` without a limit).
+    pub value_sum: u64,
+    /// True in misère play when every heap value is 0 or 1 (the endgame where the rule flips).
+    pub endgame: bool,
+    /// Whether the player to move wins.
+    pub first_player_wins: bool,
+    /// Who wins with best play.
+    pub winner: Player,
+    /// Every winning move, ordered by heap.
+    pub winning_moves: Vec<Move>,
+    /// How many winning moves there are (HDU 1850's answer).
+    pub winning_move_count: usize,
+    /// The binary column table.
+    pub binary: BinaryTable,
+    /// The steps of Theorem 1 (normal play without a limit, nim-sum not 0).
+    pub theorem1: Option<Theorem1>,
+    /// An optimal play-out.
+    pub playout: Playout,
+}
+
+/// Computes the Nim worked example.
+pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> {
+    validate(heaps, rules)?;
+    let g = values(heaps, rules);
+    let moves = winning_moves(heaps, rules);
+    let first = first_player_wins(heaps, rules);
+    let plain = !rules.misere && rules.max_take.is_none();
+    Ok(NimExample {
+        heaps: heaps.to_vec(),
+        misere: rules.misere,
+        max_take: rules.max_take,
+        nim_sum: nim_sum(heaps),
+        value_sum: nim_sum(&g),
+        endgame: rules.misere && all_small(&g),
+        first_player_wins: first,
+        winner: if first { Player::First } else { Player::Second },
+        winning_move_count: moves.len(),
+        binary: binary_table(heaps, &g, &moves),
+        theorem1: if plain { theorem1(heaps) } else { None },
+        playout: playout(heaps, rules),
+        winning_moves: moves,
+        values: g,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NORMAL: NimRules = NimRules { misere: false, max_take: None };
+
+    #[test]
+    fn seed_example_8_12_13() {
+        let ex = example(&[8, 12, 13], NORMAL).unwrap();
+        assert_eq!(ex.nim_sum, 9);
+        assert!(ex.first_player_wins);
+        assert_eq!(
+            ex.winning_moves,
+            vec![
+                Move { heap: 1, take: 7, leaves: 1 },
+                Move { heap: 2, take: 7, leaves: 5 },
+                Move { heap: 3, take: 9, leaves: 4 },
+            ]
+        );
+        assert_eq!(ex.binary.sum_bits, "1001");
+        assert_eq!(ex.binary.rows[0].bits, "1000");
+        assert_eq!(ex.binary.columns, vec!["8", "4", "2", "1"]);
+        let t1 = ex.theorem1.unwrap();
+        assert_eq!((t1.bit, t1.bit_value), (3, 8));
+        assert_eq!(t1.heaps_with_bit, vec![1, 2, 3]);
+        assert_eq!(t1.after, vec![1, 12, 13]);
+        assert_eq!(t1.after_sum, 0);
+        // The seed's table starts with the same move.
+        assert_eq!(ex.playout.rows[0].after, vec![1, 12, 13]);
+        assert_eq!(ex.playout.winner, Player::First);
+        assert!(!ex.playout.truncated);
+        assert!(ex.playout.rows.iter().all(|r| r.winning == (r.mover == Player::First)));
+    }
+
+    #[test]
+    fn wikipedia_3_4_5_normal_and_misere() {
+        for misere in [false, true] {
+            let rules = NimRules { misere, max_take: None };
+            assert_eq!(winning_moves(&[3, 4, 5], rules), vec![Move { heap: 1, take: 2, leaves: 1 }]);
+        }
+    }
+
+    #[test]
+    fn misere_endgame() {
+        let rules = NimRules { misere: true, max_take: None };
+        assert!(!first_player_wins(&[1], rules));
+        assert!(first_player_wins(&[1, 1], rules));
+        assert!(!first_player_wins(&[1, 1, 1], rules));
+        assert!(first_player_wins(&[0, 0], rules));
+        // One big heap: reduce it so that an odd number of 1-heaps remain.
+        assert_eq!(winning_moves(&[1, 5], rules), vec![Move { heap: 2, take: 5, leaves: 0 }]);
+        assert_eq!(winning_moves(&[5], rules), vec![Move { heap: 1, take: 4, leaves: 1 }]);
+    }
+
+    #[test]
+    fn bounded_moves_can_wrap_the_residue() {
+        let rules = NimRules { misere: false, max_take: Some(3) };
+        // Residues 1 and 2, XOR 3: heap 1 can go to residue 2 by taking 3 (5 -> 2).
+        let moves = winning_moves(&[5, 2], rules);
+        assert!(moves.contains(&Move { heap: 1, take: 3, leaves: 2 }));
+        assert!(moves.iter().all(|m| m.take <= 3));
+    }
+
+    #[test]
+    fn bounded_with_the_largest_limit() {
+        let rules = NimRules { misere: false, max_take: Some(u64::MAX) };
+        assert_eq!(winning_moves(&[8, 12, 13], rules), winning_moves(&[8, 12, 13], NORMAL));
+    }
+
+    #[test]
+    fn huge_heaps() {
+        let big = u64::MAX;
+        let ex = example(&[big, big - 1, 1], NORMAL).unwrap();
+        assert_eq!(ex.nim_sum, 0);
+        assert!(!ex.first_player_wins);
+        assert!(ex.playout.truncated);
+        assert_eq!(ex.binary.width, 64);
+        assert_eq!(ex.binary.columns[0], "9223372036854775808");
+    }
+
+    #[test]
+    fn theorem2_lists_every_move() {
+        let t2 = theorem2(&[1, 2, 3]).unwrap();
+        assert_eq!(t2.count, 6);
+        assert!(t2.holds);
+        assert!(theorem2(&[1, 2]).is_err());
+        assert!(theorem2(&[300, 300]).is_err());
+    }
+
+    #[test]
+    fn move_checks() {
+        let h = [3, 0, 5];
+        assert!(check_move(&h, NORMAL, 4, 1).is_err());
+        assert!(check_move(&h, NORMAL, 2, 1).is_err());
+        assert!(check_move(&h, NORMAL, 1, 4).is_err());
+        assert!(check_move(&h, NORMAL, 1, 0).is_err());
+        let bounded = NimRules { misere: false, max_take: Some(2) };
+        assert!(check_move(&h, bounded, 3, 3).is_err());
+        assert_eq!(check_move(&h, bounded, 3, 2).unwrap().leaves, 3);
+    }
+
+    #[test]
+    fn validation() {
+        assert!(validate(&[], NORMAL).is_err());
+        assert!(validate(&[1], NimRules { misere: false, max_take: Some(0) }).is_err());
+        assert!(validate(&vec![1; MAX_HEAPS + 1], NORMAL).is_err());
+    }
+}
