@@ -6,6 +6,7 @@
 //! checks, atomic swap into `output/`). The [`cli`] is a thin layer over these.
 #![warn(missing_docs)]
 
+pub mod chart;
 pub mod cli;
 pub mod directive;
 pub mod error;

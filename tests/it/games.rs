@@ -1,0 +1,1 @@
+//! Engine tests against the brute-force solver.
