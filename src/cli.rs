@@ -6,7 +6,9 @@ use crate::games::properties;
 use crate::judge;
 use clap::{Parser, Subcommand};
 use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 /// nimbook: lessons on Nim and other games, with every worked example computed.
 #[derive(Debug, Parser)]
@@ -45,6 +47,34 @@ pub enum Command {
         /// The game and its starting position (add --human-first anywhere to move first).
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
         words: Vec<String>,
+    },
+    /// Build the site: ROOT/content/*.md through ROOT/templates into ROOT/output.
+    ///
+    /// Everything is checked first; if anything is wrong, every mistake is listed with its
+    /// file, line and column, and the previous output folder is left exactly as it was.
+    Build {
+        /// The site folder (holds content/, templates/ and nimbook.toml).
+        #[arg(default_value = ".")]
+        root: PathBuf,
+        /// Where to write the site (default: ROOT/output).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Check the whole site as `build` would (lessons, examples, links, templates), writing nothing.
+    Check {
+        /// The site folder.
+        #[arg(default_value = ".")]
+        root: PathBuf,
+    },
+    /// Print the body HTML of one lesson (no page layout), e.g. for a preview or a pipe.
+    Render {
+        /// The lesson's Markdown file.
+        file: PathBuf,
+    },
+    /// Start a new site in ROOT with a sample lesson, a writing guide and the default templates.
+    New {
+        /// The folder to create the site in.
+        root: PathBuf,
     },
     /// Check the XOR properties 1–11 and Theorems 1 and 2 exhaustively and print certificates.
     Verify {
@@ -97,6 +127,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { statements, bits, heaps, json } => verify(&statements, bits, heaps, json),
+        Command::Build { root, out } => build(&root, out.as_deref()),
+        Command::Check { root } => check(&root),
+        Command::Render { file } => render(&file),
+        Command::New { root } => new(&root),
     }
 }
 
@@ -117,6 +151,51 @@ pub fn example(words: &[String], json: bool) -> Result<ExitCode> {
         crate::text::render(&example)
     };
     write_stdout(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook build`.
+pub fn build(root: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    let started = Instant::now();
+    let layout = crate::site::Layout::new(root);
+    let out = out.map_or_else(|| root.join("output"), Path::to_path_buf);
+    let summary = crate::site::build(&layout, &out)?;
+    eprintln!(
+        "built {} lessons ({} files) into {} in {:.0?}",
+        summary.lessons,
+        summary.files,
+        out.display(),
+        started.elapsed()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook check`.
+pub fn check(root: &Path) -> Result<ExitCode> {
+    let (_, summary) = crate::site::generate(&crate::site::Layout::new(root))?;
+    eprintln!("checked {} lessons: no problems found", summary.lessons);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook render FILE`: templates come from the site the file belongs to, if any.
+pub fn render(file: &Path) -> Result<ExitCode> {
+    let site_templates = file.parent().and_then(Path::parent).map(|root| root.join("templates"));
+    let env = crate::templates::environment(site_templates.as_deref())?;
+    let lesson = crate::lesson::Lesson::load(file, file).map_err(|d| Error::Diagnostics(vec![d]))?;
+    let rendered = crate::lesson::render_lesson(&env, &lesson.path, &lesson.text).map_err(Error::Diagnostics)?;
+    write_stdout(&rendered.body)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook new`.
+pub fn new(root: &Path) -> Result<ExitCode> {
+    let written = crate::site::new::create(root)?;
+    eprintln!(
+        "created a new site in {} ({} files); build it with: nimbook build {}",
+        root.display(),
+        written.len(),
+        root.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -12,5 +12,8 @@ pub mod directive;
 pub mod error;
 pub mod games;
 pub mod judge;
+pub mod lesson;
 pub mod play;
+pub mod site;
+pub mod templates;
 pub mod text;

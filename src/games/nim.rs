@@ -146,6 +146,8 @@ pub struct BinaryTable {
     pub sum_bits: String,
     /// For each column, how many rows have a 1 there.
     pub ones: Vec<usize>,
+    /// For each column, whether that count is odd (exactly the 1-bits of the XOR).
+    pub odd: Vec<bool>,
 }
 
 fn binary_table(heaps: &[u64], g: &[u64], moves: &[Move]) -> BinaryTable {
@@ -167,7 +169,8 @@ fn binary_table(heaps: &[u64], g: &[u64], moves: &[Move]) -> BinaryTable {
         .collect();
     let ones = (0..width).rev().map(|b| g.iter().filter(|&&v| v >> b & 1 == 1).count()).collect();
     let columns = (0..width).rev().map(|b| (1u128 << b).to_string()).collect();
-    BinaryTable { width, columns, rows, sum, sum_bits: to_binary(sum, width), ones }
+    let odd = (0..width).rev().map(|b| sum >> b & 1 == 1).collect();
+    BinaryTable { width, columns, rows, sum, sum_bits: to_binary(sum, width), ones, odd }
 }
 
 /// Theorem 1 carried out on a position: the steps of the constructive proof.
@@ -410,6 +413,8 @@ pub struct NimExample {
     pub misere: bool,
     /// At most this many per move.
     pub max_take: Option<u64>,
+    /// K + 1 when moves are limited to K: heap values are residues modulo this.
+    pub modulus: Option<u128>,
     /// XOR of the heap sizes.
     pub nim_sum: u64,
     /// The value of each heap that enters the XOR (the heap, or its residue mod K+1).
@@ -445,6 +450,7 @@ pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> 
         heaps: heaps.to_vec(),
         misere: rules.misere,
         max_take: rules.max_take,
+        modulus: rules.max_take.map(|k| u128::from(k) + 1),
         nim_sum: nim_sum(heaps),
         value_sum: nim_sum(&g),
         endgame: rules.misere && all_small(&g),

@@ -1,0 +1,127 @@
+//! Front matter: optional TOML between two `+++` lines at the top of a lesson.
+
+use crate::error::Diagnostic;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// What a lesson says about itself.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    /// The page title.
+    pub title: Option<String>,
+    /// One sentence for the index and search results.
+    pub summary: Option<String>,
+    /// Position in the course (default: the number in the file name).
+    pub order: Option<i64>,
+    /// Named worked examples: name → example words, e.g. `main = "nim 8 12 13"`.
+    #[serde(default)]
+    pub examples: BTreeMap<String, String>,
+}
+
+/// A lesson's text split into front matter and Markdown body.
+#[derive(Debug, Clone)]
+pub struct Split<'a> {
+    /// The parsed front matter, if the file has one.
+    pub front: Option<FrontMatter>,
+    /// The raw TOML of the front matter and its byte offset in the file.
+    pub front_source: Option<(&'a str, usize)>,
+    /// The Markdown after the front matter.
+    pub body: &'a str,
+    /// Byte offset of `body` in the file.
+    pub body_offset: usize,
+}
+
+const FENCE: &str = "+++";
+
+/// Splits and parses the front matter; errors carry the file's line and column.
+pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
+    let first_line_end = text.find('\n').map_or(text.len(), |i| i + 1);
+    if text[..first_line_end].trim_end() != FENCE {
+        return Ok(Split { front: None, front_source: None, body: text, body_offset: 0 });
+    }
+    let toml_start = first_line_end;
+    let mut pos = toml_start;
+    let closing = loop {
+        if pos >= text.len() {
+            return Err(Diagnostic::at(
+                path,
+                text,
+                0,
+                "the front matter opened with +++ is never closed: add a line with +++ after it",
+            ));
+        }
+        let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
+        if text[pos..end].trim_end() == FENCE {
+            break (pos, end);
+        }
+        pos = end;
+    };
+    let toml_source = &text[toml_start..closing.0];
+    let front: FrontMatter = toml::from_str(toml_source).map_err(|e| {
+        let offset = toml_start + e.span().map_or(0, |s| s.start);
+        let message = e.message().trim_end().replace('\n', " ");
+        Diagnostic::at(path, text, offset, format!("front matter: {message}"))
+    })?;
+    if let Some(bad) = front.examples.keys().find(|k| !is_identifier(k)) {
+        let offset = toml_start + toml_source.find(bad.as_str()).unwrap_or(0);
+        return Err(Diagnostic::at(
+            path,
+            text,
+            offset,
+            format!("example name \"{bad}\" must be a simple name (letters, digits, _; not starting with a digit)"),
+        ));
+    }
+    Ok(Split {
+        front: Some(front),
+        front_source: Some((toml_source, toml_start)),
+        body: &text[closing.1..],
+        body_offset: closing.1,
+    })
+}
+
+/// Whether a name can be used in `{{ name.field }}`.
+pub fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p() -> &'static Path {
+        Path::new("content/05-nim.md")
+    }
+
+    #[test]
+    fn no_front_matter() {
+        let s = split(p(), "# Hi\n").unwrap();
+        assert!(s.front.is_none());
+        assert_eq!(s.body, "# Hi\n");
+    }
+
+    #[test]
+    fn front_matter_parsed() {
+        let text = "+++\ntitle = \"Nim\"\n[examples]\nmain = \"nim 8 12 13\"\n+++\nBody\n";
+        let s = split(p(), text).unwrap();
+        let f = s.front.unwrap();
+        assert_eq!(f.title.as_deref(), Some("Nim"));
+        assert_eq!(f.examples["main"], "nim 8 12 13");
+        assert_eq!(s.body, "Body\n");
+        assert_eq!(&text[s.body_offset..], "Body\n");
+    }
+
+    #[test]
+    fn errors_have_positions() {
+        let e = split(p(), "+++\ntitle = \"Nim\"\nsumary = 3\n+++\n").unwrap_err();
+        assert_eq!((e.line, e.column), (3, 1), "{e}");
+        assert!(e.message.contains("sumary"), "{e}");
+        let e = split(p(), "+++\ntitle = \"Nim\n").unwrap_err();
+        assert!(e.message.contains("never closed"), "{e}");
+        let e = split(p(), "+++\n[examples]\n\"2x\" = \"nim 1\"\n+++\n").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+    }
+}

@@ -1,0 +1,80 @@
+//! Lessons: one Markdown file each in `content/`. This module loads a file (UTF-8 checked,
+//! front matter split off) and renders its body to HTML through [`render`], where the
+//! directive blocks become computed worked examples, charts and certificates.
+
+pub mod front;
+pub mod math;
+pub mod render;
+
+use crate::error::Diagnostic;
+use std::path::{Path, PathBuf};
+
+pub use render::{LinkRef, RenderedLesson, TocEntry, render_lesson};
+
+/// A lesson file as read from disk.
+#[derive(Debug, Clone)]
+pub struct Lesson {
+    /// The path to show in messages (relative to the site root, e.g. `content/05-nim.md`).
+    pub path: PathBuf,
+    /// The file name, e.g. `05-nim.md`: what other lessons link to.
+    pub file_name: String,
+    /// The page name without extension, e.g. `nim` for `nim.html`.
+    pub slug: String,
+    /// The number in front of the file name, if any.
+    pub number: Option<i64>,
+    /// The whole text of the file.
+    pub text: String,
+}
+
+impl Lesson {
+    /// Reads a lesson; invalid UTF-8 is reported at the line and column of the first bad byte.
+    pub fn load(full_path: &Path, display_path: &Path) -> Result<Lesson, Diagnostic> {
+        let bytes =
+            std::fs::read(full_path).map_err(|e| Diagnostic::file(display_path, format!("cannot be read: {e}")))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let good = e.utf8_error().valid_up_to();
+            let prefix = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();
+            Diagnostic::at(
+                display_path,
+                &prefix,
+                good,
+                "the file is not valid UTF-8 text here; save it as UTF-8 in your editor",
+            )
+        })?;
+        let file_name = full_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let (number, slug) = split_file_name(&file_name);
+        Ok(Lesson { path: display_path.to_path_buf(), file_name, slug, number, text })
+    }
+}
+
+/// `05-nim.md` → (Some(5), "nim"); `intro.md` → (None, "intro").
+pub fn split_file_name(file_name: &str) -> (Option<i64>, String) {
+    let stem = file_name.strip_suffix(".md").unwrap_or(file_name);
+    let digits: String = stem.chars().take_while(char::is_ascii_digit).collect();
+    if !digits.is_empty() {
+        let rest = stem[digits.len()..].trim_start_matches(['-', '_']);
+        if !rest.is_empty() {
+            return (digits.parse().ok(), rest.to_string());
+        }
+    }
+    (None, stem.to_string())
+}
+
+/// The URL of the page built from a lesson file name: `05-nim.md` → `nim.html`.
+pub fn page_url(file_name: &str) -> String {
+    format!("{}.html", split_file_name(file_name).1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names() {
+        assert_eq!(split_file_name("05-nim.md"), (Some(5), "nim".to_string()));
+        assert_eq!(split_file_name("12_sprague-grundy.md"), (Some(12), "sprague-grundy".to_string()));
+        assert_eq!(split_file_name("intro.md"), (None, "intro".to_string()));
+        assert_eq!(split_file_name("2048.md"), (None, "2048".to_string()));
+        assert_eq!(page_url("05-nim.md"), "nim.html");
+    }
+}

@@ -1,0 +1,342 @@
+//! The whole site: load every lesson in `content/`, render them in parallel, order them, check
+//! the links between them, lay each one out with the templates, add the index, the search index
+//! and the static assets, and hand the files to [`output`] to swap into place. Any mistake
+//! anywhere stops the build before anything is written, and every mistake is reported.
+
+pub mod config;
+pub mod new;
+pub mod output;
+
+use crate::error::{Diagnostic, Error, Result};
+use crate::lesson::{self, Lesson, RenderedLesson};
+use crate::templates;
+use config::SiteConfig;
+use minijinja::value::{Serde, Value};
+use minijinja::{Environment, context};
+use output::Files;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// What a build made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// How many lesson pages.
+    pub lessons: usize,
+    /// How many files in all.
+    pub files: usize,
+}
+
+/// A lesson as the navigation and the templates see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct NavEntry {
+    /// Page URL relative to the site root, e.g. `nim.html`.
+    pub url: String,
+    /// Title.
+    pub title: String,
+    /// Summary, if any.
+    pub summary: Option<String>,
+    /// Position in the course, from 1.
+    pub position: usize,
+}
+
+/// One lesson after rendering.
+struct Page {
+    lesson: Lesson,
+    rendered: RenderedLesson,
+    url: String,
+}
+
+/// Where a site's parts live.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    /// The site root.
+    pub root: PathBuf,
+    /// `ROOT/content`.
+    pub content: PathBuf,
+    /// `ROOT/templates` (optional: built-in defaults fill the gaps).
+    pub templates: PathBuf,
+}
+
+impl Layout {
+    /// The standard layout under `root`.
+    pub fn new(root: &Path) -> Self {
+        Layout { root: root.to_path_buf(), content: root.join("content"), templates: root.join("templates") }
+    }
+}
+
+/// The path of a file as shown in messages: relative to the current folder when possible.
+fn display_path(path: &Path) -> PathBuf {
+    std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(&cwd).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf())
+}
+
+/// Lists the lesson files (`content/*.md`), sorted by name.
+pub fn lesson_files(content: &Path) -> Result<Vec<PathBuf>> {
+    if !content.is_dir() {
+        return Err(Error::Usage(format!(
+            "there is no content folder at {}: lessons go in content/*.md (run `nimbook new DIR` to start a site)",
+            display_path(content).display()
+        )));
+    }
+    let entries = std::fs::read_dir(content).map_err(|e| Error::io(format!("reading {}", content.display()), e))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| Error::io(format!("reading {}", content.display()), e))?.path();
+        if path.is_file() && path.extension().is_some_and(|x| x == "md") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Builds every file of the site in memory, or reports every mistake found.
+pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
+    let config = config::load(&layout.root)?;
+    let env = templates::environment(Some(&layout.templates))?;
+    let files = lesson_files(&layout.content)?;
+    if files.is_empty() {
+        return Err(Error::Usage(format!(
+            "{} has no lessons: add a Markdown file such as 01-intro.md",
+            display_path(&layout.content).display()
+        )));
+    }
+    let results: Vec<std::result::Result<Page, Vec<Diagnostic>>> = files
+        .par_iter()
+        .map(|path| {
+            let lesson = Lesson::load(path, &display_path(path)).map_err(|d| vec![d])?;
+            let rendered = lesson::render_lesson(&env, &lesson.path, &lesson.text)?;
+            let url = format!("{}.html", lesson.slug);
+            Ok(Page { lesson, rendered, url })
+        })
+        .collect();
+    let mut diags = Vec::new();
+    let mut pages = Vec::new();
+    for r in results {
+        match r {
+            Ok(p) => pages.push(p),
+            Err(mut d) => diags.append(&mut d),
+        }
+    }
+    pages.sort_by(|a, b| {
+        let key = |p: &Page| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
+        key(a).cmp(&key(b))
+    });
+    diags.extend(check_names(&pages));
+    diags.extend(check_links(&pages, &files));
+    if !diags.is_empty() {
+        return Err(Error::Diagnostics(diags));
+    }
+    let nav: Vec<NavEntry> = pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| NavEntry {
+            url: p.url.clone(),
+            title: p.rendered.title.clone().unwrap_or_else(|| p.lesson.slug.clone()),
+            summary: p.rendered.summary.clone(),
+            position: i + 1,
+        })
+        .collect();
+    let mut out = Files::new();
+    let rendered: Vec<std::result::Result<(String, String), Diagnostic>> = pages
+        .par_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let html = lesson_page(&env, &config, &nav, i, p)?;
+            Ok((p.url.clone(), html))
+        })
+        .collect();
+    for r in rendered {
+        match r {
+            Ok((url, html)) => {
+                out.insert(url, html.into_bytes());
+            }
+            Err(d) => diags.push(d),
+        }
+    }
+    match index_page(&env, &config, &nav) {
+        Ok(html) => {
+            out.insert("index.html".into(), html.into_bytes());
+        }
+        Err(d) => diags.push(d),
+    }
+    if !diags.is_empty() {
+        return Err(Error::Diagnostics(diags));
+    }
+    out.insert("search-index.json".into(), search_index(&pages, &nav));
+    for (name, bytes) in static_files(&layout.templates)? {
+        out.insert(name, bytes);
+    }
+    let summary = Summary { lessons: pages.len(), files: out.len() };
+    Ok((out, summary))
+}
+
+/// `nimbook build`: generate, then swap into `out`.
+pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
+    output::check_replaceable(out)?;
+    let (files, summary) = generate(layout)?;
+    output::write_atomically(&files, out)?;
+    Ok(summary)
+}
+
+fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> Diagnostic {
+    let mut d = templates::template_error(templates_dir, e);
+    if e.name().is_none() {
+        d.path = templates_dir.join(env_name);
+    }
+    d
+}
+
+fn page_context(config: &SiteConfig, nav: &[NavEntry]) -> (Value, Value) {
+    (Value::from(Serde(config)), Value::from(Serde(nav)))
+}
+
+fn lesson_page(
+    env: &Environment<'static>,
+    config: &SiteConfig,
+    nav: &[NavEntry],
+    i: usize,
+    p: &Page,
+) -> std::result::Result<String, Diagnostic> {
+    let (site, lessons) = page_context(config, nav);
+    let page = context! {
+        url => p.url.clone(),
+        title => nav[i].title.clone(),
+        summary => p.rendered.summary.clone(),
+        position => nav[i].position,
+        body => Value::from_safe_string(p.rendered.body.clone()),
+        toc => Value::from(Serde(&p.rendered.toc)),
+        prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
+        next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
+        has_play => p.rendered.has_play,
+    };
+    env.get_template("lesson.html")
+        .and_then(|t| t.render(context! { site, lessons, page, root => "" }))
+        .map_err(|e| render_error("lesson.html", &e, Path::new("templates")))
+}
+
+fn index_page(
+    env: &Environment<'static>,
+    config: &SiteConfig,
+    nav: &[NavEntry],
+) -> std::result::Result<String, Diagnostic> {
+    let (site, lessons) = page_context(config, nav);
+    let page = context! { url => "index.html", title => config.title.clone(), summary => config.description.clone(), has_play => false };
+    env.get_template("index.html")
+        .and_then(|t| t.render(context! { site, lessons, page, root => "" }))
+        .map_err(|e| render_error("index.html", &e, Path::new("templates")))
+}
+
+/// Two lesson files that would make the same page.
+fn check_names(pages: &[Page]) -> Vec<Diagnostic> {
+    let mut seen: BTreeMap<&str, &Path> = BTreeMap::new();
+    let mut diags = Vec::new();
+    for p in pages {
+        if let Some(other) = seen.insert(&p.url, &p.lesson.path) {
+            diags.push(Diagnostic::file(
+                &p.lesson.path,
+                format!("makes the same page {} as {}; rename one of them", p.url, other.display()),
+            ));
+        }
+    }
+    diags
+}
+
+/// Every link to a lesson must name an existing lesson file, and every anchor an existing id.
+fn check_links(pages: &[Page], files: &[PathBuf]) -> Vec<Diagnostic> {
+    let by_file: BTreeMap<&str, &Page> = pages.iter().map(|p| (p.lesson.file_name.as_str(), p)).collect();
+    let all_files: BTreeSet<String> =
+        files.iter().filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
+    let mut diags = Vec::new();
+    for p in pages {
+        for link in &p.rendered.links {
+            let target = match &link.file {
+                None => Some(p),
+                Some(file) => match by_file.get(file.as_str()) {
+                    Some(t) => Some(*t),
+                    None if all_files.contains(file) => None, // that lesson has its own errors
+                    None => {
+                        let names: Vec<&str> = by_file.keys().copied().collect();
+                        let hint = crate::directive::suggest(file, &names)
+                            .map(|s| format!(" (did you mean {s}?)"))
+                            .unwrap_or_default();
+                        diags.push(Diagnostic::at(
+                            &p.lesson.path,
+                            &p.lesson.text,
+                            link.offset,
+                            format!("broken link: there is no lesson {file} in content/{hint}"),
+                        ));
+                        continue;
+                    }
+                },
+            };
+            if let (Some(t), Some(anchor)) = (target, &link.anchor)
+                && !anchor.is_empty()
+                && !t.rendered.ids.contains(anchor)
+            {
+                let place = link.file.as_deref().unwrap_or("this page");
+                diags.push(Diagnostic::at(
+                    &p.lesson.path,
+                    &p.lesson.text,
+                    link.offset,
+                    format!("broken link: {place} has no anchor #{anchor}"),
+                ));
+            }
+        }
+    }
+    diags
+}
+
+#[derive(Serialize)]
+struct SearchEntry<'a> {
+    url: &'a str,
+    title: &'a str,
+    summary: Option<&'a str>,
+    headings: Vec<(&'a str, &'a str)>,
+    text: &'a str,
+}
+
+/// The search index: one entry per lesson with its headings and text.
+fn search_index(pages: &[Page], nav: &[NavEntry]) -> Vec<u8> {
+    let entries: Vec<SearchEntry<'_>> = pages
+        .iter()
+        .zip(nav)
+        .map(|(p, n)| SearchEntry {
+            url: &p.url,
+            title: &n.title,
+            summary: p.rendered.summary.as_deref(),
+            headings: p.rendered.toc.iter().map(|h| (h.id.as_str(), h.title.as_str())).collect(),
+            text: &p.rendered.text,
+        })
+        .collect();
+    serde_json::to_vec(&entries).expect("the search index serialises")
+}
+
+/// The static assets: built-in defaults, replaced by files under `templates/static/`.
+fn static_files(templates_dir: &Path) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files: BTreeMap<String, Vec<u8>> =
+        templates::DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
+    let dir = templates_dir.join("static");
+    if dir.is_dir() {
+        let mut stack = vec![dir.clone()];
+        while let Some(d) = stack.pop() {
+            let entries = std::fs::read_dir(&d).map_err(|e| Error::io(format!("reading {}", d.display()), e))?;
+            for entry in entries {
+                let path = entry.map_err(|e| Error::io(format!("reading {}", d.display()), e))?.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let rel = path.strip_prefix(templates_dir).expect("walked from the templates folder");
+                let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+                files.insert(name, bytes);
+            }
+        }
+    }
+    Ok(files.into_iter().collect())
+}

@@ -1,0 +1,170 @@
+//! The minijinja environment: the site's templates (defaults built in, overridden by the files
+//! in `templates/`), the static assets, and the filters and functions that lessons and
+//! templates may call. The environment is built once per build and shared by every page.
+
+use crate::directive;
+use crate::error::{Diagnostic, Error};
+use crate::games::{wythoff, xor};
+use minijinja::value::Value;
+use minijinja::{Environment, ErrorKind, UndefinedBehavior};
+use std::path::Path;
+
+macro_rules! builtin {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../templates/", $name)))),*]
+    };
+}
+
+/// The default templates, compiled into the binary (`nimbook new` writes them out).
+pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
+    "base.html",
+    "lesson.html",
+    "index.html",
+    "blocks/callout.html",
+    "blocks/answer.html",
+    "blocks/chart.html",
+    "blocks/verify.html",
+    "blocks/play.html",
+    "examples/nim.html",
+    "examples/theorem1.html",
+    "examples/theorem2.html",
+    "examples/bash.html",
+    "examples/wythoff.html",
+    "examples/xor-range.html",
+    "examples/euler301.html",
+    "examples/subtraction.html",
+);
+
+/// The default static assets, copied to `output/static/`.
+pub const DEFAULT_STATIC: &[(&str, &str)] = builtin!("static/style.css", "static/play.js", "static/search.js");
+
+/// Builds the environment: defaults, then every `*.html` under `dir` (if it exists) by its
+/// path relative to `dir`, which replaces the default of the same name.
+pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
+    let mut env = Environment::new();
+    env.set_debug(true);
+    env.set_undefined_behavior(UndefinedBehavior::Strict);
+    register(&mut env);
+    for (name, source) in DEFAULT_TEMPLATES {
+        env.add_template(name, source)
+            .map_err(|e| Error::Diagnostics(vec![template_error(Path::new("(built-in templates)"), &e)]))?;
+    }
+    if let Some(dir) = dir.filter(|d| d.is_dir()) {
+        let mut diags = Vec::new();
+        for (name, path) in files_under(dir, "html")? {
+            let source =
+                std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+            if let Err(e) = env.add_template_owned(name, source) {
+                diags.push(template_error(dir, &e));
+            }
+        }
+        if !diags.is_empty() {
+            return Err(Error::Diagnostics(diags));
+        }
+    }
+    Ok(env)
+}
+
+/// Every file under `dir` ending in `.ext`, as (path relative to `dir` with `/`, full path),
+/// sorted so that builds are deterministic.
+pub fn files_under(dir: &Path, ext: &str) -> Result<Vec<(String, std::path::PathBuf)>, Error> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let entries = std::fs::read_dir(&d).map_err(|e| Error::io(format!("reading the folder {}", d.display()), e))?;
+        for entry in entries {
+            let entry = entry.map_err(|e| Error::io(format!("reading the folder {}", d.display()), e))?;
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == ext) {
+                let rel = path.strip_prefix(dir).expect("walked from dir");
+                let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+                out.push((name, path));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// A template error as a diagnostic naming the template file and line.
+pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
+    let name = e.name().unwrap_or("(template)");
+    let mut message = match e.detail() {
+        Some(detail) => format!("{}: {detail}", e.kind()),
+        None => e.kind().to_string(),
+    };
+    let mut source = std::error::Error::source(e);
+    while let Some(cause) = source {
+        message.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    Diagnostic {
+        path: dir.join(name),
+        line: e.line().unwrap_or(0),
+        column: 0,
+        message: format!("template error: {message}"),
+    }
+}
+
+fn engine_error(message: impl Into<String>) -> minijinja::Error {
+    minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
+}
+
+/// Registers the filters and functions lessons and templates can use.
+pub fn register(env: &mut Environment<'static>) {
+    env.add_filter("binary", |n: u64, width: Option<u32>| -> String {
+        xor::to_binary(n, width.unwrap_or_else(|| xor::bit_width(n)))
+    });
+    env.add_filter("and_list", |items: Vec<Value>| -> String {
+        let words: Vec<String> = items.iter().map(ToString::to_string).collect();
+        match words.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    });
+    env.add_function("example", |words: String| -> Result<Value, minijinja::Error> {
+        let ex =
+            directive::example_from_text(&words).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
+        Ok(Value::from(minijinja::value::Serde(&ex)))
+    });
+    env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
+        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;
+        Ok(vec![a, b])
+    });
+    env.add_function("xor_range", |a: u64, b: u64| -> Result<u64, minijinja::Error> {
+        xor::xor_range(a, b)
+            .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
+    });
+    env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(expr: &str) -> String {
+        let env = environment(None).unwrap();
+        env.compile_expression(expr).unwrap().eval(Value::UNDEFINED).unwrap().to_string()
+    }
+
+    #[test]
+    fn functions_and_filters() {
+        assert_eq!(eval("example('nim 8 12 13').nim_sum"), "9");
+        assert_eq!(eval("example('nim 8 12 13').heaps | and_list"), "8, 12 and 13");
+        assert_eq!(eval("9 | binary"), "1001");
+        assert_eq!(eval("1 | binary(4)"), "0001");
+        assert_eq!(eval("wythoff_pair(3)[0]"), "4");
+        assert_eq!(eval("xor_range(1, 100)"), "100");
+        assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
+    }
+
+    #[test]
+    fn engine_errors_surface() {
+        let env = environment(None).unwrap();
+        let e = env.compile_expression("example('nim 8 twelve')").unwrap().eval(Value::UNDEFINED).unwrap_err();
+        assert!(e.to_string().contains("\"twelve\" is not a whole number"), "{e}");
+    }
+}
