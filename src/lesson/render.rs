@@ -72,6 +72,8 @@ pub struct RenderedLesson {
     pub links: Vec<LinkRef>,
     /// Whether the page embeds a game (and so needs the play script).
     pub has_play: bool,
+    /// True for plain Markdown whose title is its own first heading, left in the body.
+    pub title_in_body: bool,
     /// The page's text without markup, for the search index.
     pub text: String,
 }
@@ -140,6 +142,8 @@ struct Page<'a> {
     depth: usize,
     first_h1: Option<String>,
     skip_first_h1: bool,
+    /// Whether headings get anchors (lessons with front matter; plain Markdown stays as it is).
+    anchors: bool,
 }
 
 /// Renders one lesson. `text` is the whole file; `path` is used in messages.
@@ -163,7 +167,8 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         last_exercise: None,
         depth: 0,
         first_h1: None,
-        skip_first_h1: front.title.is_none(),
+        skip_first_h1: split.front.is_some() && front.title.is_none(),
+        anchors: split.front.is_some(),
     };
     if let Some((toml, toml_offset)) = split.front_source {
         for (name, words) in &front.examples {
@@ -177,6 +182,7 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
     if !page.diags.is_empty() {
         return Err(page.diags);
     }
+    let title_in_body = split.front.is_none() && page.first_h1.is_some();
     Ok(RenderedLesson {
         title: front.title.clone().or(page.first_h1.take()),
         summary: front.summary.clone(),
@@ -186,6 +192,7 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         ids: page.ids,
         links: page.links,
         has_play: page.has_play,
+        title_in_body,
         text: page.plain.split_whitespace().collect::<Vec<_>>().join(" "),
     })
 }
@@ -355,17 +362,21 @@ impl<'a> Page<'a> {
                                     format!("the anchor #{given} is used twice on this page"),
                                 );
                             }
-                            given
+                            Some(given)
                         }
-                        None => self.unique_id(&slugify(&title)),
+                        None if self.anchors => Some(self.unique_id(&slugify(&title))),
+                        None => None,
                     };
                     let level_number = *level as u8;
-                    if self.depth == 0 && (level_number == 2 || level_number == 3) {
+                    if let Some(anchor) = &anchor
+                        && self.depth == 0
+                        && (level_number == 2 || level_number == 3)
+                    {
                         self.toc.push(TocEntry { level: level_number, id: anchor.clone(), title: title.clone() });
                     }
                     out.push(Event::Start(Tag::Heading {
                         level: *level,
-                        id: Some(CowStr::from(anchor)),
+                        id: anchor.map(CowStr::from),
                         classes: classes.clone(),
                         attrs: attrs.clone(),
                     }));
@@ -495,7 +506,10 @@ impl<'a> Page<'a> {
             format!("\"{{{{ {expr} }}}}\" cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)")
         })?;
         if value.is_undefined() || value.is_none() {
-            return Err(format!("\"{{{{ {expr} }}}}\" has no value"));
+            return Err(format!(
+                "\"{{{{ {expr} }}}}\" has no value: a field name is misspelt or absent \
+                 (`nimbook example … --json` lists an example's fields)"
+            ));
         }
         Ok(value.to_string())
     }

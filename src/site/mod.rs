@@ -167,7 +167,13 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
     if !diags.is_empty() {
         return Err(Error::Diagnostics(diags));
     }
-    out.insert("search-index.json".into(), search_index(&pages, &nav));
+    let index = search_index(&pages, &nav);
+    // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
+    let mut script = b"window.nimbookSearchIndex = ".to_vec();
+    script.extend_from_slice(&index);
+    script.extend_from_slice(b";\n");
+    out.insert("search-index.js".into(), script);
+    out.insert("search-index.json".into(), index);
     for (name, bytes) in static_files(&layout.templates)? {
         out.insert(name, bytes);
     }
@@ -213,6 +219,7 @@ fn lesson_page(
         prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
         next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
         has_play => p.rendered.has_play,
+        title_in_body => p.rendered.title_in_body,
     };
     env.get_template("lesson.html")
         .and_then(|t| t.render(context! { site, lessons, page, root => "" }))

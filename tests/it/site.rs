@@ -1,0 +1,238 @@
+//! The site generator end to end: fixture sites built into temporary folders, the pages they
+//! make, the errors bad lessons give (file:line:col), determinism, and the rule that a failed
+//! build leaves the previous output exactly as it was.
+
+use nimbook::error::Error;
+use nimbook::games::xor::nim_sum;
+use nimbook::lesson::render::options;
+use nimbook::lesson::render_lesson;
+use nimbook::site::{self, Layout};
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)
+}
+
+/// Copies a fixture site into a fresh temporary folder.
+fn site_copy(name: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture(&format!("sites/{name}")), tmp.path());
+    tmp
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// Every file under `dir` with its bytes.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).unwrap() {
+            let p = entry.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+fn build(root: &Path) -> Result<site::Summary, Error> {
+    site::build(&Layout::new(root), &root.join("output"))
+}
+
+fn page(root: &Path, name: &str) -> String {
+    fs::read_to_string(root.join("output").join(name)).unwrap()
+}
+
+fn diagnostics(e: Error) -> Vec<String> {
+    match e {
+        Error::Diagnostics(list) => list.iter().map(ToString::to_string).collect(),
+        other => panic!("expected diagnostics, got {other}"),
+    }
+}
+
+#[test]
+fn builds_pages_with_computed_examples() {
+    let tmp = site_copy("basic");
+    let summary = build(tmp.path()).unwrap();
+    assert_eq!(summary.lessons, 2);
+    let nim = page(tmp.path(), "nim.html");
+    assert!(nim.contains("have nim-sum 9"), "the prose value is computed");
+    assert!(nim.contains("takes 7 from heap 1"));
+    assert!(nim.contains("<math"), "maths becomes MathML");
+    assert!(nim.contains("<td class=\"bit odd\">1</td>"), "the binary table marks the odd columns");
+    assert!(nim.contains("Theorem 1"), "callouts are numbered");
+    assert!(nim.contains("id=\"bouton\""));
+    assert!(nim.contains("Show the answer to exercise 1"));
+    assert!(nim.contains("checked 256 cases") || nim.contains("256 cases"), "the verify block shows its certificate");
+    let intro = page(tmp.path(), "intro.html");
+    assert!(intro.contains("href=\"nim.html#bouton\""), "links to lessons are rewritten");
+    assert!(intro.contains("rel=\"next\" href=\"nim.html\""));
+    for name in ["index.html", "static/style.css", "search-index.json", "search-index.js"] {
+        assert!(tmp.path().join("output").join(name).exists(), "{name} is written");
+    }
+}
+
+#[test]
+fn changing_the_example_changes_every_number() {
+    let tmp = site_copy("basic");
+    let lesson = tmp.path().join("content/02-nim.md");
+    let text = fs::read_to_string(&lesson).unwrap();
+    fs::write(&lesson, text.replace("nim 8 12 13", "nim 5 9 14")).unwrap();
+    build(tmp.path()).unwrap();
+    let nim = page(tmp.path(), "nim.html");
+    let expected = nim_sum(&[5, 9, 14]);
+    assert!(nim.contains(&format!("have nim-sum {expected} ")), "prose follows the example");
+    assert!(!nim.contains("have nim-sum 9 "));
+    let first = nimbook::games::nim::winning_moves(&[5, 9, 14], Default::default())[0];
+    assert!(nim.contains(&format!("takes {} from heap {}", first.take, first.heap)));
+    assert!(nim.contains("<code>nim 5 9 14</code>"), "the worked example follows");
+}
+
+#[test]
+fn output_is_deterministic() {
+    let a = site_copy("basic");
+    let b = site_copy("basic");
+    build(a.path()).unwrap();
+    build(b.path()).unwrap();
+    assert_eq!(snapshot(&a.path().join("output")), snapshot(&b.path().join("output")));
+    // And rebuilding in place gives the same bytes again.
+    let before = snapshot(&a.path().join("output"));
+    build(a.path()).unwrap();
+    assert_eq!(before, snapshot(&a.path().join("output")));
+}
+
+#[test]
+fn a_failed_build_leaves_the_output_untouched() {
+    let tmp = site_copy("basic");
+    build(tmp.path()).unwrap();
+    let before = snapshot(&tmp.path().join("output"));
+    let lesson = tmp.path().join("content/02-nim.md");
+    let text = fs::read_to_string(&lesson).unwrap();
+    fs::write(&lesson, text.replace("nim 8 12 13", "nim 8 twelve 13")).unwrap();
+    let errors = diagnostics(build(tmp.path()).unwrap_err());
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].ends_with("02-nim.md:5:15: heap size \"twelve\" is not a whole number"), "{errors:?}");
+    assert_eq!(before, snapshot(&tmp.path().join("output")));
+    let leftovers: Vec<_> = fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(leftovers.len(), 2, "no staging folder is left behind: {leftovers:?}");
+}
+
+#[test]
+fn every_error_of_a_build_is_reported_at_once() {
+    let tmp = site_copy("basic");
+    let intro = tmp.path().join("content/01-intro.md");
+    let text = fs::read_to_string(&intro).unwrap();
+    fs::write(
+        &intro,
+        text.replace("02-nim.md#bouton", "02-nim.md#boutn").replace("[Nim](02-nim.md)", "[Nim](02-nimm.md)"),
+    )
+    .unwrap();
+    fs::write(
+        tmp.path().join("content/03-broken.md"),
+        b"+++\ntitle = \"Broken\"\n+++\n\n```example\nbash 10 0\n```\n\xff\n",
+    )
+    .unwrap();
+    let errors = diagnostics(build(tmp.path()).unwrap_err());
+    let joined = errors.join("\n");
+    assert!(
+        joined.contains(
+            "01-intro.md:8:12: broken link: there is no lesson 02-nimm.md in content/ (did you mean 02-nim.md?)"
+        ),
+        "{joined}"
+    );
+    assert!(joined.contains("01-intro.md:8:34: broken link: 02-nim.md has no anchor #boutn"), "{joined}");
+    assert!(joined.contains("03-broken.md:8:1: the file is not valid UTF-8 text here"), "{joined}");
+    assert!(!tmp.path().join("output").exists(), "nothing is written");
+}
+
+#[test]
+fn a_missing_content_folder_is_a_clear_error() {
+    let tmp = tempfile::tempdir().unwrap();
+    let e = build(tmp.path()).unwrap_err().to_string();
+    assert!(e.contains("there is no content folder") && e.contains("nimbook new"), "{e}");
+}
+
+#[test]
+fn a_folder_nimbook_did_not_make_is_never_replaced() {
+    let tmp = site_copy("basic");
+    let out = tmp.path().join("src");
+    fs::create_dir(&out).unwrap();
+    fs::write(out.join("keep.rs"), "fn main() {}").unwrap();
+    let e = site::build(&Layout::new(tmp.path()), &out).unwrap_err().to_string();
+    assert!(e.contains("was not made by nimbook"), "{e}");
+    assert!(out.join("keep.rs").exists());
+}
+
+#[test]
+fn template_errors_name_the_template_and_line() {
+    let tmp = site_copy("basic");
+    fs::create_dir_all(tmp.path().join("templates")).unwrap();
+    fs::write(
+        tmp.path().join("templates/index.html"),
+        "{% extends \"base.html\" %}\n{% block content %}\n{{ lessons | nosuchfilter }}\n{% endblock %}\n",
+    )
+    .unwrap();
+    let errors = diagnostics(build(tmp.path()).unwrap_err());
+    assert!(errors.iter().any(|e| e.contains("index.html:3") && e.contains("nosuchfilter")), "{errors:?}");
+}
+
+#[test]
+fn the_starter_site_builds_at_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("course");
+    site::new::create(&root).unwrap();
+    let summary = build(&root).unwrap();
+    assert_eq!(summary.lessons, 2);
+    assert!(site::new::create(&root).is_err(), "an existing site is not overwritten");
+}
+
+#[test]
+fn plain_markdown_renders_exactly_as_pulldown_cmark() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let mut checked = 0;
+    for entry in fs::read_dir(fixture("plain")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = fs::read_to_string(&path).unwrap();
+        let ours = render_lesson(&env, &path, &text).unwrap().body;
+        let mut theirs = String::new();
+        pulldown_cmark::html::push_html(&mut theirs, pulldown_cmark::Parser::new_ext(&text, options()));
+        assert_eq!(ours, theirs, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}
+
+#[test]
+fn bad_lessons_give_the_expected_diagnostics() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let mut checked = 0;
+    let mut entries: Vec<PathBuf> = fs::read_dir(fixture("errors")).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries.iter().filter(|p| p.extension().is_some_and(|x| x == "md")) {
+        let text = fs::read_to_string(path).unwrap();
+        let expected = fs::read_to_string(path.with_extension("expected")).unwrap();
+        let errors = render_lesson(&env, Path::new("content/05-nim.md"), &text).expect_err("the lesson has mistakes");
+        let got: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        let want: Vec<&str> = expected.lines().collect();
+        assert_eq!(got, want, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}
