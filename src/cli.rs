@@ -122,8 +122,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let human_first = take_switch(&mut words, "--human-first");
             let request = parse_request(&words)?;
             let stdin = io::stdin();
-            crate::play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout())
-                .map_err(|e| Error::io("playing", e))?;
+            crate::play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| {
+                if e.kind() == io::ErrorKind::InvalidInput {
+                    Error::Usage(e.to_string())
+                } else {
+                    Error::io("playing", e)
+                }
+            })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { statements, bits, heaps, json } => verify(&statements, bits, heaps, json),

@@ -16,8 +16,10 @@ use minijinja::{Environment, context};
 use output::Files;
 use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What a build made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +44,7 @@ pub struct NavEntry {
 }
 
 /// One lesson after rendering.
-struct Page {
+pub struct Page {
     lesson: Lesson,
     rendered: RenderedLesson,
     url: String,
@@ -94,10 +96,50 @@ pub fn lesson_files(content: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// Rendered lessons kept between builds (by `nimbook serve`): a lesson is rendered again only
+/// when its text or the templates changed; the navigation and layout are always redone.
+#[derive(Default)]
+pub struct Cache {
+    templates_key: Option<u64>,
+    lessons: HashMap<PathBuf, (u64, Arc<Page>)>,
+    /// How many lessons the last build had to render (the rest came from the cache).
+    pub last_rendered: usize,
+}
+
+fn hash_of(bytes: &[u8]) -> u64 {
+    let mut h = DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+/// A fingerprint of everything under the templates folder (names and contents).
+fn templates_key(dir: &Path) -> Result<u64> {
+    let mut h = DefaultHasher::new();
+    if dir.is_dir() {
+        for ext in ["html", "css", "js"] {
+            for (name, path) in templates::files_under(dir, ext)? {
+                name.hash(&mut h);
+                std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
+            }
+        }
+    }
+    Ok(h.finish())
+}
+
 /// Builds every file of the site in memory, or reports every mistake found.
 pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
+    generate_cached(layout, &mut Cache::default())
+}
+
+/// Like [`generate`], reusing the lessons in `cache` that have not changed.
+pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
     let env = templates::environment(Some(&layout.templates))?;
+    let key = templates_key(&layout.templates)?;
+    if cache.templates_key != Some(key) {
+        cache.lessons.clear();
+        cache.templates_key = Some(key);
+    }
     let files = lesson_files(&layout.content)?;
     if files.is_empty() {
         return Err(Error::Usage(format!(
@@ -105,25 +147,40 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
             display_path(&layout.content).display()
         )));
     }
-    let results: Vec<std::result::Result<Page, Vec<Diagnostic>>> = files
+    type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
+    let results: Vec<Rendered> = files
         .par_iter()
         .map(|path| {
             let lesson = Lesson::load(path, &display_path(path)).map_err(|d| vec![d])?;
+            let h = hash_of(lesson.text.as_bytes());
+            if let Some((cached, page)) = cache.lessons.get(path)
+                && *cached == h
+            {
+                return Ok((path.clone(), h, Arc::clone(page), false));
+            }
             let rendered = lesson::render_lesson(&env, &lesson.path, &lesson.text)?;
             let url = format!("{}.html", lesson.slug);
-            Ok(Page { lesson, rendered, url })
+            Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url }), true))
         })
         .collect();
     let mut diags = Vec::new();
     let mut pages = Vec::new();
+    let mut fresh = HashMap::new();
+    cache.last_rendered = 0;
     for r in results {
         match r {
-            Ok(p) => pages.push(p),
+            Ok((path, h, page, rendered)) => {
+                cache.last_rendered += usize::from(rendered);
+                fresh.insert(path, (h, Arc::clone(&page)));
+                pages.push(page);
+            }
             Err(mut d) => diags.append(&mut d),
         }
     }
+    cache.lessons = fresh;
     pages.sort_by(|a, b| {
-        let key = |p: &Page| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
+        let key =
+            |p: &Arc<Page>| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
         key(a).cmp(&key(b))
     });
     diags.extend(check_names(&pages));
@@ -239,7 +296,7 @@ fn index_page(
 }
 
 /// Two lesson files that would make the same page.
-fn check_names(pages: &[Page]) -> Vec<Diagnostic> {
+fn check_names(pages: &[Arc<Page>]) -> Vec<Diagnostic> {
     let mut seen: BTreeMap<&str, &Path> = BTreeMap::new();
     let mut diags = Vec::new();
     for p in pages {
@@ -254,15 +311,15 @@ fn check_names(pages: &[Page]) -> Vec<Diagnostic> {
 }
 
 /// Every link to a lesson must name an existing lesson file, and every anchor an existing id.
-fn check_links(pages: &[Page], files: &[PathBuf]) -> Vec<Diagnostic> {
-    let by_file: BTreeMap<&str, &Page> = pages.iter().map(|p| (p.lesson.file_name.as_str(), p)).collect();
+fn check_links(pages: &[Arc<Page>], files: &[PathBuf]) -> Vec<Diagnostic> {
+    let by_file: BTreeMap<&str, &Page> = pages.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())).collect();
     let all_files: BTreeSet<String> =
         files.iter().filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
     let mut diags = Vec::new();
     for p in pages {
         for link in &p.rendered.links {
             let target = match &link.file {
-                None => Some(p),
+                None => Some(p.as_ref()),
                 Some(file) => match by_file.get(file.as_str()) {
                     Some(t) => Some(*t),
                     None if all_files.contains(file) => None, // that lesson has its own errors
@@ -308,7 +365,7 @@ struct SearchEntry<'a> {
 }
 
 /// The search index: one entry per lesson with its headings and text.
-fn search_index(pages: &[Page], nav: &[NavEntry]) -> Vec<u8> {
+fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
     let entries: Vec<SearchEntry<'_>> = pages
         .iter()
         .zip(nav)

@@ -1,1 +1,174 @@
-//! CLI tests.
+//! Tests of the `nimbook` binary as a user runs it: `example` (JSON and text), `judge` on the
+//! published samples in `tests/fixtures/judge/`, `verify`, `play` driven through standard
+//! input, and the one-line error for each kind of bad argument.
+
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the binary with `args`, feeding `stdin`.
+fn nimbook(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes()).expect("stdin is written");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// Runs the binary, which must succeed, and returns its standard output.
+fn ok(args: &[&str], stdin: &str) -> String {
+    let out = nimbook(args, stdin);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "nimbook {args:?} failed: {stderr}");
+    assert!(stderr.is_empty(), "nimbook {args:?} wrote to stderr: {stderr}");
+    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+}
+
+/// `nimbook example WORDS --json`, parsed.
+fn example_json(words: &str) -> Value {
+    let mut args = vec!["example"];
+    args.extend(words.split_whitespace());
+    args.push("--json");
+    serde_json::from_str(&ok(&args, "")).expect("example --json prints JSON")
+}
+
+#[test]
+fn nim_8_12_13_as_json() {
+    let v = example_json("nim 8 12 13");
+    assert_eq!(v["game"], "nim");
+    assert_eq!(v["nim_sum"], 9);
+    assert_eq!(v["first_player_wins"], true);
+    assert_eq!(
+        v["winning_moves"],
+        json!([
+            {"heap": 1, "take": 7, "leaves": 1},
+            {"heap": 2, "take": 7, "leaves": 5},
+            {"heap": 3, "take": 9, "leaves": 4},
+        ])
+    );
+    assert_eq!(v["winning_move_count"], 3);
+}
+
+#[test]
+fn nim_3_4_5_has_one_winning_move_in_normal_and_misere_play() {
+    for words in ["nim 3 4 5", "nim 3 4 5 --misere"] {
+        let v = example_json(words);
+        assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 1}]), "{words}");
+    }
+    assert_eq!(example_json("nim 3 4 5 --misere")["misere"], true);
+}
+
+#[test]
+fn other_games_as_json() {
+    let v = example_json("bash 23 2");
+    assert_eq!(v["game"], "bash");
+    assert_eq!(v["first_player_wins"], true);
+    assert_eq!(v["residue"], 2);
+    assert_eq!(v["winning_moves"], json!([{"take": 2, "leaves": 21}]));
+
+    let v = example_json("wythoff 4 7");
+    assert_eq!(v["first_player_wins"], false);
+    assert_eq!(v["winning_moves"], json!([]));
+    assert_eq!(v["winner"], "second");
+
+    assert_eq!(example_json("xor-range 1 100")["xor"], 100);
+    assert_eq!(example_json("euler301 30")["count"], 2_178_309);
+}
+
+#[test]
+fn text_examples() {
+    let text = ok(&["example", "wythoff", "8", "4"], "");
+    assert!(text.contains("Winning moves (1):\n  take 1 from pile 1, leaving (7, 4)"), "{text}");
+    let text = ok(&["example", "nim", "8", "12", "13"], "");
+    assert!(text.contains("   3: 13 1 1 0 1\n ---------------\n   T:  9 1 0 0 1\n"), "{text}");
+    assert!(text.contains("heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1"), "{text}");
+}
+
+#[test]
+fn judge_reproduces_the_published_samples() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the fixture folder exists")
+        .map(|e| e.expect("a fixture").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    inputs.sort();
+    let problems: Vec<String> = inputs.iter().map(|p| p.file_stem().unwrap().to_string_lossy().into_owned()).collect();
+    assert_eq!(problems, ["hdu1527", "hdu1846", "hdu1850", "p2197"]);
+    for (input, problem) in inputs.iter().zip(&problems) {
+        let stdin = std::fs::read_to_string(input).unwrap();
+        let expected = std::fs::read_to_string(input.with_extension("out")).expect("each .in has its .out");
+        assert_eq!(ok(&["judge", problem], &stdin), expected, "judge {problem}");
+    }
+}
+
+#[test]
+fn bad_arguments_give_one_line_naming_the_word() {
+    for (args, word) in [
+        ("nim 8 twelve", "twelve"),
+        ("nim -3", "-3"),
+        ("nim 99999999999999999999", "99999999999999999999"),
+        ("bash 10 0", "0"),
+        ("chess 1 2", "chess"),
+        ("nim 1 --misère", "--misère"),
+    ] {
+        let mut argv = vec!["example"];
+        argv.extend(args.split_whitespace());
+        let out = nimbook(&argv, "");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!out.status.success(), "{args}: succeeded");
+        assert!(out.stdout.is_empty(), "{args}: wrote to stdout");
+        assert_eq!(stderr.lines().count(), 1, "{args}: not one line: {stderr}");
+        assert!(stderr.starts_with("error: "), "{args}: {stderr}");
+        assert!(stderr.contains(&format!("\"{word}\"")), "{args}: {stderr} does not name {word}");
+    }
+    let out = nimbook(&["judge", "hdu1527"], "2 1\n8 x\n");
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        "error: input:2:3: second pile size \"x\" is not a whole number"
+    );
+}
+
+#[test]
+fn verify_prints_a_line_per_statement() {
+    let text = ok(&["verify", "--bits", "4"], "");
+    for id in nimbook::games::properties::IDS {
+        let line = text.lines().find(|l| l.split_whitespace().next() == Some(id));
+        let line = line.unwrap_or_else(|| panic!("no line for {id} in\n{text}"));
+        assert!(line.contains(" holds: "), "{line}");
+    }
+    assert!(!text.contains("FAILS"), "{text}");
+}
+
+#[test]
+fn play_against_the_computer_through_stdin() {
+    // The computer moves first from 3 4 5 (nim-sum 2) and cannot be beaten.
+    let text = ok(&["play", "nim", "3", "4", "5"], "1 1\n2 1\n2 1\n2 1\n2 1\n");
+    assert!(
+        text.contains("computer: nim-sum 2 ≠ 0: I take 2 from heap 1, leaving nim-sum 0\nheaps: 1 4 5\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("heaps: 0 0 0\nI took the last counter, so I win.\n"), "{text}");
+    // Moving first, the human reaches nim-sum 0 and keeps it there.
+    let script = "1 2\n1 1\n3 1\n3 1\n3 1\n3 1\n";
+    let text = ok(&["play", "nim", "3", "4", "5", "--human-first"], script);
+    assert!(text.contains("I have no winning move"), "{text}");
+    assert!(text.ends_with("You took the last counter, so you win. Well played!\n"), "{text}");
+    // A bad move, a hint and the end of the input.
+    let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "b 9\n?\n");
+    assert!(text.contains("taking from both needs 9 in each pile, but they hold 4 and 7; try again"), "{text}");
+    assert!(text.contains("hint: no winning move here ((4, 7) is a P-position (k = 3))"), "{text}");
+    assert!(text.ends_with("without a winner. Goodbye!\n"), "{text}");
+    // A game that cannot be played.
+    let out = nimbook(&["play", "euler301", "30"], "");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("\"euler301\" cannot be played"), "{stderr}");
+}

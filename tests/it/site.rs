@@ -236,3 +236,29 @@ fn bad_lessons_give_the_expected_diagnostics() {
     }
     assert!(checked >= 4);
 }
+
+#[test]
+fn an_edit_re_renders_only_that_lesson() {
+    let tmp = site_copy("basic");
+    let layout = Layout::new(tmp.path());
+    let mut cache = site::Cache::default();
+    site::generate_cached(&layout, &mut cache).unwrap();
+    assert_eq!(cache.last_rendered, 2);
+    site::generate_cached(&layout, &mut cache).unwrap();
+    assert_eq!(cache.last_rendered, 0, "nothing changed");
+    let intro = tmp.path().join("content/01-intro.md");
+    let text = fs::read_to_string(&intro).unwrap();
+    fs::write(&intro, text.replace("Start here", "Begin here")).unwrap();
+    let (files, _) = site::generate_cached(&layout, &mut cache).unwrap();
+    assert_eq!(cache.last_rendered, 1, "only the edited lesson is rendered again");
+    assert!(String::from_utf8_lossy(&files["intro.html"]).contains("Begin here"));
+    assert!(!String::from_utf8_lossy(&files["nim.html"]).contains("Begin here"));
+    fs::create_dir_all(tmp.path().join("templates/examples")).unwrap();
+    fs::write(tmp.path().join("templates/examples/nim.html"), "<p>restyled {{ ex.nim_sum }}</p>").unwrap();
+    let (files, _) = site::generate_cached(&layout, &mut cache).unwrap();
+    assert_eq!(cache.last_rendered, 2, "a template change renders every lesson again");
+    assert!(
+        String::from_utf8_lossy(&files["nim.html"]).contains("<p>restyled 9</p>"),
+        "teachers restyle in templates/"
+    );
+}
