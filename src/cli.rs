@@ -78,7 +78,7 @@ pub enum Command {
     },
     /// Check the XOR properties 1–11 and Theorems 1 and 2 exhaustively and print certificates.
     Verify {
-        /// Statements to check (default: all), e.g. property-4 theorem-1.
+        /// Statements to check (default: all): property-1 … property-11, theorem-1, theorem-2, bouton, or all.
         statements: Vec<String>,
         /// Check numbers below 2^BITS.
         #[arg(long, default_value_t = 6)]
@@ -207,8 +207,8 @@ pub fn new(root: &Path) -> Result<ExitCode> {
 /// `nimbook verify`: exit status 1 if any statement fails.
 pub fn verify(statements: &[String], bits: u32, heaps: usize, json: bool) -> Result<ExitCode> {
     let range = properties::Range { bits, heaps };
-    let ids: Vec<&str> =
-        if statements.is_empty() { properties::IDS.to_vec() } else { statements.iter().map(String::as_str).collect() };
+    let all = statements.is_empty() || statements.iter().any(|s| s == "all");
+    let ids: Vec<&str> = if all { properties::IDS.to_vec() } else { statements.iter().map(String::as_str).collect() };
     let certs = ids
         .iter()
         .map(|id| properties::certify(id, range))
