@@ -634,11 +634,12 @@ impl<'a> Page<'a> {
         };
         let n = self.next_number("chart");
         let id = self.unique_id(&format!("chart-{n}"));
+        let svg = page_unique_ids(&drawn.svg, &id);
         self.plain.push_str(&drawn.title);
         self.plain.push(' ');
         self.render_template(
             "blocks/chart.html",
-            context! { id, title => drawn.title, description => drawn.description, svg => Value::from_safe_string(drawn.svg) },
+            context! { id, title => drawn.title, description => drawn.description, svg => Value::from_safe_string(svg) },
             offset,
         )
     }
@@ -828,6 +829,18 @@ fn block_body(events: &[Spanned<'_>], map: &SourceMap, fallback: usize) -> (Stri
         segments.push((0, fallback));
     }
     (body, SourceMap { segments })
+}
+
+/// The chart's own ids come from a hash of the request, so the same chart twice on a page would
+/// repeat them: give them the figure's page-unique id as prefix instead.
+fn page_unique_ids(svg: &str, figure_id: &str) -> String {
+    let marker = "aria-labelledby=\"";
+    let prefix =
+        svg.find(marker).map(|i| &svg[i + marker.len()..]).and_then(|rest| rest.find("-title").map(|end| &rest[..end]));
+    match prefix {
+        Some(p) if !p.is_empty() => svg.replace(&format!("{p}-"), &format!("{figure_id}-svg-")),
+        _ => svg.to_string(),
+    }
 }
 
 fn normalise_words(s: &str) -> String {

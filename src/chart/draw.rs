@@ -1,0 +1,306 @@
+//! Draws a [`Plot`] with plotters' SVG backend: title band, chart with axes and grid, legend band.
+//!
+//! Every colour is a sentinel RGB value that encodes a [`Role`] (and whether the element carries a
+//! tooltip); [`super::svg`] later swaps each for the role's CSS variable and attaches the tooltips.
+//! The layout is computed here once for all chart kinds, on a drawing 600 units wide, with text
+//! of at least 13 units so that it stays legible when the SVG is scaled to a phone's width.
+
+use super::plot::{Plot, Role, Shape, Swatch};
+use plotters::coord::Shift;
+use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+/// Width of the drawing, in SVG user units.
+pub(crate) const WIDTH: u32 = 600;
+/// Font sizes in user units: title, axis names, tick labels and legend.
+const TITLE_PX: f64 = 18.0;
+const AXIS_PX: f64 = 14.0;
+const LABEL_PX: f64 = 13.0;
+const LEGEND_PX: f64 = 14.0;
+/// Space around the plotting area.
+const MARGIN_TOP: u32 = 10;
+const MARGIN_RIGHT: u32 = 24;
+const MARGIN_BOTTOM: u32 = 6;
+const MARGIN_LEFT: u32 = 8;
+const Y_LABELS: u32 = 64;
+const X_LABELS: u32 = 50;
+/// Legend rows.
+const LEGEND_ROW: u32 = 26;
+const LEGEND_PAD: u32 = 8;
+const SWATCH: i32 = 18;
+
+/// The first two bytes of every sentinel colour; the third is `role index · 2 + titled`.
+pub(crate) const SENTINEL: (u8, u8) = (0xC3, 0x5A);
+
+/// The sentinel colour of a role.
+fn color(role: Role, titled: bool) -> RGBColor {
+    RGBColor(SENTINEL.0, SENTINEL.1, role.index() * 2 + u8::from(titled))
+}
+
+/// A plotters font of `px` user units (plotters writes `font-size` as size / 1.24).
+fn font(px: f64, bold: bool) -> TextStyle<'static> {
+    let style = if bold { FontStyle::Bold } else { FontStyle::Normal };
+    ("sans-serif", px * 1.24, style).into_font().color(&color(Role::Fg, false))
+}
+
+/// A rough width of `text` at `px`: sans-serif averages about half an em per character, a
+/// little more in bold.
+fn text_width(text: &str, px: f64, bold: bool) -> f64 {
+    text.chars().count() as f64 * px * if bold { 0.6 } else { 0.52 }
+}
+
+/// The pieces of `text` a line may break between: words, except that `S = {1, 3, 4}`, `x = y`
+/// and `n ≤ 8` stay whole.
+fn unbreakable(text: &str) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match pieces.last_mut() {
+            Some(last)
+                if last.ends_with(['=', '≤'])
+                    || ["=", "≤"].contains(&word)
+                    || last.matches('{').count() > last.matches('}').count() =>
+            {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => pieces.push(word.to_string()),
+        }
+    }
+    pieces
+}
+
+/// Breaks `text` into lines no wider than `limit`, greedily.
+fn wrap_at(text: &str, px: f64, limit: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in unbreakable(text) {
+        match lines.last_mut() {
+            Some(line) if text_width(&format!("{line} {word}"), px, true) <= limit => {
+                line.push(' ');
+                line.push_str(&word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// Breaks a bold title into lines no wider than `width`, of about equal length (no lone last word).
+fn wrap(text: &str, px: f64, width: f64) -> Vec<String> {
+    let greedy = wrap_at(text, px, width);
+    let mut limit = text_width(text, px, true) / greedy.len() as f64;
+    while limit < width {
+        let lines = wrap_at(text, px, limit);
+        if lines.len() <= greedy.len() {
+            return lines;
+        }
+        limit += px;
+    }
+    greedy
+}
+
+/// A tick step giving at most ten labelled values over `span`: 1, 2, 5, 10, 20, 50, …
+fn tick_step(span: u64) -> u64 {
+    let mut step = 1;
+    loop {
+        for m in [1, 2, 5] {
+            if span / (step * m) <= 10 {
+                return step * m;
+            }
+        }
+        step *= 10;
+    }
+}
+
+/// The legend laid out in rows: (entry index, x offset) per row.
+fn legend_rows(plot: &Plot, width: f64) -> Vec<Vec<(usize, i32)>> {
+    let mut rows: Vec<Vec<(usize, i32)>> = Vec::new();
+    let mut x = 0.0;
+    for (i, entry) in plot.legend.iter().enumerate() {
+        let w = f64::from(SWATCH) + 8.0 + text_width(&entry.label, LEGEND_PX, false);
+        if rows.is_empty() || (x > 0.0 && x + w > width) {
+            rows.push(Vec::new());
+            x = 0.0;
+        }
+        if let Some(row) = rows.last_mut() {
+            row.push((i, x as i32));
+        }
+        x += w + 24.0;
+    }
+    rows
+}
+
+fn err(e: impl std::fmt::Display) -> String {
+    format!("could not draw the chart: {e}")
+}
+
+/// Draws the plot; returns the raw SVG (with sentinel colours) of size `WIDTH` × computed height.
+pub(crate) fn draw(plot: &Plot) -> Result<String, String> {
+    let left = MARGIN_LEFT + Y_LABELS;
+    let plot_w = WIDTH - left - MARGIN_RIGHT;
+    let (nx, ny) = (plot.x.hi - plot.x.lo + 1, plot.y.hi - plot.y.lo + 1);
+    let aspect = (ny as f64 / nx as f64).clamp(0.45, 1.0);
+    let plot_h = (f64::from(plot_w) * aspect).round() as u32;
+    let title_lines = wrap(&plot.title, TITLE_PX, f64::from(WIDTH) - 40.0);
+    let title_h = 12 + title_lines.len() as u32 * 24;
+    let chart_h = MARGIN_TOP + plot_h + X_LABELS + MARGIN_BOTTOM;
+    let rows = legend_rows(plot, f64::from(plot_w));
+    let legend_h = rows.len() as u32 * LEGEND_ROW + LEGEND_PAD;
+    let height = title_h + chart_h + legend_h;
+
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (WIDTH, height)).into_drawing_area();
+        root.fill(&color(Role::Bg, false)).map_err(err)?;
+        let (title_area, rest) = root.split_vertically(title_h);
+        let (chart_area, legend_area) = rest.split_vertically(chart_h);
+        for (i, line) in title_lines.iter().enumerate() {
+            let style = font(TITLE_PX, true).pos(Pos::new(HPos::Center, VPos::Top));
+            let y = 12 + i as i32 * 24;
+            title_area.draw(&Text::new(line.as_str(), ((WIDTH / 2) as i32, y), style)).map_err(err)?;
+        }
+        draw_chart(plot, &chart_area, (plot_w, plot_h))?;
+        draw_legend(plot, &legend_area, &rows, left as i32)?;
+        root.present().map_err(err)?;
+    }
+    Ok(out)
+}
+
+/// An axis of integer values `lo..=hi`, one unit each, values at the unit centres; ticks and
+/// bold grid lines at round numbers, light grid lines at every value (when they fit).
+struct Cells {
+    range: std::ops::Range<f64>,
+    bold: Vec<f64>,
+    light: Vec<f64>,
+}
+
+impl Cells {
+    fn new(lo: u64, hi: u64) -> Cells {
+        let step = tick_step(hi - lo);
+        Cells {
+            range: lo as f64 - 0.5..hi as f64 + 0.5,
+            bold: (lo..=hi).filter(|v| v % step == 0).map(|v| v as f64).collect(),
+            light: if hi - lo <= 64 { (lo..=hi).map(|v| v as f64).collect() } else { Vec::new() },
+        }
+    }
+}
+
+impl Ranged for Cells {
+    type FormatOption = DefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        let t = (value - self.range.start) / (self.range.end - self.range.start);
+        limit.0 + (t * f64::from(limit.1 - limit.0)).round() as i32
+    }
+
+    fn key_points<Hint: KeyPointHint>(&self, hint: Hint) -> Vec<f64> {
+        if hint.weight().allow_light_points() { self.light.clone() } else { self.bold.clone() }
+    }
+
+    fn range(&self) -> std::ops::Range<f64> {
+        self.range.clone()
+    }
+}
+
+fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32, u32)) -> Result<(), String> {
+    let mut chart = ChartBuilder::on(area)
+        .margin_top(MARGIN_TOP)
+        .margin_right(MARGIN_RIGHT)
+        .margin_bottom(MARGIN_BOTTOM)
+        .margin_left(MARGIN_LEFT)
+        .x_label_area_size(X_LABELS)
+        .y_label_area_size(Y_LABELS)
+        .build_cartesian_2d(Cells::new(plot.x.lo, plot.x.hi), Cells::new(plot.y.lo, plot.y.hi))
+        .map_err(err)?;
+    let integer = |v: &f64| format!("{v:.0}");
+    chart
+        .configure_mesh()
+        .axis_style(color(Role::Fg, false).stroke_width(1))
+        .bold_line_style(color(Role::Grid, false).stroke_width(1))
+        .light_line_style(color(Role::Grid, false).mix(0.45).stroke_width(1))
+        .label_style(font(LABEL_PX, false))
+        .axis_desc_style(font(AXIS_PX, false))
+        .x_label_formatter(&integer)
+        .y_label_formatter(&integer)
+        .x_desc(plot.x.label.as_str())
+        .y_desc(plot.y.label.as_str())
+        .draw()
+        .map_err(err)?;
+    let area = chart.plotting_area();
+    for &(x, y, role) in &plot.cells {
+        let (x, y) = (x as f64, y as f64);
+        area.draw(&Rectangle::new([(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)], color(role, false).filled()))
+            .map_err(err)?;
+    }
+    for s in &plot.segments {
+        area.draw(&PathElement::new(vec![s.from, s.to], color(s.role, false).stroke_width(s.width))).map_err(err)?;
+    }
+    let (nx, ny) = (plot.x.hi - plot.x.lo + 1, plot.y.hi - plot.y.lo + 1);
+    let cell = (f64::from(size.0) / nx as f64).min(f64::from(size.1) / ny as f64);
+    let dot = (cell * 0.34).clamp(2.0, 7.0).round() as u32;
+    for m in &plot.marks {
+        let c = color(m.role, m.title.is_some());
+        let (radius, style) = match m.shape {
+            Shape::Dot => (dot, c.filled()),
+            Shape::SmallDot => ((dot / 2).max(1), c.filled()),
+            Shape::Ring => ((dot + 4).max(7), c.stroke_width(3)),
+        };
+        area.draw(&Circle::new((m.x as f64, m.y as f64), radius, style)).map_err(err)?;
+    }
+    Ok(())
+}
+
+fn draw_legend(
+    plot: &Plot,
+    area: &DrawingArea<SVGBackend<'_>, Shift>,
+    rows: &[Vec<(usize, i32)>],
+    left: i32,
+) -> Result<(), String> {
+    for (r, row) in rows.iter().enumerate() {
+        let y = (LEGEND_ROW / 2) as i32 + r as i32 * LEGEND_ROW as i32;
+        for &(i, dx) in row {
+            let entry = &plot.legend[i];
+            let x = left + dx;
+            let c = color(entry.role, false);
+            let mid = (x + SWATCH / 2, y);
+            match entry.swatch {
+                Swatch::Dot => area.draw(&Circle::new(mid, 5, c.filled())),
+                Swatch::Ring => area.draw(&Circle::new(mid, 6, c.stroke_width(3))),
+                Swatch::Square => area.draw(&Rectangle::new([(x + 1, y - 8), (x + SWATCH - 1, y + 8)], c.filled())),
+                Swatch::Line => area.draw(&PathElement::new(vec![(x, y), (x + SWATCH, y)], c.stroke_width(3))),
+            }
+            .map_err(err)?;
+            let style = font(LEGEND_PX, false).pos(Pos::new(HPos::Left, VPos::Center));
+            area.draw(&Text::new(entry.label.as_str(), (x + SWATCH + 8, y), style)).map_err(err)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ticks_are_round_numbers() {
+        assert_eq!(tick_step(5), 1);
+        assert_eq!(tick_step(20), 2);
+        assert_eq!(tick_step(60), 10);
+        assert_eq!(tick_step(100), 10);
+        assert_eq!(tick_step(1024), 100);
+        assert_eq!(tick_step(1100), 200);
+    }
+
+    #[test]
+    fn titles_wrap_at_words() {
+        let lines = wrap("one two three four five six seven", LABEL_PX, 80.0);
+        assert!(lines.len() > 1);
+        assert_eq!(lines.join(" "), "one two three four five six seven");
+        let title = "Two heaps of the subtraction game S = {1, 3, 4}: g(x) xor g(y) up to 30";
+        let lines = wrap(title, TITLE_PX, 560.0);
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().any(|l| l.contains("S = {1, 3, 4}:")), "{lines:?}");
+        assert_eq!(wrap("short", TITLE_PX, 560.0), ["short"]);
+    }
+}

@@ -1,0 +1,341 @@
+//! The charts drawn on a grid of two-heap positions: Wythoff, two- and three-heap Nim, bounded
+//! Nim, the Bash game (heap against limit) and the Grundy heat map of a subtraction game.
+//!
+//! Which points are P is always asked of [`crate::games`]; [`p_grid`] turns such a predicate into
+//! dots with tooltips, a legend entry and a description that lists the P-positions, so each
+//! kind below only states its rule in words.
+
+use super::highlight::Highlight;
+use super::plot::{Axis, LIST_LIMIT, LegendEntry, Plot, Role, Shape, Swatch, list, pair, set_text, status};
+use crate::games::{GameError, bash, nim, subtraction, wythoff};
+
+/// Puts a list of P-positions into words.
+type Summary<'a> = dyn Fn(&[(u64, u64)]) -> String + 'a;
+
+/// A chart of the P-positions of a two-coordinate game.
+struct Grid<'a> {
+    title: String,
+    x: Axis,
+    y: Axis,
+    /// The rule, in words; the description starts with it.
+    intro: String,
+    /// The legend entry of the dots.
+    p_label: String,
+    /// Whether (x, y) is a P-position, from the engine.
+    is_p: &'a dyn Fn(u64, u64) -> bool,
+    /// The tooltip of a P-position.
+    tooltip: &'a dyn Fn(u64, u64) -> String,
+    /// The P-positions found, in words (`None`: listed as pairs).
+    summary: Option<&'a Summary<'a>>,
+}
+
+fn axis(label: &str, lo: u64, hi: u64) -> Axis {
+    Axis { label: label.into(), lo, hi }
+}
+
+/// Dots on the P-positions, the legend and the description; `extra` adds lines before the
+/// highlight, which is drawn on top.
+fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mut Plot)) -> Plot {
+    let mut plot = Plot::new(g.title, g.x, g.y);
+    let mut found = Vec::new();
+    for x in plot.x.lo..=plot.x.hi {
+        for y in plot.y.lo..=plot.y.hi {
+            if (g.is_p)(x, y) {
+                plot.mark(x, y, Role::P, Shape::Dot, Some((g.tooltip)(x, y)));
+                found.push((x, y));
+            }
+        }
+    }
+    plot.legend(Swatch::Dot, Role::P, g.p_label);
+    let listed = match g.summary {
+        Some(summary) => summary(&found),
+        None => list(&found.iter().map(|&(x, y)| pair(x, y)).collect::<Vec<_>>(), LIST_LIMIT),
+    };
+    plot.description = format!(
+        "{} There {} {} P-position{} in this range: {listed}.",
+        g.intro,
+        if found.len() == 1 { "is" } else { "are" },
+        found.len(),
+        if found.len() == 1 { "" } else { "s" },
+    );
+    extra(&mut plot);
+    if let Some(h) = hl {
+        let (x, y) = (h.coords[0], h.coords[1]);
+        plot.highlight(h, x, y, status((g.is_p)(x, y)));
+    }
+    plot
+}
+
+/// `wythoff --size N`.
+pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let tooltip = |x: u64, y: u64| {
+        let k = x.abs_diff(y);
+        let name = if x <= y { format!("(a_{k}, b_{k})") } else { format!("(b_{k}, a_{k})") };
+        format!("P-position {} = {name}: the player to move loses", pair(x, y))
+    };
+    let grid = Grid {
+        title: format!("Wythoff's game: P-positions for piles up to {size}"),
+        x: axis("pile x", 0, size),
+        y: axis("pile y", 0, size),
+        intro: format!(
+            "Wythoff's game with piles x and y from 0 to {size}: a move takes any number from one pile, \
+             or the same number from both. A dot marks each P-position (a_k, b_k) and its mirror (b_k, a_k), \
+             with a_k = floor(k·φ) and b_k = a_k + k: the player to move loses there. The dots lie close to \
+             the lines y = φx and y = x/φ, where φ = (1 + √5)/2."
+        ),
+        p_label: "P-position (a_k, b_k) or (b_k, a_k)".into(),
+        is_p: &wythoff::is_p_position,
+        tooltip: &tooltip,
+        summary: None,
+    };
+    Ok(p_grid(grid, hl, |plot| {
+        // Drawing only: the lines are where the P-positions cluster, not how they are found.
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        plot.line(phi, 0.0, Role::Line);
+        plot.line(1.0 / phi, 0.0, Role::Line);
+        plot.legend(Swatch::Line, Role::Line, "y = φx and y = x/φ");
+    }))
+}
+
+/// `nim2 --size N [--misere]`.
+pub(crate) fn nim2(size: u64, misere: bool, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let rules = nim::NimRules { misere, max_take: None };
+    let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y], rules);
+    let endgame = |x: u64, y: u64| misere && x <= 1 && y <= 1;
+    let tooltip = |x: u64, y: u64| {
+        if endgame(x, y) {
+            format!(
+                "P-position {} in misère Nim: only one counter is left, the player to move must take it and loses",
+                pair(x, y)
+            )
+        } else {
+            format!("P-position {}: {x} xor {y} = {}, the player to move loses", pair(x, y), x ^ y)
+        }
+    };
+    let intro = if misere {
+        let range = |f: &dyn Fn(u64, u64) -> bool| -> Vec<String> {
+            (0..=size)
+                .flat_map(|x| (0..=size).map(move |y| (x, y)))
+                .filter(|&(x, y)| f(x, y))
+                .map(|(x, y)| pair(x, y))
+                .collect()
+        };
+        let off = range(&|x, y| x != y && is_p(x, y));
+        let diagonal_n = range(&|x, y| x == y && !is_p(x, y));
+        format!(
+            "Misère Nim (whoever takes the last counter loses) with two heaps x and y from 0 to {size}. \
+             A dot marks each P-position, where the player to move loses: as in normal play the diagonal \
+             x = y, except {} (the endgame, where every heap is 0 or 1, is reversed), and also {}.",
+            list(&diagonal_n, LIST_LIMIT),
+            list(&off, LIST_LIMIT)
+        )
+    } else {
+        format!(
+            "Nim with two heaps x and y from 0 to {size}. A dot marks each P-position, where x xor y = 0, \
+             that is x = y: the player to move loses, and the other player wins by copying every move."
+        )
+    };
+    let grid = Grid {
+        title: format!("{}Nim with two heaps: P-positions up to {size}", if misere { "Misère " } else { "" }),
+        x: axis("heap x", 0, size),
+        y: axis("heap y", 0, size),
+        intro,
+        p_label: if misere { "P-position (misère play)" } else { "P-position: x xor y = 0" }.into(),
+        is_p: &is_p,
+        tooltip: &tooltip,
+        summary: None,
+    };
+    Ok(p_grid(grid, hl, |_| {}))
+}
+
+/// `nim3 --size N --z Z`.
+pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y, z], nim::NimRules::default());
+    let tooltip = |x: u64, y: u64| {
+        format!("P-position ({x}, {y}, {z}): {x} xor {y} xor {z} = {}, the player to move loses", x ^ y ^ z)
+    };
+    let grid = Grid {
+        title: format!("Three-heap Nim, slice z = {z}: P-positions up to {size}"),
+        x: axis("heap x", 0, size),
+        y: axis("heap y", 0, size),
+        intro: format!(
+            "A slice of Nim with three heaps: x and y from 0 to {size}, the third heap fixed at {z}. \
+             A dot marks each P-position (x, y, {z}), where x xor y xor {z} = 0, that is y = x xor {z}: \
+             the player to move loses."
+        ),
+        p_label: format!("P-position: x xor y xor {z} = 0"),
+        is_p: &is_p,
+        tooltip: &tooltip,
+        summary: None,
+    };
+    Ok(p_grid(grid, hl, |_| {}))
+}
+
+/// `bounded --size N --max-take K`.
+pub(crate) fn bounded(size: u64, k: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let rules = nim::NimRules { misere: false, max_take: Some(k) };
+    let modulus = u128::from(k) + 1;
+    let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y], rules);
+    let tooltip = |x: u64, y: u64| {
+        format!(
+            "P-position {}, at most {k} per move: {x} mod {modulus} = {y} mod {modulus} = {}, the player to move loses",
+            pair(x, y),
+            nim::heap_value(x, rules)
+        )
+    };
+    let grid = Grid {
+        title: format!("Nim with at most {k} per move: P-positions for two heaps up to {size}"),
+        x: axis("heap x", 0, size),
+        y: axis("heap y", 0, size),
+        intro: format!(
+            "Nim with two heaps x and y from 0 to {size}, where a move takes 1 to {k} counters from one heap. \
+             Each heap counts as its remainder mod {modulus}; a dot marks each P-position, where \
+             x mod {modulus} = y mod {modulus}: the player to move loses."
+        ),
+        p_label: format!("P-position: x ≡ y (mod {modulus})"),
+        is_p: &is_p,
+        tooltip: &tooltip,
+        summary: None,
+    };
+    Ok(p_grid(grid, hl, |_| {}))
+}
+
+/// `bash --n N --m M`.
+pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let is_p = |heap: u64, limit: u64| !bash::first_player_wins(heap, limit, false);
+    let tooltip = |heap: u64, limit: u64| {
+        format!(
+            "P-position: heap {heap}, at most {limit} per move: {} divides {heap}, the player to move loses",
+            u128::from(limit) + 1
+        )
+    };
+    // Listed by limit: "for m = 2, n = 0, 3, 6, …".
+    let by_limit = |found: &[(u64, u64)]| {
+        let rows: Vec<String> = (1..=m)
+            .map(|limit| {
+                let heaps: Vec<String> = found.iter().filter(|p| p.1 == limit).map(|p| p.0.to_string()).collect();
+                format!("for m = {limit}, n = {}", list(&heaps, LIST_LIMIT))
+            })
+            .collect();
+        rows.join("; ")
+    };
+    let grid = Grid {
+        title: format!("Bash game: losing heaps up to {n} for limits up to {m}"),
+        x: axis("heap n", 0, n),
+        y: axis("most per move m", 1, m),
+        intro: format!(
+            "The Bash game: one heap of n counters (n from 0 to {n}), a move takes 1 to m of them \
+             (m from 1 to {m}), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each \
+             P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 - t."
+        ),
+        p_label: "P-position: m + 1 divides n".into(),
+        is_p: &is_p,
+        tooltip: &tooltip,
+        summary: Some(&by_limit),
+    };
+    Ok(p_grid(grid, hl, |_| {}))
+}
+
+/// `grundy --set S --size N`: a heat map of g(x) xor g(y), with the zeros marked.
+pub(crate) fn grundy(set: &[u64], size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    let g = subtraction::grundy_values(set, size)?;
+    let value = |x: u64, y: u64| g[x as usize] ^ g[y as usize];
+    let s = set_text(set);
+    let tooltip = |x: u64, y: u64| {
+        format!(
+            "P-position {}: g({x}) xor g({y}) = {} xor {} = 0, the player to move loses",
+            pair(x, y),
+            g[x as usize],
+            g[y as usize]
+        )
+    };
+    let values: Vec<String> = g.iter().map(u64::to_string).collect();
+    let grid = Grid {
+        title: format!("Two heaps of the subtraction game S = {s}: g(x) xor g(y) up to {size}"),
+        x: axis("heap x", 0, size),
+        y: axis("heap y", 0, size),
+        intro: format!(
+            "Two heaps x and y from 0 to {size} of the subtraction game S = {s}: a move takes an amount in S \
+             from one heap. Each cell is coloured by g(x) xor g(y), the Grundy value of the pair \
+             (Sprague–Grundy theorem), and a dot marks each P-position, where it is 0. The Grundy values \
+             g(0) to g({size}) are {}.",
+            list(&values, values.len())
+        ),
+        p_label: "P-position: g(x) xor g(y) = 0".into(),
+        is_p: &|x, y| value(x, y) == 0,
+        tooltip: &tooltip,
+        summary: None,
+    };
+    let mut plot = p_grid(grid, None, |_| {});
+    plot.cells = (0..=size).flat_map(|x| (0..=size).map(move |y| (x, y, Role::heat(value(x, y))))).collect();
+    let top = plot.cells.iter().map(|&(x, y, _)| value(x, y)).max().unwrap_or(0);
+    let heat = (0..=top.min(7)).map(|v| LegendEntry {
+        swatch: Swatch::Square,
+        role: Role::heat(v),
+        label: if v == 7 && top > 7 { "xor ≥ 7".to_string() } else { format!("xor = {v}") },
+    });
+    plot.legend.splice(0..0, heat);
+    if let Some(h) = hl {
+        let (x, y) = (h.coords[0], h.coords[1]);
+        let v = value(x, y);
+        plot.highlight(h, x, y, &format!("g({x}) xor g({y}) = {v}, {}", status(v == 0)));
+    }
+    Ok(plot)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn titled(plot: &Plot, role: Role) -> usize {
+        plot.marks.iter().filter(|m| m.role == role && m.title.is_some()).count()
+    }
+
+    #[test]
+    fn wythoff_dots_are_the_engine_pairs() {
+        let plot = wythoff(20, None).unwrap();
+        let mut expected = 0;
+        for k in 0.. {
+            let (a, b) = wythoff::pair(k).unwrap();
+            if b > 20 {
+                break;
+            }
+            expected += if a == b { 1 } else { 2 };
+        }
+        assert_eq!(titled(&plot, Role::P), expected);
+        assert_eq!(plot.segments.len(), 2);
+        assert!(plot.description.contains("(4, 7)") && plot.description.contains("(7, 4)"));
+    }
+
+    #[test]
+    fn misere_nim_has_the_endgame_exceptions() {
+        let plot = nim2(5, true, None).unwrap();
+        let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
+        assert_eq!(p, vec![(0, 1), (1, 0), (2, 2), (3, 3), (4, 4), (5, 5)]);
+        assert!(plot.description.contains("except (0, 0) and (1, 1)"), "{}", plot.description);
+        let normal = nim2(5, false, None).unwrap();
+        assert!(normal.marks.iter().all(|m| m.x == m.y) && normal.marks.len() == 6);
+    }
+
+    #[test]
+    fn slices_bounded_and_bash_follow_their_rules() {
+        let plot = nim3(7, 5, None).unwrap();
+        assert!(plot.marks.iter().all(|m| m.x ^ m.y == 5));
+        assert_eq!(plot.marks.len(), 8);
+        let plot = bounded(10, 3, None).unwrap();
+        assert!(plot.marks.iter().all(|m| m.x % 4 == m.y % 4));
+        let plot = bash(12, 3, None).unwrap();
+        let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
+        assert!(p.contains(&(12, 3)) && p.contains(&(12, 2)) && p.contains(&(12, 1)) && !p.contains(&(11, 2)));
+    }
+
+    #[test]
+    fn grundy_zeros_are_marked_on_the_heat_map() {
+        let plot = grundy(&[1, 3, 4], 13, None).unwrap();
+        assert_eq!(plot.cells.len(), 14 * 14);
+        // g for {1,3,4} is 0 1 0 1 2 3 2 0 1 0 1 2 3 2: zeros where the values agree.
+        let g = [0u64, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2];
+        let zeros = (0..14).flat_map(|x| (0..14).map(move |y| (x, y))).filter(|&(x, y)| g[x] == g[y]).count();
+        assert_eq!(titled(&plot, Role::P), zeros);
+    }
+}

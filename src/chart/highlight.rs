@@ -1,0 +1,236 @@
+//! The highlighted position of a chart: from `--at` (checked while parsing) or from the example
+//! named by `--highlight` (checked when the lesson hands the computed [`Example`] to `render`).
+//! An example of the wrong game, or with other rules than the chart's, is an error at the name.
+
+use super::{ChartKind, ChartRequest, Mark};
+use crate::directive::{DirectiveError, Example, Word};
+
+/// A position to draw distinctly, and where it came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Highlight {
+    /// The example's name, or `None` for a position given with `--at`.
+    pub label: Option<String>,
+    /// The position, one coordinate per axis (nim3: x, y, z).
+    pub coords: Vec<u64>,
+}
+
+impl Highlight {
+    /// The position written as in the text, e.g. `(4, 7)` or `n = 12`.
+    pub fn position(&self) -> String {
+        match self.coords.as_slice() {
+            [n] => format!("n = {n}"),
+            c => format!("({})", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
+        }
+    }
+
+    /// How the legend and tooltip name it: `example main, (4, 7)` or `highlighted (4, 7)`.
+    pub fn name(&self) -> String {
+        match &self.label {
+            Some(l) => format!("example {l}, {}", self.position()),
+            None => format!("highlighted {}", self.position()),
+        }
+    }
+
+    /// How the description names it: `example main, (4, 7)` or `(4, 7)`.
+    pub fn reference(&self) -> String {
+        match &self.label {
+            Some(_) => self.name(),
+            None => self.position(),
+        }
+    }
+}
+
+/// One axis a position must lie on: its range and the option that widens it.
+struct Range {
+    lo: u64,
+    hi: u64,
+    axis: &'static str,
+    option: &'static str,
+}
+
+fn ranges(kind: &ChartKind) -> Vec<Range> {
+    let r = |lo, hi, axis, option| Range { lo, hi, axis, option };
+    match kind {
+        ChartKind::Wythoff { size }
+        | ChartKind::Nim2 { size, .. }
+        | ChartKind::Nim3 { size, .. }
+        | ChartKind::Bounded { size, .. }
+        | ChartKind::Grundy { size, .. } => vec![r(0, *size, "x", "--size"), r(0, *size, "y", "--size")],
+        ChartKind::Bash { n, m } => vec![r(0, *n, "heap n", "--n"), r(1, *m, "limit m", "--m")],
+        ChartKind::XorUpto { size } | ChartKind::Subtraction { size, .. } => vec![r(0, *size, "n", "--size")],
+        ChartKind::Euler301 { bits } => vec![r(1, 1 << bits, "n", "--bits")],
+    }
+}
+
+/// The forms `--at` takes on this chart, for messages.
+fn at_form(kind: &ChartKind) -> &'static str {
+    match kind {
+        ChartKind::Nim3 { .. } => "X,Y or X,Y,Z (e.g. --at 3,5,6)",
+        ChartKind::Bash { .. } => "N,M: heap and limit (e.g. --at 12,3)",
+        ChartKind::XorUpto { .. } | ChartKind::Subtraction { .. } | ChartKind::Euler301 { .. } => {
+            "one number N (e.g. --at 12)"
+        }
+        _ => "X,Y (e.g. --at 4,7)",
+    }
+}
+
+/// Checks a position against the chart's range; the error names the coordinate (`index`) at fault.
+fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, String)> {
+    for (i, (&v, r)) in coords.iter().zip(ranges(kind)).enumerate() {
+        if v < r.lo {
+            return Err((i, format!("{} = {v} is outside the chart: {} starts at {}", r.axis, r.axis, r.lo)));
+        }
+        if v > r.hi {
+            let hint = match r.option {
+                "--bits" => format!("raise --bits to at least {}", 64 - (v - 1).leading_zeros()),
+                option => format!("raise {option} to at least {v}"),
+            };
+            return Err((i, format!("{} = {v} is outside the chart, which ends at {}; {hint}", r.axis, r.hi)));
+        }
+    }
+    if let (ChartKind::Nim3 { z: Some(z), .. }, Some(&cz)) = (kind, coords.get(2))
+        && cz != *z
+    {
+        return Err((
+            2,
+            format!("the third heap is {cz}, but the chart shows the slice --z {z}; drop --z or make them equal"),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the numbers of `--at` against the chart (called while parsing).
+pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Result<(), DirectiveError> {
+    let allowed: &[usize] = match kind {
+        ChartKind::Nim3 { .. } => &[2, 3],
+        ChartKind::XorUpto { .. } | ChartKind::Subtraction { .. } | ChartKind::Euler301 { .. } => &[1],
+        _ => &[2],
+    };
+    if !allowed.contains(&coords.len()) {
+        return Err(DirectiveError {
+            message: format!(
+                "--at \"{}\" has {} number{}; a {} chart takes {}",
+                word.text,
+                coords.len(),
+                if coords.len() == 1 { "" } else { "s" },
+                kind.name(),
+                at_form(kind)
+            ),
+            offset: Some(word.offset),
+        });
+    }
+    check_range(kind, coords).map_err(|(i, message)| {
+        let offset = word.offset + word.text.split(',').take(i).map(|p| p.len() + 1).sum::<usize>();
+        DirectiveError { message: format!("--at: {message}"), offset: Some(offset) }
+    })
+}
+
+/// The Nim heaps of an example, if it is normal-play Nim with these rules (or a theorem's heaps).
+fn nim_heaps(example: &Example, misere: bool, max_take: Option<u64>) -> Option<Vec<u64>> {
+    match example {
+        Example::Nim(n) if n.misere == misere && n.max_take == max_take => Some(n.heaps.clone()),
+        Example::Theorem1(t) if !misere && max_take.is_none() => Some(t.rows.iter().map(|r| r.x).collect()),
+        Example::Theorem2(t) if !misere && max_take.is_none() => Some(t.heaps.clone()),
+        _ => None,
+    }
+}
+
+/// Pads heaps with empty heaps up to `count` (one heap of 5 is the position (5, 0)).
+fn padded(heaps: Vec<u64>, count: usize) -> Option<Vec<u64>> {
+    (heaps.len() <= count).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(count).collect())
+}
+
+fn same_set(chart: &[u64], example: &[u64]) -> bool {
+    let mut a = chart.to_vec();
+    a.sort_unstable();
+    a.dedup();
+    a == example
+}
+
+/// The position of an example on this chart, or what the chart needs instead.
+fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> {
+    let (found, wanted) = match kind {
+        ChartKind::Wythoff { .. } => {
+            (if let Example::Wythoff(w) = example { Some(w.piles.to_vec()) } else { None }, "a wythoff example")
+        }
+        ChartKind::Nim2 { misere, .. } => (
+            nim_heaps(example, *misere, None).and_then(|h| padded(h, 2)),
+            if *misere {
+                "a misère nim example with at most two heaps"
+            } else {
+                "a nim example with at most two heaps"
+            },
+        ),
+        ChartKind::Nim3 { .. } => {
+            (nim_heaps(example, false, None).and_then(|h| padded(h, 3)), "a nim example with at most three heaps")
+        }
+        ChartKind::Bounded { max_take, .. } => (
+            nim_heaps(example, false, Some(*max_take)).and_then(|h| padded(h, 2)),
+            "a nim example with at most two heaps and the same --max-take",
+        ),
+        ChartKind::Bash { .. } => (
+            if let Example::Bash(b) = example { (!b.misere).then(|| vec![b.n, b.m]) } else { None },
+            "a bash example in normal play",
+        ),
+        ChartKind::XorUpto { .. } => {
+            (if let Example::XorRange(x) = example { Some(vec![x.b]) } else { None }, "an xor-range example")
+        }
+        ChartKind::Euler301 { .. } => {
+            (if let Example::Euler301(e) = example { Some(vec![e.limit]) } else { None }, "an euler301 example")
+        }
+        ChartKind::Grundy { set, .. } => (
+            match example {
+                Example::Subtraction(s) if same_set(set, &s.set) => Some(vec![s.n, 0]),
+                _ => None,
+            },
+            "a subtraction example with the same --set",
+        ),
+        ChartKind::Subtraction { set, .. } => (
+            match example {
+                Example::Subtraction(s) if same_set(set, &s.set) => Some(vec![s.n]),
+                _ => None,
+            },
+            "a subtraction example with the same --set",
+        ),
+    };
+    found.ok_or_else(|| format!("is {}, but a {} chart needs {wanted}", describe(example), kind.name()))
+}
+
+/// An example's game and rules, in words.
+fn describe(example: &Example) -> String {
+    match example {
+        Example::Nim(n) => {
+            let mut s =
+                format!("a nim example with {} heap{}", n.heaps.len(), if n.heaps.len() == 1 { "" } else { "s" });
+            if n.misere {
+                s.push_str(", misère");
+            }
+            if let Some(k) = n.max_take {
+                s.push_str(&format!(", at most {k} per move"));
+            }
+            s
+        }
+        Example::Bash(b) if b.misere => "a misère bash example".into(),
+        Example::Subtraction(s) => format!(
+            "a subtraction example with the set {{{}}}",
+            s.set.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+        ),
+        other => format!("a {} example", other.kind()),
+    }
+}
+
+/// The position to highlight, from `--at` or the example named by `--highlight`.
+pub(crate) fn resolve(req: &ChartRequest, example: Option<&Example>) -> Result<Option<Highlight>, DirectiveError> {
+    match &req.mark {
+        None => Ok(None),
+        Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone() })),
+        Some(Mark::Named { name, offset }) => {
+            let fail = |message: String| DirectiveError { message, offset: Some(*offset) };
+            let example =
+                example.ok_or_else(|| fail(format!("--highlight {name}: there is no example named \"{name}\"")))?;
+            let coords = position_of(&req.kind, example).map_err(|m| fail(format!("--highlight {name} {m}")))?;
+            check_range(&req.kind, &coords).map_err(|(_, m)| fail(format!("--highlight {name}: {m}")))?;
+            Ok(Some(Highlight { label: Some(name.clone()), coords }))
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The words of a ```` ```chart ```` block → a [`ChartRequest`], with the shared grammar of
+//! [`crate::directive`]: `split_flags` for the options, `parse_number` for values and `suggest`
+//! for typos. Every error carries the offset of the word it is about; errors about a missing
+//! option point at the chart kind.
+
+use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
+use crate::directive::{DirectiveError, FlagSpec, Parsed, Word, parse_number, split_flags, suggest};
+use crate::games::subtraction;
+
+/// The chart kinds, each with a sample block.
+pub(crate) const KINDS: [(&str, &str); 9] = [
+    ("wythoff", "wythoff --size 20"),
+    ("nim2", "nim2 --size 15"),
+    ("nim3", "nim3 --size 15 --z 5"),
+    ("bash", "bash --n 30 --m 5"),
+    ("bounded", "bounded --size 20 --max-take 3"),
+    ("xor-upto", "xor-upto --size 40"),
+    ("euler301", "euler301 --bits 8"),
+    ("grundy", "grundy --set 1,3,4 --size 20"),
+    ("subtraction", "subtraction --set 1,3,4 --size 30"),
+];
+
+const HIGHLIGHT: FlagSpec = FlagSpec { name: "--highlight", value: Some("the name of an example on the page") };
+const AT: FlagSpec = FlagSpec { name: "--at", value: Some("a position such as 4,7") };
+const SIZE: FlagSpec = FlagSpec { name: "--size", value: Some("the largest heap shown, N") };
+const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
+
+fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
+    Err(DirectiveError { message: message.into(), offset: word.map(|w| w.offset) })
+}
+
+/// The options one kind accepts, besides `--highlight` and `--at`.
+fn kind_flags(kind: &str) -> Vec<FlagSpec> {
+    let own: &[FlagSpec] = match kind {
+        "wythoff" | "xor-upto" => &[SIZE],
+        "nim2" => &[SIZE, FlagSpec { name: "--misere", value: None }],
+        "nim3" => &[SIZE, FlagSpec { name: "--z", value: Some("the fixed third heap, Z") }],
+        "bash" => &[
+            FlagSpec { name: "--n", value: Some("the largest heap shown, N") },
+            FlagSpec { name: "--m", value: Some("the largest limit per move shown, M") },
+        ],
+        "bounded" => &[SIZE, FlagSpec { name: "--max-take", value: Some("the most a move may take, K") }],
+        "euler301" => &[FlagSpec { name: "--bits", value: Some("the number of bits B (n runs to 2^B)") }],
+        _ => &[SET, SIZE],
+    };
+    own.iter().copied().chain([HIGHLIGHT, AT]).collect()
+}
+
+/// The checked options of one block, with the words they came from.
+struct Options<'p, 'a> {
+    parsed: &'p Parsed<'a>,
+    kind: &'a Word<'a>,
+    sample: &'static str,
+}
+
+impl Options<'_, '_> {
+    /// A whole-number option that must be given, within `min..=max`.
+    fn required(&self, name: &str, what: &str, min: u64, max: u64, why: &str) -> Result<u64, DirectiveError> {
+        let Some(word) = self.parsed.value(name) else {
+            return fail(
+                Some(self.kind),
+                format!("{} chart needs {name} {what} (e.g. \"{}\")", self.kind.text, self.sample),
+            );
+        };
+        let value = parse_number(word, name)?;
+        if value < min {
+            return fail(Some(word), format!("{name} \"{value}\" must be at least {min}"));
+        }
+        if value > max {
+            return fail(Some(word), format!("{name} {value} is too large: at most {max} {why}"));
+        }
+        Ok(value)
+    }
+
+    /// The subtraction set of `--set`, which must be given.
+    fn set(&self) -> Result<Vec<u64>, DirectiveError> {
+        let Some(word) = self.parsed.value("--set") else {
+            return fail(
+                Some(self.kind),
+                format!(
+                    "{} chart needs --set with the amounts a move may take (e.g. \"{}\")",
+                    self.kind.text, self.sample
+                ),
+            );
+        };
+        let set = parse_list(word, "amount")?;
+        subtraction::validate_set(&set).or_else(|e| fail(Some(word), e.0))?;
+        Ok(set)
+    }
+}
+
+/// Parses a comma-separated list of whole numbers, each error at its own number.
+pub(crate) fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
+    let mut offset = word.offset;
+    let mut out = Vec::new();
+    for part in word.text.split(',') {
+        out.push(parse_number(&Word { text: part, offset }, what)?);
+        offset += part.len() + 1;
+    }
+    Ok(out)
+}
+
+/// Parses the words of a chart block.
+pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> {
+    let names: Vec<&str> = KINDS.iter().map(|k| k.0).collect();
+    let Some((first, rest)) = words.split_first() else {
+        return fail(None, format!("the chart block is empty; name a chart: {}", names.join(", ")));
+    };
+    let Some(&(_, sample)) = KINDS.iter().find(|k| k.0 == first.text) else {
+        let hint = suggest(first.text, &names).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+        return fail(
+            Some(first),
+            format!("unknown chart \"{}\"{hint}; expected one of {}", first.text, names.join(", ")),
+        );
+    };
+    if let Some(w) = rest.iter().find(|w| w.text == "--title" || w.text.starts_with("--title=")) {
+        return fail(Some(w), "charts make their own title, axis labels and legend: remove --title");
+    }
+    let context = format!("a {} chart", first.text);
+    let parsed = split_flags(rest, &kind_flags(first.text), &context)?;
+    if let Some(extra) = parsed.positional.first() {
+        return fail(
+            Some(extra),
+            format!("unexpected \"{}\": a chart takes only options (e.g. \"{sample}\")", extra.text),
+        );
+    }
+    let opts = Options { parsed: &parsed, kind: first, sample };
+    let grid = "for a grid chart";
+    let kind = match first.text {
+        "wythoff" => ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)? },
+        "nim2" => {
+            ChartKind::Nim2 { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, misere: parsed.has("--misere") }
+        }
+        "nim3" => {
+            ChartKind::Nim3 { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, z: parsed.number("--z", "--z")? }
+        }
+        "bash" => ChartKind::Bash {
+            n: opts.required("--n", "N", 1, MAX_GRID, grid)?,
+            m: opts.required("--m", "M", 1, MAX_GRID, grid)?,
+        },
+        "bounded" => ChartKind::Bounded {
+            size: opts.required("--size", "N", 1, MAX_GRID, grid)?,
+            max_take: opts.required("--max-take", "K", 1, u64::MAX, "")?,
+        },
+        "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? },
+        "euler301" => ChartKind::Euler301 {
+            bits: opts.required("--bits", "B", 1, u64::from(MAX_BITS), "(2^10 = 1024 numbers)")? as u32,
+        },
+        "grundy" => {
+            let set = opts.set()?;
+            ChartKind::Grundy { set, size: opts.required("--size", "N", 1, MAX_HEAT, "for a heat map")? }
+        }
+        _ => {
+            let set = opts.set()?;
+            ChartKind::Subtraction { set, size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? }
+        }
+    };
+    let mark = match (parsed.value("--highlight"), parsed.value("--at")) {
+        (Some(_), Some(at)) => return fail(Some(at), "give --highlight NAME or --at POSITION, not both"),
+        (Some(name), None) => Some(Mark::Named { name: name.text.to_string(), offset: name.offset }),
+        (None, Some(at)) => {
+            let coords = parse_list(at, "--at coordinate")?;
+            super::highlight::check_at(&kind, &coords, at)?;
+            Some(Mark::At { coords, offset: at.offset })
+        }
+        (None, None) => None,
+    };
+    if let ChartKind::Nim3 { z: None, .. } = kind {
+        let has_z = match &mark {
+            Some(Mark::Named { .. }) => true,
+            Some(Mark::At { coords, .. }) => coords.len() == 3,
+            None => false,
+        };
+        if !has_z {
+            return fail(
+                Some(first),
+                "nim3 needs --z Z (the fixed third heap), or a highlight with three heaps (e.g. \"nim3 --size 15 --z 5\")",
+            );
+        }
+    }
+    Ok(ChartRequest { kind, mark, offset: first.offset })
+}

@@ -1,0 +1,284 @@
+//! The drawing-independent description of a chart: axes, heat-map cells, line segments, points
+//! (each with its tooltip), legend entries and the text description. The chart kinds build a
+//! [`Plot`] from exact values; [`super::draw`] turns any `Plot` into SVG, so axes, legend and
+//! colours are drawn by one piece of code for every kind.
+
+use super::highlight::Highlight;
+
+/// What a drawn thing means, which decides its colour (a CSS variable of the site's stylesheet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Background.
+    Bg,
+    /// Text and axes.
+    Fg,
+    /// Grid lines.
+    Grid,
+    /// P-positions.
+    P,
+    /// N-positions, faint marks.
+    N,
+    /// Guide lines.
+    Line,
+    /// The highlighted position.
+    Highlight,
+    /// A heat-map value 0..=7 (7 stands for 7 and more).
+    Heat(u8),
+}
+
+impl Role {
+    const FIXED: [Role; 7] = [Role::Bg, Role::Fg, Role::Grid, Role::P, Role::N, Role::Line, Role::Highlight];
+
+    /// A small number unique to the role, used to build its sentinel colour.
+    pub fn index(self) -> u8 {
+        match self {
+            Role::Heat(v) => 7 + v.min(7),
+            fixed => Self::FIXED.iter().position(|&r| r == fixed).unwrap_or(0) as u8,
+        }
+    }
+
+    /// The role with this index.
+    pub fn from_index(i: u8) -> Option<Role> {
+        match i {
+            0..7 => Some(Self::FIXED[usize::from(i)]),
+            7..15 => Some(Role::Heat(i - 7)),
+            _ => None,
+        }
+    }
+
+    /// The CSS variable that colours it.
+    pub fn var(self) -> String {
+        match self {
+            Role::Bg => "--chart-bg".into(),
+            Role::Fg => "--chart-fg".into(),
+            Role::Grid => "--chart-grid".into(),
+            Role::P => "--chart-p".into(),
+            Role::N => "--chart-n".into(),
+            Role::Line => "--chart-line".into(),
+            Role::Highlight => "--chart-highlight".into(),
+            Role::Heat(v) => format!("--heat-{}", v.min(7)),
+        }
+    }
+
+    /// The heat role of a value (values of 7 and more share the last colour).
+    pub fn heat(value: u64) -> Role {
+        Role::Heat(value.min(7) as u8)
+    }
+}
+
+/// One axis: integer values `lo..=hi` and its label.
+#[derive(Debug, Clone)]
+pub(crate) struct Axis {
+    /// Axis label.
+    pub label: String,
+    /// First value.
+    pub lo: u64,
+    /// Last value.
+    pub hi: u64,
+}
+
+/// How a point is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// A filled dot.
+    Dot,
+    /// A smaller filled dot, for the many unremarkable positions.
+    SmallDot,
+    /// A thick ring, for the highlighted position.
+    Ring,
+}
+
+/// A point of the chart.
+#[derive(Debug, Clone)]
+pub(crate) struct Point {
+    /// x value.
+    pub x: u64,
+    /// y value.
+    pub y: u64,
+    /// Its colour.
+    pub role: Role,
+    /// Its shape.
+    pub shape: Shape,
+    /// Its tooltip, if it is a point that matters.
+    pub title: Option<String>,
+}
+
+/// A straight line between two points in data coordinates (drawing only).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Segment {
+    /// One end.
+    pub from: (f64, f64),
+    /// The other end.
+    pub to: (f64, f64),
+    /// Its colour.
+    pub role: Role,
+    /// Stroke width in pixels.
+    pub width: u32,
+}
+
+/// What a legend entry's sample looks like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Swatch {
+    /// Like [`Shape::Dot`].
+    Dot,
+    /// Like [`Shape::Ring`].
+    Ring,
+    /// A filled square (heat-map colours).
+    Square,
+    /// A short line.
+    Line,
+}
+
+/// One legend entry.
+#[derive(Debug, Clone)]
+pub(crate) struct LegendEntry {
+    /// The sample.
+    pub swatch: Swatch,
+    /// Its colour.
+    pub role: Role,
+    /// The text.
+    pub label: String,
+}
+
+/// A whole chart, ready to draw.
+#[derive(Debug, Clone)]
+pub(crate) struct Plot {
+    /// The title (caption and `<title>`).
+    pub title: String,
+    /// The horizontal axis.
+    pub x: Axis,
+    /// The vertical axis.
+    pub y: Axis,
+    /// Heat-map cells `(x, y, colour)`, drawn first.
+    pub cells: Vec<(u64, u64, Role)>,
+    /// Lines, drawn over the cells.
+    pub segments: Vec<Segment>,
+    /// Points, drawn last, in order.
+    pub marks: Vec<Point>,
+    /// The legend, in order.
+    pub legend: Vec<LegendEntry>,
+    /// The text description (`<desc>`).
+    pub description: String,
+}
+
+impl Plot {
+    /// An empty plot with these axes.
+    pub fn new(title: String, x: Axis, y: Axis) -> Plot {
+        Plot {
+            title,
+            x,
+            y,
+            cells: Vec::new(),
+            segments: Vec::new(),
+            marks: Vec::new(),
+            legend: Vec::new(),
+            description: String::new(),
+        }
+    }
+
+    /// Adds a legend entry.
+    pub fn legend(&mut self, swatch: Swatch, role: Role, label: impl Into<String>) {
+        self.legend.push(LegendEntry { swatch, role, label: label.into() });
+    }
+
+    /// Adds a point.
+    pub fn mark(&mut self, x: u64, y: u64, role: Role, shape: Shape, title: Option<String>) {
+        self.marks.push(Point { x, y, role, shape, title });
+    }
+
+    /// Adds the line y = slope·x + intercept for x ≥ 0, clipped to the plotted area.
+    pub fn line(&mut self, slope: f64, intercept: f64, role: Role) {
+        let (x0, x1) = (0.0f64, self.x.hi as f64 + 0.5);
+        let (y0, y1) = (self.y.lo as f64 - 0.5, self.y.hi as f64 + 0.5);
+        let (mut a, mut b) = (x0, x1);
+        if slope > 0.0 {
+            a = a.max((y0 - intercept) / slope);
+            b = b.min((y1 - intercept) / slope);
+        } else if !(y0..=y1).contains(&intercept) {
+            return;
+        }
+        if a < b {
+            let f = |x: f64| slope * x + intercept;
+            self.segments.push(Segment { from: (a, f(a)), to: (b, f(b)), role, width: 1 });
+        }
+    }
+
+    /// Marks the highlighted position with a ring, names it in the legend and the description.
+    /// `status` says what the position is, e.g. "a P-position: the player to move loses".
+    pub fn highlight(&mut self, h: &Highlight, x: u64, y: u64, status: &str) {
+        let name = h.name();
+        self.mark(x, y, Role::Highlight, Shape::Ring, Some(format!("{}: {status}", capitalize(&name))));
+        self.legend(Swatch::Ring, Role::Highlight, name);
+        self.description.push_str(&format!(" The ring marks {}: {status}.", h.reference()));
+    }
+}
+
+/// The first letter in upper case.
+pub(crate) fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// Items joined as "a, b, c and d" (the first `limit`, then "and N more").
+pub(crate) fn list(items: &[String], limit: usize) -> String {
+    match items {
+        [] => "none".into(),
+        [one] => one.clone(),
+        _ if items.len() > limit => format!("{}, and {} more", items[..limit].join(", "), items.len() - limit),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The most items a description lists before it summarises.
+pub(crate) const LIST_LIMIT: usize = 40;
+
+/// A pair as "(x, y)".
+pub(crate) fn pair(x: u64, y: u64) -> String {
+    format!("({x}, {y})")
+}
+
+/// A set as "{1, 3, 4}".
+pub(crate) fn set_text(set: &[u64]) -> String {
+    format!("{{{}}}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+}
+
+/// The status text of a position, in the words every chart uses.
+pub(crate) fn status(is_p: bool) -> &'static str {
+    if is_p { "a P-position, the player to move loses" } else { "an N-position, the player to move wins" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roles_round_trip_through_their_index() {
+        for i in 0..15 {
+            assert_eq!(Role::from_index(i).map(Role::index), Some(i));
+        }
+        assert_eq!(Role::from_index(15), None);
+        assert_eq!(Role::heat(12), Role::Heat(7));
+        assert_eq!(Role::heat(12).var(), "--heat-7");
+    }
+
+    #[test]
+    fn lists_read_as_prose() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(list(&s(&[]), 3), "none");
+        assert_eq!(list(&s(&["a"]), 3), "a");
+        assert_eq!(list(&s(&["a", "b", "c"]), 3), "a, b and c");
+        assert_eq!(list(&s(&["a", "b", "c", "d"]), 2), "a, b, and 2 more");
+    }
+
+    #[test]
+    fn lines_are_clipped_to_the_plot() {
+        let axis = |hi| Axis { label: String::new(), lo: 0, hi };
+        let mut p = Plot::new(String::new(), axis(10), axis(10));
+        p.line(2.0, 0.0, Role::Line);
+        let s = p.segments[0];
+        assert_eq!(s.from, (0.0, 0.0));
+        assert_eq!(s.to, (5.25, 10.5));
+        p.line(0.0, 20.0, Role::Line);
+        assert_eq!(p.segments.len(), 1);
+    }
+}

@@ -1,0 +1,260 @@
+//! Tests of the whole path: words → request → SVG, for every chart kind, plus an ignored helper
+//! that writes every kind to /tmp/charts (with an HTML page defining the CSS variables) so the
+//! charts can be screenshotted and looked at.
+
+use super::*;
+use crate::directive::{example_from_text, split_words};
+use crate::games::wythoff;
+
+fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
+    parse_chart(&split_words(text))
+}
+
+fn chart(text: &str) -> Chart {
+    render(&parse(text).unwrap(), None).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// One chart of every kind, with a highlight where it makes sense.
+const SAMPLES: [(&str, &str); 11] = [
+    ("wythoff", "wythoff --size 20 --at 4,7"),
+    ("wythoff-60", "wythoff --size 60 --at 60,37"),
+    ("nim2", "nim2 --size 15 --at 5,9"),
+    ("nim2-misere", "nim2 --size 12 --misere --at 1,0"),
+    ("nim3", "nim3 --size 15 --at 3,5,6"),
+    ("bash", "bash --n 30 --m 6 --at 23,2"),
+    ("bounded", "bounded --size 20 --max-take 3 --at 9,5"),
+    ("xor-upto", "xor-upto --size 40 --at 12"),
+    ("euler301", "euler301 --bits 10 --at 37"),
+    ("grundy", "grundy --set 1,3,4 --size 30 --at 7,2"),
+    ("subtraction", "subtraction --set 1,3,4 --size 30 --at 20"),
+];
+
+/// A small XML well-formedness check: balanced, properly nested tags, quoted attributes,
+/// escaped text.
+fn check_xml(svg: &str) -> Result<(), String> {
+    let mut stack: Vec<&str> = Vec::new();
+    let mut rest = svg;
+    let text_ok = |t: &str| {
+        t.split('&').skip(1).all(|e| ["amp;", "lt;", "gt;", "quot;", "apos;"].iter().any(|x| e.starts_with(x)))
+            && !t.contains('>')
+    };
+    while let Some(start) = rest.find('<') {
+        if !text_ok(&rest[..start]) {
+            return Err(format!("bad text {:?}", &rest[..start]));
+        }
+        let end = start + rest[start..].find('>').ok_or("unclosed tag")?;
+        let tag = &rest[start + 1..end];
+        rest = &rest[end + 1..];
+        if let Some(name) = tag.strip_prefix('/') {
+            if stack.pop() != Some(name) {
+                return Err(format!("</{name}> closes the wrong element"));
+            }
+            continue;
+        }
+        let (body, closed) = match tag.strip_suffix('/') {
+            Some(b) => (b, true),
+            None => (tag, false),
+        };
+        let name = body.split_whitespace().next().ok_or("empty tag")?;
+        if body.matches('"').count() % 2 != 0 || body.contains('<') {
+            return Err(format!("bad attributes in <{body}>"));
+        }
+        if !closed {
+            stack.push(name);
+        }
+    }
+    if !stack.is_empty() || !rest.trim().is_empty() {
+        return Err(format!("unclosed elements {stack:?}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_kind_renders_finished_svg() {
+    for (name, text) in SAMPLES {
+        let c = chart(text);
+        let svg = &c.svg;
+        check_xml(svg).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 600 "), "{name}");
+        assert!(svg.contains("role=\"img\"") && svg.contains("aria-labelledby=\"chart-"), "{name}");
+        assert!(svg.contains("<title id=\"chart-") && svg.contains("<desc id=\"chart-"), "{name}");
+        assert!(svg.contains("var(--chart-p)") && svg.contains("var(--chart-fg)"), "{name}");
+        assert!(svg.contains("var(--chart-highlight)"), "{name}: highlight not drawn");
+        assert!(!svg.contains("=\"#"), "{name}: a literal colour is left");
+        assert!(!svg[..svg.find('>').unwrap()].contains(" width=\"600\""), "{name}: fixed pixel width");
+        assert!(svg.matches("<title>").count() >= 2, "{name}: no tooltips");
+        assert!(svg.matches("<text").count() >= 6, "{name}: too little text");
+        assert!(!c.title.is_empty() && c.description.len() > 80, "{name}");
+        assert!(c.description.contains("ring marks"), "{name}: highlight not described");
+        for size in svg.split("font-size=\"").skip(1) {
+            let px: f64 = size.split('"').next().unwrap().parse().unwrap();
+            assert!(px >= 12.0, "{name}: font-size {px}");
+        }
+    }
+}
+
+#[test]
+fn ids_are_deterministic_and_differ_per_chart() {
+    let a = chart("wythoff --size 20 --at 4,7");
+    assert_eq!(a, chart("wythoff   --size 20\n--at 4,7"));
+    let b = chart("wythoff --size 20 --at 3,5");
+    let id = |c: &Chart| c.svg.split("<title id=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+    assert_ne!(id(&a), id(&b));
+    assert_ne!(id(&a), id(&chart("wythoff --size 20")));
+}
+
+#[test]
+fn wythoff_tooltips_match_the_engine() {
+    let c = chart("wythoff --size 20");
+    let mut expected = 0;
+    for k in 0.. {
+        let (a, b) = wythoff::pair(k).unwrap();
+        if b > 20 {
+            break;
+        }
+        expected += if a == b { 1 } else { 2 };
+        assert!(c.svg.contains(&format!("<title>P-position ({a}, {b}) = (a_{k}, b_{k})")), "pair {k}");
+    }
+    assert_eq!(c.svg.matches("<title>P-position").count(), expected);
+}
+
+#[test]
+fn named_highlights_come_from_examples() {
+    let req = parse("wythoff --size 20 --highlight main").unwrap();
+    assert_eq!(highlight_name(&req), Some("main"));
+    let ex = example_from_text("wythoff 4 7").unwrap();
+    let c = render(&req, Some(&ex)).unwrap();
+    assert!(c.svg.contains("example main, (4, 7)"));
+    assert!(c.description.contains("The ring marks example main, (4, 7): a P-position"), "{}", c.description);
+
+    let bash = example_from_text("bash 23 2").unwrap();
+    let e = render(&req, Some(&bash)).unwrap_err();
+    assert_eq!(e.offset, Some(30));
+    assert!(e.message.contains("is a bash example, but a wythoff chart needs a wythoff example"), "{}", e.message);
+
+    let far = example_from_text("wythoff 30 49").unwrap();
+    let e = render(&req, Some(&far)).unwrap_err();
+    assert!(e.message.contains("raise --size to at least 30"), "{}", e.message);
+    assert!(render(&req, None).is_err());
+
+    let nim3 = parse("nim3 --size 15 --highlight h").unwrap();
+    let c = render(&nim3, Some(&example_from_text("nim 3 5 6").unwrap())).unwrap();
+    assert!(c.title.contains("slice z = 6"), "{}", c.title);
+    let e = render(&nim3, Some(&example_from_text("nim 3 5 6 --misere").unwrap())).unwrap_err();
+    assert!(e.message.contains("misère"), "{}", e.message);
+
+    let misere = parse("nim2 --size 10 --misere --highlight h").unwrap();
+    assert!(render(&misere, Some(&example_from_text("nim 1 0 --misere").unwrap())).is_ok());
+    assert!(render(&misere, Some(&example_from_text("nim 1 0").unwrap())).is_err());
+
+    let bounded = parse("bounded --size 10 --max-take 3 --highlight h").unwrap();
+    assert!(render(&bounded, Some(&example_from_text("nim 7 3 --max-take 3").unwrap())).is_ok());
+    assert!(render(&bounded, Some(&example_from_text("nim 7 3 --max-take 2").unwrap())).is_err());
+
+    let sub = parse("subtraction --set 4,1,3 --size 30 --highlight h").unwrap();
+    assert!(render(&sub, Some(&example_from_text("subtraction 20 --set 1,3,4").unwrap())).is_ok());
+    assert!(render(&sub, Some(&example_from_text("subtraction 20 --set 1,2").unwrap())).is_err());
+    let grundy = parse("grundy --set 1,3,4 --size 30 --highlight h").unwrap();
+    let c = render(&grundy, Some(&example_from_text("subtraction 20 --set 1,3,4").unwrap())).unwrap();
+    assert!(c.description.contains("(20, 0)"));
+
+    let xor = parse("xor-upto --size 40 --highlight h").unwrap();
+    assert!(render(&xor, Some(&example_from_text("xor-range 1 30").unwrap())).is_ok());
+    let e301 = parse("euler301 --bits 8 --highlight h").unwrap();
+    assert!(render(&e301, Some(&example_from_text("euler301 6").unwrap())).is_ok());
+    let e = render(&e301, Some(&example_from_text("euler301 30").unwrap())).unwrap_err();
+    assert!(e.message.contains("raise --bits to at least 30"), "{}", e.message);
+    let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();
+    assert!(render(&bash_chart, Some(&example_from_text("bash 23 2").unwrap())).is_ok());
+    assert!(render(&bash_chart, Some(&example_from_text("bash 23 2 --misere").unwrap())).is_err());
+}
+
+#[test]
+fn parse_errors_name_the_word() {
+    let err = |text: &str| parse(text).unwrap_err();
+    let e = err("wythof --size 20");
+    assert_eq!(e.offset, Some(0));
+    assert!(e.message.contains("unknown chart \"wythof\" (did you mean \"wythoff\"?)"), "{}", e.message);
+    let e = err("wythoff --sise 20");
+    assert_eq!(e.offset, Some(8));
+    assert!(e.message.contains("did you mean --size?"), "{}", e.message);
+    let e = err("wythoff --size twenty");
+    assert_eq!((e.offset, e.message.as_str()), (Some(15), "--size \"twenty\" is not a whole number"));
+    let e = err("wythoff --size 0");
+    assert_eq!(e.offset, Some(15));
+    assert!(e.message.contains("must be at least 1"));
+    let e = err("wythoff --size 61");
+    assert!(e.message.contains("at most 60"), "{}", e.message);
+    let e = err("  wythoff");
+    assert_eq!(e.offset, Some(2));
+    assert!(e.message.contains("wythoff chart needs --size N (e.g. \"wythoff --size 20\")"), "{}", e.message);
+    let e = err("wythoff 20");
+    assert_eq!(e.offset, Some(8));
+    assert!(err("").offset.is_none());
+    let e = err("wythoff --size 20 --title Nice");
+    assert_eq!(e.offset, Some(18));
+    let e = err("wythoff --size 20 --at 4");
+    assert_eq!(e.offset, Some(23));
+    assert!(e.message.contains("takes X,Y"), "{}", e.message);
+    let e = err("wythoff --size 20 --at 4,x");
+    assert_eq!(e.offset, Some(25));
+    let e = err("wythoff --size 20 --at 4,21");
+    assert_eq!(e.offset, Some(25));
+    assert!(e.message.contains("y = 21 is outside the chart"), "{}", e.message);
+    let e = err("wythoff --size 20 --at 4,7 --highlight main");
+    assert!(e.message.contains("not both"), "{}", e.message);
+    let e = err("bash --n 30 --m 5 --at 10,0");
+    assert!(e.message.contains("limit m = 0 is outside the chart: limit m starts at 1"), "{}", e.message);
+    let e = err("nim3 --size 10 --at 1,2");
+    assert_eq!(e.offset, Some(0));
+    assert!(e.message.contains("--z"), "{}", e.message);
+    let e = err("nim3 --size 10 --z 5 --at 1,2,6");
+    assert_eq!(e.offset, Some(30));
+    assert!(parse("nim3 --size 10 --at 1,2,3").is_ok());
+    assert!(parse("nim3 --size 10 --highlight main").is_ok());
+    let e = err("grundy --size 10");
+    assert!(e.message.contains("needs --set"), "{}", e.message);
+    let e = err("grundy --set 1,0 --size 10");
+    assert_eq!(e.offset, Some(13));
+    let e = err("grundy --set 1,3,x --size 10");
+    assert_eq!(e.offset, Some(17));
+    let e = err("grundy --set 1 --size 41");
+    assert!(e.message.contains("at most 40"), "{}", e.message);
+    let e = err("euler301 --bits 11");
+    assert!(e.message.contains("at most 10"), "{}", e.message);
+    let e = err("subtraction --set 1,2 --size 101");
+    assert!(e.message.contains("at most 100"), "{}", e.message);
+    let e = err("bounded --size 10 --max-take 0");
+    assert_eq!(e.offset, Some(29));
+    let e = err("nim2 --size 10 --misere=yes");
+    assert!(e.message.contains("takes no value"), "{}", e.message);
+    assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20 });
+}
+
+/// Writes every sample to /tmp/charts as SVG and as an HTML page in light and dark colours.
+/// Run with `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
+#[test]
+#[ignore]
+fn write_samples() {
+    let dir = std::path::Path::new("/tmp/charts");
+    std::fs::create_dir_all(dir).unwrap();
+    let light = "--chart-bg:#ffffff;--chart-fg:#1f2328;--chart-grid:#c8ccd1;--chart-p:#c2410c;--chart-n:#9ca3af;\
+                 --chart-line:#2563eb;--chart-highlight:#7c3aed;--heat-0:#fff7ec;--heat-1:#fee8c8;--heat-2:#fdd49e;\
+                 --heat-3:#fdbb84;--heat-4:#fc8d59;--heat-5:#ef6548;--heat-6:#d7301f;--heat-7:#990000";
+    let dark = "--chart-bg:#16181d;--chart-fg:#e6e6e6;--chart-grid:#3a3f47;--chart-p:#fb923c;--chart-n:#6b7280;\
+                --chart-line:#60a5fa;--chart-highlight:#c084fc;--heat-0:#1e1b16;--heat-1:#3b2a1a;--heat-2:#5c3a1c;\
+                --heat-3:#7c4a1e;--heat-4:#a15c20;--heat-5:#c56f22;--heat-6:#e08a2a;--heat-7:#f5b041";
+    for (name, text) in SAMPLES {
+        let c = chart(text);
+        std::fs::write(dir.join(format!("{name}.svg")), &c.svg).unwrap();
+        for (theme, vars) in [("light", light), ("dark", dark)] {
+            let html = format!(
+                "<!doctype html><meta charset=utf-8><body style=\"margin:0;{vars};background:var(--chart-bg)\">\
+                 <div style=\"width:{}px\">{}</div>",
+                if theme == "light" { 600 } else { 360 },
+                c.svg
+            );
+            std::fs::write(dir.join(format!("{name}-{theme}.html")), html).unwrap();
+        }
+    }
+}
