@@ -1,5 +1,8 @@
 //! The integration tests: one binary, a module per area (see README.md, "Tests").
 
 mod cli;
+mod course;
+mod exercises;
 mod games;
+mod serve;
 mod site;
