@@ -129,7 +129,7 @@ struct Page<'a> {
     text: &'a str,
     /// The values `{{ … }}` can use; `None` in plain Markdown (no front matter).
     substitute: bool,
-    examples: BTreeMap<String, Example>,
+    examples: BTreeMap<String, (Example, String)>,
     failed_examples: BTreeSet<String>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
@@ -229,9 +229,10 @@ impl<'a> Page<'a> {
             );
             return;
         }
-        match directive::parse_example(&split_words(words)).and_then(|r| Ok(directive::compute(&r)?)) {
-            Ok(ex) => {
-                self.examples.insert(name.to_string(), ex);
+        let parsed = directive::parse_example(&split_words(words));
+        match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
+            Ok(entry) => {
+                self.examples.insert(name.to_string(), entry);
             }
             Err(e) => {
                 self.failed_examples.insert(name.to_string());
@@ -475,7 +476,7 @@ impl<'a> Page<'a> {
 
     fn context(&self) -> Value {
         Value::from(
-            self.examples.iter().map(|(k, v)| (k.clone(), Value::from(Serde(v)))).collect::<BTreeMap<String, Value>>(),
+            self.examples.iter().map(|(k, (v, _))| (k.clone(), Value::from(Serde(v)))).collect::<BTreeMap<String, Value>>(),
         )
     }
 
@@ -550,7 +551,7 @@ impl<'a> Page<'a> {
             if self.failed_examples.contains(name) {
                 return None;
             }
-            let Some(ex) = self.examples.get(name) else {
+            let Some((ex, words)) = self.examples.get(name) else {
                 let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
                 let hint =
                     directive::suggest(name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
@@ -562,12 +563,10 @@ impl<'a> Page<'a> {
                 );
                 return None;
             };
-            let words = self.example_words(name);
-            (ex.clone(), words)
+            (ex.clone(), words.clone())
         } else if let Some(name) = name {
             // Defined before the main pass.
-            let ex = self.examples.get(name)?.clone();
-            (ex, normalise_words(body))
+            self.examples.get(name)?.clone()
         } else {
             match directive::parse_example(&split_words(body)) {
                 Ok(request) => match directive::compute(&request) {
@@ -592,14 +591,6 @@ impl<'a> Page<'a> {
         self.render_template(&template, context! { ex => Value::from(Serde(&example)), words, name, id }, offset)
     }
 
-    /// The words of a front-matter example, for the block's heading.
-    fn example_words(&self, name: &str) -> String {
-        let Ok((front, _)) = front::split(self.path, self.text).map(|s| (s.front.unwrap_or_default(), ())) else {
-            return String::new();
-        };
-        front.examples.get(name).map(|w| normalise_words(w)).unwrap_or_default()
-    }
-
     fn chart_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
         let words = split_words(body);
         let request = match chart::parse_chart(&words) {
@@ -612,7 +603,7 @@ impl<'a> Page<'a> {
         let highlight = match chart::highlight_name(&request) {
             Some(name) if self.failed_examples.contains(name) => return None,
             Some(name) => match self.examples.get(name) {
-                Some(ex) => Some(ex.clone()),
+                Some((ex, _)) => Some(ex.clone()),
                 None => {
                     let word_offset = body.find(name).map_or(offset, |o| map.file_offset(o));
                     let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
@@ -770,12 +761,9 @@ impl<'a> Page<'a> {
             None => (None, rest),
         };
         let number = self.next_number(kind);
-        let exercise = if kind == "exercise" {
+        if kind == "exercise" {
             self.last_exercise = Some(number);
-            Some(number)
-        } else {
-            None
-        };
+        }
         let id = match given_id {
             Some(id) if id.is_empty() || id.contains(char::is_whitespace) => {
                 self.error(offset, "write the anchor right after #, e.g. ```theorem #bouton Bouton's theorem");
@@ -806,7 +794,6 @@ impl<'a> Page<'a> {
         } else {
             callout_label(kind).to_string()
         };
-        let _ = exercise;
         self.render_template("blocks/callout.html", context! { kind, id, label, title, body, number }, offset)
     }
 }
@@ -841,10 +828,6 @@ fn page_unique_ids(svg: &str, figure_id: &str) -> String {
         Some(p) if !p.is_empty() => svg.replace(&format!("{p}-"), &format!("{figure_id}-svg-")),
         _ => svg.to_string(),
     }
-}
-
-fn normalise_words(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The visible text of some events (for heading anchors and the table of contents).
