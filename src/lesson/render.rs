@@ -296,6 +296,16 @@ impl<'a> Page<'a> {
                         i = end + 1;
                         continue;
                     }
+                    let kinds: Vec<&str> = DIRECTIVES.iter().chain(CALLOUTS.iter()).copied().collect();
+                    if let Some(meant) = directive::suggest(kind, &kinds).filter(|_| kind.len() >= 4) {
+                        self.error(
+                            map.file_offset(range.start),
+                            format!(
+                                "unknown block kind \"{kind}\" (did you mean \"{meant}\"?); \
+                                 to show the block as code, name a language such as ```text"
+                            ),
+                        );
+                    }
                     in_code = true;
                     out.push(ev.clone());
                 }
@@ -476,7 +486,10 @@ impl<'a> Page<'a> {
 
     fn context(&self) -> Value {
         Value::from(
-            self.examples.iter().map(|(k, (v, _))| (k.clone(), Value::from(Serde(v)))).collect::<BTreeMap<String, Value>>(),
+            self.examples
+                .iter()
+                .map(|(k, (v, _))| (k.clone(), Value::from(Serde(v))))
+                .collect::<BTreeMap<String, Value>>(),
         )
     }
 
