@@ -4,15 +4,23 @@ use crate::directive::{self, Request, words_from_args};
 use crate::error::{Error, Result};
 use crate::games::properties;
 use crate::judge;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::io::{self, Read, Write};
+use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// nimbook: lessons on Nim and other games, with every worked example computed.
 #[derive(Debug, Parser)]
-#[command(name = "nimbook", version, about, long_about = None)]
+#[command(
+    name = "nimbook",
+    version,
+    about,
+    long_about = None,
+    after_help = "Start with `nimbook new my-course`, then `cd my-course` and `nimbook serve` to see it in a \
+                  browser as you write. `nimbook COMMAND --help` explains each command."
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -34,6 +42,10 @@ pub enum Command {
         words: Vec<String>,
     },
     /// Print the expected output of a judge problem for the input on standard input.
+    ///
+    /// For checking students' programs against the online judges' problems, e.g.
+    /// `nimbook judge p2197 < input.txt > expected.txt`. The input is read as the judge gives
+    /// it; a malformed number is reported with its line and column.
     Judge {
         /// Which problem.
         #[arg(value_enum)]
@@ -66,16 +78,98 @@ pub enum Command {
         #[arg(default_value = ".")]
         root: PathBuf,
     },
-    /// Print the body HTML of one lesson (no page layout), e.g. for a preview or a pipe.
+    /// Print the body HTML of one lesson (no page layout), e.g. `nimbook render content/05-nim.md`.
+    ///
+    /// Uses the templates of the site the file belongs to, if any. Handy for a quick look at
+    /// one lesson or to pipe into another tool; `nimbook serve` previews the whole site.
     Render {
         /// The lesson's Markdown file.
         file: PathBuf,
     },
     /// Start a new site in ROOT with a sample lesson, a writing guide and the default templates.
+    ///
+    /// Then `cd ROOT` and run `nimbook serve` to preview it as you write, or `nimbook build` to
+    /// make the finished site in ROOT/output. The templates/ folder holds the page layout,
+    /// the worked-example and exercise-sheet templates and the stylesheet, ready to restyle.
     New {
         /// The folder to create the site in.
         root: PathBuf,
     },
+    /// Preview the site while you write: build it, serve it, and rebuild and reload on every save.
+    ///
+    /// The site is built into memory (output/ is not touched: `nimbook build` writes that) and
+    /// served at http://127.0.0.1:3000/. Saving a file in content/ or templates/, or
+    /// nimbook.toml, rebuilds only what changed and reloads the open browser tabs. A mistake is
+    /// shown in the terminal and over the page, with its file, line and column, while the last
+    /// good pages stay up; save a fix and the page comes back. Ctrl-C stops the server.
+    Serve {
+        /// The site folder (holds content/, templates/ and nimbook.toml).
+        #[arg(default_value = ".")]
+        root: PathBuf,
+        /// The port to serve on; 0 picks a free one (the address is printed).
+        #[arg(long, short, default_value_t = crate::serve::DEFAULT_PORT)]
+        port: u16,
+        /// The address to listen on. The default, 127.0.0.1, is this computer only; 0.0.0.0
+        /// lets other computers on the network see the pages (e.g. a classroom projector).
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        bind: IpAddr,
+    },
+    /// Make a printable exercise sheet and its answer key, e.g. `nimbook exercises nim bash --count 8`.
+    ///
+    /// Writes sheet.html (one problem per block, with room for the answer) and answers.html
+    /// (each problem worked out by the engine: the binary table, the winning moves and why)
+    /// into the --out folder. Both files are self-contained and print on A4. Problems take the
+    /// games in turn. Each problem shows its words, e.g. `nim 5 9 12`, ready to paste into an
+    /// ```example block. The same --seed and options always give the same sheet.
+    Exercises {
+        /// The games to ask about, used in turn: nim, bash, wythoff, xor-range.
+        #[arg(required = true, value_enum, value_name = "GAME")]
+        games: Vec<crate::exercises::Game>,
+        /// How many problems (1 to 100).
+        #[arg(long, short = 'n', default_value_t = 10)]
+        count: usize,
+        /// The random seed (default: a new one, printed so the sheet can be made again).
+        #[arg(long, short)]
+        seed: Option<u64>,
+        /// The folder to write sheet.html and answers.html into (created if missing).
+        #[arg(long, short, value_name = "DIR", default_value = "exercises")]
+        out: PathBuf,
+        /// Nim: how many heaps, a number or a range such as 2..4 (default 3; at most 8).
+        #[arg(long, value_name = "N|A..B")]
+        heaps: Option<String>,
+        /// The smallest heap or pile (default 1).
+        #[arg(long, value_name = "N")]
+        min: Option<u64>,
+        /// The largest heap or pile (default 15; at most 1000).
+        #[arg(long, value_name = "N")]
+        max: Option<u64>,
+        /// Only positions the player to move can win, so every problem has a winning move to find.
+        #[arg(long)]
+        winning_only: bool,
+        /// Nim and bash: misère play, where whoever takes the last counter loses.
+        #[arg(long)]
+        misere: bool,
+        /// Nim: at most K counters per move. Bash: the most per move, M (default: 2 to 5 at random).
+        #[arg(long, value_name = "K")]
+        max_take: Option<u64>,
+        /// The sheet's heading (default: names the games, e.g. "Exercises: Nim").
+        #[arg(long)]
+        title: Option<String>,
+        /// A site whose templates/ and style to use (default: the current folder, if it is a site).
+        #[arg(long, value_name = "ROOT", default_value = ".")]
+        site: PathBuf,
+    },
+    /// Print a shell completion script, e.g. `nimbook completions bash > ~/.local/share/bash-completion/completions/nimbook`.
+    ///
+    /// For zsh, save it as _nimbook in a folder of your $fpath; for fish, as
+    /// ~/.config/fish/completions/nimbook.fish; for PowerShell, add it to your $PROFILE.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output, e.g. `nimbook man > nimbook.1 && man ./nimbook.1`.
+    Man,
     /// Check the XOR properties 1–11 and Theorems 1 and 2 exhaustively and print certificates.
     Verify {
         /// Statements to check (default: all): property-1 … property-11, theorem-1, theorem-2, bouton, or all.
@@ -136,6 +230,54 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Check { root } => check(&root),
         Command::Render { file } => render(&file),
         Command::New { root } => new(&root),
+        Command::Serve { root, port, bind } => {
+            crate::serve::run(&root, bind, port)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Exercises {
+            games,
+            count,
+            seed,
+            out,
+            heaps,
+            min,
+            max,
+            winning_only,
+            misere,
+            max_take,
+            title,
+            site,
+        } => {
+            let seed_given = seed.is_some();
+            let seed = seed.unwrap_or_else(new_seed);
+            let options = crate::exercises::Options {
+                games,
+                count,
+                seed,
+                heaps,
+                min,
+                max,
+                winning_only,
+                misere,
+                max_take,
+                title,
+            };
+            exercises(&options, &out, &site, seed_given)
+        }
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "nimbook", &mut out);
+            write_stdout(&String::from_utf8_lossy(&out))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .map_err(|e| Error::io("writing the manual page", e))?;
+            write_stdout(&String::from_utf8_lossy(&out))?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 
@@ -204,6 +346,29 @@ pub fn new(root: &Path) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A seed for a sheet when none is given: short, so that it is easy to type again.
+fn new_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    (nanos % 1_000_000) as u64
+}
+
+/// `nimbook exercises`: writes the sheet and the key, and says where (and the seed, if it was
+/// drawn).
+pub fn exercises(options: &crate::exercises::Options, out: &Path, site: &Path, seed_given: bool) -> Result<ExitCode> {
+    let written = crate::exercises::write(options, out, Some(site))?;
+    eprintln!(
+        "wrote {} problem{} to {} and the answers to {}",
+        written.count,
+        if written.count == 1 { "" } else { "s" },
+        written.sheet.display(),
+        written.answers.display()
+    );
+    if !seed_given {
+        eprintln!("seed {0}: add --seed {0} to make this sheet again", options.seed);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `nimbook verify`: exit status 1 if any statement fails.
 pub fn verify(statements: &[String], bits: u32, heaps: usize, json: bool) -> Result<ExitCode> {
     let range = properties::Range { bits, heaps };
@@ -236,7 +401,6 @@ pub fn verify(statements: &[String], bits: u32, heaps: usize, json: bool) -> Res
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn cli_definition_is_valid() {

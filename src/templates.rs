@@ -33,6 +33,9 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "examples/xor-range.html",
     "examples/euler301.html",
     "examples/subtraction.html",
+    "exercises/page.html",
+    "exercises/sheet.html",
+    "exercises/answers.html",
 );
 
 /// The default static assets, copied to `output/static/`.

@@ -70,10 +70,10 @@ impl Layout {
 
 /// The path of a file as shown in messages: relative to the current folder when possible.
 fn display_path(path: &Path) -> PathBuf {
-    std::env::current_dir()
-        .ok()
-        .and_then(|cwd| path.strip_prefix(&cwd).ok().map(Path::to_path_buf))
-        .unwrap_or_else(|| path.to_path_buf())
+    let relative = std::env::current_dir().ok().and_then(|cwd| path.strip_prefix(&cwd).ok().map(Path::to_path_buf));
+    let shown = relative.unwrap_or_else(|| path.to_path_buf());
+    // `./content/x.md` reads better as `content/x.md`.
+    shown.strip_prefix(".").map(Path::to_path_buf).unwrap_or(shown)
 }
 
 /// Lists the lesson files (`content/*.md`), sorted by name.

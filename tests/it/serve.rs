@@ -1,0 +1,391 @@
+//! The preview server (`nimbook serve`) end to end: a copy of the `basic` fixture site served on
+//! a free port, fetched over raw TCP (so that no client tidies the path first): pages and
+//! assets with their Content-Type, every path-traversal trick refused without the file's
+//! content, live reload after an edit (with the latency printed, not asserted), a broken lesson
+//! shown with its `file:line:col` while the last good page stays served, and recovery.
+//!
+//! Waits are bounded (20 s at most) but nothing asserts on timing.
+
+use nimbook::serve::{self, Options, Server, Status};
+use nimbook::site::{self, Layout};
+use serde_json::Value;
+use std::fs;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The longest any test waits for the server to notice a change.
+const PATIENCE: Duration = Duration::from_secs(20);
+/// A secret beside the site: no request may ever return it.
+const SECRET: &str = "TOP-SECRET-0f4c1d: this file is outside the site";
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A temporary folder holding `site/` (a copy of the basic fixture) and `SECRET.txt` beside it.
+struct Fixture {
+    tmp: tempfile::TempDir,
+}
+
+impl Fixture {
+    fn new() -> Self {
+        let tmp = tempfile::tempdir().unwrap();
+        copy_dir(&fixture("sites/basic"), &tmp.path().join("site"));
+        fs::write(tmp.path().join("SECRET.txt"), SECRET).unwrap();
+        Fixture { tmp }
+    }
+
+    fn root(&self) -> PathBuf {
+        self.tmp.path().join("site")
+    }
+
+    fn lesson(&self) -> PathBuf {
+        self.root().join("content/02-nim.md")
+    }
+
+    fn start(&self, watch: bool) -> Server {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        serve::start(listener, Options { root: self.root(), watch, quiet: true }).expect("the server starts")
+    }
+}
+
+/// A response: status code, header block (lower-cased) and body.
+struct Reply {
+    status: u16,
+    headers: String,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    fn content_type(&self) -> String {
+        self.headers
+            .lines()
+            .find_map(|l| l.strip_prefix("content-type:"))
+            .map(|v| v.trim().to_string())
+            .unwrap_or_default()
+    }
+
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).expect("the endpoint answers JSON")
+    }
+}
+
+/// Sends `METHOD target` exactly as written and reads the whole response.
+fn raw(addr: SocketAddr, method: &str, target: &str) -> Reply {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(40))).unwrap();
+    write!(stream, "{method} {target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").unwrap();
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    let split = bytes.windows(4).position(|w| w == b"\r\n\r\n").expect("a complete response") + 4;
+    let head = String::from_utf8_lossy(&bytes[..split]).to_ascii_lowercase();
+    let status = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).expect("a status line");
+    Reply { status, headers: head, body: bytes[split..].to_vec() }
+}
+
+fn get(addr: SocketAddr, target: &str) -> Reply {
+    raw(addr, "GET", target)
+}
+
+/// Asks for the status after build `since`; the server holds the request until there is one.
+fn poll(addr: SocketAddr, since: u64) -> Value {
+    get(addr, &format!("/__nimbook/poll?since={since}")).json()
+}
+
+/// Polls until `done` holds for the status and the page, or PATIENCE runs out.
+fn wait_until(addr: SocketAddr, page: &str, done: impl Fn(&Value, &str) -> bool) -> (Value, String) {
+    let started = Instant::now();
+    let mut since = 0;
+    loop {
+        let status = poll(addr, since);
+        let html = get(addr, page).text();
+        if done(&status, &html) {
+            return (status, html);
+        }
+        assert!(started.elapsed() < PATIENCE, "gave up waiting; last status {status}");
+        since = status["version"].as_u64().unwrap();
+    }
+}
+
+#[test]
+fn serves_pages_and_assets_with_their_types() {
+    let f = Fixture::new();
+    let server = f.start(false);
+    let addr = server.addr();
+    assert!(addr.ip().is_loopback());
+    for (target, status, ty, needle) in [
+        ("/", 200, "text/html; charset=utf-8", "<title>"),
+        ("/index.html", 200, "text/html; charset=utf-8", "Introduction"),
+        ("/nim.html", 200, "text/html; charset=utf-8", "have nim-sum 9"),
+        ("/nim", 200, "text/html; charset=utf-8", "have nim-sum 9"),
+        ("/nim.html?from=test", 200, "text/html; charset=utf-8", "have nim-sum 9"),
+        ("/static/style.css", 200, "text/css; charset=utf-8", "--accent"),
+        ("/static/search.js", 200, "text/javascript; charset=utf-8", "function"),
+        ("/search-index.json", 200, "application/json", "\"url\""),
+        ("/search-index.js", 200, "text/javascript; charset=utf-8", "nimbookSearchIndex"),
+        ("/__nimbook/live.js", 200, "text/javascript; charset=utf-8", "/__nimbook/poll"),
+        ("/__nimbook/status", 200, "application/json", "\"version\":1"),
+        ("/no-such-page.html", 404, "text/html; charset=utf-8", "Not found"),
+    ] {
+        let r = get(addr, target);
+        assert_eq!(r.status, status, "{target}");
+        assert_eq!(r.content_type(), ty, "{target}");
+        assert!(r.text().contains(needle), "{target} lacks {needle}");
+    }
+    // Served pages get the live-reload script; stylesheets and data do not.
+    assert!(get(addr, "/nim.html").text().contains("<script src=\"/__nimbook/live.js\""));
+    assert!(!get(addr, "/static/style.css").text().contains("__nimbook"));
+    let head = raw(addr, "HEAD", "/nim.html");
+    assert_eq!((head.status, head.body.len()), (200, 0));
+    assert_eq!(raw(addr, "POST", "/nim.html").status, 405);
+    // Serving writes nothing to disk.
+    assert!(!f.root().join("output").exists());
+    server.stop();
+}
+
+#[test]
+fn built_files_have_no_live_reload_script() {
+    let f = Fixture::new();
+    let server = f.start(false);
+    let served = get(server.addr(), "/nim.html").text();
+    server.stop();
+    site::build(&Layout::new(&f.root()), &f.root().join("output")).unwrap();
+    let built = fs::read_to_string(f.root().join("output/nim.html")).unwrap();
+    assert!(!built.contains("__nimbook"));
+    // The served page is the built page plus the script, and nothing else.
+    let start = served.find("<script src=\"/__nimbook/live.js\"").expect("the script is put in");
+    let end = start + served[start..].find("</script>\n").unwrap() + "</script>\n".len();
+    assert_eq!(format!("{}{}", &served[..start], &served[end..]), built);
+}
+
+/// Asks for `target` and checks it is refused (400 or 404) without the secret or any system file.
+fn refused(target: &str) {
+    let f = Fixture::new();
+    // A built output folder with a symlink pointing out of it, as a server reading the disk would see.
+    site::build(&Layout::new(&f.root()), &f.root().join("output")).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(f.tmp.path().join("SECRET.txt"), f.root().join("output/secret.txt")).unwrap();
+    let server = f.start(false);
+    let r = get(server.addr(), target);
+    assert!(matches!(r.status, 400 | 404), "{target} gave {}", r.status);
+    let body = r.text();
+    assert!(!body.contains("TOP-SECRET"), "{target} leaked the secret");
+    assert!(!body.contains("root:x:0"), "{target} leaked /etc/passwd");
+    assert!(!body.contains("[package]"), "{target} leaked Cargo.toml");
+    server.stop();
+}
+
+#[test]
+fn traversal_dot_dot() {
+    refused("/../SECRET.txt");
+    refused("/../../../../../../etc/passwd");
+}
+
+#[test]
+fn traversal_dot_dot_inside_a_folder() {
+    refused("/static/../../SECRET.txt");
+}
+
+#[test]
+fn traversal_percent_encoded_dots() {
+    refused("/%2e%2e/SECRET.txt");
+}
+
+#[test]
+fn traversal_percent_encoded_dots_and_slash() {
+    refused("/%2E%2E%2FSECRET.txt");
+}
+
+#[test]
+fn traversal_encoded_slash_after_dots() {
+    refused("/..%2fSECRET.txt");
+    refused("/..%2F..%2F..%2Fetc%2Fpasswd");
+}
+
+#[test]
+fn traversal_double_slash_absolute_path() {
+    refused("//etc/passwd");
+}
+
+#[test]
+fn traversal_absolute_url() {
+    refused("http://127.0.0.1/../SECRET.txt");
+}
+
+#[test]
+fn traversal_windows_drive_and_backslashes() {
+    refused("/C:\\Windows\\win.ini");
+    refused("/..\\SECRET.txt");
+    refused("/..%5cSECRET.txt");
+}
+
+#[test]
+fn traversal_symlink_in_output_pointing_outside() {
+    refused("/secret.txt");
+}
+
+#[test]
+fn traversal_malformed_escapes() {
+    refused("/%2");
+    refused("/%zz");
+    refused("/nim.html%00.txt");
+}
+
+#[test]
+fn a_rebuild_renders_only_the_edited_lesson() {
+    let f = Fixture::new();
+    let server = f.start(false);
+    let first = server.status();
+    assert_eq!((first.version, first.good, first.lessons, first.rendered), (1, 1, 2, 2));
+    let text = fs::read_to_string(f.lesson()).unwrap();
+    fs::write(f.lesson(), text.replace("summary = \"The XOR rule.\"", "summary = \"The XOR rule, edited.\"")).unwrap();
+    let st: Status = server.rebuild();
+    assert_eq!((st.version, st.good, st.lessons, st.rendered), (2, 2, 2, 1));
+    assert!(st.errors.is_empty());
+    assert!(get(server.addr(), "/nim.html").text().contains("The XOR rule, edited."));
+    // wait_for_build reports a build that has already happened at once.
+    assert_eq!(server.wait_for_build(1, PATIENCE).version, 2);
+    server.stop();
+}
+
+#[test]
+fn saving_a_lesson_reloads_the_page() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let addr = server.addr();
+    let before = server.status();
+    assert!(get(addr, "/nim.html").text().contains("have nim-sum 9"));
+    let text = fs::read_to_string(f.lesson()).unwrap();
+    // A page open in a browser is waiting on the poll endpoint.
+    let since = before.version;
+    let waiting = std::thread::spawn(move || (poll(addr, since), Instant::now()));
+    std::thread::sleep(Duration::from_millis(100));
+    let saved = Instant::now();
+    fs::write(f.lesson(), text.replace("nim 8 12 13", "nim 5 9 14")).unwrap();
+    let (first, notified) = waiting.join().unwrap();
+    assert!(first["version"].as_u64().unwrap() > since, "the poll answered with a new build: {first}");
+    let (status, html) = wait_until(addr, "/nim.html", |_, html| html.contains("have nim-sum 2"));
+    let reloaded = saved.elapsed();
+    eprintln!(
+        "reload latency: save → poll answered {:?}, save → new page fetched {:?} (build took {} ms)",
+        notified - saved,
+        reloaded,
+        status["millis"]
+    );
+    assert!(status["errors"].as_array().unwrap().is_empty());
+    assert!(status["good"].as_u64().unwrap() > before.good);
+    assert_eq!(status["lessons"], 2);
+    assert!(!html.contains("have nim-sum 9"));
+    server.stop();
+}
+
+/// The line and column (from 1) of the first occurrence of `needle` in `text`.
+fn position(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).unwrap();
+    let line = text[..at].matches('\n').count() + 1;
+    let col = at - text[..at].rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, col)
+}
+
+#[test]
+fn a_broken_lesson_shows_its_error_and_keeps_the_last_good_page() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let addr = server.addr();
+    let good = fs::read_to_string(f.lesson()).unwrap();
+    let broken = good.replace("nim 8 12 13", "nim 8 twelve 13");
+    fs::write(f.lesson(), &broken).unwrap();
+    let (line, col) = position(&broken, "twelve");
+    let location = format!("02-nim.md:{line}:{col}");
+
+    let (status, html) = wait_until(addr, "/nim.html", |s, _| s["errors"].to_string().contains("twelve"));
+    let errors = status["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{status}");
+    assert!(errors[0]["location"].as_str().unwrap().ends_with(&location), "{status}");
+    assert_eq!(errors[0]["message"], "heap size \"twelve\" is not a whole number");
+    assert_eq!(status["good"], 1, "the first build's pages are still served");
+    // The last good page, with the error laid over it.
+    assert!(html.contains("have nim-sum 9"), "the old page is still served");
+    assert!(html.contains("id=\"nimbook-errors\""));
+    assert!(html.contains(&location), "the overlay names {location}");
+    assert!(html.contains("heap size &quot;twelve&quot; is not a whole number"));
+    assert!(get(addr, "/__nimbook/status").text().contains(&location));
+
+    // Fix it: the errors go and the fixed page is served, without a restart.
+    fs::write(f.lesson(), good.replace("nim 8 12 13", "nim 5 9 14")).unwrap();
+    let (status, html) = wait_until(addr, "/nim.html", |s, html| {
+        s["errors"].as_array().unwrap().is_empty() && html.contains("have nim-sum 2")
+    });
+    assert!(status["good"].as_u64().unwrap() > 1);
+    assert!(!html.contains("nimbook-errors"));
+    server.stop();
+}
+
+#[test]
+fn a_site_broken_from_the_start_shows_its_errors_until_fixed() {
+    let f = Fixture::new();
+    let good = fs::read_to_string(f.lesson()).unwrap();
+    fs::write(f.lesson(), good.replace("nim 8 12 13", "nim 8 -3 13")).unwrap();
+    let server = f.start(false);
+    let addr = server.addr();
+    let r = get(addr, "/");
+    assert_eq!(r.status, 503);
+    assert!(r.text().contains("02-nim.md:"), "{}", r.text());
+    assert!(r.text().contains("is negative"));
+    assert_eq!(server.status().good, 0);
+    fs::write(f.lesson(), good).unwrap();
+    let st = server.rebuild();
+    assert_eq!((st.good, st.errors.len()), (2, 0));
+    assert_eq!(get(addr, "/nim.html").status, 200);
+    server.stop();
+}
+
+#[test]
+fn a_folder_without_lessons_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let e = serve::start(listener, Options { root: tmp.path().to_path_buf(), watch: false, quiet: true })
+        .err()
+        .expect("not a site");
+    assert!(e.to_string().contains("there is no content folder"), "{e}");
+}
+
+#[test]
+fn stopping_frees_the_port() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let addr = server.addr();
+    assert_eq!(get(addr, "/").status, 200);
+    // A page waiting for a reload does not keep the server from stopping.
+    let waiting = std::thread::spawn(move || {
+        TcpStream::connect(addr).map(|mut s| {
+            let _ = write!(s, "GET /__nimbook/poll?since=1 HTTP/1.1\r\nHost: x\r\n\r\n");
+        })
+    });
+    let _ = waiting.join();
+    server.stop();
+    let started = Instant::now();
+    while TcpListener::bind(addr).is_err() {
+        assert!(started.elapsed() < PATIENCE, "the port stays taken after stop");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
