@@ -396,6 +396,17 @@ impl<'a> Page<'a> {
                     i = end + 1;
                     continue;
                 }
+                // Wide tables scroll inside their own box (lessons only: plain Markdown stays as it is).
+                Event::Start(Tag::Table(_)) if self.anchors => {
+                    out.push(Event::Html(CowStr::from(
+                        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n",
+                    )));
+                    out.push(ev.clone());
+                }
+                Event::End(TagEnd::Table) if self.anchors => {
+                    out.push(ev.clone());
+                    out.push(Event::Html(CowStr::from("</div>\n")));
+                }
                 Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
                     let dest = self.link(dest_url, map.file_offset(range.start));
                     out.push(Event::Start(Tag::Link {

@@ -177,6 +177,13 @@
     return "take " + move.take + " from " + (cfg.game === "bash" ? "the heap" : pileName(cfg, move.pile));
   }
 
+  // What a losing computer says about its one-counter move.
+  function fallbackText(cfg, move) {
+    if (cfg.game === "bash") return "I take 1 and hope you slip";
+    return "I take 1 from the " + (cfg.game === "wythoff" ? "larger pile (pile " : "largest heap (heap ") +
+      (move.pile + 1) + ") and hope you slip";
+  }
+
   function subscript(n) {
     return String(n).replace(/\d/g, function (d) { return "₀₁₂₃₄₅₆₇₈₉"[d]; });
   }
@@ -216,7 +223,7 @@
     }
     var width = Math.max.apply(null, g.concat(xorAll(g)).map(bitWidth));
     var sum = "XOR = " + binary(xorAll(g), width);
-    if (!move) return label + ": " + sum + " = 0, so every move leaves a non-zero XOR";
+    if (!move) return label + ": " + sum + ", so every move leaves a non-zero XOR";
     return label + ": " + sum + " ≠ 0 → " + describe(cfg, move) + ", XOR becomes " +
       binary(xorAll(nimValues(cfg, after)), width);
   }
@@ -224,7 +231,8 @@
   /* ---------------------------------------------------------------- the widget */
 
   var SHOWN = 15;     // counters drawn per heap; a bigger heap also gets a "take n" field
-  var DELAY = 450;    // ms before the computer answers, so the student sees the position
+  // ms before the computer answers, so the student sees the position (tests may shorten it)
+  var DELAY = typeof window.nimbookPlayDelay === "number" ? window.nimbookPlayDelay : 450;
 
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -238,7 +246,7 @@
   }
 
   function rulesText(cfg) {
-    var click = " Click a counter to take it and every counter above it.";
+    var click = " Click a counter to take it and every counter above it (keyboard: Tab to a heap, arrows to choose, Enter to take).";
     if (cfg.game === "wythoff") {
       return "Wythoff's game: take any number from one pile, or the same number from both (press “Both piles” first). Whoever takes the last counter wins." + click;
     }
@@ -271,6 +279,7 @@
 
   Game.prototype.build = function (root) {
     var self = this, cfg = this.cfg, id = root.parentNode.id || "play";
+    this.root = root;
     var controls = el("div", { class: "play-controls" });
     var who = el("label", {}, "Who starts ");
     this.starter = el("select", { id: id + "-starter" });
@@ -304,6 +313,14 @@
       if (b && !b.disabled) self.studentMove({ pile: b.dataset.pile === "both" ? "both" : +b.dataset.pile, take: +b.dataset.take });
     });
     this.heapsBox.addEventListener("keydown", function (e) { self.onKey(e); });
+    // "Both piles": pointing at a counter previews the take in both piles (CSS does one pile).
+    var preview = function (e) {
+      var b = e.type === "mouseover" || e.type === "focusin" ? e.target.closest(".play-counter:enabled:not([aria-disabled])") : null;
+      self.heapsBox.querySelectorAll(".play-counter").forEach(function (c) {
+        c.classList.toggle("play-preview", !!b && self.both && +c.dataset.take <= +b.dataset.take);
+      });
+    };
+    ["mouseover", "mouseout", "focusin", "focusout"].forEach(function (t) { self.heapsBox.addEventListener(t, preview); });
   };
 
   // For heaps too big to draw: "Take [n] from [heap]" with a number field.
@@ -355,7 +372,7 @@
 
   Game.prototype.addLog = function (text, why) {
     var item = el("li", {}, text);
-    if (why) item.appendChild(el("span", { class: "play-why" }, why));
+    if (why) item.append(" ", el("span", { class: "play-why" }, why));
     this.log.appendChild(item);
     this.log.scrollTop = this.log.scrollHeight;
   };
@@ -364,12 +381,18 @@
   Game.prototype.nextTurn = function () {
     var self = this;
     this.hint.hidden = true;
+    // The state, for styling and for the browser tests: heaps, whose move, the winner.
+    this.root.dataset.heaps = this.heaps.join(" ");
+    this.root.dataset.state = this.turn;
+    delete this.root.dataset.winner;
     if (this.heaps.every(function (x) { return x === 0; })) {
       this.over = true;
       // Normal play: the player to move has lost. Misère: the player to move has won.
       var youWin = (this.turn === "you") === !!this.cfg.misere;
       var how = this.lastMover === null ? "There is nothing to take" :
         (this.lastMover === "you" ? "You" : "The computer") + " took the last counter";
+      this.root.dataset.state = "over";
+      this.root.dataset.winner = youWin ? "you" : "computer";
       this.say(how + (youWin ? ": you win!" : ": the computer wins.") + " Press New game to play again.");
       this.addLog(youWin ? "You win." : "The computer wins.");
     } else if (this.turn === "computer") {
@@ -401,7 +424,9 @@
   Game.prototype.computerMove = function () {
     var best = bestMove(this.cfg, this.heaps);
     var line = reason(this.cfg, this.heaps, best.winning ? best.move : null);
-    if (!best.winning) line += " → I " + describe(this.cfg, best.move) + " and hope you slip";
+    var last = apply(this.heaps, best.move).every(function (x) { return x === 0; });
+    // A losing computer takes one from the largest heap; in misère that may be the last one.
+    if (!best.winning) line += " → " + (last ? "I have to take the last counter" : fallbackText(this.cfg, best.move));
     this.move("computer", best.move);
     this.addLog("Computer: " + describe(this.cfg, best.move) + " → " + this.heaps.join(" "), line);
     this.why.textContent = line;
@@ -440,7 +465,8 @@
       var name = cfg.game === "bash" ? "Heap" : (cfg.game === "wythoff" ? "Pile " : "Heap ") + (i + 1);
       var box = el("div", { class: "play-heap", role: "group", "aria-label": name + ", " + x + (x === 1 ? " counter" : " counters") });
       var stack = el("div", { class: "play-counters" });
-      var shown = Math.min(x, SHOWN);
+      // Draw the usable counters and a few more (a heap of 1000 would not fit on a phone).
+      var shown = Math.min(x, cfg.maxTake == null ? SHOWN : Math.min(SHOWN, cfg.maxTake + 5));
       // Bottom first (the stack is drawn bottom-up): the k-th counter from the top takes k.
       for (var k = shown; k >= 1; k--) {
         var b = button(null, {
@@ -457,19 +483,18 @@
       }
       var roving = stack.lastElementChild; // the top counter is each heap's tab stop
       if (roving) roving.tabIndex = 0;
-      if (x > SHOWN) {
-        big = true;
-        box.appendChild(el("span", { class: "play-more" }, "+" + (x - SHOWN) + " below"));
-      }
+      if (x > shown) box.appendChild(el("span", { class: "play-more" }, "+" + (x - shown) + " below"));
+      if (limit > shown) big = true; // some moves have no counter to click: offer the form
       box.prepend(stack);
       box.appendChild(el("span", { class: "play-heap-label", "aria-hidden": "true" }, name + ": " + x));
       return box;
     });
     this.heapsBox.replaceChildren.apply(this.heapsBox, piles);
-    this.takeForm.hidden = !big || waiting;
+    this.takeForm.hidden = !big;
     this.hintButton.disabled = waiting;
     if (this.bothButton) this.bothButton.disabled = waiting;
-    if (keepFocus && focused >= 0) this.focusHeap(focused, 0);
+    // Keep the keyboard in the heaps across the redraw (or on New game once they are empty).
+    if (keepFocus && focused >= 0 && !this.focusHeap(focused, 0)) this.newButton.focus();
   };
 
   // Focus the top counter of heap i, or of the nearest heap in direction step that has one.
@@ -478,8 +503,9 @@
     for (var n = 0; n < 2 * boxes.length; n++) {
       var j = step ? i + step * n : (n % 2 ? i + Math.ceil(n / 2) : i - n / 2);
       var top = boxes[j] && boxes[j].querySelector(".play-counter:last-child");
-      if (top) { top.focus(); return; }
+      if (top) { top.focus(); return true; }
     }
+    return false;
   };
 
   // Arrow keys inside a heap: Up/Down move to the counter above/below (taking one less/more),

@@ -1,0 +1,337 @@
+/* nimbook: search the lessons offline, as you type.
+   The index (search-index.json, written by `nimbook build`) is an array of
+   {url, title, summary, headings: [[id, title], …], text}. It is loaded on first use: with
+   fetch(), or — for pages opened from disk, where fetch() of a file is refused — from
+   search-index.js, which sets window.nimbookSearchIndex. Matching is a case-insensitive
+   substring match after NFKC normalisation, so it works for any script, CJK included,
+   without a tokenizer. Results are built as DOM nodes, never as HTML from the index. */
+(function () {
+  "use strict";
+
+  var form = document.querySelector("form.search");
+  var input = form && form.querySelector("input[type=search]");
+  var box = form && form.querySelector(".search-results");
+  if (!input || !box) return;
+
+  var MAX_HITS = 10;
+  var WEIGHT = { title: 8, heading: 4, summary: 2, text: 1 };
+  var root = input.getAttribute("data-root") || "";
+  var indexUrl = input.getAttribute("data-index") || root + "search-index.json";
+  var loading = null;  // the promise of the prepared index
+  var index = null;    // the prepared index, once loaded
+  var hits = [];       // the results shown
+  var selected = -1;   // the highlighted result, -1 for none
+
+  /* ---------------------------------------------------------------- text folding */
+
+  function nfkc(s) {
+    return String(s || "").normalize("NFKC");
+  }
+
+  // Lower case with the same length, so a position found in the folded text is the same
+  // position in the NFKC text (only a few letters, such as İ, grow when lower-cased).
+  function lower(s) {
+    var l = s.toLowerCase();
+    if (l.length === s.length) return l;
+    return Array.from(s, function (ch) {
+      var c = ch.toLowerCase();
+      return c.length === ch.length ? c : ch;
+    }).join("");
+  }
+
+  function fold(s) {
+    return lower(nfkc(s));
+  }
+
+  /* ------------------------------------------------------------------- loading */
+
+  function loadScript() {
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement("script");
+      s.src = /\.json$/.test(indexUrl) ? indexUrl.replace(/\.json$/, ".js") : root + "search-index.js";
+      s.onload = function () {
+        if (Array.isArray(window.nimbookSearchIndex)) resolve(window.nimbookSearchIndex);
+        else reject(new Error("search-index.js did not define the index"));
+      };
+      s.onerror = function () { reject(new Error("search-index.js could not be loaded")); };
+      document.head.appendChild(s);
+    });
+  }
+
+  function fetchIndex() {
+    if (Array.isArray(window.nimbookSearchIndex)) return Promise.resolve(window.nimbookSearchIndex);
+    if (location.protocol === "file:") return loadScript(); // fetch() would only log an error
+    return fetch(indexUrl)
+      .then(function (r) {
+        if (!r.ok) throw new Error("HTTP " + r.status);
+        return r.json();
+      })
+      .catch(loadScript);
+  }
+
+  // What is shown: the text as written, unless NFKC changes its length (ligatures, half-width
+  // kana…), when the NFKC form is shown so that positions found in the folded text fit it.
+  function shown(s) {
+    s = String(s || "");
+    var n = nfkc(s);
+    return n.length === s.length ? s : n;
+  }
+
+  function prepare(entries) {
+    return entries.map(function (e, order) {
+      var headings = (e.headings || []).map(function (h) { return { id: h[0], title: shown(h[1]) }; });
+      return {
+        order: order,
+        url: e.url,
+        title: shown(e.title),
+        summary: shown(e.summary),
+        text: shown(e.text),
+        headings: headings,
+        f: {
+          title: fold(e.title),
+          summary: fold(e.summary),
+          text: fold(e.text),
+          headings: headings.map(function (h) { return fold(h.title); })
+        }
+      };
+    });
+  }
+
+  function load() {
+    if (!loading) {
+      loading = fetchIndex().then(prepare).then(
+        function (prepared) { index = prepared; update(); return prepared; },
+        function () { loading = null; showMessage("The search index could not be loaded."); return null; }
+      );
+    }
+    return loading;
+  }
+
+  /* -------------------------------------------------------------------- search */
+
+  function termsOf(query) {
+    var seen = {};
+    return fold(query).split(/\s+/).filter(function (t) {
+      if (!t || seen[t]) return false;
+      seen[t] = true;
+      return true;
+    });
+  }
+
+  // Where a term first occurs in a page: the best field wins (title > heading > summary > text).
+  function weight(e, t) {
+    if (e.f.title.indexOf(t) >= 0) return WEIGHT.title;
+    if (e.f.headings.some(function (h) { return h.indexOf(t) >= 0; })) return WEIGHT.heading;
+    if (e.f.summary.indexOf(t) >= 0) return WEIGHT.summary;
+    return e.f.text.indexOf(t) >= 0 ? WEIGHT.text : 0;
+  }
+
+  function search(terms) {
+    var found = [];
+    index.forEach(function (e) {
+      var score = 0;
+      var all = terms.every(function (t) {
+        var w = weight(e, t);
+        score += w;
+        return w > 0;
+      });
+      if (!all) return;
+      found.push({ entry: e, heading: -1, score: score });
+      e.headings.forEach(function (h, i) {
+        var every = terms.every(function (t) { return e.f.headings[i].indexOf(t) >= 0; });
+        // A heading that holds every term ranks just above a page matched through its headings.
+        if (every) found.push({ entry: e, heading: i, score: WEIGHT.heading * terms.length + 0.5 });
+      });
+    });
+    found.sort(function (a, b) {
+      return b.score - a.score || a.entry.order - b.entry.order || a.heading - b.heading;
+    });
+    return found.slice(0, MAX_HITS);
+  }
+
+  /* ---------------------------------------------------------------- rendering */
+
+  // Appends text to node with every occurrence of the terms wrapped in <mark>.
+  function appendMarked(node, text, terms) {
+    var folded = fold(text);
+    var at = 0;
+    while (at < text.length) {
+      var next = -1, len = 0;
+      terms.forEach(function (t) {
+        var i = folded.indexOf(t, at);
+        if (i >= 0 && (next < 0 || i < next || (i === next && t.length > len))) { next = i; len = t.length; }
+      });
+      if (next < 0) break;
+      if (next > at) node.appendChild(document.createTextNode(text.slice(at, next)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(next, next + len);
+      node.appendChild(mark);
+      at = next + len;
+    }
+    if (at < text.length) node.appendChild(document.createTextNode(text.slice(at)));
+  }
+
+  // A short piece of the text around the first hit of a term at or after `from`, as
+  // [before, piece, after]: the ellipses stay outside the piece, whose positions must match.
+  function snippet(e, terms, from) {
+    var first = -1;
+    terms.forEach(function (t) {
+      var i = e.f.text.indexOf(t, from);
+      if (i >= 0 && (first < 0 || i < first)) first = i;
+    });
+    if (first < 0) return ["", e.summary || "", ""];
+    var start = Math.max(0, first - 30), end = Math.min(e.text.length, first + 90);
+    // Prefer to cut at a space, when there is one near (CJK text has none: cut anywhere).
+    var space = e.text.indexOf(" ", start);
+    if (start > 0 && space >= 0 && space < first && space - start < 20) start = space + 1;
+    space = e.text.indexOf(" ", end);
+    if (space > 0 && space - end < 20) end = space;
+    return [start > 0 ? "…" : "", e.text.slice(start, end), end < e.text.length ? "…" : ""];
+  }
+
+  function hitNode(hit, i, terms) {
+    var e = hit.entry, h = e.headings[hit.heading];
+    var a = document.createElement("a");
+    a.id = box.id + "-" + i;
+    a.href = root + e.url + (h ? "#" + encodeURIComponent(h.id) : "");
+    a.setAttribute("role", "option");
+    a.setAttribute("aria-selected", "false");
+    a.tabIndex = -1;
+    var title = document.createElement("span");
+    title.className = "hit-title";
+    appendMarked(title, h ? e.title + " › " + h.title : e.title, terms);
+    var context = document.createElement("span");
+    context.className = "hit-context";
+    var from = h ? Math.max(0, e.f.text.indexOf(e.f.headings[hit.heading])) : 0;
+    var piece = snippet(e, terms, from);
+    context.append(piece[0]);
+    appendMarked(context, piece[1], terms);
+    context.append(piece[2]);
+    a.append(title, context);
+    return a;
+  }
+
+  function open(nodes, announcement) {
+    box.replaceChildren.apply(box, nodes);
+    box.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    status.textContent = announcement;
+  }
+
+  function close() {
+    box.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    select(-1);
+  }
+
+  function showMessage(text) {
+    var note = document.createElement("div");
+    note.className = "search-empty";
+    note.setAttribute("role", "option");
+    note.setAttribute("aria-disabled", "true");
+    note.textContent = text;
+    hits = [];
+    open([note], text);
+  }
+
+  function update() {
+    var terms = termsOf(input.value);
+    selected = -1;
+    input.removeAttribute("aria-activedescendant");
+    if (!terms.length) {
+      hits = [];
+      close();
+      return;
+    }
+    if (!index) {
+      load();
+      return;
+    }
+    hits = search(terms);
+    if (!hits.length) {
+      showMessage("No lesson matches “" + input.value.trim() + "”.");
+      return;
+    }
+    open(hits.map(function (hit, i) { return hitNode(hit, i, terms); }),
+      hits.length + (hits.length === 1 ? " result" : " results") + ", use the arrow keys to choose");
+  }
+
+  function select(i) {
+    var options = box.querySelectorAll("a[role=option]");
+    selected = i;
+    options.forEach(function (o, j) { o.setAttribute("aria-selected", String(j === i)); });
+    if (i >= 0 && options[i]) {
+      input.setAttribute("aria-activedescendant", options[i].id);
+      options[i].scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  }
+
+  function go(i) {
+    var link = box.querySelectorAll("a[role=option]")[i];
+    if (!link) return;
+    close();
+    window.location.href = link.href;
+  }
+
+  /* ------------------------------------------------------------------- wiring */
+
+  var status = document.createElement("div");
+  status.className = "visually-hidden";
+  status.setAttribute("aria-live", "polite");
+  form.appendChild(status);
+
+  box.id = box.id || "search-results";
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", box.id);
+  input.setAttribute("aria-expanded", "false");
+  form.hidden = false;
+
+  input.addEventListener("focus", function () {
+    load();
+    if (input.value.trim() && index) update();
+  });
+  input.addEventListener("input", update);
+
+  input.addEventListener("keydown", function (e) {
+    var n = hits.length;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (box.hidden) update();
+      if (!n) return;
+      var step = e.key === "ArrowDown" ? 1 : -1;
+      select(selected < 0 ? (step > 0 ? 0 : n - 1) : (selected + step + n) % n);
+    } else if (e.key === "Escape" && !box.hidden) {
+      e.preventDefault();
+      close();
+    }
+  });
+
+  // Enter: open the highlighted result, or the first one.
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var choice = selected;
+    load().then(function () {
+      if (!index) return;
+      if (box.hidden || choice < 0) update();
+      if (hits.length) go(Math.max(choice, 0));
+    });
+  });
+
+  box.addEventListener("mousedown", function (e) {
+    e.preventDefault(); // keep the focus in the search field while clicking a result
+  });
+  box.addEventListener("click", function (e) {
+    var link = e.target.closest("a[role=option]");
+    if (link) close();
+  });
+
+  document.addEventListener("click", function (e) {
+    if (!form.contains(e.target)) close();
+  });
+  form.addEventListener("focusout", function (e) {
+    if (!e.relatedTarget || !form.contains(e.relatedTarget)) close();
+  });
+})();

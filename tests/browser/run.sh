@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The browser tests: build the fixture site (tests/browser/site) and, if present, the shipped
+# course (content/ at the repository root) with the release nimbook binary, then check the
+# pages in headless Chromium (tests/browser/test.mjs). Exits non-zero if any check fails.
+#
+#   bash tests/browser/run.sh
+#
+# Environment: NIMBOOK_BIN (use this binary instead of building one), CARGO_TARGET_DIR (where
+# cargo builds), SHOTS_DIR (screenshots, default /tmp/browser-shots).
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing Debian's chromium"
+  apt-get update
+  apt-get install -y chromium
+fi
+
+(cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
+
+if [ -z "${NIMBOOK_BIN:-}" ]; then
+  (cd "$repo" && cargo build --release --quiet)
+  NIMBOOK_BIN="${CARGO_TARGET_DIR:-$repo/target}/release/nimbook"
+fi
+[ -x "$NIMBOOK_BIN" ] || { echo "no nimbook binary at $NIMBOOK_BIN" >&2; exit 1; }
+export NIMBOOK_BIN
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The fixture site, with the repository's templates (as the course build uses them), so the
+# scripts and styles under test are the ones in this working tree.
+cp -R "$here/site" "$work/fixture-src"
+cp -R "$repo/templates" "$work/fixture-src/templates"
+"$NIMBOOK_BIN" build "$work/fixture-src" --out "$work/fixture"
+export FIXTURE_DIR="$work/fixture"
+
+if [ -d "$repo/content" ]; then
+  "$NIMBOOK_BIN" build "$repo" --out "$work/course"
+  export COURSE_DIR="$work/course"
+fi
+
+
+export SHOTS_DIR="${SHOTS_DIR:-/tmp/browser-shots}"
+node "$here/test.mjs"
