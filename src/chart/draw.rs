@@ -2,8 +2,8 @@
 //!
 //! Every colour is a sentinel RGB value that encodes a [`Role`] (and whether the element carries a
 //! tooltip); [`super::svg`] later swaps each for the role's CSS variable and attaches the tooltips.
-//! The layout is computed here once for all chart kinds, on a drawing 600 units wide, with text
-//! of at least 13 units so that it stays legible when the SVG is scaled to a phone's width.
+//! The layout is computed here once for all chart kinds, on a drawing 460 units wide (so that it
+//! shrinks little on a phone), with text of at least 14 units: about 10 px on a 390 px phone.
 
 use super::plot::{Plot, Role, Shape, Swatch};
 use plotters::coord::Shift;
@@ -12,12 +12,12 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Width of the drawing, in SVG user units.
-pub(crate) const WIDTH: u32 = 600;
+pub(crate) const WIDTH: u32 = 460;
 /// Font sizes in user units: title, axis names, tick labels and legend.
-const TITLE_PX: f64 = 18.0;
-const AXIS_PX: f64 = 14.0;
-const LABEL_PX: f64 = 13.0;
-const LEGEND_PX: f64 = 14.0;
+const TITLE_PX: f64 = 19.0;
+const AXIS_PX: f64 = 15.0;
+const LABEL_PX: f64 = 14.0;
+const LEGEND_PX: f64 = 15.0;
 /// Space around the plotting area.
 const MARGIN_TOP: u32 = 10;
 const MARGIN_RIGHT: u32 = 24;

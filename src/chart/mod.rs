@@ -36,6 +36,9 @@ pub struct ChartRequest {
     pub mark: Option<Mark>,
     /// Byte offset of the kind word (errors about the chart as a whole point here).
     pub offset: usize,
+    /// True when `--max-take` (bounded) or `--set` (grundy, subtraction) was left out, to be
+    /// taken from the highlighted example when the chart is drawn.
+    pub from_highlight: bool,
 }
 
 /// The chart kinds and their options, checked against their limits.
@@ -165,6 +168,13 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
 pub fn render(req: &ChartRequest, highlight: Option<&Example>) -> Result<Chart, DirectiveError> {
+    let completed;
+    let req = if req.from_highlight {
+        completed = inherit(req, highlight)?;
+        &completed
+    } else {
+        req
+    };
     let mark = highlight::resolve(req, highlight)?;
     let plot = match &req.kind {
         ChartKind::Wythoff { size } => grids::wythoff(*size, mark.as_ref()),
@@ -191,6 +201,33 @@ pub fn render(req: &ChartRequest, highlight: Option<&Example>) -> Result<Chart, 
         .and_then(|raw| svg::finish(&raw, &plot, &id))
         .map_err(|message| DirectiveError { message, offset: Some(req.offset) })?;
     Ok(Chart { title: plot.title, description: plot.description, svg })
+}
+
+/// Fills in the option left out of the chart words from the highlighted example, so that the
+/// chart follows the lesson's example when its rules change.
+fn inherit(req: &ChartRequest, highlight: Option<&Example>) -> Result<ChartRequest, DirectiveError> {
+    let name = highlight_name(req).unwrap_or("the example");
+    let fail = |message: String| DirectiveError { message, offset: Some(req.offset) };
+    let kind = match (&req.kind, highlight) {
+        (ChartKind::Bounded { size, .. }, Some(Example::Nim(n))) => match n.max_take {
+            Some(max_take) => ChartKind::Bounded { size: *size, max_take },
+            None => return Err(fail(format!("{name} has no --max-take, so the bounded chart needs --max-take K"))),
+        },
+        (ChartKind::Grundy { size, .. }, Some(Example::Subtraction(s))) => {
+            ChartKind::Grundy { set: s.set.clone(), size: *size }
+        }
+        (ChartKind::Subtraction { size, .. }, Some(Example::Subtraction(s))) => {
+            ChartKind::Subtraction { set: s.set.clone(), size: *size }
+        }
+        (kind, _) => {
+            let option = if matches!(kind, ChartKind::Bounded { .. }) { "--max-take K" } else { "--set" };
+            return Err(fail(format!(
+                "the {} chart takes its {option} from the highlighted example, but {name} is not of that game; give {option}",
+                kind.name()
+            )));
+        }
+    };
+    Ok(ChartRequest { kind, mark: req.mark.clone(), offset: req.offset, from_highlight: false })
 }
 
 /// A deterministic id for the chart's `<title>`/`<desc>`: FNV-1a of the kind and the highlight.

@@ -126,6 +126,10 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
     }
     let opts = Options { parsed: &parsed, kind: first, sample };
     let grid = "for a grid chart";
+    // `--max-take` of a bounded chart and `--set` of a subtraction chart may be left out when
+    // the chart highlights a named example: they are then taken from it (see `render`).
+    let named = parsed.value("--highlight").is_some();
+    let mut from_highlight = false;
     let kind = match first.text {
         "wythoff" => ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)? },
         "nim2" => {
@@ -138,22 +142,34 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
             n: opts.required("--n", "N", 1, MAX_GRID, grid)?,
             m: opts.required("--m", "M", 1, MAX_GRID, grid)?,
         },
-        "bounded" => ChartKind::Bounded {
-            size: opts.required("--size", "N", 1, MAX_GRID, grid)?,
-            max_take: opts.required("--max-take", "K", 1, u64::MAX, "")?,
-        },
+        "bounded" => {
+            let size = opts.required("--size", "N", 1, MAX_GRID, grid)?;
+            let max_take = if named && parsed.value("--max-take").is_none() {
+                from_highlight = true;
+                1
+            } else {
+                opts.required("--max-take", "K", 1, u64::MAX, "")?
+            };
+            ChartKind::Bounded { size, max_take }
+        }
         "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? },
         "euler301" => ChartKind::Euler301 {
             bits: opts.required("--bits", "B", 1, u64::from(MAX_BITS), "(2^10 = 1024 numbers)")? as u32,
         },
-        "grundy" => {
-            let set = opts.set()?;
-            ChartKind::Grundy { set, size: opts.required("--size", "N", 1, MAX_HEAT, "for a heat map")? }
+        "grundy" | "subtraction" => {
+            let set = if named && parsed.value("--set").is_none() {
+                from_highlight = true;
+                Vec::new()
+            } else {
+                opts.set()?
+            };
+            if first.text == "grundy" {
+                ChartKind::Grundy { set, size: opts.required("--size", "N", 1, MAX_HEAT, "for a heat map")? }
+            } else {
+                ChartKind::Subtraction { set, size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? }
+            }
         }
-        _ => {
-            let set = opts.set()?;
-            ChartKind::Subtraction { set, size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? }
-        }
+        other => unreachable!("{other} is in KINDS"),
     };
     let mark = match (parsed.value("--highlight"), parsed.value("--at")) {
         (Some(_), Some(at)) => return fail(Some(at), "give --highlight NAME or --at POSITION, not both"),
@@ -178,5 +194,5 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
             );
         }
     }
-    Ok(ChartRequest { kind, mark, offset: first.offset })
+    Ok(ChartRequest { kind, mark, offset: first.offset, from_highlight })
 }

@@ -75,13 +75,22 @@ fn every_kind_renders_finished_svg() {
         let c = chart(text);
         let svg = &c.svg;
         check_xml(svg).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 600 "), "{name}");
+        assert!(
+            svg.starts_with(&format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {} ",
+                super::draw::WIDTH
+            )),
+            "{name}"
+        );
         assert!(svg.contains("role=\"img\"") && svg.contains("aria-labelledby=\"chart-"), "{name}");
         assert!(svg.contains("<title id=\"chart-") && svg.contains("<desc id=\"chart-"), "{name}");
         assert!(svg.contains("var(--chart-p)") && svg.contains("var(--chart-fg)"), "{name}");
         assert!(svg.contains("var(--chart-highlight)"), "{name}: highlight not drawn");
         assert!(!svg.contains("=\"#"), "{name}: a literal colour is left");
-        assert!(!svg[..svg.find('>').unwrap()].contains(" width=\"600\""), "{name}: fixed pixel width");
+        assert!(
+            !svg[..svg.find('>').unwrap()].contains(&format!(" width=\"{}\"", super::draw::WIDTH)),
+            "{name}: fixed pixel width"
+        );
         assert!(svg.matches("<title>").count() >= 2, "{name}: no tooltips");
         assert!(svg.matches("<text").count() >= 6, "{name}: too little text");
         assert!(!c.title.is_empty() && c.description.len() > 80, "{name}");
@@ -167,6 +176,29 @@ fn named_highlights_come_from_examples() {
     let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();
     assert!(render(&bash_chart, Some(&example_from_text("bash 23 2").unwrap())).is_ok());
     assert!(render(&bash_chart, Some(&example_from_text("bash 23 2 --misere").unwrap())).is_err());
+}
+
+#[test]
+fn left_out_rules_come_from_the_highlighted_example() {
+    let req = parse("bounded --size 12 --highlight pair").unwrap();
+    let k3 = example_from_text("nim 7 5 --max-take 3").unwrap();
+    let k4 = example_from_text("nim 7 5 --max-take 4").unwrap();
+    let with_k3 = render(&req, Some(&k3)).unwrap();
+    assert_eq!(
+        with_k3.svg,
+        render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap().svg
+    );
+    assert_ne!(with_k3.description, render(&req, Some(&k4)).unwrap().description, "the chart follows K");
+    let plain = example_from_text("nim 7 5").unwrap();
+    assert!(render(&req, Some(&plain)).unwrap_err().message.contains("has no --max-take"));
+
+    let req = parse("subtraction --size 20 --highlight main").unwrap();
+    let s = example_from_text("subtraction 12 --set 1,3,4").unwrap();
+    let explicit = parse("subtraction --set 1,3,4 --size 20 --highlight main").unwrap();
+    assert_eq!(render(&req, Some(&s)).unwrap().svg, render(&explicit, Some(&s)).unwrap().svg);
+    let wrong = example_from_text("wythoff 4 7").unwrap();
+    assert!(render(&req, Some(&wrong)).unwrap_err().message.contains("give --set"));
+    assert!(parse("grundy --size 10").unwrap_err().message.contains("needs --set"), "no highlight: --set is required");
 }
 
 #[test]

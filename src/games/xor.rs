@@ -63,6 +63,8 @@ pub struct XorRangeExample {
     pub xor: u64,
     /// `0 xor … xor b`.
     pub upto_b: u64,
+    /// `a - 1`, the end of the part removed (none when `a` is 0).
+    pub before_a: Option<u64>,
     /// `0 xor … xor (a-1)` (0 when `a` is 0).
     pub upto_before_a: u64,
     /// Which mod-4 case gives `upto_b`.
@@ -81,6 +83,7 @@ pub fn xor_range_example(a: u64, b: u64) -> Option<XorRangeExample> {
         b,
         xor,
         upto_b: xor_upto(b),
+        before_a: a.checked_sub(1),
         upto_before_a: if a == 0 { 0 } else { xor_upto(a - 1) },
         rule_b: xor_upto_rule(b),
         rule_before_a: if a == 0 { None } else { Some(xor_upto_rule(a - 1)) },

@@ -279,6 +279,7 @@ impl<'a> Page<'a> {
     fn transform<'e>(&mut self, events: &[Spanned<'e>], map: &SourceMap) -> Vec<Event<'e>> {
         let mut out = Vec::with_capacity(events.len());
         let mut in_code = false;
+        let mut glued = 0;
         let mut i = 0;
         while i < events.len() {
             let (ev, range) = &events[i];
@@ -325,9 +326,13 @@ impl<'a> Page<'a> {
                         merged.push_str(t);
                         i += 1;
                     }
-                    let text = self.substitute(&merged, &SourceMap { segments: pieces });
+                    // Punctuation already emitted together with the maths before it.
+                    let skip = std::mem::take(&mut glued);
+                    let rest = &merged[skip..];
+                    let segments =
+                        pieces.iter().map(|&(l, f)| (l.saturating_sub(skip), f + skip.saturating_sub(l))).collect();
+                    let text = self.substitute(rest, &SourceMap { segments });
                     self.plain.push_str(&text);
-                    self.plain.push(' ');
                     out.push(Event::Text(CowStr::from(text)));
                     continue;
                 }
@@ -346,11 +351,26 @@ impl<'a> Page<'a> {
                     let delimiter = if display { 2 } else { 1 };
                     let latex = self.substitute(m, &SourceMap::contiguous(offset + delimiter));
                     match math::to_mathml(&latex, display) {
-                        Ok(html) => out.push(Event::InlineHtml(CowStr::from(html))),
+                        Ok(html) => {
+                            // Keep a formula and the punctuation right after it on one line.
+                            let punctuation = match events.get(i + 1) {
+                                Some((Event::Text(t), _)) if !display => trailing_punctuation(t),
+                                _ => "",
+                            };
+                            if punctuation.is_empty() {
+                                out.push(Event::InlineHtml(CowStr::from(html)));
+                            } else {
+                                let mut glue = format!("<span class=\"nowrap\">{html}");
+                                pulldown_cmark_escape::escape_html_body_text(&mut glue, punctuation)
+                                    .expect("writing to a String");
+                                glue.push_str("</span>");
+                                out.push(Event::InlineHtml(CowStr::from(glue)));
+                                glued = punctuation.len();
+                            }
+                        }
                         Err(message) => self.error(offset, message),
                     }
                     self.plain.push_str(&latex);
-                    self.plain.push(' ');
                 }
                 Event::Start(Tag::Heading { level, id, classes, attrs }) => {
                     let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::Heading(_))));
@@ -415,6 +435,10 @@ impl<'a> Page<'a> {
                         title: title.clone(),
                         id: id.clone(),
                     }));
+                }
+                Event::End(_) | Event::SoftBreak | Event::HardBreak => {
+                    self.plain.push(' ');
+                    out.push(ev.clone());
                 }
                 _ => out.push(ev.clone()),
             }
@@ -612,7 +636,11 @@ impl<'a> Page<'a> {
             None => format!("example-{n}"),
         });
         let template = format!("examples/{}.html", example.kind());
-        self.render_template(&template, context! { ex => Value::from(Serde(&example)), words, name, id }, offset)
+        self.render_template(
+            &template,
+            context! { ex => Value::from(Serde(&example)), words, name, id, number => n },
+            offset,
+        )
     }
 
     fn chart_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
@@ -852,6 +880,14 @@ fn page_unique_ids(svg: &str, figure_id: &str) -> String {
         Some(p) if !p.is_empty() => svg.replace(&format!("{p}-"), &format!("{figure_id}-svg-")),
         _ => svg.to_string(),
     }
+}
+
+/// The punctuation that opens `text` (a comma, a full stop, a closing bracket …), if any.
+fn trailing_punctuation(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !matches!(c, ',' | '.' | ';' | ':' | '!' | '?' | ')' | ']' | '’' | '”'))
+        .unwrap_or(text.len());
+    &text[..end]
 }
 
 /// The visible text of some events (for heading anchors and the table of contents).
