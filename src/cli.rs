@@ -38,7 +38,7 @@ pub enum Command {
     /// subtraction N --set 1,3,4. Add --json for one JSON object instead of text.
     Example {
         /// The game and its numbers (add --json anywhere for JSON output).
-        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
         words: Vec<String>,
     },
     /// Print the expected output of a judge problem for the input on standard input.
@@ -57,7 +57,7 @@ pub enum Command {
     /// The computer moves first unless you add --human-first.
     Play {
         /// The game and its starting position (add --human-first anywhere to move first).
-        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
         words: Vec<String>,
     },
     /// Build the site: ROOT/content/*.md through ROOT/templates into ROOT/output.

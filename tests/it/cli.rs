@@ -127,6 +127,13 @@ fn bad_arguments_give_one_line_naming_the_word() {
         assert!(stderr.starts_with("error: "), "{args}: {stderr}");
         assert!(stderr.contains(&format!("\"{word}\"")), "{args}: {stderr} does not name {word}");
     }
+    for argv in [&["example"][..], &["example", "--json"], &["play"]] {
+        let out = nimbook(argv, "");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!out.status.success(), "{argv:?}");
+        assert_eq!(stderr.lines().count(), 1, "{argv:?}: {stderr}");
+        assert!(stderr.contains("no game named; expected one of nim, bash"), "{argv:?}: {stderr}");
+    }
     let out = nimbook(&["judge", "hdu1527"], "2 1\n8 x\n");
     assert!(!out.status.success());
     assert_eq!(
