@@ -65,6 +65,10 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
         assert!(html.contains("class=\"worked"), "{name}: a computed worked example");
         assert!(!html.contains("{{"), "{name}: no unevaluated expression");
         assert!(!html.contains("<merror"), "{name}: no maths error");
+        let blocks =
+            html.matches("<section class=\"worked worked-").count() + html.matches("<section class=\"play\"").count();
+        assert_eq!(blocks, html.matches("class=\"worked-heading\"").count(), "{name}: each block has one heading");
+        assert_eq!(html.matches("<section").count(), html.matches("</section>").count(), "{name}: balanced sections");
     }
     let euler = fs::read_to_string(Path::new(&out).join("euler-301.html")).unwrap();
     assert!(euler.contains("2178309"), "PE 301's published answer, computed");
