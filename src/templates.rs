@@ -111,6 +111,13 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
     }
 }
 
+/// Escapes text for HTML or SVG element content and double-quoted attribute values.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    pulldown_cmark_escape::escape_html(&mut out, text).expect("writing to a String");
+    out
+}
+
 fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }

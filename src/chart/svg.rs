@@ -7,21 +7,7 @@
 use super::draw::SENTINEL;
 use super::plot::{Plot, Role};
 
-/// Escapes text for XML content and attribute values.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use crate::templates::escape_html as escape;
 
 /// The role and titled flag a sentinel colour such as `#C35A07` stands for.
 fn sentinel(value: &str) -> Option<(Role, bool)> {

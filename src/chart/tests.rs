@@ -35,8 +35,12 @@ fn check_xml(svg: &str) -> Result<(), String> {
     let mut stack: Vec<&str> = Vec::new();
     let mut rest = svg;
     let text_ok = |t: &str| {
-        t.split('&').skip(1).all(|e| ["amp;", "lt;", "gt;", "quot;", "apos;"].iter().any(|x| e.starts_with(x)))
-            && !t.contains('>')
+        t.split('&').skip(1).all(|e| {
+            ["amp;", "lt;", "gt;", "quot;", "apos;"].iter().any(|x| e.starts_with(x))
+                || e.strip_prefix('#')
+                    .and_then(|r| r.split_once(';'))
+                    .is_some_and(|(d, _)| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        }) && !t.contains('>')
     };
     while let Some(start) = rest.find('<') {
         if !text_ok(&rest[..start]) {

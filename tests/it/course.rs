@@ -1,6 +1,7 @@
 //! The shipped course in `content/`: it builds with no error, has the twelve lessons with their
 //! exercises, and its numbers follow the examples named in the front matter.
 
+use crate::util::copy_dir;
 use nimbook::games::{nim, xor::nim_sum};
 use nimbook::site::{self, Layout};
 use std::fs;
@@ -17,19 +18,6 @@ fn course_copy() -> tempfile::TempDir {
         copy_dir(&repo().join(dir), &tmp.path().join(dir));
     }
     tmp
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 fn build(root: &Path) -> String {

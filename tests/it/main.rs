@@ -6,3 +6,4 @@ mod exercises;
 mod games;
 mod serve;
 mod site;
+mod util;

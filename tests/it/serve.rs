@@ -6,36 +6,20 @@
 //!
 //! Waits are bounded (20 s at most) but nothing asserts on timing.
 
+use crate::util::{copy_dir, fixture};
 use nimbook::serve::{self, Options, Server, Status};
 use nimbook::site::{self, Layout};
 use serde_json::Value;
 use std::fs;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The longest any test waits for the server to notice a change.
 const PATIENCE: Duration = Duration::from_secs(20);
 /// A secret beside the site: no request may ever return it.
 const SECRET: &str = "TOP-SECRET-0f4c1d: this file is outside the site";
-
-fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
 
 /// A temporary folder holding `site/` (a copy of the basic fixture) and `SECRET.txt` beside it.
 struct Fixture {

@@ -2,6 +2,7 @@
 //! make, the errors bad lessons give (file:line:col), determinism, and the rule that a failed
 //! build leaves the previous output exactly as it was.
 
+use crate::util::{copy_dir, fixture};
 use nimbook::error::Error;
 use nimbook::games::xor::nim_sum;
 use nimbook::lesson::render::options;
@@ -11,28 +12,11 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)
-}
-
 /// Copies a fixture site into a fresh temporary folder.
 fn site_copy(name: &str) -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&fixture(&format!("sites/{name}")), tmp.path());
     tmp
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// Every file under `dir` with its bytes.
