@@ -83,8 +83,8 @@ pub fn parse_number(word: &Word<'_>, what: &str) -> Result<u64, DirectiveError> 
         .or_else(|_| fail(Some(word), format!("{what} \"{t}\" is too large; the largest allowed is {}", u64::MAX)))
 }
 
-/// Parses a comma-separated list of whole numbers such as `1,3,4`.
-fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
+/// Parses a comma-separated list of whole numbers such as `1,3,4`; errors point at the bad one.
+pub fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
     let mut out = Vec::new();
     let mut offset = word.offset;
     for part in word.text.split(',') {
@@ -255,6 +255,17 @@ pub enum Request {
 }
 
 impl Request {
+    /// Whether the player to move wins, for the requests that are games to play (Nim, Bash,
+    /// Wythoff); `None` for the others.
+    pub fn first_player_wins(&self) -> Option<bool> {
+        match self {
+            Request::Nim { heaps, rules } => Some(nim::first_player_wins(heaps, *rules)),
+            Request::Bash { n, m, misere } => Some(bash::first_player_wins(*n, *m, *misere)),
+            Request::Wythoff { a, b } => Some(wythoff::first_player_wins(*a, *b)),
+            _ => None,
+        }
+    }
+
     /// The words that produce this request (a problem a teacher can paste into a lesson).
     pub fn to_words(&self) -> String {
         let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");

@@ -13,7 +13,7 @@
 
 use crate::directive::{self, Example, Request, split_words};
 use crate::error::{Error, Result};
-use crate::games::{bash, nim, wythoff};
+use crate::games::nim;
 use crate::templates;
 use minijinja::context;
 use minijinja::value::{Serde, Value};
@@ -250,14 +250,6 @@ pub fn settings(o: &Options) -> Result<Settings> {
     })
 }
 
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn distinct_games(games: &[Game]) -> Vec<Game> {
     let mut seen = Vec::new();
     for g in games {
@@ -270,7 +262,7 @@ fn distinct_games(games: &[Game]) -> Vec<Game> {
 
 fn default_title(games: &[Game]) -> String {
     let titles: Vec<String> = distinct_games(games).iter().map(|g| g.title().to_string()).collect();
-    let mut t = and_list(&titles);
+    let mut t = crate::text::and_list(&titles);
     if let Some(first) = t.get(..1) {
         t = first.to_uppercase() + &t[1..];
     }
@@ -408,16 +400,6 @@ fn each_position(game: Game, s: &Settings, visit: &mut dyn FnMut(Request) -> Con
     }
 }
 
-/// Whether the player to move wins (true for games without a winner).
-fn first_player_wins(r: &Request) -> bool {
-    match r {
-        Request::Nim { heaps, rules } => nim::first_player_wins(heaps, *rules),
-        Request::Bash { n, m, misere } => bash::first_player_wins(*n, *m, *misere),
-        Request::Wythoff { a, b } => wythoff::first_player_wins(*a, *b),
-        _ => true,
-    }
-}
-
 /// Whether a position may be asked: not one where the game is already over, a winning one if
 /// asked for, and a range of more than one number when the sizes allow it.
 fn allowed(r: &Request, s: &Settings) -> bool {
@@ -429,7 +411,7 @@ fn allowed(r: &Request, s: &Settings) -> bool {
         Request::Bash { n, m, .. } => n <= m && s.max > *m,
         _ => false,
     };
-    !over_or_trivial && (!s.winning_only || first_player_wins(r))
+    !over_or_trivial && (!s.winning_only || r.first_player_wins().unwrap_or(true))
 }
 
 fn options_phrase(s: &Settings, game: Game) -> String {
@@ -577,15 +559,8 @@ pub fn render(problems: &[Problem], s: &Settings, site: Option<&Path>) -> Result
         Some(root) => crate::site::config::load(root)?.language,
         None => "en".to_string(),
     };
-    let site_css = match templates_dir.as_ref().map(|d| d.join("static/style.css")).filter(|p| p.is_file()) {
-        Some(path) => {
-            std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?
-        }
-        None => templates::DEFAULT_STATIC
-            .iter()
-            .find(|(name, _)| *name == "static/style.css")
-            .map_or_else(String::new, |(_, text)| text.to_string()),
-    };
+    let mut assets = crate::site::static_files(templates_dir.as_deref())?;
+    let site_css = String::from_utf8_lossy(&assets.remove("static/style.css").unwrap_or_default()).into_owned();
     let problems: Vec<Value> = problems
         .iter()
         .map(|p| {

@@ -546,12 +546,7 @@ mod tests {
         ];
         for (words, strategy) in cases {
             let req = request(words);
-            let mover_wins = match &req {
-                Request::Nim { heaps, rules } => nim::first_player_wins(heaps, *rules),
-                Request::Bash { n, m, misere } => bash::first_player_wins(*n, *m, *misere),
-                Request::Wythoff { a, b } => wythoff::first_player_wins(*a, *b),
-                _ => unreachable!(),
-            };
+            let mover_wins = req.first_player_wins().expect("a game to play");
             for human_first in [false, true] {
                 let out = against_bot(words, human_first, strategy);
                 assert_eq!(human_won(&out), mover_wins == human_first, "{words}, human first {human_first}:\n{out}");

@@ -54,7 +54,7 @@ pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
     }
     if let Some(dir) = dir.filter(|d| d.is_dir()) {
         let mut diags = Vec::new();
-        for (name, path) in files_under(dir, "html")? {
+        for (name, path) in files_under(dir, Some("html"))? {
             let source =
                 std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
             if let Err(e) = env.add_template_owned(name, source) {
@@ -68,9 +68,9 @@ pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
     Ok(env)
 }
 
-/// Every file under `dir` ending in `.ext`, as (path relative to `dir` with `/`, full path),
-/// sorted so that builds are deterministic.
-pub fn files_under(dir: &Path, ext: &str) -> Result<Vec<(String, std::path::PathBuf)>, Error> {
+/// Every file under `dir` (only those ending in `.ext` if `ext` is given), as (path relative
+/// to `dir` with `/`, full path), sorted so that builds are deterministic.
+pub fn files_under(dir: &Path, ext: Option<&str>) -> Result<Vec<(String, std::path::PathBuf)>, Error> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
@@ -80,7 +80,7 @@ pub fn files_under(dir: &Path, ext: &str) -> Result<Vec<(String, std::path::Path
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|x| x == ext) {
+            } else if ext.is_none_or(|ext| path.extension().is_some_and(|x| x == ext)) {
                 let rel = path.strip_prefix(dir).expect("walked from dir");
                 let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
                 out.push((name, path));
@@ -127,14 +127,7 @@ pub fn register(env: &mut Environment<'static>) {
     env.add_filter("binary", |n: u64, width: Option<u32>| -> String {
         xor::to_binary(n, width.unwrap_or_else(|| xor::bit_width(n)))
     });
-    env.add_filter("and_list", |items: Vec<Value>| -> String {
-        let words: Vec<String> = items.iter().map(ToString::to_string).collect();
-        match words.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        }
-    });
+    env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
     env.add_function("example", |words: String| -> Result<Value, minijinja::Error> {
         let ex =
             directive::example_from_text(&words).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;

@@ -149,8 +149,8 @@ fn list<T: ToString>(values: &[T]) -> String {
     }
 }
 
-/// "1, 2 and 3".
-fn and_list<T: ToString>(values: &[T]) -> String {
+/// "1, 2 and 3": a list in prose (also the `and_list` filter of templates and lessons).
+pub fn and_list<T: ToString>(values: &[T]) -> String {
     let items: Vec<String> = values.iter().map(T::to_string).collect();
     match items.split_last() {
         None => String::new(),

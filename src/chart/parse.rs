@@ -4,7 +4,7 @@
 //! option point at the chart kind.
 
 use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
-use crate::directive::{DirectiveError, FlagSpec, Parsed, Word, parse_number, split_flags, suggest};
+use crate::directive::{DirectiveError, FlagSpec, Parsed, Word, parse_list, parse_number, split_flags, suggest};
 use crate::games::subtraction;
 
 /// The chart kinds, each with a sample block.
@@ -87,17 +87,6 @@ impl Options<'_, '_> {
         subtraction::validate_set(&set).or_else(|e| fail(Some(word), e.0))?;
         Ok(set)
     }
-}
-
-/// Parses a comma-separated list of whole numbers, each error at its own number.
-pub(crate) fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
-    let mut offset = word.offset;
-    let mut out = Vec::new();
-    for part in word.text.split(',') {
-        out.push(parse_number(&Word { text: part, offset }, what)?);
-        offset += part.len() + 1;
-    }
-    Ok(out)
 }
 
 /// Parses the words of a chart block.

@@ -116,11 +116,9 @@ fn hash_of(bytes: &[u8]) -> u64 {
 fn templates_key(dir: &Path) -> Result<u64> {
     let mut h = DefaultHasher::new();
     if dir.is_dir() {
-        for ext in ["html", "css", "js"] {
-            for (name, path) in templates::files_under(dir, ext)? {
-                name.hash(&mut h);
-                std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
-            }
+        for (name, path) in templates::files_under(dir, None)? {
+            name.hash(&mut h);
+            std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
         }
     }
     Ok(h.finish())
@@ -231,7 +229,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     script.extend_from_slice(b";\n");
     out.insert("search-index.js".into(), script);
     out.insert("search-index.json".into(), index);
-    for (name, bytes) in static_files(&layout.templates)? {
+    for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
     let summary = Summary { lessons: pages.len(), files: out.len() };
@@ -380,27 +378,16 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
     serde_json::to_vec(&entries).expect("the search index serialises")
 }
 
-/// The static assets: built-in defaults, replaced by files under `templates/static/`.
-fn static_files(templates_dir: &Path) -> Result<Vec<(String, Vec<u8>)>> {
+/// The static assets: built-in defaults, replaced by files under `templates/static/`, by their
+/// names in the output (`static/style.css`).
+pub fn static_files(templates_dir: Option<&Path>) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut files: BTreeMap<String, Vec<u8>> =
         templates::DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
-    let dir = templates_dir.join("static");
-    if dir.is_dir() {
-        let mut stack = vec![dir.clone()];
-        while let Some(d) = stack.pop() {
-            let entries = std::fs::read_dir(&d).map_err(|e| Error::io(format!("reading {}", d.display()), e))?;
-            for entry in entries {
-                let path = entry.map_err(|e| Error::io(format!("reading {}", d.display()), e))?.path();
-                if path.is_dir() {
-                    stack.push(path);
-                    continue;
-                }
-                let rel = path.strip_prefix(templates_dir).expect("walked from the templates folder");
-                let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-                let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
-                files.insert(name, bytes);
-            }
+    if let Some(dir) = templates_dir.map(|d| d.join("static")).filter(|d| d.is_dir()) {
+        for (name, path) in templates::files_under(&dir, None)? {
+            let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+            files.insert(format!("static/{name}"), bytes);
         }
     }
-    Ok(files.into_iter().collect())
+    Ok(files)
 }
