@@ -127,9 +127,12 @@ struct Page<'a> {
     env: &'a Environment<'static>,
     path: &'a Path,
     text: &'a str,
-    /// The values `{{ … }}` can use; `None` in plain Markdown (no front matter).
-    substitute: bool,
+    /// Whether the file has front matter: only then are `{{ … }}` evaluated and headings given
+    /// anchors (plain Markdown stays exactly as CommonMark renders it).
+    front_matter: bool,
     examples: BTreeMap<String, (Example, String)>,
+    /// The named examples as the values `{{ … }}` sees, built once all are defined.
+    values: Value,
     failed_examples: BTreeSet<String>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
@@ -142,8 +145,6 @@ struct Page<'a> {
     depth: usize,
     first_h1: Option<String>,
     skip_first_h1: bool,
-    /// Whether headings get anchors (lessons with front matter; plain Markdown stays as it is).
-    anchors: bool,
 }
 
 /// Renders one lesson. `text` is the whole file; `path` is used in messages.
@@ -154,8 +155,9 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         env,
         path,
         text,
-        substitute: split.front.is_some(),
+        front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
+        values: Value::UNDEFINED,
         failed_examples: BTreeSet::new(),
         counters: BTreeMap::new(),
         ids: BTreeSet::new(),
@@ -168,7 +170,6 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         depth: 0,
         first_h1: None,
         skip_first_h1: split.front.is_some() && front.title.is_none(),
-        anchors: split.front.is_some(),
     };
     if let Some((toml, toml_offset)) = split.front_source {
         for (name, words) in &front.examples {
@@ -178,6 +179,8 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
     }
     let map = SourceMap::contiguous(split.body_offset);
     page.define_inline_examples(split.body, &map);
+    // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
+    page.values = page.context();
     let body = page.render_markdown(split.body, &map);
     if !page.diags.is_empty() {
         return Err(page.diags);
@@ -395,7 +398,7 @@ impl<'a> Page<'a> {
                             }
                             Some(given)
                         }
-                        None if self.anchors => Some(self.unique_id(&slugify(&title))),
+                        None if self.front_matter => Some(self.unique_id(&slugify(&title))),
                         None => None,
                     };
                     let level_number = *level as u8;
@@ -417,13 +420,13 @@ impl<'a> Page<'a> {
                     continue;
                 }
                 // Wide tables scroll inside their own box (lessons only: plain Markdown stays as it is).
-                Event::Start(Tag::Table(_)) if self.anchors => {
+                Event::Start(Tag::Table(_)) if self.front_matter => {
                     out.push(Event::Html(CowStr::from(
                         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n",
                     )));
                     out.push(ev.clone());
                 }
-                Event::End(TagEnd::Table) if self.anchors => {
+                Event::End(TagEnd::Table) if self.front_matter => {
                     out.push(ev.clone());
                     out.push(Event::Html(CowStr::from("</div>\n")));
                 }
@@ -492,7 +495,7 @@ impl<'a> Page<'a> {
 
     /// Replaces every `{{ expression }}` in `text` by its value.
     fn substitute(&mut self, text: &str, map: &SourceMap) -> String {
-        if !self.substitute || !text.contains("{{") {
+        if !self.front_matter || !text.contains("{{") {
             return text.to_string();
         }
         let mut out = String::with_capacity(text.len());
@@ -550,7 +553,7 @@ impl<'a> Page<'a> {
                 return Ok(String::new());
             }
         }
-        let value = compiled.eval(self.context()).map_err(|e| {
+        let value = compiled.eval(self.values.clone()).map_err(|e| {
             let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
             format!("\"{{{{ {expr} }}}}\" cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)")
         })?;
