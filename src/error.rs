@@ -30,16 +30,23 @@ impl Diagnostic {
     }
 }
 
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.path.display())?;
+impl Diagnostic {
+    /// `path:line:col`, or as much of it as is known.
+    pub fn location(&self) -> String {
+        let mut s = self.path.display().to_string();
         if self.line > 0 {
-            write!(f, ":{}", self.line)?;
+            s.push_str(&format!(":{}", self.line));
             if self.column > 0 {
-                write!(f, ":{}", self.column)?;
+                s.push_str(&format!(":{}", self.column));
             }
         }
-        write!(f, ": {}", self.message)
+        s
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location(), self.message)
     }
 }
 

@@ -121,19 +121,9 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The errors of a failed build, one per diagnostic.
 fn build_errors(e: &Error) -> Vec<BuildError> {
     match e {
-        Error::Diagnostics(list) => list
-            .iter()
-            .map(|d| {
-                let mut location = d.path.display().to_string();
-                if d.line > 0 {
-                    location.push_str(&format!(":{}", d.line));
-                    if d.column > 0 {
-                        location.push_str(&format!(":{}", d.column));
-                    }
-                }
-                BuildError { location, message: d.message.clone() }
-            })
-            .collect(),
+        Error::Diagnostics(list) => {
+            list.iter().map(|d| BuildError { location: d.location(), message: d.message.clone() }).collect()
+        }
         other => {
             let text = error::report(other);
             let message = text.strip_prefix("error: ").unwrap_or(&text).to_string();
