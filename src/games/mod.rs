@@ -5,12 +5,19 @@
 //! fit is rejected with a [`GameError`] rather than answered wrongly. The brute-force solver in
 //! [`search`] is the referee: the tests check every closed form below against it.
 
+pub mod analysis;
 pub mod bash;
+pub mod catalogue;
 pub mod euler301;
 pub mod nim;
+pub mod options;
+pub mod positions;
 pub mod properties;
+pub mod rules;
+pub mod script;
 pub mod search;
 pub mod subtraction;
+pub mod values;
 pub mod wythoff;
 pub mod xor;
 

@@ -1,0 +1,212 @@
+//! The options of one heap that have a given Grundy value: the winning moves of a sum are found
+//! here, heap by heap (a move in heap `i` wins exactly when it leaves a value equal to the
+//! XOR of the other heaps' values).
+//!
+//! Small heaps are answered by listing their options. Heaps too large to list are answered by
+//! arithmetic where the family allows it: Nim's and bounded Nim's single option, Lasker's Nim's
+//! inverse formula, and an octal game's proved period, which makes the value of a split depend
+//! only on the residue of the smaller part — so the winning splits of a heap of 10^18 are
+//! counted exactly and the first of them listed.
+
+use super::rules::{HeapOption, HeapRule, MAX_LISTED_HEAP, Octal};
+use super::values::{HeapValues, Period};
+use super::{GameError, err};
+
+/// The options of a heap with the wanted value: how many (when known) and the first few.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// How many options have the value; `None` when there are too many to count.
+    pub count: Option<u128>,
+    /// The first of them in the rule's order of options.
+    pub listed: Vec<HeapOption>,
+}
+
+/// How many splits of a huge Lasker heap are tried before the count is given up.
+pub const SPLIT_SCAN: u64 = 1_000_000;
+
+fn single(m: u64) -> HeapOption {
+    if m == 0 { vec![] } else { vec![m] }
+}
+
+/// The options of a heap of `n` whose value is `target`, listing at most `list` of them.
+pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
+    let mut found = Found { count: Some(0), listed: Vec::new() };
+    match values.rule() {
+        HeapRule::Take { max_take: None } => {
+            if target < n {
+                found.add(single(target), list);
+            }
+            return Ok(found);
+        }
+        HeapRule::Take { max_take: Some(k) } => {
+            let Some(m) = k.checked_add(1) else {
+                if target < n {
+                    found.add(single(target), list);
+                }
+                return Ok(found);
+            };
+            if target < m {
+                let take = (n % m + m - target) % m;
+                if take >= 1 && take <= n {
+                    found.add(single(n - take), list);
+                }
+            }
+            return Ok(found);
+        }
+        HeapRule::Lasker if n > MAX_LISTED_HEAP => {
+            let m = match target % 4 {
+                0 if target > 0 => target - 1,
+                3 => target + 1,
+                _ => target,
+            };
+            if m < n {
+                found.add(single(m), list);
+            }
+            for a in 1..=(n / 2).min(SPLIT_SCAN) {
+                if values.value(a)? ^ values.value(n - a)? == target {
+                    found.add(vec![n - a, a], list);
+                }
+            }
+            if n / 2 > SPLIT_SCAN {
+                found.count = None;
+            }
+            return Ok(found);
+        }
+        HeapRule::Octal(o) if n > MAX_LISTED_HEAP => return octal_by_period(values, o, n, target, list),
+        _ => {}
+    }
+    let mut failure = None;
+    values.rule().visit_options(n, &mut |o| match values.option_value(&o) {
+        Ok(v) => {
+            if v == target {
+                found.add(o, list);
+            }
+            true
+        }
+        Err(e) => {
+            failure = Some(e);
+            false
+        }
+    })?;
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(found),
+    }
+}
+
+/// The options of a huge heap of an octal game, by its proved period.
+fn octal_by_period(values: &HeapValues, o: &Octal, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
+    let Some(period) = values.period() else {
+        return err(format!("a heap of {n} is beyond the table of Grundy values"));
+    };
+    let mut found = Found { count: Some(0), listed: Vec::new() };
+    for (k, &d) in o.digits.iter().enumerate().skip(1) {
+        let k = k as u64;
+        if d & 1 != 0 && n == k && target == 0 {
+            found.add(vec![], list);
+        }
+        if d & 2 != 0 && n > k && values.value(n - k)? == target {
+            found.add(vec![n - k], list);
+        }
+    }
+    for (k, &d) in o.digits.iter().enumerate() {
+        let k = k as u64;
+        if d & 4 != 0 && n >= k + 2 {
+            splits_by_residue(values, period, n - k, target, list, &mut found)?;
+        }
+    }
+    Ok(found)
+}
+
+impl Found {
+    fn add(&mut self, o: HeapOption, list: usize) {
+        self.count = self.count.map(|c| c + 1);
+        if self.listed.len() < list {
+            self.listed.push(o);
+        }
+    }
+}
+
+/// Counts and lists the splits `rest = b + a` (`1 <= a <= b`) with `g(a) ⊕ g(b) = target`.
+/// From the pre-period on, the value of a split depends only on the residue of `a` (and of
+/// `rest - a`), so each residue class is counted at once.
+fn splits_by_residue(
+    values: &HeapValues,
+    period: &Period,
+    rest: u64,
+    target: u64,
+    list: usize,
+    found: &mut Found,
+) -> Result<(), GameError> {
+    let (pre, p) = (period.pre_period, period.period);
+    let hi = rest / 2;
+    let wins = |a: u64| -> Result<bool, GameError> { Ok(values.value(a)? ^ values.value(rest - a)? == target) };
+    // Below the pre-period (and for small heaps, where `rest - a` may be too), one by one.
+    let direct_end = if rest < 2 * pre + 2 * p { hi } else { pre.saturating_sub(1).min(hi) };
+    for a in 1..=direct_end {
+        if wins(a)? {
+            found.add(vec![rest - a, a], list);
+        }
+    }
+    let lo = (direct_end + 1).max(1);
+    if lo > hi {
+        return Ok(());
+    }
+    // Here a >= pre and rest - a >= hi >= pre: one check per residue class.
+    let mut any = false;
+    for a in lo..(lo + p).min(hi + 1) {
+        if wins(a)? {
+            any = true;
+            found.count = found.count.map(|c| c + u128::from((hi - a) / p) + 1);
+        }
+    }
+    let mut a = lo;
+    while any && found.listed.len() < list && a <= hi {
+        if wins(a)? {
+            found.listed.push(vec![rest - a, a]);
+        }
+        a += 1;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counting_by_residues_agrees_with_listing() {
+        for code in ["0.77", "0.137", "0.07", "0.4", "4.07"] {
+            let o = Octal::parse(code).unwrap();
+            let values = HeapValues::new(&HeapRule::Octal(o.clone()), 0).unwrap();
+            if values.period().is_none() {
+                continue;
+            }
+            for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001] {
+                for target in 0..10 {
+                    let listed = with_value(&values, n, target, usize::MAX).unwrap();
+                    let by_period = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
+                    assert_eq!(listed, by_period, "{code} heap {n} value {target}");
+                    let few = octal_by_period(&values, &o, n, target, 2).unwrap();
+                    assert_eq!(few.count, listed.count);
+                    assert_eq!(few.listed[..], listed.listed[..listed.listed.len().min(2)]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps_are_answered() {
+        let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.77").unwrap()), 0).unwrap();
+        let n = 1_000_000_000_000_000_000;
+        let g = values.value(n).unwrap();
+        let f = with_value(&values, n, 0, 5).unwrap();
+        assert_eq!(g != 0, f.count.unwrap() > 0);
+        for o in &f.listed {
+            assert_eq!(values.option_value(o).unwrap(), 0);
+        }
+        let nim = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
+        assert_eq!(with_value(&nim, 10, 0, 5).unwrap().listed, vec![vec![8]]);
+        assert_eq!(with_value(&nim, 10, 2, 5).unwrap().listed, Vec::<HeapOption>::new());
+    }
+}

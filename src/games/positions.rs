@@ -1,0 +1,207 @@
+//! Whole positions of any [`Game`]: their options, and a bounded, memoised search that decides
+//! them when no heap-by-heap theory applies — misère play of any heap game, Wythoff's game and
+//! teacher's games on tuples. The search is iterative (no deep recursion), stops with a clear
+//! message after [`MAX_SEARCH_STATES`] positions, and detects a game that can return to a
+//! position it has left (such a game need not end, so it is not a game this engine solves).
+
+use super::catalogue::{Game, Shape};
+use super::rules::HeapRule;
+use super::{GameError, err};
+use std::collections::{HashMap, HashSet};
+
+/// The most positions one search may visit.
+pub const MAX_SEARCH_STATES: usize = 200_000;
+
+/// A move between whole positions: the heap it changes (heap games), what replaces it, and
+/// the position it leaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// Index of the heap moved in (from 0), for heap games.
+    pub heap: Option<usize>,
+    /// The heaps that replace that heap (heap games), or the new tuple.
+    pub to: Vec<u64>,
+    /// The whole position after the move.
+    pub after: Vec<u64>,
+}
+
+/// Replaces heap `i` of `position` by `to`, keeping an emptied heap in place when the game
+/// keeps empty heaps.
+pub fn apply(game: &Game, position: &[u64], i: usize, to: &[u64]) -> Vec<u64> {
+    let mut after = Vec::with_capacity(position.len() + 1);
+    after.extend_from_slice(&position[..i]);
+    if to.is_empty() && game.keeps_empty_heaps() {
+        after.push(0);
+    } else {
+        after.extend_from_slice(to);
+    }
+    after.extend_from_slice(&position[i + 1..]);
+    after
+}
+
+/// Every move from `position`, in a fixed order (by heap, then by the rule's order of options).
+pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
+    match &game.shape {
+        Shape::Heaps(rule) => {
+            let mut out = Vec::new();
+            for (i, &h) in position.iter().enumerate() {
+                for to in rule.options(h)? {
+                    let after = apply(game, position, i, &to);
+                    out.push(Step { heap: Some(i), to, after });
+                }
+            }
+            Ok(out)
+        }
+        Shape::Wythoff => {
+            let &[a, b] = position else {
+                return err("Wythoff's game is played on exactly two piles");
+            };
+            if a.max(b) > super::rules::MAX_LISTED_HEAP {
+                return err(format!("piles of {a} and {b} have too many moves to list"));
+            }
+            let mut out: Vec<Vec<u64>> = (0..a).rev().map(|x| vec![x, b]).collect();
+            out.extend((0..b).rev().map(|y| vec![a, y]));
+            out.extend((1..=a.min(b)).map(|t| vec![a - t, b - t]));
+            Ok(out.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
+        }
+        Shape::Tuple(script) => {
+            let moves = script.tuple_moves(position)?;
+            if let Some(q) = moves.iter().find(|q| q.len() != position.len()) {
+                return err(format!(
+                    "\"{}\" turned a tuple of {} numbers into one of {}; a move must keep the tuple's length",
+                    script.name(),
+                    position.len(),
+                    q.len()
+                ));
+            }
+            Ok(moves.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
+        }
+    }
+}
+
+/// The form of a position used to remember it: heaps sorted without empty ones (a sum does
+/// not depend on order), Wythoff's piles sorted, a tuple as it is.
+fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
+    match &game.shape {
+        Shape::Heaps(_) => {
+            let mut q: Vec<u64> = p.iter().copied().filter(|&h| h > 0).collect();
+            q.sort_unstable();
+            q
+        }
+        Shape::Wythoff => {
+            let mut q = p.to_vec();
+            q.sort_unstable();
+            q
+        }
+        Shape::Tuple(_) => p.to_vec(),
+    }
+}
+
+/// What a search computes for each position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Question {
+    /// 1 when the player to move wins (with the game's convention), 0 otherwise.
+    Wins,
+    /// The Grundy value (normal play).
+    Grundy,
+}
+
+/// A memoised search over whole positions of one game.
+pub struct Search<'g> {
+    game: &'g Game,
+    memo: HashMap<(Question, Vec<u64>), u64>,
+}
+
+impl<'g> Search<'g> {
+    /// A search with an empty memory.
+    pub fn new(game: &'g Game) -> Self {
+        Search { game, memo: HashMap::new() }
+    }
+
+    /// How many positions have been solved so far.
+    pub fn visited(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// True when the player to move from `p` wins, in the game's own convention.
+    pub fn wins(&mut self, p: &[u64]) -> Result<bool, GameError> {
+        Ok(self.solve(p, Question::Wins)? == 1)
+    }
+
+    /// The Grundy value of `p` in normal play.
+    pub fn grundy(&mut self, p: &[u64]) -> Result<u64, GameError> {
+        self.solve(p, Question::Grundy)
+    }
+
+    fn children(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after)).collect())
+    }
+
+    fn finish(&self, q: Question, values: &[u64]) -> u64 {
+        match q {
+            Question::Wins if values.is_empty() => u64::from(self.game.misere),
+            Question::Wins => u64::from(values.contains(&0)),
+            Question::Grundy => super::search::mex(values),
+        }
+    }
+
+    fn solve(&mut self, root: &[u64], q: Question) -> Result<u64, GameError> {
+        struct Frame {
+            pos: Vec<u64>,
+            children: Vec<Vec<u64>>,
+            next: usize,
+            values: Vec<u64>,
+        }
+        let root = canonical(self.game, root);
+        if let Some(&v) = self.memo.get(&(q, root.clone())) {
+            return Ok(v);
+        }
+        let mut on_path: HashSet<Vec<u64>> = HashSet::from([root.clone()]);
+        let mut stack = vec![Frame { children: self.children(&root)?, pos: root, next: 0, values: Vec::new() }];
+        while let Some(top) = stack.last_mut() {
+            let decided = q == Question::Wins && top.values.contains(&0);
+            if !decided && top.next < top.children.len() {
+                let child = top.children[top.next].clone();
+                if let Some(&v) = self.memo.get(&(q, child.clone())) {
+                    top.values.push(v);
+                    top.next += 1;
+                    continue;
+                }
+                if on_path.contains(&child) {
+                    return err(format!(
+                        "the position ({}) can be reached again from itself, so play need not end; an impartial \
+                         game here must end after finitely many moves",
+                        child.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                    ));
+                }
+                if self.memo.len() + stack.len() >= MAX_SEARCH_STATES {
+                    return err(format!(
+                        "deciding this position needs a search of more than {MAX_SEARCH_STATES} positions; choose a \
+                         smaller position"
+                    ));
+                }
+                let children = self.children(&child)?;
+                on_path.insert(child.clone());
+                stack.push(Frame { pos: child, children, next: 0, values: Vec::new() });
+            } else {
+                let frame = stack.pop().expect("the stack is not empty here");
+                let v = self.finish(q, &frame.values);
+                on_path.remove(&frame.pos);
+                self.memo.insert((q, frame.pos), v);
+                match stack.last_mut() {
+                    Some(parent) => {
+                        parent.values.push(v);
+                        parent.next += 1;
+                    }
+                    None => return Ok(v),
+                }
+            }
+        }
+        unreachable!("the loop returns when the root is solved")
+    }
+}
+
+/// True when a heap rule's misère play is decided by a formula here (Nim-like rules are
+/// handled by the Nim module; everything else is searched).
+pub fn searched_in_misere(rule: &HeapRule) -> bool {
+    !matches!(rule, HeapRule::Take { .. })
+}

@@ -1,0 +1,229 @@
+//! Games a teacher defines: a few lines of Rhai in a lesson's ```` ```game NAME ```` block.
+//!
+//! A script defines either `fn options(n)` — a heap game: the options of a heap of `n`, each a
+//! number (the heap left) or an array of numbers (the heaps left; `[]` for none) — or
+//! `fn moves(p)` — a whole-position game: `p` is an array of numbers and each option is another
+//! array. Optional `fn title()` and `fn rule()` return the game's name and rule for the page.
+//! Scripts run with only integers, and with limits on operations, call depth, expression depth
+//! and array size, so a runaway rule stops with an error instead of hanging the build.
+
+use super::rules::HeapOption;
+use super::{GameError, err};
+use rhai::{AST, Array, Dynamic, Engine, Scope};
+
+/// The most operations one call of a script's function may take.
+pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
+/// The deepest a script's calls may nest.
+pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
+/// The most elements an array made by a script may have.
+pub const MAX_SCRIPT_ARRAY: usize = 100_000;
+/// The longest string a script may make.
+pub const MAX_SCRIPT_STRING: usize = 10_000;
+
+/// A compiled teacher's game.
+pub struct ScriptGame {
+    name: String,
+    title: String,
+    rule: String,
+    heap: bool,
+    splits: bool,
+    engine: Engine,
+    ast: AST,
+}
+
+impl std::fmt::Debug for ScriptGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ScriptGame").field("name", &self.name).field("heap", &self.heap).finish()
+    }
+}
+
+/// A mistake in a script, with the line and column inside the script when known (from 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptError {
+    /// What went wrong.
+    pub message: String,
+    /// Line and column inside the script.
+    pub at: Option<(usize, usize)>,
+}
+
+fn engine() -> Engine {
+    let mut e = Engine::new();
+    e.set_max_operations(MAX_SCRIPT_OPERATIONS);
+    e.set_max_call_levels(MAX_SCRIPT_CALL_DEPTH);
+    e.set_max_expr_depths(64, 32);
+    e.set_max_array_size(MAX_SCRIPT_ARRAY);
+    e.set_max_string_size(MAX_SCRIPT_STRING);
+    e.set_max_map_size(MAX_SCRIPT_ARRAY);
+    e.on_print(|_| {});
+    e.on_debug(|_, _, _| {});
+    e
+}
+
+fn position(p: rhai::Position) -> Option<(usize, usize)> {
+    p.line().map(|l| (l, p.position().unwrap_or(1)))
+}
+
+impl ScriptGame {
+    /// Compiles a game named `name` from its script, and tries it on small positions so that
+    /// a mistake shows where the game is defined.
+    pub fn compile(name: &str, source: &str) -> Result<ScriptGame, ScriptError> {
+        let engine = engine();
+        let ast = engine
+            .compile(source)
+            .map_err(|e| ScriptError { message: e.0.to_string(), at: position(e.1) })?;
+        let has = |f: &str| ast.iter_functions().any(|m| m.name == f && m.params.len() == 1);
+        let heap = match (has("options"), has("moves")) {
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => {
+                return Err(ScriptError {
+                    message: "define either fn options(n) (a heap game) or fn moves(p) (a game on tuples), not both"
+                        .into(),
+                    at: None,
+                });
+            }
+            (false, false) => {
+                return Err(ScriptError {
+                    message: "a game needs fn options(n) (the options of a heap of n) or fn moves(p) (the options \
+                              of a tuple p)"
+                        .into(),
+                    at: None,
+                });
+            }
+        };
+        let text = |f: &str, default: String| -> Result<String, ScriptError> {
+            if !ast.iter_functions().any(|m| m.name == f && m.params.is_empty()) {
+                return Ok(default);
+            }
+            engine
+                .call_fn::<String>(&mut Scope::new(), &ast, f, ())
+                .map_err(|e| ScriptError { message: format!("fn {f}(): {e}"), at: position(e.position()) })
+        };
+        let title = text("title", name.to_string())?;
+        let rule = text("rule", String::new())?;
+        let mut game = ScriptGame { name: name.into(), title, rule, heap, splits: false, engine, ast };
+        if heap {
+            for n in 0..=12 {
+                let opts = game.heap_options(n).map_err(|e| ScriptError { message: e.0, at: None })?;
+                game.splits |= opts.iter().any(|o| o.len() > 1);
+            }
+        }
+        Ok(game)
+    }
+
+    /// The name lessons use for the game.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The game's title (from `fn title()`, or its name).
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// The game's rule (from `fn rule()`), possibly empty.
+    pub fn rule(&self) -> &str {
+        &self.rule
+    }
+
+    /// True for a heap game (`fn options`), false for a game on tuples (`fn moves`).
+    pub fn is_heap_game(&self) -> bool {
+        self.heap
+    }
+
+    /// Whether some option of a small heap has two or more heaps.
+    pub fn splits(&self) -> bool {
+        self.splits
+    }
+
+    fn call(&self, f: &str, arg: Dynamic, shown: &str) -> Result<Array, GameError> {
+        let out = self
+            .engine
+            .call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,))
+            .map_err(|e| GameError(format!("the rule of \"{}\" failed for {shown}: {e}", self.name)))?;
+        out.try_cast::<Array>()
+            .ok_or_else(|| GameError(format!("fn {f} of \"{}\" must return an array, for {shown}", self.name)))
+    }
+
+    fn number(&self, v: &Dynamic, shown: &str) -> Result<u64, GameError> {
+        match v.as_int() {
+            Ok(i) if i >= 0 => Ok(i as u64),
+            Ok(i) => err(format!("\"{}\" gave the negative number {i} as an option of {shown}", self.name)),
+            Err(t) => err(format!("\"{}\" gave a {t} where a number belongs, as an option of {shown}", self.name)),
+        }
+    }
+
+    /// The options of a heap of `n` (heap games), each with its heaps largest first and no
+    /// empty heaps.
+    pub fn heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
+        let shown = format!("a heap of {n}");
+        let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| GameError(format!("{shown} is too large")))?);
+        let mut out = Vec::new();
+        for o in self.call("options", arg, &shown)? {
+            let mut heaps = match o.clone().try_cast::<Array>() {
+                Some(list) => list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?,
+                None => vec![self.number(&o, &shown)?],
+            };
+            heaps.retain(|&h| h > 0);
+            heaps.sort_unstable_by(|a, b| b.cmp(a));
+            if !out.contains(&heaps) {
+                out.push(heaps);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
+    pub fn tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        let shown = format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        let arg: Array = p
+            .iter()
+            .map(|&x| i64::try_from(x).map(Dynamic::from_int).map_err(|_| GameError(format!("{shown} is too large"))))
+            .collect::<Result<_, _>>()?;
+        let mut out: Vec<Vec<u64>> = Vec::new();
+        for o in self.call("moves", Dynamic::from_array(arg), &shown)? {
+            let list = o
+                .try_cast::<Array>()
+                .ok_or_else(|| GameError(format!("each option of \"{}\" must be an array, for {shown}", self.name)))?;
+            let q = list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?;
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_heap_game_and_a_tuple_game() {
+        let g = ScriptGame::compile("take12", "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }")
+            .unwrap();
+        assert!(g.is_heap_game() && !g.splits());
+        assert_eq!(g.heap_options(5).unwrap(), vec![vec![4], vec![3]]);
+        assert_eq!(g.heap_options(1).unwrap(), vec![Vec::<u64>::new()]);
+        let s = ScriptGame::compile(
+            "stairs",
+            "fn title() { \"Staircase Nim\" }\nfn moves(p) { let o = []; for i in 1..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; q[i-1] += k; o.push(q); } } o }",
+        )
+        .unwrap();
+        assert_eq!(s.title(), "Staircase Nim");
+        assert_eq!(s.tuple_moves(&[0, 1]).unwrap(), vec![vec![1, 0]]);
+    }
+
+    #[test]
+    fn runaway_and_broken_scripts_stop_with_a_message() {
+        let e = ScriptGame::compile("loop", "fn options(n) { loop { } }").err().unwrap();
+        assert!(e.message.to_lowercase().contains("operations"), "{}", e.message);
+        let e = ScriptGame::compile("deep", "fn f(x) { f(x + 1) }\nfn options(n) { f(n) }").err().unwrap();
+        assert!(e.message.to_lowercase().contains("stack"), "{}", e.message);
+        let e = ScriptGame::compile("bad", "fn options(n) {\n  let x = ;\n}").err().unwrap();
+        assert_eq!(e.at.map(|a| a.0), Some(2));
+        let e = ScriptGame::compile("neg", "fn options(n) { [n - 5] }").err().unwrap();
+        assert!(e.message.contains("negative"), "{}", e.message);
+        assert!(ScriptGame::compile("none", "fn f(n) { n }").is_err());
+    }
+}

@@ -1,0 +1,334 @@
+//! Grundy values of one heap, for any [`HeapRule`]: by a closed form where one is known, by a
+//! table computed bottom-up with the mex rule, and — for finite subtraction sets and finite
+//! octal codes — by a period that is found in the table and *proved*, so that every heap that
+//! fits in a `u64` is answered exactly.
+//!
+//! The proofs: a subtraction game with largest move `t` computes each value from the `t` values
+//! before it, so once a window of `t` values repeats, everything after repeats too. For octal
+//! games, Guy and Smith's periodicity theorem: if `g(n + p) = g(n)` for every `n` with
+//! `n0 <= n < 2·n0 + p + t` (`t` the largest number a move removes), then it holds for every
+//! `n >= n0`. Where neither applies, values are given up to a stated table limit and refused
+//! beyond it with the reason.
+
+use super::rules::{HeapOption, HeapRule, SubtractionSet};
+use super::{GameError, err};
+use serde::Serialize;
+
+/// A proved period of a Grundy sequence: `g(n + period) = g(n)` for every `n >= pre_period`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Period {
+    /// The first heap from which the sequence repeats.
+    pub pre_period: u64,
+    /// The length of the repeating block.
+    pub period: u64,
+    /// The largest number a move removes (the `t` of the theorem).
+    pub max_removal: u64,
+    /// The equality was checked for every `n` from `pre_period` up to this heap (inclusive).
+    pub checked_to: u64,
+    /// The theorem that turns the check into a proof.
+    pub theorem: String,
+    /// One full period of values, from `g(pre_period)` on.
+    pub block: Vec<u64>,
+}
+
+/// How the values of a rule are known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Method {
+    /// A formula, with its reason.
+    ClosedForm(String),
+    /// A proved period.
+    Period,
+    /// A table up to a limit, with the reason no period is used.
+    Table(String),
+}
+
+/// Where a table stops: the most heaps each family computes bottom-up.
+pub fn table_limit(rule: &HeapRule) -> u64 {
+    match rule {
+        HeapRule::Subtraction(SubtractionSet::Finite(_)) => 1 << 18,
+        HeapRule::Subtraction(SubtractionSet::Squares) => 100_000,
+        HeapRule::Subtraction(_) | HeapRule::Take { .. } | HeapRule::Lasker => 1_000_000,
+        HeapRule::Octal(o) if !o.splits() => 1 << 18,
+        HeapRule::Octal(_) => 1 << 14,
+        HeapRule::GrundyGame => 20_000,
+        HeapRule::Script(_) => 10_000,
+    }
+}
+
+/// The Grundy values of one heap rule, ready to answer any heap the method allows.
+#[derive(Debug, Clone)]
+pub struct HeapValues {
+    rule: HeapRule,
+    table: Vec<u64>,
+    period: Option<Period>,
+    method: Method,
+}
+
+impl HeapValues {
+    /// Prepares the values of `rule` for heaps up to `need` (a closed form or a proved period
+    /// answers every heap; a table must reach `need`, or this refuses with the reason).
+    pub fn new(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
+        if let Some(reason) = rule.closed_form_reason() {
+            return Ok(HeapValues {
+                rule: rule.clone(),
+                table: Vec::new(),
+                period: None,
+                method: Method::ClosedForm(reason.into()),
+            });
+        }
+        let limit = table_limit(rule);
+        if let Some(t) = periodic_removal(rule) {
+            let mut size: u64 = 256.max(4 * t + 64);
+            let mut table = Vec::new();
+            loop {
+                let size_now = size.min(limit);
+                extend(rule, &mut table, size_now)?;
+                if let Some(period) = find_period(&table, t, is_octal(rule)) {
+                    return Ok(HeapValues { rule: rule.clone(), table, period: Some(period), method: Method::Period });
+                }
+                if size_now >= limit {
+                    break;
+                }
+                size *= 2;
+            }
+            return refuse_or_table(
+                rule,
+                table,
+                need,
+                format!("no period was found and proved among its first {limit} values"),
+            );
+        }
+        let mut table = Vec::new();
+        if need >= limit {
+            return refuse_or_table(rule, table, need, no_theory(rule));
+        }
+        extend(rule, &mut table, need + 1)?;
+        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(no_theory(rule)) })
+    }
+
+    /// The rule these values belong to.
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// How the values are known.
+    pub fn method(&self) -> &Method {
+        &self.method
+    }
+
+    /// The proved period, if the values have one.
+    pub fn period(&self) -> Option<&Period> {
+        self.period.as_ref()
+    }
+
+    /// The Grundy value of a heap of `n`.
+    pub fn value(&self, n: u64) -> Result<u64, GameError> {
+        if let Some(v) = self.rule.closed_form(n) {
+            return Ok(v);
+        }
+        if let Some(&v) = self.table.get(n as usize).filter(|_| n < self.table.len() as u64) {
+            return Ok(v);
+        }
+        if let Some(p) = &self.period {
+            return Ok(p.block[((n - p.pre_period) % p.period) as usize]);
+        }
+        let why = match &self.method {
+            Method::Table(why) => why.as_str(),
+            _ => "",
+        };
+        err(format!(
+            "a heap of {n} is beyond the table of Grundy values, which stops at {} ({why})",
+            self.table.len().saturating_sub(1)
+        ))
+    }
+
+    /// The Grundy value of an option: the XOR of its heaps' values.
+    pub fn option_value(&self, option: &[u64]) -> Result<u64, GameError> {
+        option.iter().try_fold(0, |acc, &h| Ok(acc ^ self.value(h)?))
+    }
+
+    /// g(0), …, g(n).
+    pub fn sequence(&self, n: u64) -> Result<Vec<u64>, GameError> {
+        (0..=n).map(|h| self.value(h)).collect()
+    }
+}
+
+fn is_octal(rule: &HeapRule) -> bool {
+    matches!(rule, HeapRule::Octal(_))
+}
+
+/// The `t` of the periodicity theorem, for the families it covers.
+fn periodic_removal(rule: &HeapRule) -> Option<u64> {
+    match rule {
+        HeapRule::Subtraction(SubtractionSet::Finite(_)) | HeapRule::Octal(_) => rule.max_removal(),
+        _ => None,
+    }
+}
+
+fn no_theory(rule: &HeapRule) -> String {
+    match rule {
+        HeapRule::GrundyGame => "whether Grundy's game is eventually periodic is an open problem".into(),
+        HeapRule::Subtraction(_) => "an infinite subtraction set has no periodicity theorem".into(),
+        HeapRule::Script(_) => "a game defined by a script has no periodicity theorem here".into(),
+        _ => "this family has no periodicity theorem".into(),
+    }
+}
+
+fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: String) -> Result<HeapValues, GameError> {
+    let limit = table_limit(rule);
+    if need >= limit {
+        return err(format!(
+            "a heap of {need} is too large: {why}, so values are computed one by one up to {} only",
+            limit - 1
+        ));
+    }
+    extend(rule, &mut table, need + 1)?;
+    Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(why) })
+}
+
+/// Extends `table` (g(0), g(1), …) to `len` values by the mex rule.
+fn extend(rule: &HeapRule, table: &mut Vec<u64>, len: u64) -> Result<(), GameError> {
+    let mut seen: Vec<bool> = Vec::new();
+    while (table.len() as u64) < len {
+        let n = table.len() as u64;
+        seen.clear();
+        let mark = |seen: &mut Vec<bool>, v: u64| {
+            let v = v as usize;
+            if v >= seen.len() {
+                seen.resize(v + 1, false);
+            }
+            seen[v] = true;
+        };
+        let g = |m: u64| table[m as usize];
+        match rule {
+            HeapRule::Octal(o) => {
+                for (k, &d) in o.digits.iter().enumerate() {
+                    let k = k as u64;
+                    if d & 1 != 0 && n == k && k > 0 {
+                        mark(&mut seen, 0);
+                    }
+                    if d & 2 != 0 && n > k && k > 0 {
+                        mark(&mut seen, g(n - k));
+                    }
+                    if d & 4 != 0 && n >= k + 2 {
+                        let rest = n - k;
+                        for a in 1..=rest / 2 {
+                            mark(&mut seen, g(a) ^ g(rest - a));
+                        }
+                    }
+                }
+            }
+            HeapRule::GrundyGame => {
+                for a in 1..n.div_ceil(2) {
+                    mark(&mut seen, g(a) ^ g(n - a));
+                }
+            }
+            _ => {
+                let mut bad = None;
+                rule.visit_options(n, &mut |o: HeapOption| {
+                    if let Some(&h) = o.iter().find(|&&h| h >= n) {
+                        bad = Some(h);
+                        return false;
+                    }
+                    mark(&mut seen, o.iter().fold(0, |acc, &h| acc ^ g(h)));
+                    true
+                })?;
+                if let Some(h) = bad {
+                    return err(format!(
+                        "a heap of {n} has an option with a heap of {h}, but every heap an option leaves must be \
+                         smaller than the heap it came from"
+                    ));
+                }
+            }
+        }
+        table.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64);
+    }
+    Ok(())
+}
+
+/// Finds the smallest period that the table shows and the theorem proves, with its pre-period.
+fn find_period(table: &[u64], t: u64, octal: bool) -> Option<Period> {
+    let len = table.len() as u64;
+    for p in 1..=len / 2 {
+        // The smallest n0 with g(n) = g(n + p) for every n0 <= n < len - p.
+        let mut n0 = len - p;
+        while n0 > 0 && table[(n0 - 1) as usize] == table[(n0 - 1 + p) as usize] {
+            n0 -= 1;
+        }
+        let seen = len - p - n0;
+        if seen < p + t.max(1) {
+            continue;
+        }
+        // The equality must have been checked on the theorem's window: n < window_end.
+        let window_end = if octal { 2 * n0 + p + t } else { n0 + t.max(1) };
+        if window_end > len - p {
+            // A period is visible but not yet proved: a longer table will prove it (or show
+            // a smaller one); never report a larger period instead.
+            return None;
+        }
+        let theorem = if octal {
+            format!(
+                "Guy and Smith's periodicity theorem for octal games: g(n + {p}) = g(n) holds for every n from {n0} \
+                 to {} = 2·{n0} + {p} + {t} − 1, so it holds for every n ≥ {n0}",
+                window_end - 1
+            )
+        } else {
+            format!(
+                "each value is the mex of the {t} values before it, and the {t} values from g({n0}) repeat {p} \
+                 places later, so the whole sequence repeats from {n0} on"
+            )
+        };
+        return Some(Period {
+            pre_period: n0,
+            period: p,
+            max_removal: t,
+            checked_to: len - p - 1,
+            theorem,
+            block: table[n0 as usize..(n0 + p) as usize].to_vec(),
+        });
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::{Octal, finite_set};
+
+    fn octal(code: &str) -> HeapValues {
+        HeapValues::new(&HeapRule::Octal(Octal::parse(code).unwrap()), 0).unwrap()
+    }
+
+    #[test]
+    fn kayles_has_period_12_from_71() {
+        let v = octal("0.77");
+        let p = v.period().unwrap();
+        assert_eq!((p.pre_period, p.period), (71, 12));
+        assert_eq!(v.value(1_000_000_000_000_000_000).unwrap(), v.value(71 + (1_000_000_000_000_000_000 - 71) % 12).unwrap());
+    }
+
+    #[test]
+    fn dawson_chess_has_period_34_from_52() {
+        let p = octal("0.137").period().unwrap().clone();
+        assert_eq!((p.pre_period, p.period), (52, 34));
+        let p = octal("0.07").period().unwrap().clone();
+        assert_eq!((p.pre_period, p.period), (53, 34));
+    }
+
+    #[test]
+    fn subtraction_sets_have_their_period() {
+        let v = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
+        let p = v.period().unwrap();
+        assert_eq!((p.pre_period, p.period), (0, 7));
+        assert_eq!(v.sequence(10).unwrap(), vec![0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]);
+    }
+
+    #[test]
+    fn grundy_game_is_refused_beyond_its_table() {
+        let e = HeapValues::new(&HeapRule::GrundyGame, 1_000_000).unwrap_err();
+        assert!(e.0.contains("open problem"), "{e}");
+        let v = HeapValues::new(&HeapRule::GrundyGame, 20).unwrap();
+        assert_eq!(v.sequence(10).unwrap(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
+    }
+}
