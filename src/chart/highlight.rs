@@ -180,14 +180,18 @@ fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> 
         }
         ChartKind::Grundy { set, .. } => (
             match example {
-                Example::Subtraction(s) if same_set(set, &s.set) => Some(vec![s.n, 0]),
+                Example::Game(g) if g.set.as_deref().is_some_and(|s| same_set(set, s)) && !g.misere => {
+                    padded(g.heaps.clone(), 2)
+                }
                 _ => None,
             },
             "a subtraction example with the same --set",
         ),
         ChartKind::Subtraction { set, .. } => (
             match example {
-                Example::Subtraction(s) if same_set(set, &s.set) => Some(vec![s.n]),
+                Example::Game(g) if g.set.as_deref().is_some_and(|s| same_set(set, s)) && g.heaps.len() == 1 => {
+                    Some(g.heaps.clone())
+                }
                 _ => None,
             },
             "a subtraction example with the same --set",
@@ -211,10 +215,7 @@ fn describe(example: &Example) -> String {
             s
         }
         Example::Bash(b) if b.misere => "a misère bash example".into(),
-        Example::Subtraction(s) => format!(
-            "a subtraction example with the set {{{}}}",
-            s.set.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
-        ),
+        Example::Game(g) => format!("a {} example", g.title),
         other => format!("a {} example", other.kind()),
     }
 }

@@ -213,11 +213,11 @@ fn inherit(req: &ChartRequest, highlight: Option<&Example>) -> Result<ChartReque
             Some(max_take) => ChartKind::Bounded { size: *size, max_take },
             None => return Err(fail(format!("{name} has no --max-take, so the bounded chart needs --max-take K"))),
         },
-        (ChartKind::Grundy { size, .. }, Some(Example::Subtraction(s))) => {
-            ChartKind::Grundy { set: s.set.clone(), size: *size }
+        (ChartKind::Grundy { size, .. }, Some(Example::Game(g))) if g.set.is_some() => {
+            ChartKind::Grundy { set: g.set.clone().unwrap_or_default(), size: *size }
         }
-        (ChartKind::Subtraction { size, .. }, Some(Example::Subtraction(s))) => {
-            ChartKind::Subtraction { set: s.set.clone(), size: *size }
+        (ChartKind::Subtraction { size, .. }, Some(Example::Game(g))) if g.set.is_some() => {
+            ChartKind::Subtraction { set: g.set.clone().unwrap_or_default(), size: *size }
         }
         (kind, _) => {
             let option = if matches!(kind, ChartKind::Bounded { .. }) { "--max-take K" } else { "--set" };

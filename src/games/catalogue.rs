@@ -9,7 +9,7 @@ use super::script::ScriptGame;
 use std::sync::Arc;
 
 /// The shape of a game's positions.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shape {
     /// A sum of heaps, each played by the same rule.
     Heaps(HeapRule),
@@ -20,7 +20,7 @@ pub enum Shape {
 }
 
 /// A game: its name as written in a lesson, its shape, and whether play is misère.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     /// The word that names the game (`kayles`, `octal`, `subtraction`, a teacher's name …).
     pub name: String,
@@ -35,7 +35,7 @@ pub const OCTAL_NAMES: [(&str, &str, &str); 3] =
     [("kayles", "0.77", "Kayles"), ("dawson-chess", "0.137", "Dawson's chess"), ("dawson-kayles", "0.07", "Dawson's Kayles")];
 
 /// The families of heap games that take a list of heaps, with a sample of each (for messages).
-pub const HEAP_FAMILIES: [(&str, &str); 8] = [
+pub const HEAP_FAMILIES: [(&str, &str); 7] = [
     ("subtraction", "subtraction 5 12 --set 2,5"),
     ("octal", "octal 0.77 5 7"),
     ("kayles", "kayles 5 7"),
@@ -43,7 +43,6 @@ pub const HEAP_FAMILIES: [(&str, &str); 8] = [
     ("dawson-kayles", "dawson-kayles 9"),
     ("lasker", "lasker 2 2 3"),
     ("grundy-game", "grundy-game 7 9"),
-    ("take", "take 5 8 --max-take 3"),
 ];
 
 impl Game {

@@ -161,7 +161,7 @@ impl Octal {
 }
 
 /// The rule of one heap in a heap game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HeapRule {
     /// Take any number, or at most `max_take` (Nim and Nim with at most K per move).
     Take {

@@ -31,6 +31,15 @@ pub struct ScriptGame {
     ast: AST,
 }
 
+/// Two compiled games are the same game only when they are one compiled value.
+impl PartialEq for ScriptGame {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for ScriptGame {}
+
 impl std::fmt::Debug for ScriptGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ScriptGame").field("name", &self.name).field("heap", &self.heap).finish()

@@ -3,7 +3,6 @@
 
 use super::search::mex;
 use super::{GameError, err};
-use serde::Serialize;
 
 /// The largest heap whose Grundy table is computed.
 pub const MAX_HEAP: u64 = 100_000;
@@ -38,47 +37,6 @@ pub fn grundy_values(set: &[u64], n: u64) -> Result<Vec<u64>, GameError> {
     Ok(g)
 }
 
-/// A winning move from a heap: take `take`, leaving a heap of Grundy value 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct SubtractionMove {
-    /// How many are taken.
-    pub take: u64,
-    /// How many remain.
-    pub leaves: u64,
-}
-
-/// The worked example for `subtraction N --set S`.
-#[derive(Debug, Clone, Serialize)]
-pub struct SubtractionExample {
-    /// The heap.
-    pub n: u64,
-    /// The subtraction set, sorted.
-    pub set: Vec<u64>,
-    /// g(0..=n).
-    pub grundy: Vec<u64>,
-    /// The heaps up to n with Grundy value 0 (P-positions).
-    pub p_positions: Vec<u64>,
-    /// Whether the player to move from n wins.
-    pub first_player_wins: bool,
-    /// The winning moves from n.
-    pub winning_moves: Vec<SubtractionMove>,
-}
-
-/// Computes the subtraction-game worked example.
-pub fn example(n: u64, set: &[u64]) -> Result<SubtractionExample, GameError> {
-    let mut set = set.to_vec();
-    set.sort_unstable();
-    set.dedup();
-    let grundy = grundy_values(&set, n)?;
-    let p_positions = (0..=n).filter(|&h| grundy[h as usize] == 0).collect();
-    let winning_moves = set
-        .iter()
-        .filter(|&&s| s <= n && grundy[(n - s) as usize] == 0)
-        .map(|&s| SubtractionMove { take: s, leaves: n - s })
-        .collect();
-    Ok(SubtractionExample { n, first_player_wins: grundy[n as usize] != 0, set, grundy, p_positions, winning_moves })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,13 +45,6 @@ mod tests {
     fn set_1_3_4() {
         let g = grundy_values(&[1, 3, 4], 10).unwrap();
         assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]);
-        let ex = example(10, &[4, 3, 1, 3]).unwrap();
-        assert_eq!(ex.set, vec![1, 3, 4]);
-        assert_eq!(ex.p_positions, vec![0, 2, 7, 9]);
-        assert_eq!(
-            ex.winning_moves,
-            vec![SubtractionMove { take: 1, leaves: 9 }, SubtractionMove { take: 3, leaves: 7 }]
-        );
     }
 
     #[test]

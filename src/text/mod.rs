@@ -5,12 +5,13 @@
 //! with its nim-sum row, play-outs, P-positions, Grundy values) and one-line reasons
 //! ("heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1"). Long lists are cut short with "…".
 
+mod game;
+
 use crate::directive::Example;
 use crate::games::Player;
 use crate::games::bash::BashExample;
 use crate::games::euler301::Euler301Example;
 use crate::games::nim::{self, Move, NimExample, NimRules, Theorem1, Theorem2};
-use crate::games::subtraction::SubtractionExample;
 use crate::games::wythoff::{self, Pile, WythoffExample};
 use crate::games::xor::XorRangeExample;
 
@@ -25,7 +26,7 @@ pub fn render(example: &Example) -> String {
         Example::Wythoff(ex) => wythoff_text(&mut out, ex),
         Example::XorRange(ex) => xor_range_text(&mut out, ex),
         Example::Euler301(ex) => euler301_text(&mut out, ex),
-        Example::Subtraction(ex) => subtraction_text(&mut out, ex),
+        Example::Game(ex) => game::game_text(&mut out, ex),
     }
     out.0
 }
@@ -667,38 +668,6 @@ fn euler301_text(out: &mut Out, ex: &Euler301Example) {
     }
 }
 
-/// How many Grundy values a subtraction example shows.
-const GRUNDY_SHOWN: usize = 100;
-/// Grundy values per table row.
-const GRUNDY_PER_ROW: usize = 20;
-
-fn subtraction_text(out: &mut Out, ex: &SubtractionExample) {
-    let n = ex.n;
-    out.line(format!(
-        "Subtraction game: one heap of {n}, a move takes {} counters; whoever takes the last wins.",
-        and_list(&ex.set).replace(" and ", " or ")
-    ));
-    out.line("Grundy values g(n) = mex { g(n − s) : s in the set, s ≤ n }:");
-    let shown = &ex.grundy[..ex.grundy.len().min(GRUNDY_SHOWN)];
-    for (chunk_index, chunk) in shown.chunks(GRUNDY_PER_ROW).enumerate() {
-        let start = chunk_index * GRUNDY_PER_ROW;
-        let mut table = Table::new(&[Left]);
-        table.row(std::iter::once("n".to_string()).chain((start..start + chunk.len()).map(|i| i.to_string())));
-        table.row(std::iter::once("g(n)".to_string()).chain(chunk.iter().map(u64::to_string)));
-        out.table(&table);
-    }
-    if ex.grundy.len() > shown.len() {
-        out.line(format!("(the first {} of {} values)", shown.len(), ex.grundy.len()));
-    }
-    out.line(format!("P-positions (g = 0) up to {n}: {}", list(&ex.p_positions)));
-    out.blank();
-    let g = ex.grundy[n as usize];
-    let winner = if ex.first_player_wins { Player::First } else { Player::Second };
-    out.line(format!("g({n}) = {g}, {}", verdict(winner)));
-    for mv in &ex.winning_moves {
-        out.line(format!("  winning move: take {}, leaving {} (g({}) = 0)", mv.take, mv.leaves, mv.leaves));
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,11 @@
 //! Words keep their byte offset in the text they came from, so that a lesson can report an
 //! error at the exact line and column of the bad word.
 
-use crate::games::{self, GameError, bash, euler301, nim, subtraction, wythoff, xor};
+pub mod game;
+
+use crate::games::catalogue::Game;
+use crate::games::{self, GameError, analysis, bash, euler301, nim, wythoff, xor};
+pub use game::{Defined, parse_game, parse_game_position};
 use serde::Serialize;
 use std::fmt;
 
@@ -185,8 +189,8 @@ pub fn suggest<'c>(word: &str, candidates: &[&'c str]) -> Option<&'c str> {
         .map(|(_, c)| c)
 }
 
-/// The games `example` accepts, with a sample of each.
-pub const GAMES: [(&str, &str); 8] = [
+/// The worked examples `example` accepts besides the general games, with a sample of each.
+pub const GAMES: [(&str, &str); 7] = [
     ("nim", "nim 8 12 13 [--misere] [--max-take K]"),
     ("bash", "bash 23 2 [--misere]"),
     ("wythoff", "wythoff 4 7"),
@@ -194,7 +198,6 @@ pub const GAMES: [(&str, &str); 8] = [
     ("euler301", "euler301 30"),
     ("theorem1", "theorem1 8 12 13"),
     ("theorem2", "theorem2 1 2 3"),
-    ("subtraction", "subtraction 20 --set 1,3,4"),
 ];
 
 /// A worked-example request, checked and typed.
@@ -245,12 +248,12 @@ pub enum Request {
         /// Bound 2^bits.
         bits: u32,
     },
-    /// A subtraction game.
-    Subtraction {
-        /// The heap.
-        n: u64,
-        /// The amounts a move may take.
-        set: Vec<u64>,
+    /// Any game of the catalogue (or a lesson's own) at a position.
+    Game {
+        /// The rules.
+        game: Game,
+        /// The position: heaps, or a tuple.
+        heaps: Vec<u64>,
     },
 }
 
@@ -262,6 +265,10 @@ impl Request {
             Request::Nim { heaps, rules } => Some(nim::first_player_wins(heaps, *rules)),
             Request::Bash { n, m, misere } => Some(bash::first_player_wins(*n, *m, *misere)),
             Request::Wythoff { a, b } => Some(wythoff::first_player_wins(*a, *b)),
+            Request::Game { game, heaps } => {
+                let largest = heaps.iter().copied().max().unwrap_or(0);
+                analysis::Solver::new(game, largest).and_then(|mut s| s.wins(heaps)).ok()
+            }
             _ => None,
         }
     }
@@ -286,9 +293,7 @@ impl Request {
             Request::Wythoff { a, b } => format!("wythoff {a} {b}"),
             Request::XorRange { a, b } => format!("xor-range {a} {b}"),
             Request::Euler301 { bits } => format!("euler301 {bits}"),
-            Request::Subtraction { n, set } => {
-                format!("subtraction {n} --set {}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
-            }
+            Request::Game { game, heaps } => game.words(heaps),
         }
     }
 }
@@ -318,12 +323,33 @@ fn exactly<'a>(
     Ok(p.clone())
 }
 
-/// Parses the words of a worked example (`nim 8 12 13`, `bash 23 2`, …).
+/// Parses the words of a worked example (`nim 8 12 13`, `bash 23 2`, `kayles 5 7`, …).
 pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
+    parse_example_in(words, &Defined::new())
+}
+
+/// Every name `example` accepts, with the games a lesson defined.
+pub fn example_names(defined: &Defined) -> Vec<String> {
+    let mut names: Vec<String> = GAMES.iter().map(|g| g.0.to_string()).collect();
+    for n in game::game_names(defined) {
+        if !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    names
+}
+
+/// Parses the words of a worked example, knowing the games a lesson defined.
+pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request, DirectiveError> {
     let Some((first, rest)) = words.split_first() else {
-        let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
-        return fail(None, format!("no game named; expected one of {}", names.join(", ")));
+        return fail(None, format!("no game named; expected one of {}", example_names(defined).join(", ")));
     };
+    let general = game::is_general(first.text, defined)
+        || (first.text == "wythoff" && rest.iter().any(|w| w.text == "--misere"));
+    if general {
+        let (game, heaps) = parse_game_position(words, defined)?;
+        return Ok(Request::Game { game, heaps });
+    }
     let sample = |name: &str| GAMES.iter().find(|g| g.0 == name).map_or("", |g| g.1);
     let game = first.text;
     let end = words.last();
@@ -411,41 +437,18 @@ pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
             }
             Ok(Request::Euler301 { bits: bits as u32 })
         }
-        "subtraction" => {
-            let parsed = split_flags(
-                rest,
-                &[FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") }],
-                game,
-            )?;
-            let p = exactly(&parsed, game, &["heap size N"], sample(game), end)?;
-            let n = parse_number(&p[0], "heap size")?;
-            let Some(set_word) = parsed.value("--set") else {
-                return fail(
-                    Some(first),
-                    format!("subtraction needs --set with the amounts a move may take (e.g. \"{}\")", sample(game)),
-                );
-            };
-            let set = parse_list(set_word, "amount")?;
-            subtraction::validate_set(&set).or_else(|e| fail(Some(set_word), e.0))?;
-            if n > subtraction::MAX_HEAP {
-                return fail(
-                    Some(&p[0]),
-                    format!("heap size \"{n}\" is too large for a Grundy table: at most {}", subtraction::MAX_HEAP),
-                );
-            }
-            Ok(Request::Subtraction { n, set })
-        }
         other => {
-            let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
-            let hint = suggest(other, &names).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+            let names = example_names(defined);
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            let hint = suggest(other, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
             fail(Some(first), format!("unknown game \"{other}\"{hint}; expected one of {}", names.join(", ")))
         }
     }
 }
 
-/// A computed worked example: plain data for templates, JSON and terminal text.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "game", rename_all = "kebab-case")]
+/// A computed worked example: plain data for templates, JSON and terminal text. Every example
+/// serialises with a `game` key naming its game.
+#[derive(Debug, Clone)]
 #[allow(clippy::large_enum_variant)] // built once per block and read in place: boxing buys nothing
 pub enum Example {
     /// Nim.
@@ -461,10 +464,38 @@ pub enum Example {
     /// XOR of a range.
     XorRange(xor::XorRangeExample),
     /// Project Euler 301.
-    #[serde(rename = "euler301")]
     Euler301(euler301::Euler301Example),
-    /// A subtraction game.
-    Subtraction(subtraction::SubtractionExample),
+    /// Any game of the catalogue, by the general model.
+    Game(analysis::GameExample),
+}
+
+/// The Nim family's own examples, tagged with their game's name.
+#[derive(Serialize)]
+#[serde(tag = "game", rename_all = "kebab-case")]
+enum Tagged<'a> {
+    Nim(&'a nim::NimExample),
+    Theorem1(&'a nim::Theorem1),
+    Theorem2(&'a nim::Theorem2),
+    Bash(&'a bash::BashExample),
+    Wythoff(&'a wythoff::WythoffExample),
+    XorRange(&'a xor::XorRangeExample),
+    #[serde(rename = "euler301")]
+    Euler301(&'a euler301::Euler301Example),
+}
+
+impl Serialize for Example {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Example::Nim(e) => Tagged::Nim(e).serialize(s),
+            Example::Theorem1(e) => Tagged::Theorem1(e).serialize(s),
+            Example::Theorem2(e) => Tagged::Theorem2(e).serialize(s),
+            Example::Bash(e) => Tagged::Bash(e).serialize(s),
+            Example::Wythoff(e) => Tagged::Wythoff(e).serialize(s),
+            Example::XorRange(e) => Tagged::XorRange(e).serialize(s),
+            Example::Euler301(e) => Tagged::Euler301(e).serialize(s),
+            Example::Game(e) => e.serialize(s),
+        }
+    }
 }
 
 impl Example {
@@ -478,7 +509,7 @@ impl Example {
             Example::Wythoff(_) => "wythoff",
             Example::XorRange(_) => "xor-range",
             Example::Euler301(_) => "euler301",
-            Example::Subtraction(_) => "subtraction",
+            Example::Game(_) => "game",
         }
     }
 }
@@ -501,7 +532,7 @@ pub fn compute(request: &Request) -> Result<Example, GameError> {
                 .ok_or_else(|| GameError(format!("range end {b} is smaller than range start {a}")))?,
         ),
         Request::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
-        Request::Subtraction { n, set } => Example::Subtraction(subtraction::example(*n, set)?),
+        Request::Game { game, heaps } => Example::Game(analysis::example(game, heaps)?),
     })
 }
 
@@ -546,6 +577,7 @@ mod tests {
             "theorem1 8 12 13",
             "theorem2 1 2 3",
             "subtraction 20 --set 1,3,4",
+            "kayles 5 7 --misere",
         ] {
             assert_eq!(parse(s).unwrap().to_words(), s);
         }
