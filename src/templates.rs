@@ -122,17 +122,22 @@ fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }
 
+/// The value of `{{ example("…") }}`: a worked example computed from its words, knowing the
+/// games the lesson defined.
+pub fn example_value(words: &str, defined: &directive::Defined) -> Result<Value, minijinja::Error> {
+    let request = directive::parse_example_in(&directive::split_words(words), defined)
+        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
+    let ex = directive::compute(&request).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
+    Ok(Value::from(minijinja::value::Serde(&ex)))
+}
+
 /// Registers the filters and functions lessons and templates can use.
 pub fn register(env: &mut Environment<'static>) {
     env.add_filter("binary", |n: u64, width: Option<u32>| -> String {
         xor::to_binary(n, width.unwrap_or_else(|| xor::bit_width(n)))
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
-    env.add_function("example", |words: String| -> Result<Value, minijinja::Error> {
-        let ex =
-            directive::example_from_text(&words).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-        Ok(Value::from(minijinja::value::Serde(&ex)))
-    });
+    env.add_function("example", |words: String| example_value(&words, &directive::Defined::new()));
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;
         Ok(vec![a, b])

@@ -7,6 +7,7 @@
 //! one build reports all of them.
 
 use super::front;
+use super::games;
 use super::math;
 use crate::chart;
 use crate::directive::{self, DirectiveError, Example, FlagSpec, Request, split_flags, split_words};
@@ -81,7 +82,7 @@ pub struct RenderedLesson {
 /// The block kinds a fenced code block's info string can name.
 const CALLOUTS: [&str; 9] =
     ["theorem", "lemma", "corollary", "property", "definition", "proof", "remark", "exercise", "answer"];
-const DIRECTIVES: [&str; 4] = ["example", "chart", "verify", "play"];
+const DIRECTIVES: [&str; 5] = ["example", "chart", "verify", "play", "game"];
 /// Callout kinds that are numbered, and the word shown before the number.
 fn callout_label(kind: &str) -> &'static str {
     match kind {
@@ -131,6 +132,8 @@ struct Page<'a> {
     /// anchors (plain Markdown stays exactly as CommonMark renders it).
     front_matter: bool,
     examples: BTreeMap<String, (Example, String)>,
+    /// The games this lesson defines in ```` ```game ```` blocks.
+    defined: directive::Defined,
     /// The named examples as the values `{{ … }}` sees, built once all are defined.
     values: Value,
     failed_examples: BTreeSet<String>,
@@ -157,6 +160,7 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         text,
         front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
+        defined: directive::Defined::new(),
         values: Value::UNDEFINED,
         failed_examples: BTreeSet::new(),
         counters: BTreeMap::new(),
@@ -171,13 +175,14 @@ pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Res
         first_h1: None,
         skip_first_h1: split.front.is_some() && front.title.is_none(),
     };
+    let map = SourceMap::contiguous(split.body_offset);
+    page.define_games(split.body, &map);
     if let Some((toml, toml_offset)) = split.front_source {
         for (name, words) in &front.examples {
             let offset = toml_offset + toml.find(words.as_str()).unwrap_or(0);
             page.define_example(name, words, &SourceMap::contiguous(offset), offset);
         }
     }
-    let map = SourceMap::contiguous(split.body_offset);
     page.define_inline_examples(split.body, &map);
     // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
     page.values = page.context();
@@ -232,7 +237,7 @@ impl<'a> Page<'a> {
             );
             return;
         }
-        let parsed = directive::parse_example(&split_words(words));
+        let parsed = directive::parse_example_in(&split_words(words), &self.defined);
         match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
             Ok(entry) => {
                 self.examples.insert(name.to_string(), entry);
@@ -240,6 +245,39 @@ impl<'a> Page<'a> {
             Err(e) => {
                 self.failed_examples.insert(name.to_string());
                 self.directive_error(e, map, offset);
+            }
+        }
+    }
+
+    /// Compiles the page's ```` ```game NAME ```` blocks, before any example can name them.
+    fn define_games(&mut self, src: &str, map: &SourceMap) {
+        let events = parse_events(src);
+        let builtin = directive::example_names(&directive::Defined::new());
+        for (i, (ev, range)) in events.iter().enumerate() {
+            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
+            let (kind, rest) = info_parts(info);
+            if kind != "game" {
+                continue;
+            }
+            let start = map.file_offset(range.start);
+            let name = rest.split_whitespace().next().unwrap_or_default().to_string();
+            if let Err(message) = games::check_name(&name, &builtin) {
+                self.error(start, message);
+                continue;
+            }
+            if self.defined.contains_key(&name) {
+                self.error(start, format!("the game \"{name}\" is defined twice on this page"));
+                continue;
+            }
+            let (body, body_map) = block_body(&events[i + 1..], map, start);
+            match games::compile(&name, &body) {
+                Ok(game) => {
+                    self.defined.insert(name, std::sync::Arc::new(game));
+                }
+                Err(e) => {
+                    let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
+                    self.error(at, e.message);
+                }
             }
         }
     }
@@ -523,12 +561,17 @@ impl<'a> Page<'a> {
     }
 
     fn context(&self) -> Value {
-        Value::from(
-            self.examples
-                .iter()
-                .map(|(k, (v, _))| (k.clone(), Value::from(Serde(v))))
-                .collect::<BTreeMap<String, Value>>(),
-        )
+        let mut values: BTreeMap<String, Value> =
+            self.examples.iter().map(|(k, (v, _))| (k.clone(), Value::from(Serde(v)))).collect();
+        if !self.defined.is_empty() {
+            // `example("…")` that also knows this page's own games.
+            let defined = self.defined.clone();
+            values.insert(
+                "example".into(),
+                Value::from_function(move |words: String| crate::templates::example_value(&words, &defined)),
+            );
+        }
+        Value::from(values)
     }
 
     fn evaluate(&self, expr: &str) -> Result<String, String> {
@@ -588,6 +631,7 @@ impl<'a> Page<'a> {
             "chart" => self.chart_block(offset, body, map),
             "verify" => self.verify_block(offset, body, map),
             "play" => self.play_block(offset, body, map),
+            "game" => self.game_block(rest, offset, body),
             _ => self.callout(kind, rest, offset, body, map),
         }
     }
@@ -619,7 +663,7 @@ impl<'a> Page<'a> {
             // Defined before the main pass.
             self.examples.get(name)?.clone()
         } else {
-            match directive::parse_example(&split_words(body)) {
+            match directive::parse_example_in(&split_words(body), &self.defined) {
                 Ok(request) => match directive::compute(&request) {
                     Ok(ex) => (ex, request.to_words()),
                     Err(e) => {
@@ -642,6 +686,22 @@ impl<'a> Page<'a> {
         self.render_template(
             &template,
             context! { ex => Value::from(Serde(&example)), words, name, id, number => n },
+            offset,
+        )
+    }
+
+    /// Where a ```` ```game ```` block stands: the game's title, rule and program (it was
+    /// compiled before the main pass; a failed one was reported then).
+    fn game_block(&mut self, rest: &str, offset: usize, body: &str) -> Option<String> {
+        let name = rest.split_whitespace().next()?;
+        let game = self.defined.get(name)?.clone();
+        let id = self.unique_id(&format!("game-{name}"));
+        self.render_template(
+            "blocks/game.html",
+            context! {
+                id, name, title => game.title(), rule => game.rule(), heap_game => game.is_heap_game(),
+                source => body.trim_end(),
+            },
             offset,
         )
     }
@@ -757,7 +817,7 @@ impl<'a> Page<'a> {
     }
 
     fn play_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
-        let request = match directive::parse_example(&split_words(body)) {
+        let request = match directive::parse_example_in(&split_words(body), &self.defined) {
             Ok(r) => r,
             Err(e) => {
                 self.directive_error(e, map, offset);

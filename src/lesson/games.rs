@@ -1,0 +1,56 @@
+//! Games a lesson defines: a ```` ```game NAME ```` block holds a few lines of Rhai (see
+//! [`crate::games::script`]). The blocks are compiled before anything else on the page, so
+//! that front-matter examples, `example` blocks, charts, play blocks and `{{ example("…") }}`
+//! can all name the game; where the block stands, the page shows the game's title, rule and
+//! the script itself.
+
+use crate::games::script::{ScriptError, ScriptGame};
+
+/// The byte offset in `body` of a script error's line and column (both from 1).
+pub fn error_offset(body: &str, e: &ScriptError) -> Option<usize> {
+    let (line, col) = e.at?;
+    let start: usize = body.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let line_text = body[start..].split('\n').next().unwrap_or("");
+    let within = line_text.char_indices().nth(col.saturating_sub(1)).map_or(line_text.len(), |(i, _)| i);
+    Some(start + within)
+}
+
+/// Checks a game block's name: a simple word that no built-in game uses.
+pub fn check_name(name: &str, builtin: &[String]) -> Result<(), String> {
+    if name.is_empty() {
+        return Err("a game block needs a name after ```game, e.g. ```game staircase".into());
+    }
+    if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        || !name.starts_with(|c: char| c.is_ascii_alphabetic())
+    {
+        return Err(format!("game name \"{name}\" must start with a letter and use only letters, digits, - and _"));
+    }
+    if builtin.iter().any(|b| b == name) {
+        return Err(format!("\"{name}\" is a built-in game; give your game another name"));
+    }
+    Ok(())
+}
+
+/// Compiles a game block, with the message a teacher needs when it fails.
+pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
+    ScriptGame::compile(name, body).map_err(|e| ScriptError {
+        message: format!("game \"{name}\": {}", e.message),
+        at: e.at,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_offsets_point_into_the_body() {
+        let body = "fn options(n) {\n  let x = ;\n}\n";
+        let e = compile("g", body).err().unwrap();
+        let at = error_offset(body, &e).unwrap();
+        assert_eq!(&body[at - 8..at], "let x = ");
+        assert!(check_name("kayles", &["kayles".into()]).is_err());
+        assert!(check_name("9x", &[]).is_err());
+        assert!(check_name("stairs", &[]).is_ok());
+    }
+}
