@@ -25,7 +25,8 @@ pub const MEX_SHOWN_HEAP: u64 = 20;
 pub const MEX_SHOWN_OPTIONS: usize = 24;
 /// The most winning moves listed (all are counted).
 pub const LISTED_MOVES: usize = 50;
-/// The Grundy sequence is shown up to the largest heap, or to this many values beyond it.
+/// The Grundy sequence is shown up to the largest heap, but at most this far (a proved period
+/// is shown whole instead).
 pub const SEQUENCE_SHOWN: u64 = 200;
 
 /// One option in a mex computation.
@@ -135,7 +136,8 @@ pub struct GameExample {
     pub period: Option<Period>,
     /// g(0), g(1), … for one heap (heap games whose values are known).
     pub sequence: Vec<u64>,
-    /// The heap sizes in `sequence` with value 0: the one-heap P-positions.
+    /// The heap sizes in `sequence` with value 0: the one-heap P-positions up to the largest
+    /// heap (or as far as `sequence` goes).
     pub p_positions: Vec<u64>,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
@@ -323,7 +325,7 @@ fn single(m: u64) -> HeapOption {
 pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> {
     validate(game, position)?;
     let largest = position.iter().copied().max().unwrap_or(0);
-    let mut solver = Solver::new(game, largest.max(20))?;
+    let mut solver = Solver::new(game, largest)?;
     let grundy = solver.grundy(position)?;
     let first_player_wins = solver.wins(position)?;
     let (winning_move_count, mut winning_moves) =
@@ -394,7 +396,7 @@ fn heap_facts(values: &HeapValues, position: &[u64], largest: u64) -> Result<Hea
     let period = values.period().cloned();
     let shown = match &period {
         Some(p) if largest > SEQUENCE_SHOWN => (p.pre_period + 2 * p.period).max(40).min(SEQUENCE_SHOWN),
-        _ => largest.clamp(20, SEQUENCE_SHOWN),
+        _ => largest.min(SEQUENCE_SHOWN),
     };
     let sequence = values.sequence(shown)?;
     let (method, reason) = match values.method() {
