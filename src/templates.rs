@@ -5,6 +5,7 @@
 use crate::directive;
 use crate::error::{Diagnostic, Error};
 use crate::games::{wythoff, xor};
+use crate::lesson::limits;
 use minijinja::value::Value;
 use minijinja::{Environment, ErrorKind, UndefinedBehavior};
 use std::path::Path;
@@ -124,8 +125,17 @@ fn engine_error(message: impl Into<String>) -> minijinja::Error {
 
 /// Registers the filters and functions lessons and templates can use.
 pub fn register(env: &mut Environment<'static>) {
-    env.add_filter("binary", |n: u64, width: Option<u32>| -> String {
-        xor::to_binary(n, width.unwrap_or_else(|| xor::bit_width(n)))
+    env.add_filter("binary", |n: u64, width: Option<i64>| -> Result<String, minijinja::Error> {
+        let width = match width {
+            None => xor::bit_width(n),
+            Some(w) => u32::try_from(w).ok().filter(|w| *w <= limits::MAX_BINARY_WIDTH).ok_or_else(|| {
+                engine_error(format!(
+                    "binary({w}): the width is at most {} (a number has at most 64 binary digits)",
+                    limits::MAX_BINARY_WIDTH
+                ))
+            })?,
+        };
+        Ok(xor::to_binary(n, width))
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
     env.add_function("example", |words: String| -> Result<Value, minijinja::Error> {
@@ -142,6 +152,7 @@ pub fn register(env: &mut Environment<'static>) {
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
+    limits::register_bounded_filters(env);
 }
 
 #[cfg(test)]
@@ -159,6 +170,7 @@ mod tests {
         assert_eq!(eval("example('nim 8 12 13').heaps | and_list"), "8, 12 and 13");
         assert_eq!(eval("9 | binary"), "1001");
         assert_eq!(eval("1 | binary(4)"), "0001");
+        assert_eq!(eval("5 | binary(64)").len(), 64);
         assert_eq!(eval("wythoff_pair(3)[0]"), "4");
         assert_eq!(eval("xor_range(1, 100)"), "100");
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
@@ -169,5 +181,9 @@ mod tests {
         let env = environment(None).unwrap();
         let e = env.compile_expression("example('nim 8 twelve')").unwrap().eval(Value::UNDEFINED).unwrap_err();
         assert!(e.to_string().contains("\"twelve\" is not a whole number"), "{e}");
+        for bad in ["5 | binary(65536)", "5 | binary(65)", "5 | binary(-1)", "5 | binary(99999999999)"] {
+            let e = env.compile_expression(bad).unwrap().eval(Value::UNDEFINED).unwrap_err();
+            assert!(e.to_string().contains("width"), "{bad}: {e}");
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! directive blocks become computed worked examples, charts and certificates.
 
 pub mod front;
+pub mod limits;
 pub mod math;
 pub mod render;
 

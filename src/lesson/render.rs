@@ -532,6 +532,7 @@ impl<'a> Page<'a> {
     }
 
     fn evaluate(&self, expr: &str) -> Result<String, String> {
+        super::limits::check_expression(expr)?;
         let compiled = self.env.compile_expression_owned(expr.to_string()).map_err(|e| {
             format!("\"{{{{ {expr} }}}}\" is not a valid expression: {}", e.detail().unwrap_or("syntax error"))
         })?;

@@ -5,5 +5,6 @@ mod course;
 mod exercises;
 mod games;
 mod serve;
+mod serve_limits;
 mod site;
 mod util;
