@@ -2,6 +2,7 @@
 
 mod cli;
 mod course;
+mod edges;
 mod exercises;
 mod games;
 mod serve;
