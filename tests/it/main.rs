@@ -4,6 +4,7 @@ mod cli;
 mod course;
 mod edges;
 mod exercises;
+mod fuzz;
 mod games;
 mod serve;
 mod serve_limits;
