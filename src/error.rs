@@ -81,6 +81,8 @@ pub enum Error {
     },
     /// A bad request from the command line (the message names the bad word).
     Usage(String),
+    /// A failure inside nimbook itself (a caught panic), with what to do next.
+    Internal(String),
 }
 
 impl Error {
@@ -103,7 +105,7 @@ impl fmt::Display for Error {
                 Ok(())
             }
             Error::Io { action, .. } => write!(f, "{action} failed"),
-            Error::Usage(message) => f.write_str(message),
+            Error::Usage(message) | Error::Internal(message) => f.write_str(message),
         }
     }
 }

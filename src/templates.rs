@@ -5,6 +5,7 @@
 use crate::directive;
 use crate::error::{Diagnostic, Error};
 use crate::games::{wythoff, xor};
+use crate::lesson::limits;
 use minijinja::value::Value;
 use minijinja::{Environment, ErrorKind, UndefinedBehavior};
 use std::path::Path;
@@ -71,22 +72,33 @@ pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
 
 /// Every file under `dir` (only those ending in `.ext` if `ext` is given), as (path relative
 /// to `dir` with `/`, full path), sorted so that builds are deterministic.
+///
+/// Symbolic links are followed, also to files and folders outside the site (a course may share
+/// its pictures with another); a link that leads back into a folder it is in is an error that
+/// names it, never an endless walk.
 pub fn files_under(dir: &Path, ext: Option<&str>) -> Result<Vec<(String, std::path::PathBuf)>, Error> {
     let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let entries = std::fs::read_dir(&d).map_err(|e| Error::io(format!("reading the folder {}", d.display()), e))?;
-        for entry in entries {
-            let entry = entry.map_err(|e| Error::io(format!("reading the folder {}", d.display()), e))?;
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if ext.is_none_or(|ext| path.extension().is_some_and(|x| x == ext)) {
-                let rel = path.strip_prefix(dir).expect("walked from dir");
-                let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-                out.push((name, path));
+    for entry in walkdir::WalkDir::new(dir).follow_links(true).sort_by_file_name() {
+        let entry = entry.map_err(|e| {
+            let at = e.path().unwrap_or(dir).display().to_string();
+            match e.loop_ancestor() {
+                Some(ancestor) => Error::Usage(format!(
+                    "{at} is a link back to {}, a folder it is in (a loop); remove or change the link",
+                    ancestor.display()
+                )),
+                None => Error::io(
+                    format!("reading {at}"),
+                    e.into_io_error().unwrap_or_else(|| std::io::Error::other("cannot be read")),
+                ),
             }
+        })?;
+        let path = entry.path();
+        if entry.file_type().is_dir() || ext.is_some_and(|ext| path.extension().is_none_or(|x| x != ext)) {
+            continue;
         }
+        let rel = path.strip_prefix(dir).expect("walked from dir");
+        let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+        out.push((name, path.to_path_buf()));
     }
     out.sort();
     Ok(out)
@@ -134,8 +146,17 @@ pub fn example_value(words: &str, defined: &directive::Defined) -> Result<Value,
 
 /// Registers the filters and functions lessons and templates can use.
 pub fn register(env: &mut Environment<'static>) {
-    env.add_filter("binary", |n: u64, width: Option<u32>| -> String {
-        xor::to_binary(n, width.unwrap_or_else(|| xor::bit_width(n)))
+    env.add_filter("binary", |n: u64, width: Option<i64>| -> Result<String, minijinja::Error> {
+        let width = match width {
+            None => xor::bit_width(n),
+            Some(w) => u32::try_from(w).ok().filter(|w| *w <= limits::MAX_BINARY_WIDTH).ok_or_else(|| {
+                engine_error(format!(
+                    "binary({w}): the width is at most {} (a number has at most 64 binary digits)",
+                    limits::MAX_BINARY_WIDTH
+                ))
+            })?,
+        };
+        Ok(xor::to_binary(n, width))
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
     env.add_function("example", |words: String| example_value(&words, &directive::Defined::new()));
@@ -148,6 +169,7 @@ pub fn register(env: &mut Environment<'static>) {
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
+    limits::register_bounded_filters(env);
 }
 
 #[cfg(test)]
@@ -165,9 +187,30 @@ mod tests {
         assert_eq!(eval("example('nim 8 12 13').heaps | and_list"), "8, 12 and 13");
         assert_eq!(eval("9 | binary"), "1001");
         assert_eq!(eval("1 | binary(4)"), "0001");
+        assert_eq!(eval("5 | binary(64)").len(), 64);
         assert_eq!(eval("wythoff_pair(3)[0]"), "4");
         assert_eq!(eval("xor_range(1, 100)"), "100");
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_loop_is_an_error_not_a_hang() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("static");
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("sub/a.css"), "a{}").unwrap();
+        std::os::unix::fs::symlink(".", dir.join("sub/again")).unwrap();
+        std::os::unix::fs::symlink("..", dir.join("sub/up")).unwrap();
+        let e = files_under(&dir, None).unwrap_err();
+        assert!(e.to_string().contains("a loop"), "{e}");
+        // A link to a file outside the folder is followed.
+        std::fs::remove_file(dir.join("sub/again")).unwrap();
+        std::fs::remove_file(dir.join("sub/up")).unwrap();
+        std::fs::write(tmp.path().join("shared.css"), "b{}").unwrap();
+        std::os::unix::fs::symlink(tmp.path().join("shared.css"), dir.join("shared.css")).unwrap();
+        let names: Vec<String> = files_under(&dir, None).unwrap().into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["shared.css", "sub/a.css"]);
     }
 
     #[test]
@@ -175,5 +218,9 @@ mod tests {
         let env = environment(None).unwrap();
         let e = env.compile_expression("example('nim 8 twelve')").unwrap().eval(Value::UNDEFINED).unwrap_err();
         assert!(e.to_string().contains("\"twelve\" is not a whole number"), "{e}");
+        for bad in ["5 | binary(65536)", "5 | binary(65)", "5 | binary(-1)", "5 | binary(99999999999)"] {
+            let e = env.compile_expression(bad).unwrap().eval(Value::UNDEFINED).unwrap_err();
+            assert!(e.to_string().contains("width"), "{bad}: {e}");
+        }
     }
 }

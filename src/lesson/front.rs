@@ -34,12 +34,17 @@ pub struct Split<'a> {
 }
 
 const FENCE: &str = "+++";
+/// The byte-order mark some editors put at the start of a UTF-8 file.
+const BOM: char = '\u{feff}';
 
 /// Splits and parses the front matter; errors carry the file's line and column.
+///
+/// A UTF-8 byte-order mark at the start (some Windows editors write one) is skipped.
 pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
-    let first_line_end = text.find('\n').map_or(text.len(), |i| i + 1);
-    if text[..first_line_end].trim_end() != FENCE {
-        return Ok(Split { front: None, front_source: None, body: text, body_offset: 0 });
+    let start = if text.starts_with(BOM) { BOM.len_utf8() } else { 0 };
+    let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i + 1);
+    if text[start..first_line_end].trim_end() != FENCE {
+        return Ok(Split { front: None, front_source: None, body: &text[start..], body_offset: start });
     }
     let toml_start = first_line_end;
     let mut pos = toml_start;
@@ -112,6 +117,18 @@ mod tests {
         assert_eq!(f.examples["main"], "nim 8 12 13");
         assert_eq!(s.body, "Body\n");
         assert_eq!(&text[s.body_offset..], "Body\n");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let text = "\u{feff}+++\ntitle = \"Nim\"\n+++\nBody\n";
+        let s = split(p(), text).unwrap();
+        assert_eq!(s.front.unwrap().title.as_deref(), Some("Nim"));
+        assert_eq!(s.body, "Body\n");
+        let plain = split(p(), "\u{feff}# Hi\n").unwrap();
+        assert_eq!((plain.body, plain.body_offset), ("# Hi\n", 3));
+        let e = split(p(), "\u{feff}+++\nsumary = 3\n+++\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 1), "{e}");
     }
 
     #[test]

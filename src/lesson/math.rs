@@ -1,11 +1,16 @@
 //! Maths: `$…$` and `$$…$$` LaTeX becomes MathML when the site is built, so no page needs
 //! JavaScript to show a formula.
+//!
+//! pulldown-latex writes some characters as they are (`<mo><</mo>`, `<mi>&</mi>`) and the
+//! argument of `\operatorname{…}` verbatim, so its output goes through [`sanitize`]: only
+//! MathML elements stay markup, every other `<`, `>` and `&` becomes text.
 
 use pulldown_latex::config::DisplayMode;
 use pulldown_latex::{Parser, RenderConfig, Storage, push_mathml};
 
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
+    super::limits::check_math(latex)?;
     let storage = Storage::new();
     // Parse once to find errors: pulldown-latex would otherwise draw them in red on the page.
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {
@@ -22,7 +27,98 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
     let mut out = String::new();
     push_mathml(&mut out, Parser::new(latex, &storage), config)
         .map_err(|e| format!("maths could not be written: {e}"))?;
-    Ok(escape_annotation(&out, latex))
+    Ok(sanitize(&escape_annotation(&out, latex)))
+}
+
+/// The elements pulldown-latex writes; any other `<` is text.
+const MATHML_ELEMENTS: &[&str] = &[
+    "math",
+    "semantics",
+    "annotation",
+    "mrow",
+    "mi",
+    "mo",
+    "mn",
+    "ms",
+    "mtext",
+    "mspace",
+    "mfrac",
+    "msqrt",
+    "mroot",
+    "msub",
+    "msup",
+    "msubsup",
+    "munder",
+    "mover",
+    "munderover",
+    "mmultiscripts",
+    "mprescripts",
+    "none",
+    "mtable",
+    "mtr",
+    "mtd",
+    "mlabeledtr",
+    "mstyle",
+    "mpadded",
+    "mphantom",
+    "menclose",
+    "merror",
+];
+
+/// The length of the MathML tag at the start of `s` (`<mi>`, `</mrow>`, `<mi mathvariant="normal">`),
+/// if it is one.
+fn tag_len(s: &str) -> Option<usize> {
+    let inner = s.strip_prefix('<')?;
+    let inner = inner.strip_prefix('/').unwrap_or(inner);
+    let name_len = inner.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(inner.len());
+    if !MATHML_ELEMENTS.contains(&&inner[..name_len]) {
+        return None;
+    }
+    let rest = &inner[name_len..];
+    if !(rest.starts_with('>') || rest.starts_with(' ') || rest.starts_with("/>")) {
+        return None;
+    }
+    // Attributes are written by pulldown-latex in double quotes; find the end outside them.
+    let mut quoted = false;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '<' if i > 0 && !quoted => return None,
+            '>' if !quoted => return Some(i + 1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether `s` starts with a character reference (`&lt;`, `&#60;`, `&#x3C;`).
+fn is_entity(s: &str) -> bool {
+    let body = &s[1..];
+    let end = body.find(';').filter(|&e| (1..=10).contains(&e));
+    end.is_some_and(|e| body[..e].chars().all(|c| c.is_ascii_alphanumeric() || c == '#'))
+}
+
+/// Keeps MathML tags and escapes everything else that HTML would read as markup.
+pub fn sanitize(mathml: &str) -> String {
+    let mut out = String::with_capacity(mathml.len() + 16);
+    let mut i = 0;
+    while let Some(c) = mathml[i..].chars().next() {
+        match c {
+            '<' => match tag_len(&mathml[i..]) {
+                Some(n) => {
+                    out.push_str(&mathml[i..i + n]);
+                    i += n;
+                    continue;
+                }
+                None => out.push_str("&lt;"),
+            },
+            '>' => out.push_str("&gt;"),
+            '&' if !is_entity(&mathml[i..]) => out.push_str("&amp;"),
+            c => out.push(c),
+        }
+        i += c.len_utf8();
+    }
+    out
 }
 
 /// pulldown-latex writes the LaTeX source into the `<annotation>` element as it is; escape it
@@ -65,6 +161,19 @@ mod tests {
         let m = to_mathml("a < b", false).unwrap();
         assert!(m.contains("a &lt; b"), "{m}");
         assert!(!m.contains("a < b"), "{m}");
+    }
+
+    #[test]
+    fn text_in_formulas_is_never_markup() {
+        let m = to_mathml("a < b > c", false).unwrap();
+        assert!(m.contains("<mo>&lt;</mo>") && m.contains("<mo>&gt;</mo>"), "{m}");
+        let m = to_mathml("\\operatorname{<i>x</i>}", false).unwrap();
+        assert!(!m.contains("<i>") && m.contains("&lt;i&gt;x&lt;/i&gt;"), "{m}");
+        let m = to_mathml("a \\& b", false).unwrap();
+        assert!(m.contains("<mi>&amp;</mi>"), "{m}");
+        let m = to_mathml("\\text{<b>}", false).unwrap();
+        assert!(m.contains("&lt;b&gt;") && !m.contains("&amp;lt;"), "{m}");
+        assert!(to_mathml("\\mathrm{a}", false).unwrap().contains("<mi mathvariant=\"normal\">a</mi>"));
     }
 
     #[test]

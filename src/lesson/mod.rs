@@ -4,6 +4,7 @@
 
 pub mod front;
 pub mod games;
+pub mod limits;
 pub mod math;
 pub mod render;
 

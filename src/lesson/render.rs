@@ -421,6 +421,7 @@ impl<'a> Page<'a> {
                     if *level == HeadingLevel::H1 && self.depth == 0 && self.first_h1.is_none() {
                         self.first_h1 = Some(title.clone());
                         if self.skip_first_h1 {
+                            self.plain.push(' ');
                             i = end + 1;
                             continue;
                         }
@@ -454,6 +455,8 @@ impl<'a> Page<'a> {
                     }));
                     out.extend(inner);
                     out.push(Event::End(TagEnd::Heading(*level)));
+                    // A heading is a separate word from the paragraph after it, in search too.
+                    self.plain.push(' ');
                     i = end + 1;
                     continue;
                 }
@@ -575,6 +578,7 @@ impl<'a> Page<'a> {
     }
 
     fn evaluate(&self, expr: &str) -> Result<String, String> {
+        super::limits::check_expression(expr)?;
         let compiled = self.env.compile_expression_owned(expr.to_string()).map_err(|e| {
             format!("\"{{{{ {expr} }}}}\" is not a valid expression: {}", e.detail().unwrap_or("syntax error"))
         })?;
@@ -896,6 +900,7 @@ impl<'a> Page<'a> {
         let title = self.substitute(title, &SourceMap::contiguous(offset));
         self.plain.push_str(&title);
         self.plain.push(' ');
+        self.plain.push(' ');
         self.depth += 1;
         let inner = self.render_markdown(body, map);
         self.depth -= 1;
@@ -959,7 +964,7 @@ fn plain_text(events: &[Event<'_>]) -> String {
     for e in events {
         match e {
             Event::Text(t) | Event::Code(t) => s.push_str(t),
-            Event::InlineHtml(h) if h.starts_with("<math") => s.push_str(&math_text(h)),
+            Event::InlineHtml(h) if h.contains("<math") => s.push_str(&math_text(h)),
             _ => {}
         }
     }
@@ -968,7 +973,11 @@ fn plain_text(events: &[Event<'_>]) -> String {
 
 /// The characters inside a MathML element, without tags or the annotation.
 fn math_text(mathml: &str) -> String {
-    let visible = mathml.split("<annotation").next().unwrap_or(mathml);
+    // The annotation (the LaTeX source) is left out; what follows it (glued punctuation) is kept.
+    let visible = match (mathml.find("<annotation"), mathml.find("</annotation>")) {
+        (Some(a), Some(b)) if a < b => format!("{}{}", &mathml[..a], &mathml[b..]),
+        _ => mathml.to_string(),
+    };
     let mut out = String::new();
     let mut in_tag = false;
     for c in visible.chars() {
@@ -979,7 +988,8 @@ fn math_text(mathml: &str) -> String {
             _ => {}
         }
     }
-    out
+    // The maths' text is escaped (`<mo>&lt;</mo>`): the title wants the characters.
+    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
 
 /// An anchor from a heading: lower case, letters and digits of any script, words joined by `-`.

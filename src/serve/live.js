@@ -38,7 +38,8 @@
     var head = document.createElement("p");
     head.style.cssText = "margin:0 0 .5rem;font-weight:bold";
     head.textContent = errors.length + (errors.length === 1 ? " error" : " errors") +
-      ": the last good version of the site is shown; save a fix and this page reloads.";
+      (good ? ": the last good version of the site is shown" : ": no version of the site has been built yet") +
+      "; save a fix and this page reloads.";
     box.append(close, head);
     errors.forEach(function (e) {
       var pre = document.createElement("pre");

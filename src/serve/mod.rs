@@ -15,12 +15,12 @@
 //! handle that can trigger a rebuild, wait for one, and stop the server; [`run`] is the
 //! command, which stops on Ctrl-C.
 
+mod app;
 pub mod http;
 mod watch;
 
 use crate::error::{self, Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
-use http::{Endpoint, Refusal, Route};
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
@@ -32,11 +32,7 @@ use std::time::{Duration, Instant};
 /// The port `nimbook serve` uses unless told otherwise.
 pub const DEFAULT_PORT: u16 = 3000;
 
-/// How long a poll waits for a build before it answers "nothing new".
-const POLL_WAIT: Duration = Duration::from_secs(25);
-
-/// The live-reload script.
-const LIVE_JS: &str = include_str!("live.js");
+pub use app::Limits;
 
 /// How the server is set up.
 #[derive(Debug, Clone)]
@@ -47,12 +43,14 @@ pub struct Options {
     pub watch: bool,
     /// Print nothing in the terminal (for tests).
     pub quiet: bool,
+    /// The bounds on connections and requests (tests shorten the timeouts).
+    pub limits: Limits,
 }
 
 impl Options {
     /// Watching `root`, logging to standard error.
     pub fn new(root: &Path) -> Self {
-        Options { root: root.to_path_buf(), watch: true, quiet: false }
+        Options { root: root.to_path_buf(), watch: true, quiet: false, limits: Limits::default() }
     }
 }
 
@@ -111,6 +109,8 @@ struct Shared {
     stopping: AtomicBool,
     /// Holds the cache; locked for the whole of a build, so builds never overlap.
     builder: Mutex<(Layout, Cache)>,
+    /// The number of the last finished build, for the server's long polls.
+    versions: tokio::sync::watch::Sender<u64>,
     quiet: bool,
 }
 
@@ -132,18 +132,37 @@ fn build_errors(e: &Error) -> Vec<BuildError> {
     }
 }
 
+/// Runs a build, turning a panic into an [`Error::Internal`] that names what panicked.
+fn guarded<T>(build: impl FnOnce() -> Result<T>) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(build)).unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "an unknown failure".into());
+        Err(Error::Internal(format!(
+            "the build stopped on an internal error ({what}); save again to rebuild, and please report this"
+        )))
+    })
+}
+
 fn changed_files(old: &Files, new: &Files) -> usize {
     let gone = old.keys().filter(|k| !new.contains_key(*k)).count();
     gone + new.iter().filter(|(k, v)| old.get(*k) != Some(*v)).count()
 }
 
 impl Shared {
-    /// Builds the site, updates what is served, wakes the pollers and logs the result.
+    /// Builds the site, updates what is served, wakes the pollers and logs the result. A panic
+    /// inside the build is caught and reported like a failed build (the cache is dropped, so the
+    /// next build starts afresh): the server and the watcher live on, and the next save rebuilds.
     fn rebuild(&self) -> Status {
         let mut builder = lock(&self.builder);
         let started = Instant::now();
         let (layout, cache) = &mut *builder;
-        let result = site::generate_cached(layout, cache);
+        let result = guarded(|| site::generate_cached(layout, cache));
+        if result.as_ref().is_err_and(|e| matches!(e, Error::Internal(_))) {
+            *cache = Cache::default();
+        }
         let elapsed = started.elapsed();
         let rendered = cache.last_rendered;
         let mut state = lock(&self.state);
@@ -167,6 +186,7 @@ impl Shared {
         drop(state);
         drop(builder);
         self.built.notify_all();
+        self.versions.send_replace(version);
         if !self.quiet {
             log_build(&status, elapsed);
         }
@@ -225,14 +245,14 @@ fn log_build(status: &Status, elapsed: Duration) {
 pub struct Server {
     addr: SocketAddr,
     shared: Arc<Shared>,
-    http: Arc<tiny_http::Server>,
-    threads: Vec<JoinHandle<()>>,
+    http: app::Running,
+    watcher: Option<JoinHandle<()>>,
 }
 
 /// Starts the preview server on `listener` (bind it to port 0 for a free port): builds the
 /// site once, then answers requests and, if `options.watch`, rebuilds on every change.
 ///
-/// A first build with mistakes in the lessons still starts the server (the browser shows the
+/// A first build with mistakes in the lessons still starts the server (every page shows the
 /// mistakes until they are fixed); one that cannot even find the site's lessons is an error.
 pub fn start(listener: TcpListener, options: Options) -> Result<Server> {
     let addr = listener.local_addr().map_err(|e| Error::io("reading the server's address", e))?;
@@ -257,26 +277,15 @@ pub fn start(listener: TcpListener, options: Options) -> Result<Server> {
         built: Condvar::new(),
         stopping: AtomicBool::new(false),
         builder: Mutex::new((layout.clone(), Cache::default())),
+        versions: tokio::sync::watch::Sender::new(0),
         quiet: options.quiet,
     });
     // Not a site at all (no content folder, no lessons): say so instead of serving nothing.
     site::lesson_files(&layout.content)?;
     shared.rebuild();
-    let http = tiny_http::Server::from_listener(listener, None)
-        .map_err(|e| Error::Usage(format!("cannot start the web server on {addr}: {e}")))?;
-    let http = Arc::new(http);
-    let mut threads = Vec::new();
-    if options.watch {
-        threads.push(watch::spawn(Arc::clone(&shared), &root)?);
-    }
-    let (accept_shared, accept_http) = (Arc::clone(&shared), Arc::clone(&http));
-    threads.push(
-        std::thread::Builder::new()
-            .name("nimbook-serve".into())
-            .spawn(move || accept_loop(&accept_shared, &accept_http))
-            .map_err(|e| Error::io("starting the server thread", e))?,
-    );
-    Ok(Server { addr, shared, http, threads })
+    let http = app::spawn(listener, Arc::clone(&shared), options.limits)?;
+    let watcher = if options.watch { Some(watch::spawn(Arc::clone(&shared), &root)?) } else { None };
+    Ok(Server { addr, shared, http, watcher })
 }
 
 impl Server {
@@ -323,8 +332,8 @@ impl Server {
     fn shutdown(&mut self) {
         self.shared.stopping.store(true, Ordering::SeqCst);
         self.shared.built.notify_all();
-        self.http.unblock();
-        for t in self.threads.drain(..) {
+        self.http.stop();
+        if let Some(t) = self.watcher.take() {
             let _ = t.join();
         }
     }
@@ -334,137 +343,6 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.shutdown();
     }
-}
-
-fn accept_loop(shared: &Arc<Shared>, http: &tiny_http::Server) {
-    while !shared.stopping.load(Ordering::SeqCst) {
-        match http.recv_timeout(Duration::from_millis(200)) {
-            Ok(Some(request)) => {
-                let shared = Arc::clone(shared);
-                // One thread per request: polls wait for minutes, pages are answered at once.
-                let spawned = std::thread::Builder::new().name("nimbook-request".into()).spawn(move || {
-                    let _ = respond(&shared, request);
-                });
-                if spawned.is_err() {
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-            }
-            Ok(None) => {}
-            Err(_) => break,
-        }
-    }
-}
-
-type Response = tiny_http::Response<std::io::Cursor<Vec<u8>>>;
-
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("header names and values are ASCII")
-}
-
-fn response(code: u16, content_type: &str, body: Vec<u8>) -> Response {
-    tiny_http::Response::from_data(body)
-        .with_status_code(code)
-        .with_header(header("Content-Type", content_type))
-        .with_header(header("Cache-Control", "no-store"))
-        .with_header(header("X-Content-Type-Options", "nosniff"))
-}
-
-/// The overlay listing a failed build's errors, for pages sent while the site has errors (the
-/// script replaces it as builds come).
-fn overlay(errors: &[BuildError]) -> String {
-    if errors.is_empty() {
-        return String::new();
-    }
-    let n = errors.len();
-    let mut s = String::from(
-        "<div id=\"nimbook-errors\" role=\"alert\" style=\"position:fixed;left:1rem;right:1rem;bottom:1rem;\
-         max-height:60vh;overflow:auto;z-index:2147483647;background:#fff5f5;color:#600;border:2px solid #c00;\
-         border-radius:6px;padding:.8rem 1rem;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace\">",
-    );
-    s.push_str(&format!(
-        "<p style=\"margin:0 0 .5rem;font-weight:bold\">{n} error{}: the last good version of the site is shown; \
-         save a fix and this page reloads.</p>",
-        if n == 1 { "" } else { "s" }
-    ));
-    for e in errors {
-        s.push_str("<pre style=\"margin:.3rem 0;white-space:pre-wrap\">");
-        if !e.location.is_empty() {
-            s.push_str(&format!("<strong>{}</strong>: ", http::escape(&e.location)));
-        }
-        s.push_str(&http::escape(&e.message));
-        s.push_str("</pre>");
-    }
-    s.push_str("</div>");
-    s
-}
-
-/// What goes before `</body>` of every page sent: the overlay (if the site has errors) and the
-/// live-reload script.
-fn live_snippet(status: &Status) -> String {
-    format!(
-        "{}<script src=\"/__nimbook/live.js\" data-good=\"{}\" data-server=\"{}\"></script>\n",
-        overlay(&status.errors),
-        status.good,
-        http::escape(&status.server)
-    )
-}
-
-fn page(status: &Status, code: u16, title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n</head>\n\
-         <body style=\"font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem\">\n\
-         <h1>{title}</h1>\n{body}\n</body>\n</html>\n"
-    );
-    response(code, "text/html; charset=utf-8", http::inject(html.as_bytes(), &live_snippet(status)))
-}
-
-fn respond(shared: &Shared, request: tiny_http::Request) -> std::io::Result<()> {
-    use tiny_http::Method;
-    if !matches!(request.method(), Method::Get | Method::Head) {
-        let r = response(405, "text/plain; charset=utf-8", b"405 only GET and HEAD are allowed\n".to_vec())
-            .with_header(header("Allow", "GET, HEAD"));
-        return request.respond(r);
-    }
-    let (status, files) = shared.snapshot();
-    let route = http::route(request.url(), |name| files.contains_key(name));
-    let r = match route {
-        Ok(Route::Endpoint(Endpoint::Script)) => response(200, http::content_type("live.js"), LIVE_JS.into()),
-        Ok(Route::Endpoint(Endpoint::Status)) => json(&status),
-        Ok(Route::Endpoint(Endpoint::Poll { since })) => {
-            // A page from an earlier run of the server has a larger number: answer at once.
-            let status = if since > status.version { status } else { shared.wait_after(since, POLL_WAIT) };
-            json(&status)
-        }
-        _ if status.good == 0 => page(
-            &status,
-            503,
-            "The site has errors",
-            "<p>No page could be built yet. The errors are listed below and in the terminal; \
-             this page reloads when they are fixed.</p>",
-        ),
-        Ok(Route::File(name)) => {
-            let bytes = &files[&name];
-            let content_type = http::content_type(&name);
-            if content_type.starts_with("text/html") {
-                response(200, content_type, http::inject(bytes, &live_snippet(&status)))
-            } else {
-                response(200, content_type, bytes.clone())
-            }
-        }
-        Err(Refusal::NotFound) => page(
-            &status,
-            404,
-            "Not found",
-            "<p>This site has no such page. Go to the <a href=\"/\">first page</a>.</p>",
-        ),
-        Err(Refusal::BadRequest(why)) => response(400, "text/plain; charset=utf-8", format!("400 {why}\n").into()),
-    };
-    request.respond(r)
-}
-
-fn json(status: &Status) -> Response {
-    response(200, "application/json", serde_json::to_vec(status).expect("a status serialises"))
 }
 
 /// `nimbook serve`: binds `bind:port`, serves `root` until Ctrl-C.
@@ -494,4 +372,19 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
     eprintln!("stopping");
     server.stop();
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_build_becomes_an_error_and_the_next_build_runs() {
+        let failed: Result<()> = guarded(|| panic!("boom at lesson 3"));
+        let Err(Error::Internal(message)) = failed else { panic!("a panic must become Error::Internal") };
+        assert!(message.contains("boom at lesson 3") && message.contains("save again"), "{message}");
+        let errors = build_errors(&Error::Internal(message));
+        assert_eq!(errors.len(), 1);
+        assert_eq!(guarded(|| Ok(7)).unwrap(), 7);
+    }
 }

@@ -1,23 +1,29 @@
 //! Watching the site for changes: `content/` and `templates/` (recursively) and the site root
-//! itself (for `nimbook.toml`, and for `content/` or `templates/` appearing later). Events are
-//! gathered until the files have been quiet for a moment, so that an editor's save (often a
-//! temporary file, a rename and a metadata change) makes one rebuild; editor back-up and swap
-//! files are ignored.
+//! itself (for `nimbook.toml`, and for `content/` or `templates/` appearing later), through
+//! `notify-debouncer-mini`: a path's events are reported once it has been quiet for
+//! [`DEBOUNCE`], so an editor's save (often a temporary file, a rename and a metadata change)
+//! makes one rebuild. Before building, the changed files must also have settled (same size and
+//! modification time over [`SETTLE`]), so that a file an editor writes in chunks is not built
+//! half-written. Editor back-up and swap files are ignored.
 
 use super::Shared;
 use crate::error::{Error, Result};
-use notify::{EventKind, RecursiveMode, Watcher};
+use notify::RecursiveMode;
+use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
-/// How long the files must be quiet before a rebuild starts.
-const QUIET: Duration = Duration::from_millis(30);
-/// The longest a stream of events can put a rebuild off.
-const MOST_DELAY: Duration = Duration::from_millis(400);
+/// How long a file must be quiet before its change is reported.
+pub const DEBOUNCE: Duration = Duration::from_millis(150);
+/// How long the changed files must keep their size and time before a rebuild starts.
+pub const SETTLE: Duration = Duration::from_millis(100);
+/// The longest the settling can put a rebuild off (a file that never settles is built anyway).
+pub const MOST_SETTLE: Duration = Duration::from_secs(3);
 /// The folders watched recursively.
 const FOLDERS: [&str; 2] = ["content", "templates"];
 
@@ -41,53 +47,114 @@ fn matters(root: &Path, path: &Path) -> bool {
     }
 }
 
+/// A file's size and modification time (None for a path that is gone).
+type Print = Option<(u64, Option<SystemTime>)>;
+
+fn print_of(path: &Path) -> Print {
+    std::fs::metadata(path).ok().map(|m| (m.len(), m.modified().ok()))
+}
+
+/// The size and modification time of each path.
+fn fingerprint(paths: &[PathBuf]) -> Vec<Print> {
+    paths.iter().map(|p| print_of(p)).collect()
+}
+
+/// What the watched files looked like at the last build. The debouncer reports every kind of
+/// event, reads included (and a build reads every lesson), so a path counts as changed only if
+/// its size or time differs from what was seen: otherwise each build would start the next.
+struct Seen(HashMap<PathBuf, Print>);
+
+impl Seen {
+    fn new(root: &Path) -> Self {
+        let mut seen = HashMap::new();
+        seen.insert(root.join(crate::site::config::FILE_NAME), print_of(&root.join(crate::site::config::FILE_NAME)));
+        for folder in FOLDERS {
+            for entry in walkdir::WalkDir::new(root.join(folder)).into_iter().filter_map(std::result::Result::ok) {
+                seen.insert(entry.path().to_path_buf(), print_of(entry.path()));
+            }
+        }
+        Seen(seen)
+    }
+
+    /// Keeps the paths whose size or time changed since last seen, and remembers them.
+    fn changed(&mut self, paths: Vec<PathBuf>) -> Vec<PathBuf> {
+        paths
+            .into_iter()
+            .filter(|p| {
+                let now = print_of(p);
+                self.0.insert(p.clone(), now) != Some(now)
+            })
+            .collect()
+    }
+}
+
+/// Waits until `paths` keep their size and time for [`SETTLE`] (at most [`MOST_SETTLE`]).
+fn settle(paths: &[PathBuf], stopping: impl Fn() -> bool) {
+    let started = Instant::now();
+    let mut before = fingerprint(paths);
+    while started.elapsed() < MOST_SETTLE && !stopping() {
+        std::thread::sleep(SETTLE);
+        let now = fingerprint(paths);
+        if now == before {
+            return;
+        }
+        before = now;
+    }
+}
+
 /// Starts the watcher thread; it rebuilds through `shared` until the server stops.
 pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> {
     let root = root.canonicalize().map_err(|e| Error::io(format!("finding the site folder {}", root.display()), e))?;
-    let (tx, rx) = channel();
-    let mut watcher = notify::recommended_watcher(tx)
+    let (tx, rx) = channel::<DebounceEventResult>();
+    let mut debouncer = new_debouncer(DEBOUNCE, tx)
         .map_err(|e| Error::Usage(format!("cannot watch {} for changes: {e}", root.display())))?;
-    let watch = |w: &mut notify::RecommendedWatcher, path: &Path, mode| {
+    let watch = |w: &mut dyn notify::Watcher, path: &Path, mode| {
         w.watch(path, mode).map_err(|e| Error::Usage(format!("cannot watch {} for changes: {e}", path.display())))
     };
-    watch(&mut watcher, &root, RecursiveMode::NonRecursive)?;
+    watch(debouncer.watcher(), &root, RecursiveMode::NonRecursive)?;
     let folders: Vec<PathBuf> = FOLDERS.iter().map(|f| root.join(f)).collect();
+    let mut watched: Vec<PathBuf> = Vec::new();
     for folder in folders.iter().filter(|f| f.is_dir()) {
-        watch(&mut watcher, folder, RecursiveMode::Recursive)?;
+        watch(debouncer.watcher(), folder, RecursiveMode::Recursive)?;
+        watched.push(folder.clone());
     }
+    let mut seen = Seen::new(&root);
     std::thread::Builder::new()
         .name("nimbook-watch".into())
         .spawn(move || {
             let stopping = || shared.stopping.load(Ordering::SeqCst);
-            // Whether an event is about the site, and (re)watches a folder that appeared.
-            let mut relevant = |event: &notify::Result<notify::Event>| -> bool {
-                let Ok(event) = event else { return true };
-                if matches!(event.kind, EventKind::Access(_)) {
-                    return false;
-                }
-                for p in &event.paths {
-                    if folders.contains(p) && p.is_dir() && matches!(event.kind, EventKind::Create(_)) {
-                        let _ = watcher.watch(p, RecursiveMode::Recursive);
-                    }
-                }
-                event.paths.iter().any(|p| matters(&root, p))
-            };
             while !stopping() {
-                match rx.recv_timeout(Duration::from_millis(200)) {
-                    Ok(event) if relevant(&event) => {}
-                    Ok(_) | Err(RecvTimeoutError::Timeout) => continue,
+                let batch = match rx.recv_timeout(Duration::from_millis(200)) {
+                    Ok(batch) => batch,
+                    Err(RecvTimeoutError::Timeout) => continue,
                     Err(RecvTimeoutError::Disconnected) => break,
+                };
+                // A watcher error (e.g. too many files) rebuilds too: better a build too many.
+                let changed: Vec<PathBuf> = match batch {
+                    Ok(events) => events
+                        .into_iter()
+                        .filter(|e| e.kind == DebouncedEventKind::Any && matters(&root, &e.path))
+                        .map(|e| e.path)
+                        .collect(),
+                    Err(_) => vec![root.clone()],
+                };
+                let changed = seen.changed(changed);
+                if changed.is_empty() {
+                    continue;
                 }
-                // Something changed: wait for the files to be quiet, then build once.
-                let first = Instant::now();
-                while first.elapsed() < MOST_DELAY && !stopping() {
-                    match rx.recv_timeout(QUIET) {
-                        Ok(event) => {
-                            relevant(&event);
-                        }
-                        Err(_) => break,
+                // A content/ or templates/ folder that appeared is watched from now on.
+                let appeared: Vec<PathBuf> =
+                    folders.iter().filter(|f| f.is_dir() && !watched.contains(f)).cloned().collect();
+                for folder in appeared {
+                    if debouncer.watcher().watch(&folder, RecursiveMode::Recursive).is_ok() {
+                        watched.push(folder);
                     }
                 }
+                settle(&changed, stopping);
+                // What the build reads is what was settled on.
+                seen.changed(changed);
+                // Changes reported while settling are part of this build.
+                while rx.try_recv().is_ok() {}
                 if !stopping() {
                     shared.rebuild();
                 }

@@ -294,10 +294,28 @@ fn index_page(
 }
 
 /// Two lesson files that would make the same page.
+/// The pages the site makes besides the lessons' (a lesson may not be named like them).
+const SITE_PAGES: [&str; 1] = ["index.html"];
+
+/// Characters a lesson's file name may not have: they would end or escape a link's path.
+const URL_UNSAFE: [char; 3] = ['#', '?', '%'];
+
 fn check_names(pages: &[Arc<Page>]) -> Vec<Diagnostic> {
     let mut seen: BTreeMap<&str, &Path> = BTreeMap::new();
     let mut diags = Vec::new();
     for p in pages {
+        if SITE_PAGES.contains(&p.url.as_str()) {
+            diags.push(Diagnostic::file(
+                &p.lesson.path,
+                format!("makes the page {}, which is the site's own index; rename the lesson", p.url),
+            ));
+        }
+        if let Some(c) = p.lesson.file_name.chars().find(|c| URL_UNSAFE.contains(c)) {
+            diags.push(Diagnostic::file(
+                &p.lesson.path,
+                format!("the file name has \"{c}\", which would break links to its page; rename it without # ? or %"),
+            ));
+        }
         if let Some(other) = seen.insert(&p.url, &p.lesson.path) {
             diags.push(Diagnostic::file(
                 &p.lesson.path,

@@ -16,6 +16,14 @@ pub const STARTER_LESSONS: &[(&str, &str)] = &[
 /// Creates a new site in `root` (which must not already hold one).
 pub fn create(root: &Path) -> Result<Vec<String>> {
     let content = root.join("content");
+    let config = root.join(super::config::FILE_NAME);
+    // `symlink_metadata`: a link named nimbook.toml (even a dangling one) is never written through.
+    if config.symlink_metadata().is_ok() {
+        return Err(Error::Usage(format!(
+            "{} already exists; nimbook new never overwrites it: choose an empty or new folder",
+            config.display()
+        )));
+    }
     if content.exists() || root.join("templates").exists() {
         return Err(Error::Usage(format!(
             "{} already has a content/ or templates/ folder; choose an empty or new folder",
@@ -28,7 +36,13 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| Error::io(format!("creating {}", parent.display()), e))?;
         }
-        std::fs::write(&path, text).map_err(|e| Error::io(format!("writing {}", path.display()), e))?;
+        // create_new: never replace a file (or write through a link) that appeared meanwhile.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()))
+            .map_err(|e| Error::io(format!("writing {} (it must not exist yet)", path.display()), e))?;
         written.push(rel);
         Ok(())
     };
@@ -40,4 +54,38 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
         write(format!("templates/{name}"), text)?;
     }
     Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_existing_config_is_never_overwritten() {
+        let tmp = tempfile::tempdir().unwrap();
+        let config = tmp.path().join("nimbook.toml");
+        std::fs::write(&config, "title = \"Mine\"\n").unwrap();
+        let e = create(tmp.path()).unwrap_err();
+        assert!(e.to_string().contains("never overwrites"), "{e}");
+        assert_eq!(std::fs::read_to_string(&config).unwrap(), "title = \"Mine\"\n");
+        assert!(!tmp.path().join("content").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_config_link_is_never_written_through() {
+        let tmp = tempfile::tempdir().unwrap();
+        let elsewhere = tmp.path().join("precious.txt");
+        std::fs::write(&elsewhere, "keep me").unwrap();
+        let site = tmp.path().join("site");
+        std::fs::create_dir(&site).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, site.join("nimbook.toml")).unwrap();
+        assert!(create(&site).is_err());
+        assert_eq!(std::fs::read_to_string(&elsewhere).unwrap(), "keep me");
+        // A dangling link too: nothing is created at its target.
+        std::fs::remove_file(site.join("nimbook.toml")).unwrap();
+        std::os::unix::fs::symlink(tmp.path().join("nowhere.toml"), site.join("nimbook.toml")).unwrap();
+        assert!(create(&site).is_err());
+        assert!(!tmp.path().join("nowhere.toml").exists());
+    }
 }

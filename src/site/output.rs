@@ -1,6 +1,12 @@
 //! Writing the site: everything goes into a staging folder beside the output folder, and only
 //! when every file is written is the staging folder swapped into place. A build that fails at
 //! any point leaves the previous output exactly as it was.
+//!
+//! An output path that is a symbolic link to a folder is followed: the site is built beside
+//! the folder it points to and swapped into it, and the link stays. Once the swap has
+//! succeeded the build has succeeded: if the previous site cannot be removed (say, a read-only
+//! file in it) that is a warning, not an error, and the folders such a build leaves
+//! (`.output.old-PID`, `.output.staging-PID`) are removed by the next build.
 
 use crate::error::{Error, Result};
 use std::collections::BTreeMap;
@@ -35,9 +41,40 @@ pub fn check_replaceable(out: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Writes `files` into a staging folder, then swaps it into `out`.
+/// The folder to write: `out`, or the folder it links to.
+fn resolve(out: &Path) -> Result<PathBuf> {
+    if !out.is_symlink() {
+        return Ok(out.to_path_buf());
+    }
+    match fs::canonicalize(out) {
+        Ok(target) if target.is_dir() => Ok(target),
+        _ => Err(Error::Usage(format!(
+            "{} is a link to something that is not a folder; make it point to a folder, or remove the link",
+            out.display()
+        ))),
+    }
+}
+
+/// Removes what earlier builds into `out` left behind (`.NAME.old-PID`, `.NAME.staging-PID`).
+fn sweep_leftovers(out: &Path) {
+    let (Some(parent), Some(name)) = (out.parent(), out.file_name()) else { return };
+    let parent = if parent.as_os_str().is_empty() { Path::new(".") } else { parent };
+    let prefixes = [format!(".{}.old-", name.to_string_lossy()), format!(".{}.staging-", name.to_string_lossy())];
+    let Ok(entries) = fs::read_dir(parent) else { return };
+    for entry in entries.filter_map(std::result::Result::ok) {
+        let n = entry.file_name().to_string_lossy().into_owned();
+        let ours = prefixes.iter().any(|p| n.strip_prefix(p.as_str()).is_some_and(|pid| pid.parse::<u32>().is_ok()));
+        if ours && entry.path().join(MARKER).exists() {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// Writes `files` into a staging folder, then swaps it into `out` (or the folder `out` links to).
 pub fn write_atomically(files: &Files, out: &Path) -> Result<()> {
+    let out = &resolve(out)?;
     check_replaceable(out)?;
+    sweep_leftovers(out);
     if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent).map_err(|e| Error::io(format!("creating {}", parent.display()), e))?;
     }
@@ -77,9 +114,9 @@ fn swap(staging: &Path, out: &Path) -> Result<()> {
         }
         return Err(Error::io(format!("moving the new site into {}", out.display()), e));
     }
-    if had_old {
-        fs::remove_dir_all(&old)
-            .map_err(|e| Error::io(format!("removing the previous site at {}", old.display()), e))?;
+    if had_old && let Err(e) = fs::remove_dir_all(&old) {
+        // The new site is in place; the next build removes what is left of the old one.
+        eprintln!("warning: the site was built, but the previous one at {} could not be removed: {e}", old.display());
     }
     Ok(())
 }
@@ -108,5 +145,45 @@ mod tests {
         fs::write(foreign.join("main.rs"), "fn main() {}").unwrap();
         assert!(write_atomically(&files, &foreign).is_err());
         assert!(foreign.join("main.rs").exists());
+    }
+
+    #[test]
+    fn leftovers_of_an_earlier_build_are_swept() {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("output");
+        for left in [".output.old-4242", ".output.staging-4243"] {
+            fs::create_dir(tmp.path().join(left)).unwrap();
+            fs::write(tmp.path().join(left).join(MARKER), "").unwrap();
+        }
+        // Not nimbook's (no marker, or not a PID): kept.
+        fs::create_dir(tmp.path().join(".output.old-notes")).unwrap();
+        fs::write(tmp.path().join(".output.old-notes").join(MARKER), "").unwrap();
+        fs::create_dir(tmp.path().join(".output.old-77")).unwrap();
+        write_atomically(&Files::new(), &out).unwrap();
+        let mut names: Vec<_> =
+            fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        assert_eq!(names, [".output.old-77", ".output.old-notes", "output"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_output_link_is_followed_and_kept() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("www");
+        let link = tmp.path().join("output");
+        let mut files = Files::new();
+        files.insert("index.html".into(), b"one".to_vec());
+        write_atomically(&files, &target).unwrap();
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        files.insert("index.html".into(), b"two".to_vec());
+        write_atomically(&files, &link).unwrap();
+        assert!(link.is_symlink(), "the link is kept");
+        assert_eq!(fs::read(target.join("index.html")).unwrap(), b"two");
+        // A dangling link is refused with a message.
+        let dangling = tmp.path().join("gone");
+        std::os::unix::fs::symlink(tmp.path().join("nowhere"), &dangling).unwrap();
+        let e = write_atomically(&files, &dangling).unwrap_err();
+        assert!(e.to_string().contains("is a link"), "{e}");
     }
 }

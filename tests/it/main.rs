@@ -2,8 +2,11 @@
 
 mod cli;
 mod course;
+mod edges;
 mod exercises;
+mod fuzz;
 mod games;
 mod serve;
+mod serve_limits;
 mod site;
 mod util;

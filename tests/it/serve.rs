@@ -17,46 +17,46 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The longest any test waits for the server to notice a change.
-const PATIENCE: Duration = Duration::from_secs(20);
+pub const PATIENCE: Duration = Duration::from_secs(20);
 /// A secret beside the site: no request may ever return it.
 const SECRET: &str = "TOP-SECRET-0f4c1d: this file is outside the site";
 
 /// A temporary folder holding `site/` (a copy of the basic fixture) and `SECRET.txt` beside it.
-struct Fixture {
-    tmp: tempfile::TempDir,
+pub struct Fixture {
+    pub tmp: tempfile::TempDir,
 }
 
 impl Fixture {
-    fn new() -> Self {
+    pub fn new() -> Self {
         let tmp = tempfile::tempdir().unwrap();
         copy_dir(&fixture("sites/basic"), &tmp.path().join("site"));
         fs::write(tmp.path().join("SECRET.txt"), SECRET).unwrap();
         Fixture { tmp }
     }
 
-    fn root(&self) -> PathBuf {
+    pub fn root(&self) -> PathBuf {
         self.tmp.path().join("site")
     }
 
-    fn lesson(&self) -> PathBuf {
+    pub fn lesson(&self) -> PathBuf {
         self.root().join("content/02-nim.md")
     }
 
-    fn start(&self, watch: bool) -> Server {
+    pub fn start(&self, watch: bool) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        serve::start(listener, Options { root: self.root(), watch, quiet: true }).expect("the server starts")
+        serve::start(listener, Options { watch, quiet: true, ..Options::new(&self.root()) }).expect("the server starts")
     }
 }
 
 /// A response: status code, header block (lower-cased) and body.
-struct Reply {
-    status: u16,
-    headers: String,
-    body: Vec<u8>,
+pub struct Reply {
+    pub status: u16,
+    pub headers: String,
+    pub body: Vec<u8>,
 }
 
 impl Reply {
-    fn text(&self) -> String {
+    pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 
@@ -74,7 +74,7 @@ impl Reply {
 }
 
 /// Sends `METHOD target` exactly as written and reads the whole response.
-fn raw(addr: SocketAddr, method: &str, target: &str) -> Reply {
+pub fn raw(addr: SocketAddr, method: &str, target: &str) -> Reply {
     let mut stream = TcpStream::connect(addr).unwrap();
     stream.set_read_timeout(Some(Duration::from_secs(40))).unwrap();
     write!(stream, "{method} {target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").unwrap();
@@ -86,7 +86,7 @@ fn raw(addr: SocketAddr, method: &str, target: &str) -> Reply {
     Reply { status, headers: head, body: bytes[split..].to_vec() }
 }
 
-fn get(addr: SocketAddr, target: &str) -> Reply {
+pub fn get(addr: SocketAddr, target: &str) -> Reply {
     raw(addr, "GET", target)
 }
 
@@ -331,10 +331,17 @@ fn a_site_broken_from_the_start_shows_its_errors_until_fixed() {
     fs::write(f.lesson(), good.replace("nim 8 12 13", "nim 8 -3 13")).unwrap();
     let server = f.start(false);
     let addr = server.addr();
-    let r = get(addr, "/");
-    assert_eq!(r.status, 503);
-    assert!(r.text().contains("02-nim.md:"), "{}", r.text());
-    assert!(r.text().contains("is negative"));
+    // Every page (and a missing one) shows the errors, and says that nothing is built yet.
+    for target in ["/", "/nim.html", "/no-such-page.html"] {
+        let r = get(addr, target);
+        assert_eq!(r.status, 200, "{target}");
+        let text = r.text();
+        assert!(text.contains("02-nim.md:"), "{target}: {text}");
+        assert!(text.contains("is negative"), "{target}");
+        assert!(text.contains("no version of the site has been built yet"), "{target}");
+        assert!(!text.contains("last good version"), "{target}");
+        assert!(text.contains("/__nimbook/live.js"), "{target} reloads when fixed");
+    }
     assert_eq!(server.status().good, 0);
     fs::write(f.lesson(), good).unwrap();
     let st = server.rebuild();
@@ -347,7 +354,7 @@ fn a_site_broken_from_the_start_shows_its_errors_until_fixed() {
 fn a_folder_without_lessons_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let e = serve::start(listener, Options { root: tmp.path().to_path_buf(), watch: false, quiet: true })
+    let e = serve::start(listener, Options { watch: false, quiet: true, ..Options::new(tmp.path()) })
         .err()
         .expect("not a site");
     assert!(e.to_string().contains("there is no content folder"), "{e}");

@@ -1,0 +1,285 @@
+//! Limits on the work a lesson can ask for, checked before the work is done. A lesson is
+//! rendered by [`super::render`]; its `{{ … }}` expressions go through [`check_expression`]
+//! before minijinja parses them, its `$…$` maths through [`check_math`] before pulldown-latex
+//! reads it, and the templates' environment ([`crate::templates::environment`]) gets fuel, a
+//! recursion limit and size-checked versions of the filters that can multiply text
+//! ([`register_bounded_filters`]). Every limit is a named constant here and is listed in the
+//! README's table of limits; an error says which limit and what to do instead.
+
+use crate::templates::escape_html;
+use minijinja::value::{Kwargs, Value};
+use minijinja::{AutoEscape, Environment, Error, ErrorKind, State};
+
+/// The longest `{{ … }}` expression, in bytes.
+pub const MAX_EXPRESSION_BYTES: usize = 4_000;
+/// The deepest nesting of brackets and prefix operators (`-`, `+`, `not`) in one expression.
+pub const MAX_EXPRESSION_NESTING: usize = 32;
+/// The longest text one filter may build (`join`, `replace`, `indent`), in bytes.
+pub const MAX_VALUE_BYTES: usize = 100_000;
+/// The most digits `binary(width)` pads to (a number has at most 64 binary digits).
+pub const MAX_BINARY_WIDTH: u32 = 64;
+/// Template instructions one page (or one expression) may run: minijinja's fuel.
+pub const TEMPLATE_FUEL: u64 = 5_000_000;
+/// How deep templates may call each other or themselves (includes, macros).
+pub const TEMPLATE_RECURSION: usize = 64;
+/// The longest `$…$` or `$$…$$` formula, in bytes.
+pub const MAX_MATH_BYTES: usize = 20_000;
+/// The deepest nesting of `{…}` groups and `\left…\right` pairs in one formula.
+pub const MAX_MATH_NESTING: usize = 64;
+
+/// Checks an expression's size and nesting before it is parsed (minijinja's parser recurses
+/// once per prefix operator, so 6,000 `-` would overflow the stack).
+pub fn check_expression(expr: &str) -> Result<(), String> {
+    if expr.len() > MAX_EXPRESSION_BYTES {
+        return Err(format!(
+            "this {{{{ … }}}} expression is {} bytes long; at most {MAX_EXPRESSION_BYTES} are allowed: \
+             name a worked example in the front matter and use its fields instead",
+            expr.len()
+        ));
+    }
+    let nesting = expression_nesting(expr);
+    if nesting > MAX_EXPRESSION_NESTING {
+        return Err(format!(
+            "this {{{{ … }}}} expression nests {nesting} deep (brackets and signs); at most \
+             {MAX_EXPRESSION_NESTING} are allowed: split it up or compute it in an example"
+        ));
+    }
+    Ok(())
+}
+
+/// The deepest nesting of brackets plus the longest run of prefix operators, outside strings.
+fn expression_nesting(expr: &str) -> usize {
+    let (mut depth, mut deepest, mut prefix_run) = (0usize, 0usize, 0usize);
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    // Whether the next token is an operand (so `-` there is a sign, not a subtraction).
+    let mut operand_expected = true;
+    let mut word = String::new();
+    for c in expr.chars() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+                operand_expected = false;
+            }
+            continue;
+        }
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            let is_not = word == "not";
+            operand_expected = is_not || matches!(word.as_str(), "and" | "or" | "in" | "is" | "if" | "else");
+            prefix_run = if is_not { prefix_run + 1 } else { 0 };
+            word.clear();
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '(' | '[' | '{' => {
+                depth += 1;
+                operand_expected = true;
+            }
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                operand_expected = false;
+                prefix_run = 0;
+            }
+            '-' | '+' if operand_expected => prefix_run += 1,
+            c if c.is_whitespace() => {}
+            _ => {
+                operand_expected = true;
+                prefix_run = 0;
+            }
+        }
+        deepest = deepest.max(depth + prefix_run);
+    }
+    if word == "not" {
+        prefix_run += 1;
+    }
+    deepest.max(depth + prefix_run)
+}
+
+/// Checks a formula's size and nesting before pulldown-latex reads it (its time grows with the
+/// square of the nesting).
+pub fn check_math(latex: &str) -> Result<(), String> {
+    if latex.len() > MAX_MATH_BYTES {
+        return Err(format!(
+            "this formula is {} bytes long; at most {MAX_MATH_BYTES} are allowed: split it into several",
+            latex.len()
+        ));
+    }
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    let bytes = latex.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if latex[i..].starts_with("\\left") => depth += 1,
+            b'\\' if latex[i..].starts_with("\\right") => depth = depth.saturating_sub(1),
+            // An escaped brace or backslash is a character, not a group.
+            b'\\' => i += 1,
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        deepest = deepest.max(depth);
+        i += 1;
+    }
+    if deepest > MAX_MATH_NESTING {
+        return Err(format!(
+            "this formula nests {deepest} groups deep; at most {MAX_MATH_NESTING} are allowed: simplify it"
+        ));
+    }
+    Ok(())
+}
+
+/// Puts fuel and a recursion limit on `env` and replaces the filters that can multiply text
+/// (`join`, `replace`, `indent`) by versions that refuse a result over [`MAX_VALUE_BYTES`].
+pub fn register_bounded_filters(env: &mut Environment<'static>) {
+    env.set_fuel(Some(TEMPLATE_FUEL));
+    env.set_recursion_limit(TEMPLATE_RECURSION);
+    env.add_filter("join", join);
+    env.add_filter("replace", replace);
+    env.add_filter("indent", indent);
+}
+
+fn too_long(what: &str) -> Error {
+    Error::new(
+        ErrorKind::InvalidOperation,
+        format!("{what} would be longer than {MAX_VALUE_BYTES} bytes, the limit for one value"),
+    )
+}
+
+/// Text of a value as the page would show it (escaped when the template escapes and the value
+/// is not already safe HTML).
+fn shown(state: &State, value: &Value) -> String {
+    let text = value.to_string();
+    if matches!(state.auto_escape(), AutoEscape::None) || value.is_safe() { text } else { escape_html(&text) }
+}
+
+/// `join(joiner="", attribute=None)`, as minijinja's, with a size limit.
+fn join(state: &State, value: &Value, joiner: Option<Value>, kwargs: Kwargs) -> Result<Value, Error> {
+    let attribute: Option<String> = kwargs.get("attribute")?;
+    kwargs.assert_all_used()?;
+    let joiner = joiner.map(|j| shown(state, &j)).unwrap_or_default();
+    let mut out = String::new();
+    let items: Box<dyn Iterator<Item = Value>> = match value.as_str() {
+        Some(s) => Box::new(s.chars().map(Value::from).collect::<Vec<_>>().into_iter()),
+        None => Box::new(value.try_iter()?),
+    };
+    for (i, item) in items.enumerate() {
+        let item = match &attribute {
+            Some(a) => a.split('.').try_fold(item, |v, key| v.get_attr(key))?,
+            None => item,
+        };
+        if i > 0 {
+            out.push_str(&joiner);
+        }
+        out.push_str(&shown(state, &item));
+        if out.len() > MAX_VALUE_BYTES {
+            return Err(too_long("the joined text"));
+        }
+    }
+    Ok(if matches!(state.auto_escape(), AutoEscape::None) { Value::from(out) } else { Value::from_safe_string(out) })
+}
+
+/// `replace(old, new)`, as minijinja's, with a size limit.
+fn replace(value: String, from: String, to: String) -> Result<Value, Error> {
+    let count = if from.is_empty() { value.chars().count() + 1 } else { value.matches(from.as_str()).count() };
+    let len =
+        value.len().saturating_sub(count.saturating_mul(from.len())).saturating_add(count.saturating_mul(to.len()));
+    if len > MAX_VALUE_BYTES {
+        return Err(too_long("the replaced text"));
+    }
+    Ok(Value::from(value.replace(from.as_str(), &to)))
+}
+
+/// `indent(width=4, first=false, blank=false)`, as minijinja's, with a size limit.
+fn indent(value: String, width: Option<usize>, first: Option<bool>, blank: Option<bool>) -> Result<Value, Error> {
+    let width = width.unwrap_or(4);
+    let lines = value.lines().count().max(1);
+    if lines.saturating_mul(width).saturating_add(value.len()) > MAX_VALUE_BYTES {
+        return Err(too_long("the indented text"));
+    }
+    let pad = " ".repeat(width);
+    let body = value.strip_suffix('\n').unwrap_or(&value);
+    let mut out = String::new();
+    for (i, line) in body.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let wanted = if i == 0 { first.unwrap_or(false) } else { true };
+        if wanted && (blank.unwrap_or(false) || !line.trim().is_empty()) {
+            out.push_str(&pad);
+        }
+        out.push_str(line);
+    }
+    Ok(Value::from(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nesting_counts_signs_and_brackets_not_subtraction() {
+        assert_eq!(expression_nesting("main.nim_sum | binary"), 0);
+        assert_eq!(expression_nesting("a - b - c - d - e"), 0);
+        assert_eq!(expression_nesting("---1"), 3);
+        assert_eq!(expression_nesting("((1))"), 2);
+        assert_eq!(expression_nesting("not not x"), 2);
+        assert_eq!(expression_nesting("\"((((((\" ~ x"), 0);
+        assert!(check_expression(&format!("{}1", "-".repeat(6000))).is_err());
+        assert!(check_expression(&format!("{}1", "-".repeat(100))).is_err());
+        assert!(check_expression(&format!("{}1{}", "(".repeat(40), ")".repeat(40))).is_err());
+        assert!(check_expression("example(\"nim 3 4 5\").nim_sum | binary(8)").is_ok());
+    }
+
+    #[test]
+    fn maths_nesting_and_size() {
+        assert!(check_math("\\frac{1}{2} \\oplus \\left( x \\right)").is_ok());
+        assert!(check_math("\\{ a \\}").is_ok());
+        let deep = format!("{}1{}", "\\frac{".repeat(20_000), "}{2}".repeat(20_000));
+        assert!(check_math(&deep).unwrap_err().contains("bytes long"));
+        let nested = format!("{}1{}", "{".repeat(100), "}".repeat(100));
+        assert!(check_math(&nested).unwrap_err().contains("100 groups deep"));
+    }
+
+    fn eval(expr: &str) -> Result<String, Error> {
+        let env = crate::templates::environment(None).unwrap();
+        env.compile_expression(expr)?.eval(Value::UNDEFINED).map(|v| v.to_string())
+    }
+
+    #[test]
+    fn filters_that_multiply_text_are_bounded() {
+        let e = eval("(range(100000)|join(\"x\"*30000))|length").unwrap_err();
+        assert!(e.to_string().contains("longer than"), "{e}");
+        assert_eq!(eval("[1, 2, 3]|join(\", \")").unwrap(), "1, 2, 3");
+        assert_eq!(eval("\"abc\"|join(\"-\")").unwrap(), "a-b-c");
+        assert_eq!(eval("[{\"a\": 1}, {\"a\": 2}]|join(\"+\", attribute=\"a\")").unwrap(), "1+2");
+        assert!(eval("(\"x\"*50000)|replace(\"x\", \"yyyy\")").is_err());
+        assert_eq!(eval("\"Hello World\"|replace(\"Hello\", \"Bye\")").unwrap(), "Bye World");
+        assert!(eval("(\"a\n\"*5000)|indent(1000)").is_err());
+        assert_eq!(eval("\"a\nb\"|indent(2)").unwrap(), "a\n  b");
+    }
+
+    #[test]
+    fn templates_join_escapes_like_minijinja() {
+        let mut env = crate::templates::environment(None).unwrap();
+        env.add_template("t.html", "{{ xs|join(\", \") }}").unwrap();
+        let out = env.get_template("t.html").unwrap().render(minijinja::context! { xs => vec!["<a>", "b"] }).unwrap();
+        assert_eq!(out, "&lt;a&gt;, b");
+    }
+
+    #[test]
+    fn fuel_stops_endless_templates() {
+        let mut env = crate::templates::environment(None).unwrap();
+        env.add_template("t.html", "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}")
+            .unwrap();
+        let e = env.get_template("t.html").unwrap().render(()).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::OutOfFuel, "{e}");
+    }
+}

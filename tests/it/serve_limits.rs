@@ -1,0 +1,166 @@
+//! The preview server under abuse, on 127.0.0.1 with bounded waits: a huge declared body, a
+//! huge header line, more idle connections than the server takes, running out of file
+//! descriptors (a `nimbook serve` child under `ulimit -n`), and a lesson saved in chunks. After
+//! each, an ordinary request must still be answered.
+
+use crate::serve::{Fixture, PATIENCE, get};
+use nimbook::serve::{self, Limits, Options};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::time::{Duration, Instant};
+
+/// Sends raw bytes and returns whatever comes back before the server closes or 10 s pass.
+fn exchange(addr: SocketAddr, bytes: &[u8]) -> String {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    // The server may answer and close before everything is written.
+    let _ = s.write_all(bytes);
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn still_serving(addr: SocketAddr) {
+    let r = get(addr, "/nim.html");
+    assert_eq!(r.status, 200);
+    assert!(r.text().contains("have nim-sum 9"));
+}
+
+#[test]
+fn a_huge_content_length_is_not_allocated() {
+    let f = Fixture::new();
+    let server = f.start(false);
+    let addr = server.addr();
+    for method in ["GET", "POST"] {
+        let reply = exchange(
+            addr,
+            format!("{method} / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000000000\r\nConnection: close\r\n\r\nabc")
+                .as_bytes(),
+        );
+        assert!(reply.starts_with("HTTP/1.1 "), "{method}: {reply}");
+    }
+    still_serving(addr);
+    server.stop();
+}
+
+#[test]
+fn a_huge_header_line_is_refused_without_buffering_it() {
+    let f = Fixture::new();
+    let server = f.start(false);
+    let addr = server.addr();
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ").unwrap();
+    // Send up to 8 MB of one header; the server must give up long before.
+    let chunk = vec![b'a'; 64 * 1024];
+    let mut sent = 0;
+    while sent < 8 << 20 {
+        if s.write_all(&chunk).is_err() {
+            break;
+        }
+        sent += chunk.len();
+    }
+    let mut reply = Vec::new();
+    let _ = s.read_to_end(&mut reply);
+    let reply = String::from_utf8_lossy(&reply);
+    assert!(reply.is_empty() || reply.starts_with("HTTP/1.1 431"), "{reply}");
+    still_serving(addr);
+    server.stop();
+}
+
+#[test]
+fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
+    let f = Fixture::new();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let limits = Limits { max_connections: 4, header_timeout: Duration::from_millis(500), ..Limits::default() };
+    let options = Options { watch: false, quiet: true, limits, ..Options::new(&f.root()) };
+    let server = serve::start(listener, options).unwrap();
+    let addr = server.addr();
+    // Twenty clients connect and say nothing (or half a request line).
+    let idle: Vec<TcpStream> = (0..20)
+        .map(|i| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            if i % 2 == 0 {
+                let _ = s.write_all(b"GET / HT");
+            }
+            s
+        })
+        .collect();
+    // The server drops the idle ones as their time runs out, and answers a real request.
+    let started = Instant::now();
+    still_serving(addr);
+    assert!(started.elapsed() < PATIENCE);
+    // An idle connection was closed by the server (read gives end of file, not a timeout).
+    let mut first = idle.into_iter().next().unwrap();
+    first.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let mut buf = Vec::new();
+    assert!(first.read_to_end(&mut buf).is_ok(), "the idle connection was closed by the server");
+    server.stop();
+}
+
+#[cfg(unix)]
+#[test]
+fn running_out_of_file_descriptors_does_not_stop_the_server() {
+    let f = Fixture::new();
+    let script = "ulimit -n 48 && exec \"$0\" serve \"$1\" --port 0";
+    let mut child = std::process::Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_nimbook")])
+        .arg(f.root())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let url = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| l.split(" at http://").nth(1).map(|u| u.trim_end_matches('/').to_string()))
+        .expect("the server says where it listens");
+    // Keep reading what the server prints, so that it never blocks on a full pipe.
+    let drain = std::thread::spawn(move || lines.map_while(Result::ok).collect::<Vec<_>>());
+    let addr: SocketAddr = url.parse().unwrap();
+    // More connections than the child has descriptors for.
+    let hogs: Vec<TcpStream> = (0..120).filter_map(|_| TcpStream::connect(addr).ok()).collect();
+    assert!(hogs.len() > 48, "the system queue takes the extra connections");
+    std::thread::sleep(Duration::from_millis(500));
+    drop(hogs);
+    let started = Instant::now();
+    let r = loop {
+        let r = get(addr, "/nim.html");
+        if r.status == 200 || started.elapsed() > PATIENCE {
+            break r;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    let printed = drain.join().unwrap();
+    assert_eq!(r.status, 200, "the listener survived; the server printed {printed:?}");
+    assert!(r.text().contains("have nim-sum 9"));
+}
+
+#[test]
+fn a_lesson_saved_in_chunks_is_built_once_when_complete() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let addr = server.addr();
+    let before = server.status().version;
+    let text = std::fs::read_to_string(f.lesson()).unwrap().replace("nim 8 12 13", "nim 5 9 14");
+    // Written in pieces a little apart, as some editors and sync tools do: the first pieces
+    // leave the front matter unclosed, which would be an error if it were built.
+    let mut file = std::fs::File::create(f.lesson()).unwrap();
+    let bytes = text.as_bytes();
+    for piece in bytes.chunks(bytes.len().div_ceil(10)) {
+        file.write_all(piece).unwrap();
+        file.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(40));
+    }
+    drop(file);
+    let st = server.wait_for_build(before, PATIENCE);
+    assert!(st.errors.is_empty(), "a half-written lesson was built: {:?}", st.errors);
+    std::thread::sleep(Duration::from_millis(800));
+    let st = server.status();
+    assert_eq!(st.version, before + 1, "one build for one save");
+    assert!(get(addr, "/nim.html").text().contains("have nim-sum 2"));
+    server.stop();
+}
