@@ -172,7 +172,7 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
 /// How one game decides positions: by heap values, or by search.
 pub struct Solver<'g> {
     game: &'g Game,
-    values: Option<HeapValues>,
+    values: Option<std::sync::Arc<HeapValues>>,
     search: Search<'g>,
 }
 
@@ -180,7 +180,7 @@ impl<'g> Solver<'g> {
     /// Prepares to answer positions whose heaps are at most `largest`.
     pub fn new(game: &'g Game, largest: u64) -> Result<Solver<'g>, GameError> {
         let values = match &game.shape {
-            Shape::Heaps(rule) => Some(HeapValues::new(rule, largest)?),
+            Shape::Heaps(rule) => Some(HeapValues::shared(rule, largest)?),
             _ => None,
         };
         Ok(Solver { game, values, search: Search::new(game) })
@@ -188,7 +188,7 @@ impl<'g> Solver<'g> {
 
     /// The heap values, for heap games.
     pub fn values(&self) -> Option<&HeapValues> {
-        self.values.as_ref()
+        self.values.as_deref()
     }
 
     /// True when the search decides (misère heap games other than Nim, whole-position games).
@@ -243,7 +243,15 @@ impl<'g> Solver<'g> {
                 .take(list)
                 .map(|m| {
                     let after = m.leaves.to_vec();
-                    GameMove { heap: None, from: None, to: after.clone(), take: None, leaves: None, position: after, reason: String::new() }
+                    GameMove {
+                        heap: None,
+                        from: None,
+                        to: after.clone(),
+                        take: None,
+                        leaves: None,
+                        position: after,
+                        reason: String::new(),
+                    }
                 })
                 .collect();
             return Ok((Some(moves.len() as u128), listed));
@@ -281,7 +289,15 @@ impl<'g> Solver<'g> {
     fn step_move(&self, p: &[u64], heap: Option<usize>, to: Vec<u64>) -> GameMove {
         match heap {
             Some(i) => self.heap_move(p, i, to),
-            None => GameMove { heap: None, from: None, position: to.clone(), to, take: None, leaves: None, reason: String::new() },
+            None => GameMove {
+                heap: None,
+                from: None,
+                position: to.clone(),
+                to,
+                take: None,
+                leaves: None,
+                reason: String::new(),
+            },
         }
     }
 
@@ -290,7 +306,15 @@ impl<'g> Solver<'g> {
         let from = p[i];
         let leaves: u64 = to.iter().sum();
         let position = apply(self.game, p, i, &to);
-        GameMove { heap: Some(i + 1), from: Some(from), take: Some(from - leaves), leaves: Some(leaves), to, position, reason: String::new() }
+        GameMove {
+            heap: Some(i + 1),
+            from: Some(from),
+            take: Some(from - leaves),
+            leaves: Some(leaves),
+            to,
+            position,
+            reason: String::new(),
+        }
     }
 
     /// The move a losing player makes in a play-out: the smallest change to the largest heap
@@ -346,7 +370,10 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         }
     };
     let (method, method_reason) = if game.misere && !matches!(game.shape, Shape::Heaps(HeapRule::Take { .. })) {
-        ("search".to_string(), "misère play has no Grundy theory here: every reachable position was searched".to_string())
+        (
+            "search".to_string(),
+            "misère play has no Grundy theory here: every reachable position was searched".to_string(),
+        )
     } else {
         (method, method_reason)
     };
@@ -447,7 +474,11 @@ impl Explainer<'_, '_> {
                 if m.to.len() == 1 {
                     format!("a heap of value {v}")
                 } else {
-                    format!("heaps {} of values {} = {v}", list(&m.to), vals.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "))
+                    format!(
+                        "heaps {} of values {} = {v}",
+                        list(&m.to),
+                        vals.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ ")
+                    )
                 }
             };
             return Ok(format!(

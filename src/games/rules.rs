@@ -309,7 +309,9 @@ impl HeapRule {
         let mut first = None;
         match self {
             // Large heaps: the first option is known without listing the rest.
-            HeapRule::Take { .. } | HeapRule::Lasker if n > 0 => return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] })),
+            HeapRule::Take { .. } | HeapRule::Lasker if n > 0 => {
+                return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] }));
+            }
             HeapRule::GrundyGame if n > MAX_LISTED_HEAP => return Ok(Some(vec![n - 1, 1])),
             HeapRule::Octal(o) if n > MAX_LISTED_HEAP => {
                 for (k, &d) in o.digits.iter().enumerate().skip(1) {
@@ -356,8 +358,7 @@ impl HeapRule {
                  own: its value is n mod 3"
             }
             HeapRule::Lasker => {
-                "by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against \
-                 the search on every heap up to 200)"
+                "by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against a search of whole sums on every heap up to 40)"
             }
             _ => return None,
         })

@@ -13,6 +13,11 @@
 use super::rules::{HeapOption, HeapRule, SubtractionSet};
 use super::{GameError, err};
 use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// How many rules' values the process keeps for reuse.
+const SHARED_RULES: usize = 256;
 
 /// A proved period of a Grundy sequence: `g(n + period) = g(n)` for every `n >= pre_period`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -107,6 +112,34 @@ impl HeapValues {
         Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(no_theory(rule)) })
     }
 
+    /// The values of `rule` for heaps up to `need`, computed once per process and shared: a
+    /// period search or a table is not redone for every position of the same game. (Games
+    /// defined by scripts are computed afresh: their tables are small.)
+    pub fn shared(rule: &HeapRule, need: u64) -> Result<Arc<HeapValues>, GameError> {
+        static CACHE: OnceLock<Mutex<HashMap<String, Arc<HeapValues>>>> = OnceLock::new();
+        let Some(key) = shared_key(rule) else {
+            return HeapValues::new(rule, need).map(Arc::new);
+        };
+        let cache = CACHE.get_or_init(Default::default);
+        if let Some(v) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key)
+            && v.covers(need)
+        {
+            return Ok(v.clone());
+        }
+        let values = Arc::new(HeapValues::new(rule, need)?);
+        let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= SHARED_RULES {
+            map.clear();
+        }
+        map.insert(key, values.clone());
+        Ok(values)
+    }
+
+    /// Whether every heap up to `need` is answered.
+    fn covers(&self, need: u64) -> bool {
+        !matches!(self.method, Method::Table(_)) || need < self.table.len() as u64
+    }
+
     /// The rule these values belong to.
     pub fn rule(&self) -> &HeapRule {
         &self.rule
@@ -152,6 +185,18 @@ impl HeapValues {
     pub fn sequence(&self, n: u64) -> Result<Vec<u64>, GameError> {
         (0..=n).map(|h| self.value(h)).collect()
     }
+}
+
+/// The key under which a rule's values are shared; `None` for scripts.
+fn shared_key(rule: &HeapRule) -> Option<String> {
+    Some(match rule {
+        HeapRule::Take { max_take } => format!("take {max_take:?}"),
+        HeapRule::Subtraction(set) => format!("subtraction {}", set.words()),
+        HeapRule::Octal(o) => format!("octal {}", o.code()),
+        HeapRule::Lasker => "lasker".into(),
+        HeapRule::GrundyGame => "grundy-game".into(),
+        HeapRule::Script(_) => return None,
+    })
 }
 
 fn is_octal(rule: &HeapRule) -> bool {
@@ -305,7 +350,10 @@ mod tests {
         let v = octal("0.77");
         let p = v.period().unwrap();
         assert_eq!((p.pre_period, p.period), (71, 12));
-        assert_eq!(v.value(1_000_000_000_000_000_000).unwrap(), v.value(71 + (1_000_000_000_000_000_000 - 71) % 12).unwrap());
+        assert_eq!(
+            v.value(1_000_000_000_000_000_000).unwrap(),
+            v.value(71 + (1_000_000_000_000_000_000 - 71) % 12).unwrap()
+        );
     }
 
     #[test]

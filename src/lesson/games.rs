@@ -33,10 +33,8 @@ pub fn check_name(name: &str, builtin: &[String]) -> Result<(), String> {
 
 /// Compiles a game block, with the message a teacher needs when it fails.
 pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
-    ScriptGame::compile(name, body).map_err(|e| ScriptError {
-        message: format!("game \"{name}\": {}", e.message),
-        at: e.at,
-    })
+    ScriptGame::compile(name, body)
+        .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ mod cli;
 mod course;
 mod edges;
 mod exercises;
+mod families;
 mod fuzz;
 mod games;
 mod serve;

@@ -1,0 +1,237 @@
+//! The general game model against an independent referee: every family's Grundy values, verdicts
+//! and winning-move counts are compared with `games::search::Solver` run on move generators
+//! written here from the games' definitions (not from `games::rules`), on every small position,
+//! in normal and misère play; and published sequences (Kayles, Dawson's chess) are compared
+//! with the engine's values and proved periods.
+
+use nimbook::directive::{self, Example, split_words};
+use nimbook::games::analysis;
+use nimbook::games::catalogue::Game as ModelGame;
+use nimbook::games::rules::{HeapRule, Octal, SubtractionSet, finite_set};
+use nimbook::games::search::{Game, Solver};
+use nimbook::games::values::HeapValues;
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+/// A heap game for the referee: how a heap of `n` may be replaced, from the game's definition.
+#[derive(Clone)]
+struct Referee(fn(&[u64], u64) -> Vec<Vec<u64>>, Vec<u64>);
+
+impl Game for Referee {
+    type Position = Vec<u64>;
+    fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..p.len() {
+            for to in (self.0)(&self.1, p[i]) {
+                let mut q: Vec<u64> = p[..i].iter().chain(&p[i + 1..]).copied().collect();
+                q.extend(to.into_iter().filter(|&h| h > 0));
+                out.push(q);
+            }
+        }
+        out
+    }
+    fn canonical(&self, p: &Vec<u64>) -> Vec<u64> {
+        let mut q: Vec<u64> = p.iter().copied().filter(|&h| h > 0).collect();
+        q.sort_unstable();
+        q
+    }
+}
+
+fn subtract(set: &[u64], n: u64) -> Vec<Vec<u64>> {
+    set.iter().filter(|&&s| s <= n).map(|&s| vec![n - s]).collect()
+}
+
+/// Octal code digits in `code` (digit k at index k): remove k, leaving 0, 1 or 2 heaps.
+fn octal(code: &[u64], n: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for (k, &d) in code.iter().enumerate() {
+        let k = k as u64;
+        if n < k {
+            continue;
+        }
+        let rest = n - k;
+        if d & 1 == 1 && rest == 0 && k > 0 {
+            out.push(vec![]);
+        }
+        if d & 2 == 2 && rest > 0 && k > 0 {
+            out.push(vec![rest]);
+        }
+        if d & 4 == 4 {
+            for a in 1..rest {
+                if a <= rest - a {
+                    out.push(vec![a, rest - a]);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn lasker(_: &[u64], n: u64) -> Vec<Vec<u64>> {
+    let mut out: Vec<Vec<u64>> = (0..n).map(|m| vec![m]).collect();
+    out.extend((1..n).filter(|&a| a <= n - a).map(|a| vec![a, n - a]));
+    out
+}
+
+fn grundy_game(_: &[u64], n: u64) -> Vec<Vec<u64>> {
+    (1..n).filter(|&a| a < n - a).map(|a| vec![a, n - a]).collect()
+}
+
+fn take(k: &[u64], n: u64) -> Vec<Vec<u64>> {
+    (1..=k[0].min(n)).map(|t| vec![n - t]).collect()
+}
+
+/// Every position of 1 to 3 heaps of at most `max` (heaps in non-decreasing order).
+fn small_positions(max: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for a in 0..=max {
+        out.push(vec![a]);
+        for b in a..=max {
+            out.push(vec![a, b]);
+            for c in b..=max {
+                out.push(vec![a, b, c]);
+            }
+        }
+    }
+    out
+}
+
+/// Compares one family with its referee on all small positions, normal and misère.
+fn cross_check(words: &str, referee: Referee, single_max: u64, position_max: u64) {
+    let (game, _) = directive::parse_game_position(&split_words(&format!("{words} 1")), &Default::default()).unwrap();
+    let rule = game.heap_rule().unwrap().clone();
+    let mut solver = Solver::new(referee.clone());
+    let values = HeapValues::new(&rule, single_max).unwrap();
+    for n in 0..=single_max {
+        assert_eq!(values.value(n).unwrap(), solver.grundy(&vec![n]), "{words}: g({n})");
+    }
+    for misere in [false, true] {
+        let game = ModelGame { misere, ..game.clone() };
+        for p in small_positions(position_max) {
+            let ex = analysis::example(&game, &p).unwrap();
+            let wins = solver.first_player_wins(&p, misere);
+            assert_eq!(ex.first_player_wins, wins, "{}", game.words(&p));
+            // Winning moves are distinct by (heap, the heaps that replace it).
+            let mut referee_moves = BTreeSet::new();
+            for i in 0..p.len() {
+                for to in (referee.0)(&referee.1, p[i]) {
+                    let mut after: Vec<u64> = p[..i].iter().chain(&p[i + 1..]).copied().collect();
+                    after.extend(to.iter().copied().filter(|&h| h > 0));
+                    if !solver.first_player_wins(&after, misere) {
+                        let mut to: Vec<u64> = to.into_iter().filter(|&h| h > 0).collect();
+                        to.sort_unstable_by(|a, b| b.cmp(a));
+                        referee_moves.insert((i + 1, to));
+                    }
+                }
+            }
+            let engine_moves: BTreeSet<(usize, Vec<u64>)> =
+                ex.winning_moves.iter().map(|m| (m.heap.unwrap(), m.to.clone())).collect();
+            assert_eq!(engine_moves, referee_moves, "{}", game.words(&p));
+            assert_eq!(ex.winning_move_count, Some(referee_moves.len() as u128), "{}", game.words(&p));
+            if !misere {
+                assert_eq!(ex.grundy, Some(solver.grundy(&p)), "{}", game.words(&p));
+            }
+        }
+    }
+}
+
+#[test]
+fn subtraction_games_match_the_referee() {
+    for set in [vec![1, 3, 4], vec![2, 5], vec![1, 2, 3], vec![3, 4], vec![5], vec![2, 3, 7]] {
+        let words = format!("subtraction --set {}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+        cross_check(&words, Referee(subtract, set), 80, 7);
+    }
+    let powers: Vec<u64> = (0..7).map(|i| 1 << i).collect();
+    cross_check("subtraction --set powers-of-two", Referee(subtract, powers), 100, 7);
+    cross_check("subtraction --set fibonacci", Referee(subtract, vec![1, 2, 3, 5, 8, 13, 21, 34, 55, 89]), 100, 7);
+    let squares: Vec<u64> = (1..11).map(|i| i * i).collect();
+    cross_check("subtraction --set squares", Referee(subtract, squares), 100, 7);
+}
+
+#[test]
+fn octal_games_match_the_referee() {
+    for (words, code) in [
+        ("kayles", vec![0, 7, 7]),
+        ("dawson-chess", vec![0, 1, 3, 7]),
+        ("dawson-kayles", vec![0, 0, 7]),
+        ("octal 0.4", vec![0, 4]),
+        ("octal 4.07", vec![4, 0, 7]),
+        ("octal 0.6", vec![0, 6]),
+        ("octal 0.51", vec![0, 5, 1]),
+    ] {
+        cross_check(words, Referee(octal, code), 40, 6);
+    }
+}
+
+#[test]
+fn lasker_grundy_game_and_bounded_nim_match_the_referee() {
+    cross_check("lasker", Referee(lasker, vec![]), 40, 6);
+    cross_check("grundy-game", Referee(grundy_game, vec![]), 40, 7);
+    cross_check("nim --max-take 3", Referee(take, vec![3]), 40, 6);
+    cross_check("nim", Referee(take, vec![u64::MAX]), 30, 6);
+}
+
+fn numbers(text: &str) -> Vec<u64> {
+    text.split_whitespace().map(|w| w.parse().unwrap()).collect()
+}
+
+#[test]
+fn published_sequences_and_periods() {
+    let kayles = numbers(include_str!("../fixtures/games/kayles.txt"));
+    let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.77").unwrap()), 0).unwrap();
+    assert_eq!(values.sequence(95).unwrap(), kayles);
+    let p = values.period().unwrap();
+    assert_eq!((p.pre_period, p.period), (71, 12));
+    let dawson = numbers(include_str!("../fixtures/games/dawson-chess.txt"));
+    let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.137").unwrap()), 0).unwrap();
+    assert_eq!(values.sequence(85).unwrap(), dawson);
+    let p = values.period().unwrap();
+    assert_eq!((p.pre_period, p.period), (52, 34));
+    assert_eq!(p.block, dawson[52..]);
+    // Dawson's Kayles (0.07) is Dawson's chess moved up by one heap.
+    let shifted = HeapValues::new(&HeapRule::Octal(Octal::parse("0.07").unwrap()), 0).unwrap();
+    for n in 1..=85 {
+        assert_eq!(shifted.value(n).unwrap(), dawson[n as usize - 1], "0.07 at {n}");
+    }
+    // The period answers every heap that fits in 64 bits.
+    let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.77").unwrap()), 0).unwrap();
+    let n = 1_000_000_000_000_000_000u64;
+    assert_eq!(values.value(n).unwrap(), kayles[(72 + (n - 72) % 12) as usize]);
+    assert_eq!(values.value(u64::MAX).unwrap(), kayles[(72 + (u64::MAX - 72) % 12) as usize]);
+}
+
+#[test]
+fn huge_positions_and_refusals() {
+    let ex = directive::example_from_text("kayles 1000000000000000000 5").unwrap();
+    let Example::Game(ex) = ex else { panic!("a general example") };
+    assert!(ex.winning_move_count.is_some());
+    assert!(ex.playout.len() <= nimbook::games::PLAYOUT_LIMIT);
+    let e = directive::example_from_text("grundy-game 1000000").unwrap_err();
+    assert!(e.message.contains("open problem"), "{}", e.message);
+    let e = directive::example_from_text("kayles 40 40 40 --misere").unwrap_err();
+    assert!(e.message.contains("search of more than"), "{}", e.message);
+    let set = finite_set(vec![3, 1, 3]).unwrap();
+    assert_eq!(set, SubtractionSet::Finite(vec![1, 3]));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_subtraction_sets_match_the_referee(set in prop::collection::btree_set(1u64..=9, 1..=3)) {
+        let set: Vec<u64> = set.into_iter().collect();
+        let words = format!("subtraction --set {}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+        cross_check(&words, Referee(subtract, set), 60, 5);
+    }
+
+    #[test]
+    fn random_octal_codes_match_the_referee(digits in prop::collection::vec(0u64..=7, 1..=3), first in prop::bool::ANY) {
+        let mut code = vec![if first { 4 } else { 0 }];
+        code.extend(digits);
+        if code.iter().skip(1).all(|&d| d == 0) {
+            return Ok(());
+        }
+        let words = format!("octal {}.{}", code[0], code[1..].iter().map(u64::to_string).collect::<String>());
+        cross_check(&words, Referee(octal, code), 30, 5);
+    }
+}
