@@ -5,14 +5,15 @@
 # and by mdBook (front matter stripped; blocks become code). The commands alternate: each round
 # runs every command once per run, and the medians over all rounds are compared.
 # Usage: bench/course.sh [ROUNDS] [RUNS]   (defaults 4 and 3; installs hyperfine and mdbook if missing)
+# NIMBOOK_BIN=path/to/nimbook bench/course.sh measures another build of nimbook instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-4}
 runs=${2:-3}
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine; }
 command -v mdbook >/dev/null || cargo install --locked mdbook
-cargo build --release --quiet
-bin="$PWD/target/release/nimbook"
+[ -n "${NIMBOOK_BIN:-}" ] || cargo build --release --quiet
+bin="${NIMBOOK_BIN:-$PWD/target/release/nimbook}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
