@@ -2,6 +2,7 @@
 //! front matter split off) and renders its body to HTML through [`render`], where the
 //! directive blocks become computed worked examples, charts and certificates.
 
+pub mod cache;
 pub mod front;
 pub mod games;
 pub mod limits;
@@ -11,7 +12,7 @@ pub mod render;
 use crate::error::Diagnostic;
 use std::path::{Path, PathBuf};
 
-pub use render::{LinkRef, RenderedLesson, TocEntry, render_lesson};
+pub use render::{LinkRef, RenderedLesson, TocEntry, render_lesson, render_lesson_cached};
 
 /// A lesson file as read from disk.
 #[derive(Debug, Clone)]

@@ -6,6 +6,7 @@
 //! Every mistake becomes a [`Diagnostic`] at its line and column; rendering goes on so that
 //! one build reports all of them.
 
+use super::cache::{self, BlockCache};
 use super::front;
 use super::games;
 use super::math;
@@ -126,6 +127,8 @@ type Spanned<'e> = (Event<'e>, Range<usize>);
 
 struct Page<'a> {
     env: &'a Environment<'static>,
+    /// Where computed block values are kept between builds, if anywhere.
+    cache: Option<&'a BlockCache>,
     path: &'a Path,
     text: &'a str,
     /// Whether the file has front matter: only then are `{{ … }}` evaluated and headings given
@@ -152,10 +155,21 @@ struct Page<'a> {
 
 /// Renders one lesson. `text` is the whole file; `path` is used in messages.
 pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Result<RenderedLesson, Vec<Diagnostic>> {
+    render_lesson_cached(env, path, text, None)
+}
+
+/// [`render_lesson`], taking computed block values from `cache` when it has them.
+pub fn render_lesson_cached(
+    env: &Environment<'static>,
+    path: &Path,
+    text: &str,
+    cache: Option<&BlockCache>,
+) -> Result<RenderedLesson, Vec<Diagnostic>> {
     let split = front::split(path, text).map_err(|d| vec![d])?;
     let front = split.front.clone().unwrap_or_default();
     let mut page = Page {
         env,
+        cache,
         path,
         text,
         front_matter: split.front.is_some(),
@@ -803,16 +817,17 @@ impl<'a> Page<'a> {
                 return None;
             }
         }
-        let mut certificates = Vec::new();
-        for id in ids {
-            match properties::certify(&id, range) {
-                Ok(c) => certificates.push(c),
-                Err(e) => {
-                    self.error(offset, e.0);
-                    return None;
-                }
+        let key = format!("{} --bits {bits} --heaps {heaps}", ids.join(" "));
+        let computed = cache::cached(self.cache, "verify", &key, || {
+            ids.iter().map(|id| properties::certify(id, range)).collect::<Result<Vec<_>, _>>()
+        });
+        let certificates = match computed {
+            Ok(c) => c,
+            Err(e) => {
+                self.error(offset, e.0);
+                return None;
             }
-        }
+        };
         self.render_template(
             "blocks/verify.html",
             context! { certificates => Value::from(Serde(&certificates)) },

@@ -104,6 +104,8 @@ pub struct Cache {
     lessons: HashMap<PathBuf, (u64, Arc<Page>)>,
     /// How many lessons the last build had to render (the rest came from the cache).
     pub last_rendered: usize,
+    /// Computed blocks kept on disk between builds (`nimbook build` uses the site's own).
+    pub blocks: Option<lesson::cache::BlockCache>,
 }
 
 fn hash_of(bytes: &[u8]) -> u64 {
@@ -156,7 +158,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             {
                 return Ok((path.clone(), h, Arc::clone(page), false));
             }
-            let rendered = lesson::render_lesson(&env, &lesson.path, &lesson.text)?;
+            let rendered = lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, cache.blocks.as_ref())?;
             let url = format!("{}.html", lesson.slug);
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url }), true))
         })
@@ -239,7 +241,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
 /// `nimbook build`: generate, then swap into `out`.
 pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     output::check_replaceable(out)?;
-    let (files, summary) = generate(layout)?;
+    let blocks = Some(lesson::cache::BlockCache::open(&layout.root));
+    let (files, summary) = generate_cached(layout, &mut Cache { blocks, ..Cache::default() })?;
     output::write_atomically(&files, out)?;
     Ok(summary)
 }

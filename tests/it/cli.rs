@@ -153,6 +153,20 @@ fn verify_prints_a_line_per_statement() {
     assert!(!text.contains("FAILS"), "{text}");
 }
 
+/// Issue 10: a heap count that wrapped the old guard, and a property whose cases the old guard
+/// did not count, are both bounded before any work by one checked formula.
+#[test]
+fn verify_bounds_the_work_before_doing_it() {
+    let out = nimbook(&["verify", "--bits", "2", "--heaps", "9223372036854775809", "theorem-1"], "");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("lower --bits or --heaps"), "{stderr}");
+    let refused = nimbook(&["verify", "--bits", "10", "--heaps", "3", "theorem-2"], "");
+    assert!(!refused.status.success() && String::from_utf8_lossy(&refused.stderr).contains("more work than the limit"));
+    let text = ok(&["verify", "--bits", "10", "--heaps", "2", "theorem-2"], "");
+    assert!(text.contains("holds") && text.contains("checked 1047552 cases"), "{text}");
+}
+
 #[test]
 fn play_against_the_computer_through_stdin() {
     // The computer moves first from 3 4 5 (nim-sum 2) and cannot be beaten.

@@ -114,7 +114,11 @@ fn a_failed_build_leaves_the_output_untouched() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].ends_with("02-nim.md:5:15: heap size \"twelve\" is not a whole number"), "{errors:?}");
     assert_eq!(before, snapshot(&tmp.path().join("output")));
-    let leftovers: Vec<_> = fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let leftovers: Vec<_> = fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|name| name != nimbook::lesson::cache::DIR_NAME)
+        .collect();
     assert_eq!(leftovers.len(), 2, "no staging folder is left behind: {leftovers:?}");
 }
 

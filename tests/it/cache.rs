@@ -1,0 +1,105 @@
+//! The build cache beside a site (`.nimbook-cache/`) as `nimbook build` uses it, and the work
+//! bound on ```` ```verify ```` blocks: a second build takes computed blocks from the cache,
+//! changed words are computed afresh, an entry of another engine version is never used,
+//! `check` writes no cache, and a block asking for too much work is a diagnostic.
+
+use nimbook::error::Error;
+use nimbook::games::ENGINE_VERSION;
+use nimbook::lesson::cache::{BlockCache, DIR_NAME};
+use nimbook::site::{self, Layout};
+use serde_json::json;
+use std::fs;
+use std::path::Path;
+
+/// A one-lesson site whose lesson has one `verify` block with `words`.
+fn site_with_verify(words: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    write_lesson(tmp.path(), words);
+    tmp
+}
+
+fn write_lesson(root: &Path, words: &str) {
+    fs::create_dir_all(root.join("content")).unwrap();
+    let text = format!("+++\ntitle = \"Checks\"\n+++\n\nSome text.\n\n```verify\n{words}\n```\n");
+    fs::write(root.join("content/01-checks.md"), text).unwrap();
+}
+
+fn build(root: &Path) -> String {
+    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    fs::read_to_string(root.join("output/checks.html")).unwrap()
+}
+
+/// A forged entry, as a stand-in for "a value the engine would not compute now".
+fn forge(cache: &BlockCache, key: &str, cases: u64) {
+    let cert = json!([{ "id": "property-4", "name": "Cancellation", "statement": "forged",
+        "domain": "forged", "cases": cases, "counterexample": null, "holds": true }]);
+    cache.put("verify", key, &cert);
+}
+
+#[test]
+fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed() {
+    let tmp = site_with_verify("property-4");
+    let first = build(tmp.path());
+    assert!(first.contains("checked 4096 cases"), "{first}");
+    let dir = tmp.path().join(DIR_NAME);
+    assert!(dir.join(".gitignore").is_file() && dir.join("CACHEDIR.TAG").is_file());
+    // The cache is what the build reads: an entry for exactly these words is used as it is.
+    let cache = BlockCache::open(tmp.path());
+    forge(&cache, "property-4 --bits 6 --heaps 3", 7);
+    assert!(build(tmp.path()).contains("checked 7 cases"));
+    // Other words are other entries: computed afresh.
+    write_lesson(tmp.path(), "property-4 --bits 5");
+    assert!(build(tmp.path()).contains("checked 1024 cases"));
+    // Deleting the folder is safe: everything is computed again.
+    fs::remove_dir_all(&dir).unwrap();
+    write_lesson(tmp.path(), "property-4");
+    assert_eq!(build(tmp.path()), first);
+}
+
+#[test]
+fn an_entry_of_another_engine_version_is_never_used() {
+    let tmp = site_with_verify("property-4");
+    for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
+        forge(&BlockCache::open(tmp.path()).with_engine_version(version), "property-4 --bits 6 --heaps 3", 7);
+    }
+    let page = build(tmp.path());
+    assert!(page.contains("checked 4096 cases") && !page.contains("checked 7 cases"), "{page}");
+}
+
+#[test]
+fn a_corrupt_cache_is_ignored() {
+    let tmp = site_with_verify("property-6 property-7");
+    let first = build(tmp.path());
+    let mut entries = 0;
+    for sub in fs::read_dir(tmp.path().join(DIR_NAME)).unwrap() {
+        let sub = sub.unwrap().path();
+        if sub.is_dir() {
+            for f in fs::read_dir(&sub).unwrap() {
+                let f = f.unwrap().path();
+                let text = fs::read_to_string(&f).unwrap();
+                fs::write(&f, text.replace("262144", "262143")).unwrap();
+                entries += 1;
+            }
+        }
+    }
+    assert_eq!(entries, 1);
+    assert_eq!(build(tmp.path()), first);
+}
+
+#[test]
+fn check_writes_no_cache() {
+    let tmp = site_with_verify("property-4");
+    site::generate(&Layout::new(tmp.path())).unwrap();
+    assert!(!tmp.path().join(DIR_NAME).exists());
+}
+
+/// Issue 10: a block is bounded by the same formula as `nimbook verify`, before any work.
+#[test]
+fn a_verify_block_beyond_the_work_bound_is_a_diagnostic() {
+    let tmp = site_with_verify("theorem-1 --bits 10 --heaps 3");
+    let e = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap_err();
+    let Error::Diagnostics(d) = e else { panic!("expected diagnostics, got {e}") };
+    let text = d[0].to_string();
+    assert!(text.contains("content/01-checks.md:7:1: theorem-1 with --bits 10 and --heaps 3 is more work"), "{text}");
+    assert!(!tmp.path().join(DIR_NAME).exists(), "an error is not cached");
+}
