@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 use crate::games::properties;
 use crate::judge;
 use clap::{CommandFactory, Parser, Subcommand};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -206,9 +206,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             example(&words, json)
         }
         Command::Judge { problem } => {
-            let mut input = String::new();
-            io::stdin().read_to_string(&mut input).map_err(|e| Error::io("reading standard input", e))?;
-            let out = judge::run(problem, &input).map_err(Error::Usage)?;
+            let out = judge::run_reader(problem, io::stdin().lock()).map_err(Error::Usage)?;
             write_stdout(&out)?;
             Ok(ExitCode::SUCCESS)
         }

@@ -248,11 +248,16 @@ fn subtraction_grundy_values_match_the_solver() {
         let values = subtraction::grundy_values(&set, 80).unwrap();
         let expected: Vec<u64> = (0..=80).map(|n| solver.grundy(&n)).collect();
         assert_eq!(values, expected, "set {set:?}");
-        let ex = subtraction::example(80, &set).unwrap();
+        let game = nimbook::games::catalogue::Game::heaps(
+            "subtraction",
+            nimbook::games::rules::HeapRule::Subtraction(nimbook::games::rules::finite_set(set.clone()).unwrap()),
+            false,
+        );
+        let ex = nimbook::games::analysis::example(&game, &[80]).unwrap();
         assert_eq!(ex.first_player_wins, solver.first_player_wins(&80, false), "set {set:?}");
         let mut searched = solver.winning_moves(&80, false);
         searched.sort_unstable();
-        let mut got: Vec<u64> = ex.winning_moves.iter().map(|m| m.leaves).collect();
+        let mut got: Vec<u64> = ex.winning_moves.iter().map(|m| m.leaves.unwrap()).collect();
         got.sort_unstable();
         assert_eq!(got, searched, "set {set:?}");
     }
