@@ -16,6 +16,7 @@ pub mod properties;
 pub mod rules;
 pub mod script;
 pub mod search;
+pub mod sg_certificate;
 pub mod subtraction;
 pub mod values;
 pub mod wythoff;
