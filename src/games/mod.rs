@@ -17,7 +17,6 @@ pub mod rules;
 pub mod script;
 pub mod search;
 pub mod sg_certificate;
-pub mod subtraction;
 pub mod values;
 pub mod wythoff;
 pub mod xor;

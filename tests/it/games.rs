@@ -6,8 +6,10 @@
 //! answer.
 
 use nimbook::games::nim::{self, Move, NimRules};
+use nimbook::games::rules::{HeapRule, finite_set};
 use nimbook::games::search::{Game, NimGame, Solver, SubtractionGame, WythoffGame};
-use nimbook::games::{Player, bash, euler301, subtraction, wythoff, xor};
+use nimbook::games::values::HeapValues;
+use nimbook::games::{Player, bash, euler301, wythoff, xor};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::RefCell;
@@ -245,7 +247,10 @@ proptest! {
 fn subtraction_grundy_values_match_the_solver() {
     for set in [vec![1, 3, 4], vec![2, 5], vec![1, 2, 3], vec![3, 4], vec![1, 4, 9, 16], vec![2, 3, 7], vec![5]] {
         let mut solver = Solver::new(SubtractionGame { set: set.clone() });
-        let values = subtraction::grundy_values(&set, 80).unwrap();
+        let values = HeapValues::new(&HeapRule::Subtraction(finite_set(set.clone()).unwrap()), 80)
+            .unwrap()
+            .sequence(80)
+            .unwrap();
         let expected: Vec<u64> = (0..=80).map(|n| solver.grundy(&n)).collect();
         assert_eq!(values, expected, "set {set:?}");
         let game = nimbook::games::catalogue::Game::heaps(
@@ -274,7 +279,8 @@ proptest! {
         let set: Vec<u64> = set.into_iter().collect();
         let mut solver = Solver::new(SubtractionGame { set: set.clone() });
         let expected: Vec<u64> = (0..=n).map(|h| solver.grundy(&h)).collect();
-        prop_assert_eq!(subtraction::grundy_values(&set, n).unwrap(), expected);
+        let values = HeapValues::new(&HeapRule::Subtraction(finite_set(set.clone()).unwrap()), n).unwrap();
+        prop_assert_eq!(values.sequence(n).unwrap(), expected);
     }
 }
 
