@@ -1,7 +1,8 @@
 //! `cargo bench --bench engine`: timings of the engine's heaviest paths, with the standard
 //! library only. Each case runs several times and the median is reported, with the time per
 //! item where a case is made of many items: Wythoff winning moves near 10^18, the HDU 1527
-//! judge on 100,000 lines, the PE 301 brute force over 2^30 numbers, and the Nim worked example
+//! judge on 100,000 lines, the game-model judge problems (HDU 1536, 1847, 1848, 3032) at their
+//! limits, the PE 301 brute force over 2^30 numbers, and the Nim worked example
 //! (and its terminal text) for 1000 heaps. Inputs come from a fixed xorshift sequence, so every
 //! run measures the same work.
 
@@ -106,6 +107,40 @@ fn main() {
         black_box(out);
     });
     cases.push(Case { name: "judge hdu1527, 100,000 lines", runs: 5, median, items: Some((100_000, "line")) });
+
+    // The judge's game-model problems at their limits.
+    let mut s_nim = String::new();
+    for _ in 0..10 {
+        // 100 amounts up to 10,000, then 100 positions of 100 heaps up to 10,000.
+        let set: Vec<String> = (0..100).map(|_| (1 + rng.below(10_000)).to_string()).collect();
+        writeln!(s_nim, "100 {}\n100", set.join(" ")).unwrap();
+        for _ in 0..100 {
+            let heaps: Vec<String> = (0..100).map(|_| rng.below(10_001).to_string()).collect();
+            writeln!(s_nim, "100 {}", heaps.join(" ")).unwrap();
+        }
+    }
+    s_nim.push_str("0\n");
+    let pow2: String = (0..100_000).map(|_| format!("{}\n", 1 + rng.below(1000))).collect();
+    let fib: String = (0..100_000)
+        .map(|_| format!("{} {} {}\n", 1 + rng.below(1000), 1 + rng.below(1000), 1 + rng.below(1000)))
+        .collect::<String>()
+        + "0 0 0\n";
+    let mut lasker = String::from("1\n1000000\n");
+    for _ in 0..1_000_000 {
+        writeln!(lasker, "{}", 1 + rng.below((1 << 31) - 1)).unwrap();
+    }
+    for (name, problem, input, items) in [
+        ("judge hdu1536, 10 sets of 100, 10^4 heaps", Problem::Hdu1536, &s_nim, (10, "case")),
+        ("judge hdu1847, 100,000 lines", Problem::Hdu1847, &pow2, (100_000, "line")),
+        ("judge hdu1848, 100,000 lines", Problem::Hdu1848, &fib, (100_000, "line")),
+        ("judge hdu3032, 10^6 heaps", Problem::Hdu3032, &lasker, (1_000_000, "heap")),
+    ] {
+        let median = median_of(5, || {
+            let out = judge::run_reader(problem, black_box(input.as_bytes())).expect("the input is well formed");
+            black_box(out);
+        });
+        cases.push(Case { name, runs: 5, median, items: Some(items) });
+    }
 
     // PE 301 by brute force: every n up to 2^30.
     let median = median_of(3, || {

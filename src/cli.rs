@@ -1,11 +1,12 @@
 //! The command line: clap definitions, and one function per command taking plain values.
 
+use crate::directive::split_words;
 use crate::directive::{self, Request, words_from_args};
 use crate::error::{Error, Result};
-use crate::games::properties;
+use crate::games::{properties, sg_certificate};
 use crate::judge;
 use clap::{CommandFactory, Parser, Subcommand};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -180,6 +181,12 @@ pub enum Command {
         /// Check positions of 2 up to HEAPS heaps.
         #[arg(long, default_value_t = 3)]
         heaps: usize,
+        /// For `sprague-grundy`: the heap game, e.g. --game kayles or --game "subtraction --set 1,3,4".
+        #[arg(long, allow_hyphen_values = true)]
+        game: Option<String>,
+        /// For `sprague-grundy`: the largest heap in a sum (sums of up to HEAPS heaps are checked).
+        #[arg(long)]
+        max: Option<u64>,
         /// Print the certificates as JSON.
         #[arg(long)]
         json: bool,
@@ -206,9 +213,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             example(&words, json)
         }
         Command::Judge { problem } => {
-            let mut input = String::new();
-            io::stdin().read_to_string(&mut input).map_err(|e| Error::io("reading standard input", e))?;
-            let out = judge::run(problem, &input).map_err(Error::Usage)?;
+            let out = judge::run_reader(problem, io::stdin().lock()).map_err(Error::Usage)?;
             write_stdout(&out)?;
             Ok(ExitCode::SUCCESS)
         }
@@ -225,7 +230,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { statements, bits, heaps, json } => verify(&statements, bits, heaps, json),
+        Command::Verify { statements, bits, heaps, game, max, json } => {
+            verify(&statements, bits, heaps, game.as_deref(), max, json)
+        }
         Command::Build { root, out } => build(&root, out.as_deref()),
         Command::Check { root } => check(&root),
         Command::Render { file } => render(&file),
@@ -370,13 +377,34 @@ pub fn exercises(options: &crate::exercises::Options, out: &Path, site: &Path, s
 }
 
 /// `nimbook verify`: exit status 1 if any statement fails.
-pub fn verify(statements: &[String], bits: u32, heaps: usize, json: bool) -> Result<ExitCode> {
+pub fn verify(
+    statements: &[String],
+    bits: u32,
+    heaps: usize,
+    game: Option<&str>,
+    max: Option<u64>,
+    json: bool,
+) -> Result<ExitCode> {
     let range = properties::Range { bits, heaps };
     let all = statements.is_empty() || statements.iter().any(|s| s == "all");
     let ids: Vec<&str> = if all { properties::IDS.to_vec() } else { statements.iter().map(String::as_str).collect() };
     let certs = ids
         .iter()
-        .map(|id| properties::certify(id, range))
+        .map(|&id| {
+            if id == sg_certificate::ID {
+                // The same words a lesson's verify block takes after the statement id.
+                let mut text = game.map(|g| format!("--game {g}")).unwrap_or_default();
+                text += &format!(" --heaps {heaps}");
+                if let Some(m) = max {
+                    text += &format!(" --max {m}");
+                }
+                let request = sg_certificate::parse(&split_words(&text), None, &Default::default())
+                    .map_err(|e| crate::games::GameError(e.message))?;
+                sg_certificate::certify(&request)
+            } else {
+                properties::certify(id, range)
+            }
+        })
         .collect::<std::result::Result<Vec<_>, _>>()
         .map_err(|e| Error::Usage(e.0))?;
     let all_hold = certs.iter().all(|c| c.holds);

@@ -7,7 +7,8 @@
 
 use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, LegendEntry, Plot, Role, Shape, Swatch, list, pair, set_text, status};
-use crate::games::{GameError, bash, nim, subtraction, wythoff};
+use super::sequences::subtraction_values;
+use crate::games::{GameError, bash, nim, wythoff};
 
 /// Puts a list of P-positions into words.
 type Summary<'a> = dyn Fn(&[(u64, u64)]) -> String + 'a;
@@ -238,7 +239,7 @@ pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>) -> Result<Plot, GameE
 
 /// `grundy --set S --size N`: a heat map of g(x) xor g(y), with the zeros marked.
 pub(crate) fn grundy(set: &[u64], size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let g = subtraction::grundy_values(set, size)?;
+    let g = subtraction_values(set, size)?;
     let value = |x: u64, y: u64| g[x as usize] ^ g[y as usize];
     let s = set_text(set);
     let tooltip = |x: u64, y: u64| {

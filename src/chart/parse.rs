@@ -5,7 +5,7 @@
 
 use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
 use crate::directive::{DirectiveError, FlagSpec, Parsed, Word, parse_list, parse_number, split_flags, suggest};
-use crate::games::subtraction;
+use crate::games::rules::finite_set;
 
 /// The chart kinds, each with a sample block.
 pub(crate) const KINDS: [(&str, &str); 9] = [
@@ -84,7 +84,7 @@ impl Options<'_, '_> {
             );
         };
         let set = parse_list(word, "amount")?;
-        subtraction::validate_set(&set).or_else(|e| fail(Some(word), e.0))?;
+        finite_set(set.clone()).or_else(|e| fail(Some(word), e.0))?;
         Ok(set)
     }
 }

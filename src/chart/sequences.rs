@@ -4,7 +4,9 @@
 
 use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, list, set_text, status};
-use crate::games::{GameError, euler301, subtraction, xor};
+use crate::games::rules::{HeapRule, finite_set};
+use crate::games::values::HeapValues;
+use crate::games::{GameError, euler301, xor};
 
 /// The colour of each class n mod 4 on the running-XOR chart (the zeros are P-coloured).
 const XOR_CLASSES: [Role; 4] = [Role::Line, Role::N, Role::Fg, Role::P];
@@ -107,9 +109,14 @@ pub(crate) fn euler301(bits: u32, hl: Option<&Highlight>) -> Result<Plot, GameEr
     Ok(plot)
 }
 
+/// g(0), …, g(size) of the subtraction game with `set`, from the game model's [`HeapValues`].
+pub(crate) fn subtraction_values(set: &[u64], size: u64) -> Result<Vec<u64>, GameError> {
+    HeapValues::new(&HeapRule::Subtraction(finite_set(set.to_vec())?), size)?.sequence(size)
+}
+
 /// `subtraction --set S --size N`: g(n) for one heap, P-positions where it is 0.
 pub(crate) fn subtraction(set: &[u64], size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let g = subtraction::grundy_values(set, size)?;
+    let g = subtraction_values(set, size)?;
     let s = set_text(set);
     let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(

@@ -16,7 +16,7 @@ pub mod properties;
 pub mod rules;
 pub mod script;
 pub mod search;
-pub mod subtraction;
+pub mod sg_certificate;
 pub mod values;
 pub mod wythoff;
 pub mod xor;

@@ -13,7 +13,7 @@ use super::math;
 use crate::chart;
 use crate::directive::{self, DirectiveError, Example, FlagSpec, Request, split_flags, split_words};
 use crate::error::Diagnostic;
-use crate::games::properties;
+use crate::games::{properties, sg_certificate};
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
@@ -770,6 +770,17 @@ impl<'a> Page<'a> {
 
     fn verify_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
         let words = split_words(body);
+        if words.first().is_some_and(|w| w.text == sg_certificate::ID) {
+            let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
+                .map_err(|e| self.directive_error(e, map, offset))
+                .ok()?;
+            let certificate = sg_certificate::certify(&certificate).map_err(|e| self.error(offset, e.0)).ok()?;
+            return self.render_template(
+                "blocks/verify.html",
+                context! { certificates => Value::from(Serde(&[certificate])) },
+                offset,
+            );
+        }
         let flags = [
             FlagSpec { name: "--bits", value: Some("numbers are checked below 2^BITS") },
             FlagSpec { name: "--heaps", value: Some("positions of 2 to HEAPS heaps") },

@@ -6,8 +6,10 @@
 //! answer.
 
 use nimbook::games::nim::{self, Move, NimRules};
+use nimbook::games::rules::{HeapRule, finite_set};
 use nimbook::games::search::{Game, NimGame, Solver, SubtractionGame, WythoffGame};
-use nimbook::games::{Player, bash, euler301, subtraction, wythoff, xor};
+use nimbook::games::values::HeapValues;
+use nimbook::games::{Player, bash, euler301, wythoff, xor};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::RefCell;
@@ -252,7 +254,8 @@ proptest! {
         let set: Vec<u64> = set.into_iter().collect();
         let mut solver = Solver::new(SubtractionGame { set: set.clone() });
         let expected: Vec<u64> = (0..=n).map(|h| solver.grundy(&h)).collect();
-        prop_assert_eq!(subtraction::grundy_values(&set, n).unwrap(), expected);
+        let values = HeapValues::new(&HeapRule::Subtraction(finite_set(set.clone()).unwrap()), n).unwrap();
+        prop_assert_eq!(values.sequence(n).unwrap(), expected);
     }
 }
 

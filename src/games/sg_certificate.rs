@@ -1,0 +1,206 @@
+//! `verify sprague-grundy --game WORDS [--heaps H] [--max N]`: an exhaustive certificate of the
+//! Sprague–Grundy theorem for one heap game. For every sum of up to `H` heaps, each from 0 to `N`
+//! (as a multiset: a sum does not depend on the order of its heaps), the Grundy value found by
+//! [`Search`] over the *whole* sum (mex over every move of every heap, no theorem used) is
+//! compared with the XOR of the heaps' values from [`HeapValues`]. The work is bounded before it
+//! starts: there are C(N + H, H) such sums, and more than [`MAX_SUMS`] is refused; the search
+//! itself stops at its own state limit with an error rather than running on.
+//!
+//! One grammar for the command line and the lesson's ```` ```verify ```` block: the words after
+//! the statement id are parsed here, by [`parse`].
+
+use super::catalogue::Game;
+use super::positions::Search;
+use super::properties::Certificate;
+use super::values::HeapValues;
+use super::{GameError, err};
+use crate::directive::game::{Defined, parse_game};
+use crate::directive::{DirectiveError, Word, parse_number};
+
+/// The statement's id, as written after `verify`.
+pub const ID: &str = "sprague-grundy";
+/// The most heaps in a sum.
+pub const MAX_HEAPS: u64 = 6;
+/// The most sums (multisets of heaps) one certificate checks.
+pub const MAX_SUMS: u64 = 20_000;
+/// Heaps in a sum when `--heaps` is not given.
+pub const DEFAULT_HEAPS: u64 = 3;
+/// The largest heap when `--max` is not given.
+pub const DEFAULT_MAX: u64 = 8;
+
+/// What to check: a heap game, sums of up to `heaps` heaps, each at most `max`.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The game (its rules only; checked in normal play).
+    pub game: Game,
+    /// The words that named the game.
+    pub game_words: String,
+    /// The most heaps in a sum.
+    pub heaps: u64,
+    /// The largest heap.
+    pub max: u64,
+}
+
+const FLAGS: [&str; 3] = ["--game", "--heaps", "--max"];
+
+/// Parses `--game WORDS… [--heaps H] [--max N]` (the words after `sprague-grundy`); `--game`
+/// takes every word up to the next of these flags. `at` is the statement word, for errors.
+pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Result<Request, DirectiveError> {
+    let fail = |w: Option<&Word<'_>>, message: String| DirectiveError { message, offset: w.map(|w| w.offset) };
+    let (mut game, mut heaps, mut max) = (None, DEFAULT_HEAPS, DEFAULT_MAX);
+    let mut i = 0;
+    while i < words.len() {
+        let w = &words[i];
+        let value = words.get(i + 1);
+        match w.text {
+            "--game" => {
+                let end =
+                    words[i + 1..].iter().position(|x| FLAGS.contains(&x.text)).map_or(words.len(), |e| i + 1 + e);
+                let rule_words = &words[i + 1..end];
+                if rule_words.is_empty() {
+                    return Err(fail(Some(w), "--game needs the game's rules, e.g. --game kayles".into()));
+                }
+                let g = parse_game(rule_words, defined)?;
+                if g.heap_rule().is_none() {
+                    return Err(fail(
+                        Some(&rule_words[0]),
+                        format!("{} is not played on heaps; the theorem is about sums of heaps", g.title()),
+                    ));
+                }
+                let text = rule_words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
+                game = Some((g, text));
+                i = end;
+                continue;
+            }
+            "--heaps" | "--max" => {
+                let Some(v) = value else {
+                    return Err(fail(Some(w), format!("{} needs a number after it", w.text)));
+                };
+                let n = parse_number(v, if w.text == "--heaps" { "number of heaps" } else { "largest heap" })?;
+                if w.text == "--heaps" {
+                    heaps = n
+                } else {
+                    max = n
+                }
+                i += 2;
+            }
+            other => {
+                return Err(fail(
+                    Some(w),
+                    format!("unexpected \"{other}\"; {ID} takes --game WORDS, --heaps H and --max N"),
+                ));
+            }
+        }
+    }
+    let Some((game, game_words)) = game else {
+        return Err(fail(at, format!("{ID} needs a game: add --game WORDS, e.g. --game kayles")));
+    };
+    Ok(Request { game, game_words, heaps, max })
+}
+
+/// C(n + k, k), the number of multisets of `k` heaps from 0 to `n`; `None` past `u64`.
+pub fn sums(n: u64, k: u64) -> Option<u64> {
+    let mut c: u128 = 1;
+    for i in 1..=u128::from(k) {
+        c = c * (u128::from(n) + i) / i;
+        if c > u128::from(u64::MAX) {
+            return None;
+        }
+    }
+    u64::try_from(c).ok()
+}
+
+/// Checks the theorem for the request; refuses before any work if the range is too large.
+pub fn certify(request: &Request) -> Result<Certificate, GameError> {
+    let (h, n) = (request.heaps, request.max);
+    if h == 0 || h > MAX_HEAPS {
+        return err(format!("--heaps must be from 1 to {MAX_HEAPS}"));
+    }
+    let count = sums(n, h).filter(|&c| c <= MAX_SUMS).ok_or_else(|| {
+        GameError(format!(
+            "sums of up to {h} heaps each at most {n} are C({n}+{h}, {h}) = {} sums, more than the {MAX_SUMS} one \
+             certificate checks; lower --heaps or --max",
+            sums(n, h).map_or("more than 2^64".into(), |c| c.to_string())
+        ))
+    })?;
+    let rule = request.game.heap_rule().ok_or_else(|| GameError("the game is not played on heaps".into()))?;
+    let values = HeapValues::new(rule, n)?;
+    let mut game = request.game.clone();
+    game.misere = false;
+    let mut search = Search::new(&game);
+    let mut tuple = vec![0u64; h as usize];
+    let (mut checked, mut counterexample) = (0u64, None);
+    loop {
+        let heaps: Vec<u64> = tuple.iter().copied().filter(|&x| x > 0).collect();
+        let searched = search.grundy(&heaps).map_err(|e| {
+            GameError(format!("the search of the sum {heaps:?} stopped: {}; lower --max or --heaps", e.0))
+        })?;
+        let xor = values.option_value(&heaps)?;
+        checked += 1;
+        if searched != xor && counterexample.is_none() {
+            counterexample = Some(format!("heaps {heaps:?}: the search finds {searched}, the XOR of values is {xor}"));
+        }
+        // The next non-decreasing tuple.
+        let Some(i) = (0..tuple.len()).rev().find(|&i| tuple[i] < n) else { break };
+        let v = tuple[i] + 1;
+        tuple[i..].iter_mut().for_each(|x| *x = v);
+    }
+    debug_assert_eq!(checked, count);
+    Ok(Certificate {
+        id: ID,
+        name: "the Sprague–Grundy theorem for sums",
+        statement: "the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the \
+                    heaps' Grundy values",
+        domain: format!(
+            "{}: every sum of up to {h} heaps each from 0 to {n}, as multisets (C({n}+{h}, {h}) = {count} sums; \
+             {} positions searched)",
+            request.game.title(),
+            search.visited()
+        ),
+        cases: checked,
+        holds: counterexample.is_none(),
+        counterexample,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::directive::split_words;
+
+    fn run(text: &str) -> Result<Certificate, String> {
+        let words = split_words(text);
+        let request = parse(&words, None, &Defined::new()).map_err(|e| e.message)?;
+        certify(&request).map_err(|e| e.0)
+    }
+
+    #[test]
+    fn holds_for_families_of_every_kind() {
+        for (words, h, n) in [
+            ("--game kayles --heaps 3 --max 8", 3, 8),
+            ("--game subtraction --set 1,3,4 --max 10", 3, 10),
+            ("--heaps 2 --game lasker --max 9", 2, 9),
+            ("--game grundy-game --heaps 3 --max 9", 3, 9),
+            ("--game octal 0.137 --misere --heaps 4 --max 5", 4, 5),
+            ("--game nim --max-take 2 --heaps 3 --max 6", 3, 6),
+        ] {
+            let c = run(words).unwrap_or_else(|e| panic!("{words}: {e}"));
+            assert!(c.holds, "{words}: {:?}", c.counterexample);
+            assert_eq!(c.cases, sums(n, h).unwrap(), "{words}");
+            assert!(c.domain.contains(&format!("C({n}+{h}, {h}) = {}", c.cases)), "{}", c.domain);
+        }
+        assert_eq!(run("--game kayles").unwrap().cases, 165); // C(11, 3)
+    }
+
+    #[test]
+    fn refuses_clearly() {
+        let e = run("--game kayles --heaps 6 --max 30").unwrap_err();
+        assert!(e.contains("C(30+6, 6) = 1947792 sums, more than the 20000"), "{e}");
+        assert!(run("--game kayles --heaps 0").unwrap_err().contains("--heaps must be from 1"));
+        assert!(run("--heaps 3").unwrap_err().contains("needs a game"));
+        assert!(run("--game wythoff").unwrap_err().contains("not played on heaps"));
+        assert!(run("--max 3 --colour --game kayles").unwrap_err().contains("unexpected \"--colour\""));
+        assert_eq!(sums(8, 3), Some(165));
+        assert_eq!(sums(u64::MAX, 2), None);
+    }
+}

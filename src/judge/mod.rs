@@ -1,0 +1,230 @@
+//! `nimbook judge`: the expected output of the public judge problems for a given input.
+//!
+//! The input is streamed ([`tokens`]): whitespace-separated whole numbers, read as the judges'
+//! own reference programs read them, with memory bounded by one test case's needs, never by the
+//! input's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
+//! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
+//! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy). A bad
+//! token is reported with its line and column.
+
+pub mod tokens;
+
+use crate::games::rules::{HeapRule, SubtractionSet};
+use crate::games::values::{HeapValues, table_limit};
+use crate::games::{bash, nim, wythoff};
+use std::io::BufRead;
+use tokens::{Number, Tokens};
+
+/// The problems `judge` can answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Problem {
+    /// Luogu P2197: Nim, does the first player win? (`Yes` / `No`)
+    P2197,
+    /// HDU 1850: Nim, how many winning first moves?
+    Hdu1850,
+    /// HDU 1527: Wythoff's game, does the first player win? (`1` / `0`)
+    Hdu1527,
+    /// HDU 1846: Bash game, `first` or `second`?
+    Hdu1846,
+    /// HDU 1536 (S-Nim): a subtraction set per case, then positions of several heaps (`W` / `L`)
+    Hdu1536,
+    /// HDU 1847: one heap, a move takes a power of two (`Kiki` / `Cici`)
+    Hdu1847,
+    /// HDU 1848: three heaps, a move takes a Fibonacci number (`Fibo` / `Nacci`)
+    Hdu1848,
+    /// HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)
+    Hdu3032,
+}
+
+/// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
+pub const HDU1536_MAX_AMOUNT: u64 = crate::games::rules::MAX_SET_MEMBER;
+
+/// Grundy values of one heap rule for the judge: a small table for the heaps the problem
+/// allows (subtraction sets), and beyond it [`HeapValues`] — a closed form or proved period
+/// answers every heap; a table is (re)built to twice the largest heap asked so far, up to the
+/// rule's limit, where the model's refusal (with its reason) becomes the error.
+struct Values {
+    rule: HeapRule,
+    small: Vec<u64>,
+    values: Option<HeapValues>,
+    need: u64,
+}
+
+impl Values {
+    /// Values by [`HeapValues`] alone, prepared for heaps up to `need`.
+    fn new(rule: HeapRule, need: u64) -> Result<Values, String> {
+        let values = HeapValues::new(&rule, need).map_err(|e| e.0)?;
+        Ok(Values { rule, small: Vec::new(), values: Some(values), need })
+    }
+
+    /// Values of a subtraction set, tabulated up to `upto` by the mex rule; [`HeapValues`] (whose
+    /// period search is worth it only for larger heaps) is prepared only if a larger heap comes.
+    fn subtraction(set: SubtractionSet, upto: u64) -> Values {
+        let small = subtraction_table(&set, upto);
+        Values { rule: HeapRule::Subtraction(set), small, values: None, need: 0 }
+    }
+
+    /// g(heap), or an error at the heap's place.
+    fn get(&mut self, heap: Number) -> Result<u64, String> {
+        if let Some(&v) = self.small.get(heap.value as usize).filter(|_| heap.value < self.small.len() as u64) {
+            return Ok(v);
+        }
+        if let Some(Ok(v)) = self.values.as_ref().map(|values| values.value(heap.value)) {
+            return Ok(v);
+        }
+        if heap.value > self.need || self.values.is_none() {
+            // Beyond the rule's limit this is the model's own refusal, with its reason.
+            let limit = table_limit(&self.rule);
+            let need = heap.value.max(self.need.saturating_mul(2).min(limit.saturating_sub(1)));
+            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.0))?);
+            self.need = need;
+        }
+        let values = self.values.as_ref().expect("prepared above");
+        values.value(heap.value).map_err(|e| heap.place.error(e.0))
+    }
+}
+
+/// g(0), …, g(upto) of a subtraction game by the mex rule: g(n) is the least value missing
+/// among g(n − s) for the amounts s ≤ n of the set.
+pub fn subtraction_table(set: &SubtractionSet, upto: u64) -> Vec<u64> {
+    let amounts = set.members_upto(upto);
+    let mut table: Vec<u64> = Vec::with_capacity(upto as usize + 1);
+    // seen[v] == n + 1 marks value v as taken by an option of heap n (no clearing between heaps).
+    let mut seen = vec![0u64; amounts.len() + 1];
+    for n in 0..=upto {
+        for &s in amounts.iter().take_while(|&&s| s <= n) {
+            let v = table[(n - s) as usize] as usize;
+            if v < seen.len() {
+                seen[v] = n + 1;
+            }
+        }
+        table.push(seen.iter().position(|&mark| mark != n + 1).unwrap_or(seen.len()) as u64);
+    }
+    table
+}
+
+/// Answers a whole judge input held in memory (see [`run_reader`]).
+pub fn run(problem: Problem, input: &str) -> Result<String, String> {
+    run_reader(problem, input.as_bytes())
+}
+
+/// Answers a judge input read incrementally from `input`. The output is returned whole (a few
+/// bytes per case), so that a malformed input prints no partial answer; the error names the
+/// line and column of the bad token.
+pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, String> {
+    let mut t = Tokens::new(input);
+    let mut out = String::new();
+    match problem {
+        Problem::P2197 => {
+            let cases = t.expect("number of test cases")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of heaps")?.value;
+                let mut sum = 0;
+                for _ in 0..n {
+                    sum ^= t.expect("heap size")?.value;
+                }
+                out.push_str(if sum != 0 { "Yes\n" } else { "No\n" });
+            }
+        }
+        Problem::Hdu1850 => {
+            while let Some(m) = t.next("number of piles")? {
+                if m.value == 0 {
+                    break;
+                }
+                // One case's heaps are kept: the count of winning moves needs their XOR first.
+                let heaps =
+                    (0..m.value).map(|_| t.expect("pile size").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
+                let count = nim::winning_moves(&heaps, nim::NimRules::default()).len();
+                out.push_str(&format!("{count}\n"));
+            }
+        }
+        Problem::Hdu1527 => {
+            while let Some(a) = t.next("pile size")? {
+                let b = t.expect("second pile size")?;
+                out.push_str(if wythoff::first_player_wins(a.value, b.value) { "1\n" } else { "0\n" });
+            }
+        }
+        Problem::Hdu1846 => {
+            let cases = t.expect("number of test cases")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of stones n")?;
+                let m = t.expect("the most per move m")?;
+                if m.value == 0 {
+                    return Err(m.place.error("m must be at least 1"));
+                }
+                out.push_str(if bash::first_player_wins(n.value, m.value, false) { "first\n" } else { "second\n" });
+            }
+        }
+        Problem::Hdu1536 => hdu1536(&mut t, &mut out)?,
+        Problem::Hdu1847 => {
+            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::PowersOfTwo), 1000)?;
+            while let Some(n) = t.next("number of cards n")? {
+                out.push_str(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" });
+            }
+        }
+        Problem::Hdu1848 => {
+            let mut values = Values::subtraction(SubtractionSet::Fibonacci, 1000);
+            while let Some(m) = t.next("heap size m")? {
+                let n = t.expect("heap size n")?;
+                let p = t.expect("heap size p")?;
+                if m.value == 0 && n.value == 0 && p.value == 0 {
+                    break;
+                }
+                let g = values.get(m)? ^ values.get(n)? ^ values.get(p)?;
+                out.push_str(if g != 0 { "Fibo\n" } else { "Nacci\n" });
+            }
+        }
+        Problem::Hdu3032 => {
+            let mut values = Values::new(HeapRule::Lasker, 0)?;
+            let cases = t.expect("number of test cases T")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of heaps N")?.value;
+                let mut g = 0;
+                for _ in 0..n {
+                    g ^= values.get(t.expect("heap size")?)?;
+                }
+                out.push_str(if g != 0 { "Alice\n" } else { "Bob\n" });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// HDU 1536: cases of a subtraction set and positions, until a set of size 0.
+fn hdu1536(t: &mut Tokens<impl BufRead>, out: &mut String) -> Result<(), String> {
+    while let Some(k) = t.next("size of the set k")? {
+        if k.value == 0 {
+            break;
+        }
+        let mut set = Vec::new();
+        for _ in 0..k.value {
+            let s = t.expect("amount of the set")?;
+            if s.value == 0 || s.value > HDU1536_MAX_AMOUNT {
+                return Err(s.place.error(format!(
+                    "amount of the set {} is out of range: a move takes from 1 to {HDU1536_MAX_AMOUNT}",
+                    s.value
+                )));
+            }
+            set.push(s.value);
+        }
+        set.sort_unstable();
+        set.dedup();
+        // The set is built directly: HDU allows 100 amounts, more than a lesson's `--set` (64);
+        // each amount is within the model's bound, so the period search stays bounded.
+        let mut values = Values::subtraction(SubtractionSet::Finite(set), HDU1536_MAX_AMOUNT);
+        let m = t.expect("number of positions m")?.value;
+        for _ in 0..m {
+            let l = t.expect("number of heaps l")?.value;
+            let mut g = 0;
+            for _ in 0..l {
+                g ^= values.get(t.expect("heap size")?)?;
+            }
+            out.push(if g != 0 { 'W' } else { 'L' });
+        }
+        out.push('\n');
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

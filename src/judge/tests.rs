@@ -1,0 +1,152 @@
+//! Unit tests of `judge`: the published samples, answers cross-checked against the position
+//! search of the game model, and the streaming reader's places, limits and byte-order mark.
+
+use super::*;
+use crate::games::catalogue::Game;
+use crate::games::positions::Search;
+use crate::games::rules::finite_set;
+use std::io::{BufReader, Read};
+
+#[test]
+fn samples() {
+    assert_eq!(run(Problem::P2197, "2\n2\n1 1\n2\n1 0\n").unwrap(), "No\nYes\n");
+    assert_eq!(run(Problem::Hdu1850, "3\n5 7 9\n0\n").unwrap(), "1\n");
+    assert_eq!(run(Problem::Hdu1527, "2 1\n8 4\n4 7\n").unwrap(), "0\n1\n0\n");
+    assert_eq!(run(Problem::Hdu1846, "2\n23 2\n4 3\n").unwrap(), "first\nsecond\n");
+    let s_nim = "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
+    assert_eq!(run(Problem::Hdu1536, s_nim).unwrap(), "LWW\nWWL\n");
+    assert_eq!(run(Problem::Hdu1847, "1\n3\n").unwrap(), "Kiki\nCici\n");
+    assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
+    assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
+}
+
+#[test]
+fn hdu1850_keeps_going_after_a_losing_case() {
+    // The seed's program stops at the first losing case; the problem wants every case.
+    assert_eq!(run(Problem::Hdu1850, "2\n3 3\n3\n5 7 9\n").unwrap(), "0\n1\n");
+}
+
+/// Every answer agrees with the model's search over whole positions (no Sprague–Grundy used).
+fn searched(game: &Game, heaps: &[u64]) -> bool {
+    Search::new(game).wins(heaps).unwrap()
+}
+
+#[test]
+fn new_problems_agree_with_the_position_search() {
+    let pow2 = Game::heaps("powers", HeapRule::Subtraction(SubtractionSet::PowersOfTwo), false);
+    let input: String = (1..=60).map(|n| format!("{n}\n")).collect();
+    let got = run(Problem::Hdu1847, &input).unwrap();
+    for (n, line) in (1..=60).zip(got.lines()) {
+        assert_eq!(line == "Kiki", searched(&pow2, &[n]), "hdu1847 n = {n}");
+    }
+
+    let fib = Game::heaps("fibonacci", HeapRule::Subtraction(SubtractionSet::Fibonacci), false);
+    let triples: Vec<[u64; 3]> = (1..=9).flat_map(|a| (a..=9).map(move |b| [a, b, 20 - a - b])).collect();
+    let input: String = triples.iter().map(|[a, b, c]| format!("{a} {b} {c}\n")).collect::<String>() + "0 0 0\n";
+    let got = run(Problem::Hdu1848, &input).unwrap();
+    for (tr, line) in triples.iter().zip(got.lines()) {
+        assert_eq!(line == "Fibo", searched(&fib, tr), "hdu1848 {tr:?}");
+    }
+
+    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    let cases: Vec<Vec<u64>> = (1..=7).flat_map(|a| (1..=7).map(move |b| vec![a, b, (a * b) % 5 + 1])).collect();
+    let mut input = format!("{}\n", cases.len());
+    for c in &cases {
+        input += &format!("{}\n{} {} {}\n", c.len(), c[0], c[1], c[2]);
+    }
+    let got = run(Problem::Hdu3032, &input).unwrap();
+    for (c, line) in cases.iter().zip(got.lines()) {
+        assert_eq!(line == "Alice", searched(&lasker, c), "hdu3032 {c:?}");
+    }
+
+    let set = vec![2, 3, 7];
+    let game = Game::heaps("s", HeapRule::Subtraction(finite_set(set.clone()).unwrap()), false);
+    let positions: Vec<Vec<u64>> = (0..12).flat_map(|a| (0..12).map(move |b| vec![a, b, 5])).collect();
+    let mut input = format!("3 2 3 7\n{}\n", positions.len());
+    for p in &positions {
+        input += &format!("3 {} {} {}\n", p[0], p[1], p[2]);
+    }
+    input += "0\n";
+    let got = run(Problem::Hdu1536, &input).unwrap();
+    let line = got.trim_end();
+    assert_eq!(line.len(), positions.len());
+    for (p, c) in positions.iter().zip(line.chars()) {
+        assert_eq!(c == 'W', searched(&game, p), "hdu1536 {p:?}");
+    }
+}
+
+#[test]
+fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
+    // 100 distinct amounts (more than a lesson's --set allows) and heaps at the limit.
+    let amounts: Vec<u64> = (1..=100).map(|i| i * 97).collect();
+    let mut input = format!("100 {}\n1\n", amounts.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+    input += "2 10000 10000\n0\n";
+    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), "L\n");
+    let e = run(Problem::Hdu1536, "2 3 0\n").unwrap_err();
+    assert_eq!(e, "input:1:5: amount of the set 0 is out of range: a move takes from 1 to 10000");
+}
+
+#[test]
+fn hdu1848_grows_its_table_beyond_the_problem_limit() {
+    let fib = HeapValues::new(&HeapRule::Subtraction(SubtractionSet::Fibonacci), 5000).unwrap();
+    let g = fib.value(4321).unwrap() ^ fib.value(1).unwrap() ^ fib.value(2).unwrap();
+    let want = if g != 0 { "Fibo\n" } else { "Nacci\n" };
+    assert_eq!(run(Problem::Hdu1848, "4321 1 2\n0 0 0\n").unwrap(), want);
+    let e = run(Problem::Hdu1848, "1 1 1\n2 99999999 3\n").unwrap_err();
+    assert!(e.starts_with("input:2:3: a heap of 99999999 is too large"), "{e}");
+}
+
+#[test]
+fn errors_name_the_place() {
+    let e = run(Problem::Hdu1527, "2 1\n8 x\n").unwrap_err();
+    assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
+    let e = run(Problem::P2197, "1\n3\n1 2\n").unwrap_err();
+    assert_eq!(e, "input:3:4: the input ended here, where a heap size was expected next");
+    let e = run(Problem::Hdu3032, "1\n2\n5 -7\n").unwrap_err();
+    assert_eq!(e, "input:3:3: heap size \"-7\" is negative; expected a whole number 0 or more");
+    let e = run(Problem::Hdu3032, "1\n1\n99999999999999999999\n").unwrap_err();
+    assert!(e.starts_with("input:3:1: heap size \"99999999999999999999\" is too large"), "{e}");
+    let long = "7".repeat(100) + "x";
+    let e = run(Problem::Hdu1847, &format!("é {long}\n")).unwrap_err();
+    assert_eq!(e, "input:1:1: number of cards n \"é\" is not a whole number");
+    let e = run(Problem::Hdu1847, &format!("1 {long}\n")).unwrap_err();
+    assert_eq!(e, format!("input:1:3: number of cards n \"{}…\" is not a whole number", &long[..tokens::SHOWN]));
+    let e = run(Problem::Hdu1846, "1\n5 0\n").unwrap_err();
+    assert_eq!(e, "input:2:3: m must be at least 1");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_even_split_across_reads() {
+    let input = "\u{feff}2\n2\n1 1\n2\n1 0\n";
+    assert_eq!(run(Problem::P2197, input).unwrap(), "No\nYes\n");
+    // A reader that hands out one byte at a time.
+    struct Trickle<'a>(&'a [u8]);
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.0.len().min(1).min(buf.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let got = run_reader(Problem::P2197, BufReader::with_capacity(1, Trickle(input.as_bytes()))).unwrap();
+    assert_eq!(got, "No\nYes\n");
+    let e = run_reader(Problem::Hdu1527, BufReader::with_capacity(1, Trickle("\u{feff}2 1\n8 x\n".as_bytes())))
+        .unwrap_err();
+    assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
+    let e = run(Problem::P2197, "\u{feff}\u{feff}1").unwrap_err();
+    assert!(e.starts_with("input:1:1: number of test cases \"\u{feff}1\""), "{e}");
+}
+
+#[test]
+fn the_judges_table_agrees_with_heap_values() {
+    for set in [finite_set(vec![2, 5]).unwrap(), finite_set(vec![1, 3, 4, 9]).unwrap(), SubtractionSet::Fibonacci] {
+        let model = HeapValues::new(&HeapRule::Subtraction(set.clone()), 3000).unwrap();
+        assert_eq!(subtraction_table(&set, 3000), model.sequence(3000).unwrap(), "{}", set.words());
+    }
+    // Beyond the table, a finite set's heaps are answered by the proved period.
+    let input = "2 2 5\n1\n1 1000000000000000000\n0\n";
+    let model = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()), 0).unwrap();
+    let want = if model.value(1_000_000_000_000_000_000).unwrap() != 0 { "W\n" } else { "L\n" };
+    assert_eq!(run(Problem::Hdu1536, input).unwrap(), want);
+}

@@ -1,0 +1,176 @@
+//! The judge's input as a stream of whole numbers, read incrementally from any [`BufRead`].
+//!
+//! Memory stays bounded whatever the input's size: a number is accumulated digit by digit as its
+//! bytes arrive, and of a malformed token only its first [`SHOWN`] bytes are kept, for the error
+//! message. Each token remembers where it started (line and column, counting characters as the
+//! rest of nimbook does), so a bad token or a premature end of input is reported as
+//! `input:LINE:COL: …`. A UTF-8 byte-order mark at the very start is skipped, as editors on
+//! Windows like to write one.
+
+use std::io::BufRead;
+
+/// How many bytes of a malformed token the error message quotes.
+pub const SHOWN: usize = 40;
+
+const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
+
+/// Where a token starts: 1-based line and column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    /// The line, from 1.
+    pub line: u64,
+    /// The column, from 1, in characters.
+    pub col: u64,
+}
+
+impl Place {
+    /// An error message at this place.
+    pub fn error(self, message: impl std::fmt::Display) -> String {
+        format!("input:{}:{}: {message}", self.line, self.col)
+    }
+}
+
+/// A number read from the input, with where it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Number {
+    /// Its value.
+    pub value: u64,
+    /// Where its first digit is.
+    pub place: Place,
+}
+
+/// A token being read: its digits' value so far and what is wrong with it, if anything.
+#[derive(Default)]
+struct Pending {
+    value: u64,
+    digits: bool,
+    not_digit: bool,
+    overflow: bool,
+    len: usize,
+    shown: Vec<u8>,
+}
+
+/// Whitespace-separated whole numbers from a reader.
+pub struct Tokens<R> {
+    reader: R,
+    line: u64,
+    col: u64,
+    at_start: bool,
+    /// Just after the last token (or the start): where a missing token is reported.
+    last_end: Place,
+}
+
+impl<R: BufRead> Tokens<R> {
+    /// Reads numbers from `reader`.
+    pub fn new(reader: R) -> Self {
+        Tokens { reader, line: 1, col: 1, at_start: true, last_end: Place { line: 1, col: 1 } }
+    }
+
+    /// Where the reader is now.
+    fn place(&self) -> Place {
+        Place { line: self.line, col: self.col }
+    }
+
+    /// Skips a byte-order mark at the start, even one split across reads.
+    fn skip_bom(&mut self) -> Result<(), String> {
+        self.at_start = false;
+        let mut matched = 0;
+        while matched < BOM.len() {
+            let buf = self.reader.fill_buf().map_err(|e| format!("input: reading failed: {e}"))?;
+            let want = &BOM[matched..];
+            let n = want.len().min(buf.len());
+            if n == 0 || buf[..n] != want[..n] {
+                if matched == 0 {
+                    return Ok(());
+                }
+                return Err(Place { line: 1, col: 1 }
+                    .error("the input starts with part of a UTF-8 byte-order mark and is not valid UTF-8"));
+            }
+            self.reader.consume(n);
+            matched += n;
+        }
+        Ok(())
+    }
+
+    /// The next number, or `None` at the end of the input; `what` names it in errors.
+    pub fn next(&mut self, what: &str) -> Result<Option<Number>, String> {
+        if self.at_start {
+            self.skip_bom()?;
+        }
+        let mut start = None;
+        let mut tok = Pending::default();
+        loop {
+            let here = self.place();
+            let buf = self.reader.fill_buf().map_err(|e| here.error(format!("reading failed: {e}")))?;
+            if buf.is_empty() {
+                break;
+            }
+            let mut used = 0;
+            let mut done = false;
+            for &b in buf {
+                let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
+                if space && start.is_some() {
+                    done = true;
+                    break;
+                }
+                used += 1;
+                if space {
+                    if b == b'\n' {
+                        self.line += 1;
+                        self.col = 1;
+                    } else {
+                        self.col += 1;
+                    }
+                    continue;
+                }
+                if start.is_none() {
+                    start = Some(Place { line: self.line, col: self.col });
+                }
+                // Columns count characters: a UTF-8 continuation byte does not start one.
+                if b & 0xC0 != 0x80 {
+                    self.col += 1;
+                }
+                tok.len += 1;
+                if tok.shown.len() < SHOWN {
+                    tok.shown.push(b);
+                }
+                if b.is_ascii_digit() {
+                    tok.digits = true;
+                    match tok.value.checked_mul(10).and_then(|v| v.checked_add(u64::from(b - b'0'))) {
+                        Some(v) => tok.value = v,
+                        None => tok.overflow = true,
+                    }
+                } else {
+                    tok.not_digit = true;
+                }
+            }
+            self.reader.consume(used);
+            if done {
+                break;
+            }
+        }
+        let Some(place) = start else { return Ok(None) };
+        self.last_end = self.place();
+        if !tok.not_digit && !tok.overflow {
+            return Ok(Some(Number { value: tok.value, place }));
+        }
+        let mut text = String::from_utf8_lossy(&tok.shown).into_owned();
+        if tok.len > SHOWN {
+            text.push('…');
+        }
+        let negative = tok.shown.first() == Some(&b'-') && tok.shown[1..].iter().all(u8::is_ascii_digit) && tok.len > 1;
+        Err(place.error(if negative {
+            format!("{what} \"{text}\" is negative; expected a whole number 0 or more")
+        } else if tok.not_digit || !tok.digits {
+            format!("{what} \"{text}\" is not a whole number")
+        } else {
+            format!("{what} \"{text}\" is too large; the largest allowed is {}", u64::MAX)
+        }))
+    }
+
+    /// The next number, which must be there.
+    pub fn expect(&mut self, what: &str) -> Result<Number, String> {
+        self.next(what)?
+            .ok_or_else(|| self.last_end.error(format!("the input ended here, where a {what} was expected next")))
+    }
+}
