@@ -422,7 +422,7 @@ fn heap_facts(values: &HeapValues, position: &[u64], largest: u64) -> Result<Hea
     }
     let period = values.period().cloned();
     let shown = match &period {
-        Some(p) if largest > SEQUENCE_SHOWN => (p.pre_period + 2 * p.period).max(40).min(SEQUENCE_SHOWN),
+        Some(p) if largest > SEQUENCE_SHOWN => (p.pre_period + 2 * p.period).clamp(40, SEQUENCE_SHOWN),
         _ => largest.min(SEQUENCE_SHOWN),
     };
     let sequence = values.sequence(shown)?;
@@ -506,9 +506,5 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<(Vec<Ply>, bool), G
         plies.push(Ply { ply: plies.len() + 1, mover, winning, before, mv, grundy_after });
         mover = mover.other();
     }
-    let more = match solver.losing_move(&p)? {
-        Some(_) => true,
-        None => false,
-    };
-    Ok((plies, more))
+    Ok((plies, solver.losing_move(&p)?.is_some()))
 }
