@@ -36,6 +36,8 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
             table.row(std::iter::once("g(n)".to_string()).chain(chunk.iter().map(u64::to_string)));
             out.table(&table);
         }
+        let last = ex.sequence.len() - 1;
+        out.line(format!("P-positions (g = 0) up to {last}: {}", list(&ex.p_positions)));
         match &ex.period {
             Some(p) => {
                 out.line(format!(

@@ -747,7 +747,8 @@ mod tests {
 
     #[test]
     fn every_game_renders_aligned_lines() {
-        for (_, sample) in crate::directive::GAMES {
+        let general = crate::games::catalogue::HEAP_FAMILIES.iter().map(|f| f.1);
+        for sample in crate::directive::GAMES.iter().map(|g| g.1).chain(general) {
             let sample = sample.split(" [").next().unwrap();
             let t = text(sample);
             assert!(t.lines().count() > 3, "{sample}: {t}");
