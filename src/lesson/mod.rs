@@ -4,6 +4,7 @@
 
 pub mod front;
 pub mod math;
+pub mod play;
 pub mod render;
 
 use crate::error::Diagnostic;
