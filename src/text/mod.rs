@@ -668,7 +668,6 @@ fn euler301_text(out: &mut Out, ex: &Euler301Example) {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
