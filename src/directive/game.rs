@@ -79,10 +79,7 @@ fn parse_rules<'a>(
         "nim" => {
             let k = parsed.number("--max-take", "the most per move")?;
             if k == Some(0) {
-                return fail(
-                    parsed.value("--max-take"),
-                    "--max-take must be at least 1 (a move takes at least one counter)",
-                );
+                return fail(parsed.value("--max-take"), "--max-take must be at least 1 (a move takes at least one counter)");
             }
             HeapRule::Take { max_take: k }
         }
@@ -123,10 +120,7 @@ fn parse_rules<'a>(
                 let names = game_names(defined);
                 let refs: Vec<&str> = names.iter().map(String::as_str).collect();
                 let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                return fail(
-                    Some(first),
-                    format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", ")),
-                );
+                return fail(Some(first), format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", ")));
             }
         }
     };
@@ -142,10 +136,7 @@ pub fn parse_set(word: &Word<'_>) -> Result<SubtractionSet, DirectiveError> {
         text if text.starts_with(|c: char| c.is_ascii_alphabetic()) => {
             let named = ["powers-of-two", "fibonacci", "squares"];
             let hint = suggest(text, &named).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-            fail(
-                Some(word),
-                format!("unknown set \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}", named.join(", ")),
-            )
+            fail(Some(word), format!("unknown set \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}", named.join(", ")))
         }
         _ => finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.0)),
     }

@@ -344,8 +344,8 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
     let Some((first, rest)) = words.split_first() else {
         return fail(None, format!("no game named; expected one of {}", example_names(defined).join(", ")));
     };
-    let general =
-        game::is_general(first.text, defined) || (first.text == "wythoff" && rest.iter().any(|w| w.text == "--misere"));
+    let general = game::is_general(first.text, defined)
+        || (first.text == "wythoff" && rest.iter().any(|w| w.text == "--misere"));
     if general {
         let (game, heaps) = parse_game_position(words, defined)?;
         return Ok(Request::Game { game, heaps });

@@ -241,15 +241,7 @@ impl<'g> Solver<'g> {
                 .take(list)
                 .map(|m| {
                     let after = m.leaves.to_vec();
-                    GameMove {
-                        heap: None,
-                        from: None,
-                        to: after.clone(),
-                        take: None,
-                        leaves: None,
-                        position: after,
-                        reason: String::new(),
-                    }
+                    GameMove { heap: None, from: None, to: after.clone(), take: None, leaves: None, position: after, reason: String::new() }
                 })
                 .collect();
             return Ok((Some(moves.len() as u128), listed));
@@ -287,15 +279,7 @@ impl<'g> Solver<'g> {
     fn step_move(&self, p: &[u64], heap: Option<usize>, to: Vec<u64>) -> GameMove {
         match heap {
             Some(i) => self.heap_move(p, i, to),
-            None => GameMove {
-                heap: None,
-                from: None,
-                position: to.clone(),
-                to,
-                take: None,
-                leaves: None,
-                reason: String::new(),
-            },
+            None => GameMove { heap: None, from: None, position: to.clone(), to, take: None, leaves: None, reason: String::new() },
         }
     }
 
@@ -304,15 +288,7 @@ impl<'g> Solver<'g> {
         let from = p[i];
         let leaves: u64 = to.iter().sum();
         let position = apply(self.game, p, i, &to);
-        GameMove {
-            heap: Some(i + 1),
-            from: Some(from),
-            take: Some(from - leaves),
-            leaves: Some(leaves),
-            to,
-            position,
-            reason: String::new(),
-        }
+        GameMove { heap: Some(i + 1), from: Some(from), take: Some(from - leaves), leaves: Some(leaves), to, position, reason: String::new() }
     }
 
     /// The move a losing player makes in a play-out: the smallest change to the largest heap
@@ -368,10 +344,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         }
     };
     let (method, method_reason) = if game.misere && !matches!(game.shape, Shape::Heaps(HeapRule::Take { .. })) {
-        (
-            "search".to_string(),
-            "misère play has no Grundy theory here: every reachable position was searched".to_string(),
-        )
+        ("search".to_string(), "misère play has no Grundy theory here: every reachable position was searched".to_string())
     } else {
         (method, method_reason)
     };
@@ -472,11 +445,7 @@ impl Explainer<'_, '_> {
                 if m.to.len() == 1 {
                     format!("a heap of value {v}")
                 } else {
-                    format!(
-                        "heaps {} of values {} = {v}",
-                        list(&m.to),
-                        vals.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ ")
-                    )
+                    format!("heaps {} of values {} = {v}", list(&m.to), vals.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "))
                 }
             };
             return Ok(format!(

@@ -31,11 +31,8 @@ pub struct Game {
 }
 
 /// Named octal games: name, code, title.
-pub const OCTAL_NAMES: [(&str, &str, &str); 3] = [
-    ("kayles", "0.77", "Kayles"),
-    ("dawson-chess", "0.137", "Dawson's chess"),
-    ("dawson-kayles", "0.07", "Dawson's Kayles"),
-];
+pub const OCTAL_NAMES: [(&str, &str, &str); 3] =
+    [("kayles", "0.77", "Kayles"), ("dawson-chess", "0.137", "Dawson's chess"), ("dawson-kayles", "0.07", "Dawson's Kayles")];
 
 /// The families of heap games that take a list of heaps, with a sample of each (for messages).
 pub const HEAP_FAMILIES: [(&str, &str); 7] = [
@@ -111,9 +108,7 @@ impl Game {
     /// The rule in one or two sentences, for pages, sheets and the play widget.
     pub fn rule_text(&self) -> String {
         let moves = match &self.shape {
-            Shape::Heaps(HeapRule::Take { max_take: None }) => {
-                "A move takes any number of counters from one heap.".into()
-            }
+            Shape::Heaps(HeapRule::Take { max_take: None }) => "A move takes any number of counters from one heap.".into(),
             Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
                 format!("A move takes from 1 to {k} counters from one heap.")
             }
@@ -131,9 +126,7 @@ impl Game {
             Shape::Heaps(HeapRule::Lasker) => {
                 "A move takes any number of counters from one heap, or splits one heap into two non-empty heaps.".into()
             }
-            Shape::Heaps(HeapRule::GrundyGame) => {
-                "A move splits one heap into two non-empty heaps of different sizes.".into()
-            }
+            Shape::Heaps(HeapRule::GrundyGame) => "A move splits one heap into two non-empty heaps of different sizes.".into(),
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.rule().to_string(),
             Shape::Wythoff => {
                 "A move takes any number of counters from one pile, or the same number from both piles.".into()

@@ -309,9 +309,7 @@ impl HeapRule {
         let mut first = None;
         match self {
             // Large heaps: the first option is known without listing the rest.
-            HeapRule::Take { .. } | HeapRule::Lasker if n > 0 => {
-                return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] }));
-            }
+            HeapRule::Take { .. } | HeapRule::Lasker if n > 0 => return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] })),
             HeapRule::GrundyGame if n > MAX_LISTED_HEAP => return Ok(Some(vec![n - 1, 1])),
             HeapRule::Octal(o) if n > MAX_LISTED_HEAP => {
                 for (k, &d) in o.digits.iter().enumerate().skip(1) {

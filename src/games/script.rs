@@ -77,7 +77,9 @@ impl ScriptGame {
     /// a mistake shows where the game is defined.
     pub fn compile(name: &str, source: &str) -> Result<ScriptGame, ScriptError> {
         let engine = engine();
-        let ast = engine.compile(source).map_err(|e| ScriptError { message: e.0.to_string(), at: position(e.1) })?;
+        let ast = engine
+            .compile(source)
+            .map_err(|e| ScriptError { message: e.0.to_string(), at: position(e.1) })?;
         let has = |f: &str| ast.iter_functions().any(|m| m.name == f && m.params.len() == 1);
         let heap = match (has("options"), has("moves")) {
             (true, false) => true,
@@ -207,11 +209,8 @@ mod tests {
 
     #[test]
     fn a_heap_game_and_a_tuple_game() {
-        let g = ScriptGame::compile(
-            "take12",
-            "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }",
-        )
-        .unwrap();
+        let g = ScriptGame::compile("take12", "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }")
+            .unwrap();
         assert!(g.is_heap_game() && !g.splits());
         assert_eq!(g.heap_options(5).unwrap(), vec![vec![4], vec![3]]);
         assert_eq!(g.heap_options(1).unwrap(), vec![Vec::<u64>::new()]);

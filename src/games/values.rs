@@ -305,10 +305,7 @@ mod tests {
         let v = octal("0.77");
         let p = v.period().unwrap();
         assert_eq!((p.pre_period, p.period), (71, 12));
-        assert_eq!(
-            v.value(1_000_000_000_000_000_000).unwrap(),
-            v.value(71 + (1_000_000_000_000_000_000 - 71) % 12).unwrap()
-        );
+        assert_eq!(v.value(1_000_000_000_000_000_000).unwrap(), v.value(71 + (1_000_000_000_000_000_000 - 71) % 12).unwrap());
     }
 
     #[test]

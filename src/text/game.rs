@@ -4,8 +4,8 @@
 //! game of the catalogue, and any game a lesson defines, is printed by this one function.
 
 use super::{Align, Out, Table, count_of, list, verdict};
-use crate::games::Player;
 use crate::games::analysis::GameExample;
+use crate::games::Player;
 
 /// Grundy values per table row.
 const PER_ROW: usize = 20;
@@ -78,11 +78,7 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
         out.line(format!("Misère play: decided by searching {} positions.", ex.searched));
     }
     let winner = if ex.first_player_wins { Player::First } else { Player::Second };
-    out.line(format!(
-        "The position is {}, {}",
-        if ex.first_player_wins { "an N-position" } else { "a P-position" },
-        verdict(winner)
-    ));
+    out.line(format!("The position is {}, {}", if ex.first_player_wins { "an N-position" } else { "a P-position" }, verdict(winner)));
     if ex.first_player_wins {
         let count = match ex.winning_move_count {
             Some(n) => count_of(n as usize, "winning move"),
@@ -91,7 +87,9 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
         out.line(format!("{count}:"));
         for m in ex.winning_moves.iter().take(MOVES_SHOWN) {
             match (m.heap, m.from) {
-                (Some(h), Some(from)) => out.line(format!("  heap {h}: {from} → {} ({})", option(&m.to), m.reason)),
+                (Some(h), Some(from)) => {
+                    out.line(format!("  heap {h}: {from} → {} ({})", option(&m.to), m.reason))
+                }
                 _ => out.line(format!("  to ({}): {}", position(&m.position), m.reason)),
             }
         }

@@ -668,6 +668,7 @@ fn euler301_text(out: &mut Out, ex: &Euler301Example) {
     }
 }
 
+
 #[cfg(test)]
 mod tests {
     use super::*;
