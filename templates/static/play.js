@@ -157,18 +157,19 @@
         if (cfg.kind === 'heaps') {
           heap.type = 'button';
           heap.setAttribute('aria-pressed', String(i === chosen));
-          heap.setAttribute('aria-label', `${name}: ${h}`);
           heap.disabled = !mine || !all.some((m) => m.heap === i);
           heap.addEventListener('click', () => {
             chosen = i;
             draw();
-            const b = heapsBox.querySelector(`[data-heap="${i}"]`);
+            // Its moves come next: the focus goes to the first.
+            const b = optionsBox.querySelector('button') || heapsBox.querySelector(`[data-heap="${i}"]`);
             if (b) b.focus();
           });
         }
         const bar = el('span', { class: 'play-bar', 'aria-hidden': 'true' });
         bar.append(el('span', { style: `width:${(100 * h) / largest()}%` }));
-        heap.append(el('span', { class: 'play-heap-name' }, name), el('span', { class: 'play-heap-size' }, String(h)), bar);
+        // The visible text is the accessible name: "Heap 2: 7".
+        heap.append(el('span', { class: 'play-heap-name' }, cfg.kind === 'heaps' ? `${name}:` : name), ' ', el('span', { class: 'play-heap-size' }, String(h)), bar);
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
@@ -176,7 +177,7 @@
       for (const m of shown) {
         const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(cfg, pos, m));
         b.disabled = !mine;
-        b.setAttribute('aria-label', describe(cfg, pos, m));
+        b.title = describe(cfg, pos, m);
         b.addEventListener('click', () => play(m, 'You'));
         optionsBox.append(b);
       }
