@@ -50,6 +50,7 @@ impl Table<'_> {
         let Some(i) = s.heap else { return format!("move to ({})", list(&s.after, ", ")) };
         let take = p[i] - s.to.iter().sum::<u64>();
         match s.to.len() {
+            0 if p[i] == 1 => format!("take 1 from heap {}", i + 1),
             0 => format!("take all {} from heap {}", p[i], i + 1),
             1 if !self.splits => format!("take {take} from heap {}", i + 1),
             1 => format!("take {take} from heap {}, leaving {}", i + 1, s.to[0]),
@@ -92,6 +93,18 @@ impl Table<'_> {
             _ => format!("every move leaves a position the player to move wins: {me} {did}"),
         };
         Ok((step, won, why))
+    }
+
+    /// Why no move from the lost position `p` wins, for a hint.
+    fn lost_reason(&self, p: &[u64]) -> io::Result<String> {
+        let values = if self.game.misere { None } else { self.solver.values() };
+        Ok(match values {
+            Some(v) => {
+                let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.0))?;
+                format!("the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip", list(&g, " ⊕ "))
+            }
+            None => "every move leaves a position the player to move wins; play on and hope I slip".into(),
+        })
     }
 
     /// The move the human typed, if it is one of the model's moves from `p`.
@@ -195,7 +208,7 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
                 }
                 "?" | "hint" => {
                     let (_, won, why) = t.plan(&p, "you")?;
-                    let hint = if won { why } else { format!("no winning move here: {why} and hope I slip") };
+                    let hint = if won { why } else { format!("no winning move here: {}", t.lost_reason(&p)?) };
                     writeln!(output, "hint: {hint}")?;
                     continue;
                 }
