@@ -101,7 +101,10 @@ impl Table<'_> {
         Ok(match values {
             Some(v) => {
                 let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.0))?;
-                format!("the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip", list(&g, " ⊕ "))
+                format!(
+                    "the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip",
+                    list(&g, " ⊕ ")
+                )
             }
             None => "every move leaves a position the player to move wins; play on and hope I slip".into(),
         })

@@ -172,7 +172,10 @@ fn play_against_the_computer_through_stdin() {
     // A bad move, a hint and the end of the input.
     let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "0 0\n?\n");
     assert!(text.contains("(0, 0) cannot be reached from (4, 7) in one move; try again"), "{text}");
-    assert!(text.contains("hint: no winning move here: every move leaves a position the player to move wins"), "{text}");
+    assert!(
+        text.contains("hint: no winning move here: every move leaves a position the player to move wins"),
+        "{text}"
+    );
     assert!(text.ends_with("without a winner. Goodbye!\n"), "{text}");
     // A game that cannot be played.
     let out = nimbook(&["play", "euler301", "30"], "");
