@@ -183,6 +183,7 @@
         optionsBox.append(b);
       }
       optionsBox.hidden = shown.length === 0;
+      optionsBox.setAttribute('aria-label', cfg.kind === 'heaps' && chosen !== null ? `Moves in heap ${chosen + 1}` : 'Moves');
     }
 
     function finish(lastMover) {
