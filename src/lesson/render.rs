@@ -795,13 +795,15 @@ impl<'a> Page<'a> {
             );
             return None;
         };
-        let table = match super::play::table(&game, &start) {
+        let mut table = match super::play::table(&game, &start) {
             Ok(t) => t,
             Err(e) => {
                 self.error(offset, e);
                 return None;
             }
         };
+        // The block's own words (`bash 23 2`), which `nimbook play` takes too.
+        table.words = request.to_words();
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
