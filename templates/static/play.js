@@ -54,7 +54,7 @@
     const k = h - sum(m.to);
     const where = `heap ${m.heap + 1}`;
     if (m.to.length === 0) return h === 1 ? `take 1 from ${where}` : `take all ${h} from ${where}`;
-    if (m.to.length === 1) return `take ${k} from ${where}, leaving ${m.to[0]}`;
+    if (m.to.length === 1) return cfg.splits ? `take ${k} from ${where}, leaving ${m.to[0]}` : `take ${k} from ${where}`;
     const parts = m.to.join(' + ');
     return k > 0 ? `take ${k} from ${where} (${h}), leaving ${parts}` : `split ${where} (${h}) into ${parts}`;
   }
@@ -87,7 +87,7 @@
       const others = total ^ g[m.heap];
       const left = m.to.map((h) => cfg.grundy[h]);
       const value = left.length > 1 ? `${left.join(' ⊕ ')} = ${xor(left)}` : `${xor(left)}`;
-      return `${binary}Heap ${m.heap + 1} had Grundy value ${g[m.heap]}; the others XOR to ${others}. I ${did}: ${m.to.length ? `heaps of value ${value}` : 'nothing, of value 0'}, so the total is 0.`;
+      return `${binary}Heap ${m.heap + 1} had Grundy value ${g[m.heap]}; the others XOR to ${others}. I ${did}: ${m.to.length > 1 ? `heaps of value ${value}` : m.to.length ? `a heap of value ${value}` : 'nothing, of value 0'}, so the total is 0.`;
     }
     if (!winning) return `Every move leaves a position the player to move wins; I ${did} and hope you slip.`;
     if (m.heap === null) return `I ${did}, a losing position for the player to move.`;
