@@ -54,7 +54,7 @@ pub enum Command {
     },
     /// Play against the computer in the terminal, e.g. `nimbook play nim 3 4 5`.
     ///
-    /// Games: nim HEAPS… [--misere] [--max-take K], bash N M [--misere], wythoff A B.
+    /// Any game `example` takes: nim 3 4 5, kayles 5 7, subtraction 9 --set 2,5, wythoff 4 9 …
     /// The computer moves first unless you add --human-first.
     Play {
         /// The game and its starting position (add --human-first anywhere to move first).

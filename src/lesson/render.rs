@@ -11,7 +11,7 @@ use super::front;
 use super::games;
 use super::math;
 use crate::chart;
-use crate::directive::{self, DirectiveError, Example, FlagSpec, Request, split_flags, split_words};
+use crate::directive::{self, DirectiveError, Example, FlagSpec, split_flags, split_words};
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
 use minijinja::value::{Serde, Value};
@@ -648,7 +648,7 @@ impl<'a> Page<'a> {
             "example" => self.example_block(rest, offset, body, map),
             "chart" => self.chart_block(offset, body, map),
             "verify" => self.verify_block(offset, body, map),
-            "play" => self.play_block(offset, body, map),
+            "play" => self.play_block(rest, offset, body, map),
             "game" => self.game_block(rest, offset, body),
             _ => self.callout(kind, rest, offset, body, map),
         }
@@ -846,48 +846,61 @@ impl<'a> Page<'a> {
         )
     }
 
-    fn play_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
-        let request = match directive::parse_example_in(&split_words(body), &self.defined) {
-            Ok(r) => r,
-            Err(e) => {
-                self.directive_error(e, map, offset);
-                return None;
+    /// A ```` ```play ```` block: the words of a game (`kayles 5 7`) or, after ```` ```play ````,
+    /// the name of an example of the page; its tables come from [`super::play::table`].
+    fn play_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let name = rest.split_whitespace().next();
+        let request = match name {
+            Some(name) if self.failed_examples.contains(name) => return None,
+            Some(name) => {
+                let Some((_, words)) = self.examples.get(name) else {
+                    let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
+                    let hint = directive::suggest(name, &known)
+                        .map(|s| format!(" (did you mean \"{s}\"?)"))
+                        .unwrap_or_default();
+                    self.error(
+                        offset,
+                        format!("this play block follows \"{name}\", but there is no example of that name on this page{hint}; define it under [examples] in the front matter"),
+                    );
+                    return None;
+                };
+                if !body.trim().is_empty() {
+                    self.error(offset, format!("a play block that follows the example \"{name}\" takes no words of its own; leave its body empty"));
+                    return None;
+                }
+                directive::parse_example_in(&split_words(&words.clone()), &self.defined).ok()?
             }
+            None => match directive::parse_example_in(&split_words(body), &self.defined) {
+                Ok(r) => r,
+                Err(e) => {
+                    self.directive_error(e, map, offset);
+                    return None;
+                }
+            },
         };
-        let config = match &request {
-            Request::Nim { heaps, rules } => {
-                serde_json::json!({ "game": "nim", "heaps": heaps, "misere": rules.misere, "maxTake": rules.max_take })
-            }
-            Request::Bash { n, m, misere } => {
-                serde_json::json!({ "game": "bash", "heaps": [n], "misere": misere, "maxTake": m })
-            }
-            Request::Wythoff { a, b } => serde_json::json!({ "game": "wythoff", "heaps": [a, b] }),
-            _ => {
-                self.error(offset, "a play block takes a game of nim, bash or wythoff, e.g. \"nim 3 4 5\"");
-                return None;
-            }
-        };
-        if config["heaps"]
-            .as_array()
-            .is_some_and(|h| h.len() > 12 || h.iter().any(|x| x.as_u64().is_none_or(|x| x > 1000)))
-        {
-            self.error(offset, "a play block can show at most 12 heaps of at most 1000 counters each");
+        let Some((game, start)) = super::play::game_of(&request) else {
+            self.error(
+                offset,
+                format!("\"{}\" is not a game to play; a play block takes a game and a position, e.g. \"kayles 5 7\" or \"nim 3 4 5\"", request.to_words()),
+            );
             return None;
-        }
-        let example = match directive::compute(&request) {
-            Ok(ex) => ex,
+        };
+        let mut table = match super::play::table(&game, &start) {
+            Ok(t) => t,
             Err(e) => {
-                self.error(offset, e.0);
+                self.error(offset, e);
                 return None;
             }
         };
+        // The block's own words (`bash 23 2`), which `nimbook play` takes too.
+        table.words = request.to_words();
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
-        let words = request.to_words();
+        let config = serde_json::to_string(&table).expect("a play table serialises");
         self.render_template(
             "blocks/play.html",
-            context! { id, words, config => config.to_string(), ex => Value::from(Serde(&example)) },
+            context! { id, words => table.words.clone(), title => table.title.clone(), rule => table.rule.clone(), config },
             offset,
         )
     }

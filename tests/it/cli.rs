@@ -169,22 +169,27 @@ fn verify_bounds_the_work_before_doing_it() {
 
 #[test]
 fn play_against_the_computer_through_stdin() {
-    // The computer moves first from 3 4 5 (nim-sum 2) and cannot be beaten.
+    // The computer moves first from 3 4 5 (Grundy total 2) and cannot be beaten.
     let text = ok(&["play", "nim", "3", "4", "5"], "1 1\n2 1\n2 1\n2 1\n2 1\n");
     assert!(
-        text.contains("computer: nim-sum 2 ≠ 0: I take 2 from heap 1, leaving nim-sum 0\nheaps: 1 4 5\n"),
+        text.contains(
+            "computer: heap 1 has Grundy value 3 and the others XOR to 1: I take 2 from heap 1, leaving value 1, \
+             so the total is 0\nheaps: 1 4 5\n"
+        ),
         "{text}"
     );
-    assert!(text.ends_with("heaps: 0 0 0\nI took the last counter, so I win.\n"), "{text}");
-    // Moving first, the human reaches nim-sum 0 and keeps it there.
-    let script = "1 2\n1 1\n3 1\n3 1\n3 1\n3 1\n";
-    let text = ok(&["play", "nim", "3", "4", "5", "--human-first"], script);
-    assert!(text.contains("I have no winning move"), "{text}");
-    assert!(text.ends_with("You took the last counter, so you win. Well played!\n"), "{text}");
+    assert!(text.ends_with("heaps: 0 0 0\nNo move is left: I win.\n"), "{text}");
+    // Moving first from a won Kayles position, the human can split heaps.
+    let text = ok(&["play", "kayles", "5", "--human-first"], "1 2 2\n");
+    assert!(text.contains("you take 1 from heap 1, leaving 2 + 2\nheaps: 2 2\n"), "{text}");
+    assert!(text.contains("computer: the Grundy values 2 ⊕ 2 XOR to 0, so no move wins"), "{text}");
     // A bad move, a hint and the end of the input.
-    let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "b 9\n?\n");
-    assert!(text.contains("taking from both needs 9 in each pile, but they hold 4 and 7; try again"), "{text}");
-    assert!(text.contains("hint: no winning move here ((4, 7) is a P-position (k = 3))"), "{text}");
+    let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "0 0\n?\n");
+    assert!(text.contains("(0, 0) cannot be reached from (4, 7) in one move; try again"), "{text}");
+    assert!(
+        text.contains("hint: no winning move here: every move leaves a position the player to move wins"),
+        "{text}"
+    );
     assert!(text.ends_with("without a winner. Goodbye!\n"), "{text}");
     // A game that cannot be played.
     let out = nimbook(&["play", "euler301", "30"], "");

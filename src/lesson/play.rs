@@ -1,0 +1,235 @@
+//! The play widget's build-time tables. A ```` ```play ```` block names a game and a position
+//! (or a named example); here the game model computes everything the in-page script needs, so
+//! that `templates/static/play.js` only reads tables and knows no rules:
+//!
+//! - normal-play heap games (`kind: "heaps"`): for every heap size 0..=max its options (the heaps
+//!   that replace it, in the model's order) and the Grundy values g(0..=max); a sum is decided by
+//!   XOR of the heaps' values (Sprague–Grundy);
+//! - misère heap games (`kind: "heaps"` with `wins`): the same options, and for every position
+//!   reachable from the start (as sorted non-empty heaps, key `"1,2,3"`) whether the player to
+//!   move wins;
+//! - Wythoff's game and games on tuples (`kind: "positions"`): every position reachable from the
+//!   start, its options (indices into the list) and whether the player to move wins.
+//!
+//! The size of a table is bounded by [`MAX_PLAY_ENTRIES`]; a larger block is refused.
+
+use crate::directive::Request;
+use crate::games::analysis::{Solver, validate};
+use crate::games::catalogue::{Game, Shape};
+use crate::games::positions::steps;
+use crate::games::rules::HeapRule;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+
+/// The most numbers (options, heap values, positions) one play block may embed in its page.
+pub const MAX_PLAY_ENTRIES: usize = 40_000;
+
+/// What a page embeds for one play block (serialised as JSON into `data-config`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayTable {
+    /// The game's title, e.g. "Kayles (octal 0.77)".
+    pub title: String,
+    /// The rule in a sentence or two.
+    pub rule: String,
+    /// The words of the block's game at its start (`kayles 5 7`).
+    pub words: String,
+    /// The starting position.
+    pub start: Vec<u64>,
+    /// Misère play.
+    pub misere: bool,
+    /// `"heaps"` or `"positions"`.
+    pub kind: &'static str,
+    /// Whether a move can split a heap (the widget then says "split into a + b").
+    pub splits: bool,
+    /// Whether an emptied heap keeps its place (shown as 0).
+    pub keeps_empty: bool,
+    /// Nim itself (the widget adds the binary XOR to its explanation).
+    pub nim: bool,
+    /// Heap games: `options[n]` lists the options of a heap of n.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<Vec<Vec<u64>>>,
+    /// Normal-play heap games: g(0), …, g(max).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grundy: Option<Vec<u64>>,
+    /// Misère heap games: sorted non-empty heaps joined by commas → the player to move wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wins: Option<BTreeMap<String, bool>>,
+    /// Positions games: every position reachable from the start (the start first).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub positions: Vec<Vec<u64>>,
+    /// Positions games: the options of each position, as indices into `positions`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<Vec<usize>>,
+    /// Positions games: whether the player to move from each position wins.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub win: Vec<bool>,
+}
+
+/// The game and position of a request that is a game to play (`None` for the others).
+pub fn game_of(request: &Request) -> Option<(Game, Vec<u64>)> {
+    match request {
+        Request::Nim { heaps, rules } => {
+            Some((Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere), heaps.clone()))
+        }
+        Request::Bash { n, m, misere } => {
+            Some((Game::heaps("nim", HeapRule::Take { max_take: Some(*m) }, *misere), vec![*n]))
+        }
+        Request::Wythoff { a, b } => {
+            Some((Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, vec![*a, *b]))
+        }
+        Request::Game { game, heaps } => Some((game.clone(), heaps.clone())),
+        _ => None,
+    }
+}
+
+/// The key of a heap position in `wins`: its non-empty heaps, sorted, joined by commas.
+fn key(position: &[u64]) -> String {
+    let mut q: Vec<u64> = position.iter().copied().filter(|&h| h > 0).collect();
+    q.sort_unstable();
+    q.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+fn too_large(words: &str) -> String {
+    format!(
+        "\"{words}\" is too large to play in a page: its table of moves would need more than {MAX_PLAY_ENTRIES} \
+         entries; choose smaller heaps (or fewer of them)"
+    )
+}
+
+/// Computes the table of `game` from `start`; the error says why a block cannot be played.
+pub fn table(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
+    validate(game, start).map_err(|e| e.0)?;
+    let words = game.words(start);
+    let largest = start.iter().copied().max().unwrap_or(0);
+    if largest as usize > MAX_PLAY_ENTRIES {
+        return Err(too_large(&words));
+    }
+    let mut solver = Solver::new(game, largest).map_err(|e| e.0)?;
+    let mut t = PlayTable {
+        title: game.title(),
+        rule: game.rule_text(),
+        words: words.clone(),
+        start: start.to_vec(),
+        misere: game.misere,
+        kind: "positions",
+        splits: game.heap_rule().is_some_and(HeapRule::splits),
+        keeps_empty: game.keeps_empty_heaps(),
+        nim: matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })),
+        options: Vec::new(),
+        grundy: None,
+        wins: None,
+        positions: Vec::new(),
+        moves: Vec::new(),
+        win: Vec::new(),
+    };
+    let mut entries = 0usize;
+    if let Some(rule) = game.heap_rule() {
+        t.kind = "heaps";
+        for n in 0..=largest {
+            let options = rule.options(n).map_err(|e| e.0)?;
+            entries += options.len() + 1;
+            if entries > MAX_PLAY_ENTRIES {
+                return Err(too_large(&words));
+            }
+            t.options.push(options);
+        }
+        if !game.misere {
+            let values = solver.values().expect("heap games have values");
+            t.grundy = Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.0)?);
+            return Ok(t);
+        }
+        // Misère: every position reachable from the start, by its key.
+        let mut wins = BTreeMap::new();
+        let mut queue = vec![start.to_vec()];
+        while let Some(p) = queue.pop() {
+            let k = key(&p);
+            if wins.contains_key(&k) {
+                continue;
+            }
+            entries += 1;
+            if entries > MAX_PLAY_ENTRIES {
+                return Err(too_large(&words));
+            }
+            wins.insert(k, solver.wins(&p).map_err(|e| e.0)?);
+            for s in steps(game, &p).map_err(|e| e.0)? {
+                if !wins.contains_key(&key(&s.after)) {
+                    queue.push(s.after);
+                }
+            }
+        }
+        t.wins = Some(wins);
+        return Ok(t);
+    }
+    // Whole positions: breadth first from the start.
+    let mut index: HashMap<Vec<u64>, usize> = HashMap::from([(start.to_vec(), 0)]);
+    t.positions.push(start.to_vec());
+    let mut next = 0;
+    while next < t.positions.len() {
+        let p = t.positions[next].clone();
+        let mut moves = Vec::new();
+        for s in steps(game, &p).map_err(|e| e.0)? {
+            let i = match index.get(&s.after) {
+                Some(&i) => i,
+                None => {
+                    index.insert(s.after.clone(), t.positions.len());
+                    t.positions.push(s.after);
+                    t.positions.len() - 1
+                }
+            };
+            moves.push(i);
+        }
+        entries += moves.len() + 1;
+        if entries > MAX_PLAY_ENTRIES {
+            return Err(too_large(&words));
+        }
+        t.win.push(solver.wins(&p).map_err(|e| e.0)?);
+        t.moves.push(moves);
+        next += 1;
+    }
+    Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::directive::{parse_example, split_words};
+
+    fn of(words: &str) -> Result<PlayTable, String> {
+        let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
+        table(&game, &start)
+    }
+
+    #[test]
+    fn heap_games_carry_options_and_values() {
+        let t = of("kayles 5 7").unwrap();
+        assert_eq!(t.kind, "heaps");
+        assert!(t.splits && !t.keeps_empty);
+        assert_eq!(t.grundy.as_deref(), Some(&[0, 1, 2, 3, 1, 4, 3, 2][..]));
+        assert!(t.options[3].contains(&vec![1, 1]) && t.options[3].contains(&vec![1]));
+        let t = of("nim 3 4 5").unwrap();
+        assert!(t.nim && t.keeps_empty);
+        assert_eq!(t.options[2], vec![vec![1], vec![]]);
+    }
+
+    #[test]
+    fn misere_and_wythoff_carry_won_positions() {
+        let t = of("kayles 2 3 --misere").unwrap();
+        let wins = t.wins.unwrap();
+        // Misère: one heap of 1 loses for the player to move; nothing left wins.
+        assert_eq!(wins.get("1"), Some(&false));
+        assert_eq!(wins.get(""), Some(&true));
+        let t = of("wythoff 4 9").unwrap();
+        assert_eq!(t.positions[0], vec![4, 9]);
+        assert!(t.win[0]);
+        let p47 = t.positions.iter().position(|p| p == &vec![4, 7]).unwrap();
+        assert!(!t.win[p47] && t.moves[0].contains(&p47));
+    }
+
+    #[test]
+    fn large_blocks_are_refused() {
+        let e = of("nim 1000 999").unwrap_err();
+        assert!(e.contains("too large to play in a page"), "{e}");
+        assert!(game_of(&parse_example(&split_words("theorem1 8 12 13")).unwrap()).is_none());
+    }
+}
