@@ -6,12 +6,20 @@ use super::{GameError, PLAYOUT_LIMIT, Player, err};
 use serde::Serialize;
 
 /// A move in the Bash game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BashMove {
     /// How many are taken.
     pub take: u64,
     /// How many remain.
     pub leaves: u64,
+}
+
+/// Serialised like every heap game's move: the heap (always 1), what is taken and left, and
+/// `to`, the heaps that replace it (none when it is emptied).
+impl Serialize for BashMove {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        super::nim::Move { heap: 1, take: self.take, leaves: self.leaves }.serialize(s)
+    }
 }
 
 fn period(m: u64) -> u128 {
@@ -86,6 +94,10 @@ pub struct BashExample {
     pub period: u128,
     /// n mod (m+1).
     pub residue: u64,
+    /// The heap's Grundy value in normal play: n mod (m+1).
+    pub grundy: u64,
+    /// How many winning moves there are (0 or 1).
+    pub winning_move_count: usize,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
     /// Who wins.
@@ -132,6 +144,8 @@ pub fn example(n: u64, m: u64, misere: bool) -> Result<BashExample, GameError> {
         misere,
         period: period(m),
         residue: residue(n, m),
+        grundy: residue(n, m),
+        winning_move_count: winning_moves(n, m, misere).len(),
         first_player_wins: first,
         winner: if first { Player::First } else { Player::Second },
         winning_moves: winning_moves(n, m, misere),

@@ -23,7 +23,7 @@ pub struct NimRules {
 }
 
 /// A move: take `take` counters from heap `heap` (numbered from 1), leaving `leaves` there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Move {
     /// Heap number, from 1.
     pub heap: usize,
@@ -31,6 +31,21 @@ pub struct Move {
     pub take: u64,
     /// How many counters remain in that heap.
     pub leaves: u64,
+}
+
+/// Serialised like every heap game's move: `heap`, `take`, `leaves`, and `to`, the heaps that
+/// replace the heap (`[leaves]`, or none when it is emptied).
+impl Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Move", 4)?;
+        st.serialize_field("heap", &self.heap)?;
+        st.serialize_field("take", &self.take)?;
+        st.serialize_field("leaves", &self.leaves)?;
+        let to: &[u64] = if self.leaves == 0 { &[] } else { std::slice::from_ref(&self.leaves) };
+        st.serialize_field("to", to)?;
+        st.end()
+    }
 }
 
 /// Checks the rules and heaps of a request.
@@ -421,6 +436,8 @@ pub struct NimExample {
     pub values: Vec<u64>,
     /// XOR of `values`: the number that decides the game (equals `nim_sum` without a limit).
     pub value_sum: u64,
+    /// The position's Grundy value in normal play (the same number as `value_sum`).
+    pub grundy: u64,
     /// True in misère play when every heap value is 0 or 1 (the endgame where the rule flips).
     pub endgame: bool,
     /// Whether the player to move wins.
@@ -453,6 +470,7 @@ pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> 
         modulus: rules.max_take.map(|k| u128::from(k) + 1),
         nim_sum: nim_sum(heaps),
         value_sum: nim_sum(&g),
+        grundy: nim_sum(&g),
         endgame: rules.misere && all_small(&g),
         first_player_wins: first,
         winner: if first { Player::First } else { Player::Second },

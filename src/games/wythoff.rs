@@ -178,10 +178,14 @@ pub struct WythoffExample {
     pub piles: [u64; 2],
     /// The difference of the piles (the k of the P-position with the same difference).
     pub difference: u64,
+    /// The position's Grundy value, by search (`None` when the piles are too large to search).
+    pub grundy: Option<u64>,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
     /// Who wins.
     pub winner: Player,
+    /// How many winning moves there are (at most 3).
+    pub winning_move_count: usize,
     /// Every winning move.
     pub winning_moves: Vec<WythoffMove>,
     /// The first P-positions, k = 0 up to at least 10 and past the piles' difference (at most 40).
@@ -222,16 +226,32 @@ pub fn example(a: u64, b: u64) -> Result<WythoffExample, GameError> {
         mover = mover.other();
     }
     let first = first_player_wins(a, b);
+    let moves = winning_moves(a, b);
     Ok(WythoffExample {
         piles: [a, b],
         difference,
+        grundy: grundy(a, b),
         first_player_wins: first,
         winner: if first { Player::First } else { Player::Second },
-        winning_moves: winning_moves(a, b),
+        winning_move_count: moves.len(),
+        winning_moves: moves,
         pairs,
         playout,
         playout_truncated: truncated,
     })
+}
+
+/// The most positions (a+1)·(b+1) below a pair of piles whose Grundy value is searched.
+pub const MAX_GRUNDY_POSITIONS: u128 = 40_000;
+
+/// The Grundy value of (a, b), by the general search (Wythoff's Grundy values have no formula);
+/// `None` for piles with more than [`MAX_GRUNDY_POSITIONS`] positions below them.
+pub fn grundy(a: u64, b: u64) -> Option<u64> {
+    if (u128::from(a) + 1) * (u128::from(b) + 1) > MAX_GRUNDY_POSITIONS {
+        return None;
+    }
+    let game = super::catalogue::Game { name: "wythoff".into(), shape: super::catalogue::Shape::Wythoff, misere: false };
+    super::positions::Search::new(&game).grundy(&[a, b]).ok()
 }
 
 /// Rejects a k whose pair does not fit.

@@ -235,3 +235,23 @@ proptest! {
         cross_check(&words, Referee(octal, code), 30, 5);
     }
 }
+
+#[test]
+fn every_game_has_the_common_json_keys() {
+    let games = ["nim 8 12 13", "nim 3 4 5 --misere --max-take 2", "bash 23 2", "wythoff 4 7", "wythoff 3 5 --misere"];
+    let general = nimbook::games::catalogue::HEAP_FAMILIES.iter().map(|f| f.1);
+    for words in games.into_iter().chain(general) {
+        let ex = directive::example_from_text(words).unwrap();
+        let json = serde_json::to_value(&ex).unwrap();
+        for key in ["game", "grundy", "first_player_wins", "winning_move_count", "winning_moves"] {
+            assert!(json.get(key).is_some(), "{words}: no \"{key}\" in {json}");
+        }
+        let count = json["winning_move_count"].as_u64().unwrap();
+        assert_eq!(json["first_player_wins"].as_bool().unwrap(), count > 0, "{words}");
+        for m in json["winning_moves"].as_array().unwrap() {
+            if json["game"] != "wythoff" {
+                assert!(m.get("heap").is_some() && m.get("to").is_some(), "{words}: {m}");
+            }
+        }
+    }
+}
