@@ -250,7 +250,8 @@ pub fn grundy(a: u64, b: u64) -> Option<u64> {
     if (u128::from(a) + 1) * (u128::from(b) + 1) > MAX_GRUNDY_POSITIONS {
         return None;
     }
-    let game = super::catalogue::Game { name: "wythoff".into(), shape: super::catalogue::Shape::Wythoff, misere: false };
+    let game =
+        super::catalogue::Game { name: "wythoff".into(), shape: super::catalogue::Shape::Wythoff, misere: false };
     super::positions::Search::new(&game).grundy(&[a, b]).ok()
 }
 

@@ -255,3 +255,58 @@ fn every_game_has_the_common_json_keys() {
         }
     }
 }
+
+/// The ```` ```game ```` blocks of the README, by name.
+fn readme_games() -> Vec<(String, String)> {
+    let readme = include_str!("../../README.md");
+    let mut out = Vec::new();
+    let mut rest = readme;
+    while let Some(start) = rest.find("\n```game ") {
+        let start = start + 1;
+        let after = &rest[start + 8..];
+        let (name, body) = after.split_once('\n').unwrap();
+        let end = body.find("\n```").unwrap();
+        out.push((name.trim().to_string(), body[..end + 1].to_string()));
+        rest = &body[end..];
+    }
+    out
+}
+
+#[test]
+fn the_readme_games_are_right() {
+    use nimbook::games::script::ScriptGame;
+    use std::sync::Arc;
+    let games = readme_games();
+    assert_eq!(games.len(), 2, "{games:?}");
+    let mut defined = directive::Defined::new();
+    for (name, body) in &games {
+        defined.insert(name.clone(), Arc::new(ScriptGame::compile(name, body).unwrap()));
+    }
+    // Staircase Nim: lost exactly when the XOR of the odd-numbered stairs is 0.
+    for a in 0..=3u64 {
+        for b in 0..=3u64 {
+            for c in 0..=3u64 {
+                let words = format!("staircase 0 {a} {b} {c}");
+                let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
+                let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
+                assert_eq!(ex.first_player_wins, a ^ c != 0, "{words}");
+            }
+        }
+    }
+    // Subtract a square or halve, against a referee written from the rule.
+    fn square_or_half(_: &[u64], n: u64) -> Vec<Vec<u64>> {
+        let mut out: Vec<Vec<u64>> = (1..=n).take_while(|k| k * k <= n).map(|k| vec![n - k * k]).collect();
+        if n % 2 == 0 && n > 0 {
+            out.push(vec![n / 2]);
+        }
+        out
+    }
+    let mut solver = Solver::new(Referee(square_or_half, vec![]));
+    for p in small_positions(12) {
+        let words = format!("square-or-half {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
+        let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
+        assert_eq!(ex.first_player_wins, solver.first_player_wins(&p, false), "{words}");
+        assert_eq!(ex.grundy, Some(solver.grundy(&p)), "{words}");
+    }
+}
