@@ -67,6 +67,12 @@ fn human(seconds: f64) -> String {
     }
 }
 
+use nimbook::games::analysis;
+use nimbook::games::catalogue::Game;
+use nimbook::games::rules::{HeapRule, Octal};
+use nimbook::games::script::ScriptGame;
+use nimbook::games::values::HeapValues;
+
 fn main() {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut cases = Vec::new();
@@ -166,6 +172,37 @@ fn main() {
         black_box(nimbook::text::render(black_box(&example)));
     });
     cases.push(Case { name: "text::render, nim 1000 heaps", runs: 5, median, items: None });
+
+    // The general model: Grundy tables (period found and proved, then read off) and examples.
+    for code in ["0.77", "0.137"] {
+        let rule = HeapRule::Octal(Octal::parse(code).unwrap());
+        let median = median_of(5, || {
+            let values = HeapValues::new(black_box(&rule), 0).unwrap();
+            black_box(values.sequence(100_000).unwrap());
+        });
+        let name = if code == "0.77" {
+            "grundy table 0.77 to 10^5 (with proof)"
+        } else {
+            "grundy table 0.137 to 10^5 (with proof)"
+        };
+        cases.push(Case { name, runs: 5, median, items: Some((100_001, "value")) });
+    }
+    let kayles = Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), false);
+    let median = median_of(5, || {
+        black_box(analysis::example(black_box(&kayles), &[1_000_000_000_000_000_000]).unwrap());
+    });
+    cases.push(Case { name: "example kayles 10^18 (all moves counted)", runs: 5, median, items: None });
+    let script = ScriptGame::compile(
+        "square-or-half",
+        "fn options(n) { let out = []; let k = 1; while k * k <= n { out.push(n - k * k); k += 1; } \
+         if n % 2 == 0 && n > 0 { out.push(n / 2); } out }",
+    )
+    .unwrap();
+    let rule = HeapRule::Script(std::sync::Arc::new(script));
+    let median = median_of(3, || {
+        black_box(HeapValues::new(black_box(&rule), 10_000).unwrap());
+    });
+    cases.push(Case { name: "scripted game, grundy table to 10^4", runs: 3, median, items: Some((10_001, "value")) });
 
     println!("{:<40} {:>4} {:>10} {:>16}", "case", "runs", "median", "per item");
     println!("{}", "-".repeat(73));

@@ -57,7 +57,7 @@ pub fn table_limit(rule: &HeapRule) -> u64 {
         HeapRule::Octal(o) if !o.splits() => 1 << 18,
         HeapRule::Octal(_) => 1 << 14,
         HeapRule::GrundyGame => 20_000,
-        HeapRule::Script(_) => 10_000,
+        HeapRule::Script(_) => 100_000,
     }
 }
 
