@@ -419,6 +419,40 @@ pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Res
     Ok(Move { heap, take, leaves: x - take })
 }
 
+/// Why a winning move wins, in one line, for every variant: the misère endgame (an odd number
+/// of heaps of value 1 and none bigger), the residues of bounded Nim, or Bouton's nim-sum.
+pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> String {
+    let i = mv.heap - 1;
+    let take = format!("take {} leaving {}", mv.take, mv.leaves);
+    let mut after = heaps.to_vec();
+    after[i] = mv.leaves;
+    let after_values = values(&after, rules);
+    if rules.misere && all_small(&after_values) {
+        let ones = after_values.iter().filter(|&&v| v == 1).count();
+        return format!(
+            "heap {}: {take}, so that {ones} heap{} of {}1 {} and none bigger (odd: the opponent takes the last)",
+            mv.heap,
+            if ones == 1 { "" } else { "s" },
+            if rules.max_take.is_some() { "value " } else { "" },
+            if ones == 1 { "remains" } else { "remain" },
+        );
+    }
+    let g = values(heaps, rules);
+    let sum = nim_sum(&g);
+    let target = sum ^ g[i];
+    match rules.max_take {
+        None => format!("heap {}: {} xor {sum} = {target} < {}, {take}", mv.heap, g[i], g[i]),
+        Some(k) => format!(
+            "heap {}: {} ≡ {} mod {}, {} xor {sum} = {target}, {take} (≡ {target})",
+            mv.heap,
+            heaps[i],
+            g[i],
+            u128::from(k) + 1,
+            g[i]
+        ),
+    }
+}
+
 /// The full worked example for `nim HEAPS…`.
 #[derive(Debug, Clone, Serialize)]
 pub struct NimExample {
@@ -448,6 +482,8 @@ pub struct NimExample {
     pub winning_moves: Vec<Move>,
     /// How many winning moves there are (HDU 1850's answer).
     pub winning_move_count: usize,
+    /// Why each winning move wins, in the order of `winning_moves`.
+    pub move_reasons: Vec<String>,
     /// The binary column table.
     pub binary: BinaryTable,
     /// The steps of Theorem 1 (normal play without a limit, nim-sum not 0).
@@ -475,6 +511,7 @@ pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> 
         first_player_wins: first,
         winner: if first { Player::First } else { Player::Second },
         winning_move_count: moves.len(),
+        move_reasons: moves.iter().map(|m| move_reason(heaps, rules, m)).collect(),
         binary: binary_table(heaps, &g, &moves),
         theorem1: if plain { theorem1(heaps) } else { None },
         playout: playout(heaps, rules),

@@ -11,7 +11,7 @@ use crate::directive::Example;
 use crate::games::Player;
 use crate::games::bash::BashExample;
 use crate::games::euler301::Euler301Example;
-use crate::games::nim::{self, Move, NimExample, NimRules, Theorem1, Theorem2};
+use crate::games::nim::{self, NimExample, NimRules, Theorem1, Theorem2};
 use crate::games::wythoff::{self, Pile, WythoffExample};
 use crate::games::xor::XorRangeExample;
 
@@ -284,7 +284,7 @@ fn nim_text(out: &mut Out, ex: &NimExample) {
         out.blank();
         out.line(format!("Winning moves ({}):", ex.winning_moves.len()));
         for mv in &ex.winning_moves {
-            out.line(format!("  {}", nim_move_reason(ex, rules, mv)));
+            out.line(format!("  {}", nim::move_reason(&ex.heaps, rules, mv)));
         }
     }
 
@@ -367,34 +367,6 @@ fn playout(out: &mut Out, title: &str, table: &Table, ending: Ending, empty: &st
 }
 
 /// Why a Nim move wins, in one line.
-fn nim_move_reason(ex: &NimExample, rules: NimRules, mv: &Move) -> String {
-    let i = mv.heap - 1;
-    let take = format!("take {} leaving {}", mv.take, mv.leaves);
-    let mut after = ex.heaps.clone();
-    after[i] = mv.leaves;
-    if let Some(ones) = misere_endgame_ones(&after, rules) {
-        return format!(
-            "heap {}: {take}, so that {} of {}1 {} and none bigger (odd: the opponent takes the last)",
-            mv.heap,
-            count_of(ones, "heap"),
-            if rules.max_take.is_some() { "value " } else { "" },
-            if ones == 1 { "remains" } else { "remain" },
-        );
-    }
-    let g = ex.values[i];
-    let target = ex.value_sum ^ g;
-    match rules.max_take {
-        None => format!("heap {}: {g} xor {} = {target} < {g}, {take}", mv.heap, ex.value_sum),
-        Some(k) => format!(
-            "heap {}: {} ≡ {g} mod {}, {g} xor {} = {target}, {take} (≡ {target})",
-            mv.heap,
-            ex.heaps[i],
-            u128::from(k) + 1,
-            ex.value_sum
-        ),
-    }
-}
-
 fn theorem1_text(out: &mut Out, t1: &Theorem1, standalone: bool) {
     let xs: Vec<u64> = t1.rows.iter().map(|r| r.x).collect();
     if standalone {

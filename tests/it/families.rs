@@ -310,3 +310,31 @@ fn the_readme_games_are_right() {
         assert_eq!(ex.grundy, Some(solver.grundy(&p)), "{words}");
     }
 }
+
+#[test]
+fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
+    use nimbook::games::nim;
+    let env = nimbook::templates::environment(None).unwrap();
+    for words in [
+        "nim 8 12 13",
+        "nim 3 4 5 --misere",
+        "nim 1 1 5 --misere",
+        "nim 7 5 9 --max-take 3",
+        "nim 9 5 8 --misere --max-take 3",
+        "nim 2 6 7 --misere --max-take 2",
+    ] {
+        let lesson = format!("+++\ntitle = \"t\"\n+++\n\n```example\n{words}\n```\n");
+        let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), &lesson).unwrap().body;
+        let Example::Nim(ex) = directive::example_from_text(words).unwrap() else { panic!() };
+        assert!(!ex.winning_moves.is_empty(), "{words}");
+        let rules = nim::NimRules { misere: ex.misere, max_take: ex.max_take };
+        for m in &ex.winning_moves {
+            let reason = nim::move_reason(&ex.heaps, rules, m);
+            let shown = reason.replace('<', "&lt;").replace('>', "&gt;");
+            let normal = !ex.misere && ex.max_take.is_none();
+            assert!(normal || html.contains(&shown), "{words}: the page lacks \"{reason}\"");
+        }
+        // The wrong sentence of the old page never comes back.
+        assert!(!html.contains("making the XOR of the residues 0"), "{words}");
+    }
+}
