@@ -2,9 +2,8 @@
 
 use crate::directive::split_words;
 use crate::directive::{self, Defined, Request, words_from_args};
-use crate::games::script::ScriptGame;
-use std::sync::Arc;
 use crate::error::{Error, Result};
+use crate::games::script::ScriptGame;
 use crate::games::{properties, sg_certificate};
 use crate::judge;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -12,6 +11,7 @@ use std::io::{self, Write};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// nimbook: lessons on Nim and other games, with every worked example computed.

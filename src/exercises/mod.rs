@@ -238,7 +238,9 @@ pub fn settings(o: &Options) -> Result<Settings> {
         let rules = game.words(&[]);
         let wythoff = matches!(game.shape, Shape::Wythoff);
         let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| !wythoff)) {
-            Some(_) if wythoff => return usage(format!("section \"{text}\": Wythoff's game always has two piles; leave --heaps out")),
+            Some(_) if wythoff => {
+                return usage(format!("section \"{text}\": Wythoff's game always has two piles; leave --heaps out"));
+            }
             Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
             None if wythoff => (2, 2),
             None => (2, 3),
@@ -363,6 +365,9 @@ mod tests {
         let mut o = Options::new(&["subtraction --set 2,5 --heaps 1..2 --max 30 --winning-only"], 5, 1);
         o.misere = true;
         let s = settings(&o).unwrap();
-        assert_eq!(s.sections[0].words(), "subtraction --set 2,5 --misere --count 5 --heaps 1..2 --min 1 --max 30 --winning-only");
+        assert_eq!(
+            s.sections[0].words(),
+            "subtraction --set 2,5 --misere --count 5 --heaps 1..2 --min 1 --max 30 --winning-only"
+        );
     }
 }

@@ -146,11 +146,8 @@ pub fn render(problems: &[Problem], s: &Settings, site: Option<&Path>) -> Result
         .iter()
         .enumerate()
         .map(|(i, section)| {
-            let problems: Vec<Value> = problems
-                .iter()
-                .filter(|p| p.section == i)
-                .map(|p| problem_value(p, &section.game, s.worked))
-                .collect();
+            let problems: Vec<Value> =
+                problems.iter().filter(|p| p.section == i).map(|p| problem_value(p, &section.game, s.worked)).collect();
             context! {
                 letter => char::from(b'A' + (i % 26) as u8).to_string(),
                 title => section.game.title(),
