@@ -1,8 +1,9 @@
 //! The command line: clap definitions, and one function per command taking plain values.
 
 use crate::directive::split_words;
-use crate::directive::{self, Request, words_from_args};
+use crate::directive::{self, Defined, Request, words_from_args};
 use crate::error::{Error, Result};
+use crate::games::script::ScriptGame;
 use crate::games::{properties, sg_certificate};
 use crate::judge;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -10,6 +11,7 @@ use std::io::{self, Write};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// nimbook: lessons on Nim and other games, with every worked example computed.
@@ -38,6 +40,9 @@ pub enum Command {
     /// xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS… |
     /// subtraction N --set 1,3,4. Add --json for one JSON object instead of text.
     Example {
+        /// A teacher's game in Rhai (`fn options(n)` or `fn moves(p)`), named by the file's stem; repeatable.
+        #[arg(long = "game-file", value_name = "FILE.rhai")]
+        game_files: Vec<PathBuf>,
         /// The game and its numbers (add --json anywhere for JSON output).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
         words: Vec<String>,
@@ -57,6 +62,9 @@ pub enum Command {
     /// Any game `example` takes: nim 3 4 5, kayles 5 7, subtraction 9 --set 2,5, wythoff 4 9 …
     /// The computer moves first unless you add --human-first.
     Play {
+        /// A teacher's game in Rhai, named by the file's stem; repeatable.
+        #[arg(long = "game-file", value_name = "FILE.rhai")]
+        game_files: Vec<PathBuf>,
         /// The game and its starting position (add --human-first anywhere to move first).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
         words: Vec<String>,
@@ -115,27 +123,31 @@ pub enum Command {
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
         bind: IpAddr,
     },
-    /// Make a printable exercise sheet and its answer key, e.g. `nimbook exercises nim bash --count 8`.
+    /// Make a printable exercise sheet and its answer key, e.g. `nimbook exercises kayles nim wythoff --count 15`.
     ///
-    /// Writes sheet.html (one problem per block, with room for the answer) and answers.html
-    /// (each problem worked out by the engine: the binary table, the winning moves and why)
-    /// into the --out folder. Both files are self-contained and print on A4. Problems take the
-    /// games in turn. Each problem shows its words, e.g. `nim 5 9 12`, ready to paste into an
-    /// ```example block. The same --seed and options always give the same sheet.
+    /// Each SECTION is a game's rules in the example grammar, optionally followed by the
+    /// section's own settings: "kayles", "subtraction --set 2,5 --count 5 --max 30",
+    /// "nim --max-take 3 --heaps 1", "octal 0.137 --winning-only". A section's settings are
+    /// --count, --heaps, --min, --max, --winning-only and --trivial; the options below are the
+    /// defaults for every section, and --count is the total, shared among the sections without
+    /// their own. The sheet states each rule once and lists the positions in a numbered grid
+    /// with room to write; answers.html gives each answer and why (--worked adds the engine's
+    /// worked example). Both files are self-contained and print on A4. The same --seed and
+    /// options always give the same sheet.
     Exercises {
-        /// The games to ask about, used in turn: nim, bash, wythoff, xor-range.
-        #[arg(required = true, value_enum, value_name = "GAME")]
-        games: Vec<crate::exercises::Game>,
-        /// How many problems (1 to 100).
-        #[arg(long, short = 'n', default_value_t = 10)]
-        count: usize,
+        /// The sections: a game's rules, then its own settings, e.g. "kayles --count 5".
+        #[arg(required = true, value_name = "SECTION")]
+        sections: Vec<String>,
+        /// How many problems in all (default 12), shared among sections without their own --count.
+        #[arg(long, short = 'n')]
+        count: Option<usize>,
         /// The random seed (default: a new one, printed so the sheet can be made again).
         #[arg(long, short)]
         seed: Option<u64>,
         /// The folder to write sheet.html and answers.html into (created if missing).
         #[arg(long, short, value_name = "DIR", default_value = "exercises")]
         out: PathBuf,
-        /// Nim: how many heaps, a number or a range such as 2..4 (default 3; at most 8).
+        /// Heaps per problem, a number or a range such as 2..4 (default 2..3; at most 8).
         #[arg(long, value_name = "N|A..B")]
         heaps: Option<String>,
         /// The smallest heap or pile (default 1).
@@ -144,21 +156,27 @@ pub enum Command {
         /// The largest heap or pile (default 15; at most 1000).
         #[arg(long, value_name = "N")]
         max: Option<u64>,
-        /// Only positions the player to move can win, so every problem has a winning move to find.
+        /// Only positions the player to move can win: every problem asks for a winning move.
         #[arg(long)]
         winning_only: bool,
-        /// Nim and bash: misère play, where whoever takes the last counter loses.
+        /// Misère play in every section: whoever makes the last move loses.
         #[arg(long)]
         misere: bool,
-        /// Nim: at most K counters per move. Bash: the most per move, M (default: 2 to 5 at random).
-        #[arg(long, value_name = "K")]
-        max_take: Option<u64>,
+        /// Allow trivial positions: over already, won in one move (wythoff 5 5), or equal pairs (nim 4 4).
+        #[arg(long)]
+        trivial: bool,
+        /// Put each problem's worked example on the key, after the answers.
+        #[arg(long)]
+        worked: bool,
         /// The sheet's heading (default: names the games, e.g. "Exercises: Nim").
         #[arg(long)]
         title: Option<String>,
         /// A site whose templates/ and style to use (default: the current folder, if it is a site).
         #[arg(long, value_name = "ROOT", default_value = ".")]
         site: PathBuf,
+        /// A teacher's game in Rhai, named by the file's stem; repeatable.
+        #[arg(long = "game-file", value_name = "FILE.rhai")]
+        game_files: Vec<PathBuf>,
     },
     /// Print a shell completion script, e.g. `nimbook completions bash > ~/.local/share/bash-completion/completions/nimbook`.
     ///
@@ -190,6 +208,9 @@ pub enum Command {
         /// Print the certificates as JSON.
         #[arg(long)]
         json: bool,
+        /// A teacher's game in Rhai for `--game`, named by the file's stem; repeatable.
+        #[arg(long = "game-file", value_name = "FILE.rhai")]
+        game_files: Vec<PathBuf>,
     },
 }
 
@@ -200,26 +221,27 @@ fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
     words.len() != before
 }
 
-/// Parses example words from the command line; the error names the bad word.
-pub fn parse_request(words: &[String]) -> Result<Request> {
-    directive::parse_example(&words_from_args(words)).map_err(|e| Error::Usage(e.message))
+/// Parses example words from the command line, knowing the games of `--game-file`; the error
+/// names the bad word.
+pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message))
 }
 
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Example { mut words } => {
+        Command::Example { mut words, game_files } => {
             let json = take_switch(&mut words, "--json");
-            example(&words, json)
+            example(&words, json, &load_game_files(&game_files)?)
         }
         Command::Judge { problem } => {
             let out = judge::run_reader(problem, io::stdin().lock()).map_err(Error::Usage)?;
             write_stdout(&out)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Play { mut words } => {
+        Command::Play { mut words, game_files } => {
             let human_first = take_switch(&mut words, "--human-first");
-            let request = parse_request(&words)?;
+            let request = parse_request(&words, &load_game_files(&game_files)?)?;
             let stdin = io::stdin();
             crate::play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| {
                 if e.kind() == io::ErrorKind::InvalidInput {
@@ -230,8 +252,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { statements, bits, heaps, game, max, json } => {
-            verify(&statements, bits, heaps, game.as_deref(), max, json)
+        Command::Verify { statements, bits, heaps, game, max, json, game_files } => {
+            let defined = load_game_files(&game_files)?;
+            verify(&statements, &VerifyRange { bits, heaps, max }, game.as_deref(), json, &defined)
         }
         Command::Build { root, out } => build(&root, out.as_deref()),
         Command::Check { root } => check(&root),
@@ -242,7 +265,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Exercises {
-            games,
+            sections,
             count,
             seed,
             out,
@@ -251,14 +274,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             max,
             winning_only,
             misere,
-            max_take,
+            trivial,
+            worked,
             title,
             site,
+            game_files,
         } => {
             let seed_given = seed.is_some();
             let seed = seed.unwrap_or_else(new_seed);
             let options = crate::exercises::Options {
-                games,
+                sections,
                 count,
                 seed,
                 heaps,
@@ -266,8 +291,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 max,
                 winning_only,
                 misere,
-                max_take,
+                trivial,
+                worked,
                 title,
+                defined: load_game_files(&game_files)?,
+                game_files: game_files.iter().map(|p| p.display().to_string()).collect(),
             };
             exercises(&options, &out, &site, seed_given)
         }
@@ -293,9 +321,38 @@ fn write_stdout(s: &str) -> Result<()> {
     out.write_all(s.as_bytes()).and_then(|_| out.flush()).map_err(|e| Error::io("writing to standard output", e))
 }
 
+/// Compiles the teacher's games of `--game-file`: each named by its file's stem. A mistake is
+/// reported as `FILE:line:col: message`.
+pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
+    let mut defined = Defined::new();
+    let builtin = directive::game::game_names(&Defined::new());
+    for path in paths {
+        let shown = path.display();
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if !valid || name.starts_with('-') {
+            return Err(Error::Usage(format!(
+                "{shown}: the game is named by the file's stem, and \"{name}\" is not a name (use letters, digits and -)"
+            )));
+        }
+        if builtin.contains(&name) || directive::example_names(&Defined::new()).contains(&name) {
+            return Err(Error::Usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
+        }
+        let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
+        let game = ScriptGame::compile(&name, &source).map_err(|e| {
+            Error::Usage(match e.at {
+                Some((line, col)) => format!("{shown}:{line}:{col}: {}", e.message),
+                None => format!("{shown}: {}", e.message),
+            })
+        })?;
+        defined.insert(name, Arc::new(game));
+    }
+    Ok(defined)
+}
+
 /// `nimbook example`.
-pub fn example(words: &[String], json: bool) -> Result<ExitCode> {
-    let request = parse_request(words)?;
+pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
+    let request = parse_request(words, defined)?;
     let example = directive::compute(&request).map_err(|e| Error::Usage(e.0))?;
     let text = if json {
         let mut s = serde_json::to_string(&example).expect("examples serialise");
@@ -376,15 +433,26 @@ pub fn exercises(options: &crate::exercises::Options, out: &Path, site: &Path, s
     Ok(ExitCode::SUCCESS)
 }
 
+/// The ranges `nimbook verify` checks over.
+#[derive(Debug, Clone, Copy)]
+pub struct VerifyRange {
+    /// Numbers below 2^bits.
+    pub bits: u32,
+    /// Positions of up to this many heaps.
+    pub heaps: usize,
+    /// For `sprague-grundy`: the largest heap.
+    pub max: Option<u64>,
+}
+
 /// `nimbook verify`: exit status 1 if any statement fails.
 pub fn verify(
     statements: &[String],
-    bits: u32,
-    heaps: usize,
+    r: &VerifyRange,
     game: Option<&str>,
-    max: Option<u64>,
     json: bool,
+    defined: &Defined,
 ) -> Result<ExitCode> {
+    let VerifyRange { bits, heaps, max } = *r;
     let range = properties::Range { bits, heaps };
     let all = statements.is_empty() || statements.iter().any(|s| s == "all");
     let ids: Vec<&str> = if all { properties::IDS.to_vec() } else { statements.iter().map(String::as_str).collect() };
@@ -398,7 +466,7 @@ pub fn verify(
                 if let Some(m) = max {
                     text += &format!(" --max {m}");
                 }
-                let request = sg_certificate::parse(&split_words(&text), None, &Default::default())
+                let request = sg_certificate::parse(&split_words(&text), None, defined)
                     .map_err(|e| crate::games::GameError(e.message))?;
                 sg_certificate::certify(&request)
             } else {

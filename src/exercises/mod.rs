@@ -1,0 +1,373 @@
+//! `nimbook exercises`: a printable exercise sheet and its answer key for any game of the model,
+//! drawn from a seed so that the same command always gives the same sheet, byte for byte.
+//!
+//! A sheet is made of **sections**, one per game, each written as the rules in the example
+//! grammar followed by the section's own settings:
+//! `"kayles --count 5 --heaps 2..3 --max 12"`, `"subtraction --set 2,5 --winning-only"`,
+//! `"nim --max-take 3 --heaps 1"`. Settings a section does not give come from the command's
+//! options (`--heaps`, `--min`, `--max`, `--winning-only`, `--trivial`); `--count` on the command
+//! is the total, shared among the sections that do not give their own.
+//!
+//! The flow: [`settings`] parses and checks every section ([`Section`]) → [`draw::generate`]
+//! draws positions (not trivial unless asked, winning ones for `--winning-only`, no repeats) and
+//! asks the engine ([`crate::games::analysis::example`]) for each answer → [`render`] writes the
+//! sheet and the key through `templates/exercises/*.html`.
+
+pub mod draw;
+pub mod render;
+
+use crate::directive::{self, Defined, Word, split_words};
+use crate::error::{Error, Result};
+use crate::games::catalogue::{Game, Shape};
+
+pub use draw::{Problem, SplitMix64, generate, is_trivial};
+pub use render::{Sheets, Written, render, write};
+
+/// The most problems on one sheet.
+pub const MAX_COUNT: usize = 100;
+/// The largest heap or pile a sheet may ask about.
+pub const MAX_SIZE: u64 = 1000;
+/// The most heaps of a problem.
+pub const MAX_HEAPS: usize = 8;
+/// Problems on a sheet when `--count` is not given.
+pub const DEFAULT_COUNT: usize = 12;
+
+/// The options of `nimbook exercises`, as given (unchecked).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The sections: rules and the section's own settings, e.g. `"kayles --count 5"`.
+    pub sections: Vec<String>,
+    /// Total problems, shared among the sections without their own `--count`.
+    pub count: Option<usize>,
+    /// The seed of the random draw.
+    pub seed: u64,
+    /// Default heaps per problem, `3` or a range `2..4`.
+    pub heaps: Option<String>,
+    /// Default smallest heap or pile.
+    pub min: Option<u64>,
+    /// Default largest heap or pile.
+    pub max: Option<u64>,
+    /// Only positions the player to move wins (every section).
+    pub winning_only: bool,
+    /// Misère play (every section).
+    pub misere: bool,
+    /// Allow trivial positions (see [`is_trivial`]).
+    pub trivial: bool,
+    /// Put each problem's worked example on the key.
+    pub worked: bool,
+    /// The sheet's heading (default: names the games).
+    pub title: Option<String>,
+    /// Games defined by the teacher (`--game-file`), by name.
+    pub defined: Defined,
+    /// The `--game-file` arguments, for the command line that makes the sheet again.
+    pub game_files: Vec<String>,
+}
+
+impl Options {
+    /// Options with every default: `sections` with `count` problems in all, from `seed`.
+    pub fn new(sections: &[&str], count: usize, seed: u64) -> Self {
+        Options {
+            sections: sections.iter().map(|s| s.to_string()).collect(),
+            count: Some(count),
+            seed,
+            heaps: None,
+            min: None,
+            max: None,
+            winning_only: false,
+            misere: false,
+            trivial: false,
+            worked: false,
+            title: None,
+            defined: Defined::new(),
+            game_files: Vec::new(),
+        }
+    }
+}
+
+/// One section of a sheet, checked, with every setting filled in.
+#[derive(Debug, Clone)]
+pub struct Section {
+    /// The game.
+    pub game: Game,
+    /// The rules in the example grammar (`subtraction --set 2,5`).
+    pub rules: String,
+    /// How many problems.
+    pub count: usize,
+    /// Fewest and most heaps (or tuple entries).
+    pub heaps: (usize, usize),
+    /// Smallest heap or pile.
+    pub min: u64,
+    /// Largest heap or pile.
+    pub max: u64,
+    /// Only positions the player to move wins.
+    pub winning_only: bool,
+    /// Trivial positions allowed.
+    pub trivial: bool,
+}
+
+impl Section {
+    /// The section as the words that make it again, every setting spelt out.
+    pub fn words(&self) -> String {
+        let mut s = format!("{} --count {}", self.rules, self.count);
+        if !matches!(self.game.shape, Shape::Wythoff) {
+            let (lo, hi) = self.heaps;
+            s += &if lo == hi { format!(" --heaps {lo}") } else { format!(" --heaps {lo}..{hi}") };
+        }
+        s += &format!(" --min {} --max {}", self.min, self.max);
+        if self.winning_only {
+            s += " --winning-only";
+        }
+        if self.trivial {
+            s += " --trivial";
+        }
+        s
+    }
+}
+
+/// Checked options.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The sections, in order.
+    pub sections: Vec<Section>,
+    /// The seed.
+    pub seed: u64,
+    /// The heading.
+    pub title: String,
+    /// Worked examples on the key.
+    pub worked: bool,
+    /// `--game-file` arguments.
+    pub game_files: Vec<String>,
+}
+
+impl Settings {
+    /// How many problems in all.
+    pub fn count(&self) -> usize {
+        self.sections.iter().map(|s| s.count).sum()
+    }
+}
+
+fn usage<T>(message: impl Into<String>) -> Result<T> {
+    Err(Error::Usage(message.into()))
+}
+
+/// Parses `--heaps`: `3` or an inclusive range `2..4`.
+pub fn parse_heaps(text: &str) -> Result<(usize, usize)> {
+    let bad = || Error::Usage(format!("--heaps takes a number such as 3 or a range such as 2..4, not \"{text}\""));
+    let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
+    let (lo, hi) = match text.split_once("..") {
+        Some((a, b)) => (number(a)?, number(b.strip_prefix('=').unwrap_or(b))?),
+        None => {
+            let n = number(text)?;
+            (n, n)
+        }
+    };
+    if lo == 0 {
+        return usage("--heaps must be at least 1 (a problem has at least one heap)");
+    }
+    if lo > hi {
+        return usage(format!("--heaps {text}: the range is empty; write the smaller number first, e.g. {hi}..{lo}"));
+    }
+    if hi > MAX_HEAPS {
+        return usage(format!("--heaps {text} is too many for a sheet: at most {MAX_HEAPS} heaps"));
+    }
+    Ok((lo, hi))
+}
+
+/// A section's own settings, split from its rule words.
+#[derive(Default)]
+struct Own {
+    count: Option<usize>,
+    heaps: Option<String>,
+    min: Option<u64>,
+    max: Option<u64>,
+    winning_only: bool,
+    trivial: bool,
+}
+
+fn split_section<'a>(text: &'a str) -> Result<(Vec<Word<'a>>, Own)> {
+    let words = split_words(text);
+    let mut own = Own::default();
+    let mut rules = Vec::new();
+    let mut it = words.into_iter();
+    while let Some(w) = it.next() {
+        let mut value = |flag: &str| {
+            it.next().map(|v| v.text).ok_or_else(|| {
+                Error::Usage(format!("section \"{text}\": {flag} needs a value (e.g. {flag} {})", sample(flag)))
+            })
+        };
+        let number = |flag: &str, v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| Error::Usage(format!("section \"{text}\": {flag} takes a whole number, not \"{v}\"")))
+        };
+        match w.text {
+            "--count" => own.count = Some(number("--count", value("--count")?)? as usize),
+            "--heaps" => own.heaps = Some(value("--heaps")?.to_string()),
+            "--min" => own.min = Some(number("--min", value("--min")?)?),
+            "--max" => own.max = Some(number("--max", value("--max")?)?),
+            "--winning-only" => own.winning_only = true,
+            "--trivial" => own.trivial = true,
+            _ => rules.push(w),
+        }
+    }
+    Ok((rules, own))
+}
+
+fn sample(flag: &str) -> &'static str {
+    match flag {
+        "--heaps" => "2..4",
+        "--count" => "5",
+        _ => "12",
+    }
+}
+
+/// Checks the options and fills in the defaults; every error is one line.
+pub fn settings(o: &Options) -> Result<Settings> {
+    if o.sections.is_empty() {
+        return usage("name at least one game, e.g. nimbook exercises kayles \"subtraction --set 2,5\" nim");
+    }
+    let mut sections = Vec::new();
+    let mut owns = Vec::new();
+    for text in &o.sections {
+        let (mut words, own) = split_section(text)?;
+        let misere_word = split_words("--misere");
+        if o.misere && !words.iter().any(|w| w.text == "--misere") {
+            words.extend(misere_word.iter().cloned());
+        }
+        let game = directive::game::parse_game(&words, &o.defined)
+            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message)))?;
+        let rules = game.words(&[]);
+        let wythoff = matches!(game.shape, Shape::Wythoff);
+        let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| !wythoff)) {
+            Some(_) if wythoff => {
+                return usage(format!("section \"{text}\": Wythoff's game always has two piles; leave --heaps out"));
+            }
+            Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
+            None if wythoff => (2, 2),
+            None => (2, 3),
+        };
+        let max = own.max.or(o.max).unwrap_or(15);
+        if max > MAX_SIZE {
+            return usage(format!(
+                "section \"{text}\": --max {max} is too big for a sheet: at most {MAX_SIZE} (larger numbers do not fit on paper)"
+            ));
+        }
+        let min = own.min.or(o.min).unwrap_or(1.min(max));
+        if min > max {
+            return usage(format!("section \"{text}\": --min {min} is larger than --max {max}"));
+        }
+        if max == 0 {
+            return usage(format!("section \"{text}\": --max 0 leaves nothing to play; raise --max"));
+        }
+        if own.count == Some(0) {
+            return usage(format!("section \"{text}\": --count must be at least 1"));
+        }
+        owns.push(own.count);
+        sections.push(Section {
+            game,
+            rules,
+            count: 0,
+            heaps,
+            min,
+            max,
+            winning_only: own.winning_only || o.winning_only,
+            trivial: own.trivial || o.trivial,
+        });
+    }
+    share_counts(&mut sections, &owns, o.count)?;
+    let title = match &o.title {
+        Some(t) if !t.trim().is_empty() => t.trim().to_string(),
+        _ => default_title(&sections),
+    };
+    Ok(Settings { sections, seed: o.seed, title, worked: o.worked, game_files: o.game_files.clone() })
+}
+
+/// Gives each section its count: its own, or a share of the total (earlier sections first).
+fn share_counts(sections: &mut [Section], owns: &[Option<usize>], total: Option<usize>) -> Result<()> {
+    let fixed: usize = owns.iter().flatten().sum();
+    let open = owns.iter().filter(|c| c.is_none()).count();
+    let rest = match total {
+        Some(0) => return usage("--count must be at least 1"),
+        Some(t) if open > 0 && t < fixed + open => {
+            return usage(format!(
+                "--count {t} is too few: the sections ask for {fixed} and {open} more need at least one each"
+            ));
+        }
+        Some(t) if open == 0 && t != fixed => {
+            return usage(format!(
+                "--count {t} does not match the sections' own counts, which add up to {fixed}; leave --count out"
+            ));
+        }
+        Some(t) => t - fixed,
+        None => DEFAULT_COUNT.max(open),
+    };
+    for (i, (s, own)) in sections.iter_mut().zip(owns).enumerate() {
+        let k = owns[..i].iter().filter(|c| c.is_none()).count();
+        s.count = own.unwrap_or_else(|| rest / open + usize::from(k < rest % open));
+    }
+    let all: usize = sections.iter().map(|s| s.count).sum();
+    if all > MAX_COUNT {
+        return usage(format!("{all} problems is too many for one sheet: at most {MAX_COUNT}"));
+    }
+    Ok(())
+}
+
+fn default_title(sections: &[Section]) -> String {
+    let mut titles: Vec<String> = Vec::new();
+    for s in sections {
+        let t = s.game.title();
+        if !titles.contains(&t) {
+            titles.push(t);
+        }
+    }
+    if titles.len() > 3 {
+        return format!("Exercises: {} impartial games", titles.len());
+    }
+    format!("Exercises: {}", crate::text::and_list(&titles))
+}
+
+/// The command line that makes this sheet again.
+pub fn command_line(s: &Settings) -> String {
+    let mut c = String::from("nimbook exercises");
+    for f in &s.game_files {
+        c += &format!(" --game-file {f}");
+    }
+    for section in &s.sections {
+        c += &format!(" \"{}\"", section.words());
+    }
+    c += &format!(" --seed {}", s.seed);
+    if s.worked {
+        c += " --worked";
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heaps_ranges() {
+        assert_eq!(parse_heaps("3").unwrap(), (3, 3));
+        assert_eq!(parse_heaps("2..4").unwrap(), (2, 4));
+        assert_eq!(parse_heaps("2..=4").unwrap(), (2, 4));
+        for bad in ["0", "4..2", "x", "1..9", "", "2..", "..3"] {
+            assert!(parse_heaps(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn counts_are_shared_and_own_counts_kept() {
+        let o = Options::new(&["kayles", "nim --count 2", "wythoff"], 9, 1);
+        let s = settings(&o).unwrap();
+        assert_eq!(s.sections.iter().map(|s| s.count).collect::<Vec<_>>(), [4, 2, 3]);
+        assert_eq!(s.sections[1].rules, "nim");
+        assert_eq!(s.sections[2].heaps, (2, 2));
+        let mut o = Options::new(&["subtraction --set 2,5 --heaps 1..2 --max 30 --winning-only"], 5, 1);
+        o.misere = true;
+        let s = settings(&o).unwrap();
+        assert_eq!(
+            s.sections[0].words(),
+            "subtraction --set 2,5 --misere --count 5 --heaps 1..2 --min 1 --max 30 --winning-only"
+        );
+    }
+}
