@@ -46,9 +46,9 @@ fn nim_8_12_13_as_json() {
     assert_eq!(
         v["winning_moves"],
         json!([
-            {"heap": 1, "take": 7, "leaves": 1},
-            {"heap": 2, "take": 7, "leaves": 5},
-            {"heap": 3, "take": 9, "leaves": 4},
+            {"heap": 1, "take": 7, "leaves": 1, "to": [1]},
+            {"heap": 2, "take": 7, "leaves": 5, "to": [5]},
+            {"heap": 3, "take": 9, "leaves": 4, "to": [4]},
         ])
     );
     assert_eq!(v["winning_move_count"], 3);
@@ -58,7 +58,7 @@ fn nim_8_12_13_as_json() {
 fn nim_3_4_5_has_one_winning_move_in_normal_and_misere_play() {
     for words in ["nim 3 4 5", "nim 3 4 5 --misere"] {
         let v = example_json(words);
-        assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 1}]), "{words}");
+        assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 1, "to": [1]}]), "{words}");
     }
     assert_eq!(example_json("nim 3 4 5 --misere")["misere"], true);
 }
@@ -69,7 +69,7 @@ fn other_games_as_json() {
     assert_eq!(v["game"], "bash");
     assert_eq!(v["first_player_wins"], true);
     assert_eq!(v["residue"], 2);
-    assert_eq!(v["winning_moves"], json!([{"take": 2, "leaves": 21}]));
+    assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 21, "to": [21]}]));
 
     let v = example_json("wythoff 4 7");
     assert_eq!(v["first_player_wins"], false);

@@ -198,6 +198,7 @@ fn the_course_listings_are_found() {
         "checks=euler301",
         "checks=subtraction-sg",
         "checks=xor-upto",
+        "checks=xor-upto",
         "solves=hdu1527",
         "solves=hdu1536",
         "solves=hdu1846",
