@@ -87,11 +87,11 @@ impl Target {
         }
     }
 
-    /// What the listing is tested against, for the page: "HDU 1850's samples", ….
+    /// The fixed inputs a listing is tested on, for the page: "HDU 1850's published samples", ….
     pub fn tested_against(&self) -> String {
         match self {
             Target::Solves(p) => format!("{}'s published samples", problem_title(*p)),
-            Target::Checks(c) => format!("the engine's {} on {} fixed edge cases", c.engine, c.fixed.len()),
+            Target::Checks(c) => format!("{} fixed edge cases", c.fixed.len()),
         }
     }
 }
@@ -162,7 +162,7 @@ pub struct ListingView {
     pub code: String,
     /// `solves=hdu1850`.
     pub claim: String,
-    /// E.g. "HDU 1850's published samples".
+    /// The fixed inputs, e.g. "HDU 1850's published samples" or "10 fixed edge cases".
     pub against: String,
     /// How many random inputs `nimbook check --listings` runs it on.
     pub random_cases: usize,

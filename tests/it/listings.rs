@@ -165,7 +165,7 @@ fn the_page_shows_the_listing_with_its_note_and_no_compiler_is_needed() {
     let page = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap();
     assert!(page.body.contains("<pre><code class=\"language-cpp\">int main() { return 1 &lt; 2; }"), "{}", page.body);
     assert!(
-        page.body.contains("tested against HDU 1850&#x27;s published samples and 40 random inputs"),
+        page.body.contains("on HDU 1850&#x27;s published samples and 40 random inputs, compared with <code>nimbook judge hdu1850</code>"),
         "{}",
         page.body
     );
@@ -206,4 +206,29 @@ fn the_course_listings_are_found() {
         "solves=p2197",
     ];
     assert_eq!(found, expected);
+}
+
+#[test]
+fn rust_listings_get_their_main_from_the_contract() {
+    if !have("rustc") {
+        return;
+    }
+    let code = "fn sg_table(moves: &[usize], n: usize) -> Vec<usize> {\n    let mut g = vec![0; n + 1];\n    for i in 1..=n {\n        let seen: Vec<usize> = moves.iter().filter(|&&s| s <= i).map(|&s| g[i - s]).collect();\n        g[i] = (0..).find(|v| !seen.contains(v)).unwrap();\n    }\n    g\n}\n";
+    let report = test_lesson(&lesson("rust checks=subtraction-sg", code), &Options::default());
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.passed[0].inputs, 6 + nimbook::listings::RANDOM_CASES);
+}
+
+#[test]
+fn annotations_are_parsed_with_hints() {
+    use nimbook::listings::parse_info;
+    assert!(parse_info("cpp").is_none(), "an ordinary code block");
+    assert!(parse_info("text solves").is_none());
+    let a = parse_info("c++ solves=HDU1850").unwrap().unwrap();
+    assert_eq!(a.target.words(), "solves=hdu1850");
+    assert_eq!(parse_info("py checks=\"xor-upto\"").unwrap().unwrap().target.words(), "checks=xor-upto");
+    let e = parse_info("java solves=p2197").unwrap().unwrap_err();
+    assert!(e.starts_with("a tested listing must be in cpp, python or rust, not \"java\""), "{e}");
+    let e = parse_info("cpp checks=xor").unwrap().unwrap_err();
+    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, subtraction-sg");
 }
