@@ -82,10 +82,21 @@ pub enum Command {
         out: Option<PathBuf>,
     },
     /// Check the whole site as `build` would (lessons, examples, links, templates), writing nothing.
+    ///
+    /// With --listings, also test every code listing whose fence declares what it solves
+    /// (```cpp solves=hdu1850, ```python checks=xor-upto): compile it (g++, python3 or rustc),
+    /// run it on the problem's samples and on random inputs, and compare with `nimbook judge`
+    /// or the engine. Only this needs a compiler; building the site never does.
     Check {
         /// The site folder.
         #[arg(default_value = ".")]
         root: PathBuf,
+        /// Also compile and test the lessons' tested code listings.
+        #[arg(long)]
+        listings: bool,
+        /// The seed of the listings' random inputs (the same seed gives the same inputs).
+        #[arg(long, value_name = "N", default_value_t = 301, requires = "listings")]
+        seed: u64,
     },
     /// Print the body HTML of one lesson (no page layout), e.g. `nimbook render content/05-nim.md`.
     ///
@@ -257,7 +268,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             verify(&statements, &VerifyRange { bits, heaps, max }, game.as_deref(), json, &defined)
         }
         Command::Build { root, out } => build(&root, out.as_deref()),
-        Command::Check { root } => check(&root),
+        Command::Check { root, listings, seed } => {
+            let code = check(&root)?;
+            if listings { check_listings(&root, seed) } else { Ok(code) }
+        }
         Command::Render { file } => render(&file),
         Command::New { root } => new(&root),
         Command::Serve { root, port, bind } => {
@@ -386,6 +400,25 @@ pub fn check(root: &Path) -> Result<ExitCode> {
     let (_, summary) = crate::site::generate(&crate::site::Layout::new(root))?;
     eprintln!("checked {} lessons: no problems found", summary.lessons);
     Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
+pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
+    let options = crate::listings::check::Options { seed, ..Default::default() };
+    let report = crate::listings::check::check_site(root, &options)?;
+    for p in &report.passed {
+        eprintln!("ok    {} ({}): passed {} inputs", p.label, p.lang.display(), p.inputs);
+    }
+    for f in &report.failures {
+        eprintln!("error: {f}");
+    }
+    let total = report.passed.len() + report.failures.len();
+    eprintln!(
+        "tested {total} listings (seed {seed}): {} passed, {} failed",
+        report.passed.len(),
+        report.failures.len()
+    );
+    Ok(if report.failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// `nimbook render FILE`: templates come from the site the file belongs to, if any.

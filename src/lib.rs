@@ -14,6 +14,7 @@ pub mod exercises;
 pub mod games;
 pub mod judge;
 pub mod lesson;
+pub mod listings;
 pub mod play;
 pub mod serve;
 pub mod site;

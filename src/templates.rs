@@ -27,6 +27,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "blocks/verify.html",
     "blocks/play.html",
     "blocks/game.html",
+    "blocks/listing.html",
     "examples/nim.html",
     "examples/theorem1.html",
     "examples/theorem2.html",

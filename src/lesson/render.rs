@@ -341,12 +341,17 @@ impl<'a> Page<'a> {
             match ev {
                 Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                     let (kind, rest) = info_parts(info);
-                    if DIRECTIVES.contains(&kind) || CALLOUTS.contains(&kind) {
+                    let listing = crate::listings::parse_info(info);
+                    if listing.is_some() || DIRECTIVES.contains(&kind) || CALLOUTS.contains(&kind) {
                         let start = map.file_offset(range.start);
                         let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::CodeBlock)));
                         let end = end.map_or(events.len(), |e| i + e);
                         let (body, body_map) = block_body(&events[i + 1..end], map, start);
-                        if let Some(html) = self.block(kind, rest, start, &body, &body_map) {
+                        let html = match listing {
+                            Some(annotation) => self.listing(annotation, start, &body),
+                            None => self.block(kind, rest, start, &body, &body_map),
+                        };
+                        if let Some(html) = html {
                             out.push(Event::Html(CowStr::from(html)));
                         }
                         i = end + 1;
@@ -640,6 +645,17 @@ impl<'a> Page<'a> {
                 None
             }
         }
+    }
+
+    /// A tested code listing ([`crate::listings`]): shown as code with a note, never compiled here.
+    fn listing(
+        &mut self,
+        annotation: Result<crate::listings::Annotation, String>,
+        at: usize,
+        code: &str,
+    ) -> Option<String> {
+        let view = annotation.map_err(|e| self.error(at, e)).ok()?.view(code);
+        self.render_template("blocks/listing.html", Value::from(Serde(view)), at)
     }
 
     /// Renders one directive or callout block; `None` after an error.

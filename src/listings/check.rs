@@ -1,0 +1,179 @@
+//! `nimbook check --listings`: every tested listing of `content/*.md` is compiled and run on its
+//! problem's published samples (or its contract's fixed edge cases) and on random inputs, and
+//! its output is compared with `nimbook judge` or the engine. A listing's first mistake is
+//! reported as `content/05-nim.md:131:1: listing solves=hdu1850: on input "…" expected "…" got "…"`.
+
+use super::exec::{self, Limits, Outcome, Program};
+use super::inputs::{self, Rng};
+use super::{Lang, Listing, RANDOM_CASES, Target};
+use crate::error::{Error, Result};
+use crate::judge;
+use std::path::Path;
+
+/// How to test.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// The random inputs' seed (each listing mixes in its line, so inputs differ per listing).
+    pub seed: u64,
+    /// How many random inputs per listing.
+    pub cases: usize,
+    /// Time and output limits.
+    pub limits: Limits,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { seed: 301, cases: RANDOM_CASES, limits: Limits::default() }
+    }
+}
+
+/// A listing that passed: how many inputs it was run on.
+#[derive(Debug, Clone)]
+pub struct Passed {
+    /// `content/05-nim.md:120:1: listing solves=p2197`.
+    pub label: String,
+    /// The language.
+    pub lang: Lang,
+    /// Inputs tried.
+    pub inputs: usize,
+}
+
+/// The outcome of testing the listings of a site.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// The listings that passed.
+    pub passed: Vec<Passed>,
+    /// One message per failing listing, starting with its file, line and column.
+    pub failures: Vec<String>,
+}
+
+/// Tests every listing of `ROOT/content/*.md` (in file-name order).
+pub fn check_site(root: &Path, options: &Options) -> Result<Report> {
+    let content = root.join("content");
+    let entries = std::fs::read_dir(&content).map_err(|e| Error::io(format!("reading {}", content.display()), e))?;
+    let mut files: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    files.sort();
+    let mut report = Report::default();
+    for name in files {
+        let full = content.join(&name);
+        let text = std::fs::read_to_string(&full).map_err(|e| Error::io(format!("reading {}", full.display()), e))?;
+        for listing in super::find(&Path::new("content").join(&name), &text) {
+            match check_listing(&listing, options) {
+                Ok(passed) => report.passed.push(passed),
+                Err(message) => report.failures.push(message),
+            }
+        }
+    }
+    Ok(report)
+}
+
+/// Tests one listing: `Err` is the message for its first mistake.
+pub fn check_listing(listing: &Listing, options: &Options) -> std::result::Result<Passed, String> {
+    let label = listing.label();
+    let annotation = listing.annotation.as_ref().map_err(|e| format!("{label}: {e}"))?;
+    let source = match annotation.target {
+        Target::Solves(_) => listing.code.clone(),
+        Target::Checks(c) => format!("{}\n{}", listing.code, c.driver(annotation.lang)),
+    };
+    let program = exec::build(annotation.lang, &source, options.limits).map_err(|e| {
+        let hint = match annotation.target {
+            Target::Checks(c) => format!(" (the listing must define `{}`)", c.signature(annotation.lang)),
+            Target::Solves(_) => String::new(),
+        };
+        format!("{label}: {e}{hint}")
+    })?;
+    let mut rng = Rng::new(options.seed ^ (listing.line as u64).wrapping_mul(0x9E37_79B9));
+    let inputs = match annotation.target {
+        Target::Solves(problem) => solves(&program, problem, &mut rng, options),
+        Target::Checks(contract) => {
+            let mut lines: Vec<String> = contract.fixed.iter().map(|s| s.to_string()).collect();
+            lines.extend((0..options.cases).map(|_| super::contracts::random_input(contract, &mut rng)));
+            let answers: Vec<String> = lines.iter().map(|l| (contract.answer)(l)).collect();
+            checks(&program, &lines, &answers, options)
+        }
+    };
+    let inputs = inputs.map_err(|e| format!("{label}: {e}"))?;
+    Ok(Passed { label, lang: annotation.lang, inputs })
+}
+
+/// A string as the message quotes it: escaped, on one line, shortened past 300 characters.
+pub fn quote(s: &str) -> String {
+    let q = format!("{s:?}");
+    if q.chars().count() > 300 { q.chars().take(297).collect::<String>() + "…\"" } else { q }
+}
+
+/// Output as judges compare it: trailing spaces and trailing blank lines do not matter.
+fn normalise(s: &str) -> String {
+    let lines: Vec<&str> = s.lines().map(str::trim_end).collect();
+    let keep = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
+    lines[..keep].iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// What went wrong in a run, if anything, as "on input … expected … got …".
+fn verdict(outcome: Outcome, input: &str, expected: &str, limits: Limits) -> std::result::Result<(), String> {
+    let on = format!("on input {}", quote(input));
+    match outcome {
+        Outcome::Ok(got) if normalise(&got) == normalise(expected) => Ok(()),
+        Outcome::Ok(got) => Err(format!("{on} expected {} got {}", quote(expected), quote(&got))),
+        Outcome::Failed(got, err) => Err(format!(
+            "{on} the program failed (expected {}, got {}); its error output: {}",
+            quote(expected),
+            quote(&got),
+            quote(err.trim_end())
+        )),
+        Outcome::TimedOut => {
+            Err(format!("{on} the program ran longer than the time limit of {:?} and was stopped", limits.run))
+        }
+        Outcome::TooMuchOutput => {
+            Err(format!("{on} the program printed more than {} bytes and was stopped", limits.output))
+        }
+    }
+}
+
+/// A judge program: the sample, then random inputs each answered by `nimbook judge`.
+fn solves(
+    program: &Program,
+    problem: judge::Problem,
+    rng: &mut Rng,
+    options: &Options,
+) -> std::result::Result<usize, String> {
+    let (input, expected) = inputs::sample(problem);
+    verdict(program.run(input, options.limits)?, input, expected, options.limits)?;
+    for _ in 0..options.cases {
+        let input = inputs::random(problem, rng);
+        let expected =
+            judge::run(problem, &input).map_err(|e| format!("nimbook judge refused a generated input: {e}"))?;
+        verdict(program.run(&input, options.limits)?, &input, &expected, options.limits)?;
+    }
+    Ok(1 + options.cases)
+}
+
+/// A contract: all input lines in one run; on a failure of the whole run, line by line, so that
+/// the message names the input that causes it.
+fn checks(
+    program: &Program,
+    lines: &[String],
+    answers: &[String],
+    options: &Options,
+) -> std::result::Result<usize, String> {
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    if let Outcome::Ok(got) = program.run(&input, options.limits)? {
+        let got: Vec<&str> = got.lines().map(str::trim_end).collect();
+        for (i, (line, answer)) in lines.iter().zip(answers).enumerate() {
+            match got.get(i) {
+                Some(g) if g == answer => {}
+                Some(g) => return Err(format!("on input {} expected {} got {}", quote(line), quote(answer), quote(g))),
+                None => return Err(format!("on input {} expected {} got no line", quote(line), quote(answer))),
+            }
+        }
+        return Ok(lines.len());
+    }
+    for (line, answer) in lines.iter().zip(answers) {
+        let one = format!("{line}\n");
+        verdict(program.run(&one, options.limits)?, line, &format!("{answer}\n"), options.limits)?;
+    }
+    Err("the program failed on all inputs together but on none alone".to_string())
+}

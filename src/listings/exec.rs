@@ -1,0 +1,186 @@
+//! Compiling and running a listing, bounded: each listing gets its own temporary folder (removed
+//! when done, also on failure), a compile time limit, and each run a time limit and an output
+//! size limit; a program over either is killed. A missing compiler is an error naming the
+//! package to install.
+
+use super::Lang;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Limits on compiling and running.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Wall-clock time for one run of the program.
+    pub run: Duration,
+    /// Wall-clock time for compiling.
+    pub compile: Duration,
+    /// Bytes of standard output (and of error output kept) before the program is stopped.
+    pub output: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { run: Duration::from_secs(5), compile: Duration::from_secs(120), output: 1 << 20 }
+    }
+}
+
+/// A temporary folder removed when dropped.
+#[derive(Debug)]
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// A fresh folder under the system's temporary folder.
+    pub fn new() -> std::io::Result<TempDir> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("nimbook-listing-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&path)?;
+        Ok(TempDir(path))
+    }
+
+    /// Its path.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// It exited with status 0.
+    Ok(String),
+    /// It exited with another status (or a signal); its error output.
+    Failed(String, String),
+    /// It ran past the time limit and was killed.
+    TimedOut,
+    /// It printed more than the output limit and was killed.
+    TooMuchOutput,
+}
+
+/// The program to run for a built listing.
+#[derive(Debug)]
+pub struct Program {
+    command: PathBuf,
+    args: Vec<PathBuf>,
+    _dir: TempDir,
+}
+
+/// The compiler or interpreter a language needs, and what to install when it is missing.
+pub fn tool(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::Cpp => ("g++", "install a C++ compiler, e.g. `apt-get install g++` on Debian or Ubuntu"),
+        Lang::Python => ("python3", "install Python 3, e.g. `apt-get install python3`"),
+        Lang::Rust => ("rustc", "install Rust from https://rustup.rs"),
+    }
+}
+
+/// Whether `program` can be started (`program --version` runs).
+pub fn available(program: &str) -> bool {
+    Command::new(program).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
+}
+
+/// Writes `source` into a fresh folder and compiles it. `Err` holds the compiler's message (or
+/// what to install).
+pub fn build(lang: Lang, source: &str, limits: Limits) -> Result<Program, String> {
+    let dir = TempDir::new().map_err(|e| format!("cannot create a temporary folder: {e}"))?;
+    let (tool, install) = tool(lang);
+    if !available(tool) {
+        return Err(format!("`{tool}` is needed to test this listing but was not found; {install}"));
+    }
+    let (file, exe) = match lang {
+        Lang::Cpp => ("main.cpp", Some("main")),
+        Lang::Python => ("main.py", None),
+        Lang::Rust => ("main.rs", Some("main")),
+    };
+    let src = dir.path().join(file);
+    std::fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let Some(exe) = exe else {
+        return Ok(Program { command: PathBuf::from("python3"), args: vec![src], _dir: dir });
+    };
+    let exe = dir.path().join(exe);
+    let mut cmd = Command::new(tool);
+    match lang {
+        Lang::Cpp => cmd.args(["-std=c++17", "-O2", "-o"]).arg(&exe).arg(&src),
+        _ => cmd.args(["--edition=2021", "-O", "-o"]).arg(&exe).arg(&src),
+    };
+    match run(&mut cmd, "", Limits { run: limits.compile, ..limits })? {
+        Outcome::Ok(_) => Ok(Program { command: exe, args: Vec::new(), _dir: dir }),
+        Outcome::Failed(_, err) => Err(format!("does not compile:\n{}", err.trim_end())),
+        Outcome::TimedOut => Err(format!("compiling took longer than {:?}", limits.compile)),
+        Outcome::TooMuchOutput => Err("the compiler printed too many messages".to_string()),
+    }
+}
+
+impl Program {
+    /// Runs the program on `input`.
+    pub fn run(&self, input: &str, limits: Limits) -> Result<Outcome, String> {
+        let mut cmd = Command::new(&self.command);
+        cmd.args(&self.args);
+        run(&mut cmd, input, limits)
+    }
+}
+
+/// Reads up to `limit + 1` bytes from a pipe, on a thread.
+fn collect(pipe: impl Read + Send + 'static, limit: usize) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        // Past the limit the pipe is closed: the program's next write fails (or SIGPIPE ends
+        // it), and the time limit ends one that ignores that.
+        let _ = pipe.take(limit as u64 + 1).read_to_end(&mut kept);
+        kept
+    })
+}
+
+/// Runs `cmd` with `input` on standard input, within the time and output limits.
+fn run(cmd: &mut Command, input: &str, limits: Limits) -> Result<Outcome, String> {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.as_bytes().to_vec();
+    // A program that stops reading early closes the pipe: ignore the write error.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = collect(child.stdout.take().expect("piped"), limits.output);
+    let err = collect(child.stderr.take().expect("piped"), limits.output);
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| format!("waiting for the program: {e}"))? {
+            break Some(status);
+        }
+        if started.elapsed() > limits.run {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let _ = writer.join();
+    let out = out.join().unwrap_or_default();
+    let err = err.join().unwrap_or_default();
+    if out.len() > limits.output {
+        return Ok(Outcome::TooMuchOutput);
+    }
+    let Some(status) = status else { return Ok(Outcome::TimedOut) };
+    let text = String::from_utf8_lossy(&out).into_owned();
+    if status.success() {
+        Ok(Outcome::Ok(text))
+    } else {
+        Ok(Outcome::Failed(text, String::from_utf8_lossy(&err).into_owned()))
+    }
+}

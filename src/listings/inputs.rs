@@ -1,0 +1,157 @@
+//! Inputs for tested listings: each judge problem's published samples (copied from
+//! `tests/fixtures/judge/`) and random inputs within the problem's published limits, kept small
+//! (one to three cases) so that a failing input can be quoted whole in the message. Losing
+//! positions are planted on purpose (a heap equal to the XOR of the others, a Wythoff pair, a
+//! multiple of m + 1), since random positions are nearly always won.
+
+use crate::games::wythoff;
+use crate::judge::Problem;
+
+/// A small deterministic generator (splitmix64): the same seed gives the same inputs.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        let span = hi - lo;
+        if span == u64::MAX { self.next_u64() } else { lo + self.next_u64() % (span + 1) }
+    }
+
+    /// True with probability 1/2.
+    pub fn coin(&mut self) -> bool {
+        self.next_u64() & 1 == 1
+    }
+
+    /// Mostly small numbers (where the structure shows), sometimes anything up to `hi`.
+    pub fn size(&mut self, lo: u64, hi: u64) -> u64 {
+        if self.coin() { self.range(lo, hi.min(lo + 20)) } else { self.range(lo, hi) }
+    }
+}
+
+/// A problem's published sample input and output.
+pub fn sample(problem: Problem) -> (&'static str, &'static str) {
+    match problem {
+        Problem::P2197 => (include_str!("samples/p2197.in"), include_str!("samples/p2197.out")),
+        Problem::Hdu1850 => (include_str!("samples/hdu1850.in"), include_str!("samples/hdu1850.out")),
+        Problem::Hdu1527 => (include_str!("samples/hdu1527.in"), include_str!("samples/hdu1527.out")),
+        Problem::Hdu1846 => (include_str!("samples/hdu1846.in"), include_str!("samples/hdu1846.out")),
+        Problem::Hdu1536 => (include_str!("samples/hdu1536.in"), include_str!("samples/hdu1536.out")),
+        Problem::Hdu1847 => (include_str!("samples/hdu1847.in"), include_str!("samples/hdu1847.out")),
+        Problem::Hdu1848 => (include_str!("samples/hdu1848.in"), include_str!("samples/hdu1848.out")),
+        Problem::Hdu3032 => (include_str!("samples/hdu3032.in"), include_str!("samples/hdu3032.out")),
+    }
+}
+
+/// `count` heaps in `lo..=hi`; half the time the last is replaced by the XOR of the others (when
+/// that is within the limits), which makes the nim-sum 0.
+fn nim_heaps(rng: &mut Rng, count: u64, lo: u64, hi: u64) -> Vec<u64> {
+    let mut heaps: Vec<u64> = (0..count).map(|_| rng.size(lo, hi)).collect();
+    if count >= 2 && rng.coin() {
+        let rest = heaps[..heaps.len() - 1].iter().fold(0, |a, &x| a ^ x);
+        if (lo..=hi).contains(&rest) {
+            *heaps.last_mut().expect("two or more") = rest;
+        }
+    }
+    heaps
+}
+
+fn line(values: &[u64]) -> String {
+    values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ") + "\n"
+}
+
+/// A random input for `problem`, within its published limits.
+pub fn random(problem: Problem, rng: &mut Rng) -> String {
+    let cases = rng.range(1, 3);
+    let mut s = String::new();
+    match problem {
+        Problem::P2197 => {
+            // T <= 10 groups; n <= 10^4 heaps, each below 10^4.
+            s += &format!("{cases}\n");
+            for _ in 0..cases {
+                let n = rng.range(1, 6);
+                s += &format!("{n}\n{}", line(&nim_heaps(rng, n, 0, 9_999)));
+            }
+        }
+        Problem::Hdu1850 => {
+            // 1 < M <= 100 piles of 1..=10^6; M = 0 ends.
+            for _ in 0..cases {
+                let m = rng.range(2, 7);
+                s += &format!("{m}\n{}", line(&nim_heaps(rng, m, 1, 1_000_000)));
+            }
+            s += "0\n";
+        }
+        Problem::Hdu1527 => {
+            // Lines of a b <= 10^9 until the end of the input.
+            for _ in 0..cases {
+                let (a, b) = match wythoff::pair(rng.size(0, 600_000_000)) {
+                    Some((a, b)) if rng.coin() && b <= 1_000_000_000 => (a, b),
+                    _ => (rng.size(0, 1_000_000_000), rng.size(0, 1_000_000_000)),
+                };
+                let (a, b) = if rng.coin() { (b, a) } else { (a, b) };
+                s += &line(&[a, b]);
+            }
+        }
+        Problem::Hdu1846 => {
+            // C test cases of n, m in 1..=1000.
+            s += &format!("{cases}\n");
+            for _ in 0..cases {
+                let m = rng.size(1, 1000);
+                let n = if rng.coin() { (m + 1) * rng.range(1, 1000 / (m + 1)).max(1) } else { rng.size(1, 1000) };
+                s += &line(&[n.min(1000), m]);
+            }
+        }
+        Problem::Hdu1536 => {
+            // k <= 100 amounts in 1..=10^4; m <= 100 positions of l <= 100 heaps in 0..=10^4.
+            for _ in 0..cases {
+                let k = rng.range(1, 4);
+                let set: Vec<u64> = (0..k).map(|_| rng.size(1, 10_000)).collect();
+                s += &format!("{k} {}", line(&set));
+                let m = rng.range(1, 4);
+                s += &format!("{m}\n");
+                for _ in 0..m {
+                    let l = rng.range(1, 4);
+                    let heaps: Vec<u64> = (0..l).map(|_| rng.size(0, 10_000)).collect();
+                    s += &format!("{l} {}", line(&heaps));
+                }
+            }
+            s += "0\n";
+        }
+        Problem::Hdu1847 => {
+            // n in 1..=1000, one per line, until the end of the input.
+            for _ in 0..cases {
+                s += &line(&[rng.size(1, 1000)]);
+            }
+        }
+        Problem::Hdu1848 => {
+            // m n p in 1..=1000; 0 0 0 ends.
+            for _ in 0..cases {
+                s += &line(&[rng.size(1, 1000), rng.size(1, 1000), rng.size(1, 1000)]);
+            }
+            s += "0 0 0\n";
+        }
+        Problem::Hdu3032 => {
+            // T cases of N <= 10^6 heaps, each in 1..2^31.
+            s += &format!("{cases}\n");
+            for _ in 0..cases {
+                let n = rng.range(1, 4);
+                s += &format!("{n}\n{}", line(&nim_heaps(rng, n, 1, (1 << 31) - 1)));
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,241 @@
+//! Tested code listings, like rustdoc's doctests. A fenced code block in a lesson may declare what
+//! it solves in its info string:
+//!
+//! ````text
+//! ```cpp solves=hdu1850        a whole program for a judge problem `nimbook judge` answers
+//! ```python checks=xor-upto    a function with a contract against an engine function
+//! ````
+//!
+//! The language is the first word (`cpp`/`c++`, `python`/`py`, `rust`/`rs`). Building the site
+//! only parses the annotation (an unknown problem or contract is an error at the fence) and shows
+//! the listing with a note through `templates/blocks/listing.html`; no compiler is needed.
+//! `nimbook check --listings` ([`check`]) finds the listings ([`find`]), compiles and runs them
+//! ([`exec`]) on the published samples and on random inputs ([`inputs`], [`contracts`]), and
+//! compares the output with `nimbook judge` or the engine.
+
+pub mod check;
+pub mod contracts;
+pub mod exec;
+pub mod inputs;
+
+use crate::judge::Problem;
+use clap::ValueEnum;
+use contracts::Contract;
+use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+use serde::Serialize;
+use std::path::Path;
+
+/// How many random inputs each listing is run on, besides the samples (or fixed edge cases).
+pub const RANDOM_CASES: usize = 40;
+
+/// The language of a listing, from the first word of its fence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Lang {
+    /// C++17, compiled with `g++ -std=c++17 -O2`.
+    Cpp,
+    /// Python 3, run with `python3`.
+    Python,
+    /// Rust, compiled with `rustc -O`.
+    Rust,
+}
+
+impl Lang {
+    /// The language of a fence's first word, if it is one of ours.
+    pub fn from_word(word: &str) -> Option<Lang> {
+        match word {
+            "cpp" | "c++" | "cxx" => Some(Lang::Cpp),
+            "python" | "py" | "python3" => Some(Lang::Python),
+            "rust" | "rs" => Some(Lang::Rust),
+            _ => None,
+        }
+    }
+
+    /// The name shown to readers.
+    pub fn display(self) -> &'static str {
+        match self {
+            Lang::Cpp => "C++",
+            Lang::Python => "Python",
+            Lang::Rust => "Rust",
+        }
+    }
+
+    /// The class suffix syntax highlighters expect (`language-…`).
+    pub fn class(self) -> &'static str {
+        match self {
+            Lang::Cpp => "cpp",
+            Lang::Python => "python",
+            Lang::Rust => "rust",
+        }
+    }
+}
+
+/// What a listing claims.
+#[derive(Debug, Clone, Copy)]
+pub enum Target {
+    /// A whole program for a judge problem: standard input to standard output.
+    Solves(Problem),
+    /// A function obeying a contract; nimbook supplies `main`.
+    Checks(&'static Contract),
+}
+
+impl Target {
+    /// `solves=hdu1850` or `checks=xor-upto`, as written in the fence.
+    pub fn words(&self) -> String {
+        match self {
+            Target::Solves(p) => format!("solves={}", problem_name(*p)),
+            Target::Checks(c) => format!("checks={}", c.name),
+        }
+    }
+
+    /// The fixed inputs a listing is tested on, for the page: "HDU 1850's published samples", ….
+    pub fn tested_against(&self) -> String {
+        match self {
+            Target::Solves(p) => format!("{}'s published samples", problem_title(*p)),
+            Target::Checks(c) => format!("{} fixed edge cases", c.fixed.len()),
+        }
+    }
+}
+
+/// A parsed fence annotation.
+#[derive(Debug, Clone, Copy)]
+pub struct Annotation {
+    /// The language.
+    pub lang: Lang,
+    /// What it solves or checks.
+    pub target: Target,
+}
+
+/// The judge problem's command-line name, e.g. `hdu1850`.
+pub fn problem_name(p: Problem) -> String {
+    p.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
+}
+
+/// The problem's usual title, e.g. `HDU 1850` or `Luogu P2197`.
+pub fn problem_title(p: Problem) -> String {
+    let name = problem_name(p);
+    match name.strip_prefix("hdu") {
+        Some(n) => format!("HDU {n}"),
+        None => format!("Luogu {}", name.to_uppercase()),
+    }
+}
+
+/// Parses a fence's info string. `None`: not a tested listing (no `solves=`/`checks=`), shown as
+/// ordinary code. `Some(Err)`: a listing annotation with a mistake, with a hint.
+pub fn parse_info(info: &str) -> Option<Result<Annotation, String>> {
+    let mut words = info.split_whitespace();
+    let lang_word = words.next()?;
+    let rest: Vec<&str> = words.collect();
+    let key = rest.iter().find(|w| w.starts_with("solves=") || w.starts_with("checks="))?;
+    let (key, value) = key.split_once('=').expect("found by its '='");
+    let value = value.trim_matches('"');
+    Some(parse_parts(lang_word, key, value))
+}
+
+fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, String> {
+    let lang = Lang::from_word(lang_word).ok_or_else(|| {
+        format!("a tested listing must be in cpp, python or rust, not \"{lang_word}\"; write e.g. ```cpp {key}={value}")
+    })?;
+    let target = if key == "solves" {
+        let problem = Problem::from_str(value, true).map_err(|_| {
+            let names: Vec<String> = Problem::value_variants().iter().map(|p| problem_name(*p)).collect();
+            format!("unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
+        })?;
+        Target::Solves(problem)
+    } else {
+        let contract = contracts::find(value).ok_or_else(|| {
+            let names: Vec<&str> = contracts::CONTRACTS.iter().map(|c| c.name).collect();
+            format!("unknown contract \"{value}\" in checks=; nimbook knows {}", names.join(", "))
+        })?;
+        Target::Checks(contract)
+    };
+    Ok(Annotation { lang, target })
+}
+
+/// What the page shows under a listing (the `blocks/listing.html` partial's context).
+#[derive(Debug, Clone, Serialize)]
+pub struct ListingView {
+    /// `C++`, `Python`, `Rust`.
+    pub language: &'static str,
+    /// `cpp`, `python`, `rust`: for `class="language-…"`.
+    pub class: &'static str,
+    /// The code, unescaped (the template escapes it).
+    pub code: String,
+    /// `solves=hdu1850`.
+    pub claim: String,
+    /// The fixed inputs, e.g. "HDU 1850's published samples" or "10 fixed edge cases".
+    pub against: String,
+    /// How many random inputs `nimbook check --listings` runs it on.
+    pub random_cases: usize,
+    /// What the random answers are compared with.
+    pub oracle: String,
+}
+
+impl Annotation {
+    /// The values the page's partial shows.
+    pub fn view(&self, code: &str) -> ListingView {
+        let oracle = match self.target {
+            Target::Solves(p) => format!("nimbook judge {}", problem_name(p)),
+            Target::Checks(c) => c.engine.to_string(),
+        };
+        ListingView {
+            language: self.lang.display(),
+            class: self.lang.class(),
+            code: code.to_string(),
+            claim: self.target.words(),
+            against: self.target.tested_against(),
+            random_cases: RANDOM_CASES,
+            oracle,
+        }
+    }
+}
+
+/// A tested listing found in a lesson.
+#[derive(Debug, Clone)]
+pub struct Listing {
+    /// The lesson file as shown in messages.
+    pub path: std::path::PathBuf,
+    /// 1-based line and column of the fence.
+    pub line: usize,
+    /// Column of the fence, from 1.
+    pub column: usize,
+    /// The code.
+    pub code: String,
+    /// What it claims (`Err` for a malformed annotation, reported as a failure).
+    pub annotation: Result<Annotation, String>,
+}
+
+impl Listing {
+    /// `content/05-nim.md:140:1: listing solves=hdu1850`: the start of every message about it.
+    pub fn label(&self) -> String {
+        let claim = self.annotation.as_ref().map(|a| a.target.words()).unwrap_or_else(|_| "(malformed)".into());
+        format!("{}:{}:{}: listing {claim}", self.path.display(), self.line, self.column)
+    }
+}
+
+/// Every tested listing of one lesson's text, in order.
+pub fn find(path: &Path, text: &str) -> Vec<Listing> {
+    let mut found = Vec::new();
+    // Skip the front matter as the renderer does; offsets are then shifted back to the file's.
+    let (body, base) = crate::lesson::front::split(path, text).map_or((text, 0), |s| (s.body, s.body_offset));
+    let mut current: Option<(usize, Result<Annotation, String>, String)> = None;
+    for (event, range) in Parser::new_ext(body, crate::lesson::render::options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                current = parse_info(&info).map(|a| (base + range.start, a, String::new()));
+            }
+            Event::Text(t) => {
+                if let Some((_, _, code)) = current.as_mut() {
+                    code.push_str(&t);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some((offset, annotation, code)) = current.take() {
+                    let (line, column) = crate::error::line_col(text, offset);
+                    found.push(Listing { path: path.to_path_buf(), line, column, code, annotation });
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}

@@ -1,0 +1,234 @@
+//! Tested code listings (`src/listings`): a correct listing passes, a wrong one fails with its
+//! file, line and column and the input that shows it, a compile error and a program that never
+//! stops are reported, and building the page shows the listing with its note. Tests that need
+//! `g++` (or `python3`) say so and skip when it is absent; CI installs both, so they run there.
+
+use nimbook::listings::check::{Options, Report, check_site};
+use nimbook::listings::exec::{Limits, available};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// A site with one lesson `content/a.md` whose text is `body`, tested with `options`.
+fn test_lesson(body: &str, options: &Options) -> Report {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("content/a.md"), body).unwrap();
+    check_site(dir.path(), options).unwrap()
+}
+
+/// False (with a visible message) when `tool` is not installed.
+fn have(tool: &str) -> bool {
+    let ok = available(tool);
+    if !ok {
+        eprintln!("SKIPPED: `{tool}` is not installed; install it (CI does) to run this test");
+    }
+    ok
+}
+
+const HDU1850: &str = r#"#include <cstdio>
+#include <vector>
+int main() {
+    int m;
+    while (std::scanf("%d", &m) == 1 && m != 0) {
+        std::vector<int> h(m);
+        int sum = 0;
+        for (int& x : h) { std::scanf("%d", &x); sum ^= x; }
+        int count = 0;
+        for (int x : h) if ((sum ^ x) < x) ++count;
+        std::printf("%d\n", count);
+    }
+}
+"#;
+
+/// Seed 002's program (with `int main`, which g++ requires): it breaks out of the read loop at
+/// the first case whose nim-sum is 0.
+const SEED_002: &str = r#"#include<stdio.h>
+int main(){
+	int m,a[101]={0},nim,result;
+	while(1){
+		nim = 0;
+		result =0;
+		scanf("%d",&m);
+		if(m==0)
+			break;
+		for(int i=1; i<=m; i++){
+			scanf("%d",&a[i]);
+			nim = nim^a[i];
+		}
+		if(nim ==0){
+			printf("0\n");
+			break;
+		}
+		for(int j=1; j<=m; j++){
+			if((nim^a[j])<a[j])
+				result++;
+		}
+		printf("%d\n",result);
+	}
+}
+"#;
+
+fn lesson(fence: &str, code: &str) -> String {
+    format!("# A lesson\n\nSome prose.\n\n```{fence}\n{code}```\n")
+}
+
+#[test]
+fn a_correct_listing_passes() {
+    if !have("g++") {
+        return;
+    }
+    let report = test_lesson(&lesson("cpp solves=hdu1850", HDU1850), &Options::default());
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.passed.len(), 1);
+    assert_eq!(report.passed[0].inputs, 1 + nimbook::listings::RANDOM_CASES);
+    assert_eq!(report.passed[0].label, "content/a.md:5:1: listing solves=hdu1850");
+}
+
+#[test]
+fn the_seeds_break_on_a_losing_case_fails_with_its_place_and_input() {
+    if !have("g++") {
+        return;
+    }
+    let report = test_lesson(&lesson("cpp solves=hdu1850", SEED_002), &Options::default());
+    assert!(report.passed.is_empty());
+    let message = &report.failures[0];
+    assert!(message.starts_with("content/a.md:5:1: listing solves=hdu1850: on input \""), "{message}");
+    assert!(message.contains(" expected \"0\\n"), "a losing case comes first: {message}");
+    assert!(message.contains(" got \"0\\n\""), "and nothing after it: {message}");
+}
+
+#[test]
+fn a_compile_error_is_reported() {
+    if !have("g++") {
+        return;
+    }
+    let report =
+        test_lesson(&lesson("cpp solves=p2197", "int main() { return undefined_name; }\n"), &Options::default());
+    let message = &report.failures[0];
+    assert!(message.starts_with("content/a.md:5:1: listing solves=p2197: does not compile:"), "{message}");
+    assert!(message.contains("undefined_name"), "the compiler's message is shown: {message}");
+}
+
+#[test]
+fn a_contract_names_the_function_it_needs() {
+    if !have("g++") {
+        return;
+    }
+    let report =
+        test_lesson(&lesson("cpp checks=xor-upto", "int xor_upto(int n) { return n; }\n"), &Options::default());
+    assert!(report.failures[0].contains("the listing must define `unsigned long long xor_n(unsigned long long n)`"));
+}
+
+#[test]
+fn a_listing_that_never_stops_is_stopped_by_the_time_limit() {
+    if !have("g++") {
+        return;
+    }
+    let options =
+        Options { limits: Limits { run: Duration::from_millis(500), ..Limits::default() }, ..Options::default() };
+    let started = Instant::now();
+    let report =
+        test_lesson(&lesson("cpp solves=hdu1847", "int main() { volatile int x = 0; for (;;) ++x; }\n"), &options);
+    let message = &report.failures[0];
+    assert!(message.contains("ran longer than the time limit of 500ms and was stopped"), "{message}");
+    assert!(started.elapsed() < Duration::from_secs(60), "stopped at the first run: {:?}", started.elapsed());
+}
+
+#[test]
+fn a_listing_that_prints_forever_is_stopped_by_the_output_limit() {
+    if !have("g++") {
+        return;
+    }
+    let options = Options { limits: Limits { output: 4096, ..Limits::default() }, ..Options::default() };
+    let code = "#include <cstdio>\nint main() { for (;;) std::puts(\"Kiki\"); }\n";
+    let report = test_lesson(&lesson("cpp solves=hdu1847", code), &options);
+    assert!(report.failures[0].contains("printed more than 4096 bytes and was stopped"), "{:?}", report.failures);
+}
+
+#[test]
+fn python_contracts_are_checked_against_the_engine() {
+    if !have("python3") {
+        return;
+    }
+    let right = "def xor_n(n):\n    return [n, 1, n + 1, 0][n % 4]\n";
+    assert!(test_lesson(&lesson("python checks=xor-upto", right), &Options::default()).failures.is_empty());
+    // Wrong for n % 4 == 2: the first such fixed input is 2.
+    let wrong = "def xor_n(n):\n    return [n, 1, n, 0][n % 4]\n";
+    let report = test_lesson(&lesson("python checks=xor-upto", wrong), &Options::default());
+    assert_eq!(report.failures, ["content/a.md:5:1: listing checks=xor-upto: on input \"2\" expected \"3\" got \"2\""]);
+}
+
+#[test]
+fn the_page_shows_the_listing_with_its_note_and_no_compiler_is_needed() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let text = "+++\ntitle = \"A\"\n+++\n\n```cpp solves=hdu1850\nint main() { return 1 < 2; }\n```\n";
+    let page = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap();
+    assert!(page.body.contains("<pre><code class=\"language-cpp\">int main() { return 1 &lt; 2; }"), "{}", page.body);
+    assert!(
+        page.body.contains("on HDU 1850&#x27;s published samples and 40 random inputs, compared with <code>nimbook judge hdu1850</code>"),
+        "{}",
+        page.body
+    );
+}
+
+#[test]
+fn an_unknown_problem_is_an_error_at_the_fence() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let text = "# A\n\n```cpp solves=hdu9999\nint main() {}\n```\n";
+    let errors = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap_err();
+    let message = errors[0].to_string();
+    assert!(
+        message.starts_with(
+            "content/a.md:3:1: unknown judge problem \"hdu9999\" in solves=; nimbook knows p2197, hdu1850"
+        ),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_course_listings_are_found() {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("content").unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        found.extend(nimbook::listings::find(&path, &text).into_iter().map(|l| l.annotation.unwrap().target.words()));
+    }
+    found.sort();
+    let expected = [
+        "checks=euler301",
+        "checks=subtraction-sg",
+        "checks=xor-upto",
+        "checks=xor-upto",
+        "solves=hdu1527",
+        "solves=hdu1536",
+        "solves=hdu1846",
+        "solves=hdu1850",
+        "solves=p2197",
+    ];
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn rust_listings_get_their_main_from_the_contract() {
+    if !have("rustc") {
+        return;
+    }
+    let code = "fn sg_table(moves: &[usize], n: usize) -> Vec<usize> {\n    let mut g = vec![0; n + 1];\n    for i in 1..=n {\n        let seen: Vec<usize> = moves.iter().filter(|&&s| s <= i).map(|&s| g[i - s]).collect();\n        g[i] = (0..).find(|v| !seen.contains(v)).unwrap();\n    }\n    g\n}\n";
+    let report = test_lesson(&lesson("rust checks=subtraction-sg", code), &Options::default());
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.passed[0].inputs, 6 + nimbook::listings::RANDOM_CASES);
+}
+
+#[test]
+fn annotations_are_parsed_with_hints() {
+    use nimbook::listings::parse_info;
+    assert!(parse_info("cpp").is_none(), "an ordinary code block");
+    assert!(parse_info("text solves").is_none());
+    let a = parse_info("c++ solves=HDU1850").unwrap().unwrap();
+    assert_eq!(a.target.words(), "solves=hdu1850");
+    assert_eq!(parse_info("py checks=\"xor-upto\"").unwrap().unwrap().target.words(), "checks=xor-upto");
+    let e = parse_info("java solves=p2197").unwrap().unwrap_err();
+    assert!(e.starts_with("a tested listing must be in cpp, python or rust, not \"java\""), "{e}");
+    let e = parse_info("cpp checks=xor").unwrap().unwrap_err();
+    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, subtraction-sg");
+}
