@@ -213,6 +213,16 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
         .y_label_area_size(Y_LABELS)
         .build_cartesian_2d(Cells::new(plot.x.lo, plot.x.hi), Cells::new(plot.y.lo, plot.y.hi))
         .map_err(err)?;
+    for b in &plot.bands {
+        let (lo, hi) = (plot.y.lo as f64 - 0.5, plot.y.hi as f64 + 0.5);
+        let rect = [(b.from as f64 - 0.5, lo), (b.to as f64 + 0.5, hi)];
+        chart.plotting_area().draw(&Rectangle::new(rect, color(b.role, false).filled())).map_err(err)?;
+        if !b.label.is_empty() {
+            let style = font(LABEL_PX, true).pos(Pos::new(HPos::Left, VPos::Top));
+            let label = EmptyElement::at((b.from as f64 - 0.5, hi)) + Text::new(b.label.clone(), (3, 3), style);
+            chart.plotting_area().draw(&label).map_err(err)?;
+        }
+    }
     let integer = |v: &f64| format!("{v:.0}");
     chart
         .configure_mesh()

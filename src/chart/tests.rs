@@ -3,11 +3,15 @@
 //! charts can be screenshotted and looked at.
 
 use super::*;
-use crate::directive::{example_from_text, split_words};
+use crate::directive::{Defined, example_from_text, split_words};
 use crate::games::wythoff;
 
 fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
-    parse_chart(&split_words(text))
+    parse_chart(&split_words(text), &Defined::new())
+}
+
+fn render(req: &ChartRequest, example: Option<&Example>) -> Result<Chart, DirectiveError> {
+    super::render(req, example, &Defined::new())
 }
 
 fn chart(text: &str) -> Chart {
@@ -15,7 +19,12 @@ fn chart(text: &str) -> Chart {
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
-const SAMPLES: [(&str, &str); 11] = [
+const SAMPLES: [(&str, &str); 16] = [
+    ("sequence-kayles", "sequence --game kayles --size 100 --at 80"),
+    ("sequence-lasker", "sequence lasker --size 30 --at 7"),
+    ("p-positions-kayles-misere", "p-positions --game \"kayles --misere\" --size 20 --at 4,1"),
+    ("p-positions-wythoff", "p-positions --game wythoff --size 20 --at 3,5"),
+    ("grundy-map-lasker", "grundy-map --game lasker --size 16 --at 3,4"),
     ("wythoff", "wythoff --size 20 --at 4,7"),
     ("wythoff-60", "wythoff --size 60 --at 60,37"),
     ("nim2", "nim2 --size 15 --at 5,9"),
@@ -188,18 +197,21 @@ fn left_out_rules_come_from_the_highlighted_example() {
     let k3 = example_from_text("nim 7 5 --max-take 3").unwrap();
     let k4 = example_from_text("nim 7 5 --max-take 4").unwrap();
     let with_k3 = render(&req, Some(&k3)).unwrap();
-    assert_eq!(
-        with_k3.svg,
-        render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap().svg
-    );
+    let explicit = render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap();
+    assert!(with_k3.svg == explicit.svg, "inheriting --max-take draws the same chart");
     assert_ne!(with_k3.description, render(&req, Some(&k4)).unwrap().description, "the chart follows K");
     let plain = example_from_text("nim 7 5").unwrap();
-    assert!(render(&req, Some(&plain)).unwrap_err().message.contains("has no --max-take"));
+    let e = render(&req, Some(&plain)).unwrap_err();
+    assert!(
+        e.message.contains("is an example of Nim, not of the game a bounded chart draws; give --max-take K"),
+        "{}",
+        e.message
+    );
 
     let req = parse("subtraction --size 20 --highlight main").unwrap();
     let s = example_from_text("subtraction 12 --set 1,3,4").unwrap();
     let explicit = parse("subtraction --set 1,3,4 --size 20 --highlight main").unwrap();
-    assert_eq!(render(&req, Some(&s)).unwrap().svg, render(&explicit, Some(&s)).unwrap().svg);
+    assert!(render(&req, Some(&s)).unwrap().svg == render(&explicit, Some(&s)).unwrap().svg);
     let wrong = example_from_text("wythoff 4 7").unwrap();
     assert!(render(&req, Some(&wrong)).unwrap_err().message.contains("give --set"));
     assert!(parse("grundy --size 10").unwrap_err().message.contains("needs --set"), "no highlight: --set is required");
