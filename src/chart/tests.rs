@@ -306,3 +306,158 @@ fn write_samples() {
         }
     }
 }
+
+/// The P cells drawn on a `p-positions` chart, read back from the SVG's tooltips.
+fn drawn_p(svg: &str) -> Vec<(u64, u64)> {
+    svg.split("<title>P-position (")
+        .skip(1)
+        .map(|t| {
+            let (x, rest) = t.split_once(", ").unwrap();
+            (x.parse().unwrap(), rest.split(')').next().unwrap().parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn drawn_p_cells_agree_with_the_solver() {
+    use crate::directive::parse_game;
+    use crate::games::analysis::Solver;
+    for words in [
+        "kayles",
+        "octal 0.137",
+        "subtraction --set 2,5",
+        "lasker",
+        "grundy-game",
+        "kayles --misere",
+        "nim --max-take 3 --misere",
+        "wythoff",
+    ] {
+        let size = 12;
+        let c = chart(&format!("p-positions --game \"{words}\" --size {size}"));
+        let game = parse_game(&split_words(words), &Defined::new()).unwrap();
+        let mut solver = Solver::new(&game, size).unwrap();
+        let mut expected = Vec::new();
+        for x in 0..=size {
+            for y in 0..=size {
+                if !solver.wins(&[x, y]).unwrap() {
+                    expected.push((x, y));
+                }
+            }
+        }
+        assert!(!expected.is_empty());
+        assert_eq!(drawn_p(&c.svg), expected, "{words}");
+    }
+    // The heat map's zeros are the same cells, for a normal-play game.
+    let map = chart("grundy-map dawson-kayles --size 12");
+    assert_eq!(drawn_p(&map.svg), drawn_p(&chart("p-positions dawson-kayles --size 12").svg));
+}
+
+#[test]
+fn period_marking_matches_heap_values() {
+    use crate::games::rules::{HeapRule, Octal};
+    use crate::games::values::HeapValues;
+    let rule = HeapRule::Octal(Octal::parse("0.77").unwrap());
+    let values = HeapValues::shared(&rule, 100).unwrap();
+    let p = values.period().unwrap();
+    assert_eq!((p.pre_period, p.period), (71, 12), "Kayles: period 12 from 71 (Winning Ways)");
+    let c = chart("sequence --game kayles --size 100");
+    assert!(c.svg.contains(">\npre-period 0–70\n<"), "the pre-period is labelled");
+    assert!(c.svg.contains(">\nperiod 12\n<"), "the period is labelled");
+    assert!(c.description.contains("period 12 from n = 71 on"), "{}", c.description);
+    // The shaded blocks: the pre-period, then every other period from 71.
+    let plot = super::general::sequence(&parse_game_kayles(), 100, None).unwrap();
+    let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
+    assert_eq!(bands, [(0, 70), (71, 82), (95, 100)]);
+    // A pure period (subtraction {1, 3, 4}: period 7 from 0) has no pre-period band.
+    let plot = super::general::sequence(&subtraction_134(), 20, None).unwrap();
+    let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
+    assert_eq!(bands, [(0, 6), (14, 20)]);
+    let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
+    assert_eq!(heights[..15], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
+    // Grundy's game has no proved period: nothing is shaded.
+    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None).unwrap();
+    assert!(plot.bands.is_empty() && !plot.description.contains("period"));
+}
+
+fn parse_game_named(words: &str) -> crate::games::catalogue::Game {
+    crate::directive::parse_game(&split_words(words), &Defined::new()).unwrap()
+}
+
+fn parse_game_kayles() -> crate::games::catalogue::Game {
+    parse_game_named("kayles")
+}
+
+fn subtraction_134() -> crate::games::catalogue::Game {
+    parse_game_named("subtraction --set 1,3,4")
+}
+
+#[test]
+fn highlight_inherits_the_game_of_any_example() {
+    let seq = parse("sequence --size 30 --highlight main").unwrap();
+    let kayles = example_from_text("kayles 9 4").unwrap();
+    let c = render(&seq, Some(&kayles)).unwrap();
+    assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
+    assert!(c.description.contains("example main, heap 1 of its 2 heaps (9, 4): n = 9"), "{}", c.description);
+    let grid = parse("p-positions --size 12 --highlight main").unwrap();
+    let three = example_from_text("lasker 3 5 6").unwrap();
+    let c = render(&grid, Some(&three)).unwrap();
+    assert!(c.title.starts_with("Lasker's Nim"), "{}", c.title);
+    assert!(c.description.contains("heaps 1 and 2 of its 3 heaps (3, 5, 6): (3, 5)"), "{}", c.description);
+    let misere = render(&grid, Some(&example_from_text("dawson-chess 4 --misere").unwrap())).unwrap();
+    assert!(misere.title.contains("misère"), "{}", misere.title);
+    assert!(misere.description.contains("(4, 0)"), "one heap is the pair (n, 0)");
+    let nim =
+        render(&parse("grundy-map --size 10 --highlight h").unwrap(), Some(&example_from_text("nim 3 5").unwrap()));
+    assert!(nim.unwrap().title.starts_with("Nim:"));
+    let wythoff = render(&grid, Some(&example_from_text("wythoff 3 5").unwrap())).unwrap();
+    assert!(wythoff.description.contains("a P-position"), "{}", wythoff.description);
+    // A game a lesson defines is found through the page's definitions.
+    let mut defined = Defined::new();
+    let script = "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }";
+    let game = crate::games::script::ScriptGame::compile("twos", script).unwrap();
+    defined.insert("twos".into(), std::sync::Arc::new(game));
+    let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
+    let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
+    let example = crate::directive::compute(&request).unwrap();
+    let c = super::render(&req, Some(&example), &defined).unwrap();
+    let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
+    assert_eq!(drawn_p(&super::render(&own, None, &defined).unwrap().svg).len(), 9 + 4 + 4, "x ≡ y (mod 3)");
+    assert!(c.description.contains("where the player to move loses: n = 0, 3, 6, 9 and 12."), "{}", c.description);
+}
+
+#[test]
+fn general_chart_errors_say_what_to_do() {
+    let err = |text: &str| parse(text).unwrap_err();
+    let e = err("sequence --size 30");
+    assert_eq!(e.offset, Some(0));
+    assert!(e.message.contains("needs a game"), "{}", e.message);
+    let e = err("sequence --game kayle --size 30");
+    assert_eq!(e.offset, Some(16));
+    assert!(e.message.contains("did you mean \"kayles\""), "{}", e.message);
+    let e = err("p-positions --game lasker --size 61");
+    assert!(e.message.contains("at most 60"), "{}", e.message);
+    let e = err("grundy-map lasker --size 41");
+    assert!(e.message.contains("at most 40"), "{}", e.message);
+    let e = err("sequence lasker --size 101");
+    assert!(e.message.contains("at most 100"), "{}", e.message);
+    let e = err("sequence lasker --sise 10");
+    assert!(e.message.contains("did you mean --size?"), "{}", e.message);
+    let e = err("grundy-map lasker --size 10 --at 11,2");
+    assert!(e.message.contains("x = 11 is outside the chart"), "{}", e.message);
+    let render_err = |text: &str, example: &str| {
+        render(&parse(text).unwrap(), Some(&example_from_text(example).unwrap())).unwrap_err()
+    };
+    let e = render_err("sequence kayles --size 30 --highlight main", "lasker 4");
+    assert_eq!(e.offset, Some(38));
+    assert!(e.message.contains("is an example of Lasker's Nim, but the chart draws Kayles"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "wythoff 3 5");
+    assert!(e.message.contains("not played on heaps"), "{}", e.message);
+    let e = render_err("grundy-map --size 10 --highlight main", "kayles 3 --misere");
+    assert!(e.message.contains("for misère play chart the P-positions"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "xor-range 1 5");
+    assert!(e.message.contains("not a game a chart can draw"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "kayles 31");
+    assert!(e.message.contains("raise --size to at least 31"), "{}", e.message);
+    let e = render_err("subtraction --size 30 --highlight main", "kayles 3");
+    assert!(e.message.contains("write \"sequence --highlight NAME\""), "{}", e.message);
+}
