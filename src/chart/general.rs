@@ -12,6 +12,9 @@ use crate::games::analysis::Solver;
 use crate::games::catalogue::{Game, Shape as GameShape};
 use crate::games::values::HeapValues;
 
+/// The largest heat map whose cells are wide enough for a written value (two digits at 15 units).
+const LABELLED_HEAT: u64 = 16;
+
 fn numbers(values: impl Iterator<Item = u64>) -> Vec<String> {
     values.map(|v| v.to_string()).collect()
 }
@@ -45,7 +48,8 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
     let title = game.title();
-    let top = g.iter().copied().max().unwrap_or(0).max(1);
+    // One value of headroom when a period is shaded, for the bands' labels.
+    let top = g.iter().copied().max().unwrap_or(0).max(1) + u64::from(values.period().is_some());
     let mut plot = Plot::new(
         format!("{title}: Grundy values for heaps up to {size}"),
         axis("heap n", size),
@@ -193,11 +197,20 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>) -> Resu
     plot.legend.clear();
     plot.cells = (0..=size).flat_map(|x| (0..=size).map(move |y| (x, y, Role::heat(value(x, y))))).collect();
     let top = g.iter().copied().max().unwrap_or(0);
+    if size <= LABELLED_HEAT && top > Role::HEAT_TOP {
+        // Values that share the last colour are written in their cells.
+        plot.texts = (0..=size)
+            .flat_map(|x| (0..=size).map(move |y| (x, y)))
+            .filter(|&(x, y)| value(x, y) >= Role::HEAT_TOP)
+            .map(|(x, y)| (x, y, value(x, y).to_string()))
+            .collect();
+    }
     plot.legend.extend((0..=top.min(Role::HEAT_TOP)).map(|v| LegendEntry {
         swatch: Swatch::Square,
         role: Role::heat(v),
         label: match v {
             0 => "0: P-position".to_string(),
+            v if v == Role::HEAT_TOP && top > v && size <= LABELLED_HEAT => format!("≥ {v} (written)"),
             v if v == Role::HEAT_TOP && top > v => format!("≥ {v}"),
             v => v.to_string(),
         },

@@ -180,6 +180,8 @@ pub(crate) struct Plot {
     pub bands: Vec<Band>,
     /// Heat-map cells `(x, y, colour)`, drawn over the bands.
     pub cells: Vec<(u64, u64, Role)>,
+    /// Values written at the centre of cells `(x, y, text)`, over the cells.
+    pub texts: Vec<(u64, u64, String)>,
     /// Lines, drawn over the cells.
     pub segments: Vec<Segment>,
     /// Points, drawn last, in order.
@@ -199,6 +201,7 @@ impl Plot {
             y,
             bands: Vec::new(),
             cells: Vec::new(),
+            texts: Vec::new(),
             segments: Vec::new(),
             marks: Vec::new(),
             legend: Vec::new(),

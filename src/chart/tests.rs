@@ -110,7 +110,8 @@ fn every_kind_renders_finished_svg() {
         assert!(c.description.contains("ring marks"), "{name}: highlight not described");
         for size in svg.split("font-size=\"").skip(1) {
             let px: f64 = size.split('"').next().unwrap().parse().unwrap();
-            assert!(px >= 12.0, "{name}: font-size {px}");
+            // 359 px of a 390 px phone show the chart's WIDTH units: at least 12 px rendered.
+            assert!(px * 359.0 / f64::from(super::draw::WIDTH) >= 12.0, "{name}: font-size {px}");
         }
     }
 }
@@ -279,31 +280,25 @@ fn parse_errors_name_the_word() {
     assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20 });
 }
 
-/// Writes every sample to /tmp/charts as SVG and as an HTML page in light and dark colours.
-/// Run with `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
+/// Writes every sample to /tmp/charts as SVG and as an HTML page styled by the site's own
+/// stylesheet (so dark mode follows the browser's). Run with
+/// `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
 #[test]
 #[ignore]
 fn write_samples() {
     let dir = std::path::Path::new("/tmp/charts");
     std::fs::create_dir_all(dir).unwrap();
-    let light = "--chart-bg:#ffffff;--chart-fg:#1f2328;--chart-grid:#c8ccd1;--chart-p:#c2410c;--chart-n:#9ca3af;\
-                 --chart-line:#2563eb;--chart-highlight:#7c3aed;--heat-0:#fff7ec;--heat-1:#fee8c8;--heat-2:#fdd49e;\
-                 --heat-3:#fdbb84;--heat-4:#fc8d59;--heat-5:#ef6548;--heat-6:#d7301f;--heat-7:#990000";
-    let dark = "--chart-bg:#16181d;--chart-fg:#e6e6e6;--chart-grid:#3a3f47;--chart-p:#fb923c;--chart-n:#6b7280;\
-                --chart-line:#60a5fa;--chart-highlight:#c084fc;--heat-0:#1e1b16;--heat-1:#3b2a1a;--heat-2:#5c3a1c;\
-                --heat-3:#7c4a1e;--heat-4:#a15c20;--heat-5:#c56f22;--heat-6:#e08a2a;--heat-7:#f5b041";
+    let css = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/static/style.css");
     for (name, text) in SAMPLES {
         let c = chart(text);
         std::fs::write(dir.join(format!("{name}.svg")), &c.svg).unwrap();
-        for (theme, vars) in [("light", light), ("dark", dark)] {
-            let html = format!(
-                "<!doctype html><meta charset=utf-8><body style=\"margin:0;{vars};background:var(--chart-bg)\">\
-                 <div style=\"width:{}px\">{}</div>",
-                if theme == "light" { 600 } else { 360 },
-                c.svg
-            );
-            std::fs::write(dir.join(format!("{name}-{theme}.html")), html).unwrap();
-        }
+        let html = format!(
+            "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
+             <link rel=stylesheet href=\"file://{css}\"><body><main style=\"padding:0 .9rem\">\
+             <figure class=chart style=\"margin:0\">{}</figure></main>",
+            c.svg
+        );
+        std::fs::write(dir.join(format!("{name}.html")), html).unwrap();
     }
 }
 
