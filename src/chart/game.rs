@@ -46,12 +46,12 @@ impl Alias {
 
     /// Whether an inherited game is of this chart's family; otherwise what to write instead.
     fn accepts(self, game: &Game) -> Result<(), String> {
-        let ok = match (self, &game.shape) {
-            (Alias::Subtraction | Alias::Grundy, Shape::Heaps(HeapRule::Subtraction(_))) => true,
-            (Alias::Nim2, Shape::Heaps(HeapRule::Take { max_take: None })) => true,
-            (Alias::Bounded, Shape::Heaps(HeapRule::Take { max_take: Some(_) })) => true,
-            _ => false,
-        };
+        let ok = matches!(
+            (self, &game.shape),
+            (Alias::Subtraction | Alias::Grundy, Shape::Heaps(HeapRule::Subtraction(_)))
+                | (Alias::Nim2, Shape::Heaps(HeapRule::Take { max_take: None }))
+                | (Alias::Bounded, Shape::Heaps(HeapRule::Take { max_take: Some(_) }))
+        );
         if ok {
             return Ok(());
         }
