@@ -2,8 +2,9 @@
 //!
 //! Every colour is a sentinel RGB value that encodes a [`Role`] (and whether the element carries a
 //! tooltip); [`super::svg`] later swaps each for the role's CSS variable and attaches the tooltips.
-//! The layout is computed here once for all chart kinds, on a drawing 460 units wide (so that it
-//! shrinks little on a phone), with text of at least 14 units: about 10 px on a 390 px phone.
+//! The layout is computed here once for all chart kinds, on a drawing 420 units wide (so that it
+//! shrinks little on a phone), with text of at least 15 units: on a 390 px phone the chart is
+//! about 359 px wide, so the smallest text renders at 15 · 359 / 420 ≈ 12.8 px.
 
 use super::plot::{Plot, Role, Shape, Swatch};
 use plotters::coord::Shift;
@@ -12,11 +13,11 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Width of the drawing, in SVG user units.
-pub(crate) const WIDTH: u32 = 460;
+pub(crate) const WIDTH: u32 = 420;
 /// Font sizes in user units: title, axis names, tick labels and legend.
 const TITLE_PX: f64 = 19.0;
 const AXIS_PX: f64 = 15.0;
-const LABEL_PX: f64 = 14.0;
+pub(crate) const LABEL_PX: f64 = 15.0;
 const LEGEND_PX: f64 = 15.0;
 /// Space around the plotting area.
 const MARGIN_TOP: u32 = 10;
@@ -213,6 +214,16 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
         .y_label_area_size(Y_LABELS)
         .build_cartesian_2d(Cells::new(plot.x.lo, plot.x.hi), Cells::new(plot.y.lo, plot.y.hi))
         .map_err(err)?;
+    for b in &plot.bands {
+        let (lo, hi) = (plot.y.lo as f64 - 0.5, plot.y.hi as f64 + 0.5);
+        let rect = [(b.from as f64 - 0.5, lo), (b.to as f64 + 0.5, hi)];
+        chart.plotting_area().draw(&Rectangle::new(rect, color(b.role, false).filled())).map_err(err)?;
+        if !b.label.is_empty() {
+            let style = font(LABEL_PX, true).pos(Pos::new(HPos::Left, VPos::Top));
+            let label = EmptyElement::at((b.from as f64 - 0.5, hi)) + Text::new(b.label.clone(), (3, 3), style);
+            chart.plotting_area().draw(&label).map_err(err)?;
+        }
+    }
     let integer = |v: &f64| format!("{v:.0}");
     chart
         .configure_mesh()
@@ -232,6 +243,10 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
         let (x, y) = (x as f64, y as f64);
         area.draw(&Rectangle::new([(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)], color(role, false).filled()))
             .map_err(err)?;
+    }
+    for (x, y, text) in &plot.texts {
+        let style = font(LABEL_PX, false).pos(Pos::new(HPos::Center, VPos::Center));
+        area.draw(&Text::new(text.clone(), (*x as f64, *y as f64), style)).map_err(err)?;
     }
     for s in &plot.segments {
         area.draw(&PathElement::new(vec![s.from, s.to], color(s.role, false).stroke_width(s.width))).map_err(err)?;

@@ -1,33 +1,33 @@
-//! The charts drawn on a grid of two-heap positions: Wythoff, two- and three-heap Nim, bounded
-//! Nim, the Bash game (heap against limit) and the Grundy heat map of a subtraction game.
+//! The charts drawn on a grid of two numbers that keep their own views: Wythoff (with the lines
+//! its P-positions follow), a slice of three-heap Nim and the Bash game (heap against limit). The
+//! general two-heap charts of any game (`general.rs`) share [`p_grid`].
 //!
 //! Which points are P is always asked of [`crate::games`]; [`p_grid`] turns such a predicate into
 //! dots with tooltips, a legend entry and a description that lists the P-positions, so each
 //! kind below only states its rule in words.
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, LegendEntry, Plot, Role, Shape, Swatch, list, pair, set_text, status};
-use super::sequences::subtraction_values;
+use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch, list, pair, status};
 use crate::games::{GameError, bash, nim, wythoff};
 
 /// Puts a list of P-positions into words.
 type Summary<'a> = dyn Fn(&[(u64, u64)]) -> String + 'a;
 
 /// A chart of the P-positions of a two-coordinate game.
-struct Grid<'a> {
-    title: String,
-    x: Axis,
-    y: Axis,
+pub(crate) struct Grid<'a> {
+    pub title: String,
+    pub x: Axis,
+    pub y: Axis,
     /// The rule, in words; the description starts with it.
-    intro: String,
+    pub intro: String,
     /// The legend entry of the dots.
-    p_label: String,
+    pub p_label: String,
     /// Whether (x, y) is a P-position, from the engine.
-    is_p: &'a dyn Fn(u64, u64) -> bool,
+    pub is_p: &'a dyn Fn(u64, u64) -> bool,
     /// The tooltip of a P-position.
-    tooltip: &'a dyn Fn(u64, u64) -> String,
+    pub tooltip: &'a dyn Fn(u64, u64) -> String,
     /// The P-positions found, in words (`None`: listed as pairs).
-    summary: Option<&'a Summary<'a>>,
+    pub summary: Option<&'a Summary<'a>>,
 }
 
 fn axis(label: &str, lo: u64, hi: u64) -> Axis {
@@ -36,7 +36,7 @@ fn axis(label: &str, lo: u64, hi: u64) -> Axis {
 
 /// Dots on the P-positions, the legend and the description; `extra` adds lines before the
 /// highlight, which is drawn on top.
-fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mut Plot)) -> Plot {
+pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mut Plot)) -> Plot {
     let mut plot = Plot::new(g.title, g.x, g.y);
     let mut found = Vec::new();
     for x in plot.x.lo..=plot.x.hi {
@@ -98,57 +98,6 @@ pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>) -> Result<Plot, GameErr
     }))
 }
 
-/// `nim2 --size N [--misere]`.
-pub(crate) fn nim2(size: u64, misere: bool, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let rules = nim::NimRules { misere, max_take: None };
-    let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y], rules);
-    let endgame = |x: u64, y: u64| misere && x <= 1 && y <= 1;
-    let tooltip = |x: u64, y: u64| {
-        if endgame(x, y) {
-            format!(
-                "P-position {} in misère Nim: only one counter is left, the player to move must take it and loses",
-                pair(x, y)
-            )
-        } else {
-            format!("P-position {}: {x} xor {y} = {}, the player to move loses", pair(x, y), x ^ y)
-        }
-    };
-    let intro = if misere {
-        let range = |f: &dyn Fn(u64, u64) -> bool| -> Vec<String> {
-            (0..=size)
-                .flat_map(|x| (0..=size).map(move |y| (x, y)))
-                .filter(|&(x, y)| f(x, y))
-                .map(|(x, y)| pair(x, y))
-                .collect()
-        };
-        let off = range(&|x, y| x != y && is_p(x, y));
-        let diagonal_n = range(&|x, y| x == y && !is_p(x, y));
-        format!(
-            "Misère Nim (whoever takes the last counter loses) with two heaps x and y from 0 to {size}. \
-             A dot marks each P-position, where the player to move loses: as in normal play the diagonal \
-             x = y, except {} (the endgame, where every heap is 0 or 1, is reversed), and also {}.",
-            list(&diagonal_n, LIST_LIMIT),
-            list(&off, LIST_LIMIT)
-        )
-    } else {
-        format!(
-            "Nim with two heaps x and y from 0 to {size}. A dot marks each P-position, where x xor y = 0, \
-             that is x = y: the player to move loses, and the other player wins by copying every move."
-        )
-    };
-    let grid = Grid {
-        title: format!("{}Nim with two heaps: P-positions up to {size}", if misere { "Misère " } else { "" }),
-        x: axis("heap x", 0, size),
-        y: axis("heap y", 0, size),
-        intro,
-        p_label: if misere { "P-position (misère play)" } else { "P-position: x xor y = 0" }.into(),
-        is_p: &is_p,
-        tooltip: &tooltip,
-        summary: None,
-    };
-    Ok(p_grid(grid, hl, |_| {}))
-}
-
 /// `nim3 --size N --z Z`.
 pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
     let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y, z], nim::NimRules::default());
@@ -165,35 +114,6 @@ pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>) -> Result<Plot, Ga
              the player to move loses."
         ),
         p_label: format!("P-position: x xor y xor {z} = 0"),
-        is_p: &is_p,
-        tooltip: &tooltip,
-        summary: None,
-    };
-    Ok(p_grid(grid, hl, |_| {}))
-}
-
-/// `bounded --size N --max-take K`.
-pub(crate) fn bounded(size: u64, k: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let rules = nim::NimRules { misere: false, max_take: Some(k) };
-    let modulus = u128::from(k) + 1;
-    let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y], rules);
-    let tooltip = |x: u64, y: u64| {
-        format!(
-            "P-position {}, at most {k} per move: {x} mod {modulus} = {y} mod {modulus} = {}, the player to move loses",
-            pair(x, y),
-            nim::heap_value(x, rules)
-        )
-    };
-    let grid = Grid {
-        title: format!("Nim with at most {k} per move: P-positions for two heaps up to {size}"),
-        x: axis("heap x", 0, size),
-        y: axis("heap y", 0, size),
-        intro: format!(
-            "Nim with two heaps x and y from 0 to {size}, where a move takes 1 to {k} counters from one heap. \
-             Each heap counts as its remainder mod {modulus}; a dot marks each P-position, where \
-             x mod {modulus} = y mod {modulus}: the player to move loses."
-        ),
-        p_label: format!("P-position: x ≡ y (mod {modulus})"),
         is_p: &is_p,
         tooltip: &tooltip,
         summary: None,
@@ -237,53 +157,6 @@ pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>) -> Result<Plot, GameE
     Ok(p_grid(grid, hl, |_| {}))
 }
 
-/// `grundy --set S --size N`: a heat map of g(x) xor g(y), with the zeros marked.
-pub(crate) fn grundy(set: &[u64], size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let g = subtraction_values(set, size)?;
-    let value = |x: u64, y: u64| g[x as usize] ^ g[y as usize];
-    let s = set_text(set);
-    let tooltip = |x: u64, y: u64| {
-        format!(
-            "P-position {}: g({x}) xor g({y}) = {} xor {} = 0, the player to move loses",
-            pair(x, y),
-            g[x as usize],
-            g[y as usize]
-        )
-    };
-    let values: Vec<String> = g.iter().map(u64::to_string).collect();
-    let grid = Grid {
-        title: format!("Two heaps of the subtraction game S = {s}: g(x) xor g(y) up to {size}"),
-        x: axis("heap x", 0, size),
-        y: axis("heap y", 0, size),
-        intro: format!(
-            "Two heaps x and y from 0 to {size} of the subtraction game S = {s}: a move takes an amount in S \
-             from one heap. Each cell is coloured by g(x) xor g(y), the Grundy value of the pair \
-             (Sprague–Grundy theorem), and a dot marks each P-position, where it is 0. The Grundy values \
-             g(0) to g({size}) are {}.",
-            list(&values, values.len())
-        ),
-        p_label: "P-position: g(x) xor g(y) = 0".into(),
-        is_p: &|x, y| value(x, y) == 0,
-        tooltip: &tooltip,
-        summary: None,
-    };
-    let mut plot = p_grid(grid, None, |_| {});
-    plot.cells = (0..=size).flat_map(|x| (0..=size).map(move |y| (x, y, Role::heat(value(x, y))))).collect();
-    let top = plot.cells.iter().map(|&(x, y, _)| value(x, y)).max().unwrap_or(0);
-    let heat = (0..=top.min(7)).map(|v| LegendEntry {
-        swatch: Swatch::Square,
-        role: Role::heat(v),
-        label: if v == 7 && top > 7 { "xor ≥ 7".to_string() } else { format!("xor = {v}") },
-    });
-    plot.legend.splice(0..0, heat);
-    if let Some(h) = hl {
-        let (x, y) = (h.coords[0], h.coords[1]);
-        let v = value(x, y);
-        plot.highlight(h, x, y, &format!("g({x}) xor g({y}) = {v}, {}", status(v == 0)));
-    }
-    Ok(plot)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,34 +182,12 @@ mod tests {
     }
 
     #[test]
-    fn misere_nim_has_the_endgame_exceptions() {
-        let plot = nim2(5, true, None).unwrap();
-        let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
-        assert_eq!(p, vec![(0, 1), (1, 0), (2, 2), (3, 3), (4, 4), (5, 5)]);
-        assert!(plot.description.contains("except (0, 0) and (1, 1)"), "{}", plot.description);
-        let normal = nim2(5, false, None).unwrap();
-        assert!(normal.marks.iter().all(|m| m.x == m.y) && normal.marks.len() == 6);
-    }
-
-    #[test]
-    fn slices_bounded_and_bash_follow_their_rules() {
+    fn slices_and_bash_follow_their_rules() {
         let plot = nim3(7, 5, None).unwrap();
         assert!(plot.marks.iter().all(|m| m.x ^ m.y == 5));
         assert_eq!(plot.marks.len(), 8);
-        let plot = bounded(10, 3, None).unwrap();
-        assert!(plot.marks.iter().all(|m| m.x % 4 == m.y % 4));
         let plot = bash(12, 3, None).unwrap();
         let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
         assert!(p.contains(&(12, 3)) && p.contains(&(12, 2)) && p.contains(&(12, 1)) && !p.contains(&(11, 2)));
-    }
-
-    #[test]
-    fn grundy_zeros_are_marked_on_the_heat_map() {
-        let plot = grundy(&[1, 3, 4], 13, None).unwrap();
-        assert_eq!(plot.cells.len(), 14 * 14);
-        // g for {1,3,4} is 0 1 0 1 2 3 2 0 1 0 1 2 3 2: zeros where the values agree.
-        let g = [0u64, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2];
-        let zeros = (0..14).flat_map(|x| (0..14).map(move |y| (x, y))).filter(|&(x, y)| g[x] == g[y]).count();
-        assert_eq!(titled(&plot, Role::P), zeros);
     }
 }

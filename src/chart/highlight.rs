@@ -12,6 +12,8 @@ pub(crate) struct Highlight {
     pub label: Option<String>,
     /// The position, one coordinate per axis (nim3: x, y, z).
     pub coords: Vec<u64>,
+    /// Which part of a larger example the chart shows, e.g. "heaps 1 and 2 of its 3 heaps (3, 5, 6)".
+    pub part: Option<String>,
 }
 
 impl Highlight {
@@ -26,7 +28,10 @@ impl Highlight {
     /// How the legend and tooltip name it: `example main, (4, 7)` or `highlighted (4, 7)`.
     pub fn name(&self) -> String {
         match &self.label {
-            Some(l) => format!("example {l}, {}", self.position()),
+            Some(l) => match &self.part {
+                Some(part) => format!("example {l}, {part}: {}", self.position()),
+                None => format!("example {l}, {}", self.position()),
+            },
             None => format!("highlighted {}", self.position()),
         }
     }
@@ -51,13 +56,15 @@ struct Range {
 fn ranges(kind: &ChartKind) -> Vec<Range> {
     let r = |lo, hi, axis, option| Range { lo, hi, axis, option };
     match kind {
-        ChartKind::Wythoff { size }
-        | ChartKind::Nim2 { size, .. }
-        | ChartKind::Nim3 { size, .. }
-        | ChartKind::Bounded { size, .. }
-        | ChartKind::Grundy { size, .. } => vec![r(0, *size, "x", "--size"), r(0, *size, "y", "--size")],
+        ChartKind::Wythoff { size } | ChartKind::Nim3 { size, .. } => {
+            vec![r(0, *size, "x", "--size"), r(0, *size, "y", "--size")]
+        }
+        ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => {
+            vec![r(0, c.size, "x", "--size"), r(0, c.size, "y", "--size")]
+        }
+        ChartKind::Sequence(c) => vec![r(0, c.size, "n", "--size")],
         ChartKind::Bash { n, m } => vec![r(0, *n, "heap n", "--n"), r(1, *m, "limit m", "--m")],
-        ChartKind::XorUpto { size } | ChartKind::Subtraction { size, .. } => vec![r(0, *size, "n", "--size")],
+        ChartKind::XorUpto { size } => vec![r(0, *size, "n", "--size")],
         ChartKind::Euler301 { bits } => vec![r(1, 1 << bits, "n", "--bits")],
     }
 }
@@ -67,7 +74,7 @@ fn at_form(kind: &ChartKind) -> &'static str {
     match kind {
         ChartKind::Nim3 { .. } => "X,Y or X,Y,Z (e.g. --at 3,5,6)",
         ChartKind::Bash { .. } => "N,M: heap and limit (e.g. --at 12,3)",
-        ChartKind::XorUpto { .. } | ChartKind::Subtraction { .. } | ChartKind::Euler301 { .. } => {
+        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::Euler301 { .. } => {
             "one number N (e.g. --at 12)"
         }
         _ => "X,Y (e.g. --at 4,7)",
@@ -75,7 +82,7 @@ fn at_form(kind: &ChartKind) -> &'static str {
 }
 
 /// Checks a position against the chart's range; the error names the coordinate (`index`) at fault.
-fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, String)> {
+pub(crate) fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, String)> {
     for (i, (&v, r)) in coords.iter().zip(ranges(kind)).enumerate() {
         if v < r.lo {
             return Err((i, format!("{} = {v} is outside the chart: {} starts at {}", r.axis, r.axis, r.lo)));
@@ -103,7 +110,7 @@ fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, String)> 
 pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Result<(), DirectiveError> {
     let allowed: &[usize] = match kind {
         ChartKind::Nim3 { .. } => &[2, 3],
-        ChartKind::XorUpto { .. } | ChartKind::Subtraction { .. } | ChartKind::Euler301 { .. } => &[1],
+        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::Euler301 { .. } => &[1],
         _ => &[2],
     };
     if !allowed.contains(&coords.len()) {
@@ -125,26 +132,15 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
     })
 }
 
-/// The Nim heaps of an example, if it is normal-play Nim with these rules (or a theorem's heaps).
-fn nim_heaps(example: &Example, misere: bool, max_take: Option<u64>) -> Option<Vec<u64>> {
-    match example {
-        Example::Nim(n) if n.misere == misere && n.max_take == max_take => Some(n.heaps.clone()),
-        Example::Theorem1(t) if !misere && max_take.is_none() => Some(t.rows.iter().map(|r| r.x).collect()),
-        Example::Theorem2(t) if !misere && max_take.is_none() => Some(t.heaps.clone()),
-        _ => None,
-    }
-}
-
-/// Pads heaps with empty heaps up to `count` (one heap of 5 is the position (5, 0)).
-fn padded(heaps: Vec<u64>, count: usize) -> Option<Vec<u64>> {
-    (heaps.len() <= count).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(count).collect())
-}
-
-fn same_set(chart: &[u64], example: &[u64]) -> bool {
-    let mut a = chart.to_vec();
-    a.sort_unstable();
-    a.dedup();
-    a == example
+/// The heaps of a normal-play Nim example (or a theorem's), padded with empty heaps to three.
+fn nim3_heaps(example: &Example) -> Option<Vec<u64>> {
+    let heaps = match example {
+        Example::Nim(n) if !n.misere && n.max_take.is_none() => n.heaps.clone(),
+        Example::Theorem1(t) => t.rows.iter().map(|r| r.x).collect(),
+        Example::Theorem2(t) => t.heaps.clone(),
+        _ => return None,
+    };
+    (heaps.len() <= 3).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(3).collect())
 }
 
 /// The position of an example on this chart, or what the chart needs instead.
@@ -153,21 +149,7 @@ fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> 
         ChartKind::Wythoff { .. } => {
             (if let Example::Wythoff(w) = example { Some(w.piles.to_vec()) } else { None }, "a wythoff example")
         }
-        ChartKind::Nim2 { misere, .. } => (
-            nim_heaps(example, *misere, None).and_then(|h| padded(h, 2)),
-            if *misere {
-                "a misère nim example with at most two heaps"
-            } else {
-                "a nim example with at most two heaps"
-            },
-        ),
-        ChartKind::Nim3 { .. } => {
-            (nim_heaps(example, false, None).and_then(|h| padded(h, 3)), "a nim example with at most three heaps")
-        }
-        ChartKind::Bounded { max_take, .. } => (
-            nim_heaps(example, false, Some(*max_take)).and_then(|h| padded(h, 2)),
-            "a nim example with at most two heaps and the same --max-take",
-        ),
+        ChartKind::Nim3 { .. } => (nim3_heaps(example), "a nim example with at most three heaps"),
         ChartKind::Bash { .. } => (
             if let Example::Bash(b) = example { (!b.misere).then(|| vec![b.n, b.m]) } else { None },
             "a bash example in normal play",
@@ -178,24 +160,9 @@ fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> 
         ChartKind::Euler301 { .. } => {
             (if let Example::Euler301(e) = example { Some(vec![e.limit]) } else { None }, "an euler301 example")
         }
-        ChartKind::Grundy { set, .. } => (
-            match example {
-                Example::Game(g) if g.set.as_deref().is_some_and(|s| same_set(set, s)) && !g.misere => {
-                    padded(g.heaps.clone(), 2)
-                }
-                _ => None,
-            },
-            "a subtraction example with the same --set",
-        ),
-        ChartKind::Subtraction { set, .. } => (
-            match example {
-                Example::Game(g) if g.set.as_deref().is_some_and(|s| same_set(set, s)) && g.heaps.len() == 1 => {
-                    Some(g.heaps.clone())
-                }
-                _ => None,
-            },
-            "a subtraction example with the same --set",
-        ),
+        ChartKind::Sequence(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
+            (None, "an example of a game (the general charts resolve it themselves)")
+        }
     };
     found.ok_or_else(|| format!("is {}, but a {} chart needs {wanted}", describe(example), kind.name()))
 }
@@ -224,14 +191,14 @@ fn describe(example: &Example) -> String {
 pub(crate) fn resolve(req: &ChartRequest, example: Option<&Example>) -> Result<Option<Highlight>, DirectiveError> {
     match &req.mark {
         None => Ok(None),
-        Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone() })),
+        Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone(), part: None })),
         Some(Mark::Named { name, offset }) => {
             let fail = |message: String| DirectiveError { message, offset: Some(*offset) };
             let example =
                 example.ok_or_else(|| fail(format!("--highlight {name}: there is no example named \"{name}\"")))?;
             let coords = position_of(&req.kind, example).map_err(|m| fail(format!("--highlight {name} {m}")))?;
             check_range(&req.kind, &coords).map_err(|(_, m)| fail(format!("--highlight {name}: {m}")))?;
-            Ok(Some(Highlight { label: Some(name.clone()), coords }))
+            Ok(Some(Highlight { label: Some(name.clone()), coords, part: None }))
         }
     }
 }

@@ -9,6 +9,8 @@
 //! a `<title>` tooltip on every point that matters, and an accessible `<title>`/`<desc>` pair.
 
 mod draw;
+mod game;
+mod general;
 mod grids;
 mod highlight;
 mod parse;
@@ -16,13 +18,15 @@ mod plot;
 mod sequences;
 mod svg;
 
-use crate::directive::{DirectiveError, Example, Word};
+pub use game::{Alias, GameChart};
+
+use crate::directive::{Defined, DirectiveError, Example, Word};
 
 /// The largest `--size` (and `--n`, `--m`) of a chart drawn on a grid of points.
 pub const MAX_GRID: u64 = 60;
 /// The largest `--size` of the Grundy heat map (one coloured cell per position).
 pub const MAX_HEAT: u64 = 40;
-/// The largest `--size` of a one-heap chart (`xor-upto`, `subtraction`).
+/// The largest `--size` of a one-heap chart (`xor-upto`, `sequence`).
 pub const MAX_LINE: u64 = 100;
 /// The largest `--bits` of an `euler301` chart (2^10 = 1024 numbers).
 pub const MAX_BITS: u32 = 10;
@@ -36,9 +40,6 @@ pub struct ChartRequest {
     pub mark: Option<Mark>,
     /// Byte offset of the kind word (errors about the chart as a whole point here).
     pub offset: usize,
-    /// True when `--max-take` (bounded) or `--set` (grundy, subtraction) was left out, to be
-    /// taken from the highlighted example when the chart is drawn.
-    pub from_highlight: bool,
 }
 
 /// The chart kinds and their options, checked against their limits.
@@ -48,13 +49,6 @@ pub enum ChartKind {
     Wythoff {
         /// The largest pile shown.
         size: u64,
-    },
-    /// `nim2 --size N [--misere]`: two-heap Nim.
-    Nim2 {
-        /// The largest heap shown.
-        size: u64,
-        /// Misère play.
-        misere: bool,
     },
     /// `nim3 --size N [--z Z]`: the slice z = Z of three-heap Nim.
     Nim3 {
@@ -70,13 +64,6 @@ pub enum ChartKind {
         /// The largest limit shown.
         m: u64,
     },
-    /// `bounded --size N --max-take K`: two-heap Nim taking at most K per move.
-    Bounded {
-        /// The largest heap shown.
-        size: u64,
-        /// The most a move may take.
-        max_take: u64,
-    },
     /// `xor-upto --size N`: 1 xor 2 xor … xor n against n.
     XorUpto {
         /// The largest n shown.
@@ -87,20 +74,15 @@ pub enum ChartKind {
         /// The bound is 2^bits.
         bits: u32,
     },
-    /// `grundy --set S --size N`: heat map of g(x) xor g(y) for two heaps of a subtraction game.
-    Grundy {
-        /// The subtraction set, as written.
-        set: Vec<u64>,
-        /// The largest heap shown.
-        size: u64,
-    },
-    /// `subtraction --set S --size N`: one heap of a subtraction game, its Grundy values.
-    Subtraction {
-        /// The subtraction set, as written.
-        set: Vec<u64>,
-        /// The largest heap shown.
-        size: u64,
-    },
+    /// `sequence GAME --size N`: the Grundy values of one heap, the period marked
+    /// (also `subtraction --set S --size N`).
+    Sequence(GameChart),
+    /// `p-positions GAME --size N`: the P-positions of two heaps, normal or misère
+    /// (also `nim2 --size N [--misere]` and `bounded --size N --max-take K`).
+    PPositions(GameChart),
+    /// `grundy-map GAME --size N`: the Grundy value of each position of two heaps
+    /// (also `grundy --set S --size N`).
+    GrundyMap(GameChart),
 }
 
 impl ChartKind {
@@ -108,14 +90,16 @@ impl ChartKind {
     pub fn name(&self) -> &'static str {
         match self {
             ChartKind::Wythoff { .. } => "wythoff",
-            ChartKind::Nim2 { .. } => "nim2",
             ChartKind::Nim3 { .. } => "nim3",
             ChartKind::Bash { .. } => "bash",
-            ChartKind::Bounded { .. } => "bounded",
             ChartKind::XorUpto { .. } => "xor-upto",
             ChartKind::Euler301 { .. } => "euler301",
-            ChartKind::Grundy { .. } => "grundy",
-            ChartKind::Subtraction { .. } => "subtraction",
+            ChartKind::Sequence(c) | ChartKind::PPositions(c) | ChartKind::GrundyMap(c) if c.alias.is_some() => {
+                c.alias.map_or("", Alias::name)
+            }
+            ChartKind::Sequence(_) => "sequence",
+            ChartKind::PPositions(_) => "p-positions",
+            ChartKind::GrundyMap(_) => "grundy-map",
         }
     }
 }
@@ -150,9 +134,9 @@ pub struct Chart {
     pub svg: String,
 }
 
-/// Parses the words of a ```` ```chart ```` block.
-pub fn parse_chart(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> {
-    parse::parse(words)
+/// Parses the words of a ```` ```chart ```` block; `defined` holds the games the lesson defined.
+pub fn parse_chart(words: &[Word<'_>], defined: &Defined) -> Result<ChartRequest, DirectiveError> {
+    parse::parse(words, defined)
 }
 
 /// The example name given with `--highlight`, which the lesson must resolve before [`render`].
@@ -163,76 +147,76 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
     }
 }
 
-/// Draws a chart; `highlight` is the example named by `--highlight` (ignored otherwise).
+/// Draws a chart; `highlight` is the example named by `--highlight` (ignored otherwise), and
+/// `defined` the games the lesson defined (an example of such a game names it by its words).
 ///
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
-pub fn render(req: &ChartRequest, highlight: Option<&Example>) -> Result<Chart, DirectiveError> {
-    let completed;
-    let req = if req.from_highlight {
-        completed = inherit(req, highlight)?;
-        &completed
-    } else {
-        req
+pub fn render(req: &ChartRequest, highlight: Option<&Example>, defined: &Defined) -> Result<Chart, DirectiveError> {
+    let at_kind = |message: String| DirectiveError { message, offset: Some(req.offset) };
+    let general = match &req.kind {
+        ChartKind::Sequence(c) => Some((c, game::Axes::One)),
+        ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, game::Axes::Two)),
+        _ => None,
     };
-    let mark = highlight::resolve(req, highlight)?;
-    let plot = match &req.kind {
-        ChartKind::Wythoff { size } => grids::wythoff(*size, mark.as_ref()),
-        ChartKind::Nim2 { size, misere } => grids::nim2(*size, *misere, mark.as_ref()),
-        ChartKind::Nim3 { size, z } => {
-            let z =
-                z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| DirectiveError {
-                    message: "nim3 needs --z Z (the fixed third heap), or a highlighted position with three heaps"
-                        .into(),
-                    offset: Some(req.offset),
+    let (plot, mark) = if let Some((chart, axes)) = general {
+        let named = match &req.mark {
+            Some(Mark::Named { name, offset }) => {
+                let example = highlight.ok_or_else(|| DirectiveError {
+                    message: format!("--highlight {name}: there is no example named \"{name}\""),
+                    offset: Some(*offset),
                 })?;
-            grids::nim3(*size, z, mark.as_ref())
+                Some((name.as_str(), *offset, example))
+            }
+            _ => None,
+        };
+        let (game, mut mark) = game::resolve(chart, named, axes, defined)
+            .map_err(|e| DirectiveError { offset: e.offset.or(Some(req.offset)), ..e })?;
+        if let Some(Mark::At { coords, .. }) = &req.mark {
+            mark = Some(highlight::Highlight { label: None, coords: coords.clone(), part: None });
         }
-        ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref()),
-        ChartKind::Bounded { size, max_take } => grids::bounded(*size, *max_take, mark.as_ref()),
-        ChartKind::Grundy { set, size } => grids::grundy(set, *size, mark.as_ref()),
-        ChartKind::XorUpto { size } => sequences::xor_upto(*size, mark.as_ref()),
-        ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref()),
-        ChartKind::Subtraction { set, size } => sequences::subtraction(set, *size, mark.as_ref()),
-    }
-    .map_err(|e| DirectiveError { message: e.0, offset: Some(req.offset) })?;
-    let id = chart_id(req, mark.as_ref());
+        if let (Some(h), Some(Mark::Named { name, offset })) = (&mark, &req.mark) {
+            highlight::check_range(&req.kind, &h.coords).map_err(|(_, m)| DirectiveError {
+                message: format!("--highlight {name}: {m}"),
+                offset: Some(*offset),
+            })?;
+        }
+        let plot = match &req.kind {
+            ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref()),
+            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref()),
+            _ => general::grundy_map(&game, chart.size, mark.as_ref()),
+        };
+        (plot.map_err(|e| at_kind(e.0))?, mark)
+    } else {
+        let mark = highlight::resolve(req, highlight)?;
+        let plot = match &req.kind {
+            ChartKind::Wythoff { size } => grids::wythoff(*size, mark.as_ref()),
+            ChartKind::Nim3 { size, z } => {
+                let z = z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| {
+                    at_kind(
+                        "nim3 needs --z Z (the fixed third heap), or a highlighted position with three heaps".into(),
+                    )
+                })?;
+                grids::nim3(*size, z, mark.as_ref())
+            }
+            ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref()),
+            ChartKind::XorUpto { size } => sequences::xor_upto(*size, mark.as_ref()),
+            ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref()),
+            _ => unreachable!("the general kinds are drawn above"),
+        };
+        (plot.map_err(|e| at_kind(e.0))?, mark)
+    };
+    let id = chart_id(&plot, mark.as_ref());
     let svg = draw::draw(&plot)
         .and_then(|raw| svg::finish(&raw, &plot, &id))
         .map_err(|message| DirectiveError { message, offset: Some(req.offset) })?;
     Ok(Chart { title: plot.title, description: plot.description, svg })
 }
 
-/// Fills in the option left out of the chart words from the highlighted example, so that the
-/// chart follows the lesson's example when its rules change.
-fn inherit(req: &ChartRequest, highlight: Option<&Example>) -> Result<ChartRequest, DirectiveError> {
-    let name = highlight_name(req).unwrap_or("the example");
-    let fail = |message: String| DirectiveError { message, offset: Some(req.offset) };
-    let kind = match (&req.kind, highlight) {
-        (ChartKind::Bounded { size, .. }, Some(Example::Nim(n))) => match n.max_take {
-            Some(max_take) => ChartKind::Bounded { size: *size, max_take },
-            None => return Err(fail(format!("{name} has no --max-take, so the bounded chart needs --max-take K"))),
-        },
-        (ChartKind::Grundy { size, .. }, Some(Example::Game(g))) if g.set.is_some() => {
-            ChartKind::Grundy { set: g.set.clone().unwrap_or_default(), size: *size }
-        }
-        (ChartKind::Subtraction { size, .. }, Some(Example::Game(g))) if g.set.is_some() => {
-            ChartKind::Subtraction { set: g.set.clone().unwrap_or_default(), size: *size }
-        }
-        (kind, _) => {
-            let option = if matches!(kind, ChartKind::Bounded { .. }) { "--max-take K" } else { "--set" };
-            return Err(fail(format!(
-                "the {} chart takes its {option} from the highlighted example, but {name} is not of that game; give {option}",
-                kind.name()
-            )));
-        }
-    };
-    Ok(ChartRequest { kind, mark: req.mark.clone(), offset: req.offset, from_highlight: false })
-}
-
-/// A deterministic id for the chart's `<title>`/`<desc>`: FNV-1a of the kind and the highlight.
-fn chart_id(req: &ChartRequest, mark: Option<&highlight::Highlight>) -> String {
-    let key = format!("{:?}|{:?}", req.kind, mark.map(|m| (&m.label, &m.coords)));
+/// A deterministic id for the chart's `<title>`/`<desc>`: FNV-1a of what the chart shows (its
+/// title and description name the game, the range and every point) and of the highlight.
+fn chart_id(plot: &plot::Plot, mark: Option<&highlight::Highlight>) -> String {
+    let key = format!("{}|{}|{:?}", plot.title, plot.description, mark.map(|m| (&m.label, &m.coords)));
     let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
     format!("chart-{hash:016x}")
 }

@@ -3,12 +3,20 @@
 //! for typos. Every error carries the offset of the word it is about; errors about a missing
 //! option point at the chart kind.
 
+use super::game::{self, Alias, GameChart};
 use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
-use crate::directive::{DirectiveError, FlagSpec, Parsed, Word, parse_list, parse_number, split_flags, suggest};
-use crate::games::rules::finite_set;
+use crate::directive::{
+    Defined, DirectiveError, FlagSpec, Parsed, Word, parse_list, parse_number, split_flags, suggest,
+};
+use crate::games::catalogue::Game;
+use crate::games::rules::{HeapRule, finite_set};
 
-/// The chart kinds, each with a sample block.
-pub(crate) const KINDS: [(&str, &str); 9] = [
+/// The chart kinds, each with a sample block: the three general ones first, then the older
+/// words (`nim2`, `bounded`, `grundy` and `subtraction` are instances of the general ones).
+pub(crate) const KINDS: [(&str, &str); 12] = [
+    ("sequence", "sequence --game kayles --size 80"),
+    ("p-positions", "p-positions --game \"octal 0.77\" --size 20"),
+    ("grundy-map", "grundy-map --game lasker --size 16"),
     ("wythoff", "wythoff --size 20"),
     ("nim2", "nim2 --size 15"),
     ("nim3", "nim3 --size 15 --z 5"),
@@ -73,7 +81,7 @@ impl Options<'_, '_> {
     }
 
     /// The subtraction set of `--set`, which must be given.
-    fn set(&self) -> Result<Vec<u64>, DirectiveError> {
+    fn set(&self) -> Result<crate::games::rules::SubtractionSet, DirectiveError> {
         let Some(word) = self.parsed.value("--set") else {
             return fail(
                 Some(self.kind),
@@ -83,14 +91,63 @@ impl Options<'_, '_> {
                 ),
             );
         };
-        let set = parse_list(word, "amount")?;
-        finite_set(set.clone()).or_else(|e| fail(Some(word), e.0))?;
-        Ok(set)
+        finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.0))
     }
 }
 
+/// A general chart: `KIND [--game] GAME… --size N [--highlight NAME | --at POSITION]`.
+fn parse_general(
+    first: &Word<'_>,
+    rest: &[Word<'_>],
+    sample: &'static str,
+    defined: &Defined,
+) -> Result<ChartRequest, DirectiveError> {
+    let (own, game_words) = game::split(rest)?;
+    let context = format!("a {} chart", first.text);
+    let parsed = split_flags(&own, &[SIZE, HIGHLIGHT, AT], &context)?;
+    let opts = Options { parsed: &parsed, kind: first, sample };
+    let game = game::parse(&game_words, defined)?;
+    if game.is_none() && parsed.value("--highlight").is_none() {
+        return fail(
+            Some(first),
+            format!(
+                "a {} chart needs a game (e.g. \"{sample}\"), or --highlight NAME to chart the game of a named example",
+                first.text
+            ),
+        );
+    }
+    let (max, why, kind): (u64, &str, fn(GameChart) -> ChartKind) = match first.text {
+        "sequence" => (MAX_LINE, "for a one-heap chart", ChartKind::Sequence),
+        "p-positions" => (MAX_GRID, "for a grid chart", ChartKind::PPositions),
+        _ => (MAX_HEAT, "for a heat map", ChartKind::GrundyMap),
+    };
+    let size = opts.required("--size", "N", 1, max, why)?;
+    let kind = kind(GameChart { game, size, alias: None });
+    let mark = mark(&parsed, &kind)?;
+    Ok(ChartRequest { kind, mark, offset: first.offset })
+}
+
+/// The highlight of a chart: `--highlight NAME` or `--at POSITION`, not both.
+fn mark(parsed: &Parsed<'_>, kind: &ChartKind) -> Result<Option<Mark>, DirectiveError> {
+    Ok(match (parsed.value("--highlight"), parsed.value("--at")) {
+        (Some(_), Some(at)) => return fail(Some(at), "give --highlight NAME or --at POSITION, not both"),
+        (Some(name), None) => Some(Mark::Named { name: name.text.to_string(), offset: name.offset }),
+        (None, Some(at)) => {
+            let coords = parse_list(at, "--at coordinate")?;
+            super::highlight::check_at(kind, &coords, at)?;
+            Some(Mark::At { coords, offset: at.offset })
+        }
+        (None, None) => None,
+    })
+}
+
+/// A heap game of the model, for the older chart words.
+fn heaps(name: &str, rule: HeapRule, misere: bool) -> Option<Game> {
+    Some(Game::heaps(name, rule, misere))
+}
+
 /// Parses the words of a chart block.
-pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> {
+pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartRequest, DirectiveError> {
     let names: Vec<&str> = KINDS.iter().map(|k| k.0).collect();
     let Some((first, rest)) = words.split_first() else {
         return fail(None, format!("the chart block is empty; name a chart: {}", names.join(", ")));
@@ -105,6 +162,9 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
     if let Some(w) = rest.iter().find(|w| w.text == "--title" || w.text.starts_with("--title=")) {
         return fail(Some(w), "charts make their own title, axis labels and legend: remove --title");
     }
+    if ["sequence", "p-positions", "grundy-map"].contains(&first.text) {
+        return parse_general(first, rest, sample, defined);
+    }
     let context = format!("a {} chart", first.text);
     let parsed = split_flags(rest, &kind_flags(first.text), &context)?;
     if let Some(extra) = parsed.positional.first() {
@@ -116,13 +176,17 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
     let opts = Options { parsed: &parsed, kind: first, sample };
     let grid = "for a grid chart";
     // `--max-take` of a bounded chart and `--set` of a subtraction chart may be left out when
-    // the chart highlights a named example: they are then taken from it (see `render`).
+    // the chart highlights a named example: the game is then the example's (see `game::resolve`).
     let named = parsed.value("--highlight").is_some();
-    let mut from_highlight = false;
+    let general = |alias, game, max, why, kind: fn(GameChart) -> ChartKind| -> Result<ChartKind, DirectiveError> {
+        let size = opts.required("--size", "N", 1, max, why)?;
+        Ok(kind(GameChart { game, size, alias: Some(alias) }))
+    };
     let kind = match first.text {
         "wythoff" => ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)? },
         "nim2" => {
-            ChartKind::Nim2 { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, misere: parsed.has("--misere") }
+            let game = heaps("nim", HeapRule::Take { max_take: None }, parsed.has("--misere"));
+            general(Alias::Nim2, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
         "nim3" => {
             ChartKind::Nim3 { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, z: parsed.number("--z", "--z")? }
@@ -132,44 +196,33 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
             m: opts.required("--m", "M", 1, MAX_GRID, grid)?,
         },
         "bounded" => {
-            let size = opts.required("--size", "N", 1, MAX_GRID, grid)?;
-            let max_take = if named && parsed.value("--max-take").is_none() {
-                from_highlight = true;
-                1
+            let game = if named && parsed.value("--max-take").is_none() {
+                None
             } else {
-                opts.required("--max-take", "K", 1, u64::MAX, "")?
+                let k = opts.required("--max-take", "K", 1, u64::MAX, "")?;
+                heaps("nim", HeapRule::Take { max_take: Some(k) }, false)
             };
-            ChartKind::Bounded { size, max_take }
+            general(Alias::Bounded, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
         "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? },
         "euler301" => ChartKind::Euler301 {
             bits: opts.required("--bits", "B", 1, u64::from(MAX_BITS), "(2^10 = 1024 numbers)")? as u32,
         },
         "grundy" | "subtraction" => {
-            let set = if named && parsed.value("--set").is_none() {
-                from_highlight = true;
-                Vec::new()
+            let game = if named && parsed.value("--set").is_none() {
+                None
             } else {
-                opts.set()?
+                heaps("subtraction", HeapRule::Subtraction(opts.set()?), false)
             };
             if first.text == "grundy" {
-                ChartKind::Grundy { set, size: opts.required("--size", "N", 1, MAX_HEAT, "for a heat map")? }
+                general(Alias::Grundy, game, MAX_HEAT, "for a heat map", ChartKind::GrundyMap)?
             } else {
-                ChartKind::Subtraction { set, size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? }
+                general(Alias::Subtraction, game, MAX_LINE, "for a one-heap chart", ChartKind::Sequence)?
             }
         }
         other => unreachable!("{other} is in KINDS"),
     };
-    let mark = match (parsed.value("--highlight"), parsed.value("--at")) {
-        (Some(_), Some(at)) => return fail(Some(at), "give --highlight NAME or --at POSITION, not both"),
-        (Some(name), None) => Some(Mark::Named { name: name.text.to_string(), offset: name.offset }),
-        (None, Some(at)) => {
-            let coords = parse_list(at, "--at coordinate")?;
-            super::highlight::check_at(&kind, &coords, at)?;
-            Some(Mark::At { coords, offset: at.offset })
-        }
-        (None, None) => None,
-    };
+    let mark = mark(&parsed, &kind)?;
     if let ChartKind::Nim3 { z: None, .. } = kind {
         let has_z = match &mark {
             Some(Mark::Named { .. }) => true,
@@ -183,5 +236,5 @@ pub(crate) fn parse(words: &[Word<'_>]) -> Result<ChartRequest, DirectiveError> 
             );
         }
     }
-    Ok(ChartRequest { kind, mark, offset: first.offset, from_highlight })
+    Ok(ChartRequest { kind, mark, offset: first.offset })
 }

@@ -24,15 +24,24 @@ pub(crate) enum Role {
     Highlight,
     /// A heat-map value 0..=7 (7 stands for 7 and more).
     Heat(u8),
+    /// The shaded pre-period of a Grundy sequence.
+    PrePeriod,
+    /// The shaded blocks of a Grundy sequence's period.
+    Period,
 }
 
 impl Role {
     const FIXED: [Role; 7] = [Role::Bg, Role::Fg, Role::Grid, Role::P, Role::N, Role::Line, Role::Highlight];
 
+    /// The last heat-map value with its own colour (larger values share it).
+    pub const HEAT_TOP: u64 = 7;
+
     /// A small number unique to the role, used to build its sentinel colour.
     pub fn index(self) -> u8 {
         match self {
             Role::Heat(v) => 7 + v.min(7),
+            Role::PrePeriod => 15,
+            Role::Period => 16,
             fixed => Self::FIXED.iter().position(|&r| r == fixed).unwrap_or(0) as u8,
         }
     }
@@ -42,6 +51,8 @@ impl Role {
         match i {
             0..7 => Some(Self::FIXED[usize::from(i)]),
             7..15 => Some(Role::Heat(i - 7)),
+            15 => Some(Role::PrePeriod),
+            16 => Some(Role::Period),
             _ => None,
         }
     }
@@ -57,12 +68,15 @@ impl Role {
             Role::Line => "--chart-line".into(),
             Role::Highlight => "--chart-highlight".into(),
             Role::Heat(v) => format!("--heat-{}", v.min(7)),
+            Role::PrePeriod => "--chart-pre-period".into(),
+            Role::Period => "--chart-period".into(),
         }
     }
 
-    /// The heat role of a value (values of 7 and more share the last colour).
+    /// The heat role of a value: 0 (a P-position) has the P colour shared by every chart, table
+    /// and widget; values of 7 and more share the last colour.
     pub fn heat(value: u64) -> Role {
-        Role::Heat(value.min(7) as u8)
+        if value == 0 { Role::P } else { Role::Heat(value.min(Self::HEAT_TOP) as u8) }
     }
 }
 
@@ -101,6 +115,19 @@ pub(crate) struct Point {
     pub shape: Shape,
     /// Its tooltip, if it is a point that matters.
     pub title: Option<String>,
+}
+
+/// A shaded run of columns `from..=to` across the whole height, with a label at the top.
+#[derive(Debug, Clone)]
+pub(crate) struct Band {
+    /// First column.
+    pub from: u64,
+    /// Last column.
+    pub to: u64,
+    /// Its colour.
+    pub role: Role,
+    /// Text written at its top (may be empty).
+    pub label: String,
 }
 
 /// A straight line between two points in data coordinates (drawing only).
@@ -149,8 +176,12 @@ pub(crate) struct Plot {
     pub x: Axis,
     /// The vertical axis.
     pub y: Axis,
-    /// Heat-map cells `(x, y, colour)`, drawn first.
+    /// Shaded column ranges, drawn first.
+    pub bands: Vec<Band>,
+    /// Heat-map cells `(x, y, colour)`, drawn over the bands.
     pub cells: Vec<(u64, u64, Role)>,
+    /// Values written at the centre of cells `(x, y, text)`, over the cells.
+    pub texts: Vec<(u64, u64, String)>,
     /// Lines, drawn over the cells.
     pub segments: Vec<Segment>,
     /// Points, drawn last, in order.
@@ -168,7 +199,9 @@ impl Plot {
             title,
             x,
             y,
+            bands: Vec::new(),
             cells: Vec::new(),
+            texts: Vec::new(),
             segments: Vec::new(),
             marks: Vec::new(),
             legend: Vec::new(),
@@ -237,11 +270,6 @@ pub(crate) fn pair(x: u64, y: u64) -> String {
     format!("({x}, {y})")
 }
 
-/// A set as "{1, 3, 4}".
-pub(crate) fn set_text(set: &[u64]) -> String {
-    format!("{{{}}}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
-}
-
 /// The status text of a position, in the words every chart uses.
 pub(crate) fn status(is_p: bool) -> &'static str {
     if is_p { "a P-position, the player to move loses" } else { "an N-position, the player to move wins" }
@@ -253,12 +281,13 @@ mod tests {
 
     #[test]
     fn roles_round_trip_through_their_index() {
-        for i in 0..15 {
+        for i in 0..17 {
             assert_eq!(Role::from_index(i).map(Role::index), Some(i));
         }
-        assert_eq!(Role::from_index(15), None);
+        assert_eq!(Role::from_index(17), None);
         assert_eq!(Role::heat(12), Role::Heat(7));
         assert_eq!(Role::heat(12).var(), "--heat-7");
+        assert_eq!(Role::heat(0), Role::P);
     }
 
     #[test]

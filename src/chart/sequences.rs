@@ -1,11 +1,10 @@
-//! The charts of one number n: the running XOR 1 xor 2 xor … xor n (its period-4 pattern), the
-//! solutions of Project Euler 301 laid out as a board of bits, and the Grundy values of one heap
-//! of a subtraction game. Values come from [`crate::games`]; every point carries a tooltip.
+//! The charts of one number n that are not games: the running XOR 1 xor 2 xor … xor n (its
+//! period-4 pattern) and the solutions of Project Euler 301 laid out as a board of bits. Values
+//! come from [`crate::games`]; every point carries a tooltip. (The Grundy sequence of a heap game
+//! is the general `sequence` chart, in `general.rs`.)
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, list, set_text, status};
-use crate::games::rules::{HeapRule, finite_set};
-use crate::games::values::HeapValues;
+use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch, list};
 use crate::games::{GameError, euler301, xor};
 
 /// The colour of each class n mod 4 on the running-XOR chart (the zeros are P-coloured).
@@ -109,48 +108,6 @@ pub(crate) fn euler301(bits: u32, hl: Option<&Highlight>) -> Result<Plot, GameEr
     Ok(plot)
 }
 
-/// g(0), …, g(size) of the subtraction game with `set`, from the game model's [`HeapValues`].
-pub(crate) fn subtraction_values(set: &[u64], size: u64) -> Result<Vec<u64>, GameError> {
-    HeapValues::new(&HeapRule::Subtraction(finite_set(set.to_vec())?), size)?.sequence(size)
-}
-
-/// `subtraction --set S --size N`: g(n) for one heap, P-positions where it is 0.
-pub(crate) fn subtraction(set: &[u64], size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
-    let g = subtraction_values(set, size)?;
-    let s = set_text(set);
-    let top = g.iter().copied().max().unwrap_or(0).max(1);
-    let mut plot = Plot::new(
-        format!("Subtraction game S = {s}: Grundy values for heaps up to {size}"),
-        Axis { label: "heap n".into(), lo: 0, hi: size },
-        Axis { label: "Grundy value g(n)".into(), lo: 0, hi: top },
-    );
-    for (n, &v) in (0..).zip(&g) {
-        if v > 0 {
-            let x = n as f64;
-            plot.segments.push(Segment { from: (x, 0.0), to: (x, v as f64), role: Role::Grid, width: 2 });
-        }
-        let role = if v == 0 { Role::P } else { Role::N };
-        plot.mark(n, v, role, Shape::Dot, Some(format!("n = {n}: g({n}) = {v}, {}", status(v == 0))));
-    }
-    plot.legend(Swatch::Dot, Role::P, "P-position: g(n) = 0");
-    plot.legend(Swatch::Dot, Role::N, "N-position: g(n) > 0");
-    let zeros = numbers((0..=size).filter(|&n| g[n as usize] == 0));
-    plot.description = format!(
-        "One heap of n counters, n from 0 to {size}, of the subtraction game S = {s}: a move takes an amount \
-         in S. The height of each point is the Grundy value g(n), the least number that is not the value of \
-         a heap one move away. g(n) = 0 exactly at the P-positions, where the player to move loses: n = {}. \
-         The values g(0) to g({size}) are {}.",
-        list(&zeros, LIST_LIMIT),
-        list(&numbers(g.iter().copied()), g.len())
-    );
-    if let Some(h) = hl {
-        let n = h.coords[0];
-        let v = g[n as usize];
-        plot.highlight(h, n, v, &format!("g({n}) = {v}, {}", status(v == 0)));
-    }
-    Ok(plot)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,13 +131,5 @@ mod tests {
             assert_eq!(dots, euler301::count(bits).unwrap(), "bits = {bits}");
             assert_eq!(plot.marks.len() as u64, 1 << bits);
         }
-    }
-
-    #[test]
-    fn subtraction_points_are_grundy_values() {
-        let plot = subtraction(&[1, 3, 4], 14, None).unwrap();
-        let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
-        assert_eq!(heights, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
-        assert!(plot.description.contains("n = 0, 2, 7, 9 and 14"), "{}", plot.description);
     }
 }

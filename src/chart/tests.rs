@@ -3,11 +3,15 @@
 //! charts can be screenshotted and looked at.
 
 use super::*;
-use crate::directive::{example_from_text, split_words};
+use crate::directive::{Defined, example_from_text, split_words};
 use crate::games::wythoff;
 
 fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
-    parse_chart(&split_words(text))
+    parse_chart(&split_words(text), &Defined::new())
+}
+
+fn render(req: &ChartRequest, example: Option<&Example>) -> Result<Chart, DirectiveError> {
+    super::render(req, example, &Defined::new())
 }
 
 fn chart(text: &str) -> Chart {
@@ -15,7 +19,12 @@ fn chart(text: &str) -> Chart {
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
-const SAMPLES: [(&str, &str); 11] = [
+const SAMPLES: [(&str, &str); 16] = [
+    ("sequence-kayles", "sequence --game kayles --size 100 --at 80"),
+    ("sequence-lasker", "sequence lasker --size 30 --at 7"),
+    ("p-positions-kayles-misere", "p-positions --game \"kayles --misere\" --size 20 --at 4,1"),
+    ("p-positions-wythoff", "p-positions --game wythoff --size 20 --at 3,5"),
+    ("grundy-map-lasker", "grundy-map --game lasker --size 16 --at 3,4"),
     ("wythoff", "wythoff --size 20 --at 4,7"),
     ("wythoff-60", "wythoff --size 60 --at 60,37"),
     ("nim2", "nim2 --size 15 --at 5,9"),
@@ -101,7 +110,8 @@ fn every_kind_renders_finished_svg() {
         assert!(c.description.contains("ring marks"), "{name}: highlight not described");
         for size in svg.split("font-size=\"").skip(1) {
             let px: f64 = size.split('"').next().unwrap().parse().unwrap();
-            assert!(px >= 12.0, "{name}: font-size {px}");
+            // 359 px of a 390 px phone show the chart's WIDTH units: at least 12 px rendered.
+            assert!(px * 359.0 / f64::from(super::draw::WIDTH) >= 12.0, "{name}: font-size {px}");
         }
     }
 }
@@ -188,18 +198,21 @@ fn left_out_rules_come_from_the_highlighted_example() {
     let k3 = example_from_text("nim 7 5 --max-take 3").unwrap();
     let k4 = example_from_text("nim 7 5 --max-take 4").unwrap();
     let with_k3 = render(&req, Some(&k3)).unwrap();
-    assert_eq!(
-        with_k3.svg,
-        render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap().svg
-    );
+    let explicit = render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap();
+    assert!(with_k3.svg == explicit.svg, "inheriting --max-take draws the same chart");
     assert_ne!(with_k3.description, render(&req, Some(&k4)).unwrap().description, "the chart follows K");
     let plain = example_from_text("nim 7 5").unwrap();
-    assert!(render(&req, Some(&plain)).unwrap_err().message.contains("has no --max-take"));
+    let e = render(&req, Some(&plain)).unwrap_err();
+    assert!(
+        e.message.contains("is an example of Nim, not of the game a bounded chart draws; give --max-take K"),
+        "{}",
+        e.message
+    );
 
     let req = parse("subtraction --size 20 --highlight main").unwrap();
     let s = example_from_text("subtraction 12 --set 1,3,4").unwrap();
     let explicit = parse("subtraction --set 1,3,4 --size 20 --highlight main").unwrap();
-    assert_eq!(render(&req, Some(&s)).unwrap().svg, render(&explicit, Some(&s)).unwrap().svg);
+    assert!(render(&req, Some(&s)).unwrap().svg == render(&explicit, Some(&s)).unwrap().svg);
     let wrong = example_from_text("wythoff 4 7").unwrap();
     assert!(render(&req, Some(&wrong)).unwrap_err().message.contains("give --set"));
     assert!(parse("grundy --size 10").unwrap_err().message.contains("needs --set"), "no highlight: --set is required");
@@ -267,30 +280,179 @@ fn parse_errors_name_the_word() {
     assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20 });
 }
 
-/// Writes every sample to /tmp/charts as SVG and as an HTML page in light and dark colours.
-/// Run with `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
+/// Writes every sample to /tmp/charts as SVG and as an HTML page styled by the site's own
+/// stylesheet (so dark mode follows the browser's). Run with
+/// `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
 #[test]
 #[ignore]
 fn write_samples() {
     let dir = std::path::Path::new("/tmp/charts");
     std::fs::create_dir_all(dir).unwrap();
-    let light = "--chart-bg:#ffffff;--chart-fg:#1f2328;--chart-grid:#c8ccd1;--chart-p:#c2410c;--chart-n:#9ca3af;\
-                 --chart-line:#2563eb;--chart-highlight:#7c3aed;--heat-0:#fff7ec;--heat-1:#fee8c8;--heat-2:#fdd49e;\
-                 --heat-3:#fdbb84;--heat-4:#fc8d59;--heat-5:#ef6548;--heat-6:#d7301f;--heat-7:#990000";
-    let dark = "--chart-bg:#16181d;--chart-fg:#e6e6e6;--chart-grid:#3a3f47;--chart-p:#fb923c;--chart-n:#6b7280;\
-                --chart-line:#60a5fa;--chart-highlight:#c084fc;--heat-0:#1e1b16;--heat-1:#3b2a1a;--heat-2:#5c3a1c;\
-                --heat-3:#7c4a1e;--heat-4:#a15c20;--heat-5:#c56f22;--heat-6:#e08a2a;--heat-7:#f5b041";
+    let css = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/static/style.css");
     for (name, text) in SAMPLES {
         let c = chart(text);
         std::fs::write(dir.join(format!("{name}.svg")), &c.svg).unwrap();
-        for (theme, vars) in [("light", light), ("dark", dark)] {
-            let html = format!(
-                "<!doctype html><meta charset=utf-8><body style=\"margin:0;{vars};background:var(--chart-bg)\">\
-                 <div style=\"width:{}px\">{}</div>",
-                if theme == "light" { 600 } else { 360 },
-                c.svg
-            );
-            std::fs::write(dir.join(format!("{name}-{theme}.html")), html).unwrap();
-        }
+        let html = format!(
+            "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
+             <link rel=stylesheet href=\"file://{css}\"><body><main style=\"padding:0 .9rem\">\
+             <figure class=chart style=\"margin:0\">{}</figure></main>",
+            c.svg
+        );
+        std::fs::write(dir.join(format!("{name}.html")), html).unwrap();
     }
+}
+
+/// The P cells drawn on a `p-positions` chart, read back from the SVG's tooltips.
+fn drawn_p(svg: &str) -> Vec<(u64, u64)> {
+    svg.split("<title>P-position (")
+        .skip(1)
+        .map(|t| {
+            let (x, rest) = t.split_once(", ").unwrap();
+            (x.parse().unwrap(), rest.split(')').next().unwrap().parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn drawn_p_cells_agree_with_the_solver() {
+    use crate::directive::parse_game;
+    use crate::games::analysis::Solver;
+    for words in [
+        "kayles",
+        "octal 0.137",
+        "subtraction --set 2,5",
+        "lasker",
+        "grundy-game",
+        "kayles --misere",
+        "nim --max-take 3 --misere",
+        "wythoff",
+    ] {
+        let size = 12;
+        let c = chart(&format!("p-positions --game \"{words}\" --size {size}"));
+        let game = parse_game(&split_words(words), &Defined::new()).unwrap();
+        let mut solver = Solver::new(&game, size).unwrap();
+        let mut expected = Vec::new();
+        for x in 0..=size {
+            for y in 0..=size {
+                if !solver.wins(&[x, y]).unwrap() {
+                    expected.push((x, y));
+                }
+            }
+        }
+        assert!(!expected.is_empty());
+        assert_eq!(drawn_p(&c.svg), expected, "{words}");
+    }
+    // The heat map's zeros are the same cells, for a normal-play game.
+    let map = chart("grundy-map dawson-kayles --size 12");
+    assert_eq!(drawn_p(&map.svg), drawn_p(&chart("p-positions dawson-kayles --size 12").svg));
+}
+
+#[test]
+fn period_marking_matches_heap_values() {
+    use crate::games::rules::{HeapRule, Octal};
+    use crate::games::values::HeapValues;
+    let rule = HeapRule::Octal(Octal::parse("0.77").unwrap());
+    let values = HeapValues::shared(&rule, 100).unwrap();
+    let p = values.period().unwrap();
+    assert_eq!((p.pre_period, p.period), (71, 12), "Kayles: period 12 from 71 (Winning Ways)");
+    let c = chart("sequence --game kayles --size 100");
+    assert!(c.svg.contains(">\npre-period 0–70\n<"), "the pre-period is labelled");
+    assert!(c.svg.contains(">\nperiod 12\n<"), "the period is labelled");
+    assert!(c.description.contains("period 12 from n = 71 on"), "{}", c.description);
+    // The shaded blocks: the pre-period, then every other period from 71.
+    let plot = super::general::sequence(&parse_game_kayles(), 100, None).unwrap();
+    let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
+    assert_eq!(bands, [(0, 70), (71, 82), (95, 100)]);
+    // A pure period (subtraction {1, 3, 4}: period 7 from 0) has no pre-period band.
+    let plot = super::general::sequence(&subtraction_134(), 20, None).unwrap();
+    let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
+    assert_eq!(bands, [(0, 6), (14, 20)]);
+    let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
+    assert_eq!(heights[..15], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
+    // Grundy's game has no proved period: nothing is shaded.
+    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None).unwrap();
+    assert!(plot.bands.is_empty() && !plot.description.contains("period"));
+}
+
+fn parse_game_named(words: &str) -> crate::games::catalogue::Game {
+    crate::directive::parse_game(&split_words(words), &Defined::new()).unwrap()
+}
+
+fn parse_game_kayles() -> crate::games::catalogue::Game {
+    parse_game_named("kayles")
+}
+
+fn subtraction_134() -> crate::games::catalogue::Game {
+    parse_game_named("subtraction --set 1,3,4")
+}
+
+#[test]
+fn highlight_inherits_the_game_of_any_example() {
+    let seq = parse("sequence --size 30 --highlight main").unwrap();
+    let kayles = example_from_text("kayles 9 4").unwrap();
+    let c = render(&seq, Some(&kayles)).unwrap();
+    assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
+    assert!(c.description.contains("example main, heap 1 of its 2 heaps (9, 4): n = 9"), "{}", c.description);
+    let grid = parse("p-positions --size 12 --highlight main").unwrap();
+    let three = example_from_text("lasker 3 5 6").unwrap();
+    let c = render(&grid, Some(&three)).unwrap();
+    assert!(c.title.starts_with("Lasker's Nim"), "{}", c.title);
+    assert!(c.description.contains("heaps 1 and 2 of its 3 heaps (3, 5, 6): (3, 5)"), "{}", c.description);
+    let misere = render(&grid, Some(&example_from_text("dawson-chess 4 --misere").unwrap())).unwrap();
+    assert!(misere.title.contains("misère"), "{}", misere.title);
+    assert!(misere.description.contains("(4, 0)"), "one heap is the pair (n, 0)");
+    let nim =
+        render(&parse("grundy-map --size 10 --highlight h").unwrap(), Some(&example_from_text("nim 3 5").unwrap()));
+    assert!(nim.unwrap().title.starts_with("Nim:"));
+    let wythoff = render(&grid, Some(&example_from_text("wythoff 3 5").unwrap())).unwrap();
+    assert!(wythoff.description.contains("a P-position"), "{}", wythoff.description);
+    // A game a lesson defines is found through the page's definitions.
+    let mut defined = Defined::new();
+    let script = "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }";
+    let game = crate::games::script::ScriptGame::compile("twos", script).unwrap();
+    defined.insert("twos".into(), std::sync::Arc::new(game));
+    let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
+    let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
+    let example = crate::directive::compute(&request).unwrap();
+    let c = super::render(&req, Some(&example), &defined).unwrap();
+    let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
+    assert_eq!(drawn_p(&super::render(&own, None, &defined).unwrap().svg).len(), 9 + 4 + 4, "x ≡ y (mod 3)");
+    assert!(c.description.contains("where the player to move loses: n = 0, 3, 6, 9 and 12."), "{}", c.description);
+}
+
+#[test]
+fn general_chart_errors_say_what_to_do() {
+    let err = |text: &str| parse(text).unwrap_err();
+    let e = err("sequence --size 30");
+    assert_eq!(e.offset, Some(0));
+    assert!(e.message.contains("needs a game"), "{}", e.message);
+    let e = err("sequence --game kayle --size 30");
+    assert_eq!(e.offset, Some(16));
+    assert!(e.message.contains("did you mean \"kayles\""), "{}", e.message);
+    let e = err("p-positions --game lasker --size 61");
+    assert!(e.message.contains("at most 60"), "{}", e.message);
+    let e = err("grundy-map lasker --size 41");
+    assert!(e.message.contains("at most 40"), "{}", e.message);
+    let e = err("sequence lasker --size 101");
+    assert!(e.message.contains("at most 100"), "{}", e.message);
+    let e = err("sequence lasker --sise 10");
+    assert!(e.message.contains("did you mean --size?"), "{}", e.message);
+    let e = err("grundy-map lasker --size 10 --at 11,2");
+    assert!(e.message.contains("x = 11 is outside the chart"), "{}", e.message);
+    let render_err = |text: &str, example: &str| {
+        render(&parse(text).unwrap(), Some(&example_from_text(example).unwrap())).unwrap_err()
+    };
+    let e = render_err("sequence kayles --size 30 --highlight main", "lasker 4");
+    assert_eq!(e.offset, Some(38));
+    assert!(e.message.contains("is an example of Lasker's Nim, but the chart draws Kayles"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "wythoff 3 5");
+    assert!(e.message.contains("not played on heaps"), "{}", e.message);
+    let e = render_err("grundy-map --size 10 --highlight main", "kayles 3 --misere");
+    assert!(e.message.contains("for misère play chart the P-positions"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "xor-range 1 5");
+    assert!(e.message.contains("not a game a chart can draw"), "{}", e.message);
+    let e = render_err("sequence --size 30 --highlight main", "kayles 31");
+    assert!(e.message.contains("raise --size to at least 31"), "{}", e.message);
+    let e = render_err("subtraction --size 30 --highlight main", "kayles 3");
+    assert!(e.message.contains("write \"sequence --highlight NAME\""), "{}", e.message);
 }

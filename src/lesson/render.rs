@@ -742,7 +742,7 @@ impl<'a> Page<'a> {
 
     fn chart_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
         let words = split_words(body);
-        let request = match chart::parse_chart(&words) {
+        let request = match chart::parse_chart(&words, &self.defined) {
             Ok(r) => r,
             Err(e) => {
                 self.directive_error(e, map, offset);
@@ -765,7 +765,7 @@ impl<'a> Page<'a> {
             },
             None => None,
         };
-        let drawn = match chart::render(&request, highlight.as_ref()) {
+        let drawn = match chart::render(&request, highlight.as_ref(), &self.defined) {
             Ok(c) => c,
             Err(e) => {
                 self.directive_error(e, map, offset);

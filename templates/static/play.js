@@ -272,6 +272,10 @@
       if (root.dataset.state !== 'you') return;
       const good = winningMoves(cfg, pos);
       hint.hidden = false;
+      // The move that leaves a P-position wears the P colour, as P-positions do in charts and tables.
+      for (const b of optionsBox.querySelectorAll('button.play-option')) {
+        b.classList.toggle('p', good.length > 0 && b.dataset.after === show(good[0].after) && b.dataset.heap === (good[0].heap === null ? '' : String(good[0].heap)));
+      }
       if (good.length) {
         hint.dataset.after = show(good[0].after);
         hint.dataset.heap = good[0].heap === null ? '' : String(good[0].heap);

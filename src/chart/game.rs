@@ -1,0 +1,200 @@
+//! The game behind a general chart (`sequence`, `p-positions`, `grundy-map`): read from the
+//! chart's own words with the shared game grammar ([`crate::directive::parse_game`], so a game a
+//! lesson defines works too), or inherited from the example named by `--highlight`, for any game
+//! of the model. The old per-game kinds (`subtraction`, `grundy`, `nim2`, `bounded`) are instances
+//! of the general ones and only say which family an inherited game must belong to ([`Alias`]).
+
+use super::highlight::Highlight;
+use crate::directive::{Defined, DirectiveError, Example, Word, parse_game, parse_game_position, split_words};
+use crate::games::catalogue::{Game, Shape};
+use crate::games::rules::HeapRule;
+
+/// The options of a general chart: its game (`None`: taken from the highlighted example) and size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameChart {
+    /// The game, when the chart names it.
+    pub game: Option<Game>,
+    /// The largest heap shown.
+    pub size: u64,
+    /// The older kind word this chart was written with, if any.
+    pub alias: Option<Alias>,
+}
+
+/// The older chart words that are instances of a general chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Alias {
+    /// `subtraction --set S`: the sequence of a subtraction game.
+    Subtraction,
+    /// `grundy --set S`: the heat map of a subtraction game.
+    Grundy,
+    /// `nim2 [--misere]`: the P-positions of two-heap Nim.
+    Nim2,
+    /// `bounded --max-take K`: the P-positions of two-heap Nim with at most K per move.
+    Bounded,
+}
+
+impl Alias {
+    /// The word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Alias::Subtraction => "subtraction",
+            Alias::Grundy => "grundy",
+            Alias::Nim2 => "nim2",
+            Alias::Bounded => "bounded",
+        }
+    }
+
+    /// Whether an inherited game is of this chart's family; otherwise what to write instead.
+    fn accepts(self, game: &Game) -> Result<(), String> {
+        let ok = matches!(
+            (self, &game.shape),
+            (Alias::Subtraction | Alias::Grundy, Shape::Heaps(HeapRule::Subtraction(_)))
+                | (Alias::Nim2, Shape::Heaps(HeapRule::Take { max_take: None }))
+                | (Alias::Bounded, Shape::Heaps(HeapRule::Take { max_take: Some(_) }))
+        );
+        if ok {
+            return Ok(());
+        }
+        let (option, general) = match self {
+            Alias::Subtraction => ("give --set", "sequence"),
+            Alias::Grundy => ("give --set", "grundy-map"),
+            Alias::Nim2 => ("highlight a nim example", "p-positions"),
+            Alias::Bounded => ("give --max-take K", "p-positions"),
+        };
+        Err(format!(
+            "is an example of {}, not of the game a {} chart draws; {option}, or write \"{general} --highlight NAME\" \
+             to chart the example's own game",
+            game.title(),
+            self.name()
+        ))
+    }
+}
+
+/// Chart flags that take a value; everything else after the kind word names the game.
+const CHART_FLAGS: [&str; 3] = ["--size", "--highlight", "--at"];
+/// The flags of the game grammar.
+const GAME_FLAGS: [&str; 3] = ["--misere", "--set", "--max-take"];
+
+/// Splits the words after a general chart's kind into the chart's own options and the game's
+/// words (`--game` is optional, quotes around the game's words are dropped).
+pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'a>>), DirectiveError> {
+    let (mut chart, mut game) = (Vec::new(), Vec::new());
+    let unquoted: Vec<Word<'a>> = words
+        .iter()
+        .map(|w| {
+            let (text, offset) = w.text.strip_prefix('"').map_or((w.text, w.offset), |t| (t, w.offset + 1));
+            Word { text: text.strip_suffix('"').unwrap_or(text), offset }
+        })
+        .filter(|w| !w.text.is_empty())
+        .collect();
+    let words = &unquoted[..];
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let name = w.text.split_once('=').map_or(w.text, |(n, _)| n);
+        if CHART_FLAGS.contains(&name) {
+            chart.push(w);
+            if !w.text.contains('=')
+                && let Some(v) = words.get(i + 1)
+            {
+                chart.push(*v);
+                i += 1;
+            }
+        } else if name == "--game" {
+            if let Some(v) = w.text.strip_prefix("--game=") {
+                game.push(Word { text: v, offset: w.offset + 7 });
+            }
+        } else if w.text.starts_with("--") && !GAME_FLAGS.contains(&name) {
+            let all: Vec<&str> = CHART_FLAGS.iter().chain(&GAME_FLAGS).chain(&["--game"]).copied().collect();
+            let hint =
+                crate::directive::suggest(name, &all).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            return Err(DirectiveError {
+                message: format!("unknown option \"{name}\" for a chart{hint}; expected {}", all.join(", ")),
+                offset: Some(w.offset),
+            });
+        } else {
+            game.push(w);
+        }
+        i += 1;
+    }
+    Ok((chart, game))
+}
+
+/// Parses the game's words of a chart (`None` when there are none).
+pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<Option<Game>, DirectiveError> {
+    if words.is_empty() { Ok(None) } else { parse_game(words, defined).map(Some) }
+}
+
+/// The game and the position of an example, for every example that is a game.
+pub(crate) fn of_example(example: &Example, defined: &Defined) -> Result<(Game, Vec<u64>), String> {
+    let nim = |max_take, misere| Game::heaps("nim", HeapRule::Take { max_take }, misere);
+    Ok(match example {
+        Example::Nim(n) => (nim(n.max_take, n.misere), n.heaps.clone()),
+        Example::Theorem1(t) => (nim(None, false), t.rows.iter().map(|r| r.x).collect()),
+        Example::Theorem2(t) => (nim(None, false), t.heaps.clone()),
+        Example::Bash(b) => (nim(Some(b.m), b.misere), vec![b.n]),
+        Example::Wythoff(w) => {
+            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, w.piles.to_vec())
+        }
+        Example::Game(g) => parse_game_position(&split_words(&g.words), defined).map_err(|e| e.message)?,
+        other => return Err(format!("is a {} example, which is not a game a chart can draw", other.kind())),
+    })
+}
+
+/// How many coordinates a chart kind shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Axes {
+    /// One heap.
+    One,
+    /// Two heaps (or piles).
+    Two,
+}
+
+/// The chart's game, and the highlight taken from the example named by `--highlight`.
+pub(crate) fn resolve(
+    chart: &GameChart,
+    named: Option<(&str, usize, &Example)>,
+    axes: Axes,
+    defined: &Defined,
+) -> Result<(Game, Option<Highlight>), DirectiveError> {
+    let Some((name, offset, example)) = named else {
+        let game = chart.game.clone().ok_or_else(|| DirectiveError {
+            message: "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight".into(),
+            offset: None,
+        })?;
+        return Ok((game, None));
+    };
+    let fail = |m: String| DirectiveError { message: format!("--highlight {name} {m}"), offset: Some(offset) };
+    let (game, position) = of_example(example, defined).map_err(fail)?;
+    match &chart.game {
+        Some(own) if own != &game => {
+            return Err(fail(format!(
+                "is an example of {}, but the chart draws {}; drop the chart's game to follow the example",
+                game.title(),
+                own.title()
+            )));
+        }
+        Some(_) => {}
+        None => {
+            if let Some(alias) = chart.alias {
+                alias.accepts(&game).map_err(fail)?;
+            }
+        }
+    }
+    let heap_game = matches!(game.shape, Shape::Heaps(_));
+    let (coords, part) = match axes {
+        Axes::One => {
+            let part = (position.len() > 1).then(|| format!("heap 1 of its {} heaps", position.len()));
+            (vec![position[0]], part)
+        }
+        Axes::Two if position.len() == 1 && heap_game => (vec![position[0], 0], None),
+        Axes::Two if position.len() == 2 => (position.clone(), None),
+        Axes::Two if position.len() > 2 => {
+            (position[..2].to_vec(), Some(format!("heaps 1 and 2 of its {} heaps", position.len())))
+        }
+        Axes::Two => return Err(fail("has one number, but this chart shows positions of two".into())),
+    };
+    let full = format!("({})", position.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+    let part = part.map(|p| format!("{p} {full}"));
+    Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part })))
+}
