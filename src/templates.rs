@@ -136,13 +136,35 @@ fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }
 
+/// How many `example("…")` results the process keeps.
+const EXAMPLE_CACHE_ENTRIES: usize = 4096;
+
 /// The value of `{{ example("…") }}`: a worked example computed from its words, knowing the
 /// games the lesson defined.
 pub fn example_value(words: &str, defined: &directive::Defined) -> Result<Value, minijinja::Error> {
+    // The same words in a lesson's prose are usually asked for many times (`example("…").a`,
+    // `example("…").b`): compute each once per process. The key holds the fingerprints of the
+    // lesson's own games, so an edited game is never answered from an old computation.
+    static CACHE: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<String, Value>>> =
+        std::sync::OnceLock::new();
+    let mut key = words.to_string();
+    for (name, game) in defined {
+        key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
+    }
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(v) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(v.clone());
+    }
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
     let ex = directive::compute(&request).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    Ok(Value::from(minijinja::value::Serde(&ex)))
+    let value = Value::from(minijinja::value::Serde(&ex));
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= EXAMPLE_CACHE_ENTRIES {
+        map.clear();
+    }
+    map.insert(key, value.clone());
+    Ok(value)
 }
 
 /// Registers the filters and functions lessons and templates can use.

@@ -92,6 +92,11 @@ fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
             q.sort_unstable();
             q
         }
+        Shape::Tuple(script) if script.symmetric() => {
+            let mut q = p.to_vec();
+            q.sort_unstable();
+            q
+        }
         Shape::Tuple(_) => p.to_vec(),
     }
 }

@@ -3,13 +3,16 @@
 //! A script defines either `fn options(n)` — a heap game: the options of a heap of `n`, each a
 //! number (the heap left) or an array of numbers (the heaps left; `[]` for none) — or
 //! `fn moves(p)` — a whole-position game: `p` is an array of numbers and each option is another
-//! array. Optional `fn title()` and `fn rule()` return the game's name and rule for the page.
+//! array. Optional `fn title()` and `fn rule()` return the game's name and rule for the page;
+//! an optional `fn symmetric()` returning true says a tuple's order does not matter.
 //! Scripts run with only integers, and with limits on operations, call depth, expression depth
 //! and array size, so a runaway rule stops with an error instead of hanging the build.
 
 use super::rules::HeapOption;
 use super::{GameError, err};
 use rhai::{AST, Array, Dynamic, Engine, Scope};
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// The most operations one call of a script's function may take.
 pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
@@ -20,6 +23,9 @@ pub const MAX_SCRIPT_ARRAY: usize = 100_000;
 /// The longest string a script may make.
 pub const MAX_SCRIPT_STRING: usize = 10_000;
 
+/// The most positions whose options one game remembers (a script runs once per position).
+pub const MAX_SCRIPT_MEMO: usize = 500_000;
+
 /// A compiled teacher's game.
 pub struct ScriptGame {
     name: String,
@@ -27,8 +33,13 @@ pub struct ScriptGame {
     rule: String,
     heap: bool,
     splits: bool,
+    symmetric: bool,
+    fingerprint: u64,
     engine: Engine,
     ast: AST,
+    /// Options already computed, by position (heap games: the heap alone): every block of a
+    /// lesson that uses the game — example, chart, play table — asks the script only once.
+    memo: Mutex<HashMap<Vec<u64>, Vec<Vec<u64>>>>,
 }
 
 /// Two compiled games are the same game only when they are one compiled value.
@@ -108,7 +119,30 @@ impl ScriptGame {
         };
         let title = text("title", name.to_string())?;
         let rule = text("rule", String::new())?;
-        let mut game = ScriptGame { name: name.into(), title, rule, heap, splits: false, engine, ast };
+        let symmetric = if ast.iter_functions().any(|m| m.name == "symmetric" && m.params.is_empty()) {
+            engine
+                .call_fn::<bool>(&mut Scope::new(), &ast, "symmetric", ())
+                .map_err(|e| ScriptError { message: format!("fn symmetric(): {e}"), at: position(e.position()) })?
+        } else {
+            false
+        };
+        let mut game = ScriptGame {
+            name: name.into(),
+            title,
+            rule,
+            heap,
+            splits: false,
+            symmetric,
+            fingerprint: {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                (name, source).hash(&mut h);
+                h.finish()
+            },
+            engine,
+            ast,
+            memo: Mutex::default(),
+        };
         if heap {
             for n in 0..=12 {
                 let opts = game.heap_options(n).map_err(|e| ScriptError { message: e.0, at: None })?;
@@ -138,6 +172,18 @@ impl ScriptGame {
         self.heap
     }
 
+    /// True when the order of a tuple's entries does not matter (`fn symmetric() { true }`), so
+    /// that a search may treat (1, 2, 3) and (3, 2, 1) as one position.
+    pub fn symmetric(&self) -> bool {
+        self.symmetric
+    }
+
+    /// A hash of the game's name and program: two compiled games with equal fingerprints have
+    /// the same rules (for caches of computed results within one process).
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
     /// Whether some option of a small heap has two or more heaps.
     pub fn splits(&self) -> bool {
         self.splits
@@ -160,9 +206,31 @@ impl ScriptGame {
         }
     }
 
+    /// Answers from the memory of options, or runs `compute` and remembers its answer.
+    fn remembered(
+        &self,
+        key: &[u64],
+        compute: impl FnOnce() -> Result<Vec<Vec<u64>>, GameError>,
+    ) -> Result<Vec<Vec<u64>>, GameError> {
+        if let Some(known) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
+            return Ok(known.clone());
+        }
+        let options = compute()?;
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.len() >= MAX_SCRIPT_MEMO {
+            memo.clear();
+        }
+        memo.insert(key.to_vec(), options.clone());
+        Ok(options)
+    }
+
     /// The options of a heap of `n` (heap games), each with its heaps largest first and no
     /// empty heaps.
     pub fn heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
+        self.remembered(&[n], || self.run_heap_options(n))
+    }
+
+    fn run_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
         let shown = format!("a heap of {n}");
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| GameError(format!("{shown} is too large")))?);
         let mut out = Vec::new();
@@ -182,6 +250,10 @@ impl ScriptGame {
 
     /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
     pub fn tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        self.remembered(p, || self.run_tuple_moves(p))
+    }
+
+    fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         let shown = format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
         let arg: Array = p
             .iter()

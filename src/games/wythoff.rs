@@ -242,7 +242,7 @@ pub fn example(a: u64, b: u64) -> Result<WythoffExample, GameError> {
 }
 
 /// The most positions (a+1)·(b+1) below a pair of piles whose Grundy value is searched.
-pub const MAX_GRUNDY_POSITIONS: u128 = 40_000;
+pub const MAX_GRUNDY_POSITIONS: u128 = 5_000;
 
 /// The Grundy value of (a, b), by the general search (Wythoff's Grundy values have no formula);
 /// `None` for piles with more than [`MAX_GRUNDY_POSITIONS`] positions below them.
