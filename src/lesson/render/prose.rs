@@ -1,0 +1,94 @@
+//! Prose values: `{{ expression }}` in a lesson's text is evaluated against the page's named
+//! examples (and the functions and filters of [`crate::templates`]), with errors at the
+//! expression's line and column.
+
+use super::*;
+
+impl Page<'_> {
+    /// Replaces every `{{ expression }}` in `text` by its value.
+    pub(super) fn substitute(&mut self, text: &str, map: &SourceMap) -> String {
+        if !self.front_matter || !text.contains("{{") {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = 0;
+        while let Some(found) = text[rest..].find("{{") {
+            let start = rest + found;
+            out.push_str(&text[rest..start]);
+            let Some(len) = text[start + 2..].find("}}") else {
+                self.error(
+                    map.file_offset(start),
+                    "\"{{\" is not closed by \"}}\"; to show {{ itself write {{ \"{{\" }}",
+                );
+                out.push_str(&text[start..]);
+                return out;
+            };
+            let expr = text[start + 2..start + 2 + len].trim();
+            match self.evaluate(expr) {
+                Ok(value) => out.push_str(&value),
+                Err(message) => self.error(map.file_offset(start), message),
+            }
+            rest = start + 2 + len + 2;
+        }
+        out.push_str(&text[rest..]);
+        out
+    }
+
+    pub(super) fn context(&self) -> Value {
+        let mut values: BTreeMap<String, Value> =
+            self.examples.iter().map(|(k, (v, _))| (k.clone(), Value::from(Serde(v)))).collect();
+        if !self.defined.is_empty() {
+            // `example("…")` that also knows this page's own games.
+            let defined = self.defined.clone();
+            values.insert(
+                "example".into(),
+                Value::from_function(move |words: String| crate::templates::example_value(&words, &defined)),
+            );
+        }
+        Value::from(values)
+    }
+
+    pub(super) fn evaluate(&self, expr: &str) -> Result<String, String> {
+        crate::lesson::limits::check_expression(expr)?;
+        let compiled = self.env.compile_expression_owned(expr.to_string()).map_err(|e| {
+            format!("\"{{{{ {expr} }}}}\" is not a valid expression: {}", e.detail().unwrap_or("syntax error"))
+        })?;
+        let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
+        for name in compiled.undeclared_variables(false) {
+            let is_function = self.env.globals().any(|(g, _)| g == name);
+            if !known.contains(&name.as_str()) && !is_function && !self.failed_examples.contains(&name) {
+                let hint =
+                    directive::suggest(&name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+                let list = if known.is_empty() {
+                    "this page names no examples: add them under [examples] in the front matter".to_string()
+                } else {
+                    format!("examples on this page: {}", known.join(", "))
+                };
+                return Err(format!("\"{{{{ {expr} }}}}\": there is no example named \"{name}\"{hint}; {list}"));
+            }
+            if self.failed_examples.contains(&name) {
+                // Its own error has been reported already.
+                return Ok(String::new());
+            }
+        }
+        let value = compiled.eval(self.values.clone()).map_err(|e| {
+            let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
+            format!("\"{{{{ {expr} }}}}\" cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)")
+        })?;
+        if value.is_undefined() || value.is_none() {
+            return Err(format!(
+                "\"{{{{ {expr} }}}}\" has no value: a field name is misspelt or absent \
+                 (`nimbook example … --json` lists an example's fields)"
+            ));
+        }
+        Ok(value.to_string())
+    }
+}
+
+/// The punctuation that opens `text` (a comma, a full stop, a closing bracket …), if any.
+pub(super) fn trailing_punctuation(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !matches!(c, ',' | '.' | ';' | ':' | '!' | '?' | ')' | ']' | '’' | '”'))
+        .unwrap_or(text.len());
+    &text[..end]
+}
