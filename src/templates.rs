@@ -159,6 +159,7 @@ pub fn register(env: &mut Environment<'static>) {
         Ok(xor::to_binary(n, width))
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
+    crate::lesson::words::register(env);
     env.add_function("example", |words: String| example_value(&words, &directive::Defined::new()));
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;

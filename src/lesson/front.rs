@@ -18,6 +18,8 @@ pub struct FrontMatter {
     /// Named worked examples: name → example words, e.g. `main = "nim 8 12 13"`.
     #[serde(default)]
     pub examples: BTreeMap<String, String>,
+    /// The lesson's own data (`[data] stairs = [3, 2, 6]`), seen as `{{ data.stairs }}`.
+    pub data: Option<toml::Table>,
 }
 
 /// A lesson's text split into front matter and Markdown body.

@@ -8,6 +8,7 @@ mod exercises;
 mod families;
 mod fuzz;
 mod games;
+mod prose;
 mod serve;
 mod serve_limits;
 mod site;

@@ -23,6 +23,7 @@ use std::ops::Range;
 use std::path::Path;
 
 mod blocks;
+mod flow;
 mod links;
 mod prose;
 
@@ -92,21 +93,33 @@ pub struct RenderedLesson {
 /// How deeply callouts may nest.
 const MAX_DEPTH: usize = 8;
 
-/// Maps byte offsets of a piece of Markdown to byte offsets of the lesson file.
+/// Maps byte offsets of a piece of Markdown to byte offsets of the lesson file, and to the
+/// scope (the values of `{% for %}` and `{% set %}` names, see [`flow`]) the text was written in.
 #[derive(Debug, Clone)]
 struct SourceMap {
-    /// (offset in the piece, offset in the file), sorted.
-    segments: Vec<(usize, usize)>,
+    /// (offset in the piece, offset in the file, scope), sorted.
+    segments: Vec<(usize, usize, usize)>,
 }
 
 impl SourceMap {
     fn contiguous(file_offset: usize) -> Self {
-        SourceMap { segments: vec![(0, file_offset)] }
+        SourceMap { segments: vec![(0, file_offset, 0)] }
+    }
+    fn segment(&self, local: usize) -> (usize, usize, usize) {
+        let i = self.segments.partition_point(|&(l, _, _)| l <= local).saturating_sub(1);
+        self.segments[i]
     }
     fn file_offset(&self, local: usize) -> usize {
-        let i = self.segments.partition_point(|&(l, _)| l <= local).saturating_sub(1);
-        let (l, f) = self.segments[i];
+        let (l, f, _) = self.segment(local);
         f + local.saturating_sub(l)
+    }
+    /// The scope the text at `local` was written in (0: the page's own values).
+    fn scope(&self, local: usize) -> usize {
+        self.segment(local).2
+    }
+    /// A map for a piece that starts at `local` of this one and runs on without jumps.
+    fn from(&self, local: usize) -> Self {
+        SourceMap { segments: vec![(0, self.file_offset(local), self.scope(local))] }
     }
 }
 
@@ -124,8 +137,11 @@ struct Page<'a> {
     examples: BTreeMap<String, (Example, String)>,
     /// The games this lesson defines in ```` ```game ```` blocks.
     defined: directive::Defined,
-    /// The named examples as the values `{{ … }}` sees, built once all are defined.
-    values: Value,
+    /// The values `{{ … }}` sees: 0 is the page's (named examples, `data`), built once all
+    /// are defined; the others add the names of a `{% for %}` or `{% set %}` ([`flow`]).
+    scopes: Vec<Value>,
+    /// The front matter's `[data]` table.
+    data: Option<Value>,
     failed_examples: BTreeSet<String>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
@@ -162,7 +178,8 @@ pub fn render_lesson_cached(
         front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
         defined: directive::Defined::new(),
-        values: Value::UNDEFINED,
+        scopes: Vec::new(),
+        data: front.data.as_ref().map(|d| Value::from(Serde(d))),
         failed_examples: BTreeSet::new(),
         counters: BTreeMap::new(),
         ids: BTreeSet::new(),
@@ -186,8 +203,12 @@ pub fn render_lesson_cached(
     }
     page.define_inline_examples(split.body, &map);
     // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
-    page.values = page.context();
-    let body = page.render_markdown(split.body, &map);
+    page.scopes = vec![page.context()];
+    let body = match page.expand(split.body, split.body_offset) {
+        Ok(Some((expanded, expanded_map))) => page.render_markdown(&expanded, &expanded_map),
+        Ok(None) => page.render_markdown(split.body, &map),
+        Err(()) => return Err(page.diags),
+    };
     if !page.diags.is_empty() {
         return Err(page.diags);
     }
@@ -364,15 +385,17 @@ impl<'a> Page<'a> {
                     let mut merged = String::new();
                     let mut pieces = Vec::new();
                     while let Some((Event::Text(t), r)) = events.get(i) {
-                        pieces.push((merged.len(), map.file_offset(r.start)));
+                        pieces.push((merged.len(), map.file_offset(r.start), map.scope(r.start)));
                         merged.push_str(t);
                         i += 1;
                     }
                     // Punctuation already emitted together with the maths before it.
                     let skip = std::mem::take(&mut glued);
                     let rest = &merged[skip..];
-                    let segments =
-                        pieces.iter().map(|&(l, f)| (l.saturating_sub(skip), f + skip.saturating_sub(l))).collect();
+                    let segments = pieces
+                        .iter()
+                        .map(|&(l, f, s)| (l.saturating_sub(skip), f + skip.saturating_sub(l), s))
+                        .collect();
                     let text = self.substitute(rest, &SourceMap { segments });
                     self.plain.push_str(&text);
                     out.push(Event::Text(CowStr::from(text)));
@@ -391,7 +414,7 @@ impl<'a> Page<'a> {
                     let display = matches!(ev, Event::DisplayMath(_));
                     let offset = map.file_offset(range.start);
                     let delimiter = if display { 2 } else { 1 };
-                    let latex = self.substitute(m, &SourceMap::contiguous(offset + delimiter));
+                    let latex = self.substitute(m, &map.from(range.start + delimiter));
                     match math::to_mathml(&latex, display) {
                         Ok(html) => {
                             // Keep a formula and the punctuation right after it on one line.
@@ -500,7 +523,7 @@ fn block_body(events: &[Spanned<'_>], map: &SourceMap, fallback: usize) -> (Stri
     for (ev, range) in events {
         match ev {
             Event::Text(t) => {
-                segments.push((body.len(), map.file_offset(range.start)));
+                segments.push((body.len(), map.file_offset(range.start), map.scope(range.start)));
                 body.push_str(t);
             }
             Event::End(TagEnd::CodeBlock) => break,
@@ -508,7 +531,7 @@ fn block_body(events: &[Spanned<'_>], map: &SourceMap, fallback: usize) -> (Stri
         }
     }
     if segments.is_empty() {
-        segments.push((0, fallback));
+        segments.push((0, fallback, 0));
     }
     (body, SourceMap { segments })
 }
@@ -519,7 +542,8 @@ mod tests {
 
     #[test]
     fn source_map() {
-        let m = SourceMap { segments: vec![(0, 100), (10, 200)] };
+        let m = SourceMap { segments: vec![(0, 100, 0), (10, 200, 1)] };
+        assert_eq!(m.scope(12), 1);
         assert_eq!(m.file_offset(3), 103);
         assert_eq!(m.file_offset(10), 200);
         assert_eq!(m.file_offset(15), 205);

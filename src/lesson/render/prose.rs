@@ -24,7 +24,7 @@ impl Page<'_> {
                 return out;
             };
             let expr = text[start + 2..start + 2 + len].trim();
-            match self.evaluate(expr) {
+            match self.evaluate(expr, map.scope(start)) {
                 Ok(value) => out.push_str(&value),
                 Err(message) => self.error(map.file_offset(start), message),
             }
@@ -45,18 +45,33 @@ impl Page<'_> {
                 Value::from_function(move |words: String| crate::templates::example_value(&words, &defined)),
             );
         }
+        if let Some(data) = &self.data {
+            values.insert("data".into(), data.clone());
+        }
         Value::from(values)
     }
 
-    pub(super) fn evaluate(&self, expr: &str) -> Result<String, String> {
+    /// The text of an expression's value, in the scope the text was written in.
+    pub(super) fn evaluate(&self, expr: &str, scope: usize) -> Result<String, String> {
+        let value = self.evaluate_value(expr, scope)?;
+        if value.is_undefined() || value.is_none() {
+            return Err(self.no_value(expr, scope));
+        }
+        Ok(value.to_string())
+    }
+
+    /// The value of an expression (undefined and none are returned, not refused).
+    pub(super) fn evaluate_value(&self, expr: &str, scope: usize) -> Result<Value, String> {
         crate::lesson::limits::check_expression(expr)?;
         let compiled = self.env.compile_expression_owned(expr.to_string()).map_err(|e| {
             format!("\"{{{{ {expr} }}}}\" is not a valid expression: {}", e.detail().unwrap_or("syntax error"))
         })?;
+        let values = &self.scopes[scope];
         let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
         for name in compiled.undeclared_variables(false) {
             let is_function = self.env.globals().any(|(g, _)| g == name);
-            if !known.contains(&name.as_str()) && !is_function && !self.failed_examples.contains(&name) {
+            let in_scope = values.get_attr(&name).is_ok_and(|v| !v.is_undefined());
+            if !in_scope && !is_function && !self.failed_examples.contains(&name) {
                 let hint =
                     directive::suggest(&name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
                 let list = if known.is_empty() {
@@ -68,20 +83,55 @@ impl Page<'_> {
             }
             if self.failed_examples.contains(&name) {
                 // Its own error has been reported already.
-                return Ok(String::new());
+                return Ok(Value::from(""));
             }
         }
-        let value = compiled.eval(self.values.clone()).map_err(|e| {
+        compiled.eval(values.clone()).map_err(|e| {
+            if let Some(empty) = self.empty_list(expr, scope) {
+                return empty;
+            }
+            if e.kind() == minijinja::ErrorKind::UnknownFilter {
+                return crate::lesson::words::unknown_filter(expr);
+            }
             let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
             format!("\"{{{{ {expr} }}}}\" cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)")
-        })?;
-        if value.is_undefined() || value.is_none() {
-            return Err(format!(
+        })
+    }
+
+    /// Why an expression has no value: an index past the end of a list, or a missing field.
+    fn no_value(&self, expr: &str, scope: usize) -> String {
+        self.empty_list(expr, scope).unwrap_or_else(|| {
+            format!(
                 "\"{{{{ {expr} }}}}\" has no value: a field name is misspelt or absent \
                  (`nimbook example … --json` lists an example's fields)"
+            )
+        })
+    }
+
+    /// If `expr` takes item `[n]` of a list that has no item `n`, says so (and, for a
+    /// position's winning moves, that the position has none and how to write for both cases).
+    fn empty_list(&self, expr: &str, scope: usize) -> Option<String> {
+        for (list, index) in crate::lesson::words::indexed_lists(expr) {
+            let Ok(value) = self.evaluate_value(list, scope) else { continue };
+            let Some(len) = value.len() else { continue };
+            if index < len {
+                continue;
+            }
+            let what = if len == 0 {
+                if list.ends_with("winning_moves") {
+                    format!("{list} is an empty list: this position has no winning moves (the player to move loses)")
+                } else {
+                    format!("{list} is an empty list")
+                }
+            } else {
+                format!("{list} has {len} item{} (counted from [0])", if len == 1 { "" } else { "s" })
+            };
+            return Some(format!(
+                "\"{{{{ {expr} }}}}\": there is no item [{index}]: {what}; to write for every case, use \
+                 {{% if {list} %}} … {{% else %}} … {{% endif %}} or {{% for item in {list} %}}"
             ));
         }
-        Ok(value.to_string())
+        None
     }
 }
 
