@@ -25,12 +25,15 @@ struct FlowTag<'s> {
     at: usize,
 }
 
+/// A branch of an `if`: its condition and the condition's offset (none for `else`), its body.
+type Branch<'s> = (Option<(&'s str, usize)>, Vec<Node<'s>>);
+
 #[derive(Debug)]
 enum Node<'s> {
     /// Body text between two tags: its range in the body.
     Text(Range<usize>),
     /// Branches of `if`/`elif` (condition, its offset) and the `else` branch (no condition).
-    If(Vec<(Option<(&'s str, usize)>, Vec<Node<'s>>)>),
+    If(Vec<Branch<'s>>),
     /// `for var in expr`, its body and its `else` (run when the list is empty).
     For { var: &'s str, expr: &'s str, at: usize, body: Vec<Node<'s>>, empty: Vec<Node<'s>> },
     /// `set name = expr`.
