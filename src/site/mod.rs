@@ -270,6 +270,7 @@ fn lesson_page(
     let page = context! {
         url => p.url.clone(),
         title => nav[i].title.clone(),
+        title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
         summary => p.rendered.summary.clone(),
         position => nav[i].position,
         body => Value::from_safe_string(p.rendered.body.clone()),

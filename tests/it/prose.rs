@@ -84,3 +84,26 @@ fn a_loop_variable_error_points_into_the_loop() {
     let errors = render(text).unwrap_err();
     assert!(errors[0].starts_with("content/05-any.md:6:3: "), "{errors:?}");
 }
+
+#[test]
+fn a_title_with_maths_and_values_is_rendered() {
+    let env = templates::environment(None).unwrap();
+    let r = render_lesson(&env, Path::new("content/05-any.md"), &lesson_with_main("nim 3 4 5")).unwrap();
+    assert_eq!(r.title.as_deref(), Some("Who wins at ⊕ with 3, 4 and 5?"));
+    let html = r.title_html.unwrap();
+    assert!(html.starts_with("Who wins at <math") && html.ends_with(" with 3, 4 and 5?"), "{html}");
+    // Headings without computed values keep their anchors; an explicit {#id} wins.
+    assert_eq!(r.toc[0].id, "position");
+}
+
+#[test]
+fn anchors_do_not_follow_the_numbers() {
+    let anchor = |words: &str| {
+        let text = format!("+++\n[examples]\nmain = \"{words}\"\n+++\n## Moves from {{{{ main.heaps | and_list }}}}\n");
+        let env = templates::environment(None).unwrap();
+        render_lesson(&env, Path::new("content/05-any.md"), &text).unwrap().toc[0].clone()
+    };
+    let (a, b) = (anchor("nim 3 4 5"), anchor("nim 1 2 3"));
+    assert_eq!((a.id.as_str(), b.id.as_str()), ("moves-from", "moves-from"));
+    assert_eq!(a.title, "Moves from 3, 4 and 5");
+}

@@ -81,6 +81,49 @@ pub(super) fn math_text(mathml: &str) -> String {
     // The maths' text is escaped (`<mo>&lt;</mo>`): the title wants the characters.
     out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
+/// The text an automatic anchor is made from: the heading's visible text, except that computed
+/// values (`{{ … }}`, also inside maths) are left out, so that the anchor stays the same when the
+/// lesson's numbers change. `shown` is the heading as rendered, used when it computes nothing.
+pub(super) fn anchor_text(source: &[Spanned<'_>], shown: &str) -> String {
+    let computes = source.iter().any(|(e, _)| matches!(e, Event::Text(t) | Event::InlineMath(t) if t.contains("{{")));
+    if !computes {
+        return shown.to_string();
+    }
+    let mut s = String::new();
+    for (e, _) in source {
+        match e {
+            Event::Text(t) => s.push_str(&without_expressions(t)),
+            Event::Code(t) => s.push_str(t),
+            Event::InlineMath(m) if !m.contains("{{") => {
+                if let Ok(html) = math::to_mathml(m, false) {
+                    s.push_str(&math_text(&html));
+                }
+            }
+            _ => {}
+        }
+    }
+    let s = s.trim();
+    // A heading that is all computed keeps the words of its expressions.
+    if s.chars().any(char::is_alphanumeric) { s.to_string() } else { shown.to_string() }
+}
+
+/// `text` without its `{{ … }}` parts.
+fn without_expressions(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        match rest[start..].find("}}") {
+            Some(end) => rest = &rest[start + end + 2..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// An anchor from a heading: lower case, letters and digits of any script, words joined by `-`.
 pub fn slugify(s: &str) -> String {
     let mut out = String::new();
@@ -105,5 +148,15 @@ mod tests {
         assert_eq!(slugify("  Why XOR?  "), "why-xor");
         assert_eq!(slugify("异或的性质"), "异或的性质");
         assert_eq!(slugify("!!!"), "section");
+    }
+
+    #[test]
+    fn anchors_leave_computed_values_out() {
+        let events: Vec<_> = parse_events("## Every move from {{ main.heaps | and_list }}")
+            .into_iter()
+            .filter(|(e, _)| matches!(e, Event::Text(_)))
+            .collect();
+        assert_eq!(slugify(&anchor_text(&events, "Every move from 3, 4 and 5")), "every-move-from");
+        assert_eq!(anchor_text(&[], "Bouton"), "Bouton");
     }
 }

@@ -70,6 +70,9 @@ pub struct LinkRef {
 pub struct RenderedLesson {
     /// The title: front matter, else the first `#` heading, else empty.
     pub title: Option<String>,
+    /// The title as HTML (computed values, maths as MathML) when it has `$…$` or `{{ … }}`;
+    /// `title` is then its plain text, for `<title>`, the sidebar and links.
+    pub title_html: Option<String>,
     /// The front matter's summary.
     pub summary: Option<String>,
     /// The front matter's order.
@@ -204,6 +207,16 @@ pub fn render_lesson_cached(
     page.define_inline_examples(split.body, &map);
     // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
     page.scopes = vec![page.context()];
+    let mut title_html = None;
+    let mut title = front.title.clone();
+    if let (Some(t), Some((toml, toml_offset))) = (&front.title, split.front_source)
+        && (t.contains('$') || t.contains("{{"))
+    {
+        let offset = toml_offset + toml.find(t.as_str()).unwrap_or(0);
+        let (text, html) = page.render_title(t, offset);
+        title = Some(text);
+        title_html = Some(html);
+    }
     let body = match page.expand(split.body, split.body_offset) {
         Ok(Some((expanded, expanded_map))) => page.render_markdown(&expanded, &expanded_map),
         Ok(None) => page.render_markdown(split.body, &map),
@@ -214,7 +227,8 @@ pub fn render_lesson_cached(
     }
     let title_in_body = split.front.is_none() && page.first_h1.is_some();
     Ok(RenderedLesson {
-        title: front.title.clone().or(page.first_h1.take()),
+        title: title.or(page.first_h1.take()),
+        title_html,
         summary: front.summary.clone(),
         order: front.order,
         body,
@@ -328,6 +342,22 @@ impl<'a> Page<'a> {
                 self.define_example(&name, &body, &body_map, map.file_offset(range.start));
             }
         }
+    }
+
+    /// A front-matter title with maths or values: (plain text, inline HTML).
+    fn render_title(&mut self, title: &str, offset: usize) -> (String, String) {
+        let events = parse_events(title);
+        let search_text = std::mem::take(&mut self.plain);
+        let inner = self.transform(&events, &SourceMap::contiguous(offset));
+        self.plain = search_text;
+        let inline: Vec<Event<'_>> = inner
+            .into_iter()
+            .filter(|e| !matches!(e, Event::Start(Tag::Paragraph) | Event::End(TagEnd::Paragraph)))
+            .collect();
+        let text = plain_text(&inline);
+        let mut html = String::new();
+        pulldown_cmark::html::push_html(&mut html, inline.into_iter());
+        (text, html)
     }
 
     fn render_markdown(&mut self, src: &str, map: &SourceMap) -> String {
@@ -461,7 +491,9 @@ impl<'a> Page<'a> {
                             }
                             Some(given)
                         }
-                        None if self.front_matter => Some(self.unique_id(&slugify(&title))),
+                        None if self.front_matter => {
+                            Some(self.unique_id(&slugify(&links::anchor_text(&events[i + 1..end], &title))))
+                        }
                         None => None,
                     };
                     let level_number = *level as u8;
