@@ -116,12 +116,14 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
         message.push_str(&format!(": {cause}"));
         source = cause.source();
     }
-    Diagnostic {
-        path: dir.join(name),
-        line: e.line().unwrap_or(0),
-        column: 0,
-        message: format!("template error: {message}"),
-    }
+    let line = e.line().unwrap_or(0);
+    // The template's line, with carets under the part minijinja names (debug mode keeps it).
+    let snippet = e.template_source().zip(e.range()).map(|(source, range)| {
+        let at = crate::error::Diagnostic::at(Path::new(""), source, range.start, "");
+        let width = source.get(range.clone()).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
+        crate::error::Snippet { width, ..at.snippet.expect("made by at") }
+    });
+    Diagnostic { path: dir.join(name), line, column: 0, message: format!("template error: {message}"), snippet }
 }
 
 /// Escapes text for HTML or SVG element content and double-quoted attribute values.

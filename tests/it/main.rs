@@ -1,5 +1,6 @@
 //! The integration tests: one binary, a module per area (see README.md, "Tests").
 
+mod assets;
 mod cache;
 mod cli;
 mod course;

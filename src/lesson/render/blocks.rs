@@ -332,6 +332,12 @@ impl Page<'_> {
             }
             None => (None, rest),
         };
+        if kind == "answer" && self.last_exercise.is_none() {
+            self.warning(
+                offset,
+                "this answer has no exercise before it: put it after the ```exercise block it answers",
+            );
+        }
         let number = self.next_number(kind);
         if kind == "exercise" {
             self.last_exercise = Some(number);

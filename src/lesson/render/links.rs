@@ -19,7 +19,11 @@ impl Page<'_> {
             return dest.clone();
         }
         let file = file.strip_prefix("./").unwrap_or(file);
-        if !file.ends_with(".md") || file.contains('/') {
+        if !file.ends_with(".md") {
+            self.record_resource(file, offset);
+            return dest.clone();
+        }
+        if file.contains('/') {
             return dest.clone();
         }
         self.links.push(LinkRef { file: Some(file.to_string()), anchor: anchor.clone(), offset });
@@ -28,6 +32,18 @@ impl Page<'_> {
             Some(a) => format!("{url}#{a}"),
             None => url,
         })
+    }
+
+    /// Records a link to a page or file of the site that is not a lesson (`welcome.html`,
+    /// `img/board.png`), for the site to check that it exists.
+    pub(super) fn record_resource(&mut self, dest: &str, offset: usize) {
+        if dest.contains("://") || dest.starts_with("mailto:") || dest.starts_with("data:") || dest.starts_with('/') {
+            return;
+        }
+        let path = dest.split(['#', '?']).next().unwrap_or_default().replace("%20", " ");
+        if !path.is_empty() {
+            self.resources.push(LinkRef { file: Some(path), anchor: None, offset });
+        }
     }
 
     pub(super) fn unique_id(&mut self, base: &str) -> String {

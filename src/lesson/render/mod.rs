@@ -85,6 +85,10 @@ pub struct RenderedLesson {
     pub ids: BTreeSet<String>,
     /// Links to check.
     pub links: Vec<LinkRef>,
+    /// Links and images to files of the site that are not lessons (`img/board.png`), to check.
+    pub resources: Vec<LinkRef>,
+    /// What builds but is surely wrong (an answer with no exercise before it).
+    pub warnings: Vec<Diagnostic>,
     /// Whether the page embeds a game (and so needs the play script).
     pub has_play: bool,
     /// True for plain Markdown whose title is its own first heading, left in the body.
@@ -150,7 +154,9 @@ struct Page<'a> {
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
     links: Vec<LinkRef>,
+    resources: Vec<LinkRef>,
     diags: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     plain: String,
     has_play: bool,
     last_exercise: Option<usize>,
@@ -188,7 +194,9 @@ pub fn render_lesson_cached(
         ids: BTreeSet::new(),
         toc: Vec::new(),
         links: Vec::new(),
+        resources: Vec::new(),
         diags: Vec::new(),
+        warnings: Vec::new(),
         plain: String::new(),
         has_play: false,
         last_exercise: None,
@@ -235,6 +243,8 @@ pub fn render_lesson_cached(
         toc: page.toc,
         ids: page.ids,
         links: page.links,
+        resources: page.resources,
+        warnings: page.warnings,
         has_play: page.has_play,
         title_in_body,
         text: page.plain.split_whitespace().collect::<Vec<_>>().join(" "),
@@ -257,6 +267,11 @@ fn info_parts(info: &str) -> (&str, &str) {
 impl<'a> Page<'a> {
     fn error(&mut self, offset: usize, message: impl Into<String>) {
         self.diags.push(Diagnostic::at(self.path, self.text, offset, message));
+    }
+
+    /// Something that builds but is surely wrong: reported, the build goes on.
+    fn warning(&mut self, offset: usize, message: impl Into<String>) {
+        self.warnings.push(Diagnostic::at(self.path, self.text, offset, message));
     }
 
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
@@ -526,6 +541,10 @@ impl<'a> Page<'a> {
                 Event::End(TagEnd::Table) if self.front_matter => {
                     out.push(ev.clone());
                     out.push(Event::Html(CowStr::from("</div>\n")));
+                }
+                Event::Start(Tag::Image { dest_url, .. }) => {
+                    self.record_resource(dest_url, map.file_offset(range.start));
+                    out.push(ev.clone());
                 }
                 Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
                     let dest = self.link(dest_url, map.file_offset(range.start));

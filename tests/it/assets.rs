@@ -1,0 +1,77 @@
+//! A site is more than Markdown: files next to the lessons are copied and links to them
+//! checked (a missing one is a warning, the build goes on), an answer with no exercise is a
+//! warning, one template mistake is reported once, and every diagnostic shows its source line
+//! with carets under the mistake.
+
+use crate::util::{copy_dir, fixture};
+use nimbook::error::{Error, report};
+use nimbook::site::{self, Layout};
+use std::fs;
+
+fn site_with(lesson: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("sites/basic"), tmp.path());
+    fs::write(tmp.path().join("content/03-extra.md"), lesson).unwrap();
+    tmp
+}
+
+#[test]
+fn files_next_to_the_lessons_are_copied_and_links_checked() {
+    let tmp = site_with(
+        "+++\ntitle = \"Extra\"\n+++\n![board](img/board.png) [home](index.html) [nim](nim.html)\n\
+         [x](welcom.html) ![b](img/bord.png)\n\n```answer\nNo exercise.\n```\n",
+    );
+    fs::create_dir_all(tmp.path().join("content/img")).unwrap();
+    fs::write(tmp.path().join("content/img/board.png"), b"\x89PNG").unwrap();
+    fs::write(tmp.path().join("content/.hidden"), b"x").unwrap();
+    let out = tmp.path().join("output");
+    let summary = site::build(&Layout::new(tmp.path()), &out).unwrap();
+    assert_eq!(fs::read(out.join("img/board.png")).unwrap(), b"\x89PNG");
+    assert!(!out.join(".hidden").exists());
+    let warnings: Vec<String> = summary.warnings.iter().map(|w| w.render()).collect();
+    assert_eq!(warnings.len(), 3, "{warnings:#?}");
+    assert!(warnings[0].contains("03-extra.md:7:1: this answer has no exercise before it"), "{warnings:#?}");
+    assert!(
+        warnings[1].contains("03-extra.md:5:1: this links to welcom.html, which the site does not have"),
+        "{warnings:#?}"
+    );
+    assert!(
+        warnings[2].contains("img/bord.png") && warnings[2].contains("did you mean img/board.png?"),
+        "{warnings:#?}"
+    );
+    // The snippet: the line and carets under the link.
+    assert!(warnings[1].ends_with("5 | [x](welcom.html) ![b](img/bord.png)\n  | ^^^^^^^^^^^^^^^^"), "{}", warnings[1]);
+}
+
+#[test]
+fn a_template_mistake_is_reported_once_with_its_line() {
+    let tmp =
+        site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 1 2\"\n+++\n```example a\n```\n\n```example a\n```\n");
+    fs::create_dir_all(tmp.path().join("templates/examples")).unwrap();
+    fs::write(tmp.path().join("templates/examples/nim.html"), "<p>{{ ex.nope.deeper }}</p>\n").unwrap();
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let Error::Diagnostics(list) = &e else { panic!("{e}") };
+    assert_eq!(list.len(), 1, "{}", report(&e));
+    assert!(list[0].message.contains("more places; fix the template once"), "{}", report(&e));
+    assert!(report(&e).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"), "{}", report(&e));
+    // A page template: once for all pages, with the template's line.
+    fs::remove_file(tmp.path().join("templates/examples/nim.html")).unwrap();
+    fs::write(
+        tmp.path().join("templates/lesson.html"),
+        "{% extends \"base.html\" %}\n{% block content %}{{ page.nope.deeper }}{% endblock %}\n",
+    )
+    .unwrap();
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let Error::Diagnostics(list) = &e else { panic!("{e}") };
+    assert_eq!(list.len(), 1, "{}", report(&e));
+    assert!(report(&e).contains("2 | {% block content %}{{ page.nope.deeper }}{% endblock %}\n  |"), "{}", report(&e));
+}
+
+#[test]
+fn every_diagnostic_shows_its_line_and_a_caret() {
+    let tmp = site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 8 twelve\"\n+++\nText.\n");
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let text = report(&e);
+    assert!(text.contains("03-extra.md:4:12: heap size \"twelve\" is not a whole number"), "{text}");
+    assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^^"), "{text}");
+}
