@@ -91,7 +91,8 @@ fn span_width(rest: &str) -> usize {
     if rest.starts_with("```") || rest.starts_with("~~~") {
         return chars(rest.trim_end());
     }
-    chars(&rest[..rest.find(char::is_whitespace).unwrap_or(rest.len())])
+    let word_end = rest.char_indices().skip(1).find(|&(_, c)| c.is_whitespace() || matches!(c, '"' | '\'' | ','));
+    chars(&rest[..word_end.map_or(rest.len(), |(i, _)| i)])
 }
 
 impl Diagnostic {
@@ -248,8 +249,8 @@ mod tests {
         assert_eq!(d.render(), "a.md:2:7: bad\n  |\n2 | nim 8 twelve\n  |       ^^^^^^");
         let d = Diagnostic::at(Path::new("a.md"), "x {{ mian.y }} z", 2, "bad");
         assert!(d.snippet_text().ends_with("  ^^^^^^^^^^^^"), "{}", d.snippet_text());
-        let d = Diagnostic::at(Path::new("a.md"), "\tab {{ x }}", 5, "bad");
-        assert!(d.snippet_text().ends_with("|     ^^^^^^^^^^^^"), "{}", d.snippet_text());
+        let d = Diagnostic::at(Path::new("a.md"), "\tab {{ x }}", 4, "bad");
+        assert!(d.snippet_text().ends_with("\n  |        ^^^^^^^"), "{}", d.snippet_text());
         assert_eq!(Diagnostic::file(Path::new("x.md"), "bad").render(), "x.md: bad");
     }
 }

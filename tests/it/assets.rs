@@ -73,5 +73,5 @@ fn every_diagnostic_shows_its_line_and_a_caret() {
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
     let text = report(&e);
     assert!(text.contains("03-extra.md:4:12: heap size \"twelve\" is not a whole number"), "{text}");
-    assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^^"), "{text}");
+    assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^"), "{text}");
 }
