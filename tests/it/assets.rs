@@ -75,3 +75,27 @@ fn every_diagnostic_shows_its_line_and_a_caret() {
     assert!(text.contains("03-extra.md:4:12: heap size \"twelve\" is not a whole number"), "{text}");
     assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^"), "{text}");
 }
+
+#[test]
+fn an_example_block_takes_a_title_and_a_play_out_setting() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let render = |info: &str| {
+        let text = format!("+++\n[examples]\nmain = \"nim 6 9 14 --max-take 3\"\n+++\n```example {info}\n```\n");
+        nimbook::lesson::render_lesson(&env, std::path::Path::new("content/05-x.md"), &text)
+            .map(|r| r.body)
+            .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())
+    };
+    let plain = render("main").unwrap();
+    assert!(plain.contains("<code>nim 6 9 14 --max-take 3</code>") && plain.contains("<details class=\"playout\">"));
+    let titled = render("main title=\"A position with $T = {{ main.value_sum }}$\" playout=none").unwrap();
+    assert!(!titled.contains("--max-take"), "{titled}");
+    assert!(titled.contains("Example 1</a> A position with <math"), "{titled}");
+    assert!(!titled.contains("playout"), "{titled}");
+    let short = render("main playout=short words=show").unwrap();
+    assert!(short.contains("--max-take") && short.contains("; the first 4 shown)"), "{short}");
+    assert_eq!(short.matches("<tr class=\"winning\"").count() + short.matches("<tr class=\"losing\"").count(), 4);
+    let nim = render("main title=\"Short\"").unwrap();
+    assert!(nim.matches("<tr class=\"winning\"").count() + nim.matches("<tr class=\"losing\"").count() > 4);
+    let e = render("main playout=half").unwrap_err();
+    assert!(e[0].starts_with("content/05-x.md:5:1: playout=half is not a choice"), "{e:?}");
+}

@@ -340,12 +340,13 @@ impl<'a> Page<'a> {
         for (i, (ev, range)) in events.iter().enumerate() {
             let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
             let (kind, rest) = info_parts(info);
-            if kind != "example" || rest.is_empty() {
+            if kind != "example" {
                 continue;
             }
+            let Some(name) = blocks::example_name(rest) else { continue };
             let (body, body_map) = block_body(&events[i + 1..], map, map.file_offset(range.start));
             if !body.trim().is_empty() {
-                let name = rest.split_whitespace().next().unwrap_or_default().to_string();
+                let name = name.to_string();
                 if !front::is_identifier(&name) {
                     self.error(
                         map.file_offset(range.start),
