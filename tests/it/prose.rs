@@ -107,3 +107,15 @@ fn anchors_do_not_follow_the_numbers() {
     assert_eq!((a.id.as_str(), b.id.as_str()), ("moves-from", "moves-from"));
     assert_eq!(a.title, "Moves from 3, 4 and 5");
 }
+
+#[test]
+fn example_words_may_use_the_front_matters_data() {
+    let text = "+++\n[data]\nstairs = [3, 2, 6]\n[examples]\nmain = \"nim {{ data.stairs | join(' ') }}\"\n+++\n\
+                Nim-sum {{ main.nim_sum }}.\n\n```example\nbash {{ data.stairs[2] }} 2\n```\n";
+    let html = render(text).unwrap();
+    assert!(html.contains("Nim-sum 7."), "{html}");
+    assert!(html.contains("<code>bash 6 2</code>"), "{html}");
+    let bad = text.replace("data.stairs | join", "main.heaps | join");
+    let errors = render(&bad).unwrap_err();
+    assert!(errors[0].contains("example words may use the front matter's [data]"), "{errors:?}");
+}

@@ -95,7 +95,8 @@ impl Page<'_> {
             // Defined before the main pass.
             self.examples.get(name)?.clone()
         } else {
-            match directive::parse_example_in(&split_words(body), &self.defined) {
+            let body = if body.contains("{{") { self.words_with_data(body, offset)? } else { body.to_string() };
+            match directive::parse_example_in(&split_words(&body), &self.defined) {
                 Ok(request) => match directive::compute(&request) {
                     Ok(ex) => (ex, request.to_words()),
                     Err(e) => {

@@ -288,14 +288,29 @@ impl<'a> Page<'a> {
             );
             return;
         }
-        let parsed = directive::parse_example_in(&split_words(words), &self.defined);
+        let substituted = if words.contains("{{") {
+            match self.words_with_data(words, offset) {
+                Some(w) => Some(w),
+                None => {
+                    self.failed_examples.insert(name.to_string());
+                    return;
+                }
+            }
+        } else {
+            None
+        };
+        let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
         match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
             Ok(entry) => {
                 self.examples.insert(name.to_string(), entry);
             }
             Err(e) => {
                 self.failed_examples.insert(name.to_string());
-                self.directive_error(e, map, offset);
+                match substituted {
+                    // The words moved: the message names them, at the example.
+                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message, w.trim())),
+                    None => self.directive_error(e, map, offset),
+                }
             }
         }
     }

@@ -98,6 +98,44 @@ impl Page<'_> {
         })
     }
 
+    /// Example words with `{{ … }}` in them (`nim {{ data.stairs | join(" ") }}`): the values
+    /// come from the front matter's `[data]` and the functions only, since the examples are
+    /// computed before the prose. `None` after an error (reported at `offset`).
+    pub(super) fn words_with_data(&mut self, words: &str, offset: usize) -> Option<String> {
+        let data = self.data.clone().unwrap_or(Value::UNDEFINED);
+        let values = context! { data };
+        let mut out = String::new();
+        let mut rest = words;
+        while let Some(start) = rest.find("{{") {
+            out.push_str(&rest[..start]);
+            let Some(len) = rest[start + 2..].find("}}") else {
+                self.error(offset, "\"{{\" in these example words is not closed by \"}}\"");
+                return None;
+            };
+            let expr = rest[start + 2..start + 2 + len].trim();
+            let value = crate::lesson::limits::check_expression(expr)
+                .and_then(|()| self.env.compile_expression(expr).map_err(|e| e.to_string()))
+                .and_then(|c| c.eval(values.clone()).map_err(|e| e.to_string()));
+            match value {
+                Ok(v) if !v.is_undefined() && !v.is_none() => out.push_str(&v.to_string()),
+                Ok(_) | Err(_) => {
+                    self.error(
+                        offset,
+                        format!(
+                            "\"{{{{ {expr} }}}}\" in example words has no value: example words may use the \
+                             front matter's [data] (e.g. {{{{ data.stairs | join(\" \") }}}}) and functions, \
+                             not other examples"
+                        ),
+                    );
+                    return None;
+                }
+            }
+            rest = &rest[start + 2 + len + 2..];
+        }
+        out.push_str(rest);
+        Some(out)
+    }
+
     /// Why an expression has no value: an index past the end of a list, or a missing field.
     fn no_value(&self, expr: &str, scope: usize) -> String {
         self.empty_list(expr, scope).unwrap_or_else(|| {
