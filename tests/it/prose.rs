@@ -119,3 +119,10 @@ fn example_words_may_use_the_front_matters_data() {
     let errors = render(&bad).unwrap_err();
     assert!(errors[0].contains("example words may use the front matter's [data]"), "{errors:?}");
 }
+
+#[test]
+fn a_runaway_loop_is_refused() {
+    let text = "+++\n[examples]\nmain = \"nim 1 2 3\"\n+++\n{% for i in range(100000) %}\n{% for j in range(2) %}x{% endfor %}\n{% endfor %}\n";
+    let errors = render(text).unwrap_err();
+    assert!(errors[0].contains("more than 100000 pieces of text"), "{errors:?}");
+}

@@ -12,9 +12,7 @@
 
 use super::*;
 
-/// The most pieces of text one page's loops may produce (a loop over a long list of moves is
-/// fine; a loop over `range(10**9)` is refused).
-pub(super) const MAX_LOOP_PIECES: usize = 100_000;
+use crate::lesson::limits::MAX_LOOP_PIECES;
 
 /// A `{% … %}` tag: its words, and where it stands.
 #[derive(Debug)]
