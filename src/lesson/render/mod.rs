@@ -3,6 +3,8 @@
 //! are replaced by computed HTML from the templates, `{{ … }}` in text is evaluated against the
 //! lesson's named examples, `$…$` becomes MathML, headings get anchors for the table of
 //! contents, and links to other lessons are rewritten and recorded for the site to check.
+//! Before the pass, `{% if %}`/`{% for %}`/`{% set %}` in the prose are run ([`flow`]); the
+//! pieces are [`blocks`], [`example`], [`define`], [`prose`], [`links`] and [`source_map`].
 //! Every mistake becomes a [`Diagnostic`] at its line and column; rendering goes on so that
 //! one build reports all of them.
 
@@ -23,14 +25,19 @@ use std::ops::Range;
 use std::path::Path;
 
 mod blocks;
+mod define;
+mod example;
 mod flow;
 mod links;
 mod prose;
+mod source_map;
 
 use blocks::{CALLOUTS, DIRECTIVES};
+use example::example_name;
 use links::plain_text;
 pub use links::slugify;
 use prose::trailing_punctuation;
+use source_map::{SourceMap, block_body};
 
 /// The one set of Markdown options every part of nimbook uses.
 pub fn options() -> Options {
@@ -99,36 +106,6 @@ pub struct RenderedLesson {
 
 /// How deeply callouts may nest.
 const MAX_DEPTH: usize = 8;
-
-/// Maps byte offsets of a piece of Markdown to byte offsets of the lesson file, and to the
-/// scope (the values of `{% for %}` and `{% set %}` names, see [`flow`]) the text was written in.
-#[derive(Debug, Clone)]
-struct SourceMap {
-    /// (offset in the piece, offset in the file, scope), sorted.
-    segments: Vec<(usize, usize, usize)>,
-}
-
-impl SourceMap {
-    fn contiguous(file_offset: usize) -> Self {
-        SourceMap { segments: vec![(0, file_offset, 0)] }
-    }
-    fn segment(&self, local: usize) -> (usize, usize, usize) {
-        let i = self.segments.partition_point(|&(l, _, _)| l <= local).saturating_sub(1);
-        self.segments[i]
-    }
-    fn file_offset(&self, local: usize) -> usize {
-        let (l, f, _) = self.segment(local);
-        f + local.saturating_sub(l)
-    }
-    /// The scope the text at `local` was written in (0: the page's own values).
-    fn scope(&self, local: usize) -> usize {
-        self.segment(local).2
-    }
-    /// A map for a piece that starts at `local` of this one and runs on without jumps.
-    fn from(&self, local: usize) -> Self {
-        SourceMap { segments: vec![(0, self.file_offset(local), self.scope(local))] }
-    }
-}
 
 type Spanned<'e> = (Event<'e>, Range<usize>);
 
@@ -277,102 +254,6 @@ impl<'a> Page<'a> {
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
         let offset = e.offset.map_or(fallback, |o| map.file_offset(o));
         self.error(offset, e.message);
-    }
-
-    /// Parses and computes a named example; errors are reported once.
-    fn define_example(&mut self, name: &str, words: &str, map: &SourceMap, offset: usize) {
-        if self.examples.contains_key(name) || self.failed_examples.contains(name) {
-            self.error(
-                offset,
-                format!("the example name \"{name}\" is used twice on this page; give each a different name"),
-            );
-            return;
-        }
-        let substituted = if words.contains("{{") {
-            match self.words_with_data(words, offset) {
-                Some(w) => Some(w),
-                None => {
-                    self.failed_examples.insert(name.to_string());
-                    return;
-                }
-            }
-        } else {
-            None
-        };
-        let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
-        match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
-            Ok(entry) => {
-                self.examples.insert(name.to_string(), entry);
-            }
-            Err(e) => {
-                self.failed_examples.insert(name.to_string());
-                match substituted {
-                    // The words moved: the message names them, at the example.
-                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message, w.trim())),
-                    None => self.directive_error(e, map, offset),
-                }
-            }
-        }
-    }
-
-    /// Compiles the page's ```` ```game NAME ```` blocks, before any example can name them.
-    fn define_games(&mut self, src: &str, map: &SourceMap) {
-        let events = parse_events(src);
-        let builtin = directive::example_names(&directive::Defined::new());
-        for (i, (ev, range)) in events.iter().enumerate() {
-            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
-            let (kind, rest) = info_parts(info);
-            if kind != "game" {
-                continue;
-            }
-            let start = map.file_offset(range.start);
-            let name = rest.split_whitespace().next().unwrap_or_default().to_string();
-            if let Err(message) = games::check_name(&name, &builtin) {
-                self.error(start, message);
-                continue;
-            }
-            if self.defined.contains_key(&name) {
-                self.error(start, format!("the game \"{name}\" is defined twice on this page"));
-                continue;
-            }
-            let (body, body_map) = block_body(&events[i + 1..], map, start);
-            match games::compile(&name, &body) {
-                Ok(game) => {
-                    self.defined.insert(name, std::sync::Arc::new(game));
-                }
-                Err(e) => {
-                    let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
-                    self.error(at, e.message);
-                }
-            }
-        }
-    }
-
-    /// Finds ```` ```example NAME ```` blocks with a body and defines them before the main
-    /// pass, so that prose above a block can use its values.
-    fn define_inline_examples(&mut self, src: &str, map: &SourceMap) {
-        let events = parse_events(src);
-        for (i, (ev, range)) in events.iter().enumerate() {
-            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
-            let (kind, rest) = info_parts(info);
-            if kind != "example" {
-                continue;
-            }
-            let Some(name) = blocks::example_name(rest) else { continue };
-            let (body, body_map) = block_body(&events[i + 1..], map, map.file_offset(range.start));
-            if !body.trim().is_empty() {
-                let name = name.to_string();
-                if !front::is_identifier(&name) {
-                    self.error(
-                        map.file_offset(range.start),
-                        format!("example name \"{name}\" must be a simple name (letters, digits, _)"),
-                    );
-                    self.failed_examples.insert(name);
-                    continue;
-                }
-                self.define_example(&name, &body, &body_map, map.file_offset(range.start));
-            }
-        }
     }
 
     /// A front-matter title with maths or values: (plain text, inline HTML).
@@ -580,39 +461,5 @@ impl<'a> Page<'a> {
             i += 1;
         }
         out
-    }
-}
-
-/// The text of a block (concatenated text events up to its end) and its map to the file.
-fn block_body(events: &[Spanned<'_>], map: &SourceMap, fallback: usize) -> (String, SourceMap) {
-    let mut body = String::new();
-    let mut segments = Vec::new();
-    for (ev, range) in events {
-        match ev {
-            Event::Text(t) => {
-                segments.push((body.len(), map.file_offset(range.start), map.scope(range.start)));
-                body.push_str(t);
-            }
-            Event::End(TagEnd::CodeBlock) => break,
-            _ => {}
-        }
-    }
-    if segments.is_empty() {
-        segments.push((0, fallback, 0));
-    }
-    (body, SourceMap { segments })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn source_map() {
-        let m = SourceMap { segments: vec![(0, 100, 0), (10, 200, 1)] };
-        assert_eq!(m.scope(12), 1);
-        assert_eq!(m.file_offset(3), 103);
-        assert_eq!(m.file_offset(10), 200);
-        assert_eq!(m.file_offset(15), 205);
     }
 }
