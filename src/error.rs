@@ -88,6 +88,16 @@ fn span_width(rest: &str) -> usize {
             return chars(&rest[..end + 2]);
         }
     }
+    if let Some(maths) = rest.strip_prefix('$') {
+        let delimiter = if maths.starts_with('$') { "$$" } else { "$" };
+        if let Some(end) = rest[delimiter.len()..].find(delimiter) {
+            return chars(&rest[..end + 2 * delimiter.len()]);
+        }
+    }
+    if let Some(command) = rest.strip_prefix('\\') {
+        let name = command.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(command.len());
+        return chars(&rest[..name + 1]);
+    }
     if rest.starts_with("```") || rest.starts_with("~~~") {
         return chars(rest.trim_end());
     }

@@ -215,7 +215,6 @@ fn bad_lessons_give_the_expected_diagnostics() {
     entries.sort();
     for path in entries.iter().filter(|p| p.extension().is_some_and(|x| x == "md")) {
         let text = fs::read_to_string(path).unwrap();
-        let expected = fs::read_to_string(path.with_extension("expected")).unwrap();
         let errors = render_lesson(&env, Path::new("content/05-nim.md"), &text).expect_err("the lesson has mistakes");
         // Each diagnostic as `nimbook build` prints it: the first line, then the snippet.
         let got: String = errors.iter().map(|d| format!("{}\n", d.render())).collect();
@@ -224,6 +223,7 @@ fn bad_lessons_give_the_expected_diagnostics() {
             checked += 1;
             continue;
         }
+        let expected = fs::read_to_string(path.with_extension("expected")).unwrap();
         assert_eq!(got, expected, "{} (NIMBOOK_BLESS=1 rewrites the .expected files)", path.display());
         checked += 1;
     }

@@ -375,7 +375,12 @@ impl<'a> Page<'a> {
                                 glued = punctuation.len();
                             }
                         }
-                        Err(message) => self.error(offset, message),
+                        Err(message) => {
+                            // Point at the unknown command itself when it is named.
+                            let command = message.split_once("unknown command ").and_then(|(_, r)| r.split(';').next());
+                            let at = command.and_then(|c| m.find(c)).map_or(offset, |i| offset + delimiter + i);
+                            self.error(at, message)
+                        }
                     }
                     self.plain.push_str(&latex);
                 }
