@@ -99,3 +99,25 @@ fn an_example_block_takes_a_title_and_a_play_out_setting() {
     let e = render("main playout=half").unwrap_err();
     assert!(e[0].starts_with("content/05-x.md:5:1: playout=half is not a choice"), "{e:?}");
 }
+
+#[test]
+fn nimbook_build_prints_warnings_and_errors_with_snippets() {
+    let tmp = site_with("+++\ntitle = \"Extra\"\n+++\nSee ![b](img/board.png).\n");
+    let run = || {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nimbook"))
+            .arg("build")
+            .arg(tmp.path())
+            .output()
+            .unwrap();
+        (out.status.success(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (ok, stderr) = run();
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("03-extra.md:4:5: this links to img/board.png"), "{stderr}");
+    assert!(stderr.contains("4 | See ![b](img/board.png).\n  |     ^^^^^^^^^^^^^^^^^^"), "{stderr}");
+    fs::write(tmp.path().join("content/03-extra.md"), "+++\n[examples]\nm = \"nim 8 twelve\"\n+++\n").unwrap();
+    let (ok, stderr) = run();
+    assert!(!ok);
+    assert!(stderr.contains("error: "), "{stderr}");
+    assert!(stderr.contains("3 | m = \"nim 8 twelve\"\n  |            ^^^^^^\n"), "{stderr}");
+}
