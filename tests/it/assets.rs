@@ -104,11 +104,8 @@ fn an_example_block_takes_a_title_and_a_play_out_setting() {
 fn nimbook_build_prints_warnings_and_errors_with_snippets() {
     let tmp = site_with("+++\ntitle = \"Extra\"\n+++\nSee ![b](img/board.png).\n");
     let run = || {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_nimbook"))
-            .arg("build")
-            .arg(tmp.path())
-            .output()
-            .unwrap();
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_nimbook")).arg("build").arg(tmp.path()).output().unwrap();
         (out.status.success(), String::from_utf8(out.stderr).unwrap())
     };
     let (ok, stderr) = run();

@@ -228,6 +228,20 @@ pub fn render_lesson_cached(
     })
 }
 
+/// `1. Nim` → `1\. Nim`, `# x` → `\# x`, `- a` → `\- a`: the text reads as inline Markdown.
+fn escape_block_start(text: &str) -> String {
+    let trimmed = text.trim_start();
+    let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+    let at = if digits > 0 && trimmed[digits..].starts_with(['.', ')']) {
+        digits
+    } else if trimmed.starts_with(['#', '-', '+', '*', '>', '=', '|']) {
+        0
+    } else {
+        return trimmed.to_string();
+    };
+    format!("{}\\{}", &trimmed[..at], &trimmed[at..])
+}
+
 fn parse_events(src: &str) -> Vec<Spanned<'_>> {
     Parser::new_ext(src, options()).into_offset_iter().collect()
 }
@@ -258,7 +272,9 @@ impl<'a> Page<'a> {
 
     /// A front-matter title with maths or values: (plain text, inline HTML).
     fn render_title(&mut self, title: &str, offset: usize) -> (String, String) {
-        let events = parse_events(title);
+        // A title is one line of text: what would open a list, heading or quote is escaped.
+        let title = escape_block_start(title);
+        let events = parse_events(&title);
         let search_text = std::mem::take(&mut self.plain);
         let inner = self.transform(&events, &SourceMap::contiguous(offset));
         self.plain = search_text;
@@ -466,5 +482,17 @@ impl<'a> Page<'a> {
             i += 1;
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_inline() {
+        assert_eq!(escape_block_start("1. Nim $x$"), "1\\. Nim $x$");
+        assert_eq!(escape_block_start("# Nim"), "\\# Nim");
+        assert_eq!(escape_block_start("Nim $x$"), "Nim $x$");
     }
 }
