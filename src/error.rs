@@ -15,19 +15,94 @@ pub struct Diagnostic {
     pub column: usize,
     /// What is wrong and what to do.
     pub message: String,
+    /// The source line and the span under it, when the text is known.
+    pub snippet: Option<Snippet>,
+}
+
+/// A source line and the part of it a diagnostic is about, drawn like rustc draws it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snippet {
+    /// The line, without its line break.
+    pub line_text: String,
+    /// The column (in characters, from 1) the span starts at.
+    pub column: usize,
+    /// How many characters the span covers (at least 1).
+    pub width: usize,
 }
 
 impl Diagnostic {
     /// A diagnostic at a byte offset of a file's text.
     pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Self {
         let (line, column) = line_col(text, offset);
-        Diagnostic { path: path.to_path_buf(), line, column, message: message.into() }
+        let offset = floor_char_boundary(text, offset.min(text.len()));
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+        let snippet = Snippet {
+            line_text: text[line_start..line_end].to_string(),
+            column,
+            width: span_width(&text[offset..line_end]),
+        };
+        Diagnostic { path: path.to_path_buf(), line, column, message: message.into(), snippet: Some(snippet) }
     }
 
     /// A diagnostic about a whole file.
     pub fn file(path: &Path, message: impl Into<String>) -> Self {
-        Diagnostic { path: path.to_path_buf(), line: 0, column: 0, message: message.into() }
+        Diagnostic { path: path.to_path_buf(), line: 0, column: 0, message: message.into(), snippet: None }
     }
+
+    /// The source line with carets under the span, rustc's way, without the first line:
+    /// ```text
+    ///    |
+    /// 23 | nim 8 twelve
+    ///    |       ^^^^^^
+    /// ```
+    /// Empty when the line is not known.
+    pub fn snippet_text(&self) -> String {
+        let Some(snippet) = self.snippet.as_ref().filter(|_| self.line > 0) else {
+            return String::new();
+        };
+        let number = self.line.to_string();
+        let pad = " ".repeat(number.len());
+        // Tabs are shown as four spaces, so the carets stay under the span.
+        let shown = snippet.line_text.replace('\t', "    ");
+        let before: String = snippet.line_text.chars().take(snippet.column.saturating_sub(1)).collect();
+        let indent = before.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum::<usize>();
+        format!("{pad} |\n{number} | {shown}\n{pad} | {}{}", " ".repeat(indent), "^".repeat(snippet.width.max(1)))
+    }
+
+    /// The first line (`path:line:col: message`) and, under it, the snippet.
+    pub fn render(&self) -> String {
+        let snippet = self.snippet_text();
+        if snippet.is_empty() { self.to_string() } else { format!("{self}\n{snippet}") }
+    }
+}
+
+/// How wide the span starting at `rest` (up to the end of its line) is: a `{{ … }}` or
+/// `{% … %}` whole, a fence's line, or a word.
+fn span_width(rest: &str) -> usize {
+    let chars = |s: &str| s.chars().count().max(1);
+    for (open, close) in [("{{", "}}"), ("{%", "%}")] {
+        if rest.starts_with(open)
+            && let Some(end) = rest.find(close)
+        {
+            return chars(&rest[..end + 2]);
+        }
+    }
+    if let Some(maths) = rest.strip_prefix('$') {
+        let delimiter = if maths.starts_with('$') { "$$" } else { "$" };
+        if let Some(end) = rest[delimiter.len()..].find(delimiter) {
+            return chars(&rest[..end + 2 * delimiter.len()]);
+        }
+    }
+    if let Some(command) = rest.strip_prefix('\\') {
+        let name = command.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(command.len());
+        return chars(&rest[..name + 1]);
+    }
+    if rest.starts_with("```") || rest.starts_with("~~~") {
+        return chars(rest.trim_end());
+    }
+    let word_end = rest.char_indices().skip(1).find(|&(_, c)| c.is_whitespace() || matches!(c, '"' | '\'' | ','));
+    chars(&rest[..word_end.map_or(rest.len(), |(i, _)| i)])
 }
 
 impl Diagnostic {
@@ -131,7 +206,7 @@ pub fn report(e: &Error) -> String {
         Error::Diagnostics(list) => {
             let mut s = String::new();
             for d in list {
-                s.push_str(&format!("error: {d}\n"));
+                s.push_str(&format!("error: {}\n", d.render()));
             }
             let n = list.len();
             s.push_str(&format!("{n} error{} found; nothing was written", if n == 1 { "" } else { "s" }));
@@ -176,5 +251,16 @@ mod tests {
         );
         assert_eq!(d.to_string(), "content/05-nim.md:2:7: heap size \"twelve\" is not a whole number");
         assert_eq!(Diagnostic::file(Path::new("x.md"), "bad").to_string(), "x.md: bad");
+    }
+
+    #[test]
+    fn snippets_put_carets_under_the_span() {
+        let d = Diagnostic::at(Path::new("a.md"), "a\nnim 8 twelve\n", 8, "bad");
+        assert_eq!(d.render(), "a.md:2:7: bad\n  |\n2 | nim 8 twelve\n  |       ^^^^^^");
+        let d = Diagnostic::at(Path::new("a.md"), "x {{ mian.y }} z", 2, "bad");
+        assert!(d.snippet_text().ends_with("  ^^^^^^^^^^^^"), "{}", d.snippet_text());
+        let d = Diagnostic::at(Path::new("a.md"), "\tab {{ x }}", 4, "bad");
+        assert!(d.snippet_text().ends_with("\n  |        ^^^^^^^"), "{}", d.snippet_text());
+        assert_eq!(Diagnostic::file(Path::new("x.md"), "bad").render(), "x.md: bad");
     }
 }

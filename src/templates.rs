@@ -117,12 +117,14 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
         message.push_str(&format!(": {cause}"));
         source = cause.source();
     }
-    Diagnostic {
-        path: dir.join(name),
-        line: e.line().unwrap_or(0),
-        column: 0,
-        message: format!("template error: {message}"),
-    }
+    let line = e.line().unwrap_or(0);
+    // The template's line, with carets under the part minijinja names (debug mode keeps it).
+    let snippet = e.template_source().zip(e.range()).map(|(source, range)| {
+        let at = crate::error::Diagnostic::at(Path::new(""), source, range.start, "");
+        let width = source.get(range.clone()).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
+        crate::error::Snippet { width, ..at.snippet.expect("made by at") }
+    });
+    Diagnostic { path: dir.join(name), line, column: 0, message: format!("template error: {message}"), snippet }
 }
 
 /// Escapes text for HTML or SVG element content and double-quoted attribute values.
@@ -182,6 +184,7 @@ pub fn register(env: &mut Environment<'static>) {
         Ok(xor::to_binary(n, width))
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
+    crate::lesson::words::register(env);
     env.add_function("example", |words: String| example_value(&words, &directive::Defined::new()));
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;

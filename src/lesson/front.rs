@@ -18,6 +18,8 @@ pub struct FrontMatter {
     /// Named worked examples: name → example words, e.g. `main = "nim 8 12 13"`.
     #[serde(default)]
     pub examples: BTreeMap<String, String>,
+    /// The lesson's own data (`[data] stairs = [3, 2, 6]`), seen as `{{ data.stairs }}`.
+    pub data: Option<toml::Table>,
 }
 
 /// A lesson's text split into front matter and Markdown body.
@@ -43,6 +45,15 @@ const BOM: char = '\u{feff}';
 pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
     let start = if text.starts_with(BOM) { BOM.len_utf8() } else { 0 };
     let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i + 1);
+    if text[start..first_line_end].trim_end() == "---" && looks_like_yaml(&text[first_line_end..]) {
+        return Err(Diagnostic::at(
+            path,
+            text,
+            start,
+            "front matter is TOML between +++ lines, not YAML between --- lines: write +++ on the first \
+             and last lines, and `title = \"…\"` instead of `title: …`",
+        ));
+    }
     if text[start..first_line_end].trim_end() != FENCE {
         return Ok(Split { front: None, front_source: None, body: &text[start..], body_offset: start });
     }
@@ -66,7 +77,13 @@ pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
     let toml_source = &text[toml_start..closing.0];
     let front: FrontMatter = toml::from_str(toml_source).map_err(|e| {
         let offset = toml_start + e.span().map_or(0, |s| s.start);
-        let message = e.message().trim_end().replace('\n', " ");
+        let mut message = e.message().trim_end().replace('\n', " ");
+        if message.contains("escape") {
+            message.push_str(
+                "; in a \"double-quoted\" TOML string a backslash starts an escape: write maths in \
+                 'single quotes', e.g. title = '$x \\oplus y$'",
+            );
+        }
         Diagnostic::at(path, text, offset, format!("front matter: {message}"))
     })?;
     if let Some(bad) = front.examples.keys().find(|k| !is_identifier(k)) {
@@ -84,6 +101,25 @@ pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
         body: &text[closing.1..],
         body_offset: closing.1,
     })
+}
+
+/// Whether the text after a `---` line reads as YAML front matter: `key: value` lines up to a
+/// closing `---` (a plain `---` rule in Markdown is not followed by those).
+fn looks_like_yaml(rest: &str) -> bool {
+    let mut lines = rest.lines();
+    let mut keys = 0;
+    for line in lines.by_ref() {
+        if line.trim_end() == "---" {
+            return keys > 0;
+        }
+        let key = line.split_once(':').map(|(k, _)| k.trim());
+        if key.is_some_and(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')) {
+            keys += 1;
+        } else if !line.trim().is_empty() && !line.starts_with([' ', '-', '#']) {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether a name can be used in `{{ name.field }}`.
@@ -140,5 +176,27 @@ mod tests {
         assert!(e.message.contains("never closed"), "{e}");
         let e = split(p(), "+++\n[examples]\n\"2x\" = \"nim 1\"\n+++\n").unwrap_err();
         assert_eq!(e.line, 3, "{e}");
+    }
+
+    #[test]
+    fn yaml_front_matter_is_named_at_line_1() {
+        let e = split(p(), "---\ntitle: Nim\norder: 3\n---\n# Body\n").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 1), "{e}");
+        assert!(e.message.starts_with("front matter is TOML between +++ lines"), "{e}");
+        // A rule at the top of plain Markdown is not front matter.
+        assert!(split(p(), "---\nSome text.\n").unwrap().front.is_none());
+    }
+
+    #[test]
+    fn a_backslash_in_a_title_suggests_single_quotes() {
+        let e = split(p(), "+++\ntitle = \"$x \\oplus y$\"\n+++\n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.message.contains("'single quotes'"), "{e}");
+    }
+
+    #[test]
+    fn data_is_any_toml() {
+        let s = split(p(), "+++\n[data]\nstairs = [3, 2, 6]\n+++\n").unwrap();
+        assert_eq!(s.front.unwrap().data.unwrap()["stairs"].as_array().unwrap().len(), 3);
     }
 }

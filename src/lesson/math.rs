@@ -8,6 +8,101 @@
 use pulldown_latex::config::DisplayMode;
 use pulldown_latex::{Parser, RenderConfig, Storage, push_mathml};
 
+/// Commands a lesson on games uses most, for did-you-mean.
+const COMMON_COMMANDS: &[&str] = &[
+    "oplus",
+    "bmod",
+    "pmod",
+    "mod",
+    "le",
+    "leq",
+    "ge",
+    "geq",
+    "neq",
+    "cdot",
+    "times",
+    "frac",
+    "sum",
+    "ldots",
+    "dots",
+    "cdots",
+    "text",
+    "mathrm",
+    "operatorname",
+    "left",
+    "right",
+    "quad",
+    "qquad",
+    "in",
+    "notin",
+    "mathbb",
+    "sqrt",
+    "binom",
+    "lfloor",
+    "rfloor",
+    "lceil",
+    "rceil",
+    "infty",
+    "to",
+    "rightarrow",
+    "Rightarrow",
+    "iff",
+    "implies",
+    "equiv",
+    "lnot",
+    "land",
+    "lor",
+    "min",
+    "max",
+    "mex",
+    "overline",
+    "underline",
+    "phi",
+    "varphi",
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "epsilon",
+    "lambda",
+    "pi",
+    "sigma",
+    "tau",
+    "mathcal",
+    "subset",
+    "subseteq",
+    "cup",
+    "cap",
+    "emptyset",
+    "forall",
+    "exists",
+    "ne",
+    "approx",
+];
+
+/// The first `\command` of `latex` that pulldown-latex does not know, if that is what is wrong.
+fn unknown_command(latex: &str) -> Option<String> {
+    let mut rest = latex;
+    while let Some(i) = rest.find('\\') {
+        let name_len = rest[i + 1..].find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len() - i - 1);
+        let command = &rest[i..i + 1 + name_len];
+        rest = &rest[i + 1 + name_len.max(1).min(rest.len() - i - 1)..];
+        if name_len == 0 {
+            continue;
+        }
+        // Alone, with arguments to spare: a known command parses, an unknown one does not.
+        let probe = format!("{command}{{a}}{{b}}{{c}}");
+        let storage = Storage::new();
+        let error = Parser::new(&probe, &storage).find(Result::is_err);
+        if let Some(Err(e)) = error
+            && e.to_string().contains("unknown")
+        {
+            return Some(command.to_string());
+        }
+    }
+    None
+}
+
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
     super::limits::check_math(latex)?;
@@ -16,6 +111,17 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {
         let text = e.to_string();
         let first = text.lines().next().unwrap_or_default().trim_start_matches("parsing error: ").to_string();
+        if let Some(command) = unknown_command(latex) {
+            let hint = crate::directive::suggest(&command[1..], COMMON_COMMANDS)
+                .filter(|_| command.len() > 4)
+                .map(|s| format!("did you mean \\{s}? "))
+                .unwrap_or_default();
+            return Err(format!(
+                "maths \"{}\": unknown command {command}; {hint}check its spelling, or write the \
+                 symbol another way",
+                latex.trim()
+            ));
+        }
         return Err(format!("maths \"{}\" cannot be read: {first}", latex.trim()));
     }
     let storage = Storage::new();
@@ -180,5 +286,7 @@ mod tests {
     fn bad_latex_is_an_error() {
         let e = to_mathml("\\frac{1", false).unwrap_err();
         assert!(e.contains("cannot be read"), "{e}");
+        let e = to_mathml("a \\bmodd 3 + \\frac{1}{2}", false).unwrap_err();
+        assert!(e.contains("unknown command \\bmodd; did you mean \\bmod?"), "{e}");
     }
 }

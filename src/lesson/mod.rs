@@ -9,6 +9,7 @@ pub mod limits;
 pub mod math;
 pub mod play;
 pub mod render;
+pub mod words;
 
 use crate::error::Diagnostic;
 use std::path::{Path, PathBuf};

@@ -182,6 +182,10 @@ fn overlay(errors: &[BuildError], good: u64) -> String {
             s.push_str(&format!("<strong>{}</strong>: ", http::escape(&e.location)));
         }
         s.push_str(&http::escape(&e.message));
+        if !e.snippet.is_empty() {
+            s.push('\n');
+            s.push_str(&http::escape(&e.snippet));
+        }
         s.push_str("</pre>");
     }
     s.push_str("</div>");

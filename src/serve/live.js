@@ -50,6 +50,9 @@
         pre.append(where, ": ");
       }
       pre.append(e.message);
+      if (e.snippet) {
+        pre.append("\n" + e.snippet);
+      }
       box.append(pre);
     });
     document.body.appendChild(box);

@@ -61,6 +61,8 @@ pub struct BuildError {
     pub location: String,
     /// What is wrong.
     pub message: String,
+    /// The source line with carets under the mistake (empty when not known).
+    pub snippet: String,
 }
 
 impl std::fmt::Display for BuildError {
@@ -121,13 +123,14 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The errors of a failed build, one per diagnostic.
 fn build_errors(e: &Error) -> Vec<BuildError> {
     match e {
-        Error::Diagnostics(list) => {
-            list.iter().map(|d| BuildError { location: d.location(), message: d.message.clone() }).collect()
-        }
+        Error::Diagnostics(list) => list
+            .iter()
+            .map(|d| BuildError { location: d.location(), message: d.message.clone(), snippet: d.snippet_text() })
+            .collect(),
         other => {
             let text = error::report(other);
             let message = text.strip_prefix("error: ").unwrap_or(&text).to_string();
-            vec![BuildError { location: String::new(), message }]
+            vec![BuildError { location: String::new(), message, snippet: String::new() }]
         }
     }
 }

@@ -3,6 +3,7 @@
 //! and the static assets, and hand the files to [`output`] to swap into place. Any mistake
 //! anywhere stops the build before anything is written, and every mistake is reported.
 
+pub mod assets;
 pub mod config;
 pub mod new;
 pub mod output;
@@ -28,6 +29,9 @@ pub struct Summary {
     pub lessons: usize,
     /// How many files in all.
     pub files: usize,
+    /// What builds but is surely wrong (a link to a file the site does not have, an answer
+    /// with no exercise): `nimbook build` prints them, the build succeeds.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// A lesson as the navigation and the templates see it.
@@ -186,7 +190,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     diags.extend(check_names(&pages));
     diags.extend(check_links(&pages, &files));
     if !diags.is_empty() {
-        return Err(Error::Diagnostics(diags));
+        return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
     }
     let nav: Vec<NavEntry> = pages
         .iter()
@@ -222,7 +226,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         Err(d) => diags.push(d),
     }
     if !diags.is_empty() {
-        return Err(Error::Diagnostics(diags));
+        return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
     }
     let index = search_index(&pages, &nav);
     // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
@@ -234,7 +238,22 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
-    let summary = Summary { lessons: pages.len(), files: out.len() };
+    for (name, bytes) in assets::content_assets(&layout.content)? {
+        if out.contains_key(&name) {
+            diags.push(Diagnostic::file(
+                &display_path(&layout.content.join(&name)),
+                format!("this file would replace the site's own {name}; rename it"),
+            ));
+        }
+        out.insert(name, bytes);
+    }
+    if !diags.is_empty() {
+        return Err(Error::Diagnostics(diags));
+    }
+    let made: BTreeSet<String> = out.keys().cloned().collect();
+    let mut warnings: Vec<Diagnostic> = pages.iter().flat_map(|p| p.rendered.warnings.iter().cloned()).collect();
+    warnings.extend(assets::check_resources(&pages, &made));
+    let summary = Summary { lessons: pages.len(), files: out.len(), warnings };
     Ok((out, summary))
 }
 
@@ -244,6 +263,9 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     let blocks = Some(lesson::cache::BlockCache::open(&layout.root));
     let (files, summary) = generate_cached(layout, &mut Cache { blocks, ..Cache::default() })?;
     output::write_atomically(&files, out)?;
+    for w in &summary.warnings {
+        eprintln!("warning: {}", w.render());
+    }
     Ok(summary)
 }
 
@@ -270,6 +292,7 @@ fn lesson_page(
     let page = context! {
         url => p.url.clone(),
         title => nav[i].title.clone(),
+        title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
         summary => p.rendered.summary.clone(),
         position => nav[i].position,
         body => Value::from_safe_string(p.rendered.body.clone()),

@@ -1,5 +1,6 @@
 //! The integration tests: one binary, a module per area (see README.md, "Tests").
 
+mod assets;
 mod cache;
 mod cli;
 mod course;
@@ -9,6 +10,7 @@ mod families;
 mod fuzz;
 mod games;
 mod listings;
+mod prose;
 mod serve;
 mod serve_limits;
 mod site;

@@ -312,6 +312,14 @@ fn a_broken_lesson_shows_its_error_and_keeps_the_last_good_page() {
     assert!(html.contains("id=\"nimbook-errors\""));
     assert!(html.contains(&location), "the overlay names {location}");
     assert!(html.contains("heap size &quot;twelve&quot; is not a whole number"));
+    // The snippet: the line, and carets under the word, in the status (for the script) and the overlay.
+    let snippet = errors[0]["snippet"].as_str().unwrap();
+    assert!(
+        snippet.contains(&format!("{line} | main = &quot;nim 8 twelve 13&quot;").replace("&quot;", "\"")),
+        "{snippet}"
+    );
+    assert!(snippet.ends_with(&format!("{}^^^^^^", " ".repeat(col - 1))), "{snippet}");
+    assert!(html.contains("^^^^^^</pre>"), "the overlay shows the snippet");
     assert!(get(addr, "/__nimbook/status").text().contains(&location));
 
     // Fix it: the errors go and the fixed page is served, without a restart.

@@ -1,0 +1,347 @@
+//! Directive and callout blocks: a fenced block naming `example`, `chart`, `verify`, `play`,
+//! `game` or a callout kind becomes computed HTML from its template (`templates/blocks/*`,
+//! `templates/examples/*`). Called from the Markdown pass in [`super`].
+
+use super::*;
+
+/// The block kinds a fenced code block's info string can name.
+pub(super) const CALLOUTS: [&str; 9] =
+    ["theorem", "lemma", "corollary", "property", "definition", "proof", "remark", "exercise", "answer"];
+pub(super) const DIRECTIVES: [&str; 5] = ["example", "chart", "verify", "play", "game"];
+/// Callout kinds that are numbered, and the word shown before the number.
+pub(super) fn callout_label(kind: &str) -> &'static str {
+    match kind {
+        "theorem" => "Theorem",
+        "lemma" => "Lemma",
+        "corollary" => "Corollary",
+        "property" => "Property",
+        "definition" => "Definition",
+        "proof" => "Proof",
+        "remark" => "Remark",
+        "exercise" => "Exercise",
+        _ => "Answer",
+    }
+}
+pub(super) fn is_numbered(kind: &str) -> bool {
+    !matches!(kind, "proof" | "remark" | "answer")
+}
+
+impl Page<'_> {
+    pub(super) fn render_template(&mut self, name: &str, ctx: Value, offset: usize) -> Option<String> {
+        let result = self.env.get_template(name).and_then(|t| t.render(ctx));
+        match result {
+            Ok(html) => Some(html),
+            Err(e) => {
+                let d = crate::templates::template_error(Path::new("templates"), &e);
+                self.error(
+                    offset,
+                    format!("while rendering this block, {}:{}: {}", d.path.display(), d.line, d.message),
+                );
+                None
+            }
+        }
+    }
+
+    /// A tested code listing ([`crate::listings`]): shown as code with a note, never compiled here.
+    pub(super) fn listing(
+        &mut self,
+        annotation: Result<crate::listings::Annotation, String>,
+        at: usize,
+        code: &str,
+    ) -> Option<String> {
+        let view = annotation.map_err(|e| self.error(at, e)).ok()?.view(code);
+        self.render_template("blocks/listing.html", Value::from(Serde(view)), at)
+    }
+
+    /// Renders one directive or callout block; `None` after an error.
+    pub(super) fn block(
+        &mut self,
+        kind: &str,
+        rest: &str,
+        offset: usize,
+        body: &str,
+        map: &SourceMap,
+    ) -> Option<String> {
+        match kind {
+            "example" => self.example_block(rest, offset, body, map),
+            "chart" => self.chart_block(offset, body, map),
+            "verify" => self.verify_block(offset, body, map),
+            "play" => self.play_block(rest, offset, body, map),
+            "game" => self.game_block(rest, offset, body),
+            _ => self.callout(kind, rest, offset, body, map),
+        }
+    }
+
+    /// Where a ```` ```game ```` block stands: the game's title, rule and program (it was
+    /// compiled before the main pass; a failed one was reported then).
+    pub(super) fn game_block(&mut self, rest: &str, offset: usize, body: &str) -> Option<String> {
+        let name = rest.split_whitespace().next()?;
+        let game = self.defined.get(name)?.clone();
+        let id = self.unique_id(&format!("game-{name}"));
+        self.render_template(
+            "blocks/game.html",
+            context! {
+                id, name, title => game.title(), rule => game.rule(), heap_game => game.is_heap_game(),
+                source => body.trim_end(),
+            },
+            offset,
+        )
+    }
+
+    pub(super) fn chart_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let words = split_words(body);
+        let request = match chart::parse_chart(&words, &self.defined) {
+            Ok(r) => r,
+            Err(e) => {
+                self.directive_error(e, map, offset);
+                return None;
+            }
+        };
+        let highlight = match chart::highlight_name(&request) {
+            Some(name) if self.failed_examples.contains(name) => return None,
+            Some(name) => match self.examples.get(name) {
+                Some((ex, _)) => Some(ex.clone()),
+                None => {
+                    let word_offset = body.find(name).map_or(offset, |o| map.file_offset(o));
+                    let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
+                    self.error(
+                        word_offset,
+                        format!("--highlight names \"{name}\", but there is no example of that name on this page (examples: {})", if known.is_empty() { "none".to_string() } else { known.join(", ") }),
+                    );
+                    return None;
+                }
+            },
+            None => None,
+        };
+        let drawn = match chart::render(&request, highlight.as_ref(), &self.defined) {
+            Ok(c) => c,
+            Err(e) => {
+                self.directive_error(e, map, offset);
+                return None;
+            }
+        };
+        let n = self.next_number("chart");
+        let id = self.unique_id(&format!("chart-{n}"));
+        let svg = page_unique_ids(&drawn.svg, &id);
+        self.plain.push_str(&drawn.title);
+        self.plain.push(' ');
+        self.render_template(
+            "blocks/chart.html",
+            context! { id, title => drawn.title, description => drawn.description, svg => Value::from_safe_string(svg) },
+            offset,
+        )
+    }
+
+    pub(super) fn verify_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let words = split_words(body);
+        if words.first().is_some_and(|w| w.text == sg_certificate::ID) {
+            let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
+                .map_err(|e| self.directive_error(e, map, offset))
+                .ok()?;
+            let certificate = sg_certificate::certify(&certificate).map_err(|e| self.error(offset, e.0)).ok()?;
+            return self.render_template(
+                "blocks/verify.html",
+                context! { certificates => Value::from(Serde(&[certificate])) },
+                offset,
+            );
+        }
+        let flags = [
+            FlagSpec { name: "--bits", value: Some("numbers are checked below 2^BITS") },
+            FlagSpec { name: "--heaps", value: Some("positions of 2 to HEAPS heaps") },
+        ];
+        let parsed = match split_flags(&words, &flags, "verify") {
+            Ok(p) => p,
+            Err(e) => {
+                self.directive_error(e, map, offset);
+                return None;
+            }
+        };
+        let defaults = properties::Range::default();
+        let number = |name: &str, what: &str| parsed.number(name, what);
+        let (bits, heaps) = match (number("--bits", "number of bits"), number("--heaps", "number of heaps")) {
+            (Ok(b), Ok(h)) => {
+                (b.map_or(defaults.bits, |b| b.min(64) as u32), h.map_or(defaults.heaps, |h| h.min(64) as usize))
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                self.directive_error(e, map, offset);
+                return None;
+            }
+        };
+        let range = properties::Range { bits, heaps };
+        if parsed.positional.is_empty() {
+            self.error(
+                offset,
+                format!("this verify block names no statement; write one of: all, {}", properties::IDS.join(", ")),
+            );
+            return None;
+        }
+        let mut ids = Vec::new();
+        for w in &parsed.positional {
+            if w.text == "all" {
+                ids.extend(properties::IDS.iter().map(|s| s.to_string()));
+            } else if properties::IDS.contains(&w.text) {
+                ids.push(w.text.to_string());
+            } else {
+                let hint = directive::suggest(w.text, &properties::IDS)
+                    .map(|s| format!(" (did you mean {s}?)"))
+                    .unwrap_or_default();
+                self.error(
+                    map.file_offset(w.offset),
+                    format!("unknown statement \"{}\"{hint}; expected all, {}", w.text, properties::IDS.join(", ")),
+                );
+                return None;
+            }
+        }
+        let key = format!("{} --bits {bits} --heaps {heaps}", ids.join(" "));
+        let computed = cache::cached(self.cache, "verify", &key, || {
+            ids.iter().map(|id| properties::certify(id, range)).collect::<Result<Vec<_>, _>>()
+        });
+        let certificates = match computed {
+            Ok(c) => c,
+            Err(e) => {
+                self.error(offset, e.0);
+                return None;
+            }
+        };
+        self.render_template(
+            "blocks/verify.html",
+            context! { certificates => Value::from(Serde(&certificates)) },
+            offset,
+        )
+    }
+
+    /// A ```` ```play ```` block: the words of a game (`kayles 5 7`) or, after ```` ```play ````,
+    /// the name of an example of the page; its tables come from [`crate::lesson::play::table`].
+    pub(super) fn play_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let name = rest.split_whitespace().next();
+        let request = match name {
+            Some(name) if self.failed_examples.contains(name) => return None,
+            Some(name) => {
+                let Some((_, words)) = self.examples.get(name) else {
+                    let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
+                    let hint = directive::suggest(name, &known)
+                        .map(|s| format!(" (did you mean \"{s}\"?)"))
+                        .unwrap_or_default();
+                    self.error(
+                        offset,
+                        format!("this play block follows \"{name}\", but there is no example of that name on this page{hint}; define it under [examples] in the front matter"),
+                    );
+                    return None;
+                };
+                if !body.trim().is_empty() {
+                    self.error(offset, format!("a play block that follows the example \"{name}\" takes no words of its own; leave its body empty"));
+                    return None;
+                }
+                directive::parse_example_in(&split_words(&words.clone()), &self.defined).ok()?
+            }
+            None => match directive::parse_example_in(&split_words(body), &self.defined) {
+                Ok(r) => r,
+                Err(e) => {
+                    self.directive_error(e, map, offset);
+                    return None;
+                }
+            },
+        };
+        let Some((game, start)) = crate::lesson::play::game_of(&request) else {
+            self.error(
+                offset,
+                format!("\"{}\" is not a game to play; a play block takes a game and a position, e.g. \"kayles 5 7\" or \"nim 3 4 5\"", request.to_words()),
+            );
+            return None;
+        };
+        let mut table = match crate::lesson::play::table(&game, &start) {
+            Ok(t) => t,
+            Err(e) => {
+                self.error(offset, e);
+                return None;
+            }
+        };
+        // The block's own words (`bash 23 2`), which `nimbook play` takes too.
+        table.words = request.to_words();
+        self.has_play = true;
+        let n = self.next_number("play");
+        let id = self.unique_id(&format!("play-{n}"));
+        let config = serde_json::to_string(&table).expect("a play table serialises");
+        self.render_template(
+            "blocks/play.html",
+            context! { id, words => table.words.clone(), title => table.title.clone(), rule => table.rule.clone(), config },
+            offset,
+        )
+    }
+
+    pub(super) fn callout(
+        &mut self,
+        kind: &str,
+        rest: &str,
+        offset: usize,
+        body: &str,
+        map: &SourceMap,
+    ) -> Option<String> {
+        let kind: &'static str = CALLOUTS.iter().find(|k| **k == kind).copied().unwrap_or("remark");
+        if self.depth >= MAX_DEPTH {
+            self.error(offset, format!("callouts are nested more than {MAX_DEPTH} deep"));
+            return None;
+        }
+        let (given_id, title) = match rest.strip_prefix('#') {
+            Some(r) => {
+                let (id, title) = r.split_once(char::is_whitespace).unwrap_or((r, ""));
+                (Some(id.to_string()), title.trim())
+            }
+            None => (None, rest),
+        };
+        if kind == "answer" && self.last_exercise.is_none() {
+            self.warning(
+                offset,
+                "this answer has no exercise before it: put it after the ```exercise block it answers",
+            );
+        }
+        let number = self.next_number(kind);
+        if kind == "exercise" {
+            self.last_exercise = Some(number);
+        }
+        let id = match given_id {
+            Some(id) if id.is_empty() || id.contains(char::is_whitespace) => {
+                self.error(offset, "write the anchor right after #, e.g. ```theorem #bouton Bouton's theorem");
+                return None;
+            }
+            Some(id) => {
+                if !self.ids.insert(id.clone()) {
+                    self.error(offset, format!("the anchor #{id} is used twice on this page"));
+                }
+                id
+            }
+            None if kind == "answer" => self.unique_id(&format!("answer-{}", self.last_exercise.unwrap_or(number))),
+            None => self.unique_id(&format!("{kind}-{number}")),
+        };
+        let title = self.substitute(title, &SourceMap { segments: vec![(0, offset, map.scope(0))] });
+        self.plain.push_str(&title);
+        self.plain.push(' ');
+        self.plain.push(' ');
+        self.depth += 1;
+        let inner = self.render_markdown(body, map);
+        self.depth -= 1;
+        let body = Value::from_safe_string(inner);
+        if kind == "answer" {
+            let exercise = self.last_exercise;
+            return self.render_template("blocks/answer.html", context! { id, exercise, body }, offset);
+        }
+        let label = if is_numbered(kind) {
+            format!("{} {number}", callout_label(kind))
+        } else {
+            callout_label(kind).to_string()
+        };
+        self.render_template("blocks/callout.html", context! { kind, id, label, title, body, number }, offset)
+    }
+}
+
+/// The chart's own ids come from a hash of the request, so the same chart twice on a page would
+/// repeat them: give them the figure's page-unique id as prefix instead.
+pub(super) fn page_unique_ids(svg: &str, figure_id: &str) -> String {
+    let marker = "aria-labelledby=\"";
+    let prefix =
+        svg.find(marker).map(|i| &svg[i + marker.len()..]).and_then(|rest| rest.find("-title").map(|end| &rest[..end]));
+    match prefix {
+        Some(p) if !p.is_empty() => svg.replace(&format!("{p}-"), &format!("{figure_id}-svg-")),
+        _ => svg.to_string(),
+    }
+}

@@ -1,0 +1,103 @@
+//! Before the Markdown pass: the page's ```` ```game ```` blocks are compiled and its named
+//! examples (front matter and ```` ```example NAME ```` blocks with a body) computed, so that
+//! prose anywhere on the page, and every block, can use them.
+
+use super::*;
+
+impl Page<'_> {
+    /// Parses and computes a named example; errors are reported once.
+    pub(super) fn define_example(&mut self, name: &str, words: &str, map: &SourceMap, offset: usize) {
+        if self.examples.contains_key(name) || self.failed_examples.contains(name) {
+            self.error(
+                offset,
+                format!("the example name \"{name}\" is used twice on this page; give each a different name"),
+            );
+            return;
+        }
+        let substituted = if words.contains("{{") {
+            match self.words_with_data(words, offset) {
+                Some(w) => Some(w),
+                None => {
+                    self.failed_examples.insert(name.to_string());
+                    return;
+                }
+            }
+        } else {
+            None
+        };
+        let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
+        match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
+            Ok(entry) => {
+                self.examples.insert(name.to_string(), entry);
+            }
+            Err(e) => {
+                self.failed_examples.insert(name.to_string());
+                match substituted {
+                    // The words moved: the message names them, at the example.
+                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message, w.trim())),
+                    None => self.directive_error(e, map, offset),
+                }
+            }
+        }
+    }
+
+    /// Compiles the page's ```` ```game NAME ```` blocks, before any example can name them.
+    pub(super) fn define_games(&mut self, src: &str, map: &SourceMap) {
+        let events = parse_events(src);
+        let builtin = directive::example_names(&directive::Defined::new());
+        for (i, (ev, range)) in events.iter().enumerate() {
+            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
+            let (kind, rest) = info_parts(info);
+            if kind != "game" {
+                continue;
+            }
+            let start = map.file_offset(range.start);
+            let name = rest.split_whitespace().next().unwrap_or_default().to_string();
+            if let Err(message) = games::check_name(&name, &builtin) {
+                self.error(start, message);
+                continue;
+            }
+            if self.defined.contains_key(&name) {
+                self.error(start, format!("the game \"{name}\" is defined twice on this page"));
+                continue;
+            }
+            let (body, body_map) = block_body(&events[i + 1..], map, start);
+            match games::compile(&name, &body) {
+                Ok(game) => {
+                    self.defined.insert(name, std::sync::Arc::new(game));
+                }
+                Err(e) => {
+                    let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
+                    self.error(at, e.message);
+                }
+            }
+        }
+    }
+
+    /// Finds ```` ```example NAME ```` blocks with a body and defines them before the main
+    /// pass, so that prose above a block can use its values.
+    pub(super) fn define_inline_examples(&mut self, src: &str, map: &SourceMap) {
+        let events = parse_events(src);
+        for (i, (ev, range)) in events.iter().enumerate() {
+            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else { continue };
+            let (kind, rest) = info_parts(info);
+            if kind != "example" {
+                continue;
+            }
+            let Some(name) = example_name(rest) else { continue };
+            let (body, body_map) = block_body(&events[i + 1..], map, map.file_offset(range.start));
+            if !body.trim().is_empty() {
+                let name = name.to_string();
+                if !front::is_identifier(&name) {
+                    self.error(
+                        map.file_offset(range.start),
+                        format!("example name \"{name}\" must be a simple name (letters, digits, _)"),
+                    );
+                    self.failed_examples.insert(name);
+                    continue;
+                }
+                self.define_example(&name, &body, &body_map, map.file_offset(range.start));
+            }
+        }
+    }
+}

@@ -1,0 +1,503 @@
+//! The Markdown pass: pulldown-cmark events, with byte offsets, become HTML. On the way,
+//! fenced blocks naming a directive (`example`, `chart`, `verify`, `play`, and the callouts)
+//! are replaced by computed HTML from the templates, `{{ … }}` in text is evaluated against the
+//! lesson's named examples, `$…$` becomes MathML, headings get anchors for the table of
+//! contents, and links to other lessons are rewritten and recorded for the site to check.
+//! Before the pass, `{% if %}`/`{% for %}`/`{% set %}` in the prose are run ([`flow`]); the
+//! pieces are [`blocks`], [`example`], [`define`], [`prose`], [`links`] and [`source_map`].
+//! Every mistake becomes a [`Diagnostic`] at its line and column; rendering goes on so that
+//! one build reports all of them.
+
+use super::cache::{self, BlockCache};
+use super::front;
+use super::games;
+use super::math;
+use crate::chart;
+use crate::directive::{self, DirectiveError, Example, FlagSpec, split_flags, split_words};
+use crate::error::Diagnostic;
+use crate::games::{properties, sg_certificate};
+use minijinja::value::{Serde, Value};
+use minijinja::{Environment, context};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::path::Path;
+
+mod blocks;
+mod define;
+mod example;
+mod flow;
+mod links;
+mod prose;
+mod source_map;
+
+use blocks::{CALLOUTS, DIRECTIVES};
+use example::example_name;
+use links::plain_text;
+pub use links::slugify;
+use prose::trailing_punctuation;
+use source_map::{SourceMap, block_body};
+
+/// The one set of Markdown options every part of nimbook uses.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_MATH
+        | Options::ENABLE_GFM
+}
+
+/// An entry of a page's table of contents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TocEntry {
+    /// 2 or 3.
+    pub level: u8,
+    /// The anchor.
+    pub id: String,
+    /// The heading's text.
+    pub title: String,
+}
+
+/// A link to another lesson (or an anchor on this page), to be checked by the site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkRef {
+    /// The lesson file linked to (`05-nim.md`), or `None` for an anchor on this page.
+    pub file: Option<String>,
+    /// The anchor after `#`, if any.
+    pub anchor: Option<String>,
+    /// Byte offset of the link in the lesson file.
+    pub offset: usize,
+}
+
+/// A rendered lesson body and what the site needs to know about it.
+#[derive(Debug, Clone, Default)]
+pub struct RenderedLesson {
+    /// The title: front matter, else the first `#` heading, else empty.
+    pub title: Option<String>,
+    /// The title as HTML (computed values, maths as MathML) when it has `$…$` or `{{ … }}`;
+    /// `title` is then its plain text, for `<title>`, the sidebar and links.
+    pub title_html: Option<String>,
+    /// The front matter's summary.
+    pub summary: Option<String>,
+    /// The front matter's order.
+    pub order: Option<i64>,
+    /// The body HTML.
+    pub body: String,
+    /// Level-2 and level-3 headings.
+    pub toc: Vec<TocEntry>,
+    /// Every anchor defined on the page.
+    pub ids: BTreeSet<String>,
+    /// Links to check.
+    pub links: Vec<LinkRef>,
+    /// Links and images to files of the site that are not lessons (`img/board.png`), to check.
+    pub resources: Vec<LinkRef>,
+    /// What builds but is surely wrong (an answer with no exercise before it).
+    pub warnings: Vec<Diagnostic>,
+    /// Whether the page embeds a game (and so needs the play script).
+    pub has_play: bool,
+    /// True for plain Markdown whose title is its own first heading, left in the body.
+    pub title_in_body: bool,
+    /// The page's text without markup, for the search index.
+    pub text: String,
+}
+
+/// How deeply callouts may nest.
+const MAX_DEPTH: usize = 8;
+
+type Spanned<'e> = (Event<'e>, Range<usize>);
+
+struct Page<'a> {
+    env: &'a Environment<'static>,
+    /// Where computed block values are kept between builds, if anywhere.
+    cache: Option<&'a BlockCache>,
+    path: &'a Path,
+    text: &'a str,
+    /// Whether the file has front matter: only then are `{{ … }}` evaluated and headings given
+    /// anchors (plain Markdown stays exactly as CommonMark renders it).
+    front_matter: bool,
+    examples: BTreeMap<String, (Example, String)>,
+    /// The games this lesson defines in ```` ```game ```` blocks.
+    defined: directive::Defined,
+    /// The values `{{ … }}` sees: 0 is the page's (named examples, `data`), built once all
+    /// are defined; the others add the names of a `{% for %}` or `{% set %}` ([`flow`]).
+    scopes: Vec<Value>,
+    /// The front matter's `[data]` table.
+    data: Option<Value>,
+    failed_examples: BTreeSet<String>,
+    counters: BTreeMap<&'static str, usize>,
+    ids: BTreeSet<String>,
+    toc: Vec<TocEntry>,
+    links: Vec<LinkRef>,
+    resources: Vec<LinkRef>,
+    diags: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
+    plain: String,
+    has_play: bool,
+    last_exercise: Option<usize>,
+    depth: usize,
+    first_h1: Option<String>,
+    skip_first_h1: bool,
+}
+
+/// Renders one lesson. `text` is the whole file; `path` is used in messages.
+pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Result<RenderedLesson, Vec<Diagnostic>> {
+    render_lesson_cached(env, path, text, None)
+}
+
+/// [`render_lesson`], taking computed block values from `cache` when it has them.
+pub fn render_lesson_cached(
+    env: &Environment<'static>,
+    path: &Path,
+    text: &str,
+    cache: Option<&BlockCache>,
+) -> Result<RenderedLesson, Vec<Diagnostic>> {
+    let split = front::split(path, text).map_err(|d| vec![d])?;
+    let front = split.front.clone().unwrap_or_default();
+    let mut page = Page {
+        env,
+        cache,
+        path,
+        text,
+        front_matter: split.front.is_some(),
+        examples: BTreeMap::new(),
+        defined: directive::Defined::new(),
+        scopes: Vec::new(),
+        data: front.data.as_ref().map(|d| Value::from(Serde(d))),
+        failed_examples: BTreeSet::new(),
+        counters: BTreeMap::new(),
+        ids: BTreeSet::new(),
+        toc: Vec::new(),
+        links: Vec::new(),
+        resources: Vec::new(),
+        diags: Vec::new(),
+        warnings: Vec::new(),
+        plain: String::new(),
+        has_play: false,
+        last_exercise: None,
+        depth: 0,
+        first_h1: None,
+        skip_first_h1: split.front.is_some() && front.title.is_none(),
+    };
+    let map = SourceMap::contiguous(split.body_offset);
+    page.define_games(split.body, &map);
+    if let Some((toml, toml_offset)) = split.front_source {
+        for (name, words) in &front.examples {
+            let offset = toml_offset + toml.find(words.as_str()).unwrap_or(0);
+            page.define_example(name, words, &SourceMap::contiguous(offset), offset);
+        }
+    }
+    page.define_inline_examples(split.body, &map);
+    // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
+    page.scopes = vec![page.context()];
+    let mut title_html = None;
+    let mut title = front.title.clone();
+    if let (Some(t), Some((toml, toml_offset))) = (&front.title, split.front_source)
+        && (t.contains('$') || t.contains("{{"))
+    {
+        let offset = toml_offset + toml.find(t.as_str()).unwrap_or(0);
+        let (text, html) = page.render_title(t, offset);
+        title = Some(text);
+        title_html = Some(html);
+    }
+    let body = match page.expand(split.body, split.body_offset) {
+        Ok(Some((expanded, expanded_map))) => page.render_markdown(&expanded, &expanded_map),
+        Ok(None) => page.render_markdown(split.body, &map),
+        Err(()) => return Err(page.diags),
+    };
+    if !page.diags.is_empty() {
+        return Err(page.diags);
+    }
+    let title_in_body = split.front.is_none() && page.first_h1.is_some();
+    Ok(RenderedLesson {
+        title: title.or(page.first_h1.take()),
+        title_html,
+        summary: front.summary.clone(),
+        order: front.order,
+        body,
+        toc: page.toc,
+        ids: page.ids,
+        links: page.links,
+        resources: page.resources,
+        warnings: page.warnings,
+        has_play: page.has_play,
+        title_in_body,
+        text: page.plain.split_whitespace().collect::<Vec<_>>().join(" "),
+    })
+}
+
+/// `1. Nim` → `1\. Nim`, `# x` → `\# x`, `- a` → `\- a`: the text reads as inline Markdown.
+fn escape_block_start(text: &str) -> String {
+    let trimmed = text.trim_start();
+    let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+    let at = if digits > 0 && trimmed[digits..].starts_with(['.', ')']) {
+        digits
+    } else if trimmed.starts_with(['#', '-', '+', '*', '>', '=', '|']) {
+        0
+    } else {
+        return trimmed.to_string();
+    };
+    format!("{}\\{}", &trimmed[..at], &trimmed[at..])
+}
+
+fn parse_events(src: &str) -> Vec<Spanned<'_>> {
+    Parser::new_ext(src, options()).into_offset_iter().collect()
+}
+
+/// The kind and the rest of a fence's info string, and the offset of the rest in the source.
+fn info_parts(info: &str) -> (&str, &str) {
+    let info = info.trim();
+    match info.split_once(char::is_whitespace) {
+        Some((kind, rest)) => (kind, rest.trim()),
+        None => (info, ""),
+    }
+}
+
+impl<'a> Page<'a> {
+    fn error(&mut self, offset: usize, message: impl Into<String>) {
+        self.diags.push(Diagnostic::at(self.path, self.text, offset, message));
+    }
+
+    /// Something that builds but is surely wrong: reported, the build goes on.
+    fn warning(&mut self, offset: usize, message: impl Into<String>) {
+        self.warnings.push(Diagnostic::at(self.path, self.text, offset, message));
+    }
+
+    fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
+        let offset = e.offset.map_or(fallback, |o| map.file_offset(o));
+        self.error(offset, e.message);
+    }
+
+    /// A front-matter title with maths or values: (plain text, inline HTML).
+    fn render_title(&mut self, title: &str, offset: usize) -> (String, String) {
+        // A title is one line of text: what would open a list, heading or quote is escaped.
+        let title = escape_block_start(title);
+        let events = parse_events(&title);
+        let search_text = std::mem::take(&mut self.plain);
+        let inner = self.transform(&events, &SourceMap::contiguous(offset));
+        self.plain = search_text;
+        let inline: Vec<Event<'_>> = inner
+            .into_iter()
+            .filter(|e| !matches!(e, Event::Start(Tag::Paragraph) | Event::End(TagEnd::Paragraph)))
+            .collect();
+        let text = plain_text(&inline);
+        let mut html = String::new();
+        pulldown_cmark::html::push_html(&mut html, inline.into_iter());
+        (text, html)
+    }
+
+    fn render_markdown(&mut self, src: &str, map: &SourceMap) -> String {
+        let events = parse_events(src);
+        let out = self.transform(&events, map);
+        let mut html = String::with_capacity(src.len() * 2);
+        pulldown_cmark::html::push_html(&mut html, out.into_iter());
+        html
+    }
+
+    /// Rewrites a run of events; headings recurse on their content.
+    fn transform<'e>(&mut self, events: &[Spanned<'e>], map: &SourceMap) -> Vec<Event<'e>> {
+        let mut out = Vec::with_capacity(events.len());
+        let mut in_code = false;
+        let mut glued = 0;
+        let mut i = 0;
+        while i < events.len() {
+            let (ev, range) = &events[i];
+            match ev {
+                Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                    let (kind, rest) = info_parts(info);
+                    let listing = crate::listings::parse_info(info);
+                    if listing.is_some() || DIRECTIVES.contains(&kind) || CALLOUTS.contains(&kind) {
+                        let start = map.file_offset(range.start);
+                        let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::CodeBlock)));
+                        let end = end.map_or(events.len(), |e| i + e);
+                        let (body, body_map) = block_body(&events[i + 1..end], map, start);
+                        let html = match listing {
+                            Some(annotation) => self.listing(annotation, start, &body),
+                            None => self.block(kind, rest, start, &body, &body_map),
+                        };
+                        if let Some(html) = html {
+                            out.push(Event::Html(CowStr::from(html)));
+                        }
+                        i = end + 1;
+                        continue;
+                    }
+                    let kinds: Vec<&str> = DIRECTIVES.iter().chain(CALLOUTS.iter()).copied().collect();
+                    if let Some(meant) = directive::suggest(kind, &kinds).filter(|_| kind.len() >= 4) {
+                        self.error(
+                            map.file_offset(range.start),
+                            format!(
+                                "unknown block kind \"{kind}\" (did you mean \"{meant}\"?); \
+                                 to show the block as code, name a language such as ```text"
+                            ),
+                        );
+                    }
+                    in_code = true;
+                    out.push(ev.clone());
+                }
+                Event::Start(Tag::CodeBlock(_)) => {
+                    in_code = true;
+                    out.push(ev.clone());
+                }
+                Event::End(TagEnd::CodeBlock) => {
+                    in_code = false;
+                    out.push(ev.clone());
+                }
+                Event::Text(_) if !in_code => {
+                    let mut merged = String::new();
+                    let mut pieces = Vec::new();
+                    while let Some((Event::Text(t), r)) = events.get(i) {
+                        pieces.push((merged.len(), map.file_offset(r.start), map.scope(r.start)));
+                        merged.push_str(t);
+                        i += 1;
+                    }
+                    // Punctuation already emitted together with the maths before it.
+                    let skip = std::mem::take(&mut glued);
+                    let rest = &merged[skip..];
+                    let segments = pieces
+                        .iter()
+                        .map(|&(l, f, s)| (l.saturating_sub(skip), f + skip.saturating_sub(l), s))
+                        .collect();
+                    let text = self.substitute(rest, &SourceMap { segments });
+                    self.plain.push_str(&text);
+                    out.push(Event::Text(CowStr::from(text)));
+                    continue;
+                }
+                Event::Text(t) => {
+                    self.plain.push_str(t);
+                    out.push(ev.clone());
+                }
+                Event::Code(t) => {
+                    self.plain.push_str(t);
+                    self.plain.push(' ');
+                    out.push(ev.clone());
+                }
+                Event::InlineMath(m) | Event::DisplayMath(m) => {
+                    let display = matches!(ev, Event::DisplayMath(_));
+                    let offset = map.file_offset(range.start);
+                    let delimiter = if display { 2 } else { 1 };
+                    let latex = self.substitute(m, &map.from(range.start + delimiter));
+                    match math::to_mathml(&latex, display) {
+                        Ok(html) => {
+                            // Keep a formula and the punctuation right after it on one line.
+                            let punctuation = match events.get(i + 1) {
+                                Some((Event::Text(t), _)) if !display => trailing_punctuation(t),
+                                _ => "",
+                            };
+                            if punctuation.is_empty() {
+                                out.push(Event::InlineHtml(CowStr::from(html)));
+                            } else {
+                                let mut glue = format!("<span class=\"nowrap\">{html}");
+                                pulldown_cmark_escape::escape_html_body_text(&mut glue, punctuation)
+                                    .expect("writing to a String");
+                                glue.push_str("</span>");
+                                out.push(Event::InlineHtml(CowStr::from(glue)));
+                                glued = punctuation.len();
+                            }
+                        }
+                        Err(message) => {
+                            // Point at the unknown command itself when it is named.
+                            let command = message.split_once("unknown command ").and_then(|(_, r)| r.split(';').next());
+                            let at = command.and_then(|c| m.find(c)).map_or(offset, |i| offset + delimiter + i);
+                            self.error(at, message)
+                        }
+                    }
+                    self.plain.push_str(&latex);
+                }
+                Event::Start(Tag::Heading { level, id, classes, attrs }) => {
+                    let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::Heading(_))));
+                    let end = end.map_or(events.len(), |e| i + e);
+                    let inner = self.transform(&events[i + 1..end], map);
+                    let title = plain_text(&inner);
+                    if *level == HeadingLevel::H1 && self.depth == 0 && self.first_h1.is_none() {
+                        self.first_h1 = Some(title.clone());
+                        if self.skip_first_h1 {
+                            self.plain.push(' ');
+                            i = end + 1;
+                            continue;
+                        }
+                    }
+                    let anchor = match id {
+                        Some(given) => {
+                            let given = given.to_string();
+                            if !self.ids.insert(given.clone()) {
+                                self.error(
+                                    map.file_offset(range.start),
+                                    format!("the anchor #{given} is used twice on this page"),
+                                );
+                            }
+                            Some(given)
+                        }
+                        None if self.front_matter => {
+                            Some(self.unique_id(&slugify(&links::anchor_text(&events[i + 1..end], &title))))
+                        }
+                        None => None,
+                    };
+                    let level_number = *level as u8;
+                    if let Some(anchor) = &anchor
+                        && self.depth == 0
+                        && (level_number == 2 || level_number == 3)
+                    {
+                        self.toc.push(TocEntry { level: level_number, id: anchor.clone(), title: title.clone() });
+                    }
+                    out.push(Event::Start(Tag::Heading {
+                        level: *level,
+                        id: anchor.map(CowStr::from),
+                        classes: classes.clone(),
+                        attrs: attrs.clone(),
+                    }));
+                    out.extend(inner);
+                    out.push(Event::End(TagEnd::Heading(*level)));
+                    // A heading is a separate word from the paragraph after it, in search too.
+                    self.plain.push(' ');
+                    i = end + 1;
+                    continue;
+                }
+                // Wide tables scroll inside their own box (lessons only: plain Markdown stays as it is).
+                Event::Start(Tag::Table(_)) if self.front_matter => {
+                    out.push(Event::Html(CowStr::from(
+                        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n",
+                    )));
+                    out.push(ev.clone());
+                }
+                Event::End(TagEnd::Table) if self.front_matter => {
+                    out.push(ev.clone());
+                    out.push(Event::Html(CowStr::from("</div>\n")));
+                }
+                Event::Start(Tag::Image { dest_url, .. }) => {
+                    self.record_resource(dest_url, map.file_offset(range.start));
+                    out.push(ev.clone());
+                }
+                Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
+                    let dest = self.link(dest_url, map.file_offset(range.start));
+                    out.push(Event::Start(Tag::Link {
+                        link_type: *link_type,
+                        dest_url: dest,
+                        title: title.clone(),
+                        id: id.clone(),
+                    }));
+                }
+                Event::End(_) | Event::SoftBreak | Event::HardBreak => {
+                    self.plain.push(' ');
+                    out.push(ev.clone());
+                }
+                _ => out.push(ev.clone()),
+            }
+            i += 1;
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_inline() {
+        assert_eq!(escape_block_start("1. Nim $x$"), "1\\. Nim $x$");
+        assert_eq!(escape_block_start("# Nim"), "\\# Nim");
+        assert_eq!(escape_block_start("Nim $x$"), "Nim $x$");
+    }
+}

@@ -1,0 +1,129 @@
+//! Files next to the lessons, and the checks that need the whole site: every file under
+//! `content/` that is not a lesson (`content/img/board.png`) is copied to the same place in the
+//! site (`output/img/board.png`), and every link or image a lesson has to a page or file that
+//! is not a lesson (`[x](welcome.html)`, `![b](img/board.png)`) must lead to something the
+//! build makes; one that does not is a warning (the build goes on). Also here: one template
+//! mistake reported once, however many blocks or pages met it.
+
+use super::Page;
+use crate::error::{Diagnostic, Error, Result};
+use crate::templates;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The files under `content/` to copy: everything but the lessons (`*.md` at the top) and
+/// hidden files (`.DS_Store`, editors' swap files), by their path relative to `content/`.
+pub fn content_assets(content: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
+    let mut out = BTreeMap::new();
+    for (name, path) in templates::files_under(content, None)? {
+        let top_level_lesson = !name.contains('/') && name.ends_with(".md");
+        let hidden = name.split('/').any(|part| part.starts_with('.'));
+        if top_level_lesson || hidden {
+            continue;
+        }
+        let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+        out.insert(name, bytes);
+    }
+    Ok(out)
+}
+
+/// Warnings for links and images that lead to nothing the site has (`made`: every file the
+/// build writes, by its path in the site).
+pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for p in pages {
+        for link in &p.rendered.resources {
+            let Some(target) = &link.file else { continue };
+            let target = normalise(target);
+            if made.contains(&target) || made.iter().any(|m| m.starts_with(&format!("{target}/"))) {
+                continue;
+            }
+            let names: Vec<&str> = made.iter().map(String::as_str).collect();
+            let hint =
+                crate::directive::suggest(&target, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            warnings.push(Diagnostic::at(
+                &p.lesson.path,
+                &p.lesson.text,
+                link.offset,
+                format!(
+                    "this links to {target}, which the site does not have{hint}; pictures and other files \
+                     go under content/ (content/img/board.png is linked as img/board.png)"
+                ),
+            ));
+        }
+    }
+    warnings
+}
+
+/// `./img/../img/a.png` → `img/a.png`.
+fn normalise(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    parts.join("/")
+}
+
+/// The same template mistake met by many blocks (or pages) is reported once, at the first
+/// place, with how many more places met it.
+pub fn once_per_template_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    const MARK: &str = "while rendering this block, ";
+    let mut out: Vec<Diagnostic> = Vec::new();
+    let mut seen: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for d in diags {
+        let key = match d.message.find(MARK) {
+            Some(i) => d.message[i + MARK.len()..].to_string(),
+            None if d.message.starts_with("template error: ") => format!("{}:{}", d.location(), d.message),
+            None => {
+                out.push(d);
+                continue;
+            }
+        };
+        match seen.get_mut(&key) {
+            Some((_, more)) => *more += 1,
+            None => {
+                seen.insert(key, (out.len(), 0));
+                out.push(d);
+            }
+        }
+    }
+    for (i, more) in seen.into_values() {
+        if more > 0 {
+            out[i].message.push_str(&format!(
+                " (the same mistake stopped {more} more place{}; fix the template once)",
+                if more == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_normalised() {
+        assert_eq!(normalise("./img/../img/a.png"), "img/a.png");
+        assert_eq!(normalise("welcome.html"), "welcome.html");
+    }
+
+    #[test]
+    fn a_template_mistake_is_reported_once() {
+        let d = |file: &str, msg: &str| Diagnostic::at(Path::new(file), "x", 0, msg);
+        let same = "while rendering this block, templates/examples/nim.html:3: template error: boom";
+        let out = once_per_template_mistake(vec![d("a.md", same), d("b.md", same), d("b.md", "other")]);
+        assert_eq!(out.len(), 2);
+        assert!(out[0].message.ends_with("stopped 1 more place; fix the template once)"), "{}", out[0]);
+        let page = "template error: undefined value";
+        let out = once_per_template_mistake(vec![d("templates/lesson.html", page), d("templates/lesson.html", page)]);
+        assert_eq!(out.len(), 1);
+    }
+}

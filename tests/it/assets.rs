@@ -1,0 +1,120 @@
+//! A site is more than Markdown: files next to the lessons are copied and links to them
+//! checked (a missing one is a warning, the build goes on), an answer with no exercise is a
+//! warning, one template mistake is reported once, and every diagnostic shows its source line
+//! with carets under the mistake.
+
+use crate::util::{copy_dir, fixture};
+use nimbook::error::{Error, report};
+use nimbook::site::{self, Layout};
+use std::fs;
+
+fn site_with(lesson: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("sites/basic"), tmp.path());
+    fs::write(tmp.path().join("content/03-extra.md"), lesson).unwrap();
+    tmp
+}
+
+#[test]
+fn files_next_to_the_lessons_are_copied_and_links_checked() {
+    let tmp = site_with(
+        "+++\ntitle = \"Extra\"\n+++\n![board](img/board.png) [home](index.html) [nim](nim.html)\n\
+         [x](welcom.html) ![b](img/bord.png)\n\n```answer\nNo exercise.\n```\n",
+    );
+    fs::create_dir_all(tmp.path().join("content/img")).unwrap();
+    fs::write(tmp.path().join("content/img/board.png"), b"\x89PNG").unwrap();
+    fs::write(tmp.path().join("content/.hidden"), b"x").unwrap();
+    let out = tmp.path().join("output");
+    let summary = site::build(&Layout::new(tmp.path()), &out).unwrap();
+    assert_eq!(fs::read(out.join("img/board.png")).unwrap(), b"\x89PNG");
+    assert!(!out.join(".hidden").exists());
+    let warnings: Vec<String> = summary.warnings.iter().map(|w| w.render()).collect();
+    assert_eq!(warnings.len(), 3, "{warnings:#?}");
+    assert!(warnings[0].contains("03-extra.md:7:1: this answer has no exercise before it"), "{warnings:#?}");
+    assert!(
+        warnings[1].contains("03-extra.md:5:1: this links to welcom.html, which the site does not have"),
+        "{warnings:#?}"
+    );
+    assert!(
+        warnings[2].contains("img/bord.png") && warnings[2].contains("did you mean img/board.png?"),
+        "{warnings:#?}"
+    );
+    // The snippet: the line and carets under the link.
+    assert!(warnings[1].ends_with("5 | [x](welcom.html) ![b](img/bord.png)\n  | ^^^^^^^^^^^^^^^^"), "{}", warnings[1]);
+}
+
+#[test]
+fn a_template_mistake_is_reported_once_with_its_line() {
+    let tmp =
+        site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 1 2\"\n+++\n```example a\n```\n\n```example a\n```\n");
+    fs::create_dir_all(tmp.path().join("templates/examples")).unwrap();
+    fs::write(tmp.path().join("templates/examples/nim.html"), "<p>{{ ex.nope.deeper }}</p>\n").unwrap();
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let Error::Diagnostics(list) = &e else { panic!("{e}") };
+    assert_eq!(list.len(), 1, "{}", report(&e));
+    assert!(list[0].message.contains("more places; fix the template once"), "{}", report(&e));
+    assert!(report(&e).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"), "{}", report(&e));
+    // A page template: once for all pages, with the template's line.
+    fs::remove_file(tmp.path().join("templates/examples/nim.html")).unwrap();
+    fs::write(
+        tmp.path().join("templates/lesson.html"),
+        "{% extends \"base.html\" %}\n{% block content %}{{ page.nope.deeper }}{% endblock %}\n",
+    )
+    .unwrap();
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let Error::Diagnostics(list) = &e else { panic!("{e}") };
+    assert_eq!(list.len(), 1, "{}", report(&e));
+    assert!(report(&e).contains("2 | {% block content %}{{ page.nope.deeper }}{% endblock %}\n  |"), "{}", report(&e));
+}
+
+#[test]
+fn every_diagnostic_shows_its_line_and_a_caret() {
+    let tmp = site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 8 twelve\"\n+++\nText.\n");
+    let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
+    let text = report(&e);
+    assert!(text.contains("03-extra.md:4:12: heap size \"twelve\" is not a whole number"), "{text}");
+    assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^"), "{text}");
+}
+
+#[test]
+fn an_example_block_takes_a_title_and_a_play_out_setting() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let render = |info: &str| {
+        let text = format!("+++\n[examples]\nmain = \"nim 6 9 14 --max-take 3\"\n+++\n```example {info}\n```\n");
+        nimbook::lesson::render_lesson(&env, std::path::Path::new("content/05-x.md"), &text)
+            .map(|r| r.body)
+            .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())
+    };
+    let plain = render("main").unwrap();
+    assert!(plain.contains("<code>nim 6 9 14 --max-take 3</code>") && plain.contains("<details class=\"playout\">"));
+    let titled = render("main title=\"A position with $T = {{ main.value_sum }}$\" playout=none").unwrap();
+    assert!(!titled.contains("--max-take"), "{titled}");
+    assert!(titled.contains("Example 1</a> A position with <math"), "{titled}");
+    assert!(!titled.contains("playout"), "{titled}");
+    let short = render("main playout=short words=show").unwrap();
+    assert!(short.contains("--max-take") && short.contains("; the first 4 shown)"), "{short}");
+    assert_eq!(short.matches("<tr class=\"winning\"").count() + short.matches("<tr class=\"losing\"").count(), 4);
+    let nim = render("main title=\"Short\"").unwrap();
+    assert!(nim.matches("<tr class=\"winning\"").count() + nim.matches("<tr class=\"losing\"").count() > 4);
+    let e = render("main playout=half").unwrap_err();
+    assert!(e[0].starts_with("content/05-x.md:5:1: playout=half is not a choice"), "{e:?}");
+}
+
+#[test]
+fn nimbook_build_prints_warnings_and_errors_with_snippets() {
+    let tmp = site_with("+++\ntitle = \"Extra\"\n+++\nSee ![b](img/board.png).\n");
+    let run = || {
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_nimbook")).arg("build").arg(tmp.path()).output().unwrap();
+        (out.status.success(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (ok, stderr) = run();
+    assert!(ok, "{stderr}");
+    assert!(stderr.contains("03-extra.md:4:5: this links to img/board.png"), "{stderr}");
+    assert!(stderr.contains("4 | See ![b](img/board.png).\n  |     ^^^^^^^^^^^^^^^^^^"), "{stderr}");
+    fs::write(tmp.path().join("content/03-extra.md"), "+++\n[examples]\nm = \"nim 8 twelve\"\n+++\n").unwrap();
+    let (ok, stderr) = run();
+    assert!(!ok);
+    assert!(stderr.contains("error: "), "{stderr}");
+    assert!(stderr.contains("3 | m = \"nim 8 twelve\"\n  |            ^^^^^^\n"), "{stderr}");
+}
