@@ -205,8 +205,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
     let title = game.title();
-    let mut plot =
-        Plot::new(format!("{title}: P and N for one heap up to {size}"), axis("heap n", size), axis("", 0));
+    let mut plot = Plot::new(format!("{title}: P and N for one heap up to {size}"), axis("heap n", size), axis("", 0));
     for (n, &is_p) in (0..).zip(&p) {
         plot.cells.push((n, 0, if is_p { Role::P } else { Role::N }));
         plot.mark(n, 0, Role::Bg, Shape::SmallDot, Some(format!("n = {n}: {}", status(is_p))));

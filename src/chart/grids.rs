@@ -117,7 +117,11 @@ fn queen_rays(plot: &mut Plot, x: u64, y: u64) {
     let diag: Vec<(u64, u64)> =
         (1..=m).map(|t| (x - t, y - t)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
     let named = |v: &[(u64, u64)]| {
-        if v.is_empty() { "none".to_string() } else { v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(", ") }
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(", ")
+        }
     };
     plot.legend(Swatch::Line, Role::Highlight, format!("queen's moves from {}", pair(x, y)));
     plot.description.push_str(&format!(

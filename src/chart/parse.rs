@@ -133,7 +133,10 @@ fn parse_general(
     if let Some(g) = game.as_ref().filter(|g| compare_normal && !g.misere) {
         return fail(
             Some(first),
-            format!("--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere", g.title()),
+            format!(
+                "--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere",
+                g.title()
+            ),
         );
     }
     let kind = kind(GameChart { game, size, alias: None, compare_normal });
@@ -196,7 +199,10 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
         let size = opts.required("--size", "N", 1, max, why)?;
         let compare_normal = parsed.has("--compare-normal");
         if compare_normal && !parsed.has("--misere") {
-            return fail(Some(first), "--compare-normal marks where misère play differs from normal play; add --misere");
+            return fail(
+                Some(first),
+                "--compare-normal marks where misère play differs from normal play; add --misere",
+            );
         }
         Ok(kind(GameChart { game, size, alias: Some(alias), compare_normal }))
     };

@@ -490,7 +490,8 @@ fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
     assert!(c.description.contains("disagree (4 of them): (0, 0), (0, 1), (1, 0) and (1, 1)."), "{}", c.description);
     assert!(c.svg.contains("(1, 1): a P-position in normal play but not in misère play"));
     assert!(c.svg.contains("var(--chart-differs)") && c.svg.contains("differs from normal play"));
-    let general = render(&parse("p-positions --game \"nim --misere\" --size 5 --compare-normal").unwrap(), None).unwrap();
+    let general =
+        render(&parse("p-positions --game \"nim --misere\" --size 5 --compare-normal").unwrap(), None).unwrap();
     assert!(general.description.contains("disagree (4 of them)"), "{}", general.description);
     let plain = render(&parse("nim2 --size 5 --misere").unwrap(), None).unwrap();
     assert!(!plain.svg.contains("--chart-differs"));
@@ -511,7 +512,11 @@ fn wythoff_rays_meet_the_winning_moves() {
     let req = parse("wythoff --size 20 --highlight main --rays").unwrap();
     let ex = example_from_text("wythoff 9 14").unwrap();
     let c = render(&req, Some(&ex)).unwrap();
-    assert!(c.svg.contains("queen&apos;s moves from (9, 14)") || c.svg.contains("queen's moves from (9, 14)"), "{}", c.svg);
+    assert!(
+        c.svg.contains("queen&apos;s moves from (9, 14)") || c.svg.contains("queen's moves from (9, 14)"),
+        "{}",
+        c.svg
+    );
     // (9, 14): the row meets (9 -> 8? no) — the engine's winning moves are the rays' P-positions.
     for m in crate::games::wythoff::winning_moves(9, 14) {
         let p = format!("({}, {})", m.leaves[0], m.leaves[1]);

@@ -865,6 +865,10 @@ impl<'a> Page<'a> {
     /// A ```` ```play ```` block: the words of a game (`kayles 5 7`) or, after ```` ```play ````,
     /// the name of an example of the page; its tables come from [`super::play::table`].
     fn play_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let (rest, toggle_rest) = super::play::take_toggle(rest);
+        let (body_words, toggle_body) = super::play::take_toggle(body);
+        let toggle = toggle_rest || toggle_body;
+        let body = if toggle_body { body_words.as_str() } else { body };
         let name = rest.split_whitespace().next();
         let request = match name {
             Some(name) if self.failed_examples.contains(name) => return None,
@@ -901,7 +905,9 @@ impl<'a> Page<'a> {
             );
             return None;
         };
-        let mut table = match super::play::table(&game, &start) {
+        let built =
+            if toggle { super::play::table_with_toggle(&game, &start) } else { super::play::table(&game, &start) };
+        let mut table = match built {
             Ok(t) => t,
             Err(e) => {
                 self.error(offset, e);
