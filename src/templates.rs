@@ -194,6 +194,15 @@ pub fn register(env: &mut Environment<'static>) {
         xor::xor_range(a, b)
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
+    env.add_global(
+        "playout_rule",
+        minijinja::context! {
+            nim => crate::games::loser::NIM_RULE,
+            bash => crate::games::loser::BASH_RULE,
+            wythoff => crate::games::loser::WYTHOFF_RULE,
+            game => crate::games::loser::GAME_RULE,
+        },
+    );
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
     limits::register_bounded_filters(env);
 }

@@ -140,7 +140,8 @@ pub(crate) fn draw(plot: &Plot) -> Result<String, String> {
     let left = MARGIN_LEFT + Y_LABELS;
     let plot_w = WIDTH - left - MARGIN_RIGHT;
     let (nx, ny) = (plot.x.hi - plot.x.lo + 1, plot.y.hi - plot.y.lo + 1);
-    let aspect = (ny as f64 / nx as f64).clamp(0.45, 1.0);
+    // A one-row strip is as tall as a cell is wide (at least a thumb's height); grids are squarer.
+    let aspect = if ny == 1 { (1.0 / nx as f64).max(0.09) } else { (ny as f64 / nx as f64).clamp(0.45, 1.0) };
     let plot_h = (f64::from(plot_w) * aspect).round() as u32;
     let title_lines = wrap(&plot.title, TITLE_PX, f64::from(WIDTH) - 40.0);
     let title_h = 12 + title_lines.len() as u32 * 24;
@@ -233,7 +234,7 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
         .label_style(font(LABEL_PX, false))
         .axis_desc_style(font(AXIS_PX, false))
         .x_label_formatter(&integer)
-        .y_label_formatter(&integer)
+        .y_label_formatter(if plot.y.hi == plot.y.lo { &|_: &f64| String::new() } else { &integer })
         .x_desc(plot.x.label.as_str())
         .y_desc(plot.y.label.as_str())
         .draw()

@@ -18,6 +18,8 @@ pub struct GameChart {
     pub size: u64,
     /// The older kind word this chart was written with, if any.
     pub alias: Option<Alias>,
+    /// `--compare-normal` (p-positions of a misère game): mark where normal play differs.
+    pub compare_normal: bool,
 }
 
 /// The older chart words that are instances of a general chart.
@@ -72,6 +74,8 @@ impl Alias {
 
 /// Chart flags that take a value; everything else after the kind word names the game.
 const CHART_FLAGS: [&str; 3] = ["--size", "--highlight", "--at"];
+/// Chart flags without a value.
+const CHART_SWITCHES: [&str; 1] = ["--compare-normal"];
 /// The flags of the game grammar.
 const GAME_FLAGS: [&str; 3] = ["--misere", "--set", "--max-take"];
 
@@ -92,7 +96,9 @@ pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'
     while i < words.len() {
         let w = words[i];
         let name = w.text.split_once('=').map_or(w.text, |(n, _)| n);
-        if CHART_FLAGS.contains(&name) {
+        if CHART_SWITCHES.contains(&name) {
+            chart.push(w);
+        } else if CHART_FLAGS.contains(&name) {
             chart.push(w);
             if !w.text.contains('=')
                 && let Some(v) = words.get(i + 1)
@@ -105,7 +111,8 @@ pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'
                 game.push(Word { text: v, offset: w.offset + 7 });
             }
         } else if w.text.starts_with("--") && !GAME_FLAGS.contains(&name) {
-            let all: Vec<&str> = CHART_FLAGS.iter().chain(&GAME_FLAGS).chain(&["--game"]).copied().collect();
+            let all: Vec<&str> =
+                CHART_FLAGS.iter().chain(&CHART_SWITCHES).chain(&GAME_FLAGS).chain(&["--game"]).copied().collect();
             let hint =
                 crate::directive::suggest(name, &all).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
             return Err(DirectiveError {
@@ -182,19 +189,16 @@ pub(crate) fn resolve(
         }
     }
     let heap_game = matches!(game.shape, Shape::Heaps(_));
+    let all = position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     let (coords, part) = match axes {
         Axes::One => {
-            let part = (position.len() > 1).then(|| format!("heap 1 of its {} heaps", position.len()));
+            let part = (position.len() > 1).then(|| format!("(heap 1 of heaps {all})"));
             (vec![position[0]], part)
         }
         Axes::Two if position.len() == 1 && heap_game => (vec![position[0], 0], None),
         Axes::Two if position.len() == 2 => (position.clone(), None),
-        Axes::Two if position.len() > 2 => {
-            (position[..2].to_vec(), Some(format!("heaps 1 and 2 of its {} heaps", position.len())))
-        }
+        Axes::Two if position.len() > 2 => (position[..2].to_vec(), Some(format!("of heaps {all}"))),
         Axes::Two => return Err(fail("has one number, but this chart shows positions of two".into())),
     };
-    let full = format!("({})", position.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
-    let part = part.map(|p| format!("{p} {full}"));
     Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part })))
 }

@@ -112,7 +112,19 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
 }
 
 /// `p-positions`: the P-positions (x, y) of two heaps, normal or misère.
-pub(crate) fn p_positions(game: &Game, size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn p_positions(
+    game: &Game,
+    size: u64,
+    hl: Option<&Highlight>,
+    compare_normal: bool,
+) -> Result<Plot, GameError> {
+    if compare_normal && !game.misere {
+        return Err(GameError(format!(
+            "--compare-normal marks where misère play differs from normal play, but this chart shows {} in normal \
+             play; chart a misère game (add --misere)",
+            game.title()
+        )));
+    }
     let mut solver = Solver::new(game, size)?;
     let n = (size + 1) as usize;
     let mut p = vec![false; n * n];
@@ -146,7 +158,73 @@ pub(crate) fn p_positions(game: &Game, size: u64, hl: Option<&Highlight>) -> Res
         tooltip: &tooltip,
         summary: None,
     };
-    Ok(p_grid(grid, hl, |_| {}))
+    let differs = if compare_normal { differences(game, size, &is_p)? } else { Vec::new() };
+    Ok(p_grid(grid, hl, |plot| {
+        if !compare_normal {
+            return;
+        }
+        plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();
+        for &(x, y) in differs.iter().filter(|&&(x, y)| !is_p(x, y)) {
+            let t = format!("{}: a P-position in normal play but not in misère play", pair(x, y));
+            plot.mark(x, y, Role::Bg, Shape::SmallDot, Some(t));
+        }
+        plot.legend(Swatch::Square, Role::Differs, "differs from normal play");
+        let cells: Vec<String> = differs.iter().map(|&(x, y)| pair(x, y)).collect();
+        plot.description.push_str(&format!(
+            " Shaded cells are where misère play and normal play disagree ({} of them): {}.",
+            differs.len(),
+            list(&cells, LIST_LIMIT)
+        ));
+    }))
+}
+
+/// The positions (x, y) up to `size` that are P in one of misère and normal play and not in the other.
+fn differences(game: &Game, size: u64, misere_p: &dyn Fn(u64, u64) -> bool) -> Result<Vec<(u64, u64)>, GameError> {
+    let normal = Game { misere: false, ..game.clone() };
+    let mut solver = Solver::new(&normal, size)?;
+    let mut out = Vec::new();
+    for x in 0..=size {
+        for y in 0..=size {
+            if solver.wins(&[x, y])? == misere_p(x, y) {
+                out.push((x, y));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `pn-strip`: one heap from 0 to `size`, each coloured P or N, with no Grundy values (for the
+/// first lessons, before values are introduced). Works in normal and misère play.
+pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+    if !matches!(game.shape, GameShape::Heaps(_)) {
+        return Err(GameError(format!(
+            "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
+            game.title()
+        )));
+    }
+    let mut solver = Solver::new(game, size)?;
+    let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
+    let title = game.title();
+    let mut plot = Plot::new(format!("{title}: P and N for one heap up to {size}"), axis("heap n", size), axis("", 0));
+    for (n, &is_p) in (0..).zip(&p) {
+        plot.cells.push((n, 0, if is_p { Role::P } else { Role::N }));
+        plot.mark(n, 0, Role::Bg, Shape::SmallDot, Some(format!("n = {n}: {}", status(is_p))));
+    }
+    plot.legend(Swatch::Square, Role::P, "P: the player to move loses");
+    plot.legend(Swatch::Square, Role::N, "N: the player to move wins");
+    let ps = numbers((0..=size).filter(|&n| p[n as usize]));
+    plot.description = format!(
+        "One heap of n counters, n from 0 to {size}, of {title}. {} Each cell is coloured P where the player to \
+         move loses (every move leads to an N-position) and N where the player to move wins (some move leads to a \
+         P-position). The P-positions are n = {}.",
+        game.rule_text(),
+        list(&ps, LIST_LIMIT)
+    );
+    if let Some(h) = hl {
+        let n = h.coords[0];
+        plot.highlight(h, n, 0, status(p[n as usize]));
+    }
+    Ok(plot)
 }
 
 /// `grundy-map`: each cell coloured by the Grundy value of (x, y), the zeros (P) marked.

@@ -7,7 +7,7 @@
 //! kind below only states its rule in words.
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch, list, pair, status};
+use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, list, pair, status};
 use crate::games::{GameError, bash, nim, wythoff};
 
 /// Puts a list of P-positions into words.
@@ -67,8 +67,8 @@ pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mu
     plot
 }
 
-/// `wythoff --size N`.
-pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+/// `wythoff --size N [--rays]`.
+pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool) -> Result<Plot, GameError> {
     let tooltip = |x: u64, y: u64| {
         let k = x.abs_diff(y);
         let name = if x <= y { format!("(a_{k}, b_{k})") } else { format!("(b_{k}, a_{k})") };
@@ -95,7 +95,49 @@ pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>) -> Result<Plot, GameErr
         plot.line(phi, 0.0, Role::Line);
         plot.line(1.0 / phi, 0.0, Role::Line);
         plot.legend(Swatch::Line, Role::Line, "y = φx and y = x/φ");
+        if let Some(h) = hl.filter(|_| rays) {
+            queen_rays(plot, h.coords[0], h.coords[1]);
+        }
     }))
+}
+
+/// The queen's three rays from (x, y): along the row (pile x shrinks), down the column (pile y
+/// shrinks) and down the diagonal (both shrink), with the P-positions each meets named.
+fn queen_rays(plot: &mut Plot, x: u64, y: u64) {
+    let m = x.min(y);
+    let (fx, fy) = (x as f64, y as f64);
+    let ends = [(0.0, fy), (fx, 0.0), (fx - m as f64, fy - m as f64)];
+    for end in ends {
+        if end != (fx, fy) {
+            plot.segments.push(Segment { from: (fx, fy), to: end, role: Role::Highlight, width: 2 });
+        }
+    }
+    let row: Vec<(u64, u64)> = (0..x).rev().map(|a| (a, y)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
+    let col: Vec<(u64, u64)> = (0..y).rev().map(|b| (x, b)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
+    let diag: Vec<(u64, u64)> =
+        (1..=m).map(|t| (x - t, y - t)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
+    let named = |v: &[(u64, u64)]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(", ")
+        }
+    };
+    plot.legend(Swatch::Line, Role::Highlight, format!("queen's moves from {}", pair(x, y)));
+    plot.description.push_str(&format!(
+        " From {p} a move goes along one of three rays: the row (the first pile shrinks), the column (the second \
+         pile shrinks) or the diagonal (both shrink by the same amount). Each row, column and diagonal holds exactly \
+         one P-position, so each ray meets at most one: on the row {}, on the column {}, on the diagonal {}.{}",
+        named(&row),
+        named(&col),
+        named(&diag),
+        if row.len() + col.len() + diag.len() == 0 {
+            " No ray reaches a P-position, so every move leads to an N-position: this is a P-position."
+        } else {
+            " Moving to one of these is a winning move."
+        },
+        p = pair(x, y),
+    ));
 }
 
 /// `nim3 --size N --z Z`.
@@ -167,7 +209,7 @@ mod tests {
 
     #[test]
     fn wythoff_dots_are_the_engine_pairs() {
-        let plot = wythoff(20, None).unwrap();
+        let plot = wythoff(20, None, false).unwrap();
         let mut expected = 0;
         for k in 0.. {
             let (a, b) = wythoff::pair(k).unwrap();

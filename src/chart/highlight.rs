@@ -12,7 +12,7 @@ pub(crate) struct Highlight {
     pub label: Option<String>,
     /// The position, one coordinate per axis (nim3: x, y, z).
     pub coords: Vec<u64>,
-    /// Which part of a larger example the chart shows, e.g. "heaps 1 and 2 of its 3 heaps (3, 5, 6)".
+    /// Which part of a larger example the chart shows, e.g. "of heaps 3, 5, 6".
     pub part: Option<String>,
 }
 
@@ -25,23 +25,22 @@ impl Highlight {
         }
     }
 
-    /// How the legend and tooltip name it: `example main, (4, 7)` or `highlighted (4, 7)`.
+    /// How the legend and tooltip name it, by the position itself (a reader never sees the
+    /// example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part.
     pub fn name(&self) -> String {
-        match &self.label {
-            Some(l) => match &self.part {
-                Some(part) => format!("example {l}, {part}: {}", self.position()),
-                None => format!("example {l}, {}", self.position()),
-            },
-            None => format!("highlighted {}", self.position()),
+        let position = match self.coords.as_slice() {
+            [n] => format!("heap of {n}"),
+            _ => self.position(),
+        };
+        match &self.part {
+            Some(part) => format!("{position} {part}"),
+            None => position,
         }
     }
 
-    /// How the description names it: `example main, (4, 7)` or `(4, 7)`.
+    /// How the description names it: the same words as the legend.
     pub fn reference(&self) -> String {
-        match &self.label {
-            Some(_) => self.name(),
-            None => self.position(),
-        }
+        self.name()
     }
 }
 
@@ -56,13 +55,13 @@ struct Range {
 fn ranges(kind: &ChartKind) -> Vec<Range> {
     let r = |lo, hi, axis, option| Range { lo, hi, axis, option };
     match kind {
-        ChartKind::Wythoff { size } | ChartKind::Nim3 { size, .. } => {
+        ChartKind::Wythoff { size, .. } | ChartKind::Nim3 { size, .. } => {
             vec![r(0, *size, "x", "--size"), r(0, *size, "y", "--size")]
         }
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => {
             vec![r(0, c.size, "x", "--size"), r(0, c.size, "y", "--size")]
         }
-        ChartKind::Sequence(c) => vec![r(0, c.size, "n", "--size")],
+        ChartKind::Sequence(c) | ChartKind::PnStrip(c) => vec![r(0, c.size, "n", "--size")],
         ChartKind::Bash { n, m } => vec![r(0, *n, "heap n", "--n"), r(1, *m, "limit m", "--m")],
         ChartKind::XorUpto { size } => vec![r(0, *size, "n", "--size")],
         ChartKind::Euler301 { bits } => vec![r(1, 1 << bits, "n", "--bits")],
@@ -74,7 +73,7 @@ fn at_form(kind: &ChartKind) -> &'static str {
     match kind {
         ChartKind::Nim3 { .. } => "X,Y or X,Y,Z (e.g. --at 3,5,6)",
         ChartKind::Bash { .. } => "N,M: heap and limit (e.g. --at 12,3)",
-        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::Euler301 { .. } => {
+        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::Euler301 { .. } => {
             "one number N (e.g. --at 12)"
         }
         _ => "X,Y (e.g. --at 4,7)",
@@ -110,7 +109,7 @@ pub(crate) fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize
 pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Result<(), DirectiveError> {
     let allowed: &[usize] = match kind {
         ChartKind::Nim3 { .. } => &[2, 3],
-        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::Euler301 { .. } => &[1],
+        ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::Euler301 { .. } => &[1],
         _ => &[2],
     };
     if !allowed.contains(&coords.len()) {
@@ -160,7 +159,7 @@ fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> 
         ChartKind::Euler301 { .. } => {
             (if let Example::Euler301(e) = example { Some(vec![e.limit]) } else { None }, "an euler301 example")
         }
-        ChartKind::Sequence(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
+        ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
             (None, "an example of a game (the general charts resolve it themselves)")
         }
     };

@@ -45,10 +45,13 @@ pub struct ChartRequest {
 /// The chart kinds and their options, checked against their limits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChartKind {
-    /// `wythoff --size N`: Wythoff P-positions on the grid 0..=N with the lines y = φx, y = x/φ.
+    /// `wythoff --size N [--rays]`: Wythoff P-positions on the grid 0..=N with the lines
+    /// y = φx, y = x/φ; `--rays` draws the queen's three rays from the highlighted position.
     Wythoff {
         /// The largest pile shown.
         size: u64,
+        /// Draw the row, column and diagonal the highlighted position moves along.
+        rays: bool,
     },
     /// `nim3 --size N [--z Z]`: the slice z = Z of three-heap Nim.
     Nim3 {
@@ -77,8 +80,10 @@ pub enum ChartKind {
     /// `sequence GAME --size N`: the Grundy values of one heap, the period marked
     /// (also `subtraction --set S --size N`).
     Sequence(GameChart),
-    /// `p-positions GAME --size N`: the P-positions of two heaps, normal or misère
-    /// (also `nim2 --size N [--misere]` and `bounded --size N --max-take K`).
+    /// `pn-strip GAME --size N`: one heap 0..=N coloured P or N, without Grundy values.
+    PnStrip(GameChart),
+    /// `p-positions GAME --size N [--compare-normal]`: the P-positions of two heaps, normal or
+    /// misère (also `nim2 --size N [--misere [--compare-normal]]` and `bounded --size N --max-take K`).
     PPositions(GameChart),
     /// `grundy-map GAME --size N`: the Grundy value of each position of two heaps
     /// (also `grundy --set S --size N`).
@@ -94,10 +99,13 @@ impl ChartKind {
             ChartKind::Bash { .. } => "bash",
             ChartKind::XorUpto { .. } => "xor-upto",
             ChartKind::Euler301 { .. } => "euler301",
-            ChartKind::Sequence(c) | ChartKind::PPositions(c) | ChartKind::GrundyMap(c) if c.alias.is_some() => {
+            ChartKind::Sequence(c) | ChartKind::PPositions(c) | ChartKind::GrundyMap(c) | ChartKind::PnStrip(c)
+                if c.alias.is_some() =>
+            {
                 c.alias.map_or("", Alias::name)
             }
             ChartKind::Sequence(_) => "sequence",
+            ChartKind::PnStrip(_) => "pn-strip",
             ChartKind::PPositions(_) => "p-positions",
             ChartKind::GrundyMap(_) => "grundy-map",
         }
@@ -155,7 +163,7 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 pub fn render(req: &ChartRequest, highlight: Option<&Example>, defined: &Defined) -> Result<Chart, DirectiveError> {
     let at_kind = |message: String| DirectiveError { message, offset: Some(req.offset) };
     let general = match &req.kind {
-        ChartKind::Sequence(c) => Some((c, game::Axes::One)),
+        ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, game::Axes::Two)),
         _ => None,
     };
@@ -183,14 +191,15 @@ pub fn render(req: &ChartRequest, highlight: Option<&Example>, defined: &Defined
         }
         let plot = match &req.kind {
             ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref()),
-            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref()),
+            ChartKind::PnStrip(c) => general::pn_strip(&game, c.size, mark.as_ref()),
+            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref(), c.compare_normal),
             _ => general::grundy_map(&game, chart.size, mark.as_ref()),
         };
         (plot.map_err(|e| at_kind(e.0))?, mark)
     } else {
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
-            ChartKind::Wythoff { size } => grids::wythoff(*size, mark.as_ref()),
+            ChartKind::Wythoff { size, rays } => grids::wythoff(*size, mark.as_ref(), *rays),
             ChartKind::Nim3 { size, z } => {
                 let z = z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| {
                     at_kind(

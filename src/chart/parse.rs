@@ -13,8 +13,9 @@ use crate::games::rules::{HeapRule, finite_set};
 
 /// The chart kinds, each with a sample block: the three general ones first, then the older
 /// words (`nim2`, `bounded`, `grundy` and `subtraction` are instances of the general ones).
-pub(crate) const KINDS: [(&str, &str); 12] = [
+pub(crate) const KINDS: [(&str, &str); 13] = [
     ("sequence", "sequence --game kayles --size 80"),
+    ("pn-strip", "pn-strip --game \"subtraction --set 1,2\" --size 20"),
     ("p-positions", "p-positions --game \"octal 0.77\" --size 20"),
     ("grundy-map", "grundy-map --game lasker --size 16"),
     ("wythoff", "wythoff --size 20"),
@@ -31,6 +32,8 @@ pub(crate) const KINDS: [(&str, &str); 12] = [
 const HIGHLIGHT: FlagSpec = FlagSpec { name: "--highlight", value: Some("the name of an example on the page") };
 const AT: FlagSpec = FlagSpec { name: "--at", value: Some("a position such as 4,7") };
 const SIZE: FlagSpec = FlagSpec { name: "--size", value: Some("the largest heap shown, N") };
+const COMPARE: FlagSpec = FlagSpec { name: "--compare-normal", value: None };
+const RAYS: FlagSpec = FlagSpec { name: "--rays", value: None };
 const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
 fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
@@ -40,8 +43,9 @@ fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, Dir
 /// The options one kind accepts, besides `--highlight` and `--at`.
 fn kind_flags(kind: &str) -> Vec<FlagSpec> {
     let own: &[FlagSpec] = match kind {
-        "wythoff" | "xor-upto" => &[SIZE],
-        "nim2" => &[SIZE, FlagSpec { name: "--misere", value: None }],
+        "xor-upto" => &[SIZE],
+        "wythoff" => &[SIZE, RAYS],
+        "nim2" => &[SIZE, FlagSpec { name: "--misere", value: None }, COMPARE],
         "nim3" => &[SIZE, FlagSpec { name: "--z", value: Some("the fixed third heap, Z") }],
         "bash" => &[
             FlagSpec { name: "--n", value: Some("the largest heap shown, N") },
@@ -104,7 +108,9 @@ fn parse_general(
 ) -> Result<ChartRequest, DirectiveError> {
     let (own, game_words) = game::split(rest)?;
     let context = format!("a {} chart", first.text);
-    let parsed = split_flags(&own, &[SIZE, HIGHLIGHT, AT], &context)?;
+    let switches: &[FlagSpec] = if first.text == "p-positions" { &[COMPARE] } else { &[] };
+    let accepted: Vec<FlagSpec> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
+    let parsed = split_flags(&own, &accepted, &context)?;
     let opts = Options { parsed: &parsed, kind: first, sample };
     let game = game::parse(&game_words, defined)?;
     if game.is_none() && parsed.value("--highlight").is_none() {
@@ -118,11 +124,22 @@ fn parse_general(
     }
     let (max, why, kind): (u64, &str, fn(GameChart) -> ChartKind) = match first.text {
         "sequence" => (MAX_LINE, "for a one-heap chart", ChartKind::Sequence),
+        "pn-strip" => (MAX_LINE, "for a one-heap chart", ChartKind::PnStrip),
         "p-positions" => (MAX_GRID, "for a grid chart", ChartKind::PPositions),
         _ => (MAX_HEAT, "for a heat map", ChartKind::GrundyMap),
     };
     let size = opts.required("--size", "N", 1, max, why)?;
-    let kind = kind(GameChart { game, size, alias: None });
+    let compare_normal = parsed.has("--compare-normal");
+    if let Some(g) = game.as_ref().filter(|g| compare_normal && !g.misere) {
+        return fail(
+            Some(first),
+            format!(
+                "--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere",
+                g.title()
+            ),
+        );
+    }
+    let kind = kind(GameChart { game, size, alias: None, compare_normal });
     let mark = mark(&parsed, &kind)?;
     Ok(ChartRequest { kind, mark, offset: first.offset })
 }
@@ -162,7 +179,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
     if let Some(w) = rest.iter().find(|w| w.text == "--title" || w.text.starts_with("--title=")) {
         return fail(Some(w), "charts make their own title, axis labels and legend: remove --title");
     }
-    if ["sequence", "p-positions", "grundy-map"].contains(&first.text) {
+    if ["sequence", "pn-strip", "p-positions", "grundy-map"].contains(&first.text) {
         return parse_general(first, rest, sample, defined);
     }
     let context = format!("a {} chart", first.text);
@@ -180,10 +197,26 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
     let named = parsed.value("--highlight").is_some();
     let general = |alias, game, max, why, kind: fn(GameChart) -> ChartKind| -> Result<ChartKind, DirectiveError> {
         let size = opts.required("--size", "N", 1, max, why)?;
-        Ok(kind(GameChart { game, size, alias: Some(alias) }))
+        let compare_normal = parsed.has("--compare-normal");
+        if compare_normal && !parsed.has("--misere") {
+            return fail(
+                Some(first),
+                "--compare-normal marks where misère play differs from normal play; add --misere",
+            );
+        }
+        Ok(kind(GameChart { game, size, alias: Some(alias), compare_normal }))
     };
     let kind = match first.text {
-        "wythoff" => ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)? },
+        "wythoff" => {
+            let rays = parsed.has("--rays");
+            if rays && parsed.value("--highlight").is_none() && parsed.value("--at").is_none() {
+                return fail(
+                    Some(first),
+                    "--rays draws the queen's moves from a position: add --highlight NAME or --at X,Y",
+                );
+            }
+            ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, rays }
+        }
         "nim2" => {
             let game = heaps("nim", HeapRule::Take { max_take: None }, parsed.has("--misere"));
             general(Alias::Nim2, game, MAX_GRID, grid, ChartKind::PPositions)?

@@ -28,6 +28,8 @@ pub(crate) enum Role {
     PrePeriod,
     /// The shaded blocks of a Grundy sequence's period.
     Period,
+    /// Cells where misère play and normal play disagree.
+    Differs,
 }
 
 impl Role {
@@ -42,6 +44,7 @@ impl Role {
             Role::Heat(v) => 7 + v.min(7),
             Role::PrePeriod => 15,
             Role::Period => 16,
+            Role::Differs => 17,
             fixed => Self::FIXED.iter().position(|&r| r == fixed).unwrap_or(0) as u8,
         }
     }
@@ -53,6 +56,7 @@ impl Role {
             7..15 => Some(Role::Heat(i - 7)),
             15 => Some(Role::PrePeriod),
             16 => Some(Role::Period),
+            17 => Some(Role::Differs),
             _ => None,
         }
     }
@@ -70,6 +74,7 @@ impl Role {
             Role::Heat(v) => format!("--heat-{}", v.min(7)),
             Role::PrePeriod => "--chart-pre-period".into(),
             Role::Period => "--chart-period".into(),
+            Role::Differs => "--chart-differs".into(),
         }
     }
 
@@ -281,10 +286,10 @@ mod tests {
 
     #[test]
     fn roles_round_trip_through_their_index() {
-        for i in 0..17 {
+        for i in 0..18 {
             assert_eq!(Role::from_index(i).map(Role::index), Some(i));
         }
-        assert_eq!(Role::from_index(17), None);
+        assert_eq!(Role::from_index(18), None);
         assert_eq!(Role::heat(12), Role::Heat(7));
         assert_eq!(Role::heat(12).var(), "--heat-7");
         assert_eq!(Role::heat(0), Role::P);

@@ -147,8 +147,10 @@ fn named_highlights_come_from_examples() {
     assert_eq!(highlight_name(&req), Some("main"));
     let ex = example_from_text("wythoff 4 7").unwrap();
     let c = render(&req, Some(&ex)).unwrap();
-    assert!(c.svg.contains("example main, (4, 7)"));
-    assert!(c.description.contains("The ring marks example main, (4, 7): a P-position"), "{}", c.description);
+    // Legends and descriptions name the position, never the example's name.
+    assert!(c.svg.contains("<title>(4, 7): a P-position"), "{}", c.svg);
+    assert!(!c.svg.contains("example main"));
+    assert!(c.description.contains("The ring marks (4, 7): a P-position"), "{}", c.description);
 
     let bash = example_from_text("bash 23 2").unwrap();
     let e = render(&req, Some(&bash)).unwrap_err();
@@ -277,7 +279,7 @@ fn parse_errors_name_the_word() {
     assert_eq!(e.offset, Some(29));
     let e = err("nim2 --size 10 --misere=yes");
     assert!(e.message.contains("takes no value"), "{}", e.message);
-    assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20 });
+    assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20, rays: false });
 }
 
 /// Writes every sample to /tmp/charts as SVG and as an HTML page styled by the site's own
@@ -392,12 +394,13 @@ fn highlight_inherits_the_game_of_any_example() {
     let kayles = example_from_text("kayles 9 4").unwrap();
     let c = render(&seq, Some(&kayles)).unwrap();
     assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
-    assert!(c.description.contains("example main, heap 1 of its 2 heaps (9, 4): n = 9"), "{}", c.description);
+    assert!(c.description.contains("The ring marks heap of 9 (heap 1 of heaps 9, 4): g(9) = 4"), "{}", c.description);
     let grid = parse("p-positions --size 12 --highlight main").unwrap();
     let three = example_from_text("lasker 3 5 6").unwrap();
     let c = render(&grid, Some(&three)).unwrap();
     assert!(c.title.starts_with("Lasker's Nim"), "{}", c.title);
-    assert!(c.description.contains("heaps 1 and 2 of its 3 heaps (3, 5, 6): (3, 5)"), "{}", c.description);
+    assert!(c.description.contains("(3, 5) of heaps 3, 5, 6"), "{}", c.description);
+    assert!(!c.svg.contains("example main"));
     let misere = render(&grid, Some(&example_from_text("dawson-chess 4 --misere").unwrap())).unwrap();
     assert!(misere.title.contains("misère"), "{}", misere.title);
     assert!(misere.description.contains("(4, 0)"), "one heap is the pair (n, 0)");
@@ -455,4 +458,76 @@ fn general_chart_errors_say_what_to_do() {
     assert!(e.message.contains("raise --size to at least 31"), "{}", e.message);
     let e = render_err("subtraction --size 30 --highlight main", "kayles 3");
     assert!(e.message.contains("write \"sequence --highlight NAME\""), "{}", e.message);
+}
+
+#[test]
+fn pn_strip_colours_one_heap_without_grundy_values() {
+    let req = parse("pn-strip --game \"subtraction --set 1,2\" --size 12 --at 7").unwrap();
+    let c = render(&req, None).unwrap();
+    assert!(c.title.contains("P and N for one heap up to 12"), "{}", c.title);
+    assert!(c.description.contains("The P-positions are n = 0, 3, 6, 9 and 12."), "{}", c.description);
+    assert!(!c.svg.contains("Grundy") && !c.description.contains("Grundy"), "{}", c.description);
+    assert!(c.svg.contains("n = 3: a P-position") && c.svg.contains("n = 4: an N-position"));
+    assert!(c.description.contains("The ring marks heap of 7: an N-position"), "{}", c.description);
+    // Misère play works too: n = 1 is the losing heap in misère Nim with at most 2 per move.
+    let misere = render(&parse("pn-strip --game \"subtraction --set 1,2 --misere\" --size 7").unwrap(), None).unwrap();
+    assert!(misere.description.contains("The P-positions are n = 1, 4 and 7."), "{}", misere.description);
+    // The strip follows a named example's game.
+    let req = parse("pn-strip --size 30 --highlight main").unwrap();
+    let ex = example_from_text("bash 23 2").unwrap();
+    let c = render(&req, Some(&ex)).unwrap();
+    assert!(c.description.contains("n = 0, 3, 6, 9"), "{}", c.description);
+    assert!(c.description.contains("heap of 23"), "{}", c.description);
+    let e = render(&parse("pn-strip --game wythoff --size 5").unwrap(), None).unwrap_err();
+    assert!(e.message.contains("not played on heaps"), "{}", e.message);
+}
+
+#[test]
+fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
+    let c = render(&parse("nim2 --size 5 --misere --compare-normal").unwrap(), None).unwrap();
+    // Two-heap Nim: misère and normal agree except at (0, 0), (1, 1) (P in normal, N in misère)
+    // and (0, 1), (1, 0) (P in misère only).
+    assert!(c.description.contains("disagree (4 of them): (0, 0), (0, 1), (1, 0) and (1, 1)."), "{}", c.description);
+    assert!(c.svg.contains("(1, 1): a P-position in normal play but not in misère play"));
+    assert!(c.svg.contains("var(--chart-differs)") && c.svg.contains("differs from normal play"));
+    let general =
+        render(&parse("p-positions --game \"nim --misere\" --size 5 --compare-normal").unwrap(), None).unwrap();
+    assert!(general.description.contains("disagree (4 of them)"), "{}", general.description);
+    let plain = render(&parse("nim2 --size 5 --misere").unwrap(), None).unwrap();
+    assert!(!plain.svg.contains("--chart-differs"));
+    let e = parse("nim2 --size 5 --compare-normal").unwrap_err();
+    assert!(e.message.contains("add --misere"), "{}", e.message);
+    let e = parse("p-positions --game kayles --size 5 --compare-normal").unwrap_err();
+    assert!(e.message.contains("add --misere"), "{}", e.message);
+    // A highlighted normal-play example cannot be compared with itself.
+    let req = parse("p-positions --size 12 --highlight main --compare-normal").unwrap();
+    let ex = example_from_text("nim 3 5").unwrap();
+    assert!(render(&req, Some(&ex)).unwrap_err().message.contains("misère"));
+    let ex = example_from_text("nim 3 5 --misere").unwrap();
+    assert!(render(&req, Some(&ex)).is_ok());
+}
+
+#[test]
+fn wythoff_rays_meet_the_winning_moves() {
+    let req = parse("wythoff --size 20 --highlight main --rays").unwrap();
+    let ex = example_from_text("wythoff 9 14").unwrap();
+    let c = render(&req, Some(&ex)).unwrap();
+    assert!(
+        c.svg.contains("queen&apos;s moves from (9, 14)") || c.svg.contains("queen's moves from (9, 14)"),
+        "{}",
+        c.svg
+    );
+    // (9, 14): the row meets (9 -> 8? no) — the engine's winning moves are the rays' P-positions.
+    for m in crate::games::wythoff::winning_moves(9, 14) {
+        let p = format!("({}, {})", m.leaves[0], m.leaves[1]);
+        assert!(c.description.contains(&p), "{p} missing: {}", c.description);
+    }
+    assert!(c.description.contains("Moving to one of these is a winning move."));
+    // From a P-position no ray meets a P-position.
+    let c = render(&parse("wythoff --size 20 --at 4,7 --rays").unwrap(), None).unwrap();
+    assert!(c.description.contains("on the row none, on the column none, on the diagonal none"), "{}", c.description);
+    let without = render(&parse("wythoff --size 20 --at 4,7").unwrap(), None).unwrap();
+    assert!(!without.description.contains("queen"));
+    let e = parse("wythoff --size 20 --rays").unwrap_err();
+    assert!(e.message.contains("--highlight NAME or --at X,Y"), "{}", e.message);
 }

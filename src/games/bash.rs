@@ -106,7 +106,7 @@ pub struct BashExample {
     pub winning_moves: Vec<BashMove>,
     /// The losing heap sizes up to n (at most 40 of them listed).
     pub p_positions: Vec<u64>,
-    /// The play-out: the winner restores the residue, the loser takes one.
+    /// The play-out: the winner restores the residue, the loser plays [`super::loser::bash_take`].
     pub playout: Vec<BashPly>,
     /// True when the play-out was cut short.
     pub playout_truncated: bool,
@@ -133,7 +133,10 @@ pub fn example(n: u64, m: u64, misere: bool) -> Result<BashExample, GameError> {
         }
         let best = winning_moves(heap, m, misere);
         let winning = !best.is_empty();
-        let mv = best.first().copied().unwrap_or(BashMove { take: 1, leaves: heap - 1 });
+        let mv = best.first().copied().unwrap_or_else(|| {
+            let take = super::loser::bash_take(heap, m, misere).expect("the heap is not empty");
+            BashMove { take, leaves: heap - take }
+        });
         playout.push(BashPly { ply: playout.len() + 1, mover, before: heap, winning, mv });
         heap = mv.leaves;
         mover = mover.other();

@@ -343,7 +343,7 @@ pub struct PlayoutRow {
     pub sum_after: u64,
 }
 
-/// A whole game with best play from the winner; the loser takes one from the largest heap.
+/// A whole game with best play from the winner and varied, plausible moves from the loser.
 #[derive(Debug, Clone, Serialize)]
 pub struct Playout {
     /// The plies in order.
@@ -355,7 +355,7 @@ pub struct Playout {
 }
 
 /// Plays the position out: the side to move in a won position plays its first winning move,
-/// the other side takes one counter from the largest heap (the paper's computer does that).
+/// the other side plays [`losing_move`] (see [`super::loser`]).
 pub fn playout(heaps: &[u64], rules: NimRules) -> Playout {
     let winner = if first_player_wins(heaps, rules) { Player::First } else { Player::Second };
     let mut rows = Vec::new();
@@ -368,7 +368,7 @@ pub fn playout(heaps: &[u64], rules: NimRules) -> Playout {
         let sum_before = nim_sum(&values(&current, rules));
         let best = winning_moves(&current, rules);
         let winning = !best.is_empty();
-        let mv = best.first().copied().unwrap_or_else(|| take_one_from_largest(&current));
+        let mv = best.first().copied().unwrap_or_else(|| losing_move(&current, rules));
         let before = current.clone();
         current[mv.heap - 1] = mv.leaves;
         rows.push(PlayoutRow {
@@ -386,14 +386,11 @@ pub fn playout(heaps: &[u64], rules: NimRules) -> Playout {
     Playout { rows, winner, truncated: false }
 }
 
-/// The move of a player with no winning move: one counter from the (first) largest heap.
-pub fn take_one_from_largest(heaps: &[u64]) -> Move {
-    let (i, &x) = heaps
-        .iter()
-        .enumerate()
-        .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(&a.0)))
-        .expect("a position with a counter left has a heap");
-    Move { heap: i + 1, take: 1, leaves: x - 1 }
+/// The move of a player with no winning move: a heap and an amount chosen by
+/// [`super::loser::nim_move`], varied and fixed by the position, keeping two heaps when it can.
+pub fn losing_move(heaps: &[u64], rules: NimRules) -> Move {
+    let (i, take) = super::loser::nim_move(heaps, rules.max_take).expect("a position with a counter left has a heap");
+    Move { heap: i + 1, take, leaves: heaps[i] - take }
 }
 
 /// Checks a move against the rules; the error says what is wrong with it.
@@ -595,7 +592,9 @@ mod tests {
         let ex = example(&[big, big - 1, 1], NORMAL).unwrap();
         assert_eq!(ex.nim_sum, 0);
         assert!(!ex.first_player_wins);
-        assert!(ex.playout.truncated);
+        // The loser's varied amounts shrink even 64-bit heaps: the game ends within the limit.
+        assert!(!ex.playout.truncated);
+        assert_eq!(ex.playout.rows.last().unwrap().mover, Player::Second);
         assert_eq!(ex.binary.width, 64);
         assert_eq!(ex.binary.columns[0], "9223372036854775808");
     }

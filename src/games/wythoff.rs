@@ -190,7 +190,7 @@ pub struct WythoffExample {
     pub winning_moves: Vec<WythoffMove>,
     /// The first P-positions, k = 0 up to at least 10 and past the piles' difference (at most 40).
     pub pairs: Vec<PairRow>,
-    /// The play-out: the winner moves to a P-position, the loser takes one from the larger pile.
+    /// The play-out: the winner moves to a P-position, the loser plays [`super::loser::wythoff_move`].
     pub playout: Vec<WythoffPly>,
     /// True when the play-out was cut short.
     pub playout_truncated: bool,
@@ -218,8 +218,9 @@ pub fn example(a: u64, b: u64) -> Result<WythoffExample, GameError> {
         let best = winning_moves(piles[0], piles[1]);
         let winning = !best.is_empty();
         let mv = best.first().copied().unwrap_or_else(|| {
-            let from = if piles[0] >= piles[1] { Pile::First } else { Pile::Second };
-            check_move(piles[0], piles[1], from, 1).expect("the larger pile is not empty")
+            let (kind, take) = super::loser::wythoff_move(piles[0], piles[1]).expect("a pile is not empty");
+            let from = [Pile::First, Pile::Second, Pile::Both][usize::from(kind)];
+            check_move(piles[0], piles[1], from, take).expect("the loser's move is legal")
         });
         playout.push(WythoffPly { ply: playout.len() + 1, mover, before: piles, winning, mv });
         piles = mv.leaves;

@@ -64,6 +64,38 @@ pub struct PlayTable {
     /// Positions games: whether the player to move from each position wins.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub win: Vec<bool>,
+    /// Games with at most m per move (Bash, bounded Nim): m + 1, the block each heap is shown in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<u64>,
+    /// `--toggle-misere`: the same start under the other convention (the widget's toggle).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alt: Option<Box<PlayTable>>,
+}
+
+/// The play block option that embeds both conventions and shows a misère toggle.
+pub const TOGGLE_MISERE: &str = "--toggle-misere";
+
+/// Splits `--toggle-misere` off a play block's words: the remaining words and whether it was there.
+pub fn take_toggle(words: &str) -> (String, bool) {
+    let mut found = false;
+    let kept: Vec<&str> = words
+        .split_whitespace()
+        .filter(|w| {
+            let hit = *w == TOGGLE_MISERE;
+            found |= hit;
+            !hit
+        })
+        .collect();
+    (kept.join(" "), found)
+}
+
+/// The table of `start` under both conventions: the block's own, with the other as `alt`.
+pub fn table_with_toggle(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
+    let mut t = table(game, start)?;
+    let other = Game { misere: !game.misere, ..game.clone() };
+    let alt = table(&other, start).map_err(|e| format!("{TOGGLE_MISERE}: {e}"))?;
+    t.alt = Some(Box::new(alt));
+    Ok(t)
 }
 
 /// The game and position of a request that is a game to play (`None` for the others).
@@ -122,6 +154,11 @@ pub fn table(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
         positions: Vec::new(),
         moves: Vec::new(),
         win: Vec::new(),
+        block: match &game.shape {
+            Shape::Heaps(HeapRule::Take { max_take: Some(m) }) => m.checked_add(1),
+            _ => None,
+        },
+        alt: None,
     };
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
@@ -224,6 +261,25 @@ mod tests {
         assert!(t.win[0]);
         let p47 = t.positions.iter().position(|p| p == &vec![4, 7]).unwrap();
         assert!(!t.win[p47] && t.moves[0].contains(&p47));
+    }
+
+    #[test]
+    fn bash_blocks_and_misere_toggles() {
+        let t = of("bash 23 2").unwrap();
+        assert_eq!((t.block, t.start.clone()), (Some(3), vec![23]));
+        assert_eq!(t.grundy.as_ref().unwrap()[23], 2);
+        assert_eq!(of("nim 3 4 5").unwrap().block, None);
+        assert_eq!(take_toggle("main --toggle-misere"), ("main".to_string(), true));
+        assert_eq!(take_toggle("nim 2 3 4"), ("nim 2 3 4".to_string(), false));
+        let (game, start) = game_of(&parse_example(&split_words("nim 2 3 4")).unwrap()).unwrap();
+        let t = table_with_toggle(&game, &start).unwrap();
+        let alt = t.alt.as_ref().unwrap();
+        assert!(!t.misere && alt.misere && t.grundy.is_some() && alt.wins.is_some());
+        // Misère 1 1 loses for the mover? No: two heaps of 1 win in misère play (take one, leave one).
+        assert_eq!(alt.wins.as_ref().unwrap().get("1,1"), Some(&true));
+        assert_eq!(alt.wins.as_ref().unwrap().get("1,1,1"), Some(&false));
+        let json = serde_json::to_string(&t).unwrap();
+        assert!(json.contains("\"alt\":{") && !json.contains("\"block\""));
     }
 
     #[test]

@@ -322,13 +322,7 @@ fn nim_text(out: &mut Out, ex: &NimExample) {
     } else {
         "Every heap is empty: the player to move cannot move and has lost."
     };
-    playout(
-        out,
-        "Optimal play-out (the winner plays its first winning move; the loser takes 1 from the largest heap):",
-        &table,
-        ending,
-        empty,
-    );
+    playout(out, &format!("Optimal play-out ({}):", crate::games::loser::NIM_RULE), &table, ending, empty);
 }
 
 /// How a play-out ends, for the sentence under its table.
@@ -483,7 +477,7 @@ fn bash_text(out: &mut Out, ex: &BashExample) {
     };
     playout(
         out,
-        "Play-out (the winner restores the residue; the loser takes 1):",
+        &format!("Play-out ({}):", crate::games::loser::BASH_RULE),
         &table,
         ending,
         "The heap is empty: the player to move cannot move and has lost.",
@@ -563,7 +557,7 @@ fn wythoff_text(out: &mut Out, ex: &WythoffExample) {
     };
     playout(
         out,
-        "Play-out (the winner moves to a P-position; the loser takes 1 from the larger pile):",
+        &format!("Play-out ({}):", crate::games::loser::WYTHOFF_RULE),
         &table,
         ending,
         "Both piles are empty: the player to move cannot move and has lost.",
@@ -690,8 +684,8 @@ mod tests {
         assert!(t.contains(&format!(" heap {} binary\n", " ".repeat(20))), "{t}");
         assert!(t.contains(&format!("   2: {:>20} {:064b}\n", 1, 1)), "{t}");
         let t = text("nim 18446744073709551615 18446744073709551614 1");
-        assert!(t.contains("(cut short)"), "{t}");
-        assert!(t.contains("The game is longer than 120 moves and is cut short; the second player wins."), "{t}");
+        assert!(!t.contains("(cut short)"), "{t}");
+        assert!(t.contains("The second player takes the last counter and wins."), "{t}");
     }
 
     #[test]

@@ -78,8 +78,12 @@
       const total = xor(g);
       let binary = '';
       if (cfg.nim) {
+        // Every binary number says it is binary (a subscript 2), and the XOR is given in decimal too.
         const width = Math.max(1, ...g.map((v) => v.toString(2).length));
-        binary = `In binary ${g.map((v) => bits(v, width)).join(' ⊕ ')} = ${bits(total, width)}. `;
+        binary = `In binary ${g.map((v) => `${bits(v, width)}₂`).join(' ⊕ ')} = ${bits(total, width)}₂, so XOR = ${total} (${bits(total, width)}₂). `;
+      } else if (cfg.block && p.length === 1) {
+        const b = cfg.block;
+        binary = `The heap of ${p[0]} is ${Math.floor(p[0] / b)} block${Math.floor(p[0] / b) === 1 ? '' : 's'} of ${b} and ${p[0] % b} more (${p[0]} mod ${b} = ${p[0] % b}). `;
       }
       if (!winning) {
         return `${binary}The heaps' Grundy values ${g.join(' ⊕ ')} XOR to 0, so every move leaves a nonzero total: I ${did} and hope you slip.`;
@@ -114,8 +118,20 @@
     });
   }
 
+  /** A heap drawn in blocks of `b` (Bash: m + 1), the remainder apart: "●●● ●●● ●●". */
+  function blocks(h, b) {
+    const box = el('span', { class: 'play-blocks', 'aria-hidden': 'true' });
+    if (h > 240) return box;
+    for (let i = 0; i + b <= h; i += b) box.append(el('span', { class: 'play-block' }, '●'.repeat(b)));
+    if (h % b) box.append(el('span', { class: 'play-block play-rest' }, '●'.repeat(h % b)));
+    return box;
+  }
+
   function setup(section) {
-    const cfg = JSON.parse(section.dataset.config);
+    const base = JSON.parse(section.dataset.config);
+    // With --toggle-misere the build embedded the other convention as `alt`.
+    const tables = base.alt ? [base, base.alt] : [base];
+    let cfg = base;
     const root = section.querySelector('.play-widget');
     const delay = () => (typeof window.nimbookPlayDelay === 'number' ? window.nimbookPlayDelay : 450);
     const controls = el('div', { class: 'play-controls' });
@@ -125,6 +141,14 @@
     const randomStart = el('button', { type: 'button' }, 'Random start');
     const hintButton = el('button', { type: 'button' }, 'Hint');
     controls.append(starter, newGame, randomStart, hintButton);
+    let toggle = null;
+    if (tables.length > 1) {
+      const wrap = el('label', { class: 'play-toggle' });
+      toggle = el('input', { type: 'checkbox', 'data-toggle': 'misere' });
+      toggle.checked = cfg.misere;
+      wrap.append(toggle, ' Misère play (whoever takes the last counter loses)');
+      controls.append(wrap);
+    }
     const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
     const heapsBox = el('div', { class: 'play-heaps', role: 'group', 'aria-label': cfg.kind === 'heaps' ? 'Heaps: choose one' : 'Position' });
     const optionsBox = el('div', { class: 'play-options', role: 'group', 'aria-label': 'Moves' });
@@ -171,6 +195,10 @@
         bar.append(el('span', { style: `width:${(100 * h) / largest()}%` }));
         // The visible text is the accessible name: "Heap 2: 7".
         heap.append(el('span', { class: 'play-heap-name' }, cfg.kind === 'heaps' ? `${name}:` : name), ' ', el('span', { class: 'play-heap-size' }, String(h)), bar);
+        if (cfg.block && cfg.kind === 'heaps') {
+          // The whole heap in blocks of m + 1, and the same in words for screen readers.
+          heap.append(blocks(h, cfg.block), el('span', { class: 'play-block-words' }, ` = ${Math.floor(h / cfg.block)} × ${cfg.block} + ${h % cfg.block}`));
+        }
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
@@ -265,6 +293,13 @@
       return playable.length ? playable[Math.floor(Math.random() * playable.length)] : start;
     }
 
+    if (toggle) {
+      toggle.addEventListener('change', () => {
+        cfg = tables.find((t) => t.misere === toggle.checked) || base;
+        section.dataset.misere = String(cfg.misere);
+        reset(start);
+      });
+    }
     newGame.addEventListener('click', () => reset(start));
     starter.addEventListener('change', () => reset(start));
     randomStart.addEventListener('click', () => reset(randomPosition()));

@@ -396,7 +396,51 @@ await check('keyboard: Tab reaches heap 1, arrows move between heaps, Enter choo
   assert(log[1] === 'You: take 2 from heap 2 → 3 2 5', `log: ${log.join(' | ')}`);
   assert(log.length === 3 && /^Computer: take \d+ from heap \d/.test(log[2]), `log: ${log.join(' | ')}`);
   const why = await page.textContent('#play-1 .play-why');
-  assert(/^In binary [01 ⊕]+ = [01]+\. Heap \d had Grundy value \d+; the others XOR to \d+\. I take/.test(why), `why: ${why}`);
+  assert(/^In binary [01₂ ⊕]+ = [01]+₂, so XOR = \d+ \([01]+₂\)\. Heap \d had Grundy value \d+; the others XOR to \d+\. I take/.test(why), `why: ${why}`);
+  // The XOR is given in decimal with its binary marked: never a bare "10".
+  const m = why.match(/XOR = (\d+) \(([01]+)₂\)/);
+  assert(m && Number(m[1]) === parseInt(m[2], 2), `why: ${why}`);
+});
+
+await check('the Bash widget shows bash 23 2 in blocks of 3 and explains with them', async () => {
+  const { id } = blocks.find((b) => b.file === 'bash.html' && b.cfg.words === 'bash 23 2');
+  const p = await context.newPage();
+  await p.goto(fixture.url + 'bash.html');
+  const full = await p.$$eval(`#${id} .play-heap .play-block:not(.play-rest)`, (bs) => bs.map((b) => b.textContent));
+  const rest = await p.$$eval(`#${id} .play-heap .play-rest`, (bs) => bs.map((b) => b.textContent));
+  const words = await p.textContent(`#${id} .play-block-words`);
+  assert(full.length === 7 && full.every((t) => t === '●●●'), `blocks: ${full.join('|')}`);
+  assert(rest.length === 1 && rest[0] === '●●', `rest: ${rest.join('|')}`);
+  assert(words.trim() === '= 7 × 3 + 2', `words: ${words}`);
+  await p.selectOption(`#${id} select`, 'computer');
+  await waitTurn(p, id);
+  const why = await p.textContent(`#${id} .play-why`);
+  assert(why.startsWith('The heap of 23 is 7 blocks of 3 and 2 more (23 mod 3 = 2).'), `why: ${why}`);
+  const log = await p.$$eval(`#${id} .play-log li`, (li) => li.map((l) => l.textContent));
+  assert(log[1] === 'Computer: take 2 from heap 1 → 21', `log: ${log.join(' | ')}`);
+  await p.close();
+});
+
+await check('```play --toggle-misere switches the widget between normal and misère tables', async () => {
+  const { id } = blocks.find((b) => b.file === 'misere.html' && b.cfg.alt);
+  const p = await context.newPage();
+  await p.goto(fixture.url + 'misere.html');
+  const box = `#${id} input[data-toggle="misere"]`;
+  assert(!(await p.isChecked(box)), 'the toggle starts in normal play');
+  await p.selectOption(`#${id} select`, 'you');
+  await p.click(`#${id} button:text-is("Hint")`);
+  const normal = await p.textContent(`#${id} .play-hint`);
+  assert(/makes the XOR of the Grundy values 0/.test(normal), normal);
+  await p.check(box);
+  assert((await p.$eval(`#${id}`, (s) => s.dataset.misere)) === 'true', 'the section did not switch to misère');
+  await p.click(`#${id} button:text-is("Hint")`);
+  const misere = await p.textContent(`#${id} .play-hint`);
+  assert(/leaves a losing position for the player to move/.test(misere), misere);
+  // 1 1 1 is lost in misère play and won in normal play: the tables differ where they should.
+  const cfg = await configOf(p, id);
+  const w = await p.evaluate((c) => [window.nimbookPlay.wins(c, [1, 1, 1]), window.nimbookPlay.wins(c.alt, [1, 1, 1])], cfg);
+  assert(w[0] === true && w[1] === false, `wins 1 1 1: ${w}`);
+  await p.close();
 });
 
 await check('the computer explains itself in the game\'s terms: Grundy values for Kayles, a losing position for misère Kayles and Wythoff', async () => {

@@ -326,7 +326,11 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<(Vec<Ply>, bool), G
         let winning = solver.wins(&p)?;
         let mv = if winning { solver.winning_moves(&p, 1)?.1.into_iter().next() } else { solver.losing_move(&p)? };
         let Some(mut mv) = mv else { return Ok((plies, false)) };
-        mv.reason = if winning { "a winning move".into() } else { "no winning move exists; the smallest move".into() };
+        mv.reason = if winning {
+            "a winning move".into()
+        } else {
+            "no winning move exists; a varied move that keeps the game going".into()
+        };
         let grundy_after = if solver.values().is_some() { solver.grundy(&mv.position)? } else { None };
         let before = std::mem::replace(&mut p, mv.position.clone());
         plies.push(Ply { ply: plies.len() + 1, mover, winning, before, mv, grundy_after });

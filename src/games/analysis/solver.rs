@@ -6,9 +6,10 @@
 use super::super::catalogue::{Game, Shape};
 use super::super::options;
 use super::super::positions::{Search, apply, steps};
+use super::super::rules::MAX_LISTED_HEAP;
 use super::super::rules::{HeapOption, HeapRule};
 use super::super::values::HeapValues;
-use super::super::{GameError, nim, wythoff};
+use super::super::{GameError, loser, nim, wythoff};
 use super::GameMove;
 
 /// How one game decides positions: by heap values, or by search.
@@ -159,21 +160,63 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// The move a losing player makes in a play-out: the smallest change to the largest heap
-    /// (heap games), or the first option (other games).
+    /// The move a losing player makes in a play-out: a varied, plausible one (see
+    /// [`loser`]): a candidate chosen by a seed from the position, the first in that order that
+    /// does not leave a position the winner finishes in one move (the chosen one when all do).
     pub fn losing_move(&mut self, p: &[u64]) -> Result<Option<GameMove>, GameError> {
-        match &self.game.shape {
+        let game = self.game;
+        match &game.shape {
+            Shape::Heaps(HeapRule::Take { max_take }) => {
+                Ok(loser::nim_move(p, *max_take).map(|(i, t)| self.heap_move(p, i, single(p[i] - t))))
+            }
             Shape::Heaps(rule) => {
-                let mut order: Vec<usize> = (0..p.len()).collect();
-                order.sort_by_key(|&i| (std::cmp::Reverse(p[i]), i));
-                for i in order {
-                    if let Some(to) = rule.first_option(p[i])? {
-                        return Ok(Some(self.heap_move(p, i, to)));
+                let mut candidates: Vec<(usize, HeapOption)> = Vec::new();
+                for (i, &h) in p.iter().enumerate() {
+                    if h > MAX_LISTED_HEAP {
+                        candidates.extend(rule.first_option(h)?.map(|o| (i, o)));
+                        continue;
+                    }
+                    let mut listed = 0;
+                    rule.visit_options(h, &mut |o| {
+                        candidates.push((i, o));
+                        listed += 1;
+                        listed < CANDIDATES_PER_HEAP
+                    })?;
+                }
+                let Some(start) = start(p, candidates.len()) else { return Ok(None) };
+                let mut chosen = start;
+                for k in 0..candidates.len() {
+                    let (i, to) = &candidates[(start + k) % candidates.len()];
+                    if !heap_game_finishes(rule, &apply(game, p, *i, to))? {
+                        chosen = (start + k) % candidates.len();
+                        break;
                     }
                 }
-                Ok(None)
+                let (i, to) = candidates.swap_remove(chosen);
+                Ok(Some(self.heap_move(p, i, to)))
             }
-            _ => Ok(steps(self.game, p)?.into_iter().next().map(|s| self.step_move(p, s.heap, s.to))),
+            Shape::Wythoff if p.len() == 2 => Ok(loser::wythoff_move(p[0], p[1]).map(|(kind, t)| {
+                let after = match kind {
+                    0 => vec![p[0] - t, p[1]],
+                    1 => vec![p[0], p[1] - t],
+                    _ => vec![p[0] - t, p[1] - t],
+                };
+                self.step_move(p, None, after)
+            })),
+            _ => {
+                let mut all = steps(game, p)?;
+                let Some(start) = start(p, all.len()) else { return Ok(None) };
+                let mut chosen = start;
+                for k in 0..all.len().min(TUPLE_TRIES) {
+                    let j = (start + k) % all.len();
+                    if !tuple_game_finishes(game, &all[j].after)? {
+                        chosen = j;
+                        break;
+                    }
+                }
+                let s = all.swap_remove(chosen);
+                Ok(Some(self.step_move(p, s.heap, s.to)))
+            }
         }
     }
 
@@ -185,4 +228,61 @@ impl<'g> Solver<'g> {
 
 fn single(m: u64) -> HeapOption {
     if m == 0 { vec![] } else { vec![m] }
+}
+
+/// How many options of one heap the losing side considers (the first ones: small changes).
+const CANDIDATES_PER_HEAP: usize = 64;
+
+/// How many options of a whole-position game the losing side tries before it gives up choosing.
+const TUPLE_TRIES: usize = 16;
+
+/// The first candidate to try, from a seed of the position (`None` when there are none).
+fn start(p: &[u64], len: usize) -> Option<usize> {
+    (len > 0).then(|| loser::index(loser::seed(p, 8), len))
+}
+
+/// True when the player to move from `q` (a heap game) can end the game in one move: no heap
+/// can move, or exactly one can and one of its options leaves only heaps that cannot.
+fn heap_game_finishes(rule: &HeapRule, q: &[u64]) -> Result<bool, GameError> {
+    let dead = |h: u64| -> Result<bool, GameError> { Ok(rule.first_option(h)?.is_none()) };
+    let mut movable = Vec::new();
+    for &h in q {
+        if !dead(h)? {
+            movable.push(h);
+        }
+    }
+    let [h] = movable[..] else { return Ok(movable.is_empty()) };
+    if h > MAX_LISTED_HEAP {
+        return Ok(false);
+    }
+    let mut finishes = false;
+    let mut failure = None;
+    let mut seen = 0;
+    rule.visit_options(h, &mut |o| {
+        seen += 1;
+        match o.iter().try_fold(true, |all, &x| dead(x).map(|d| all && d)) {
+            Ok(true) => finishes = true,
+            Ok(false) => {}
+            Err(e) => failure = Some(e),
+        }
+        !finishes && failure.is_none() && seen < 4 * CANDIDATES_PER_HEAP
+    })?;
+    failure.map_or(Ok(finishes), Err)
+}
+
+/// True when the player to move from `q` (a whole-position game) can end the game in one move.
+fn tuple_game_finishes(game: &Game, q: &[u64]) -> Result<bool, GameError> {
+    let next = steps(game, q)?;
+    if next.is_empty() {
+        return Ok(true);
+    }
+    if next.len() > 200 {
+        return Ok(false);
+    }
+    for s in &next {
+        if steps(game, &s.after)?.is_empty() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }

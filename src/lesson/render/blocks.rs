@@ -213,6 +213,10 @@ impl Page<'_> {
     /// A ```` ```play ```` block: the words of a game (`kayles 5 7`) or, after ```` ```play ````,
     /// the name of an example of the page; its tables come from [`crate::lesson::play::table`].
     pub(super) fn play_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
+        let (rest, toggle_rest) = crate::lesson::play::take_toggle(rest);
+        let (body_words, toggle_body) = crate::lesson::play::take_toggle(body);
+        let toggle = toggle_rest || toggle_body;
+        let body = if toggle_body { body_words.as_str() } else { body };
         let name = rest.split_whitespace().next();
         let request = match name {
             Some(name) if self.failed_examples.contains(name) => return None,
@@ -249,7 +253,12 @@ impl Page<'_> {
             );
             return None;
         };
-        let mut table = match crate::lesson::play::table(&game, &start) {
+let built = if toggle {
+            crate::lesson::play::table_with_toggle(&game, &start)
+        } else {
+            crate::lesson::play::table(&game, &start)
+        };
+        let mut table = match built {
             Ok(t) => t,
             Err(e) => {
                 self.error(offset, e);
