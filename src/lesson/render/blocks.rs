@@ -253,7 +253,7 @@ impl Page<'_> {
             );
             return None;
         };
-let built = if toggle {
+        let built = if toggle {
             crate::lesson::play::table_with_toggle(&game, &start)
         } else {
             crate::lesson::play::table(&game, &start)
