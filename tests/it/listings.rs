@@ -163,7 +163,7 @@ fn the_page_shows_the_listing_with_its_note_and_no_compiler_is_needed() {
     let env = nimbook::templates::environment(None).unwrap();
     let text = "+++\ntitle = \"A\"\n+++\n\n```cpp solves=hdu1850\nint main() { return 1 < 2; }\n```\n";
     let page = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap();
-    assert!(page.body.contains("<pre><code class=\"language-cpp\">int main() { return 1 &lt; 2; }"), "{}", page.body);
+    assert!(page.body.contains("<pre tabindex=\"0\" role=\"region\" aria-label=\"C++ listing\"><code class=\"language-cpp\">int main() { return 1 &lt; 2; }"), "{}", page.body);
     assert!(
         page.body.contains("on HDU 1850&#x27;s published samples and 40 random inputs, compared with <code>nimbook judge hdu1850</code>"),
         "{}",
@@ -203,6 +203,7 @@ fn the_course_listings_are_found() {
         "solves=hdu1536",
         "solves=hdu1846",
         "solves=hdu1850",
+        "solves=hdu3032",
         "solves=p2197",
     ];
     assert_eq!(found, expected);
