@@ -58,16 +58,23 @@ impl Diagnostic {
     /// ```
     /// Empty when the line is not known.
     pub fn snippet_text(&self) -> String {
+        use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet as Source};
         let Some(snippet) = self.snippet.as_ref().filter(|_| self.line > 0) else {
             return String::new();
         };
-        let number = self.line.to_string();
-        let pad = " ".repeat(number.len());
-        // Tabs are shown as four spaces, so the carets stay under the span.
-        let shown = snippet.line_text.replace('\t', "    ");
-        let before: String = snippet.line_text.chars().take(snippet.column.saturating_sub(1)).collect();
-        let indent = before.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum::<usize>();
-        format!("{pad} |\n{number} | {shown}\n{pad} | {}{}", " ".repeat(indent), "^".repeat(snippet.width.max(1)))
+        let text = &snippet.line_text;
+        let byte = |col: usize| text.char_indices().nth(col).map_or(text.len(), |(i, _)| i);
+        let start = byte(snippet.column.saturating_sub(1));
+        let end = byte(snippet.column.saturating_sub(1) + snippet.width.max(1)).max(start);
+        // annotate-snippets (the crate rustc uses) draws the line and the carets; the
+        // `path:line:col: message` line above it stays ours, for tools and the preview overlay.
+        let group = Group::with_level(Level::ERROR).element(
+            Source::source(text.as_str())
+                .line_start(self.line)
+                .fold(false)
+                .annotation(AnnotationKind::Primary.span(start..end)),
+        );
+        Renderer::plain().render(&[group]).trim_matches('\n').to_string()
     }
 
     /// The first line (`path:line:col: message`) and, under it, the snippet.

@@ -338,3 +338,11 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
         assert!(!html.contains("making the XOR of the residues 0"), "{words}");
     }
 }
+
+#[test]
+fn a_one_move_play_out_is_one_move() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let lesson = "+++\ntitle = \"t\"\n+++\n\n```example\nlasker 8\n```\n";
+    let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), lesson).unwrap().body;
+    assert!(html.contains("An optimal play-out (1 move)"), "{html}");
+}
