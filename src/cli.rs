@@ -398,7 +398,13 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<ExitCode> {
 /// `nimbook check`.
 pub fn check(root: &Path) -> Result<ExitCode> {
     let (_, summary) = crate::site::generate(&crate::site::Layout::new(root))?;
-    eprintln!("checked {} lessons: no problems found", summary.lessons);
+    for w in &summary.warnings {
+        eprintln!("warning: {}", w.render());
+    }
+    match summary.warnings.len() {
+        0 => eprintln!("checked {} lessons: no problems found", summary.lessons),
+        n => eprintln!("checked {} lessons: no errors, {n} warning{}", summary.lessons, if n == 1 { "" } else { "s" }),
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -182,9 +182,13 @@ impl Shared {
             }
             Err(e) => state.status.errors = build_errors(e),
         }
-        if let Ok((files, _)) = result {
-            state.files = Arc::new(files);
-        }
+        let warnings = match result {
+            Ok((files, summary)) => {
+                state.files = Arc::new(files);
+                summary.warnings
+            }
+            Err(_) => Vec::new(),
+        };
         let status = state.status.clone();
         drop(state);
         drop(builder);
@@ -192,6 +196,9 @@ impl Shared {
         self.versions.send_replace(version);
         if !self.quiet {
             log_build(&status, elapsed);
+            for w in &warnings {
+                eprintln!("warning: {}", w.render());
+            }
         }
         status
     }

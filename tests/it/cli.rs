@@ -200,3 +200,17 @@ fn play_against_the_computer_through_stdin() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("\"euler301\" cannot be played"), "{stderr}");
 }
+
+#[test]
+fn check_lists_warnings_and_still_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("content/01-a.md"), "+++\ntitle = \"A\"\n+++\n\nSee [the welcome](welcom.html).\n")
+        .unwrap();
+    let out = nimbook(&["check", dir.path().to_str().unwrap()], "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("content/01-a.md:5:5: this links to welcom.html"), "{stderr}");
+    assert!(stderr.contains("welcom.html"), "{stderr}");
+    assert!(stderr.contains("no errors, 1 warning"), "{stderr}");
+}
