@@ -1,6 +1,7 @@
 //! The `example` block: a worked example (named in the front matter, defined by the block's
 //! body, or unnamed) shown through its partial `templates/examples/KIND.html`, with the
-//! block's settings after its name: `title="…"`, `words=show|hide`, `playout=none|short|full`.
+//! block's settings after its name: `title="…"`, `words=show|hide`, `playout=none|short|full`,
+//! `values=grundy|pn`, `table=show|hide`.
 
 use super::*;
 
@@ -79,7 +80,7 @@ impl Page<'_> {
             &template,
             context! {
                 ex => Value::from(Serde(&example)), words, name, id, number => n, title, title_text, show_words,
-                playout, playout_limit
+                playout, playout_limit, values => options.values, table => options.table
             },
             offset,
         )
@@ -115,17 +116,24 @@ pub(super) struct ExampleOptions {
     pub playout: Playout,
     /// Whether the engine's words appear in the heading (default: only without a title).
     pub words: Option<bool>,
+    /// How one heap's positions are labelled: `grundy` (values, the default) or `pn` (P and N
+    /// only, for lessons before Grundy values are taught).
+    pub values: &'static str,
+    /// Whether the example's main table is shown: `show` (the default) or `hide`.
+    pub table: &'static str,
 }
 
 impl ExampleOptions {
     pub(super) fn parse(rest: &str) -> Result<Self, String> {
-        let mut options = ExampleOptions { title: None, playout: Playout::Full, words: None };
+        let mut options =
+            ExampleOptions { title: None, playout: Playout::Full, words: None, values: "grundy", table: "show" };
         let mut s = rest.trim_start();
         if let Some(name) = example_name(s) {
             s = s[name.len()..].trim_start();
         }
         const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
-                             words=show|hide, e.g. ```example main title=\"A losing position\" playout=short";
+                             words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
+                             title=\"A losing position\" playout=short";
         while !s.is_empty() {
             let Some((key, after)) = s.split_once('=') else {
                 return Err(format!(
@@ -147,9 +155,15 @@ impl ExampleOptions {
                 ("playout", "none") => options.playout = Playout::None,
                 ("words", "show") => options.words = Some(true),
                 ("words", "hide") => options.words = Some(false),
-                (key @ ("playout" | "words"), v) => return Err(format!("{key}={v} is not a choice; {USAGE}")),
+                ("values", "grundy") => options.values = "grundy",
+                ("values", "pn") => options.values = "pn",
+                ("table", "show") => options.table = "show",
+                ("table", "hide") => options.table = "hide",
+                (key @ ("playout" | "words" | "values" | "table"), v) => {
+                    return Err(format!("{key}={v} is not a choice; {USAGE}"));
+                }
                 (key, _) => {
-                    let hint = directive::suggest(key, &["title", "playout", "words"])
+                    let hint = directive::suggest(key, &["title", "playout", "words", "values", "table"])
                         .map(|s| format!(" (did you mean {s}?)"))
                         .unwrap_or_default();
                     return Err(format!("unknown setting \"{key}\"{hint}; {USAGE}"));
@@ -173,6 +187,9 @@ mod tests {
         assert_eq!(example_name("title=\"x\""), None);
         assert_eq!(ExampleOptions::parse("main").unwrap().playout, Playout::Full);
         assert!(ExampleOptions::parse("main playout=some").unwrap_err().contains("not a choice"));
+        let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
+        assert_eq!((o.values, o.table), ("pn", "hide"));
+        assert!(ExampleOptions::parse("main values=nim").unwrap_err().contains("not a choice"));
         assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().contains("did you mean title?"));
         assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
     }
