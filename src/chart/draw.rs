@@ -26,8 +26,12 @@ const MARGIN_BOTTOM: u32 = 6;
 const MARGIN_LEFT: u32 = 8;
 const Y_LABELS: u32 = 64;
 const X_LABELS: u32 = 50;
-/// Legend rows.
+/// The row above the plot that holds the bands' labels, and the least space between two labels.
+const BAND_ROW: u32 = 22;
+const BAND_GAP: f64 = 8.0;
+/// Legend rows, and the step between the lines of a wrapped entry.
 const LEGEND_ROW: u32 = 26;
+const LEGEND_LINE: u32 = 18;
 const LEGEND_PAD: u32 = 8;
 const SWATCH: i32 = 18;
 
@@ -47,7 +51,7 @@ fn font(px: f64, bold: bool) -> TextStyle<'static> {
 
 /// A rough width of `text` at `px`: sans-serif averages about half an em per character, a
 /// little more in bold.
-fn text_width(text: &str, px: f64, bold: bool) -> f64 {
+pub(crate) fn text_width(text: &str, px: f64, bold: bool) -> f64 {
     text.chars().count() as f64 * px * if bold { 0.6 } else { 0.52 }
 }
 
@@ -72,11 +76,11 @@ fn unbreakable(text: &str) -> Vec<String> {
 }
 
 /// Breaks `text` into lines no wider than `limit`, greedily.
-fn wrap_at(text: &str, px: f64, limit: f64) -> Vec<String> {
+fn wrap_at(text: &str, px: f64, bold: bool, limit: f64) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for word in unbreakable(text) {
         match lines.last_mut() {
-            Some(line) if text_width(&format!("{line} {word}"), px, true) <= limit => {
+            Some(line) if text_width(&format!("{line} {word}"), px, bold) <= limit => {
                 line.push(' ');
                 line.push_str(&word);
             }
@@ -88,10 +92,10 @@ fn wrap_at(text: &str, px: f64, limit: f64) -> Vec<String> {
 
 /// Breaks a bold title into lines no wider than `width`, of about equal length (no lone last word).
 fn wrap(text: &str, px: f64, width: f64) -> Vec<String> {
-    let greedy = wrap_at(text, px, width);
+    let greedy = wrap_at(text, px, true, width);
     let mut limit = text_width(text, px, true) / greedy.len() as f64;
     while limit < width {
-        let lines = wrap_at(text, px, limit);
+        let lines = wrap_at(text, px, true, limit);
         if lines.len() <= greedy.len() {
             return lines;
         }
@@ -113,18 +117,36 @@ fn tick_step(span: u64) -> u64 {
     }
 }
 
-/// The legend laid out in rows: (entry index, x offset) per row.
-fn legend_rows(plot: &Plot, width: f64) -> Vec<Vec<(usize, i32)>> {
-    let mut rows: Vec<Vec<(usize, i32)>> = Vec::new();
+/// One legend entry placed in its row: which entry, its x offset, its text broken into lines.
+struct LegendItem {
+    entry: usize,
+    dx: i32,
+    lines: Vec<String>,
+}
+
+/// A row of the legend and its height (the tallest entry's).
+struct LegendRow {
+    items: Vec<LegendItem>,
+    height: u32,
+}
+
+/// The legend laid out in rows `width` wide: entries side by side while they fit, an entry wider
+/// than a whole row broken at words into lines, so that no text leaves the drawing.
+fn legend_rows(plot: &Plot, width: f64) -> Vec<LegendRow> {
+    let text_room = width - f64::from(SWATCH) - 8.0;
+    let mut rows: Vec<LegendRow> = Vec::new();
     let mut x = 0.0;
-    for (i, entry) in plot.legend.iter().enumerate() {
-        let w = f64::from(SWATCH) + 8.0 + text_width(&entry.label, LEGEND_PX, false);
+    for (entry, e) in plot.legend.iter().enumerate() {
+        let lines = wrap_at(&e.label, LEGEND_PX, false, text_room);
+        let text_w = lines.iter().map(|l| text_width(l, LEGEND_PX, false)).fold(0.0, f64::max);
+        let w = f64::from(SWATCH) + 8.0 + text_w;
         if rows.is_empty() || (x > 0.0 && x + w > width) {
-            rows.push(Vec::new());
+            rows.push(LegendRow { items: Vec::new(), height: LEGEND_ROW });
             x = 0.0;
         }
         if let Some(row) = rows.last_mut() {
-            row.push((i, x as i32));
+            row.height = row.height.max(LEGEND_ROW + (lines.len() as u32 - 1) * LEGEND_LINE);
+            row.items.push(LegendItem { entry, dx: x as i32, lines });
         }
         x += w + 24.0;
     }
@@ -145,9 +167,10 @@ pub(crate) fn draw(plot: &Plot) -> Result<String, String> {
     let plot_h = (f64::from(plot_w) * aspect).round() as u32;
     let title_lines = wrap(&plot.title, TITLE_PX, f64::from(WIDTH) - 40.0);
     let title_h = 12 + title_lines.len() as u32 * 24;
-    let chart_h = MARGIN_TOP + plot_h + X_LABELS + MARGIN_BOTTOM;
-    let rows = legend_rows(plot, f64::from(plot_w));
-    let legend_h = rows.len() as u32 * LEGEND_ROW + LEGEND_PAD;
+    let band_row = if plot.bands.iter().any(|b| !b.label.is_empty()) { BAND_ROW } else { 0 };
+    let chart_h = MARGIN_TOP + band_row + plot_h + X_LABELS + MARGIN_BOTTOM;
+    let rows = legend_rows(plot, f64::from(WIDTH - left - MARGIN_LEFT));
+    let legend_h = rows.iter().map(|r| r.height).sum::<u32>() + LEGEND_PAD;
     let height = title_h + chart_h + legend_h;
 
     let mut out = String::new();
@@ -161,7 +184,7 @@ pub(crate) fn draw(plot: &Plot) -> Result<String, String> {
             let y = 12 + i as i32 * 24;
             title_area.draw(&Text::new(line.as_str(), ((WIDTH / 2) as i32, y), style)).map_err(err)?;
         }
-        draw_chart(plot, &chart_area, (plot_w, plot_h))?;
+        draw_chart(plot, &chart_area, (plot_w, plot_h), band_row)?;
         draw_legend(plot, &legend_area, &rows, left as i32)?;
         root.present().map_err(err)?;
     }
@@ -205,9 +228,33 @@ impl Ranged for Cells {
     }
 }
 
-fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32, u32)) -> Result<(), String> {
+/// Where the bands' labels go in their row above the plot, given each label's text and the x
+/// of its band's left edge: each starts at its band. A label that would come within
+/// [`BAND_GAP`] of the next kept label, or leave the drawing, is dropped (the legend names every
+/// band with the same colour), so a later label wins: the period matters more than the
+/// pre-period before it.
+fn place_band_labels(labels: &[(String, f64)]) -> Vec<(String, f64)> {
+    let mut limit = f64::from(WIDTH) - 2.0;
+    let mut kept = Vec::new();
+    for (text, x) in labels.iter().rev() {
+        let x = x + 2.0;
+        if x + text_width(text, LABEL_PX, true) + BAND_GAP <= limit {
+            kept.push((text.clone(), x));
+            limit = x;
+        }
+    }
+    kept.reverse();
+    kept
+}
+
+fn draw_chart(
+    plot: &Plot,
+    area: &DrawingArea<SVGBackend<'_>, Shift>,
+    size: (u32, u32),
+    band_row: u32,
+) -> Result<(), String> {
     let mut chart = ChartBuilder::on(area)
-        .margin_top(MARGIN_TOP)
+        .margin_top(MARGIN_TOP + band_row)
         .margin_right(MARGIN_RIGHT)
         .margin_bottom(MARGIN_BOTTOM)
         .margin_left(MARGIN_LEFT)
@@ -215,15 +262,20 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
         .y_label_area_size(Y_LABELS)
         .build_cartesian_2d(Cells::new(plot.x.lo, plot.x.hi), Cells::new(plot.y.lo, plot.y.hi))
         .map_err(err)?;
+    let mut labels = Vec::new();
     for b in &plot.bands {
         let (lo, hi) = (plot.y.lo as f64 - 0.5, plot.y.hi as f64 + 0.5);
         let rect = [(b.from as f64 - 0.5, lo), (b.to as f64 + 0.5, hi)];
         chart.plotting_area().draw(&Rectangle::new(rect, color(b.role, false).filled())).map_err(err)?;
         if !b.label.is_empty() {
-            let style = font(LABEL_PX, true).pos(Pos::new(HPos::Left, VPos::Top));
-            let label = EmptyElement::at((b.from as f64 - 0.5, hi)) + Text::new(b.label.clone(), (3, 3), style);
-            chart.plotting_area().draw(&label).map_err(err)?;
+            // The chart area spans the drawing's full width, so backend x is the area's x.
+            let (x, _) = chart.backend_coord(&(b.from as f64 - 0.5, hi));
+            labels.push((b.label.clone(), f64::from(x)));
         }
+    }
+    for (text, x) in place_band_labels(&labels) {
+        let style = font(LABEL_PX, true).pos(Pos::new(HPos::Left, VPos::Top));
+        area.draw(&Text::new(text, (x.round() as i32, MARGIN_TOP as i32), style)).map_err(err)?;
     }
     let integer = |v: &f64| format!("{v:.0}");
     chart
@@ -270,14 +322,16 @@ fn draw_chart(plot: &Plot, area: &DrawingArea<SVGBackend<'_>, Shift>, size: (u32
 fn draw_legend(
     plot: &Plot,
     area: &DrawingArea<SVGBackend<'_>, Shift>,
-    rows: &[Vec<(usize, i32)>],
+    rows: &[LegendRow],
     left: i32,
 ) -> Result<(), String> {
-    for (r, row) in rows.iter().enumerate() {
-        let y = (LEGEND_ROW / 2) as i32 + r as i32 * LEGEND_ROW as i32;
-        for &(i, dx) in row {
-            let entry = &plot.legend[i];
-            let x = left + dx;
+    let mut top = 0;
+    for row in rows {
+        let y = top + (LEGEND_ROW / 2) as i32;
+        top += row.height as i32;
+        for item in &row.items {
+            let entry = &plot.legend[item.entry];
+            let x = left + item.dx;
             let c = color(entry.role, false);
             let mid = (x + SWATCH / 2, y);
             match entry.swatch {
@@ -287,8 +341,11 @@ fn draw_legend(
                 Swatch::Line => area.draw(&PathElement::new(vec![(x, y), (x + SWATCH, y)], c.stroke_width(3))),
             }
             .map_err(err)?;
-            let style = font(LEGEND_PX, false).pos(Pos::new(HPos::Left, VPos::Center));
-            area.draw(&Text::new(entry.label.as_str(), (x + SWATCH + 8, y), style)).map_err(err)?;
+            for (k, line) in item.lines.iter().enumerate() {
+                let style = font(LEGEND_PX, false).pos(Pos::new(HPos::Left, VPos::Center));
+                let at = (x + SWATCH + 8, y + k as i32 * LEGEND_LINE as i32);
+                area.draw(&Text::new(line.as_str(), at, style)).map_err(err)?;
+            }
         }
     }
     Ok(())

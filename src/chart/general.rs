@@ -48,8 +48,8 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
     let title = game.title();
-    // One value of headroom when a period is shaded, for the bands' labels.
-    let top = g.iter().copied().max().unwrap_or(0).max(1) + u64::from(values.period().is_some());
+    // The bands' labels sit in a row above the plot (see `draw`), so no headroom is needed.
+    let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(
         format!("{title}: Grundy values for heaps up to {size}"),
         axis("heap n", size),

@@ -19,8 +19,9 @@ fn chart(text: &str) -> Chart {
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
-const SAMPLES: [(&str, &str); 16] = [
+const SAMPLES: [(&str, &str); 17] = [
     ("sequence-kayles", "sequence --game kayles --size 100 --at 80"),
+    ("sequence-short-pre-period", "sequence --game \"subtraction --set 2,4,7\" --size 40 --at 9"),
     ("sequence-lasker", "sequence lasker --size 30 --at 7"),
     ("p-positions-kayles-misere", "p-positions --game \"kayles --misere\" --size 20 --at 4,1"),
     ("p-positions-wythoff", "p-positions --game wythoff --size 20 --at 3,5"),
@@ -530,4 +531,110 @@ fn wythoff_rays_meet_the_winning_moves() {
     assert!(!without.description.contains("queen"));
     let e = parse("wythoff --size 20 --rays").unwrap_err();
     assert!(e.message.contains("--highlight NAME or --at X,Y"), "{}", e.message);
+}
+
+/// A drawn text's box, estimated the way the layout estimates it ([`super::draw::text_width`]).
+#[derive(Debug)]
+struct TextBox {
+    text: String,
+    /// Left-aligned and not bold: what the legend draws.
+    plain_start: bool,
+    x: (f64, f64),
+    y: (f64, f64),
+}
+
+/// Every unrotated `<text>` of an SVG with its estimated box, from plotters' attributes: the
+/// anchor places the box horizontally, `dy` says whether `y` is its top, middle or bottom.
+fn text_boxes(svg: &str) -> Vec<TextBox> {
+    let attr = |tag: &str, name: &str| -> Option<String> {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[start..].split('"').next()?.to_string())
+    };
+    let mut boxes = Vec::new();
+    for part in svg.split("<text ").skip(1) {
+        let (tag, rest) = part.split_once('>').unwrap();
+        let tag = &format!(" {tag}");
+        if tag.contains("transform=") {
+            continue;
+        }
+        let text = rest.split('<').next().unwrap().trim().to_string();
+        let num = |name: &str| attr(tag, name).unwrap().parse::<f64>().unwrap();
+        let (x, y, size) = (num("x"), num("y"), num("font-size"));
+        let bold = attr(tag, "font-weight").as_deref() == Some("bold");
+        let w = super::draw::text_width(&text, size, bold);
+        let x0 = match attr(tag, "text-anchor").as_deref() {
+            Some("middle") => x - w / 2.0,
+            Some("end") => x - w,
+            _ => x,
+        };
+        let y0 = match attr(tag, "dy").as_deref() {
+            Some("0.76em") => y,
+            Some("-0.5ex") => y - size,
+            _ => y - size / 2.0,
+        };
+        let plain_start = !bold && attr(tag, "text-anchor").as_deref() == Some("start");
+        boxes.push(TextBox { text, plain_start, x: (x0, x0 + w), y: (y0, y0 + size) });
+    }
+    boxes
+}
+
+/// Whether two boxes come closer than `gap` in both directions.
+fn too_close(a: &TextBox, b: &TextBox, gap: f64) -> bool {
+    a.x.0 < b.x.1 + gap && b.x.0 < a.x.1 + gap && a.y.0 < b.y.1 + gap && b.y.0 < a.y.1 + gap
+}
+
+#[test]
+fn band_labels_keep_clear_of_each_other_and_the_axes() {
+    let charts = [
+        "sequence --game \"subtraction --set 2,4,7\" --size 40",
+        "sequence kayles --size 100",
+        "sequence --game kayles --size 100 --at 80",
+        "subtraction --set 1,3,4 --size 30 --at 20",
+        "sequence --game \"subtraction --set 1,3,4\" --size 30",
+        "sequence --game \"subtraction --set 2,4,7\" --size 12",
+        "sequence --game \"subtraction --set 3,5\" --size 100",
+    ];
+    for text in charts {
+        let svg = chart(text).svg;
+        let boxes = text_boxes(&svg);
+        let labels: Vec<&TextBox> = boxes
+            .iter()
+            .filter(|b| b.text.starts_with("period ") || b.text.starts_with("pre-period "))
+            .filter(|b| !b.text.contains(':'))
+            .collect();
+        assert!(labels.iter().any(|b| b.text.starts_with("period ")), "{text}: the period is labelled");
+        for label in &labels {
+            assert!(label.x.1 <= f64::from(super::draw::WIDTH), "{text}: {label:?} runs off the drawing");
+            for other in boxes.iter().filter(|o| !std::ptr::eq(*o, *label)) {
+                assert!(!too_close(label, other, 4.0), "{text}: {label:?} runs into {other:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn legends_fit_the_drawing() {
+    let mut svgs: Vec<(String, String)> =
+        SAMPLES.iter().map(|(name, text)| (name.to_string(), chart(text).svg)).collect();
+    let seq = parse("sequence --size 40 --highlight main").unwrap();
+    for example in ["grundy-game 9 7", "kayles 9 7 12 15 20 33 35", "subtraction 9 7 12 15 20 33 35 --set 1,3,4"] {
+        let ex = example_from_text(example).unwrap();
+        svgs.push((example.into(), render(&seq, Some(&ex)).unwrap().svg));
+    }
+    let grid = parse("p-positions --size 40 --highlight main").unwrap();
+    let ex = example_from_text("lasker 13 25 6 17 38 21 9 33").unwrap();
+    svgs.push(("lasker grid".into(), render(&grid, Some(&ex)).unwrap().svg));
+    let width = f64::from(super::draw::WIDTH);
+    for (name, svg) in &svgs {
+        let boxes = text_boxes(svg);
+        for b in &boxes {
+            assert!(b.x.0 >= 0.0 && b.x.1 <= width, "{name}: {b:?} does not fit in {width}");
+        }
+        let legend: Vec<&TextBox> = boxes.iter().filter(|b| b.plain_start).collect();
+        for (i, a) in legend.iter().enumerate() {
+            for b in &legend[i + 1..] {
+                assert!(!too_close(a, b, 0.0), "{name}: {a:?} overlaps {b:?}");
+            }
+        }
+    }
 }
