@@ -346,3 +346,20 @@ fn a_one_move_play_out_is_one_move() {
     let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), lesson).unwrap().body;
     assert!(html.contains("An optimal play-out (1 move)"), "{html}");
 }
+
+#[test]
+fn example_blocks_can_show_p_and_n_only_or_hide_their_table() {
+    let env = nimbook::templates::environment(None).unwrap();
+    let render = |block: &str| {
+        let lesson = format!("+++\ntitle = \"t\"\n[examples]\nmain = \"subtraction 10 --set 1,3,4\"\nr = \"xor-range 13 37\"\n+++\n\n{block}\n");
+        nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), &lesson).unwrap().body
+    };
+    let pn = render("```example main values=pn\n```");
+    assert!(pn.contains("labelled P (the player to move loses)"), "{pn}");
+    assert!(!pn.contains("Grundy values of one heap") && !pn.contains("mex"), "{pn}");
+    assert!(pn.contains("a P-position"), "{pn}");
+    let grundy = render("```example main\n```");
+    assert!(grundy.contains("Grundy values of one heap"), "{grundy}");
+    assert!(!render("```example r table=hide\n```").contains("period-table"));
+    assert!(render("```example r\n```").contains("period-table"));
+}
