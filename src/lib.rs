@@ -16,6 +16,7 @@ pub mod judge;
 pub mod lesson;
 pub mod listings;
 pub mod play;
+pub mod rng;
 pub mod serve;
 pub mod site;
 pub mod templates;

@@ -13,6 +13,7 @@ use crate::games::GameError;
 use crate::games::analysis::{self, GameExample, Solver};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
+pub use crate::rng::SplitMix64;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -20,45 +21,6 @@ use std::ops::ControlFlow;
 const SAMPLE_TRIES: usize = 400;
 /// The most positions listed when sampling found nothing.
 const LIST_LIMIT: usize = 100_000;
-
-/// A small seeded random number generator (SplitMix64): the same seed gives the same numbers on
-/// every machine and with every version of the dependencies.
-#[derive(Debug, Clone)]
-pub struct SplitMix64(u64);
-
-impl SplitMix64 {
-    /// A generator started from `seed`.
-    pub fn new(seed: u64) -> Self {
-        SplitMix64(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n ≥ 1), every one equally likely.
-    pub fn below(&mut self, n: u64) -> u64 {
-        assert!(n > 0, "below(0)");
-        // 2^64 mod n values at the top would make the small numbers more likely: redraw them.
-        let skip = (u64::MAX % n + 1) % n;
-        loop {
-            let x = self.next_u64();
-            if x <= u64::MAX - skip {
-                return x % n;
-            }
-        }
-    }
-
-    /// A number in `lo..=hi`.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.below(hi - lo + 1)
-    }
-}
 
 /// One problem of a sheet.
 #[derive(Debug, Clone)]

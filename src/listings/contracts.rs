@@ -5,7 +5,7 @@
 //! random input generator and the engine's answer.
 
 use super::Lang;
-use super::inputs::Rng;
+use super::inputs::{Rng, size};
 use crate::games::rules::SubtractionSet;
 use crate::games::{euler301, xor};
 
@@ -66,7 +66,7 @@ pub static CONTRACTS: [Contract; 3] = [
         python_main: "\nimport sys\nfor _line in sys.stdin:\n    print(xor_n(int(_line)))\n",
         rust_main: "\nfn main() {\n    use std::io::BufRead;\n    for line in std::io::stdin().lock().lines() {\n        println!(\"{}\", xor_n(line.unwrap().trim().parse().unwrap()));\n    }\n}\n",
         fixed: &["0", "1", "2", "3", "4", "5", "6", "7", "18446744073709551615", "18446744073709551614"],
-        random: |rng| rng.size(0, u64::MAX).to_string(),
+        random: |rng| size(rng, 0, u64::MAX).to_string(),
         answer: |line| xor::xor_upto(numbers(line)[0]).to_string(),
     },
     Contract {

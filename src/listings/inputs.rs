@@ -7,40 +7,12 @@
 use crate::games::wythoff;
 use crate::judge::Problem;
 
-/// A small deterministic generator (splitmix64): the same seed gives the same inputs.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
+/// The seeded generator of the listings' random inputs: the same seed gives the same inputs.
+pub type Rng = crate::rng::SplitMix64;
 
-impl Rng {
-    /// A generator from a seed.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `lo..=hi`.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        let span = hi - lo;
-        if span == u64::MAX { self.next_u64() } else { lo + self.next_u64() % (span + 1) }
-    }
-
-    /// True with probability 1/2.
-    pub fn coin(&mut self) -> bool {
-        self.next_u64() & 1 == 1
-    }
-
-    /// Mostly small numbers (where the structure shows), sometimes anything up to `hi`.
-    pub fn size(&mut self, lo: u64, hi: u64) -> u64 {
-        if self.coin() { self.range(lo, hi.min(lo + 20)) } else { self.range(lo, hi) }
-    }
+/// Mostly small numbers (where the structure shows), sometimes anything up to `hi`.
+pub fn size(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
+    if rng.coin() { rng.range(lo, hi.min(lo + 20)) } else { rng.range(lo, hi) }
 }
 
 /// A problem's published sample input and output.
@@ -60,7 +32,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
 /// `count` heaps in `lo..=hi`; half the time the last is replaced by the XOR of the others (when
 /// that is within the limits), which makes the nim-sum 0.
 fn nim_heaps(rng: &mut Rng, count: u64, lo: u64, hi: u64) -> Vec<u64> {
-    let mut heaps: Vec<u64> = (0..count).map(|_| rng.size(lo, hi)).collect();
+    let mut heaps: Vec<u64> = (0..count).map(|_| size(rng, lo, hi)).collect();
     if count >= 2 && rng.coin() {
         let rest = heaps[..heaps.len() - 1].iter().fold(0, |a, &x| a ^ x);
         if (lo..=hi).contains(&rest) {
@@ -98,9 +70,9 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
         Problem::Hdu1527 => {
             // Lines of a b <= 10^9 until the end of the input.
             for _ in 0..cases {
-                let (a, b) = match wythoff::pair(rng.size(0, 600_000_000)) {
+                let (a, b) = match wythoff::pair(size(rng, 0, 600_000_000)) {
                     Some((a, b)) if rng.coin() && b <= 1_000_000_000 => (a, b),
-                    _ => (rng.size(0, 1_000_000_000), rng.size(0, 1_000_000_000)),
+                    _ => (size(rng, 0, 1_000_000_000), size(rng, 0, 1_000_000_000)),
                 };
                 let (a, b) = if rng.coin() { (b, a) } else { (a, b) };
                 s += &line(&[a, b]);
@@ -110,8 +82,8 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
             // C test cases of n, m in 1..=1000.
             s += &format!("{cases}\n");
             for _ in 0..cases {
-                let m = rng.size(1, 1000);
-                let n = if rng.coin() { (m + 1) * rng.range(1, 1000 / (m + 1)).max(1) } else { rng.size(1, 1000) };
+                let m = size(rng, 1, 1000);
+                let n = if rng.coin() { (m + 1) * rng.range(1, 1000 / (m + 1)).max(1) } else { size(rng, 1, 1000) };
                 s += &line(&[n.min(1000), m]);
             }
         }
@@ -119,13 +91,13 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
             // k <= 100 amounts in 1..=10^4; m <= 100 positions of l <= 100 heaps in 0..=10^4.
             for _ in 0..cases {
                 let k = rng.range(1, 4);
-                let set: Vec<u64> = (0..k).map(|_| rng.size(1, 10_000)).collect();
+                let set: Vec<u64> = (0..k).map(|_| size(rng, 1, 10_000)).collect();
                 s += &format!("{k} {}", line(&set));
                 let m = rng.range(1, 4);
                 s += &format!("{m}\n");
                 for _ in 0..m {
                     let l = rng.range(1, 4);
-                    let heaps: Vec<u64> = (0..l).map(|_| rng.size(0, 10_000)).collect();
+                    let heaps: Vec<u64> = (0..l).map(|_| size(rng, 0, 10_000)).collect();
                     s += &format!("{l} {}", line(&heaps));
                 }
             }
@@ -134,13 +106,13 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
         Problem::Hdu1847 => {
             // n in 1..=1000, one per line, until the end of the input.
             for _ in 0..cases {
-                s += &line(&[rng.size(1, 1000)]);
+                s += &line(&[size(rng, 1, 1000)]);
             }
         }
         Problem::Hdu1848 => {
             // m n p in 1..=1000; 0 0 0 ends.
             for _ in 0..cases {
-                s += &line(&[rng.size(1, 1000), rng.size(1, 1000), rng.size(1, 1000)]);
+                s += &line(&[size(rng, 1, 1000), size(rng, 1, 1000), size(rng, 1, 1000)]);
             }
             s += "0 0 0\n";
         }

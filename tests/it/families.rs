@@ -351,7 +351,9 @@ fn a_one_move_play_out_is_one_move() {
 fn example_blocks_can_show_p_and_n_only_or_hide_their_table() {
     let env = nimbook::templates::environment(None).unwrap();
     let render = |block: &str| {
-        let lesson = format!("+++\ntitle = \"t\"\n[examples]\nmain = \"subtraction 10 --set 1,3,4\"\nr = \"xor-range 13 37\"\n+++\n\n{block}\n");
+        let lesson = format!(
+            "+++\ntitle = \"t\"\n[examples]\nmain = \"subtraction 10 --set 1,3,4\"\nr = \"xor-range 13 37\"\n+++\n\n{block}\n"
+        );
         nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), &lesson).unwrap().body
     };
     let pn = render("```example main values=pn\n```");
