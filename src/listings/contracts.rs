@@ -53,7 +53,7 @@ fn numbers(line: &str) -> Vec<u64> {
 }
 
 /// The contracts nimbook knows.
-pub static CONTRACTS: [Contract; 3] = [
+pub static CONTRACTS: [Contract; 4] = [
     Contract {
         name: "xor-upto",
         engine: "games::xor::xor_upto",
@@ -112,7 +112,47 @@ pub static CONTRACTS: [Contract; 3] = [
             table.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
         },
     },
+    Contract {
+        name: "staircase",
+        engine: "the engine's search of Staircase Nim",
+        signatures: [
+            "bool first_player_wins(const std::vector<long long>& stairs)",
+            "def first_player_wins(stairs: list[int]) -> bool",
+            "fn first_player_wins(stairs: &[u64]) -> bool",
+        ],
+        // Input line: the coins on stairs 1, 2, …; output: 1 when the player to move wins.
+        cpp_main: "\n#include <iostream>\n#include <sstream>\n#include <string>\n#include <vector>\nint main() {\n    std::string line;\n    while (std::getline(std::cin, line)) {\n        std::istringstream in(line);\n        std::vector<long long> stairs;\n        long long x;\n        while (in >> x) stairs.push_back(x);\n        std::cout << (first_player_wins(stairs) ? 1 : 0) << '\\n';\n    }\n}\n",
+        python_main: "\nimport sys\nfor _line in sys.stdin:\n    print(1 if first_player_wins(list(map(int, _line.split()))) else 0)\n",
+        rust_main: "\nfn main() {\n    use std::io::BufRead;\n    for line in std::io::stdin().lock().lines() {\n        let s: Vec<u64> = line.unwrap().split_whitespace().map(|x| x.parse().unwrap()).collect();\n        println!(\"{}\", u8::from(first_player_wins(&s)));\n    }\n}\n",
+        fixed: &["0", "1", "0 1", "1 1", "2 5 2", "3 2 6", "1 4 5", "2 7 2", "0 0 0 3"],
+        random: |rng| {
+            let k = rng.range(1, 4);
+            (0..k).map(|_| rng.range(0, 5).to_string()).collect::<Vec<_>>().join(" ")
+        },
+        answer: |line| staircase_wins(&numbers(line)),
+    },
 ];
+
+/// The rule of Staircase Nim as a teacher writes it in a lesson (stair 1 first; coins moved
+/// off stair 1 leave the game): the `staircase` contract compares a listing with the engine's
+/// search of this game, not with the theorem the listing implements.
+const STAIRCASE: &str = "fn moves(p) { let out = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; \
+                         if i > 0 { q[i - 1] += k; } out.push(q); } } out }";
+
+fn staircase_wins(stairs: &[u64]) -> String {
+    use crate::games::catalogue::{Game, Shape};
+    use crate::games::positions::Search;
+    use crate::games::script::ScriptGame;
+    static GAME: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+    let game = GAME.get_or_init(|| {
+        let script = ScriptGame::compile("staircase", STAIRCASE).expect("the staircase rule compiles");
+        Game { name: "staircase".into(), shape: Shape::Tuple(std::sync::Arc::new(script)), misere: false }
+    });
+    match Search::new(game).wins(stairs) {
+        Ok(w) => u8::from(w).to_string(),
+        Err(e) => e.0,
+    }
+}
 
 /// The contract named `name`.
 pub fn find(name: &str) -> Option<&'static Contract> {

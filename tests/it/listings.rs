@@ -196,6 +196,7 @@ fn the_course_listings_are_found() {
     found.sort();
     let expected = [
         "checks=euler301",
+        "checks=staircase",
         "checks=subtraction-sg",
         "checks=xor-upto",
         "checks=xor-upto",
@@ -234,5 +235,23 @@ fn annotations_are_parsed_with_hints() {
     let e = parse_info("java solves=p2197").unwrap().unwrap_err();
     assert!(e.starts_with("a tested listing must be in cpp, python or rust, not \"java\""), "{e}");
     let e = parse_info("cpp checks=xor").unwrap().unwrap_err();
-    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, subtraction-sg");
+    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, subtraction-sg, staircase");
+}
+
+#[test]
+fn a_staircase_listing_is_checked_against_the_engines_search() {
+    if !have("python3") {
+        return;
+    }
+    let right =
+        "def first_player_wins(stairs):\n    x = 0\n    for s in stairs[0::2]:\n        x ^= s\n    return x != 0\n";
+    assert!(test_lesson(&lesson("python checks=staircase", right), &Options::default()).failures.is_empty());
+    // The even stairs instead of the odd ones: wrong on one coin on stair 1.
+    let wrong =
+        "def first_player_wins(stairs):\n    x = 0\n    for s in stairs[1::2]:\n        x ^= s\n    return x != 0\n";
+    let report = test_lesson(&lesson("python checks=staircase", wrong), &Options::default());
+    assert_eq!(
+        report.failures,
+        ["content/a.md:5:1: listing checks=staircase: on input \"1\" expected \"1\" got \"0\""]
+    );
 }
