@@ -53,24 +53,13 @@ pub fn check_expression(expr: &str) -> Result<(), String> {
 /// The deepest nesting of brackets plus the longest run of prefix operators, outside strings.
 fn expression_nesting(expr: &str) -> usize {
     let (mut depth, mut deepest, mut prefix_run) = (0usize, 0usize, 0usize);
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
     // Whether the next token is an operand (so `-` there is a sign, not a subtraction).
     let mut operand_expected = true;
     let mut word = String::new();
-    for c in expr.chars() {
-        if let Some(q) = quote {
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == q {
-                quote = None;
-                operand_expected = false;
-            }
-            continue;
-        }
-        if c.is_alphanumeric() || c == '_' {
+    for (_, piece) in super::words::scan_strings(expr) {
+        // A whole quoted string: a word before it ends there, and it is an operand.
+        let c = piece.unwrap_or('"');
+        if piece.is_some() && (c.is_alphanumeric() || c == '_') {
             word.push(c);
             continue;
         }
@@ -80,8 +69,12 @@ fn expression_nesting(expr: &str) -> usize {
             prefix_run = if is_not { prefix_run + 1 } else { 0 };
             word.clear();
         }
+        if piece.is_none() {
+            deepest = deepest.max(depth + prefix_run);
+            operand_expected = false;
+            continue;
+        }
         match c {
-            '"' | '\'' => quote = Some(c),
             '(' | '[' | '{' => {
                 depth += 1;
                 operand_expected = true;

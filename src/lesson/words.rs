@@ -177,9 +177,15 @@ fn filter_names(expr: &str) -> Vec<&str> {
 
 /// The characters of `expr` that are not inside a quoted string, with their offsets.
 fn outside_strings(expr: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    scan_strings(expr).filter_map(|(i, c)| Some((i, c?)))
+}
+
+/// Walks an expression: each character outside quoted strings as `Some(c)`, and `None` (at
+/// the closing quote's offset) for each whole quoted string, whose characters are skipped.
+pub(crate) fn scan_strings(expr: &str) -> impl Iterator<Item = (usize, Option<char>)> + '_ {
     let mut quote = None;
     let mut escaped = false;
-    expr.char_indices().filter(move |&(_, c)| match quote {
+    expr.char_indices().filter_map(move |(i, c)| match quote {
         Some(q) => {
             if escaped {
                 escaped = false;
@@ -187,14 +193,15 @@ fn outside_strings(expr: &str) -> impl Iterator<Item = (usize, char)> + '_ {
                 escaped = true;
             } else if c == q {
                 quote = None;
+                return Some((i, None));
             }
-            false
+            None
         }
         None if c == '"' || c == '\'' => {
             quote = Some(c);
-            false
+            None
         }
-        None => true,
+        None => Some((i, Some(c))),
     })
 }
 
