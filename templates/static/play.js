@@ -235,15 +235,9 @@
         return;
       }
       if (mover === 'You') {
-        root.dataset.state = 'computer';
-        status.textContent = 'The computer is thinking…';
-        draw();
-        timer = setTimeout(computer, delay());
+        handTo('computer');
       } else {
-        root.dataset.state = 'you';
-        status.textContent = 'Your move: choose a heap, then a move.';
-        if (cfg.kind !== 'heaps') status.textContent = 'Your move: choose the position to move to.';
-        draw();
+        handTo('you');
         const target = optionsBox.querySelector('button') || heapsBox.querySelector('button:not([disabled])');
         if (target && root.contains(document.activeElement)) target.focus();
       }
@@ -271,13 +265,17 @@
         draw();
         return;
       }
-      if (starter.value === 'computer') {
-        root.dataset.state = 'computer';
+      handTo(starter.value === 'computer' ? 'computer' : 'you');
+    }
+
+    // Gives the turn to the computer (which moves after a short delay) or to the student.
+    function handTo(who) {
+      root.dataset.state = who;
+      if (who === 'computer') {
         status.textContent = 'The computer is thinking…';
         draw();
         timer = setTimeout(computer, delay());
       } else {
-        root.dataset.state = 'you';
         status.textContent = cfg.kind === 'heaps' ? 'Your move: choose a heap, then a move.' : 'Your move: choose the position to move to.';
         draw();
       }
