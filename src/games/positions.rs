@@ -5,7 +5,6 @@
 //! position it has left (such a game need not end, so it is not a game this engine solves).
 
 use super::catalogue::{Game, Shape};
-use super::rules::HeapRule;
 use super::{GameError, err};
 use std::collections::{HashMap, HashSet};
 
@@ -203,10 +202,4 @@ impl<'g> Search<'g> {
         }
         unreachable!("the loop returns when the root is solved")
     }
-}
-
-/// True when a heap rule's misère play is decided by a formula here (Nim-like rules are
-/// handled by the Nim module; everything else is searched).
-pub fn searched_in_misere(rule: &HeapRule) -> bool {
-    !matches!(rule, HeapRule::Take { .. })
 }
