@@ -4,7 +4,8 @@
 
 use crate::directive;
 use crate::error::{Diagnostic, Error};
-use crate::games::{wythoff, xor};
+use crate::games::{GameError, wythoff, xor};
+use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use minijinja::value::Value;
 use minijinja::{Environment, ErrorKind, UndefinedBehavior};
@@ -138,30 +139,61 @@ fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }
 
-/// How many `example("…")` results the process keeps.
+/// How many computed examples a page keeps in memory.
 const EXAMPLE_CACHE_ENTRIES: usize = 4096;
 
 /// The value of `{{ example("…") }}`: a worked example computed from its words, knowing the
-/// games the lesson defined.
-pub fn example_value(words: &str, defined: &directive::Defined) -> Result<Value, minijinja::Error> {
-    // The same words in a lesson's prose are usually asked for many times (`example("…").a`,
-    // `example("…").b`): compute each once per process. The key holds the fingerprints of the
-    // lesson's own games, so an edited game is never answered from an old computation.
-    static CACHE: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<String, Value>>> =
-        std::sync::OnceLock::new();
-    let mut key = words.to_string();
+/// games the lesson defined, from the site's block cache when there is one.
+pub fn example_value(
+    words: &str,
+    defined: &directive::Defined,
+    cache: Option<&BlockCache>,
+    memo: &ExampleMemo,
+) -> Result<Value, minijinja::Error> {
+    let request = directive::parse_example_in(&directive::split_words(words), defined)
+        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
+    computed_example(&request, defined, cache, memo).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))
+}
+
+/// The examples a page has computed, by key (see [`computed_example`]): a page usually asks for
+/// the same words many times (`example("…").a`, `example("…").b`).
+pub type ExampleMemo = std::sync::Arc<std::sync::Mutex<std::collections::HashMap<String, Value>>>;
+
+/// The worked example of `request` as the templates see it, from the page's memo, the site's
+/// block cache, or the engine. Both keys hold the canonical words and the fingerprint of every
+/// game the lesson defines, so an edited game is never answered from an old computation; the
+/// block cache adds the engine's version. The value is the example's JSON (the same on the
+/// first build and every later one); an example JSON cannot hold (a count beyond 64 bits) is
+/// computed every time instead.
+pub fn computed_example(
+    request: &directive::Request,
+    defined: &directive::Defined,
+    cache: Option<&BlockCache>,
+    memo: &ExampleMemo,
+) -> Result<Value, GameError> {
+    let mut key = request.to_words();
     for (name, game) in defined {
         key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
     }
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(v) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+    if let Some(v) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return Ok(v.clone());
     }
-    let request = directive::parse_example_in(&directive::split_words(words), defined)
-        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    let ex = directive::compute(&request).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    let value = Value::from(minijinja::value::Serde(&ex));
-    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    let value = match cache.and_then(|c| c.get("example", &key)) {
+        Some(json) => Value::from(minijinja::value::Serde(&json)),
+        None => {
+            let ex = directive::compute(request)?;
+            match serde_json::to_value(&ex) {
+                Ok(json) => {
+                    if let Some(c) = cache {
+                        c.put("example", &key, &json);
+                    }
+                    Value::from(minijinja::value::Serde(&json))
+                }
+                Err(_) => Value::from(minijinja::value::Serde(&ex)),
+            }
+        }
+    };
+    let mut map = memo.lock().unwrap_or_else(|e| e.into_inner());
     if map.len() >= EXAMPLE_CACHE_ENTRIES {
         map.clear();
     }
@@ -185,7 +217,9 @@ pub fn register(env: &mut Environment<'static>) {
     });
     env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
     crate::lesson::words::register(env);
-    env.add_function("example", |words: String| example_value(&words, &directive::Defined::new()));
+    env.add_function("example", |words: String| {
+        example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default())
+    });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;
         Ok(vec![a, b])

@@ -5,7 +5,7 @@
 //! of the general ones and only say which family an inherited game must belong to ([`Alias`]).
 
 use super::highlight::Highlight;
-use crate::directive::{Defined, DirectiveError, Example, Word, parse_game, parse_game_position, split_words};
+use crate::directive::{Defined, DirectiveError, Request, Word, parse_game};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::rules::HeapRule;
 
@@ -133,17 +133,16 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<Option<Game
 }
 
 /// The game and the position of an example, for every example that is a game.
-pub(crate) fn of_example(example: &Example, defined: &Defined) -> Result<(Game, Vec<u64>), String> {
+pub(crate) fn of_example(example: &Request) -> Result<(Game, Vec<u64>), String> {
     let nim = |max_take, misere| Game::heaps("nim", HeapRule::Take { max_take }, misere);
     Ok(match example {
-        Example::Nim(n) => (nim(n.max_take, n.misere), n.heaps.clone()),
-        Example::Theorem1(t) => (nim(None, false), t.rows.iter().map(|r| r.x).collect()),
-        Example::Theorem2(t) => (nim(None, false), t.heaps.clone()),
-        Example::Bash(b) => (nim(Some(b.m), b.misere), vec![b.n]),
-        Example::Wythoff(w) => {
-            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, w.piles.to_vec())
+        Request::Nim { heaps, rules } => (nim(rules.max_take, rules.misere), heaps.clone()),
+        Request::Theorem1 { heaps } | Request::Theorem2 { heaps } => (nim(None, false), heaps.clone()),
+        Request::Bash { n, m, misere } => (nim(Some(*m), *misere), vec![*n]),
+        Request::Wythoff { a, b } => {
+            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, vec![*a, *b])
         }
-        Example::Game(g) => parse_game_position(&split_words(&g.words), defined).map_err(|e| e.message)?,
+        Request::Game { game, heaps } => (game.clone(), heaps.clone()),
         other => return Err(format!("is a {} example, which is not a game a chart can draw", other.kind())),
     })
 }
@@ -160,9 +159,8 @@ pub(crate) enum Axes {
 /// The chart's game, and the highlight taken from the example named by `--highlight`.
 pub(crate) fn resolve(
     chart: &GameChart,
-    named: Option<(&str, usize, &Example)>,
+    named: Option<(&str, usize, &Request)>,
     axes: Axes,
-    defined: &Defined,
 ) -> Result<(Game, Option<Highlight>), DirectiveError> {
     let Some((name, offset, example)) = named else {
         let game = chart.game.clone().ok_or_else(|| DirectiveError {
@@ -172,7 +170,7 @@ pub(crate) fn resolve(
         return Ok((game, None));
     };
     let fail = |m: String| DirectiveError { message: format!("--highlight {name} {m}"), offset: Some(offset) };
-    let (game, position) = of_example(example, defined).map_err(fail)?;
+    let (game, position) = of_example(example).map_err(fail)?;
     match &chart.game {
         Some(own) if own != &game => {
             return Err(fail(format!(

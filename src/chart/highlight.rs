@@ -1,9 +1,9 @@
 //! The highlighted position of a chart: from `--at` (checked while parsing) or from the example
-//! named by `--highlight` (checked when the lesson hands the computed [`Example`] to `render`).
+//! named by `--highlight` (checked when the lesson hands the example's [`Request`] to `render`).
 //! An example of the wrong game, or with other rules than the chart's, is an error at the name.
 
 use super::{ChartKind, ChartRequest, Mark};
-use crate::directive::{DirectiveError, Example, Word};
+use crate::directive::{DirectiveError, Request, Word};
 
 /// A position to draw distinctly, and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,33 +132,33 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
 }
 
 /// The heaps of a normal-play Nim example (or a theorem's), padded with empty heaps to three.
-fn nim3_heaps(example: &Example) -> Option<Vec<u64>> {
+fn nim3_heaps(example: &Request) -> Option<Vec<u64>> {
     let heaps = match example {
-        Example::Nim(n) if !n.misere && n.max_take.is_none() => n.heaps.clone(),
-        Example::Theorem1(t) => t.rows.iter().map(|r| r.x).collect(),
-        Example::Theorem2(t) => t.heaps.clone(),
+        Request::Nim { heaps, rules } if !rules.misere && rules.max_take.is_none() => heaps.clone(),
+        Request::Theorem1 { heaps } | Request::Theorem2 { heaps } => heaps.clone(),
         _ => return None,
     };
     (heaps.len() <= 3).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(3).collect())
 }
 
 /// The position of an example on this chart, or what the chart needs instead.
-fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> {
+fn position_of(kind: &ChartKind, example: &Request) -> Result<Vec<u64>, String> {
     let (found, wanted) = match kind {
         ChartKind::Wythoff { .. } => {
-            (if let Example::Wythoff(w) = example { Some(w.piles.to_vec()) } else { None }, "a wythoff example")
+            (if let Request::Wythoff { a, b } = example { Some(vec![*a, *b]) } else { None }, "a wythoff example")
         }
         ChartKind::Nim3 { .. } => (nim3_heaps(example), "a nim example with at most three heaps"),
         ChartKind::Bash { .. } => (
-            if let Example::Bash(b) = example { (!b.misere).then(|| vec![b.n, b.m]) } else { None },
+            if let Request::Bash { n, m, misere } = example { (!misere).then(|| vec![*n, *m]) } else { None },
             "a bash example in normal play",
         ),
         ChartKind::XorUpto { .. } => {
-            (if let Example::XorRange(x) = example { Some(vec![x.b]) } else { None }, "an xor-range example")
+            (if let Request::XorRange { b, .. } = example { Some(vec![*b]) } else { None }, "an xor-range example")
         }
-        ChartKind::Euler301 { .. } => {
-            (if let Example::Euler301(e) = example { Some(vec![e.limit]) } else { None }, "an euler301 example")
-        }
+        ChartKind::Euler301 { .. } => (
+            if let Request::Euler301 { bits } = example { 1u64.checked_shl(*bits).map(|l| vec![l]) } else { None },
+            "an euler301 example",
+        ),
         ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
             (None, "an example of a game (the general charts resolve it themselves)")
         }
@@ -167,27 +167,26 @@ fn position_of(kind: &ChartKind, example: &Example) -> Result<Vec<u64>, String> 
 }
 
 /// An example's game and rules, in words.
-fn describe(example: &Example) -> String {
+fn describe(example: &Request) -> String {
     match example {
-        Example::Nim(n) => {
-            let mut s =
-                format!("a nim example with {} heap{}", n.heaps.len(), if n.heaps.len() == 1 { "" } else { "s" });
-            if n.misere {
+        Request::Nim { heaps, rules } => {
+            let mut s = format!("a nim example with {} heap{}", heaps.len(), if heaps.len() == 1 { "" } else { "s" });
+            if rules.misere {
                 s.push_str(", misère");
             }
-            if let Some(k) = n.max_take {
+            if let Some(k) = rules.max_take {
                 s.push_str(&format!(", at most {k} per move"));
             }
             s
         }
-        Example::Bash(b) if b.misere => "a misère bash example".into(),
-        Example::Game(g) => format!("a {} example", g.title),
+        Request::Bash { misere: true, .. } => "a misère bash example".into(),
+        Request::Game { game, .. } => format!("a {} example", game.title()),
         other => format!("a {} example", other.kind()),
     }
 }
 
 /// The position to highlight, from `--at` or the example named by `--highlight`.
-pub(crate) fn resolve(req: &ChartRequest, example: Option<&Example>) -> Result<Option<Highlight>, DirectiveError> {
+pub(crate) fn resolve(req: &ChartRequest, example: Option<&Request>) -> Result<Option<Highlight>, DirectiveError> {
     match &req.mark {
         None => Ok(None),
         Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone(), part: None })),

@@ -2,8 +2,8 @@
 //!
 //! A ```` ```chart ```` block in a lesson holds words such as `wythoff --size 20 --highlight main`.
 //! [`parse_chart`] checks them into a typed [`ChartRequest`] (every error names the offending word's
-//! offset); the lesson layer resolves `--highlight NAME` ([`highlight_name`]) to a computed
-//! [`Example`] and calls [`render`], which asks [`crate::games`] which positions are P, lays the
+//! offset); the lesson layer resolves `--highlight NAME` ([`highlight_name`]) to a named
+//! example's [`Request`] (its game and position) and calls [`render`], which asks [`crate::games`] which positions are P, lays the
 //! result out as a `plot::Plot` (the chart kinds live in `grids.rs` and `sequences.rs`), draws it
 //! with plotters (`draw.rs`) and finishes the SVG (`svg.rs`): CSS-variable colours for dark mode,
 //! a `<title>` tooltip on every point that matters, and an accessible `<title>`/`<desc>` pair.
@@ -20,7 +20,7 @@ mod svg;
 
 pub use game::{Alias, GameChart};
 
-use crate::directive::{Defined, DirectiveError, Example, Word};
+use crate::directive::{Defined, DirectiveError, Request, Word};
 
 /// The largest `--size` (and `--n`, `--m`) of a chart drawn on a grid of points.
 pub const MAX_GRID: u64 = 60;
@@ -160,7 +160,7 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 ///
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
-pub fn render(req: &ChartRequest, highlight: Option<&Example>, defined: &Defined) -> Result<Chart, DirectiveError> {
+pub fn render(req: &ChartRequest, highlight: Option<&Request>) -> Result<Chart, DirectiveError> {
     let at_kind = |message: String| DirectiveError { message, offset: Some(req.offset) };
     let general = match &req.kind {
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),
@@ -178,7 +178,7 @@ pub fn render(req: &ChartRequest, highlight: Option<&Example>, defined: &Defined
             }
             _ => None,
         };
-        let (game, mut mark) = game::resolve(chart, named, axes, defined)
+        let (game, mut mark) = game::resolve(chart, named, axes)
             .map_err(|e| DirectiveError { offset: e.offset.or(Some(req.offset)), ..e })?;
         if let Some(Mark::At { coords, .. }) = &req.mark {
             mark = Some(highlight::Highlight { label: None, coords: coords.clone(), part: None });

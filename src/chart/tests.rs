@@ -3,15 +3,20 @@
 //! charts can be screenshotted and looked at.
 
 use super::*;
-use crate::directive::{Defined, example_from_text, split_words};
+use crate::directive::{Defined, parse_example_in, split_words};
 use crate::games::wythoff;
 
 fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
     parse_chart(&split_words(text), &Defined::new())
 }
 
-fn render(req: &ChartRequest, example: Option<&Example>) -> Result<Chart, DirectiveError> {
-    super::render(req, example, &Defined::new())
+fn render(req: &ChartRequest, example: Option<&Request>) -> Result<Chart, DirectiveError> {
+    super::render(req, example)
+}
+
+/// The request of an example's words, as a lesson's `[examples]` entry would give it.
+fn request(text: &str) -> Result<Request, DirectiveError> {
+    parse_example_in(&split_words(text), &Defined::new())
 }
 
 fn chart(text: &str) -> Chart {
@@ -146,65 +151,65 @@ fn wythoff_tooltips_match_the_engine() {
 fn named_highlights_come_from_examples() {
     let req = parse("wythoff --size 20 --highlight main").unwrap();
     assert_eq!(highlight_name(&req), Some("main"));
-    let ex = example_from_text("wythoff 4 7").unwrap();
+    let ex = request("wythoff 4 7").unwrap();
     let c = render(&req, Some(&ex)).unwrap();
     // Legends and descriptions name the position, never the example's name.
     assert!(c.svg.contains("<title>(4, 7): a P-position"), "{}", c.svg);
     assert!(!c.svg.contains("example main"));
     assert!(c.description.contains("The ring marks (4, 7): a P-position"), "{}", c.description);
 
-    let bash = example_from_text("bash 23 2").unwrap();
+    let bash = request("bash 23 2").unwrap();
     let e = render(&req, Some(&bash)).unwrap_err();
     assert_eq!(e.offset, Some(30));
     assert!(e.message.contains("is a bash example, but a wythoff chart needs a wythoff example"), "{}", e.message);
 
-    let far = example_from_text("wythoff 30 49").unwrap();
+    let far = request("wythoff 30 49").unwrap();
     let e = render(&req, Some(&far)).unwrap_err();
     assert!(e.message.contains("raise --size to at least 30"), "{}", e.message);
     assert!(render(&req, None).is_err());
 
     let nim3 = parse("nim3 --size 15 --highlight h").unwrap();
-    let c = render(&nim3, Some(&example_from_text("nim 3 5 6").unwrap())).unwrap();
+    let c = render(&nim3, Some(&request("nim 3 5 6").unwrap())).unwrap();
     assert!(c.title.contains("slice z = 6"), "{}", c.title);
-    let e = render(&nim3, Some(&example_from_text("nim 3 5 6 --misere").unwrap())).unwrap_err();
+    let e = render(&nim3, Some(&request("nim 3 5 6 --misere").unwrap())).unwrap_err();
     assert!(e.message.contains("misère"), "{}", e.message);
 
     let misere = parse("nim2 --size 10 --misere --highlight h").unwrap();
-    assert!(render(&misere, Some(&example_from_text("nim 1 0 --misere").unwrap())).is_ok());
-    assert!(render(&misere, Some(&example_from_text("nim 1 0").unwrap())).is_err());
+    assert!(render(&misere, Some(&request("nim 1 0 --misere").unwrap())).is_ok());
+    assert!(render(&misere, Some(&request("nim 1 0").unwrap())).is_err());
 
     let bounded = parse("bounded --size 10 --max-take 3 --highlight h").unwrap();
-    assert!(render(&bounded, Some(&example_from_text("nim 7 3 --max-take 3").unwrap())).is_ok());
-    assert!(render(&bounded, Some(&example_from_text("nim 7 3 --max-take 2").unwrap())).is_err());
+    assert!(render(&bounded, Some(&request("nim 7 3 --max-take 3").unwrap())).is_ok());
+    assert!(render(&bounded, Some(&request("nim 7 3 --max-take 2").unwrap())).is_err());
 
     let sub = parse("subtraction --set 4,1,3 --size 30 --highlight h").unwrap();
-    assert!(render(&sub, Some(&example_from_text("subtraction 20 --set 1,3,4").unwrap())).is_ok());
-    assert!(render(&sub, Some(&example_from_text("subtraction 20 --set 1,2").unwrap())).is_err());
+    assert!(render(&sub, Some(&request("subtraction 20 --set 1,3,4").unwrap())).is_ok());
+    assert!(render(&sub, Some(&request("subtraction 20 --set 1,2").unwrap())).is_err());
     let grundy = parse("grundy --set 1,3,4 --size 30 --highlight h").unwrap();
-    let c = render(&grundy, Some(&example_from_text("subtraction 20 --set 1,3,4").unwrap())).unwrap();
+    let c = render(&grundy, Some(&request("subtraction 20 --set 1,3,4").unwrap())).unwrap();
     assert!(c.description.contains("(20, 0)"));
 
     let xor = parse("xor-upto --size 40 --highlight h").unwrap();
-    assert!(render(&xor, Some(&example_from_text("xor-range 1 30").unwrap())).is_ok());
+    assert!(render(&xor, Some(&request("xor-range 1 30").unwrap())).is_ok());
     let e301 = parse("euler301 --bits 8 --highlight h").unwrap();
-    assert!(render(&e301, Some(&example_from_text("euler301 6").unwrap())).is_ok());
-    let e = render(&e301, Some(&example_from_text("euler301 30").unwrap())).unwrap_err();
+    assert!(render(&e301, Some(&request("euler301 6").unwrap())).is_ok());
+    let e = render(&e301, Some(&request("euler301 30").unwrap())).unwrap_err();
     assert!(e.message.contains("raise --bits to at least 30"), "{}", e.message);
     let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();
-    assert!(render(&bash_chart, Some(&example_from_text("bash 23 2").unwrap())).is_ok());
-    assert!(render(&bash_chart, Some(&example_from_text("bash 23 2 --misere").unwrap())).is_err());
+    assert!(render(&bash_chart, Some(&request("bash 23 2").unwrap())).is_ok());
+    assert!(render(&bash_chart, Some(&request("bash 23 2 --misere").unwrap())).is_err());
 }
 
 #[test]
 fn left_out_rules_come_from_the_highlighted_example() {
     let req = parse("bounded --size 12 --highlight pair").unwrap();
-    let k3 = example_from_text("nim 7 5 --max-take 3").unwrap();
-    let k4 = example_from_text("nim 7 5 --max-take 4").unwrap();
+    let k3 = request("nim 7 5 --max-take 3").unwrap();
+    let k4 = request("nim 7 5 --max-take 4").unwrap();
     let with_k3 = render(&req, Some(&k3)).unwrap();
     let explicit = render(&parse("bounded --size 12 --max-take 3 --highlight pair").unwrap(), Some(&k3)).unwrap();
     assert!(with_k3.svg == explicit.svg, "inheriting --max-take draws the same chart");
     assert_ne!(with_k3.description, render(&req, Some(&k4)).unwrap().description, "the chart follows K");
-    let plain = example_from_text("nim 7 5").unwrap();
+    let plain = request("nim 7 5").unwrap();
     let e = render(&req, Some(&plain)).unwrap_err();
     assert!(
         e.message.contains("is an example of Nim, not of the game a bounded chart draws; give --max-take K"),
@@ -213,10 +218,10 @@ fn left_out_rules_come_from_the_highlighted_example() {
     );
 
     let req = parse("subtraction --size 20 --highlight main").unwrap();
-    let s = example_from_text("subtraction 12 --set 1,3,4").unwrap();
+    let s = request("subtraction 12 --set 1,3,4").unwrap();
     let explicit = parse("subtraction --set 1,3,4 --size 20 --highlight main").unwrap();
     assert!(render(&req, Some(&s)).unwrap().svg == render(&explicit, Some(&s)).unwrap().svg);
-    let wrong = example_from_text("wythoff 4 7").unwrap();
+    let wrong = request("wythoff 4 7").unwrap();
     assert!(render(&req, Some(&wrong)).unwrap_err().message.contains("give --set"));
     assert!(parse("grundy --size 10").unwrap_err().message.contains("needs --set"), "no highlight: --set is required");
 }
@@ -392,23 +397,22 @@ fn subtraction_134() -> crate::games::catalogue::Game {
 #[test]
 fn highlight_inherits_the_game_of_any_example() {
     let seq = parse("sequence --size 30 --highlight main").unwrap();
-    let kayles = example_from_text("kayles 9 4").unwrap();
+    let kayles = request("kayles 9 4").unwrap();
     let c = render(&seq, Some(&kayles)).unwrap();
     assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
     assert!(c.description.contains("The ring marks heap of 9 (heap 1 of heaps 9, 4): g(9) = 4"), "{}", c.description);
     let grid = parse("p-positions --size 12 --highlight main").unwrap();
-    let three = example_from_text("lasker 3 5 6").unwrap();
+    let three = request("lasker 3 5 6").unwrap();
     let c = render(&grid, Some(&three)).unwrap();
     assert!(c.title.starts_with("Lasker's Nim"), "{}", c.title);
     assert!(c.description.contains("(3, 5) of heaps 3, 5, 6"), "{}", c.description);
     assert!(!c.svg.contains("example main"));
-    let misere = render(&grid, Some(&example_from_text("dawson-chess 4 --misere").unwrap())).unwrap();
+    let misere = render(&grid, Some(&request("dawson-chess 4 --misere").unwrap())).unwrap();
     assert!(misere.title.contains("misère"), "{}", misere.title);
     assert!(misere.description.contains("(4, 0)"), "one heap is the pair (n, 0)");
-    let nim =
-        render(&parse("grundy-map --size 10 --highlight h").unwrap(), Some(&example_from_text("nim 3 5").unwrap()));
+    let nim = render(&parse("grundy-map --size 10 --highlight h").unwrap(), Some(&request("nim 3 5").unwrap()));
     assert!(nim.unwrap().title.starts_with("Nim:"));
-    let wythoff = render(&grid, Some(&example_from_text("wythoff 3 5").unwrap())).unwrap();
+    let wythoff = render(&grid, Some(&request("wythoff 3 5").unwrap())).unwrap();
     assert!(wythoff.description.contains("a P-position"), "{}", wythoff.description);
     // A game a lesson defines is found through the page's definitions.
     let mut defined = Defined::new();
@@ -417,10 +421,9 @@ fn highlight_inherits_the_game_of_any_example() {
     defined.insert("twos".into(), std::sync::Arc::new(game));
     let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
     let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
-    let example = crate::directive::compute(&request).unwrap();
-    let c = super::render(&req, Some(&example), &defined).unwrap();
+    let c = super::render(&req, Some(&request)).unwrap();
     let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
-    assert_eq!(drawn_p(&super::render(&own, None, &defined).unwrap().svg).len(), 9 + 4 + 4, "x ≡ y (mod 3)");
+    assert_eq!(drawn_p(&super::render(&own, None).unwrap().svg).len(), 9 + 4 + 4, "x ≡ y (mod 3)");
     assert!(c.description.contains("where the player to move loses: n = 0, 3, 6, 9 and 12."), "{}", c.description);
 }
 
@@ -443,9 +446,8 @@ fn general_chart_errors_say_what_to_do() {
     assert!(e.message.contains("did you mean --size?"), "{}", e.message);
     let e = err("grundy-map lasker --size 10 --at 11,2");
     assert!(e.message.contains("x = 11 is outside the chart"), "{}", e.message);
-    let render_err = |text: &str, example: &str| {
-        render(&parse(text).unwrap(), Some(&example_from_text(example).unwrap())).unwrap_err()
-    };
+    let render_err =
+        |text: &str, example: &str| render(&parse(text).unwrap(), Some(&request(example).unwrap())).unwrap_err();
     let e = render_err("sequence kayles --size 30 --highlight main", "lasker 4");
     assert_eq!(e.offset, Some(38));
     assert!(e.message.contains("is an example of Lasker's Nim, but the chart draws Kayles"), "{}", e.message);
@@ -475,7 +477,7 @@ fn pn_strip_colours_one_heap_without_grundy_values() {
     assert!(misere.description.contains("The P-positions are n = 1, 4 and 7."), "{}", misere.description);
     // The strip follows a named example's game.
     let req = parse("pn-strip --size 30 --highlight main").unwrap();
-    let ex = example_from_text("bash 23 2").unwrap();
+    let ex = request("bash 23 2").unwrap();
     let c = render(&req, Some(&ex)).unwrap();
     assert!(c.description.contains("n = 0, 3, 6, 9"), "{}", c.description);
     assert!(c.description.contains("heap of 23"), "{}", c.description);
@@ -502,16 +504,16 @@ fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
     assert!(e.message.contains("add --misere"), "{}", e.message);
     // A highlighted normal-play example cannot be compared with itself.
     let req = parse("p-positions --size 12 --highlight main --compare-normal").unwrap();
-    let ex = example_from_text("nim 3 5").unwrap();
+    let ex = request("nim 3 5").unwrap();
     assert!(render(&req, Some(&ex)).unwrap_err().message.contains("misère"));
-    let ex = example_from_text("nim 3 5 --misere").unwrap();
+    let ex = request("nim 3 5 --misere").unwrap();
     assert!(render(&req, Some(&ex)).is_ok());
 }
 
 #[test]
 fn wythoff_rays_meet_the_winning_moves() {
     let req = parse("wythoff --size 20 --highlight main --rays").unwrap();
-    let ex = example_from_text("wythoff 9 14").unwrap();
+    let ex = request("wythoff 9 14").unwrap();
     let c = render(&req, Some(&ex)).unwrap();
     assert!(
         c.svg.contains("queen&apos;s moves from (9, 14)") || c.svg.contains("queen's moves from (9, 14)"),
@@ -618,11 +620,11 @@ fn legends_fit_the_drawing() {
         SAMPLES.iter().map(|(name, text)| (name.to_string(), chart(text).svg)).collect();
     let seq = parse("sequence --size 40 --highlight main").unwrap();
     for example in ["grundy-game 9 7", "kayles 9 7 12 15 20 33 35", "subtraction 9 7 12 15 20 33 35 --set 1,3,4"] {
-        let ex = example_from_text(example).unwrap();
+        let ex = request(example).unwrap();
         svgs.push((example.into(), render(&seq, Some(&ex)).unwrap().svg));
     }
     let grid = parse("p-positions --size 40 --highlight main").unwrap();
-    let ex = example_from_text("lasker 13 25 6 17 38 21 9 33").unwrap();
+    let ex = request("lasker 13 25 6 17 38 21 9 33").unwrap();
     svgs.push(("lasker grid".into(), render(&grid, Some(&ex)).unwrap().svg));
     let width = f64::from(super::draw::WIDTH);
     for (name, svg) in &svgs {

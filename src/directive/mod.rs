@@ -258,6 +258,20 @@ pub enum Request {
 }
 
 impl Request {
+    /// The kind of example the request computes (the name of its template).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::Nim { .. } => "nim",
+            Request::Theorem1 { .. } => "theorem1",
+            Request::Theorem2 { .. } => "theorem2",
+            Request::Bash { .. } => "bash",
+            Request::Wythoff { .. } => "wythoff",
+            Request::XorRange { .. } => "xor-range",
+            Request::Euler301 { .. } => "euler301",
+            Request::Game { .. } => "game",
+        }
+    }
+
     /// Whether the player to move wins, for the requests that are games to play (Nim, Bash,
     /// Wythoff); `None` for the others.
     pub fn first_player_wins(&self) -> Option<bool> {

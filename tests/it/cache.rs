@@ -103,3 +103,81 @@ fn a_verify_block_beyond_the_work_bound_is_a_diagnostic() {
     assert!(text.contains("content/01-checks.md:7:1: theorem-1 with --bits 10 and --heaps 3 is more work"), "{text}");
     assert!(!tmp.path().join(DIR_NAME).exists(), "an error is not cached");
 }
+
+/// A lesson with a game of its own, a named example, an unnamed one, `{{ example() }}` in prose
+/// and a play block: every computed block of the kinds the build caches.
+fn write_game_lesson(root: &Path, comment: &str) {
+    fs::create_dir_all(root.join("content")).unwrap();
+    let text = format!(
+        "+++\ntitle = \"Games\"\n[examples]\nmain = \"twos 5 7\"\n+++\n\n```game twos\n// {comment}\nfn options(n) {{ let o = []; for k in 1..=2 {{ if k <= n {{ o.push(n - k); }} }} o }}\n```\n\n\
+         The first player has {{{{ main.winning_move_count }}}} winning moves; in kayles 4 4 there are {{{{ example(\"kayles 4 4\").winning_move_count }}}}.\n\n\
+         ```example main\n```\n\n```example\nnim 3 4 5\n```\n\n```play main\n```\n"
+    );
+    fs::write(root.join("content/01-games.md"), text).unwrap();
+}
+
+fn build_page(root: &Path, page: &str) -> String {
+    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    fs::read_to_string(root.join("output").join(page)).unwrap()
+}
+
+/// Every entry in the cache: (kind, words, value).
+fn entries(root: &Path) -> Vec<(String, String, serde_json::Value)> {
+    let mut out = Vec::new();
+    for sub in fs::read_dir(root.join(DIR_NAME)).unwrap() {
+        let sub = sub.unwrap().path();
+        if !sub.is_dir() {
+            continue;
+        }
+        for f in fs::read_dir(&sub).unwrap() {
+            let text = fs::read_to_string(f.unwrap().path()).unwrap();
+            let (head, body) = text.split_once('\n').unwrap();
+            let head: serde_json::Value = serde_json::from_str(head).unwrap();
+            let kind = head["kind"].as_str().unwrap().to_string();
+            let words = head["words"].as_str().unwrap().to_string();
+            out.push((kind, words, serde_json::from_str(body.trim_end()).unwrap()));
+        }
+    }
+    out.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+    out
+}
+
+/// Issue 13: worked examples, `{{ example() }}` values and play tables are cached like
+/// certificates; a warm build gives the same pages; a forged entry shows that the cache is what
+/// the build reads, and an edited game, other words or another engine version never see it.
+#[test]
+fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engine() {
+    let tmp = tempfile::tempdir().unwrap();
+    write_game_lesson(tmp.path(), "version 1");
+    let cold = build_page(tmp.path(), "games.html");
+    assert!(cold.contains("The first player has 2 winning moves"), "{cold}");
+    let cached = entries(tmp.path());
+    let kinds: Vec<(&str, &str)> =
+        cached.iter().map(|(k, w, _)| (k.as_str(), w.split('\u{0}').next().unwrap())).collect();
+    assert_eq!(
+        kinds,
+        [("example", "kayles 4 4"), ("example", "nim 3 4 5"), ("example", "twos 5 7"), ("play", "twos 5 7")]
+    );
+    // The key of a game the lesson defines names the game's fingerprint; the catalogue's do not need it.
+    assert!(cached[2].1.contains("\u{0}twos:"), "{:?}", cached[2].1);
+    assert_eq!(build_page(tmp.path(), "games.html"), cold, "a warm build gives the same page");
+
+    // Forge the stored example: the next build shows the forged count, so it read the cache.
+    let (_, words, mut value) = cached[2].clone();
+    value["winning_move_count"] = json!(42);
+    BlockCache::open(tmp.path()).put("example", &words, &value);
+    assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
+    // The same forgery under another engine version is never used.
+    fs::remove_dir_all(tmp.path().join(DIR_NAME)).unwrap();
+    for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
+        BlockCache::open(tmp.path()).with_engine_version(version).put("example", &words, &value);
+    }
+    assert_eq!(build_page(tmp.path(), "games.html"), cold);
+    // Editing the game (even a comment) changes its fingerprint: the forged entry is not used.
+    BlockCache::open(tmp.path()).put("example", &words, &value);
+    write_game_lesson(tmp.path(), "version 2");
+    let edited = build_page(tmp.path(), "games.html");
+    assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
+    let fresh = entries(tmp.path());
+    assert!(fresh.iter().any(|(k, w, _)| k == "example" && w.starts_with("twos 5 7") && *w != words), "{fresh:?}");
+}

@@ -100,7 +100,7 @@ impl Page<'_> {
         let highlight = match chart::highlight_name(&request) {
             Some(name) if self.failed_examples.contains(name) => return None,
             Some(name) => match self.examples.get(name) {
-                Some((ex, _)) => Some(ex.clone()),
+                Some(named) => Some(named.request.clone()),
                 None => {
                     let word_offset = body.find(name).map_or(offset, |o| map.file_offset(o));
                     let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
@@ -113,7 +113,7 @@ impl Page<'_> {
             },
             None => None,
         };
-        let drawn = match chart::render(&request, highlight.as_ref(), &self.defined) {
+        let drawn = match chart::render(&request, highlight.as_ref()) {
             Ok(c) => c,
             Err(e) => {
                 self.directive_error(e, map, offset);
@@ -221,7 +221,7 @@ impl Page<'_> {
         let request = match name {
             Some(name) if self.failed_examples.contains(name) => return None,
             Some(name) => {
-                let Some((_, words)) = self.examples.get(name) else {
+                let Some(named) = self.examples.get(name) else {
                     let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
                     let hint = directive::suggest(name, &known)
                         .map(|s| format!(" (did you mean \"{s}\"?)"))
@@ -236,7 +236,7 @@ impl Page<'_> {
                     self.error(offset, format!("a play block that follows the example \"{name}\" takes no words of its own; leave its body empty"));
                     return None;
                 }
-                directive::parse_example_in(&split_words(&words.clone()), &self.defined).ok()?
+                named.request.clone()
             }
             None => match directive::parse_example_in(&split_words(body), &self.defined) {
                 Ok(r) => r,
@@ -253,11 +253,19 @@ impl Page<'_> {
             );
             return None;
         };
-        let built = if toggle {
-            crate::lesson::play::table_with_toggle(&game, &start)
-        } else {
-            crate::lesson::play::table(&game, &start)
-        };
+        // The tables are kept in the block cache under the block's words (and the fingerprints
+        // of the page's games, which a searched game's table depends on).
+        let mut key = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
+        for (name, game) in &self.defined {
+            key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
+        }
+        let built = cache::cached(self.cache, "play", &key, || {
+            if toggle {
+                crate::lesson::play::table_with_toggle(&game, &start)
+            } else {
+                crate::lesson::play::table(&game, &start)
+            }
+        });
         let mut table = match built {
             Ok(t) => t,
             Err(e) => {
@@ -266,16 +274,15 @@ impl Page<'_> {
             }
         };
         // The block's own words (`bash 23 2`), which `nimbook play` takes too.
-        table.words = request.to_words();
+        let words = request.to_words();
+        table["words"] = serde_json::Value::from(words.clone());
+        let text = |field: &str| table[field].as_str().unwrap_or_default().to_string();
+        let (title, rule) = (text("title"), text("rule"));
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
-        let config = serde_json::to_string(&table).expect("a play table serialises");
-        self.render_template(
-            "blocks/play.html",
-            context! { id, words => table.words.clone(), title => table.title.clone(), rule => table.rule.clone(), config },
-            offset,
-        )
+        let config = table.to_string();
+        self.render_template("blocks/play.html", context! { id, words, title, rule, config }, offset)
     }
 
     pub(super) fn callout(

@@ -26,7 +26,11 @@ impl Page<'_> {
             None
         };
         let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
-        match parsed.and_then(|r| Ok((directive::compute(&r)?, r.to_words()))) {
+        let computed = parsed.and_then(|request| {
+            let value = crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo)?;
+            Ok(Named { words: request.to_words(), request, value })
+        });
+        match computed {
             Ok(entry) => {
                 self.examples.insert(name.to_string(), entry);
             }

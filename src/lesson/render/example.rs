@@ -15,7 +15,7 @@ impl Page<'_> {
                 return None;
             }
         };
-        let (example, words) = if body.trim().is_empty() {
+        let (example, kind, words) = if body.trim().is_empty() {
             let Some(name) = name else {
                 self.error(offset, "this example block is empty: write the example's words inside (e.g. nim 8 12 13), or name a front-matter example after ```example");
                 return None;
@@ -23,7 +23,7 @@ impl Page<'_> {
             if self.failed_examples.contains(name) {
                 return None;
             }
-            let Some((ex, words)) = self.examples.get(name) else {
+            let Some(named) = self.examples.get(name) else {
                 let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
                 let hint =
                     directive::suggest(name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
@@ -35,20 +35,23 @@ impl Page<'_> {
                 );
                 return None;
             };
-            (ex.clone(), words.clone())
+            (named.value.clone(), named.request.kind(), named.words.clone())
         } else if let Some(name) = name {
             // Defined before the main pass.
-            self.examples.get(name)?.clone()
+            let named = self.examples.get(name)?;
+            (named.value.clone(), named.request.kind(), named.words.clone())
         } else {
             let body = if body.contains("{{") { self.words_with_data(body, offset)? } else { body.to_string() };
             match directive::parse_example_in(&split_words(&body), &self.defined) {
-                Ok(request) => match directive::compute(&request) {
-                    Ok(ex) => (ex, request.to_words()),
-                    Err(e) => {
-                        self.error(map.file_offset(0), e.0);
-                        return None;
+                Ok(request) => {
+                    match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo) {
+                        Ok(value) => (value, request.kind(), request.to_words()),
+                        Err(e) => {
+                            self.error(map.file_offset(0), e.0);
+                            return None;
+                        }
                     }
-                },
+                }
                 Err(e) => {
                     self.directive_error(e, map, offset);
                     return None;
@@ -60,7 +63,7 @@ impl Page<'_> {
             Some(name) => format!("example-{name}"),
             None => format!("example-{n}"),
         });
-        let template = format!("examples/{}.html", example.kind());
+        let template = format!("examples/{kind}.html");
         let (title_text, title) = match options.title {
             Some(t) => {
                 let (text, html) = self.render_title(&t, offset);
@@ -79,7 +82,7 @@ impl Page<'_> {
         self.render_template(
             &template,
             context! {
-                ex => Value::from(Serde(&example)), words, name, id, number => n, title, title_text, show_words,
+                ex => example, words, name, id, number => n, title, title_text, show_words,
                 playout, playout_limit, values => options.values, table => options.table
             },
             offset,

@@ -13,7 +13,7 @@ use super::front;
 use super::games;
 use super::math;
 use crate::chart;
-use crate::directive::{self, DirectiveError, Example, FlagSpec, split_flags, split_words};
+use crate::directive::{self, DirectiveError, FlagSpec, Request, split_flags, split_words};
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
 use minijinja::value::{Serde, Value};
@@ -104,6 +104,15 @@ pub struct RenderedLesson {
     pub text: String,
 }
 
+/// A named example of the page: its request (the game and position charts and play blocks
+/// follow), its computed value as templates and prose see it, and its canonical words.
+#[derive(Clone)]
+struct Named {
+    request: Request,
+    value: Value,
+    words: String,
+}
+
 /// How deeply callouts may nest.
 const MAX_DEPTH: usize = 8;
 
@@ -118,7 +127,9 @@ struct Page<'a> {
     /// Whether the file has front matter: only then are `{{ … }}` evaluated and headings given
     /// anchors (plain Markdown stays exactly as CommonMark renders it).
     front_matter: bool,
-    examples: BTreeMap<String, (Example, String)>,
+    examples: BTreeMap<String, Named>,
+    /// The examples computed so far, by their words and the page's games.
+    memo: crate::templates::ExampleMemo,
     /// The games this lesson defines in ```` ```game ```` blocks.
     defined: directive::Defined,
     /// The values `{{ … }}` sees: 0 is the page's (named examples, `data`), built once all
@@ -163,6 +174,7 @@ pub fn render_lesson_cached(
         text,
         front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
+        memo: Default::default(),
         defined: directive::Defined::new(),
         scopes: Vec::new(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),

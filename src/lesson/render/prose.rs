@@ -36,15 +36,17 @@ impl Page<'_> {
 
     pub(super) fn context(&self) -> Value {
         let mut values: BTreeMap<String, Value> =
-            self.examples.iter().map(|(k, (v, _))| (k.clone(), Value::from(Serde(v)))).collect();
-        if !self.defined.is_empty() {
-            // `example("…")` that also knows this page's own games.
-            let defined = self.defined.clone();
-            values.insert(
-                "example".into(),
-                Value::from_function(move |words: String| crate::templates::example_value(&words, &defined)),
-            );
-        }
+            self.examples.iter().map(|(k, named)| (k.clone(), named.value.clone())).collect();
+        // `example("…")` that knows this page's own games and the site's block cache.
+        let defined = self.defined.clone();
+        let cache = self.cache.cloned();
+        let memo = self.memo.clone();
+        values.insert(
+            "example".into(),
+            Value::from_function(move |words: String| {
+                crate::templates::example_value(&words, &defined, cache.as_ref(), &memo)
+            }),
+        );
         if let Some(data) = &self.data {
             values.insert("data".into(), data.clone());
         }
