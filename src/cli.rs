@@ -367,7 +367,7 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
 /// `nimbook example`.
 pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request).map_err(|e| Error::Usage(e.0))?;
+    let example = directive::compute(&request, crate::i18n::english()).map_err(|e| Error::Usage(e.0))?;
     let text = if json {
         let mut s = serde_json::to_string(&example).expect("examples serialise");
         s.push('\n');

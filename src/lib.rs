@@ -12,6 +12,7 @@ pub mod directive;
 pub mod error;
 pub mod exercises;
 pub mod games;
+pub mod i18n;
 pub mod judge;
 pub mod lesson;
 pub mod listings;

@@ -5,11 +5,14 @@
 use crate::directive;
 use crate::error::{Diagnostic, Error};
 use crate::games::{GameError, wythoff, xor};
+use crate::i18n::{Arg, DEFAULT_LANGUAGE, Lang, Messages};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
+use minijinja::value::Kwargs;
 use minijinja::value::Value;
-use minijinja::{Environment, ErrorKind, UndefinedBehavior};
+use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
 use std::path::Path;
+use std::sync::Arc;
 
 macro_rules! builtin {
     ($($name:literal),* $(,)?) => {
@@ -48,10 +51,17 @@ pub const DEFAULT_STATIC: &[(&str, &str)] = builtin!("static/style.css", "static
 /// Builds the environment: defaults, then every `*.html` under `dir` (if it exists) by its
 /// path relative to `dir`, which replaces the default of the same name.
 pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
+    environment_with_messages(dir).map(|(env, _)| env)
+}
+
+/// [`environment`], with the messages (built in, overridden by `dir/messages/`) its `t()`,
+/// lists and ordinals use, for the engine's sentences on the same pages.
+pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'static>, Arc<Messages>), Error> {
     let mut env = Environment::new();
     env.set_debug(true);
     env.set_undefined_behavior(UndefinedBehavior::Strict);
-    register(&mut env);
+    let messages = crate::i18n::Messages::load(dir)?;
+    register(&mut env, Arc::clone(&messages));
     for (name, source) in DEFAULT_TEMPLATES {
         env.add_template(name, source)
             .map_err(|e| Error::Diagnostics(vec![template_error(Path::new("(built-in templates)"), &e)]))?;
@@ -69,7 +79,7 @@ pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
             return Err(Error::Diagnostics(diags));
         }
     }
-    Ok(env)
+    Ok((env, messages))
 }
 
 /// Every file under `dir` (only those ending in `.ext` if `ext` is given), as (path relative
@@ -149,10 +159,12 @@ pub fn example_value(
     defined: &directive::Defined,
     cache: Option<&BlockCache>,
     memo: &ExampleMemo,
+    lang: Lang<'_>,
 ) -> Result<Value, minijinja::Error> {
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    computed_example(&request, defined, cache, memo).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))
+    computed_example(&request, defined, cache, memo, lang)
+        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))
 }
 
 /// The examples a page has computed, by key (see [`computed_example`]): a page usually asks for
@@ -170,8 +182,10 @@ pub fn computed_example(
     defined: &directive::Defined,
     cache: Option<&BlockCache>,
     memo: &ExampleMemo,
+    lang: Lang<'_>,
 ) -> Result<Value, GameError> {
-    let mut key = request.to_words();
+    // The language first: the engine's sentences are in it.
+    let mut key = format!("{}\u{0}{}", lang.code(), request.to_words());
     for (name, game) in defined {
         key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
     }
@@ -181,7 +195,7 @@ pub fn computed_example(
     let value = match cache.and_then(|c| c.get("example", &key)) {
         Some(json) => Value::from(minijinja::value::Serde(&json)),
         None => {
-            let ex = directive::compute(request)?;
+            let ex = directive::compute(request, lang)?;
             match serde_json::to_value(&ex) {
                 Ok(json) => {
                     if let Some(c) = cache {
@@ -201,8 +215,13 @@ pub fn computed_example(
     Ok(value)
 }
 
+/// The language of the page being rendered: the `lang` of its context (English if none).
+pub fn page_language(state: &State) -> String {
+    state.lookup("lang").and_then(|v| v.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_LANGUAGE.into())
+}
+
 /// Registers the filters and functions lessons and templates can use.
-pub fn register(env: &mut Environment<'static>) {
+pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     env.add_filter("binary", |n: u64, width: Option<i64>| -> Result<String, minijinja::Error> {
         let width = match width {
             None => xor::bit_width(n),
@@ -215,10 +234,23 @@ pub fn register(env: &mut Environment<'static>) {
         };
         Ok(xor::to_binary(n, width))
     });
-    env.add_filter("and_list", |items: Vec<Value>| -> String { crate::text::and_list(&items) });
-    crate::lesson::words::register(env);
+    crate::lesson::words::register(env, &messages);
+    env.add_function("t", move |state: &State, id: String, kwargs: Kwargs| -> Result<String, minijinja::Error> {
+        let lang = messages.lang(&page_language(state));
+        let mut args = Vec::new();
+        for name in kwargs.args() {
+            let v: Value = kwargs.get(name)?;
+            let arg = match i128::try_from(v.clone()) {
+                Ok(n) if v.is_integer() => Arg::Num(n),
+                _ => Arg::Text(v.to_string()),
+            };
+            args.push((name, arg));
+        }
+        kwargs.assert_all_used()?;
+        Ok(lang.t(&id, &args))
+    });
     env.add_function("example", |words: String| {
-        example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default())
+        example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default(), crate::i18n::english())
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;

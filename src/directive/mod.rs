@@ -9,6 +9,7 @@ pub mod game;
 
 use crate::games::catalogue::Game;
 use crate::games::{self, GameError, analysis, bash, euler301, nim, wythoff, xor};
+use crate::i18n::Lang;
 pub use game::{Defined, parse_game, parse_game_position};
 use serde::Serialize;
 use std::fmt;
@@ -529,7 +530,8 @@ impl Example {
 }
 
 /// Runs the engine for a request.
-pub fn compute(request: &Request) -> Result<Example, GameError> {
+pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> {
+    let _ = lang;
     Ok(match request {
         Request::Nim { heaps, rules } => Example::Nim(nim::example(heaps, *rules)?),
         Request::Theorem1 { heaps } => {
@@ -553,7 +555,7 @@ pub fn compute(request: &Request) -> Result<Example, GameError> {
 /// Parses and computes in one step, for callers that only have text.
 pub fn example_from_text(text: &str) -> Result<Example, DirectiveError> {
     let request = parse_example(&split_words(text))?;
-    Ok(compute(&request)?)
+    Ok(compute(&request, crate::i18n::english())?)
 }
 
 /// Re-exported so callers need one import for the whole grammar.
@@ -630,8 +632,9 @@ mod tests {
 
     #[test]
     fn compute_refuses_what_the_engine_cannot_show() {
-        assert!(compute(&parse("theorem1 1 2 3").unwrap()).is_err());
-        assert!(compute(&parse("theorem2 8 12 13").unwrap()).is_err());
-        assert!(compute(&parse("nim 8 12 13").unwrap()).is_ok());
+        let en = crate::i18n::english();
+        assert!(compute(&parse("theorem1 1 2 3").unwrap(), en).is_err());
+        assert!(compute(&parse("theorem2 8 12 13").unwrap(), en).is_err());
+        assert!(compute(&parse("nim 8 12 13").unwrap(), en).is_ok());
     }
 }

@@ -3,8 +3,11 @@
 //! [`crate::text`]), registered by [`crate::templates::register`], and the lists of every
 //! filter and function that messages (did-you-mean) and the README name.
 
-use minijinja::Environment;
+use crate::i18n::Messages;
+use crate::templates::page_language;
 use minijinja::value::Value;
+use minijinja::{Environment, State};
+use std::sync::Arc;
 
 /// nimbook's own filters.
 pub const OWN_FILTERS: &[&str] = &["and_list", "binary", "or_list", "ordinal", "ordinal_word", "plural"];
@@ -62,11 +65,35 @@ pub const BUILTIN_FILTERS: &[&str] = &[
 pub const FUNCTIONS: &[&str] = &["example", "nim_sum", "range", "wythoff_pair", "xor_range"];
 
 /// Registers the prose filters.
-pub fn register(env: &mut Environment<'static>) {
-    env.add_filter("plural", plural);
-    env.add_filter("ordinal", |n: i64| ordinal(n));
-    env.add_filter("ordinal_word", |n: i64| ordinal_word(n));
-    env.add_filter("or_list", |items: Vec<Value>| or_list(&items));
+/// Lists follow the page's language ("3, 4 and 5"; "3、4 和 5"); English plurals and ordinals
+/// are English: in another language `plural` shows the number and the word as given, and
+/// `ordinal`/`ordinal_word` take the language's `ordinal` message ("第 3").
+pub fn register(env: &mut Environment<'static>, messages: &Arc<Messages>) {
+    let english = |state: &State| page_language(state) == "en";
+    env.add_filter(
+        "plural",
+        move |state: &State, n: i64, singular: String, plural_form: Option<String>| {
+            if english(state) { plural(n, singular, plural_form) } else { format!("{n} {singular}") }
+        },
+    );
+    let m = Arc::clone(messages);
+    let other_ordinal = move |state: &State, n: i64| m.lang(&page_language(state)).t("ordinal", &[("n", n.into())]);
+    let o = other_ordinal.clone();
+    env.add_filter("ordinal", move |state: &State, n: i64| if english(state) { ordinal(n) } else { o(state, n) });
+    env.add_filter(
+        "ordinal_word",
+        move |state: &State, n: i64| {
+            if english(state) { ordinal_word(n) } else { other_ordinal(state, n) }
+        },
+    );
+    let m = Arc::clone(messages);
+    env.add_filter("or_list", move |state: &State, items: Vec<Value>| {
+        m.lang(&page_language(state)).or_list(&items.iter().map(Value::to_string).collect::<Vec<_>>())
+    });
+    let m = Arc::clone(messages);
+    env.add_filter("and_list", move |state: &State, items: Vec<Value>| {
+        m.lang(&page_language(state)).and_list(&items.iter().map(Value::to_string).collect::<Vec<_>>())
+    });
 }
 
 /// `3 | plural("move")` → "3 moves"; `1 | plural("move")` → "1 move"; an irregular plural is

@@ -12,12 +12,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
 
-/// The files under `content/` to copy: everything but the lessons (`*.md` at the top) and
-/// hidden files (`.DS_Store`, editors' swap files), by their path relative to `content/`.
-pub fn content_assets(content: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
+/// The files under `content/` to copy: everything but the lessons (`*.md` at the top and in
+/// the folders of other languages, `lesson_folders`) and hidden files (`.DS_Store`, editors' swap files), by their path relative to `content/`.
+pub fn content_assets(content: &Path, lesson_folders: &[&str]) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut out = BTreeMap::new();
     for (name, path) in templates::files_under(content, None)? {
-        let top_level_lesson = !name.contains('/') && name.ends_with(".md");
+        let folder = name.rsplit_once('/').map_or("", |(folder, _)| folder);
+        let top_level_lesson = (folder.is_empty() || lesson_folders.contains(&folder)) && name.ends_with(".md");
         let hidden = name.split('/').any(|part| part.starts_with('.'));
         if top_level_lesson || hidden {
             continue;
@@ -30,12 +31,13 @@ pub fn content_assets(content: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
 
 /// Warnings for links and images that lead to nothing the site has (`made`: every file the
 /// build writes, by its path in the site).
-pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>) -> Vec<Diagnostic> {
+pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>, prefix: &str) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
     for p in pages {
         for link in &p.rendered.resources {
             let Some(target) = &link.file else { continue };
-            let target = normalise(target);
+            // A page of another language lives in its folder: its links start there.
+            let target = normalise(&format!("{prefix}{target}"));
             if made.contains(&target) || made.iter().any(|m| m.starts_with(&format!("{target}/"))) {
                 continue;
             }

@@ -2,6 +2,7 @@
 
 use crate::error::{Diagnostic, Error};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The site's settings.
@@ -12,13 +13,46 @@ pub struct SiteConfig {
     pub title: String,
     /// One paragraph for the front page.
     pub description: Option<String>,
-    /// The `lang` of the pages.
+    /// The language of the lessons in `content/` (the `lang` of their pages).
     pub language: String,
+    /// The title and description of the site in its other languages (`[languages.zh]`), whose
+    /// lessons are in `content/LANG/`.
+    pub languages: BTreeMap<String, LanguageSettings>,
+}
+
+/// The settings of one more language of the site.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct LanguageSettings {
+    /// The site's title in this language (the main title if absent).
+    pub title: Option<String>,
+    /// The front page's paragraph in this language.
+    pub description: Option<String>,
+}
+
+impl SiteConfig {
+    /// The settings as the pages of `lang` see them: its title and description, its `language`.
+    pub fn for_language(&self, lang: &str) -> SiteConfig {
+        let mut out = self.clone();
+        if lang != self.language {
+            let own = self.languages.get(lang).cloned().unwrap_or_default();
+            out.title = own.title.unwrap_or_else(|| self.title.clone());
+            out.description = own.description.or_else(|| self.description.clone());
+            out.language = lang.to_string();
+        }
+        out.languages.clear();
+        out
+    }
 }
 
 impl Default for SiteConfig {
     fn default() -> Self {
-        SiteConfig { title: "nimbook".to_string(), description: None, language: "en".to_string() }
+        SiteConfig {
+            title: "nimbook".to_string(),
+            description: None,
+            language: crate::i18n::DEFAULT_LANGUAGE.to_string(),
+            languages: BTreeMap::new(),
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod config;
+pub mod languages;
 pub mod new;
 pub mod output;
 
@@ -52,6 +53,8 @@ pub struct Page {
     lesson: Lesson,
     rendered: RenderedLesson,
     url: String,
+    /// Which edition (language) of the site it belongs to.
+    edition: usize,
 }
 
 /// Where a site's parts live.
@@ -138,23 +141,19 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
 /// Like [`generate`], reusing the lessons in `cache` that have not changed.
 pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
-    let env = templates::environment(Some(&layout.templates))?;
+    let (env, messages) = templates::environment_with_messages(Some(&layout.templates))?;
     let key = templates_key(&layout.templates)?;
     if cache.templates_key != Some(key) {
         cache.lessons.clear();
         cache.templates_key = Some(key);
     }
-    let files = lesson_files(&layout.content)?;
-    if files.is_empty() {
-        return Err(Error::Usage(format!(
-            "{} has no lessons: add a Markdown file such as 01-intro.md",
-            display_path(&layout.content).display()
-        )));
-    }
+    let editions = languages::editions(&layout.content, &config.language, &messages)?;
+    let jobs: Vec<(usize, &PathBuf)> =
+        editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
     type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
-    let results: Vec<Rendered> = files
+    let results: Vec<Rendered> = jobs
         .par_iter()
-        .map(|path| {
+        .map(|&(e, path)| {
             let lesson = Lesson::load(path, &display_path(path)).map_err(|d| vec![d])?;
             let h = hash_of(lesson.text.as_bytes());
             if let Some((cached, page)) = cache.lessons.get(path)
@@ -162,13 +161,15 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             {
                 return Ok((path.clone(), h, Arc::clone(page), false));
             }
-            let rendered = lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, cache.blocks.as_ref())?;
+            let lang = &editions[e].lang;
+            let rendered =
+                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, cache.blocks.as_ref(), &messages, lang)?;
             let url = format!("{}.html", lesson.slug);
-            Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url }), true))
+            Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })
         .collect();
     let mut diags = Vec::new();
-    let mut pages = Vec::new();
+    let mut pages: Vec<Vec<Arc<Page>>> = vec![Vec::new(); editions.len()];
     let mut fresh = HashMap::new();
     cache.last_rendered = 0;
     for r in results {
@@ -176,69 +177,69 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             Ok((path, h, page, rendered)) => {
                 cache.last_rendered += usize::from(rendered);
                 fresh.insert(path, (h, Arc::clone(&page)));
-                pages.push(page);
+                pages[page.edition].push(page);
             }
             Err(mut d) => diags.append(&mut d),
         }
     }
     cache.lessons = fresh;
-    pages.sort_by(|a, b| {
-        let key =
-            |p: &Arc<Page>| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
-        key(a).cmp(&key(b))
-    });
-    diags.extend(check_names(&pages));
-    diags.extend(check_links(&pages, &files));
+    for (ed, pages) in editions.iter().zip(&mut pages) {
+        pages.sort_by(|a, b| {
+            let key =
+                |p: &Arc<Page>| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
+            key(a).cmp(&key(b))
+        });
+        diags.extend(check_names(pages));
+        diags.extend(check_links(pages, &ed.files));
+    }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
     }
-    let nav: Vec<NavEntry> = pages
-        .iter()
-        .enumerate()
-        .map(|(i, p)| NavEntry {
-            url: p.url.clone(),
-            title: p.rendered.title.clone().unwrap_or_else(|| p.lesson.slug.clone()),
-            summary: p.rendered.summary.clone(),
-            position: i + 1,
-        })
-        .collect();
+    let navs: Vec<Vec<NavEntry>> = pages.iter().map(|p| nav_of(p)).collect();
+    let urls: Vec<BTreeMap<String, String>> =
+        pages.iter().map(|p| p.iter().map(|p| (p.lesson.file_name.clone(), p.url.clone())).collect()).collect();
     let mut out = Files::new();
-    let rendered: Vec<std::result::Result<(String, String), Diagnostic>> = pages
-        .par_iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let html = lesson_page(&env, &config, &nav, i, p)?;
-            Ok((p.url.clone(), html))
-        })
-        .collect();
-    for r in rendered {
-        match r {
-            Ok((url, html)) => {
-                out.insert(url, html.into_bytes());
+    for (e, ed) in editions.iter().enumerate() {
+        let edition = EditionPages {
+            env: &env,
+            config: &config,
+            nav: &navs[e],
+            lang: &ed.lang,
+            assets: ed.to_root(),
+            alternates: |file: Option<&str>| languages::alternates(&editions, &urls, &messages, e, file),
+        };
+        let rendered: Vec<std::result::Result<(String, String), Diagnostic>> =
+            pages[e].par_iter().enumerate().map(|(i, p)| Ok((p.url.clone(), edition.lesson_page(i, p)?))).collect();
+        for r in rendered {
+            match r {
+                Ok((url, html)) => {
+                    out.insert(format!("{}{url}", ed.prefix), html.into_bytes());
+                }
+                Err(d) => diags.push(d),
+            }
+        }
+        match edition.index_page() {
+            Ok(html) => {
+                out.insert(format!("{}index.html", ed.prefix), html.into_bytes());
             }
             Err(d) => diags.push(d),
         }
-    }
-    match index_page(&env, &config, &nav) {
-        Ok(html) => {
-            out.insert("index.html".into(), html.into_bytes());
-        }
-        Err(d) => diags.push(d),
+        let index = search_index(&pages[e], &navs[e]);
+        // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
+        let mut script = b"window.nimbookSearchIndex = ".to_vec();
+        script.extend_from_slice(&index);
+        script.extend_from_slice(b";\n");
+        out.insert(format!("{}search-index.js", ed.prefix), script);
+        out.insert(format!("{}search-index.json", ed.prefix), index);
     }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
     }
-    let index = search_index(&pages, &nav);
-    // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
-    let mut script = b"window.nimbookSearchIndex = ".to_vec();
-    script.extend_from_slice(&index);
-    script.extend_from_slice(b";\n");
-    out.insert("search-index.js".into(), script);
-    out.insert("search-index.json".into(), index);
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
-    for (name, bytes) in assets::content_assets(&layout.content)? {
+    let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
+    for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders)? {
         if out.contains_key(&name) {
             diags.push(Diagnostic::file(
                 &display_path(&layout.content.join(&name)),
@@ -251,10 +252,28 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         return Err(Error::Diagnostics(diags));
     }
     let made: BTreeSet<String> = out.keys().cloned().collect();
-    let mut warnings: Vec<Diagnostic> = pages.iter().flat_map(|p| p.rendered.warnings.iter().cloned()).collect();
-    warnings.extend(assets::check_resources(&pages, &made));
-    let summary = Summary { lessons: pages.len(), files: out.len(), warnings };
+    let all: Vec<Arc<Page>> = pages.iter().flatten().cloned().collect();
+    let mut warnings: Vec<Diagnostic> = all.iter().flat_map(|p| p.rendered.warnings.iter().cloned()).collect();
+    for (ed, pages) in editions.iter().zip(&pages) {
+        warnings.extend(assets::check_resources(pages, &made, &ed.prefix));
+    }
+    warnings.extend(languages::missing_translations(&editions));
+    let summary = Summary { lessons: all.len(), files: out.len(), warnings };
     Ok((out, summary))
+}
+
+/// The navigation of one edition's sorted pages.
+fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
+    pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| NavEntry {
+            url: p.url.clone(),
+            title: p.rendered.title.clone().unwrap_or_else(|| p.lesson.slug.clone()),
+            summary: p.rendered.summary.clone(),
+            position: i + 1,
+        })
+        .collect()
 }
 
 /// `nimbook build`: generate, then swap into `out`.
@@ -277,46 +296,54 @@ fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> D
     d
 }
 
-fn page_context(config: &SiteConfig, nav: &[NavEntry]) -> (Value, Value) {
-    (Value::from(Serde(config)), Value::from(Serde(nav)))
+/// What the pages of one edition share: its navigation, language and language switch.
+struct EditionPages<'a, F> {
+    env: &'a Environment<'static>,
+    config: &'a SiteConfig,
+    nav: &'a [NavEntry],
+    lang: &'a str,
+    /// From a page to the site's root, where the static files are (`""` or `"../"`).
+    assets: String,
+    alternates: F,
 }
 
-fn lesson_page(
-    env: &Environment<'static>,
-    config: &SiteConfig,
-    nav: &[NavEntry],
-    i: usize,
-    p: &Page,
-) -> std::result::Result<String, Diagnostic> {
-    let (site, lessons) = page_context(config, nav);
-    let page = context! {
-        url => p.url.clone(),
-        title => nav[i].title.clone(),
-        title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
-        summary => p.rendered.summary.clone(),
-        position => nav[i].position,
-        body => Value::from_safe_string(p.rendered.body.clone()),
-        toc => Value::from(Serde(&p.rendered.toc)),
-        prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
-        next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
-        has_play => p.rendered.has_play,
-        title_in_body => p.rendered.title_in_body,
-    };
-    env.get_template("lesson.html")
-        .and_then(|t| t.render(context! { site, lessons, page, root => "" }))
-        .map_err(|e| render_error("lesson.html", &e, Path::new("templates")))
-}
+impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F> {
+    fn render(&self, name: &str, page: Value, file: Option<&str>) -> std::result::Result<String, Diagnostic> {
+        let site = self.config.for_language(self.lang);
+        let languages = (self.alternates)(file);
+        let ctx = context! {
+            site => Value::from(Serde(site)), lessons => Value::from(Serde(self.nav)), page, root => "",
+            assets => self.assets.clone(), lang => self.lang, languages => Value::from(Serde(&languages)),
+        };
+        self.env
+            .get_template(name)
+            .and_then(|t| t.render(ctx))
+            .map_err(|e| render_error(name, &e, Path::new("templates")))
+    }
 
-fn index_page(
-    env: &Environment<'static>,
-    config: &SiteConfig,
-    nav: &[NavEntry],
-) -> std::result::Result<String, Diagnostic> {
-    let (site, lessons) = page_context(config, nav);
-    let page = context! { url => "index.html", title => config.title.clone(), summary => config.description.clone(), has_play => false };
-    env.get_template("index.html")
-        .and_then(|t| t.render(context! { site, lessons, page, root => "" }))
-        .map_err(|e| render_error("index.html", &e, Path::new("templates")))
+    fn lesson_page(&self, i: usize, p: &Page) -> std::result::Result<String, Diagnostic> {
+        let nav = self.nav;
+        let page = context! {
+            url => p.url.clone(),
+            title => nav[i].title.clone(),
+            title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
+            summary => p.rendered.summary.clone(),
+            position => nav[i].position,
+            body => Value::from_safe_string(p.rendered.body.clone()),
+            toc => Value::from(Serde(&p.rendered.toc)),
+            prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
+            next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
+            has_play => p.rendered.has_play,
+            title_in_body => p.rendered.title_in_body,
+        };
+        self.render("lesson.html", page, Some(&p.lesson.file_name))
+    }
+
+    fn index_page(&self) -> std::result::Result<String, Diagnostic> {
+        let site = self.config.for_language(self.lang);
+        let page = context! { url => "index.html", title => site.title.clone(), summary => site.description.clone(), has_play => false };
+        self.render("index.html", page, None)
+    }
 }
 
 /// Two lesson files that would make the same page.

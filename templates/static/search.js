@@ -101,7 +101,7 @@
     if (!loading) {
       loading = fetchIndex().then(prepare).then(
         function (prepared) { index = prepared; update(); return prepared; },
-        function () { loading = null; showMessage("The search index could not be loaded."); return null; }
+        function () { loading = null; showMessage(input.getAttribute("data-index-failed") || "The search index could not be loaded."); return null; }
       );
     }
     return loading;
@@ -249,7 +249,7 @@
     }
     hits = search(terms);
     if (!hits.length) {
-      showMessage("No lesson matches “" + input.value.trim() + "”.");
+      showMessage((input.getAttribute("data-no-results") || "No lesson matches “{query}”.").replace("{query}", input.value.trim()));
       return;
     }
     open(hits.map(function (hit, i) { return hitNode(hit, i, terms); }),

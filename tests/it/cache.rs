@@ -153,12 +153,14 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     assert!(cold.contains("The first player has 2 winning moves"), "{cold}");
     let cached = entries(tmp.path());
     let kinds: Vec<(&str, &str)> =
-        cached.iter().map(|(k, w, _)| (k.as_str(), w.split('\u{0}').next().unwrap())).collect();
+        cached.iter().map(|(k, w, _)| (k.as_str(), w.split('\u{0}').nth(1).unwrap())).collect();
     assert_eq!(
         kinds,
         [("example", "kayles 4 4"), ("example", "nim 3 4 5"), ("example", "twos 5 7"), ("play", "twos 5 7")]
     );
-    // The key of a game the lesson defines names the game's fingerprint; the catalogue's do not need it.
+    // Every key starts with the page's language (the engine's sentences are in it); the key of a
+    // game the lesson defines names the game's fingerprint.
+    assert!(cached.iter().all(|(_, w, _)| w.starts_with("en\u{0}")), "{cached:?}");
     assert!(cached[2].1.contains("\u{0}twos:"), "{:?}", cached[2].1);
     assert_eq!(build_page(tmp.path(), "games.html"), cold, "a warm build gives the same page");
 
@@ -179,5 +181,8 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     let edited = build_page(tmp.path(), "games.html");
     assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
     let fresh = entries(tmp.path());
-    assert!(fresh.iter().any(|(k, w, _)| k == "example" && w.starts_with("twos 5 7") && *w != words), "{fresh:?}");
+    assert!(
+        fresh.iter().any(|(k, w, _)| k == "example" && w.contains("\u{0}twos 5 7\u{0}") && *w != words),
+        "{fresh:?}"
+    );
 }

@@ -288,7 +288,9 @@ fn the_readme_games_are_right() {
             for c in 0..=3u64 {
                 let words = format!("staircase 0 {a} {b} {c}");
                 let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
-                let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
+                let Example::Game(ex) = directive::compute(&request, nimbook::i18n::english()).unwrap() else {
+                    panic!()
+                };
                 assert_eq!(ex.first_player_wins, a ^ c != 0, "{words}");
             }
         }
@@ -305,7 +307,7 @@ fn the_readme_games_are_right() {
     for p in small_positions(12) {
         let words = format!("square-or-half {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
         let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
-        let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
+        let Example::Game(ex) = directive::compute(&request, nimbook::i18n::english()).unwrap() else { panic!() };
         assert_eq!(ex.first_player_wins, solver.first_player_wins(&p, false), "{words}");
         assert_eq!(ex.grundy, Some(solver.grundy(&p)), "{words}");
     }

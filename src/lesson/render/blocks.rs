@@ -28,7 +28,8 @@ pub(super) fn is_numbered(kind: &str) -> bool {
 
 impl Page<'_> {
     pub(super) fn render_template(&mut self, name: &str, ctx: Value, offset: usize) -> Option<String> {
-        let result = self.env.get_template(name).and_then(|t| t.render(ctx));
+        let lang = self.lang.code();
+        let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, ..ctx }));
         match result {
             Ok(html) => Some(html),
             Err(e) => {
@@ -253,9 +254,10 @@ impl Page<'_> {
             );
             return None;
         };
-        // The tables are kept in the block cache under the block's words (and the fingerprints
-        // of the page's games, which a searched game's table depends on).
-        let mut key = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
+        // The tables are kept in the block cache under the page's language (their words are in
+        // it), the block's words and the fingerprints of the page's games.
+        let mut key =
+            format!("{}\u{0}{}{}", self.lang.code(), request.to_words(), if toggle { " --toggle-misere" } else { "" });
         for (name, game) in &self.defined {
             key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
         }

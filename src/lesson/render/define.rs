@@ -27,7 +27,7 @@ impl Page<'_> {
         };
         let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
         let computed = parsed.and_then(|request| {
-            let value = crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo)?;
+            let value = crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang)?;
             Ok(Named { words: request.to_words(), request, value })
         });
         match computed {

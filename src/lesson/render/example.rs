@@ -44,7 +44,8 @@ impl Page<'_> {
             let body = if body.contains("{{") { self.words_with_data(body, offset)? } else { body.to_string() };
             match directive::parse_example_in(&split_words(&body), &self.defined) {
                 Ok(request) => {
-                    match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo) {
+                    match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang)
+                    {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) => {
                             self.error(map.file_offset(0), e.0);

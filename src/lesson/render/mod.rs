@@ -16,6 +16,7 @@ use crate::chart;
 use crate::directive::{self, DirectiveError, FlagSpec, Request, split_flags, split_words};
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
+use crate::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
@@ -23,6 +24,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 
 mod blocks;
 mod define;
@@ -128,6 +130,9 @@ struct Page<'a> {
     /// anchors (plain Markdown stays exactly as CommonMark renders it).
     front_matter: bool,
     examples: BTreeMap<String, Named>,
+    /// The language the page is written in, and the messages it comes from.
+    lang: Lang<'a>,
+    messages: &'a Arc<Messages>,
     /// The examples computed so far, by their words and the page's games.
     memo: crate::templates::ExampleMemo,
     /// The games this lesson defines in ```` ```game ```` blocks.
@@ -155,7 +160,7 @@ struct Page<'a> {
 
 /// Renders one lesson. `text` is the whole file; `path` is used in messages.
 pub fn render_lesson(env: &Environment<'static>, path: &Path, text: &str) -> Result<RenderedLesson, Vec<Diagnostic>> {
-    render_lesson_cached(env, path, text, None)
+    render_lesson_cached(env, path, text, None, &Messages::builtin(), DEFAULT_LANGUAGE)
 }
 
 /// [`render_lesson`], taking computed block values from `cache` when it has them.
@@ -164,6 +169,8 @@ pub fn render_lesson_cached(
     path: &Path,
     text: &str,
     cache: Option<&BlockCache>,
+    messages: &Arc<Messages>,
+    lang: &str,
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
     let split = front::split(path, text).map_err(|d| vec![d])?;
     let front = split.front.clone().unwrap_or_default();
@@ -175,6 +182,8 @@ pub fn render_lesson_cached(
         front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
         memo: Default::default(),
+        lang: messages.lang(lang),
+        messages,
         defined: directive::Defined::new(),
         scopes: Vec::new(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),

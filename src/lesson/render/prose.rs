@@ -41,12 +41,16 @@ impl Page<'_> {
         let defined = self.defined.clone();
         let cache = self.cache.cloned();
         let memo = self.memo.clone();
+        let messages = Arc::clone(self.messages);
+        let lang = self.lang.code().to_string();
         values.insert(
             "example".into(),
             Value::from_function(move |words: String| {
-                crate::templates::example_value(&words, &defined, cache.as_ref(), &memo)
+                crate::templates::example_value(&words, &defined, cache.as_ref(), &memo, messages.lang(&lang))
             }),
         );
+        // Lists and ordinals in prose follow the page's language.
+        values.insert("lang".into(), Value::from(self.lang.code()));
         if let Some(data) = &self.data {
             values.insert("data".into(), data.clone());
         }

@@ -1,0 +1,30 @@
+# Lists: "3, 4 and 5", "3, 4 or 5".
+list-separator = {", "}
+list-and = { $head } and { $last }
+list-or = { $head } or { $last }
+# `{{ n | ordinal }}` in languages other than English (English uses its own rules).
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+
+# The language's name in itself, for the language switch.
+language-name = English
+language-switch = Language
+translation-missing = This lesson is not translated yet: this link leads to the lessons in this language
+skip-to-lesson = Skip to the lesson
+lessons = Lessons
+search-label = Search the lessons
+search-placeholder = Search lessons…
+search-results = Search results
+# {query} is replaced by what the reader typed.
+search-no-results = No lesson matches “{"{"}query{"}"}”.
+search-index-failed = The search index could not be loaded.
+footer = { $site } · every worked example on these pages is computed by the nimbook engine when the site is built.
+lesson-number = Lesson { $n } of { $total }
+on-this-page = On this page
+pager = Previous and next lesson
+previous = Previous
+next = Next

@@ -1,0 +1,25 @@
+# 列表："3、4 和 5"，"3、4 或 5"。
+list-separator = 、
+list-and = { $head } 和 { $last }
+list-or = { $head } 或 { $last }
+# `{{ n | ordinal }}`：第 3。
+ordinal = 第 { $n }
+
+# 语言切换中显示的本语言名称。
+language-name = 中文
+language-switch = 语言
+translation-missing = 这一课还没有译文：此链接通向该语言的课程目录
+skip-to-lesson = 跳到正文
+lessons = 课程目录
+search-label = 搜索课程
+search-placeholder = 搜索课程…
+search-results = 搜索结果
+# {query} 会被替换为读者输入的内容。
+search-no-results = 没有与“{"{"}query{"}"}”匹配的课程。
+search-index-failed = 无法加载搜索索引。
+footer = { $site } · 本站每个例题都由 nimbook 引擎在构建网站时计算得出。
+lesson-number = 第 { $n } 课，共 { $total } 课
+on-this-page = 本页内容
+pager = 上一课与下一课
+previous = 上一课
+next = 下一课
