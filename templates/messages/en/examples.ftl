@@ -1,0 +1,1 @@
+# English messages: examples. Every id here must also be in ../zh/examples.ftl.

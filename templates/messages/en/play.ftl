@@ -1,0 +1,1 @@
+# English messages: play. Every id here must also be in ../zh/play.ftl.

@@ -1,0 +1,1 @@
+# English messages: serve. Every id here must also be in ../zh/serve.ftl.
