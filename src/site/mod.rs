@@ -183,14 +183,17 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         }
     }
     cache.lessons = fresh;
-    for (ed, pages) in editions.iter().zip(&mut pages) {
+    for pages in &mut pages {
         pages.sort_by(|a, b| {
             let key =
                 |p: &Arc<Page>| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
             key(a).cmp(&key(b))
         });
         diags.extend(check_names(pages));
-        diags.extend(check_links(pages, &ed.files));
+    }
+    for (e, ed) in editions.iter().enumerate() {
+        let fallback = if e == 0 { &[][..] } else { &pages[0][..] };
+        diags.extend(check_links(&pages[e], &ed.files, fallback, &display_path(&ed.content).to_string_lossy()));
     }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
@@ -206,6 +209,11 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             nav: &navs[e],
             lang: &ed.lang,
             assets: ed.to_root(),
+            borrowed: if e == 0 {
+                Vec::new()
+            } else {
+                urls[0].iter().filter(|(f, _)| !urls[e].contains_key(*f)).map(|(_, u)| u.clone()).collect()
+            },
             alternates: |file: Option<&str>| languages::alternates(&editions, &urls, &messages, e, file),
         };
         let rendered: Vec<std::result::Result<(String, String), Diagnostic>> =
@@ -304,16 +312,25 @@ struct EditionPages<'a, F> {
     lang: &'a str,
     /// From a page to the site's root, where the static files are (`""` or `"../"`).
     assets: String,
+    /// The pages of the site's language this edition links to because it lacks them.
+    borrowed: Vec<String>,
     alternates: F,
 }
 
 impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F> {
     fn render(&self, name: &str, page: Value, file: Option<&str>) -> std::result::Result<String, Diagnostic> {
         let site = self.config.for_language(self.lang);
-        let languages = (self.alternates)(file);
+        // The links are escaped here rather than by the templates, which would write `/` as `&#x2f;`.
+        let languages: Vec<Value> = (self.alternates)(file)
+            .into_iter()
+            .map(|a| {
+                let url = Value::from_safe_string(templates::escape_html(&a.url));
+                context! { url, lang => a.lang, name => a.name, current => a.current, same_page => a.same_page }
+            })
+            .collect();
         let ctx = context! {
             site => Value::from(Serde(site)), lessons => Value::from(Serde(self.nav)), page, root => "",
-            assets => self.assets.clone(), lang => self.lang, languages => Value::from(Serde(&languages)),
+            assets => Value::from_safe_string(self.assets.clone()), lang => self.lang, languages,
         };
         self.env
             .get_template(name)
@@ -329,7 +346,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
             summary => p.rendered.summary.clone(),
             position => nav[i].position,
-            body => Value::from_safe_string(p.rendered.body.clone()),
+            body => Value::from_safe_string(self.borrow_links(&p.rendered.body)),
             toc => Value::from(Serde(&p.rendered.toc)),
             prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
             next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
@@ -337,6 +354,17 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             title_in_body => p.rendered.title_in_body,
         };
         self.render("lesson.html", page, Some(&p.lesson.file_name))
+    }
+
+    /// Links to lessons this edition lacks lead to the site's language (`../more.html`).
+    fn borrow_links(&self, body: &str) -> String {
+        let mut body = body.to_string();
+        for url in &self.borrowed {
+            for end in ['"', '#'] {
+                body = body.replace(&format!("href=\"{url}{end}"), &format!("href=\"{}{url}{end}", self.assets));
+            }
+        }
+        body
     }
 
     fn index_page(&self) -> std::result::Result<String, Diagnostic> {
@@ -380,8 +408,12 @@ fn check_names(pages: &[Arc<Page>]) -> Vec<Diagnostic> {
 }
 
 /// Every link to a lesson must name an existing lesson file, and every anchor an existing id.
-fn check_links(pages: &[Arc<Page>], files: &[PathBuf]) -> Vec<Diagnostic> {
-    let by_file: BTreeMap<&str, &Page> = pages.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())).collect();
+/// A translation may link to a lesson it lacks: the link leads to the site's own language
+/// (`fallback`, empty for the site's language itself). `content` names the edition's folder.
+fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], content: &str) -> Vec<Diagnostic> {
+    let mut by_file: BTreeMap<&str, &Page> =
+        fallback.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())).collect();
+    by_file.extend(pages.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())));
     let all_files: BTreeSet<String> =
         files.iter().filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
     let mut diags = Vec::new();
@@ -401,7 +433,7 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf]) -> Vec<Diagnostic> {
                             &p.lesson.path,
                             &p.lesson.text,
                             link.offset,
-                            format!("broken link: there is no lesson {file} in content/{hint}"),
+                            format!("broken link: there is no lesson {file} in {content}/{hint}"),
                         ));
                         continue;
                     }

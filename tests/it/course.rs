@@ -83,3 +83,81 @@ fn the_nim_lesson_follows_its_example() {
     assert!(after.contains(&format!("From heap {} take {}, leaving {}", first.heap, first.take, first.leaves)));
     assert_ne!(before, after);
 }
+
+/// Everything between `<section class="worked` and its `</section>`, in order.
+fn worked_sections(html: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<section class=\"worked") {
+        let end = start + rest[start..].find("</section>").unwrap();
+        out.push(&rest[start..end]);
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// The digit runs of a text outside tags and character references, sorted (word order differs between languages).
+fn numbers(html: &str) -> Vec<String> {
+    let mut text = String::new();
+    let (mut in_tag, mut in_entity) = (false, false);
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            // `&#x27;` is a character, not a number.
+            '&' if !in_tag => in_entity = true,
+            ';' if in_entity => {
+                in_entity = false;
+                text.push(' ');
+            }
+            _ if in_entity => {}
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let mut out: Vec<String> =
+        text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(str::to_string).collect();
+    out.sort();
+    out
+}
+
+/// The ids of a page's elements, in order.
+fn ids(html: &str) -> Vec<&str> {
+    html.split(" id=\"").skip(1).map(|s| &s[..s.find('"').unwrap()]).collect()
+}
+
+/// Issue 14: the Chinese edition is the same course: every lesson translated, the same anchors
+/// (links and the language switch land on the same section), the same computed blocks with the
+/// same numbers, and a language switch between the two that leads to pages the site has.
+#[test]
+fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let english: Vec<PathBuf> = fs::read_dir(out.as_path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html"))
+        .collect();
+    assert_eq!(english.len(), 15);
+    for en_path in english {
+        let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
+        let en = fs::read_to_string(&en_path).unwrap();
+        let zh = fs::read_to_string(out.join("zh").join(&name)).unwrap_or_else(|_| panic!("zh/{name} is missing"));
+        assert!(zh.contains("<html lang=\"zh\">"), "{name}");
+        assert_eq!(ids(&zh), ids(&en), "{name}: the same anchors in the same order");
+        let (en_worked, zh_worked) = (worked_sections(&en), worked_sections(&zh));
+        assert_eq!(en_worked.len(), zh_worked.len(), "{name}: the same worked examples");
+        for (i, (e, z)) in en_worked.iter().zip(&zh_worked).enumerate() {
+            assert_eq!(numbers(e), numbers(z), "{name}: worked example {} has other numbers", i + 1);
+        }
+        for (count, what) in [("<figure class=\"chart", "charts"), ("<section class=\"play\"", "games to play")] {
+            assert_eq!(en.matches(count).count(), zh.matches(count).count(), "{name}: the same {what}");
+        }
+        assert!(en.contains(&format!("href=\"zh/{name}\" hreflang=\"zh\"")), "{name}: the switch to Chinese");
+        assert!(zh.contains(&format!("href=\"../{name}\" hreflang=\"en\"")), "{name}: the switch to English");
+        assert!(!zh.contains("{{") && !zh.contains("<merror"), "{name}");
+    }
+}

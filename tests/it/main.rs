@@ -9,6 +9,7 @@ mod exercises;
 mod families;
 mod fuzz;
 mod games;
+mod languages;
 mod listings;
 mod prose;
 mod serve;
