@@ -84,8 +84,11 @@ function serve(dir) {
   });
 }
 
+// The pages of a site, with those of its other languages (`zh/nim.html`).
 function htmlPages(dir) {
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+  const here = fs.readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+  const editions = fs.readdirSync(dir).filter((d) => /^[a-z]{2,3}$/.test(d) && fs.existsSync(path.join(dir, d, 'index.html'))).sort();
+  return here.concat(...editions.map((d) => htmlPages(path.join(dir, d)).map((f) => `${d}/${f}`)));
 }
 
 /* ------------------------------------------------------------------- pages */
@@ -648,6 +651,51 @@ await check(`screenshots written to ${SHOTS_DIR}`, async () => {
   }
   return `${n} images`;
 });
+
+// (f) languages: the switch lands on the same lesson in the other language and back; each
+// language searches its own lessons; the Chinese pages set lang and fit a phone.
+if (course) {
+  const ctx = await newContext({ viewport: DESKTOP });
+  const p = await ctx.newPage();
+  await check('(f) course: the language switch leads from a lesson to the same lesson in Chinese and back', async () => {
+    await p.goto(course.url + 'wythoff.html#the-pairs');
+    await p.click('.language-switch a[hreflang="zh"]');
+    await p.waitForURL(/\/zh\/wythoff\.html$/);
+    assert((await p.getAttribute('html', 'lang')) === 'zh', 'the Chinese page has lang=zh');
+    assert(/威佐夫/.test(await p.title()), `title: ${await p.title()}`);
+    assert(await p.isVisible('.language-switch [aria-current="true"]:text-is("中文")'), 'the current language is marked');
+    await p.click('.language-switch a[hreflang="en"]');
+    await p.waitForURL(/\/wythoff\.html$/);
+    assert(!p.url().includes('/zh/'), p.url());
+    assert((await p.getAttribute('html', 'lang')) === 'en', 'back in English');
+  });
+  await check('(f) course: Chinese search finds Chinese lessons and leads to the Chinese page; English search stays English', async () => {
+    await p.goto(course.url + 'zh/nim.html');
+    const hits = await searchFor(p, '威佐夫');
+    assert(hits.length && hits[0].href === 'wythoff.html', `hits: ${JSON.stringify(hits.slice(0, 3))}`);
+    await p.click('.search-results [role=option] >> nth=0');
+    await p.waitForURL(/\/zh\/wythoff\.html/);
+    await p.goto(course.url + 'nim.html');
+    await p.fill('#search-input', '威佐夫');
+    await p.waitForSelector('.search-results:not([hidden])', { timeout: 5000 });
+    const english = await p.$$eval('.search-results [role=option]', (os) => os.length);
+    assert(english === 0, `the English index found ${english} Chinese lessons`);
+  });
+  await check('(f) course: Chinese pages fit a 390 px phone and the zh chrome is Chinese', async () => {
+    const phone = await newContext({ viewport: { width: 390, height: 844 } });
+    const q = await phone.newPage();
+    for (const file of ['zh/index.html', 'zh/nim.html', 'zh/grundy-in-practice.html', 'zh/staircase-and-moore.html']) {
+      await q.goto(course.url + file);
+      const wide = await overflow(q);
+      assert(wide === null, `${file}: ${wide}`);
+      const chrome = await q.$eval('.site-header', (h) => h.textContent);
+      assert(/课程目录|中文/.test(chrome), `${file}: header ${chrome}`);
+      await q.screenshot({ path: path.join(SHOTS_DIR, `zh-${file.replace(/[\/.]/g, '-')}-phone.png`), fullPage: false });
+    }
+    await phone.close();
+  });
+  await ctx.close();
+}
 
 await browser.close();
 fixture.server.close();
