@@ -161,3 +161,81 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         assert!(!zh.contains("{{") && !zh.contains("<merror"), "{name}");
     }
 }
+
+/// Names, abbreviations and notation a Chinese page rightly writes in Latin letters.
+const LATIN_ON_CHINESE_PAGES: &[&str] = &[
+    "nimbook", "Nim", "nim", "XOR", "xor", "mex", "Bouton", "Wythoff", "Beatty", "Sprague", "Grundy", "Kayles",
+    "Dawson", "Lasker", "Moore", "Nim_k", "Nim_2", "Staircase", "Bash", "Euler", "Project", "Luogu", "HDU", "OJ",
+    "Fibonacci", "Fibo", "Nacci", "Guy", "Smith", "Berlekamp", "Conway", "Winning", "Ways", "CET", "Good", "Luck",
+    "again", "and", "Poker", "Anti", "misère", "SG", "DP", "Zeckendorf", "Li", "Xuewu", "Okabe", "Ito", "Rhai",
+    "Chomp", "Hackenbush", "ICPC", "NOI", "CF", "Codeforces", "AtCoder", "cpp", "Python", "Rust", "POJ",
+    // The language switch names English in English.
+    "English",
+    // People and characters of the lessons' stories and sources.
+    "Charles", "Alice", "Bob", "Cici", "Kiki", "Sam", "Loyd", "Henry", "Dudeney", "Thomas", "Emanuel", "Siegel",
+    // Win/loss strings of judge problems.
+    "LWW", "WWL",
+];
+
+/// The text a reader sees on a page (and its `aria-label`s), without code, maths and scripts.
+fn reader_text(html: &str) -> String {
+    let mut text = html.to_string();
+    for (open, close) in [("<script", "</script>"), ("<pre", "</pre>"), ("<code", "</code>"), ("<math", "</math>"), ("<style", "</style>")] {
+        while let Some(start) = text.find(open) {
+            let Some(len) = text[start..].find(close) else { break };
+            text.replace_range(start..start + len + close.len(), " ");
+        }
+    }
+    // Character references (`&#x27;`) are characters, not words.
+    while let Some(start) = text.find('&') {
+        let end = text[start..].find(';').filter(|&e| e < 10).map_or(start + 1, |e| start + e + 1);
+        text.replace_range(start..end, " ");
+    }
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        let gt = lt + rest[lt..].find('>').unwrap_or(rest.len() - lt - 1);
+        let tag = &rest[lt..gt];
+        for attr in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\""] {
+            if let Some(i) = tag.find(attr) {
+                let v = &tag[i + attr.len()..];
+                out.push(' ');
+                out.push_str(&v[..v.find('"').unwrap_or(v.len())]);
+            }
+        }
+        out.push(' ');
+        rest = &rest[(gt + 1).min(rest.len())..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Issue 14: no English on a Chinese page — every word nimbook writes there (the templates', the
+/// engine's, the charts', the play widget's data) is Chinese; Latin letters are only names and
+/// notation from [`LATIN_ON_CHINESE_PAGES`], single letters and words in maths or code.
+#[test]
+fn no_english_leaks_onto_a_chinese_page() {
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let mut leaks: Vec<String> = Vec::new();
+    for entry in fs::read_dir(out.join("zh")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "html") {
+            continue;
+        }
+        let text = reader_text(&fs::read_to_string(&path).unwrap());
+        let mut words: std::collections::BTreeMap<&str, usize> = Default::default();
+        for word in text.split(|c: char| !(c.is_ascii_alphabetic() || c == '_' || c == '\'' || c == 'è')) {
+            let word = word.trim_matches('\'');
+            if word.chars().filter(char::is_ascii_alphabetic).count() >= 3 && !LATIN_ON_CHINESE_PAGES.contains(&word) {
+                *words.entry(word).or_default() += 1;
+            }
+        }
+        if !words.is_empty() {
+            let name = path.file_name().unwrap().to_string_lossy();
+            leaks.push(format!("zh/{name}: {words:?}"));
+        }
+    }
+    assert!(leaks.is_empty(), "English on Chinese pages:\n{}", leaks.join("\n"));
+}
