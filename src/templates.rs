@@ -220,6 +220,14 @@ pub fn page_language(state: &State) -> String {
     state.lookup("lang").and_then(|v| v.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_LANGUAGE.into())
 }
 
+/// `playout_rule` as templates see it: every play-out rule in `lang`, by kind
+/// (`{{ playout_rule.nim }}`, `.bash`, `.wythoff`, `.game`).
+pub fn playout_rule_value(lang: Lang<'_>) -> Value {
+    let rules: std::collections::BTreeMap<String, String> =
+        crate::games::loser::playout_rules(lang).into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    Value::from(rules)
+}
+
 /// Registers the filters and functions lessons and templates can use.
 pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     env.add_filter("binary", |n: u64, width: Option<i64>| -> Result<String, minijinja::Error> {
@@ -260,15 +268,9 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         xor::xor_range(a, b)
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
-    env.add_global(
-        "playout_rule",
-        minijinja::context! {
-            nim => crate::games::loser::NIM_RULE,
-            bash => crate::games::loser::BASH_RULE,
-            wythoff => crate::games::loser::WYTHOFF_RULE,
-            game => crate::games::loser::GAME_RULE,
-        },
-    );
+    // The play-out rules in English, for a template rendered without a page; a page's blocks
+    // and prose get them in the page's language (`playout_rule_value`), which shadows this.
+    env.add_global("playout_rule", playout_rule_value(crate::i18n::english()));
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
     limits::register_bounded_filters(env);
 }

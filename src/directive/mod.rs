@@ -531,9 +531,8 @@ impl Example {
 
 /// Runs the engine for a request.
 pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> {
-    let _ = lang;
     Ok(match request {
-        Request::Nim { heaps, rules } => Example::Nim(nim::example(heaps, *rules)?),
+        Request::Nim { heaps, rules } => Example::Nim(nim::example_in(heaps, *rules, lang)?),
         Request::Theorem1 { heaps } => {
             nim::validate(heaps, nim::NimRules::default())?;
             Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| {
@@ -544,11 +543,11 @@ pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> 
         Request::Bash { n, m, misere } => Example::Bash(bash::example(*n, *m, *misere)?),
         Request::Wythoff { a, b } => Example::Wythoff(wythoff::example(*a, *b)?),
         Request::XorRange { a, b } => Example::XorRange(
-            xor::xor_range_example(*a, *b)
+            xor::xor_range_example_in(*a, *b, lang)
                 .ok_or_else(|| GameError(format!("range end {b} is smaller than range start {a}")))?,
         ),
         Request::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
-        Request::Game { game, heaps } => Example::Game(analysis::example(game, heaps)?),
+        Request::Game { game, heaps } => Example::Game(analysis::example_in(game, heaps, lang)?),
     })
 }
 

@@ -1,11 +1,12 @@
 //! The catalogue: every game family by its standard notation, as one [`Game`] value that all
 //! surfaces share. A game is a shape (a sum of heaps of one [`HeapRule`], or a whole-position
 //! game) plus the play convention (normal or misère). Its names, titles and rule sentences live
-//! here so that the terminal, the pages, the play widget and the exercise sheets word a game the
-//! same way.
+//! here (in the message files' words, `game-title-…` and `game-rule-…`, in any language) so that
+//! the terminal, the pages, the play widget and the exercise sheets word a game the same way.
 
 use super::rules::{HeapRule, Octal, SubtractionSet};
 use super::script::ScriptGame;
+use crate::i18n::{Lang, english};
 use std::sync::Arc;
 
 /// The shape of a game's positions.
@@ -30,7 +31,7 @@ pub struct Game {
     pub misere: bool,
 }
 
-/// Named octal games: name, code, title.
+/// Named octal games: name, code, English title (a page's title is the message `game-name-NAME`).
 pub const OCTAL_NAMES: [(&str, &str, &str); 3] = [
     ("kayles", "0.77", "Kayles"),
     ("dawson-chess", "0.137", "Dawson's chess"),
@@ -90,61 +91,70 @@ impl Game {
         format!("{}{}{heaps}{}", self.name, self.words_before(), self.words_after())
     }
 
-    /// The game's title, e.g. "Kayles (octal 0.77)" or "the subtraction game {2, 5}".
+    /// The game's title in English, e.g. "Kayles (octal 0.77)" or "Subtraction game {2, 5}"
+    /// (for the terminal and for diagnostics; pages use [`Game::title_in`]).
     pub fn title(&self) -> String {
-        let base = match &self.shape {
-            Shape::Heaps(HeapRule::Take { max_take: None }) => "Nim".to_string(),
-            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => format!("Nim with at most {k} per move"),
-            Shape::Heaps(HeapRule::Subtraction(set)) => format!("Subtraction game {}", set.notation()),
-            Shape::Heaps(HeapRule::Octal(o)) => match OCTAL_NAMES.iter().find(|n| n.1 == o.code()) {
-                Some((_, code, title)) => format!("{title} (octal {code})"),
-                None => format!("Octal game {}", o.code()),
-            },
-            Shape::Heaps(HeapRule::Lasker) => "Lasker's Nim".into(),
-            Shape::Heaps(HeapRule::GrundyGame) => "Grundy's game".into(),
-            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.title().to_string(),
-            Shape::Wythoff => "Wythoff's game".into(),
-        };
-        if self.misere { format!("{base}, misère play") } else { base }
+        self.title_in(english())
     }
 
-    /// The rule in one or two sentences, for pages, sheets and the play widget.
-    pub fn rule_text(&self) -> String {
-        let moves = match &self.shape {
-            Shape::Heaps(HeapRule::Take { max_take: None }) => {
-                "A move takes any number of counters from one heap.".into()
-            }
+    /// The game's title in `lang`. A teacher's game keeps the title its script gives.
+    pub fn title_in(&self, lang: Lang<'_>) -> String {
+        let base = match &self.shape {
+            Shape::Heaps(HeapRule::Take { max_take: None }) => lang.word("game-title-nim"),
             Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
-                format!("A move takes from 1 to {k} counters from one heap.")
+                lang.t("game-title-bounded-nim", &[("k", (*k).into())])
             }
             Shape::Heaps(HeapRule::Subtraction(set)) => {
-                let amounts = match set {
-                    SubtractionSet::Finite(s) if s.len() == 1 => format!("exactly {}", s[0]),
-                    SubtractionSet::Finite(_) => format!("a number of counters in {}", set.notation()),
-                    SubtractionSet::PowersOfTwo => "a power of two (1, 2, 4, 8, …) of counters".into(),
-                    SubtractionSet::Fibonacci => "a Fibonacci number (1, 2, 3, 5, 8, …) of counters".into(),
-                    SubtractionSet::Squares => "a square number (1, 4, 9, 16, …) of counters".into(),
-                };
-                format!("A move takes {amounts} from one heap.")
+                lang.t("game-title-subtraction", &[("set", set.notation().into())])
             }
-            Shape::Heaps(HeapRule::Octal(o)) => octal_rule(o),
-            Shape::Heaps(HeapRule::Lasker) => {
-                "A move takes any number of counters from one heap, or splits one heap into two non-empty heaps.".into()
+            Shape::Heaps(HeapRule::Octal(o)) => match OCTAL_NAMES.iter().find(|n| n.1 == o.code()) {
+                Some((name, code, _)) => {
+                    let args = [("name", lang.word(&format!("game-name-{name}")).into()), ("code", (*code).into())];
+                    if self.misere {
+                        // The convention joins the code inside the brackets where a language wants it.
+                        return lang.t("game-title-octal-named-misere", &args);
+                    }
+                    lang.t("game-title-octal-named", &args)
+                }
+                None => lang.t("game-title-octal", &[("code", o.code().into())]),
+            },
+            Shape::Heaps(HeapRule::Lasker) => lang.word("game-title-lasker"),
+            Shape::Heaps(HeapRule::GrundyGame) => lang.word("game-title-grundy-game"),
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.title().to_string(),
+            Shape::Wythoff => lang.word("game-title-wythoff"),
+        };
+        if self.misere { lang.t("game-title-misere", &[("title", base.into())]) } else { base }
+    }
+
+    /// The rule in one or two English sentences (for the terminal and for diagnostics; pages,
+    /// sheets and the play widget use [`Game::rule_text_in`]).
+    pub fn rule_text(&self) -> String {
+        self.rule_text_in(english())
+    }
+
+    /// The rule in one or two sentences in `lang`. A teacher's game keeps the rule its script
+    /// gives, followed by the end of the game in `lang`.
+    pub fn rule_text_in(&self, lang: Lang<'_>) -> String {
+        let moves = match &self.shape {
+            Shape::Heaps(HeapRule::Take { max_take: None }) => lang.word("game-rule-nim"),
+            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
+                lang.t("game-rule-bounded-nim", &[("k", (*k).into())])
             }
-            Shape::Heaps(HeapRule::GrundyGame) => {
-                "A move splits one heap into two non-empty heaps of different sizes.".into()
-            }
+            Shape::Heaps(HeapRule::Subtraction(set)) => match set {
+                SubtractionSet::Finite(s) if s.len() == 1 => lang.t("game-rule-subtraction-one", &[("n", s[0].into())]),
+                SubtractionSet::Finite(_) => lang.t("game-rule-subtraction-finite", &[("set", set.notation().into())]),
+                SubtractionSet::PowersOfTwo => lang.word("game-rule-subtraction-powers-of-two"),
+                SubtractionSet::Fibonacci => lang.word("game-rule-subtraction-fibonacci"),
+                SubtractionSet::Squares => lang.word("game-rule-subtraction-squares"),
+            },
+            Shape::Heaps(HeapRule::Octal(o)) => octal_rule(o, lang),
+            Shape::Heaps(HeapRule::Lasker) => lang.word("game-rule-lasker"),
+            Shape::Heaps(HeapRule::GrundyGame) => lang.word("game-rule-grundy-game"),
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.rule().to_string(),
-            Shape::Wythoff => {
-                "A move takes any number of counters from one pile, or the same number from both piles.".into()
-            }
+            Shape::Wythoff => lang.word("game-rule-wythoff"),
         };
-        let end = if self.misere {
-            "Whoever makes the last move loses (misère play)."
-        } else {
-            "Whoever makes the last move wins."
-        };
-        if moves.is_empty() { end.into() } else { format!("{moves} {end}") }
+        let end = lang.word(if self.misere { "game-rule-last-loses" } else { "game-rule-last-wins" });
+        if moves.is_empty() { end } else { lang.t("game-rule-joined", &[("moves", moves.into()), ("end", end.into())]) }
     }
 
     /// True when positions are heaps whose empty ones keep their place (games that never
@@ -158,36 +168,37 @@ impl Game {
 }
 
 /// An octal code's rule in words.
-fn octal_rule(o: &Octal) -> String {
+fn octal_rule(o: &Octal, lang: Lang<'_>) -> String {
     let mut parts = Vec::new();
     for (k, &d) in o.digits.iter().enumerate() {
-        let counters = if k == 1 { "1 counter".to_string() } else { format!("{k} counters") };
-        let mut leave = Vec::new();
-        if d & 1 != 0 {
-            leave.push("the whole heap");
+        let mut ways = Vec::new();
+        for (bit, id) in [(1, "game-octal-whole"), (2, "game-octal-end"), (4, "game-octal-inside")] {
+            if d & bit != 0 {
+                ways.push(lang.word(id));
+            }
         }
-        if d & 2 != 0 {
-            leave.push("from the end of a heap");
-        }
-        if d & 4 != 0 {
-            leave.push("from inside a heap, splitting it in two");
-        }
-        if leave.is_empty() {
+        if ways.is_empty() {
             continue;
         }
         if k == 0 {
-            parts.push("split a heap into two non-empty heaps without taking any".to_string());
+            parts.push(lang.word("game-octal-split"));
         } else {
-            parts.push(format!("take {counters} ({})", join_or(&leave)));
+            let ways = join_or(lang, &ways, "game-octal-ways");
+            parts.push(lang.t("game-octal-take", &[("k", k.into()), ("ways", ways.into())]));
         }
     }
-    format!("Octal code {}: a move may {}.", o.code(), join_or(&parts.iter().map(String::as_str).collect::<Vec<_>>()))
+    let moves = join_or(lang, &parts, "game-octal-moves");
+    lang.t("game-octal-rule", &[("code", o.code().into()), ("moves", moves.into())])
 }
 
-fn join_or(items: &[&str]) -> String {
+/// Items joined by the messages `{list}-separator` and `{list}-or` ("a, b, or c").
+fn join_or(lang: Lang<'_>, items: &[String], list: &str) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let head = init.join(&lang.word(&format!("{list}-separator")));
+            lang.t(&format!("{list}-or"), &[("head", head.into()), ("last", last.into())])
+        }
     }
 }

@@ -8,26 +8,50 @@
 //! give different heaps and amounts. The loser also keeps the game going: it never leaves a
 //! position the winner can finish in one move when another move exists. The winner's moves are
 //! not chosen here; the play-outs still play a winning move whenever there is one.
+//!
+//! The rules in words, which pages and the terminal print above a play-out, are the messages
+//! `game-playout-rule-…` ([`playout_rule`]).
 
-/// Nim's play-out rule in words (pages and terminal text use it; a clause, no full stop).
-pub const NIM_RULE: &str = "the winner plays its first winning move; the loser, with no winning move, \
-picks a heap and an amount by a fixed pseudo-random rule seeded from the position, and never leaves a \
-single heap for the winner to clear when it can keep two";
+use crate::i18n::Lang;
 
-/// Bash's play-out rule in words.
-pub const BASH_RULE: &str = "the winner restores the residue; the loser takes an amount picked by a fixed \
-pseudo-random rule seeded from the heap, and never leaves a heap the winner can take at once when it \
-can avoid it";
+/// The kinds of play-out, each played by its own rule (see [`playout_rule`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayoutKind {
+    /// Nim and its variants ([`nim_move`]).
+    Nim,
+    /// The Bash game ([`bash_take`]).
+    Bash,
+    /// Wythoff's game ([`wythoff_move`]).
+    Wythoff,
+    /// Any game of the catalogue (the solver's `losing_move`).
+    Game,
+}
 
-/// Wythoff's play-out rule in words.
-pub const WYTHOFF_RULE: &str = "the winner moves to a P-position; the loser picks a pile (or both) and an \
-amount by a fixed pseudo-random rule seeded from the position, and never leaves an empty pile or two \
-equal piles (which the winner clears at once) when it can avoid it";
+impl PlayoutKind {
+    /// Every kind, with the name templates use (`playout_rule.nim`).
+    pub const ALL: [(PlayoutKind, &'static str); 4] = [
+        (PlayoutKind::Nim, "nim"),
+        (PlayoutKind::Bash, "bash"),
+        (PlayoutKind::Wythoff, "wythoff"),
+        (PlayoutKind::Game, "game"),
+    ];
+}
 
-/// Any game's play-out rule in words.
-pub const GAME_RULE: &str = "the winner plays its first winning move; the loser picks a move by a fixed \
-pseudo-random rule seeded from the position, and never leaves a position the winner can finish in one \
-move when it can avoid it";
+/// How a play-out of `kind` is played, in words in `lang` (a clause, no full stop): pages and
+/// terminal text put it above the table.
+pub fn playout_rule(kind: PlayoutKind, lang: Lang<'_>) -> String {
+    lang.word(match kind {
+        PlayoutKind::Nim => "game-playout-rule-nim",
+        PlayoutKind::Bash => "game-playout-rule-bash",
+        PlayoutKind::Wythoff => "game-playout-rule-wythoff",
+        PlayoutKind::Game => "game-playout-rule-game",
+    })
+}
+
+/// Every play-out rule in `lang`, by the names templates use (`{{ playout_rule.nim }}`).
+pub fn playout_rules(lang: Lang<'_>) -> std::collections::BTreeMap<&'static str, String> {
+    PlayoutKind::ALL.iter().map(|&(kind, name)| (name, playout_rule(kind, lang))).collect()
+}
 
 /// A 64-bit mix of the position and a salt (splitmix64's finaliser over each word).
 pub fn seed(words: &[u64], salt: u64) -> u64 {

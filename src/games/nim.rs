@@ -8,6 +8,7 @@
 
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
 use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use crate::i18n::{Lang, english};
 use serde::Serialize;
 
 /// The most heaps a worked example may have.
@@ -416,37 +417,42 @@ pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Res
     Ok(Move { heap, take, leaves: x - take })
 }
 
-/// Why a winning move wins, in one line, for every variant: the misère endgame (an odd number
-/// of heaps of value 1 and none bigger), the residues of bounded Nim, or Bouton's nim-sum.
+/// Why a winning move wins, in one English line, for every variant (see [`move_reason_in`]).
 pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> String {
+    move_reason_in(heaps, rules, mv, english())
+}
+
+/// Why a winning move wins, in one line in `lang`, for every variant: the misère endgame (an
+/// odd number of heaps of value 1 and none bigger), the residues of bounded Nim, or Bouton's
+/// nim-sum.
+pub fn move_reason_in(heaps: &[u64], rules: NimRules, mv: &Move, lang: Lang<'_>) -> String {
     let i = mv.heap - 1;
-    let take = format!("take {} leaving {}", mv.take, mv.leaves);
+    let take = lang.t("game-nim-take", &[("take", mv.take.into()), ("leaves", mv.leaves.into())]);
     let mut after = heaps.to_vec();
     after[i] = mv.leaves;
     let after_values = values(&after, rules);
     if rules.misere && all_small(&after_values) {
         let ones = after_values.iter().filter(|&&v| v == 1).count();
-        return format!(
-            "heap {}: {take}, so that {ones} heap{} of {}1 {} and none bigger (odd: the opponent takes the last)",
-            mv.heap,
-            if ones == 1 { "" } else { "s" },
-            if rules.max_take.is_some() { "value " } else { "" },
-            if ones == 1 { "remains" } else { "remain" },
-        );
+        let id = if rules.max_take.is_some() { "game-nim-reason-endgame-bounded" } else { "game-nim-reason-endgame" };
+        return lang.t(id, &[("heap", mv.heap.into()), ("take", take.into()), ("ones", ones.into())]);
     }
     let g = values(heaps, rules);
     let sum = nim_sum(&g);
     let target = sum ^ g[i];
+    let mut args = vec![
+        ("heap", mv.heap.into()),
+        ("value", g[i].into()),
+        ("sum", sum.into()),
+        ("target", target.into()),
+        ("take", take.into()),
+    ];
     match rules.max_take {
-        None => format!("heap {}: {} xor {sum} = {target} < {}, {take}", mv.heap, g[i], g[i]),
-        Some(k) => format!(
-            "heap {}: {} ≡ {} mod {}, {} xor {sum} = {target}, {take} (≡ {target})",
-            mv.heap,
-            heaps[i],
-            g[i],
-            u128::from(k) + 1,
-            g[i]
-        ),
+        None => lang.t("game-nim-reason", &args),
+        Some(k) => {
+            args.push(("size", heaps[i].into()));
+            args.push(("modulus", (u128::from(k) + 1).into()));
+            lang.t("game-nim-reason-bounded", &args)
+        }
     }
 }
 
@@ -489,8 +495,13 @@ pub struct NimExample {
     pub playout: Playout,
 }
 
-/// Computes the Nim worked example.
+/// Computes the Nim worked example, worded in English.
 pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> {
+    example_in(heaps, rules, english())
+}
+
+/// Computes the Nim worked example, its reasons in `lang`.
+pub fn example_in(heaps: &[u64], rules: NimRules, lang: Lang<'_>) -> Result<NimExample, GameError> {
     validate(heaps, rules)?;
     let g = values(heaps, rules);
     let moves = winning_moves(heaps, rules);
@@ -508,7 +519,7 @@ pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> 
         first_player_wins: first,
         winner: if first { Player::First } else { Player::Second },
         winning_move_count: moves.len(),
-        move_reasons: moves.iter().map(|m| move_reason(heaps, rules, m)).collect(),
+        move_reasons: moves.iter().map(|m| move_reason_in(heaps, rules, m, lang)).collect(),
         binary: binary_table(heaps, &g, &moves),
         theorem1: if plain { theorem1(heaps) } else { None },
         playout: playout(heaps, rules),

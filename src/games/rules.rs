@@ -346,20 +346,13 @@ impl HeapRule {
         }
     }
 
-    /// Why [`Self::closed_form`] holds, in one sentence.
-    pub fn closed_form_reason(&self) -> Option<&'static str> {
+    /// Why [`Self::closed_form`] holds, in one sentence: the id of its message (`game-closed-…`).
+    pub fn closed_form_reason_id(&self) -> Option<&'static str> {
         Some(match self {
-            HeapRule::Take { max_take: None } => "a heap of n can move to every smaller heap, so its value is n",
-            HeapRule::Take { max_take: Some(_) } => {
-                "a heap can reach the K heaps just below it, whose values are the other residues, so its value is n mod (K+1)"
-            }
-            HeapRule::Subtraction(SubtractionSet::PowersOfTwo) => {
-                "no power of two is a multiple of 3, so a heap of n reaches the two other residues mod 3 and never its \
-                 own: its value is n mod 3"
-            }
-            HeapRule::Lasker => {
-                "by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against a search of whole sums on every heap up to 40)"
-            }
+            HeapRule::Take { max_take: None } => "game-closed-nim",
+            HeapRule::Take { max_take: Some(_) } => "game-closed-bounded-nim",
+            HeapRule::Subtraction(SubtractionSet::PowersOfTwo) => "game-closed-powers-of-two",
+            HeapRule::Lasker => "game-closed-lasker",
             _ => return None,
         })
     }

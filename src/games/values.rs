@@ -12,6 +12,7 @@
 
 use super::rules::{HeapOption, HeapRule, SubtractionSet};
 use super::{GameError, err};
+use crate::i18n::{Lang, english};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -34,6 +35,21 @@ pub struct Period {
     pub theorem: String,
     /// One full period of values, from `g(pre_period)` on.
     pub block: Vec<u64>,
+}
+
+impl Period {
+    /// The theorem that proves the period, in `lang`: Guy and Smith's for octal games (`octal`),
+    /// the window argument for subtraction games.
+    pub fn theorem_in(&self, octal: bool, lang: Lang<'_>) -> String {
+        let (p, n0, t) = (self.period, self.pre_period, self.max_removal);
+        if octal {
+            // The window Guy and Smith's theorem asks for: n0 <= n < 2·n0 + p + t.
+            let last = u128::from(n0) * 2 + u128::from(p) + u128::from(t) - 1;
+            lang.t("game-period-octal", &[("p", p.into()), ("n0", n0.into()), ("t", t.into()), ("last", last.into())])
+        } else {
+            lang.t("game-period-subtraction", &[("p", p.into()), ("n0", n0.into()), ("t", t.into())])
+        }
+    }
 }
 
 /// How the values of a rule are known.
@@ -74,12 +90,12 @@ impl HeapValues {
     /// Prepares the values of `rule` for heaps up to `need` (a closed form or a proved period
     /// answers every heap; a table must reach `need`, or this refuses with the reason).
     pub fn new(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
-        if let Some(reason) = rule.closed_form_reason() {
+        if let Some(id) = rule.closed_form_reason_id() {
             return Ok(HeapValues {
                 rule: rule.clone(),
                 table: Vec::new(),
                 period: None,
-                method: Method::ClosedForm(reason.into()),
+                method: Method::ClosedForm(english().word(id)),
             });
         }
         let limit = table_limit(rule);
@@ -97,19 +113,14 @@ impl HeapValues {
                 }
                 size *= 2;
             }
-            return refuse_or_table(
-                rule,
-                table,
-                need,
-                format!("no period was found and proved among its first {limit} values"),
-            );
+            return refuse_or_table(rule, table, need, table_reason(rule, english()));
         }
         let mut table = Vec::new();
         if need >= limit {
-            return refuse_or_table(rule, table, need, no_theory(rule));
+            return refuse_or_table(rule, table, need, table_reason(rule, english()));
         }
         extend(rule, &mut table, need + 1)?;
-        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(no_theory(rule)) })
+        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule, english())) })
     }
 
     /// The values of `rule` for heaps up to `need`, computed once per process and shared: a
@@ -153,6 +164,22 @@ impl HeapValues {
     /// The proved period, if the values have one.
     pub fn period(&self) -> Option<&Period> {
         self.period.as_ref()
+    }
+
+    /// The proved period with its theorem in `lang`.
+    pub fn period_in(&self, lang: Lang<'_>) -> Option<Period> {
+        let octal = is_octal(&self.rule);
+        self.period.as_ref().map(|p| Period { theorem: p.theorem_in(octal, lang), ..p.clone() })
+    }
+
+    /// Why the values are known, in `lang`: the closed form's reason, the period's theorem, or
+    /// why the values come from a table (the same sentence as the [`Method`]'s, in English).
+    pub fn reason_in(&self, lang: Lang<'_>) -> String {
+        match &self.method {
+            Method::ClosedForm(_) => self.rule.closed_form_reason_id().map(|id| lang.word(id)).unwrap_or_default(),
+            Method::Period => self.period_in(lang).map(|p| p.theorem).unwrap_or_default(),
+            Method::Table(_) => table_reason(&self.rule, lang),
+        }
     }
 
     /// The Grundy value of a heap of `n`.
@@ -211,13 +238,18 @@ fn periodic_removal(rule: &HeapRule) -> Option<u64> {
     }
 }
 
-fn no_theory(rule: &HeapRule) -> String {
-    match rule {
-        HeapRule::GrundyGame => "whether Grundy's game is eventually periodic is an open problem".into(),
-        HeapRule::Subtraction(_) => "an infinite subtraction set has no periodicity theorem".into(),
-        HeapRule::Script(_) => "a game defined by a script has no periodicity theorem here".into(),
-        _ => "this family has no periodicity theorem".into(),
+/// Why a rule's values come from a table: no period was found within the table (families
+/// with a periodicity theorem), or the family has no such theorem.
+fn table_reason(rule: &HeapRule, lang: Lang<'_>) -> String {
+    if periodic_removal(rule).is_some() {
+        return lang.t("game-table-no-period", &[("limit", table_limit(rule).into())]);
     }
+    lang.word(match rule {
+        HeapRule::GrundyGame => "game-table-grundy-game",
+        HeapRule::Subtraction(_) => "game-table-infinite-subtraction",
+        HeapRule::Script(_) => "game-table-script",
+        _ => "game-table-no-theory",
+    })
 }
 
 fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: String) -> Result<HeapValues, GameError> {
@@ -312,26 +344,16 @@ fn find_period(table: &[u64], t: u64, octal: bool) -> Option<Period> {
             // a smaller one); never report a larger period instead.
             return None;
         }
-        let theorem = if octal {
-            format!(
-                "Guy and Smith's periodicity theorem for octal games: g(n + {p}) = g(n) holds for every n from {n0} \
-                 to {} = 2·{n0} + {p} + {t} − 1, so it holds for every n ≥ {n0}",
-                window_end - 1
-            )
-        } else {
-            format!(
-                "each value is the mex of the {t} values before it, and the {t} values from g({n0}) repeat {p} \
-                 places later, so the whole sequence repeats from {n0} on"
-            )
-        };
-        return Some(Period {
+        let mut period = Period {
             pre_period: n0,
             period: p,
             max_removal: t,
             checked_to: len - p - 1,
-            theorem,
+            theorem: String::new(),
             block: table[n0 as usize..(n0 + p) as usize].to_vec(),
-        });
+        };
+        period.theorem = period.theorem_in(octal, english());
+        return Some(period);
     }
     None
 }

@@ -11,13 +11,15 @@
 //! - Wythoff's game and games on tuples (`kind: "positions"`): every position reachable from the
 //!   start, its options (indices into the list) and whether the player to move wins.
 //!
-//! The size of a table is bounded by [`MAX_PLAY_ENTRIES`]; a larger block is refused.
+//! The size of a table is bounded by [`MAX_PLAY_ENTRIES`]; a larger block is refused. The
+//! table's title and rule are in the page's language (the engine's `game-…` messages).
 
 use crate::directive::Request;
 use crate::games::analysis::{Solver, validate};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
 use crate::games::rules::HeapRule;
+use crate::i18n::Lang;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 
@@ -90,10 +92,10 @@ pub fn take_toggle(words: &str) -> (String, bool) {
 }
 
 /// The table of `start` under both conventions: the block's own, with the other as `alt`.
-pub fn table_with_toggle(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
-    let mut t = table(game, start)?;
+pub fn table_with_toggle(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
+    let mut t = table(game, start, lang)?;
     let other = Game { misere: !game.misere, ..game.clone() };
-    let alt = table(&other, start).map_err(|e| format!("{TOGGLE_MISERE}: {e}"))?;
+    let alt = table(&other, start, lang).map_err(|e| format!("{TOGGLE_MISERE}: {e}"))?;
     t.alt = Some(Box::new(alt));
     Ok(t)
 }
@@ -129,8 +131,9 @@ fn too_large(words: &str) -> String {
     )
 }
 
-/// Computes the table of `game` from `start`; the error says why a block cannot be played.
-pub fn table(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
+/// Computes the table of `game` from `start`, its title and rule in `lang`; the error says why
+/// a block cannot be played.
+pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
     validate(game, start).map_err(|e| e.0)?;
     let words = game.words(start);
     let largest = start.iter().copied().max().unwrap_or(0);
@@ -139,8 +142,8 @@ pub fn table(game: &Game, start: &[u64]) -> Result<PlayTable, String> {
     }
     let mut solver = Solver::new(game, largest).map_err(|e| e.0)?;
     let mut t = PlayTable {
-        title: game.title(),
-        rule: game.rule_text(),
+        title: game.title_in(lang),
+        rule: game.rule_text_in(lang),
         words: words.clone(),
         start: start.to_vec(),
         misere: game.misere,
@@ -234,7 +237,7 @@ mod tests {
 
     fn of(words: &str) -> Result<PlayTable, String> {
         let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
-        table(&game, &start)
+        table(&game, &start, crate::i18n::english())
     }
 
     #[test]
@@ -272,7 +275,7 @@ mod tests {
         assert_eq!(take_toggle("main --toggle-misere"), ("main".to_string(), true));
         assert_eq!(take_toggle("nim 2 3 4"), ("nim 2 3 4".to_string(), false));
         let (game, start) = game_of(&parse_example(&split_words("nim 2 3 4")).unwrap()).unwrap();
-        let t = table_with_toggle(&game, &start).unwrap();
+        let t = table_with_toggle(&game, &start, crate::i18n::english()).unwrap();
         let alt = t.alt.as_ref().unwrap();
         assert!(!t.misere && alt.misere && t.grundy.is_some() && alt.wins.is_some());
         // Misère 1 1 loses for the mover? No: two heaps of 1 win in misère play (take one, leave one).

@@ -105,7 +105,10 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
     }
     if !ex.playout.is_empty() {
         out.blank();
-        out.line(format!("An optimal play-out ({}):", crate::games::loser::GAME_RULE));
+        out.line(format!(
+            "An optimal play-out ({}):",
+            crate::games::loser::playout_rule(crate::games::loser::PlayoutKind::Game, crate::i18n::english())
+        ));
         let mut table = Table::new(&[Align::Right, Align::Left, Align::Left, Align::Left]);
         table.row(["move", "player", "position after", "note"]);
         table.rule();

@@ -11,9 +11,11 @@ use crate::directive::Example;
 use crate::games::Player;
 use crate::games::bash::BashExample;
 use crate::games::euler301::Euler301Example;
+use crate::games::loser::PlayoutKind;
 use crate::games::nim::{self, NimExample, NimRules, Theorem1, Theorem2};
 use crate::games::wythoff::{self, Pile, WythoffExample};
 use crate::games::xor::XorRangeExample;
+use crate::i18n::english;
 
 /// Renders a worked example as text for the terminal.
 pub fn render(example: &Example) -> String {
@@ -322,7 +324,13 @@ fn nim_text(out: &mut Out, ex: &NimExample) {
     } else {
         "Every heap is empty: the player to move cannot move and has lost."
     };
-    playout(out, &format!("Optimal play-out ({}):", crate::games::loser::NIM_RULE), &table, ending, empty);
+    playout(
+        out,
+        &format!("Optimal play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Nim, english())),
+        &table,
+        ending,
+        empty,
+    );
 }
 
 /// How a play-out ends, for the sentence under its table.
@@ -477,7 +485,7 @@ fn bash_text(out: &mut Out, ex: &BashExample) {
     };
     playout(
         out,
-        &format!("Play-out ({}):", crate::games::loser::BASH_RULE),
+        &format!("Play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Bash, english())),
         &table,
         ending,
         "The heap is empty: the player to move cannot move and has lost.",
@@ -557,7 +565,7 @@ fn wythoff_text(out: &mut Out, ex: &WythoffExample) {
     };
     playout(
         out,
-        &format!("Play-out ({}):", crate::games::loser::WYTHOFF_RULE),
+        &format!("Play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Wythoff, english())),
         &table,
         ending,
         "Both piles are empty: the player to move cannot move and has lost.",
@@ -574,7 +582,7 @@ fn xor_range_text(out: &mut Out, ex: &XorRangeExample) {
         }
     };
     out.line(format!("XOR of every whole number from {a} to {b}: {}", range(a, b)));
-    match ex.rule_before_a {
+    match &ex.rule_before_a {
         Some(rule_before_a) => {
             out.line(format!("  = ({}) xor ({})", range(0, b), range(0, a - 1)));
             out.line("  (each number below the range appears in both parts and cancels).");

@@ -8,6 +8,9 @@
 //! XOR of the heaps'), which reach heaps of any size where a closed form or a period is known.
 //! Misère play (except Nim's, which has Bouton's rule), Wythoff's game and games on tuples are
 //! decided by the bounded search of [`super::positions`].
+//!
+//! The example's sentences (title, rule, reasons, the proof of a period) are written in the
+//! language asked for ([`example_in`]), from the `game-…` messages; [`example`] is English.
 
 mod solver;
 
@@ -17,6 +20,7 @@ use super::catalogue::{Game, Shape};
 use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
 use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use crate::i18n::{Lang, english};
 use serde::Serialize;
 
 /// The most heaps (or tuple entries) a position may have.
@@ -171,8 +175,14 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// Computes the worked example of `game` at `position`.
+/// Computes the worked example of `game` at `position`, worded in English.
 pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> {
+    example_in(game, position, english())
+}
+
+/// Computes the worked example of `game` at `position`, its sentences (title, rule, reasons,
+/// the proof of the period) in `lang`.
+pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameExample, GameError> {
     validate(game, position)?;
     let largest = position.iter().copied().max().unwrap_or(0);
     let mut solver = Solver::new(game, largest)?;
@@ -180,30 +190,27 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     let first_player_wins = solver.wins(position)?;
     let (winning_move_count, mut winning_moves) =
         if first_player_wins { solver.winning_moves(position, LISTED_MOVES)? } else { (Some(0), Vec::new()) };
-    let explain = Explainer { game, solver: &solver, position, grundy };
+    let explain = Explainer { game, solver: &solver, position, grundy, lang };
     for m in &mut winning_moves {
         m.reason = explain.reason(m)?;
     }
     let (components, sequence, method, method_reason, period) = match solver.values() {
-        Some(values) => heap_facts(values, position, largest)?,
+        Some(values) => heap_facts(values, position, largest, lang)?,
         None => {
             let (m, r) = if matches!(game.shape, Shape::Wythoff) && !game.misere {
-                ("closed form", "the P-positions are the pairs (⌊kφ⌋, ⌊kφ²⌋) (Wythoff, 1907)")
+                ("closed form", "game-method-wythoff")
             } else {
-                ("search", "every position reachable from this one was searched")
+                ("search", "game-method-search")
             };
-            (Vec::new(), Vec::new(), m.to_string(), r.to_string(), None)
+            (Vec::new(), Vec::new(), m.to_string(), lang.word(r), None)
         }
     };
     let (method, method_reason) = if game.misere && !matches!(game.shape, Shape::Heaps(HeapRule::Take { .. })) {
-        (
-            "search".to_string(),
-            "misère play has no Grundy theory here: every reachable position was searched".to_string(),
-        )
+        ("search".to_string(), lang.word("game-method-misere-search"))
     } else {
         (method, method_reason)
     };
-    let (playout, playout_truncated) = playout(&mut solver, position)?;
+    let (playout, playout_truncated) = playout(&mut solver, position, lang)?;
     let p_positions = sequence.iter().enumerate().filter(|(_, g)| **g == 0).map(|(i, _)| i as u64).collect();
     let (set, code) = match &game.shape {
         Shape::Heaps(HeapRule::Subtraction(super::rules::SubtractionSet::Finite(s))) => (Some(s.clone()), None),
@@ -213,8 +220,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     Ok(GameExample {
         game: game.name.clone(),
         words: game.words(position),
-        title: game.title(),
-        rule: game.rule_text(),
+        title: game.title_in(lang),
+        rule: game.rule_text_in(lang),
         misere: game.misere,
         heap_game: matches!(game.shape, Shape::Heaps(_)),
         keeps_empty_heaps: game.keeps_empty_heaps(),
@@ -240,24 +247,24 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
 
 type HeapFacts = (Vec<Component>, Vec<u64>, String, String, Option<Period>);
 
-fn heap_facts(values: &HeapValues, position: &[u64], largest: u64) -> Result<HeapFacts, GameError> {
+fn heap_facts(values: &HeapValues, position: &[u64], largest: u64, lang: Lang<'_>) -> Result<HeapFacts, GameError> {
     let mut components = Vec::new();
     for (i, &h) in position.iter().enumerate() {
         let mex = if h <= MEX_SHOWN_HEAP { mex_of(values, h)? } else { None };
         components.push(Component { heap: i + 1, size: h, grundy: values.value(h)?, mex });
     }
-    let period = values.period().cloned();
+    let period = values.period_in(lang);
     let shown = match &period {
         Some(p) if largest > SEQUENCE_SHOWN => (p.pre_period + 2 * p.period).clamp(40, SEQUENCE_SHOWN),
         _ => largest.min(SEQUENCE_SHOWN),
     };
     let sequence = values.sequence(shown)?;
-    let (method, reason) = match values.method() {
-        Method::ClosedForm(r) => ("closed form", r.clone()),
-        Method::Period => ("period", period.as_ref().map(|p| p.theorem.clone()).unwrap_or_default()),
-        Method::Table(r) => ("table", r.clone()),
+    let method = match values.method() {
+        Method::ClosedForm(_) => "closed form",
+        Method::Period => "period",
+        Method::Table(_) => "table",
     };
-    Ok((components, sequence, method.into(), reason, period))
+    Ok((components, sequence, method.into(), values.reason_in(lang), period))
 }
 
 fn mex_of(values: &HeapValues, h: u64) -> Result<Option<Mex>, GameError> {
@@ -284,41 +291,50 @@ struct Explainer<'a, 'g> {
     solver: &'a Solver<'g>,
     position: &'a [u64],
     grundy: Option<u64>,
+    lang: Lang<'a>,
 }
 
 impl Explainer<'_, '_> {
     fn reason(&self, m: &GameMove) -> Result<String, GameError> {
-        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ");
+        let lang = self.lang;
+        let join = |v: &[u64], sep: &str| v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep);
         if let (Some(values), Some(total), false) = (self.solver.values(), self.grundy, self.game.misere) {
             let i = m.heap.expect("heap games name the heap") - 1;
             let gi = values.value(self.position[i])?;
             let left = if m.to.is_empty() {
-                "nothing".to_string()
+                lang.word("game-reason-left-nothing")
             } else {
                 let vals: Vec<u64> = m.to.iter().map(|&x| values.value(x)).collect::<Result<_, _>>()?;
                 let v = vals.iter().fold(0, |a, &b| a ^ b);
                 if m.to.len() == 1 {
-                    format!("a heap of value {v}")
+                    lang.t("game-reason-left-heap", &[("value", v.into())])
                 } else {
-                    format!(
-                        "heaps {} of values {} = {v}",
-                        list(&m.to),
-                        vals.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ ")
+                    lang.t(
+                        "game-reason-left-heaps",
+                        &[
+                            ("heaps", join(&m.to, &lang.word("game-reason-heaps-separator")).into()),
+                            ("count", m.to.len().into()),
+                            ("values", join(&vals, " ⊕ ").into()),
+                            ("value", v.into()),
+                        ],
                     )
                 }
             };
-            return Ok(format!(
-                "heap {} has value {gi} and the others XOR to {}; the move leaves {left}, so the total becomes 0",
-                i + 1,
-                total ^ gi
+            return Ok(lang.t(
+                "game-reason-grundy",
+                &[
+                    ("heap", (i + 1).into()),
+                    ("value", gi.into()),
+                    ("others", (total ^ gi).into()),
+                    ("left", left.into()),
+                ],
             ));
         }
-        let convention = if self.game.misere { "in misère play" } else { "in normal play" };
-        Ok(format!("it leaves a position that is lost for the player to move {convention}"))
+        Ok(lang.word(if self.game.misere { "game-reason-search-misere" } else { "game-reason-search-normal" }))
     }
 }
 
-fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<(Vec<Ply>, bool), GameError> {
+fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<(Vec<Ply>, bool), GameError> {
     let mut p = start.to_vec();
     let mut mover = Player::First;
     let mut plies = Vec::new();
@@ -326,11 +342,7 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<(Vec<Ply>, bool), G
         let winning = solver.wins(&p)?;
         let mv = if winning { solver.winning_moves(&p, 1)?.1.into_iter().next() } else { solver.losing_move(&p)? };
         let Some(mut mv) = mv else { return Ok((plies, false)) };
-        mv.reason = if winning {
-            "a winning move".into()
-        } else {
-            "no winning move exists; a varied move that keeps the game going".into()
-        };
+        mv.reason = lang.word(if winning { "game-playout-winning" } else { "game-playout-losing" });
         let grundy_after = if solver.values().is_some() { solver.grundy(&mv.position)? } else { None };
         let before = std::mem::replace(&mut p, mv.position.clone());
         plies.push(Ply { ply: plies.len() + 1, mover, winning, before, mv, grundy_after });

@@ -29,7 +29,9 @@ pub(super) fn is_numbered(kind: &str) -> bool {
 impl Page<'_> {
     pub(super) fn render_template(&mut self, name: &str, ctx: Value, offset: usize) -> Option<String> {
         let lang = self.lang.code();
-        let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, ..ctx }));
+        // The engine's play-out rules in the page's language (the global is English).
+        let playout_rule = crate::templates::playout_rule_value(self.lang);
+        let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, playout_rule, ..ctx }));
         match result {
             Ok(html) => Some(html),
             Err(e) => {
@@ -263,9 +265,9 @@ impl Page<'_> {
         }
         let built = cache::cached(self.cache, "play", &key, || {
             if toggle {
-                crate::lesson::play::table_with_toggle(&game, &start)
+                crate::lesson::play::table_with_toggle(&game, &start, self.lang)
             } else {
-                crate::lesson::play::table(&game, &start)
+                crate::lesson::play::table(&game, &start, self.lang)
             }
         });
         let mut table = match built {

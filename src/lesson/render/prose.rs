@@ -51,6 +51,7 @@ impl Page<'_> {
         );
         // Lists and ordinals in prose follow the page's language.
         values.insert("lang".into(), Value::from(self.lang.code()));
+        values.insert("playout_rule".into(), crate::templates::playout_rule_value(self.lang));
         if let Some(data) = &self.data {
             values.insert("data".into(), data.clone());
         }

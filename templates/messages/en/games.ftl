@@ -1,1 +1,115 @@
 # English messages: games. Every id here must also be in ../zh/games.ftl.
+# The engine's sentences (src/games/): a game's title and rule, the reason of each winning move,
+# how the values are known, the proof of a period, the play-out rules. Plain text, no HTML; a
+# clause (no capital, no full stop) where the text says so, since pages put it inside a sentence.
+
+## Titles (catalogue.rs). $set is a set in braces, $code an octal code such as 0.77.
+game-title-nim = Nim
+game-title-bounded-nim = Nim with at most { $k } per move
+game-title-subtraction = Subtraction game { $set }
+game-title-octal = Octal game { $code }
+# A named octal game: $name is one of the game-name-… below.
+game-title-octal-named = { $name } (octal { $code })
+game-title-octal-named-misere = { $name } (octal { $code }), misère play
+game-title-lasker = Lasker's Nim
+game-title-grundy-game = Grundy's game
+game-title-wythoff = Wythoff's game
+# Any title under the misère convention.
+game-title-misere = { $title }, misère play
+game-name-kayles = Kayles
+game-name-dawson-chess = Dawson's chess
+game-name-dawson-kayles = Dawson's Kayles
+
+## Rules (catalogue.rs): one sentence for the moves, one for the end; joined by game-rule-joined.
+game-rule-nim = A move takes any number of counters from one heap.
+game-rule-bounded-nim = A move takes from 1 to { $k } counters from one heap.
+game-rule-subtraction-one = A move takes exactly { $n } from one heap.
+game-rule-subtraction-finite = A move takes a number of counters in { $set } from one heap.
+game-rule-subtraction-powers-of-two = A move takes a power of two (1, 2, 4, 8, …) of counters from one heap.
+game-rule-subtraction-fibonacci = A move takes a Fibonacci number (1, 2, 3, 5, 8, …) of counters from one heap.
+game-rule-subtraction-squares = A move takes a square number (1, 4, 9, 16, …) of counters from one heap.
+game-rule-lasker = A move takes any number of counters from one heap, or splits one heap into two non-empty heaps.
+game-rule-grundy-game = A move splits one heap into two non-empty heaps of different sizes.
+game-rule-wythoff = A move takes any number of counters from one pile, or the same number from both piles.
+game-rule-last-wins = Whoever makes the last move wins.
+game-rule-last-loses = Whoever makes the last move loses (misère play).
+game-rule-joined = { $moves } { $end }
+# An octal code in words: $moves lists the allowed moves (game-octal-split, game-octal-take).
+game-octal-rule = Octal code { $code }: a move may { $moves }.
+game-octal-split = split a heap into two non-empty heaps without taking any
+# $ways lists what the move may leave (game-octal-whole, -end, -inside).
+game-octal-take = take { $k ->
+    [one] { $k } counter
+   *[other] { $k } counters
+} ({ $ways })
+game-octal-whole = the whole heap
+game-octal-end = from the end of a heap
+game-octal-inside = from inside a heap, splitting it in two
+# Lists of moves and of ways: "a, b, or c".
+game-octal-moves-separator = {", "}
+game-octal-moves-or = { $head }, or { $last }
+game-octal-ways-separator = {", "}
+game-octal-ways-or = { $head }, or { $last }
+
+## How the values are known (analysis/, values.rs, rules.rs): clauses.
+game-method-wythoff = the P-positions are the pairs (⌊kφ⌋, ⌊kφ²⌋) (Wythoff, 1907)
+game-method-search = every position reachable from this one was searched
+game-method-misere-search = misère play has no Grundy theory here: every reachable position was searched
+game-closed-nim = a heap of n can move to every smaller heap, so its value is n
+game-closed-bounded-nim = a heap can reach the K heaps just below it, whose values are the other residues, so its value is n mod (K+1)
+game-closed-powers-of-two = no power of two is a multiple of 3, so a heap of n reaches the two other residues mod 3 and never its own: its value is n mod 3
+game-closed-lasker = by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against a search of whole sums on every heap up to 40)
+game-table-no-period = no period was found and proved among its first { $limit } values
+game-table-grundy-game = whether Grundy's game is eventually periodic is an open problem
+game-table-infinite-subtraction = an infinite subtraction set has no periodicity theorem
+game-table-script = a game defined by a script has no periodicity theorem here
+game-table-no-theory = this family has no periodicity theorem
+# The proof of a period: g(n + $p) = g(n) from $n0 on; $t is the most a move removes.
+game-period-octal = Guy and Smith's periodicity theorem for octal games: g(n + { $p }) = g(n) holds for every n from { $n0 } to { $last } = 2·{ $n0 } + { $p } + { $t } − 1, so it holds for every n ≥ { $n0 }
+game-period-subtraction = each value is the mex of the { $t } values before it, and the { $t } values from g({ $n0 }) repeat { $p } places later, so the whole sequence repeats from { $n0 } on
+
+## Why a winning move wins (analysis/): clauses.
+# $left is one of game-reason-left-….
+game-reason-grundy = heap { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
+game-reason-left-nothing = nothing
+game-reason-left-heap = a heap of value { $value }
+# $heaps: "3 + 4" (joined by game-reason-heaps-separator); $count: how many; $values: "1 ⊕ 2".
+game-reason-left-heaps = heaps { $heaps } of values { $values } = { $value }
+game-reason-heaps-separator = {" + "}
+game-reason-search-normal = it leaves a position that is lost for the player to move in normal play
+game-reason-search-misere = it leaves a position that is lost for the player to move in misère play
+# What a move of a play-out does.
+game-playout-winning = a winning move
+game-playout-losing = no winning move exists; a varied move that keeps the game going
+
+## Nim's winning moves (nim.rs): clauses.
+game-nim-take = take { $take } leaving { $leaves }
+# $take is game-nim-take.
+game-nim-reason = heap { $heap }: { $value } xor { $sum } = { $target } < { $value }, { $take }
+game-nim-reason-bounded = heap { $heap }: { $size } ≡ { $value } mod { $modulus }, { $value } xor { $sum } = { $target }, { $take } (≡ { $target })
+game-nim-reason-endgame = heap { $heap }: { $take }, so that { $ones } { $ones ->
+    [one] heap
+   *[other] heaps
+} of 1 { $ones ->
+    [one] remains
+   *[other] remain
+} and none bigger (odd: the opponent takes the last)
+game-nim-reason-endgame-bounded = heap { $heap }: { $take }, so that { $ones } { $ones ->
+    [one] heap
+   *[other] heaps
+} of value 1 { $ones ->
+    [one] remains
+   *[other] remain
+} and none bigger (odd: the opponent takes the last)
+
+## XOR of 0 to n (xor.rs): which case of n mod 4 applies; clauses.
+game-xor-upto-0 = n mod 4 = 0, so the XOR is n
+game-xor-upto-1 = n mod 4 = 1, so the XOR is 1
+game-xor-upto-2 = n mod 4 = 2, so the XOR is n + 1
+game-xor-upto-3 = n mod 4 = 3, so the XOR is 0
+
+## How the play-out tables were played (loser.rs): clauses.
+game-playout-rule-nim = the winner plays its first winning move; the loser, with no winning move, picks a heap and an amount by a fixed pseudo-random rule seeded from the position, and never leaves a single heap for the winner to clear when it can keep two
+game-playout-rule-bash = the winner restores the residue; the loser takes an amount picked by a fixed pseudo-random rule seeded from the heap, and never leaves a heap the winner can take at once when it can avoid it
+game-playout-rule-wythoff = the winner moves to a P-position; the loser picks a pile (or both) and an amount by a fixed pseudo-random rule seeded from the position, and never leaves an empty pile or two equal piles (which the winner clears at once) when it can avoid it
+game-playout-rule-game = the winner plays its first winning move; the loser picks a move by a fixed pseudo-random rule seeded from the position, and never leaves a position the winner can finish in one move when it can avoid it

@@ -1,1 +1,100 @@
 # 中文消息：games。这里的每个 id 也必须出现在 ../en/games.ftl 中。
+# 引擎写出的句子（src/games/）：游戏的名称和规则、每个必胜走法的理由、SG 值从何而来、
+# 周期的证明、对局演示的走法规则。纯文本，不含 HTML；标明“分句”的地方不带句号，
+# 因为页面会把它放进一个句子里。
+
+## 名称（catalogue.rs）。$set 是带花括号的集合，$code 是八进制代码，如 0.77。
+game-title-nim = 尼姆博弈
+game-title-bounded-nim = 每步至多取 { $k } 枚的尼姆博弈
+game-title-subtraction = 减法游戏 { $set }
+game-title-octal = 八进制游戏 { $code }
+# 有名字的八进制游戏：$name 是下面的 game-name-… 之一。
+game-title-octal-named = { $name }（八进制 { $code }）
+game-title-octal-named-misere = { $name }（八进制 { $code }，反常规则）
+game-title-lasker = Lasker 尼姆
+game-title-grundy-game = Grundy 游戏
+game-title-wythoff = 威佐夫博弈
+# 任何游戏在反常规则下的名称。
+game-title-misere = { $title }（反常规则）
+game-name-kayles = 保龄球游戏
+game-name-dawson-chess = Dawson 象棋
+game-name-dawson-kayles = Dawson 保龄球
+
+## 规则（catalogue.rs）：一句说怎么走，一句说怎样结束，由 game-rule-joined 连起来。
+game-rule-nim = 每一步从一堆中取走任意多枚石子。
+game-rule-bounded-nim = 每一步从一堆中取走 1 到 { $k } 枚石子。
+game-rule-subtraction-one = 每一步从一堆中恰好取走 { $n } 枚石子。
+game-rule-subtraction-finite = 每一步从一堆中取走若干枚石子，取走的数目必须属于 { $set }。
+game-rule-subtraction-powers-of-two = 每一步从一堆中取走 2 的幂（1、2、4、8、…）枚石子。
+game-rule-subtraction-fibonacci = 每一步从一堆中取走斐波那契数（1、2、3、5、8、…）枚石子。
+game-rule-subtraction-squares = 每一步从一堆中取走平方数（1、4、9、16、…）枚石子。
+game-rule-lasker = 每一步从一堆中取走任意多枚石子，或者把一堆分成两个非空的堆。
+game-rule-grundy-game = 每一步把一堆分成大小不等的两个非空的堆。
+game-rule-wythoff = 每一步从一堆中取走任意多枚石子，或者从两堆中取走同样多枚石子。
+game-rule-last-wins = 走最后一步的一方获胜。
+game-rule-last-loses = 走最后一步的一方落败（反常规则）。
+game-rule-joined = { $moves }{ $end }
+# 八进制代码的文字说明：$moves 列出允许的走法（game-octal-split、game-octal-take）。
+game-octal-rule = 八进制代码 { $code }：每一步可以{ $moves }。
+game-octal-split = 把一堆分成两个非空的堆而不取走石子
+# $ways 列出这一步之后可以留下什么（game-octal-whole、-end、-inside）。
+game-octal-take = 取走 { $k } 枚石子（{ $ways }）
+game-octal-whole = 恰好取走整堆
+game-octal-end = 从一堆的一端取走
+game-octal-inside = 从一堆的中间取走并把它分成两堆
+# 走法的列表：“甲，乙，或者丙”；取法的列表：“甲、乙或丙”。
+game-octal-moves-separator = ，
+game-octal-moves-or = { $head }，或者{ $last }
+game-octal-ways-separator = 、
+game-octal-ways-or = { $head }或{ $last }
+
+## SG 值从何而来（analysis/、values.rs、rules.rs）：分句。
+game-method-wythoff = 必败态恰好是数对 (⌊kφ⌋, ⌊kφ²⌋)（威佐夫，1907 年）
+game-method-search = 从这个局面出发能到达的每个局面都搜索过了
+game-method-misere-search = 反常规则下这里没有 SG 理论可用：搜索了能到达的每个局面
+game-closed-nim = 一堆 n 枚石子可以变成任何更小的堆，所以它的 SG 值是 n
+game-closed-bounded-nim = 一堆石子可以变成比它少 1 到 K 枚的 K 个堆，这些堆的 SG 值恰好是其余的余数，所以它的 SG 值是 n mod (K+1)
+game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以一堆 n 枚石子能走到模 3 的另外两个余数，却走不到自己的余数：它的 SG 值是 n mod 3
+game-closed-lasker = 对 n 归纳：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3（已对每堆至多 40 枚的所有游戏之和做整体搜索核对过）
+game-table-no-period = 在前 { $limit } 个值中没有找到并证明周期
+game-table-grundy-game = Grundy 游戏的 SG 值是否最终呈周期性，至今仍是未解决的问题
+game-table-infinite-subtraction = 减法集合是无限集，没有周期定理可用
+game-table-script = 用脚本定义的游戏在这里没有周期定理可用
+game-table-no-theory = 这一类游戏没有周期定理可用
+# 周期的证明：从 $n0 起 g(n + $p) = g(n)；$t 是一步至多取走的石子数。
+game-period-octal = Guy 和 Smith 关于八进制游戏的周期定理：对从 { $n0 } 到 { $last } = 2·{ $n0 } + { $p } + { $t } − 1 的每个 n 都有 g(n + { $p }) = g(n)，所以它对每个 n ≥ { $n0 } 都成立
+game-period-subtraction = 每个 SG 值都是它前面 { $t } 个值的 mex，而从 g({ $n0 }) 起的 { $t } 个值在 { $p } 位之后重复出现，所以整个数列从 { $n0 } 起以 { $p } 为周期
+
+## 必胜走法为什么必胜（analysis/）：分句。
+# $left 是 game-reason-left-… 之一。
+game-reason-grundy = 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
+game-reason-left-nothing = 这一堆被取完
+game-reason-left-heap = 剩下一个 SG 值为 { $value } 的堆
+# $heaps：“3、4”（用 game-reason-heaps-separator 连接）；$count：几堆；$values：“1 ⊕ 2”。
+game-reason-left-heaps = 剩下大小为 { $heaps } 的 { $count } 堆，SG 值为 { $values } = { $value }
+game-reason-heaps-separator = 、
+game-reason-search-normal = 它留下的局面在正常规则下是必败态（轮到走的一方必败）
+game-reason-search-misere = 它留下的局面在反常规则下是必败态（轮到走的一方必败）
+# 对局演示中一步棋的说明。
+game-playout-winning = 必胜走法
+game-playout-losing = 没有必胜走法；换着花样走一步，让对局继续下去
+
+## 尼姆博弈的必胜走法（nim.rs）：分句。
+game-nim-take = 取走 { $take } 枚，剩下 { $leaves } 枚
+# $take 是 game-nim-take。
+game-nim-reason = 第 { $heap } 堆：{ $value } ⊕ { $sum } = { $target } < { $value }，{ $take }
+game-nim-reason-bounded = 第 { $heap } 堆：{ $size } ≡ { $value } (mod { $modulus })，{ $value } ⊕ { $sum } = { $target }，{ $take }（≡ { $target }）
+game-nim-reason-endgame = 第 { $heap } 堆：{ $take }，使得恰好剩下 { $ones } 个 1 枚的堆、没有更大的堆（奇数个：最后一枚只能由对手取走）
+game-nim-reason-endgame-bounded = 第 { $heap } 堆：{ $take }，使得恰好剩下 { $ones } 个余数为 1 的堆、没有余数更大的堆（奇数个：最后一枚只能由对手取走）
+
+## 0 到 n 的异或和（xor.rs）：n mod 4 属于哪种情形；分句。
+game-xor-upto-0 = n mod 4 = 0，所以异或和是 n
+game-xor-upto-1 = n mod 4 = 1，所以异或和是 1
+game-xor-upto-2 = n mod 4 = 2，所以异或和是 n + 1
+game-xor-upto-3 = n mod 4 = 3，所以异或和是 0
+
+## 对局演示的表格是怎样走出来的（loser.rs）：分句。
+game-playout-rule-nim = 胜方总是走它的第一个必胜走法；败方没有必胜走法，就按一个由局面决定的固定伪随机规则选一堆和取走的数目，并且只要还能留下两堆，就不会只留下一堆让胜方一次取完
+game-playout-rule-bash = 胜方把余数恢复为必败的余数；败方按一个由堆的大小决定的固定伪随机规则选取走的数目，并且只要避得开，就不会留下胜方一次就能取完的堆
+game-playout-rule-wythoff = 胜方走到一个必败态（P 态）；败方按一个由局面决定的固定伪随机规则选一堆（或两堆同时）和取走的数目，并且只要避得开，就不会留下空堆或两个相等的堆（胜方能一次取完）
+game-playout-rule-game = 胜方总是走它的第一个必胜走法；败方按一个由局面决定的固定伪随机规则选一步，并且只要避得开，就不会留下胜方一步就能结束的局面

@@ -1,0 +1,221 @@
+//! Tests of the engine's sentences in every language: a worked example of every family, computed
+//! in Chinese, has its prose (titles, rules, reasons, proofs, play-out rules) in Chinese with no
+//! English word left; in English it is worded as before. Sits beside the engine (`src/games/`)
+//! and the directive that asks it for an example in a page's language.
+
+use crate::directive::{self, Defined, Example, split_words};
+use crate::games::catalogue::Game;
+use crate::games::loser::{PlayoutKind, playout_rule};
+use crate::games::script::ScriptGame;
+use crate::i18n::{Lang, Messages};
+use std::sync::Arc;
+
+/// A request of every family of worked example, and of every kind of general game.
+const REQUESTS: &[&str] = &[
+    "nim 8 12 13",
+    "nim 3 4 5 --misere",
+    "nim 1 1 5 --misere",
+    "nim 5 --misere",
+    "nim 3 4 5 --max-take 3",
+    "nim 2 3 --misere --max-take 3",
+    "bash 23 2",
+    "bash 23 2 --misere",
+    "wythoff 4 7",
+    "wythoff 4 7 --misere",
+    "xor-range 5 100",
+    "xor-range 0 6",
+    "euler301 10",
+    "theorem1 8 12 13",
+    "theorem2 1 2 3",
+    "kayles 5 7",
+    "kayles 5 7 --misere",
+    "kayles 100000",
+    "dawson-chess 9",
+    "dawson-kayles 9",
+    "subtraction 20 13 --set 1,3,4",
+    "subtraction 20 --set 2",
+    "subtraction 30 --set powers-of-two",
+    "subtraction 30 --set fibonacci",
+    "subtraction 30 --set squares",
+    "subtraction 20 13 --set 2,5 --misere",
+    "octal 4.07 9 5",
+    "octal 0.6 9 5",
+    "lasker 2 2 3",
+    "lasker 5 7 --misere",
+    "grundy-game 7 9",
+    "take12 7 5",
+    "take12 7 5 --misere",
+    "stairs 0 2 3",
+    "stairs 1 2 3",
+];
+
+/// JSON keys whose strings are data, not prose (names, words of a command, enum values).
+const DATA_KEYS: [&str; 6] = ["game", "words", "method", "winner", "mover", "from"];
+
+/// ASCII words a Chinese sentence may keep: names of people and mathematical notation.
+const ALLOWED: [&str; 7] = ["Guy", "Smith", "Lasker", "Grundy", "Dawson", "mod", "mex"];
+
+/// The games the tests define: a heap game and a game on tuples, their titles and rules (the
+/// teacher's words) in Chinese as a Chinese lesson would write them.
+fn defined() -> Defined {
+    let take12 = "fn title() { \"一次取一到两枚\" }\nfn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }";
+    let stairs = "fn title() { \"阶梯博弈\" }\nfn rule() { \"每一步把一级台阶上的若干枚石子移到下一级台阶。\" }\n\
+                  fn moves(p) { let o = []; for i in 1..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; \
+                  q[i-1] += k; o.push(q); } } o }";
+    let mut d = Defined::new();
+    d.insert("take12".into(), Arc::new(ScriptGame::compile("take12", take12).unwrap()));
+    d.insert("stairs".into(), Arc::new(ScriptGame::compile("stairs", stairs).unwrap()));
+    d
+}
+
+fn example(words: &str, lang: Lang<'_>) -> Example {
+    let request = directive::parse_example_in(&split_words(words), &defined()).unwrap();
+    directive::compute(&request, lang).unwrap_or_else(|e| panic!("{words}: {e}"))
+}
+
+/// Every prose string of a JSON value, with the path to it.
+fn prose(value: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        serde_json::Value::String(s) if s.chars().any(|c| c.is_alphabetic()) => out.push((path.into(), s.clone())),
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                prose(v, &format!("{path}[{i}]"), out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                if !DATA_KEYS.contains(&k.as_str()) {
+                    prose(v, &format!("{path}.{k}"), out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The ASCII words of three letters or more in `text` that are not [`ALLOWED`].
+fn english_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !ALLOWED.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+fn is_chinese(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn every_family_speaks_chinese() {
+    let messages = Messages::builtin();
+    let zh = messages.lang("zh");
+    let mut failures = Vec::new();
+    let mut seen = 0;
+    for words in REQUESTS {
+        let json = serde_json::to_value(example(words, zh)).unwrap();
+        let mut found = Vec::new();
+        prose(&json, "", &mut found);
+        for (path, text) in found {
+            seen += 1;
+            let english = english_words(&text);
+            if !english.is_empty() || !is_chinese(&text) {
+                failures.push(format!("{words}: {path} = {text:?} ({english:?})"));
+            }
+        }
+    }
+    for kind in PlayoutKind::ALL.map(|k| k.0) {
+        let text = playout_rule(kind, zh);
+        if !english_words(&text).is_empty() || !is_chinese(&text) {
+            failures.push(format!("play-out rule {kind:?} = {text:?}"));
+        }
+    }
+    assert!(seen > 100, "only {seen} sentences were checked");
+    assert!(failures.is_empty(), "English in Chinese examples:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn chinese_sentences_read_as_the_course_words_them() {
+    let messages = Messages::builtin();
+    let zh = messages.lang("zh");
+    let Example::Game(kayles) = example("kayles 5 7", zh) else { panic!("kayles is a general game") };
+    assert_eq!(kayles.title, "保龄球游戏（八进制 0.77）");
+    assert!(kayles.rule.starts_with("八进制代码 0.77：每一步可以取走 1 枚石子（"), "{}", kayles.rule);
+    assert!(kayles.rule.ends_with("走最后一步的一方获胜。"), "{}", kayles.rule);
+    let Example::Game(big) = example("kayles 100000", zh) else { panic!() };
+    assert!(big.period.unwrap().theorem.starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
+    let Example::Nim(nim) = example("nim 8 12 13", zh) else { panic!() };
+    assert_eq!(nim.move_reasons[0], "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
+    let Example::XorRange(x) = example("xor-range 5 100", zh) else { panic!() };
+    assert_eq!(x.rule_b, "n mod 4 = 0，所以异或和是 n");
+    // Numbers beyond 2^53 stay exact.
+    let Example::Nim(huge) = example("nim 18446744073709551615 1", zh) else { panic!() };
+    assert!(huge.move_reasons[0].contains("18446744073709551614"), "{}", huge.move_reasons[0]);
+}
+
+#[test]
+fn english_is_worded_as_before() {
+    let en = crate::i18n::english();
+    let Example::Game(kayles) = example("kayles 5 7", en) else { panic!() };
+    assert_eq!(kayles.title, "Kayles (octal 0.77)");
+    assert_eq!(
+        kayles.rule,
+        "Octal code 0.77: a move may take 1 counter (the whole heap, from the end of a heap, or from inside a heap, \
+         splitting it in two), or take 2 counters (the whole heap, from the end of a heap, or from inside a heap, \
+         splitting it in two). Whoever makes the last move wins."
+    );
+    let game = Game { misere: true, ..kayles_game() };
+    assert_eq!(game.title(), "Kayles (octal 0.77), misère play");
+    let Example::Nim(nim) = example("nim 1 1 5 --misere", en) else { panic!() };
+    assert_eq!(
+        nim.move_reasons[0],
+        "heap 3: take 4 leaving 1, so that 3 heaps of 1 remain and none bigger (odd: the opponent takes the last)"
+    );
+    let Example::Nim(nim) = example("nim 1 5 --misere", en) else { panic!() };
+    assert_eq!(
+        nim.move_reasons[0],
+        "heap 2: take 5 leaving 0, so that 1 heap of 1 remains and none bigger (odd: the opponent takes the last)"
+    );
+    let Example::Game(sub) = example("subtraction 20 --set 1,3,4", en) else { panic!() };
+    assert_eq!(
+        sub.method_reason,
+        "each value is the mex of the 4 values before it, and the 4 values from g(0) repeat 7 places later, so the \
+         whole sequence repeats from 0 on"
+    );
+}
+
+fn kayles_game() -> Game {
+    directive::game::parse_game(&split_words("kayles"), &Defined::new()).unwrap()
+}
+
+#[test]
+fn a_chinese_page_gets_the_engine_in_chinese() {
+    let env = crate::templates::environment(None).unwrap();
+    let messages = Messages::builtin();
+    let text = "# 分裂游戏\n\n规则：{{ example(\"kayles 5 7\").rule }} 演示：{{ playout_rule.nim }}\n\n\
+                ```example\nkayles 5 7\n```\n\n```example\nnim 3 4 5 --misere\n```\n\n```play\nkayles 5 7\n```\n";
+    let page = crate::lesson::render_lesson_cached(
+        &env,
+        std::path::Path::new("content/zh/test.md"),
+        text,
+        None,
+        &messages,
+        "zh",
+    )
+    .unwrap_or_else(|d| panic!("{d:?}"));
+    let zh = messages.lang("zh");
+    let kayles_rule = kayles_game().rule_text_in(zh);
+    assert!(page.body.contains(&kayles_rule), "the rule in prose and in the example");
+    for kind in PlayoutKind::ALL.map(|k| k.0) {
+        if matches!(kind, PlayoutKind::Nim | PlayoutKind::Game) {
+            assert!(page.body.contains(&playout_rule(kind, zh)), "{kind:?}'s play-out rule");
+        }
+    }
+    // The play table's title and rule, in the page's JSON (quotes escaped) and its heading.
+    assert!(page.body.contains("保龄球游戏（八进制 0.77）"));
+    // None of the engine's English sentences is left (the templates' own words are theirs).
+    let engine =
+        ["Octal code", "Whoever makes", "the winner plays", "take 2 leaving", "has value", "Kayles (", "so that"];
+    for english in engine {
+        assert!(!page.body.contains(english), "\"{english}\" on a Chinese page");
+    }
+}
