@@ -24,8 +24,22 @@ macro_rules! builtin {
 }
 
 /// The built-in message files: (language, file name, text).
-pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] =
-    builtin!("en" / "site.ftl", "zh" / "site.ftl", "en" / "games.ftl", "zh" / "games.ftl",);
+pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
+    "en" / "site.ftl",
+    "en" / "games.ftl",
+    "en" / "examples.ftl",
+    "en" / "play.ftl",
+    "en" / "charts.ftl",
+    "en" / "exercises.ftl",
+    "en" / "serve.ftl",
+    "zh" / "site.ftl",
+    "zh" / "games.ftl",
+    "zh" / "examples.ftl",
+    "zh" / "play.ftl",
+    "zh" / "charts.ftl",
+    "zh" / "exercises.ftl",
+    "zh" / "serve.ftl",
+);
 
 /// The language every other one falls back to, and the default of a site.
 pub const DEFAULT_LANGUAGE: &str = "en";
