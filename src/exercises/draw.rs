@@ -9,9 +9,9 @@
 //! command says so.
 
 use super::{Section, Settings};
+use crate::directive::{self, Example, Request};
 use crate::error::{Error, Result};
 use crate::games::GameError;
-use crate::directive::{self, Example, Request};
 use crate::games::analysis::{GameExample, Solver};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;

@@ -389,10 +389,13 @@ fn a_chinese_sheet_and_key_have_no_english_words() {
         let english = english_words(&text, &["nimbook", "misère"]);
         assert!(english.is_empty(), "English on a Chinese page: {english:?}\n{text}");
     }
-    for word in ["练习：", "种公平组合游戏", "姓名：", "答题区", "对下面每个局面", "堆石子：", "两堆石子："] {
+    for word in ["练习：", "种公平组合游戏", "姓名：", "答题区", "对下面每个局面", "堆石子：", "两堆石子："]
+    {
         assert!(sheet.contains(word), "the sheet lacks {word}");
     }
-    for word in ["（答案）", "局面", "理由", "必胜", "必败", "第 1 堆", "走到 (", "≠ 0：必胜走法使它变为 0。", "反常规则"] {
+    for word in
+        ["（答案）", "局面", "理由", "必胜", "必败", "第 1 堆", "走到 (", "≠ 0：必胜走法使它变为 0。", "反常规则"]
+    {
         assert!(answers.contains(word), "the key lacks {word}");
     }
     assert!(!sheet.contains("必胜</strong>"), "the sheet gives nothing away");
