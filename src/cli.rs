@@ -182,6 +182,9 @@ pub enum Command {
         /// The sheet's heading (default: names the games, e.g. "Exercises: Nim").
         #[arg(long)]
         title: Option<String>,
+        /// The language of the sheet and the key: en or zh (or one a site's templates/messages/ adds).
+        #[arg(long, value_name = "LANG", default_value = "en")]
+        lang: String,
         /// A site whose templates/ and style to use (default: the current folder, if it is a site).
         #[arg(long, value_name = "ROOT", default_value = ".")]
         site: PathBuf,
@@ -291,6 +294,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             trivial,
             worked,
             title,
+            lang,
             site,
             game_files,
         } => {
@@ -308,6 +312,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 trivial,
                 worked,
                 title,
+                lang,
                 defined: load_game_files(&game_files)?,
                 game_files: game_files.iter().map(|p| p.display().to_string()).collect(),
             };

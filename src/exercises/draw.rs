@@ -1,18 +1,21 @@
 //! Drawing the problems of a sheet: random positions from each [`Section`]'s settings, kept
 //! when they are allowed (not trivial unless asked, won for the player to move under
 //! `--winning-only`, not asked before), and answered by the engine's one worked example,
-//! [`analysis::example`]. Nothing here knows a particular game: the model decides.
+//! computed in the sheet's language ([`directive::compute`]). Nothing here knows a particular
+//! game: the model decides.
 //!
 //! Drawing never loops forever: a position is sampled a bounded number of times, then the
 //! allowed positions are listed in a fixed order and chosen from; if none is allowed the
 //! command says so.
 
 use super::{Section, Settings};
+use crate::directive::{self, Example, Request};
 use crate::error::{Error, Result};
 use crate::games::GameError;
-use crate::games::analysis::{self, GameExample, Solver};
+use crate::games::analysis::{GameExample, Solver};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
+use crate::i18n::Lang;
 pub use crate::rng::SplitMix64;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -171,8 +174,18 @@ fn draw_one(
     })
 }
 
-/// Draws and answers every problem of a sheet, section by section, from one seeded generator.
-pub fn generate(settings: &Settings) -> Result<Vec<Problem>> {
+/// The engine's worked example of `position`, its sentences in `lang`.
+fn answer(s: &Section, position: &[u64], lang: Lang<'_>) -> Result<GameExample> {
+    let request = Request::Game { game: s.game.clone(), heaps: position.to_vec() };
+    match directive::compute(&request, lang).map_err(|e| engine_error(s, e))? {
+        Example::Game(ex) => Ok(ex),
+        other => Err(Error::Internal(format!("a game's example came back as {}", other.kind()))),
+    }
+}
+
+/// Draws and answers every problem of a sheet, section by section, from one seeded generator;
+/// the answers' sentences are in `lang` (the draw is the same in every language).
+pub fn generate(settings: &Settings, lang: Lang<'_>) -> Result<Vec<Problem>> {
     let mut rng = SplitMix64::new(settings.seed);
     let mut problems = Vec::with_capacity(settings.count());
     for (index, s) in settings.sections.iter().enumerate() {
@@ -181,7 +194,7 @@ pub fn generate(settings: &Settings) -> Result<Vec<Problem>> {
         for _ in 0..s.count {
             let position = draw_one(s, &mut solver, &mut used, &mut rng)?;
             used.insert(key(&s.game, &position));
-            let example = analysis::example(&s.game, &position).map_err(|e| engine_error(s, e))?;
+            let example = answer(s, &position, lang)?;
             let words = s.game.words(&position);
             problems.push(Problem { number: problems.len() + 1, section: index, position, words, example });
         }

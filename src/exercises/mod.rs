@@ -10,8 +10,9 @@
 //!
 //! The flow: [`settings`] parses and checks every section ([`Section`]) → [`draw::generate`]
 //! draws positions (not trivial unless asked, winning ones for `--winning-only`, no repeats) and
-//! asks the engine ([`crate::games::analysis::example`]) for each answer → [`render`] writes the
-//! sheet and the key through `templates/exercises/*.html`.
+//! asks the engine ([`crate::directive::compute`], in the sheet's language) for each answer →
+//! [`render`] writes the sheet and the key through `templates/exercises/*.html`, every word in
+//! the language of `--lang` (`templates/messages/LANG/exercises.ftl`).
 
 pub mod draw;
 pub mod render;
@@ -19,6 +20,7 @@ pub mod render;
 use crate::directive::{self, Defined, Word, split_words};
 use crate::error::{Error, Result};
 use crate::games::catalogue::{Game, Shape};
+use crate::i18n::Lang;
 
 pub use draw::{Problem, SplitMix64, generate, is_trivial};
 pub use render::{Sheets, Written, render, write};
@@ -57,6 +59,8 @@ pub struct Options {
     pub worked: bool,
     /// The sheet's heading (default: names the games).
     pub title: Option<String>,
+    /// The language of the sheet and the key (`en`, `zh`, or one a site's messages add).
+    pub lang: String,
     /// Games defined by the teacher (`--game-file`), by name.
     pub defined: Defined,
     /// The `--game-file` arguments, for the command line that makes the sheet again.
@@ -78,6 +82,7 @@ impl Options {
             trivial: false,
             worked: false,
             title: None,
+            lang: crate::i18n::DEFAULT_LANGUAGE.to_string(),
             defined: Defined::new(),
             game_files: Vec::new(),
         }
@@ -131,8 +136,10 @@ pub struct Settings {
     pub sections: Vec<Section>,
     /// The seed.
     pub seed: u64,
-    /// The heading.
-    pub title: String,
+    /// The heading given by `--title` (`None`: [`Settings::title`] names the games).
+    pub title: Option<String>,
+    /// The language of the sheet and the key.
+    pub lang: String,
     /// Worked examples on the key.
     pub worked: bool,
     /// `--game-file` arguments.
@@ -143,6 +150,11 @@ impl Settings {
     /// How many problems in all.
     pub fn count(&self) -> usize {
         self.sections.iter().map(|s| s.count).sum()
+    }
+
+    /// The heading: `--title`, or the games' titles in `lang`.
+    pub fn title(&self, lang: Lang<'_>) -> String {
+        self.title.clone().unwrap_or_else(|| default_title(&self.sections, lang))
     }
 }
 
@@ -274,11 +286,15 @@ pub fn settings(o: &Options) -> Result<Settings> {
         });
     }
     share_counts(&mut sections, &owns, o.count)?;
-    let title = match &o.title {
-        Some(t) if !t.trim().is_empty() => t.trim().to_string(),
-        _ => default_title(&sections),
-    };
-    Ok(Settings { sections, seed: o.seed, title, worked: o.worked, game_files: o.game_files.clone() })
+    let title = o.title.as_ref().map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
+    Ok(Settings {
+        sections,
+        seed: o.seed,
+        title,
+        lang: o.lang.clone(),
+        worked: o.worked,
+        game_files: o.game_files.clone(),
+    })
 }
 
 /// Gives each section its count: its own, or a share of the total (earlier sections first).
@@ -311,18 +327,18 @@ fn share_counts(sections: &mut [Section], owns: &[Option<usize>], total: Option<
     Ok(())
 }
 
-fn default_title(sections: &[Section]) -> String {
+fn default_title(sections: &[Section], lang: Lang<'_>) -> String {
     let mut titles: Vec<String> = Vec::new();
     for s in sections {
-        let t = s.game.title();
+        let t = render::title_and_rule(&s.game, lang).0;
         if !titles.contains(&t) {
             titles.push(t);
         }
     }
     if titles.len() > 3 {
-        return format!("Exercises: {} impartial games", titles.len());
+        return lang.t("exercises-title-many", &[("n", titles.len().into())]);
     }
-    format!("Exercises: {}", crate::text::and_list(&titles))
+    lang.t("exercises-title", &[("games", lang.and_list(&titles).into())])
 }
 
 /// The command line that makes this sheet again.
@@ -337,6 +353,9 @@ pub fn command_line(s: &Settings) -> String {
     c += &format!(" --seed {}", s.seed);
     if s.worked {
         c += " --worked";
+    }
+    if s.lang != crate::i18n::DEFAULT_LANGUAGE {
+        c += &format!(" --lang {}", s.lang);
     }
     c
 }

@@ -1,58 +1,67 @@
 //! The views of a drawn sheet: the student's sheet (sections with the rule stated once, a
 //! numbered grid of positions with room to write) and the key (each problem's answer and a
 //! short why, optionally the worked example), rendered through `templates/exercises/*.html`.
-//! The answer's words come from the one worked example ([`GameExample`]) of each problem.
+//! The answer's words come from the one worked example ([`GameExample`]) of each problem; every
+//! word on both pages is in the sheet's language (`templates/messages/LANG/exercises.ftl`,
+//! the templates' `t()`).
 
 use super::{Problem, Section, Settings};
 use crate::error::{Error, Result};
 use crate::games::analysis::{GameExample, GameMove};
 use crate::games::catalogue::{Game, Shape};
+use crate::i18n::{Lang, Messages};
 use crate::templates;
-use minijinja::context;
 use minijinja::value::{Serde, Value};
+use minijinja::{Environment, context};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The most winning moves listed for one problem on the key (all are counted).
 pub const KEY_MOVES: usize = 4;
 
+/// A game's title and rule in `lang`: the one place the sheets take them from. The catalogue
+/// (`src/games/catalogue.rs`) writes them in every language.
+pub fn title_and_rule(game: &Game, lang: Lang<'_>) -> (String, String) {
+    (game.title_in(lang), game.rule_text_in(lang))
+}
+
+fn numbers(v: &[u64], separator: &str) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(separator)
+}
+
 /// How a position is shown to the student: `heaps 5, 9 and 12`, `piles 4 and 7`, `(3, 1, 2)`.
-pub fn position_text(game: &Game, p: &[u64]) -> String {
-    let list = |v: &[u64]| crate::text::and_list(v);
+pub fn position_text(game: &Game, p: &[u64], lang: Lang<'_>) -> String {
+    let list = || lang.and_list(&p.iter().map(u64::to_string).collect::<Vec<_>>()).into();
     match (&game.shape, p) {
-        (Shape::Wythoff, _) => format!("piles {}", list(p)),
-        (Shape::Tuple(_), _) => format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
-        (Shape::Heaps(_), [one]) => format!("a heap of {one}"),
-        (Shape::Heaps(_), _) => format!("heaps {}", list(p)),
+        (Shape::Wythoff, _) => lang.t("exercises-piles", &[("list", list()), ("count", p.len().into())]),
+        (Shape::Tuple(_), _) => format!("({})", numbers(p, ", ")),
+        (Shape::Heaps(_), [one]) => lang.t("exercises-one-heap", &[("n", (*one).into())]),
+        (Shape::Heaps(_), _) => lang.t("exercises-heaps", &[("list", list()), ("count", p.len().into())]),
     }
 }
 
 /// One winning move in a line: `heap 2: 9 → 4`, `heap 1: 7 → 3 + 2`, `to (3, 5)`.
-pub fn move_text(ex: &GameExample, m: &GameMove) -> String {
+pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
     match (m.heap, m.from) {
         (Some(heap), Some(from)) => {
             let to = if !m.to.is_empty() {
-                m.to.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ")
+                numbers(&m.to, " + ")
             } else if ex.keeps_empty_heaps {
                 "0".to_string()
             } else {
-                "nothing".to_string()
+                lang.word("exercises-move-nothing")
             };
-            format!("heap {heap}: {from} → {to}")
+            lang.t("exercises-move-heap", &[("heap", heap.into()), ("from", from.into()), ("to", to.into())])
         }
-        _ => format!("to ({})", m.position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
+        _ => lang.t("exercises-move-to", &[("position", numbers(&m.position, ", ").into())]),
     }
 }
 
 /// The short reason for the verdict, from the example's own numbers.
-pub fn why(game: &Game, ex: &GameExample) -> String {
-    let join = |v: Vec<String>| v.join(" ⊕ ");
+pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     if ex.misere {
-        let tail = if ex.first_player_wins {
-            "a winning move leaves a position lost for the opponent"
-        } else {
-            "every move leaves a position won for the opponent"
-        };
-        return format!("Misère play, decided by searching {} positions: {tail}.", ex.searched);
+        let id = if ex.first_player_wins { "exercises-why-misere-wins" } else { "exercises-why-misere-loses" };
+        return lang.t(id, &[("n", ex.searched.into())]);
     }
     if !ex.components.is_empty() {
         let values: Vec<String> = ex.components.iter().map(|c| format!("g({})", c.size)).collect();
@@ -61,38 +70,30 @@ pub fn why(game: &Game, ex: &GameExample) -> String {
         let sum = if ex.components.len() == 1 {
             format!("{} = {g}", values[0])
         } else {
-            format!("{} = {} = {g}", join(values), join(numbers))
+            format!("{} = {} = {g}", values.join(" ⊕ "), numbers.join(" ⊕ "))
         };
-        return if g == 0 {
-            format!("{sum}: every move makes the value non-zero.")
-        } else {
-            format!("{sum} ≠ 0: a winning move makes it 0.")
-        };
+        let id = if g == 0 { "exercises-why-zero" } else { "exercises-why-nonzero" };
+        return lang.t(id, &[("sum", sum.into())]);
     }
     if let (Shape::Wythoff, &[a, b]) = (&game.shape, ex.heaps.as_slice()) {
         let (a, b) = (a.min(b), a.max(b));
         return if ex.first_player_wins {
-            format!("({a}, {b}) is no pair (⌊kφ⌋, ⌊kφ²⌋), and a winning move reaches one.")
+            lang.t("exercises-why-wythoff-wins", &[("a", a.into()), ("b", b.into())])
         } else {
-            format!("({a}, {b}) is the pair (⌊kφ⌋, ⌊kφ²⌋) with k = {}: a losing position.", b - a)
+            lang.t("exercises-why-wythoff-loses", &[("a", a.into()), ("b", b.into()), ("k", (b - a).into())])
         };
     }
     match ex.grundy {
-        Some(0) => "Grundy value 0 (by search): every move leaves a non-zero value.".into(),
-        Some(g) => format!("Grundy value {g} ≠ 0 (by search): a winning move leaves 0."),
-        None if ex.first_player_wins => "A winning move leaves a position lost for the opponent (by search).".into(),
-        None => "Every move leaves a position won for the opponent (by search).".into(),
+        Some(0) => lang.word("exercises-why-search-zero"),
+        Some(g) => lang.t("exercises-why-search-nonzero", &[("g", g.into())]),
+        None if ex.first_player_wins => lang.word("exercises-why-search-wins"),
+        None => lang.word("exercises-why-search-loses"),
     }
 }
 
 /// What the section asks, matching its settings.
-pub fn question(s: &Section) -> &'static str {
-    if s.winning_only {
-        "The player to move can win each position below. Find a winning move, and say why it wins."
-    } else {
-        "For each position: does the player to move win or lose with best play? If they win, give a winning move. \
-         Say why."
-    }
+pub fn question(s: &Section, lang: Lang<'_>) -> String {
+    lang.word(if s.winning_only { "exercises-question-winning-only" } else { "exercises-question" })
 }
 
 /// The two pages of a sheet.
@@ -109,78 +110,110 @@ fn is_site(root: &Path) -> bool {
     root.join("content").is_dir() || root.join(crate::site::config::FILE_NAME).is_file()
 }
 
-fn problem_value(p: &Problem, game: &Game, worked: bool) -> Value {
+/// What a sheet is written with: the templates, messages and stylesheet of the site at `site`
+/// (if it is one), or the built-in ones.
+pub struct Look {
+    env: Environment<'static>,
+    /// The messages (built in, overridden or added to by the site's `templates/messages/`).
+    pub messages: Arc<Messages>,
+    dir: PathBuf,
+    site_css: String,
+}
+
+impl Look {
+    /// The site's look, or the built-in one when `site` is not a site.
+    pub fn new(site: Option<&Path>) -> Result<Look> {
+        let site = site.filter(|root| is_site(root));
+        let templates_dir = site.map(|root| root.join("templates"));
+        let (env, messages) = templates::environment_with_messages(templates_dir.as_deref())?;
+        let mut assets = crate::site::static_files(templates_dir.as_deref())?;
+        let site_css = String::from_utf8_lossy(&assets.remove("static/style.css").unwrap_or_default()).into_owned();
+        let dir = templates_dir.unwrap_or_else(|| PathBuf::from("(built-in templates)"));
+        Ok(Look { env, messages, dir, site_css })
+    }
+
+    /// The messages of `lang`; a language without messages is refused, naming those there are.
+    pub fn lang(&self, lang: &str) -> Result<Lang<'_>> {
+        if self.messages.has(lang) {
+            return Ok(self.messages.lang(lang));
+        }
+        let known: Vec<String> = self.messages.languages().map(str::to_string).collect();
+        Err(Error::Usage(format!(
+            "--lang {lang}: there are no messages in \"{lang}\"; the languages are {} \
+             (a site adds one with templates/messages/LANG/*.ftl)",
+            crate::i18n::english().and_list(&known)
+        )))
+    }
+}
+
+fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Value {
     let ex = &p.example;
-    let moves: Vec<String> = ex.winning_moves.iter().take(KEY_MOVES).map(|m| move_text(ex, m)).collect();
-    let more = match ex.winning_move_count {
-        Some(n) => n.saturating_sub(moves.len() as u128).to_string(),
-        None if ex.winning_moves.len() > moves.len() => "many".to_string(),
-        None => "0".to_string(),
+    let moves: Vec<String> = ex.winning_moves.iter().take(KEY_MOVES).map(|m| move_text(ex, m, lang)).collect();
+    let (more, more_text) = match ex.winning_move_count {
+        Some(n) => {
+            let n = n.saturating_sub(moves.len() as u128);
+            let text = if n == 0 { String::new() } else { lang.t("exercises-more", &[("n", n.into())]) };
+            (n.to_string(), text)
+        }
+        None if ex.winning_moves.len() > moves.len() => ("many".to_string(), lang.word("exercises-many-more")),
+        None => ("0".to_string(), String::new()),
     };
     context! {
         number => p.number,
         words => p.words.clone(),
-        position => position_text(game, &p.position),
+        position => position_text(game, &p.position, lang),
         wins => ex.first_player_wins,
         moves,
         more,
-        why => why(game, ex),
+        more_text,
+        why => why(game, ex, lang),
         ex => if worked { Value::from(Serde(ex)) } else { Value::from(()) },
     }
 }
 
-/// Renders the sheet and the key with the templates of the site at `site` (if it is one) or
-/// the built-in ones.
-pub fn render(problems: &[Problem], s: &Settings, site: Option<&Path>) -> Result<Sheets> {
-    let site = site.filter(|root| is_site(root));
-    let templates_dir = site.map(|root| root.join("templates"));
-    let env = templates::environment(templates_dir.as_deref())?;
-    let language = match site {
-        Some(root) => crate::site::config::load(root)?.language,
-        None => "en".to_string(),
-    };
-    let mut assets = crate::site::static_files(templates_dir.as_deref())?;
-    let site_css = String::from_utf8_lossy(&assets.remove("static/style.css").unwrap_or_default()).into_owned();
+/// Renders the sheet and the key in the sheet's language (`s.lang`, which `look` must have).
+pub fn render(problems: &[Problem], s: &Settings, look: &Look) -> Result<Sheets> {
+    let lang = look.lang(&s.lang)?;
     let sections: Vec<Value> = s
         .sections
         .iter()
         .enumerate()
         .map(|(i, section)| {
-            let problems: Vec<Value> =
-                problems.iter().filter(|p| p.section == i).map(|p| problem_value(p, &section.game, s.worked)).collect();
+            let problems: Vec<Value> = problems
+                .iter()
+                .filter(|p| p.section == i)
+                .map(|p| problem_value(p, &section.game, s.worked, lang))
+                .collect();
+            let (title, rule) = title_and_rule(&section.game, lang);
             context! {
                 letter => char::from(b'A' + (i % 26) as u8).to_string(),
-                title => section.game.title(),
-                rule => section.game.rule_text(),
-                question => question(section),
+                title,
+                rule,
+                question => question(section, lang),
                 winning_only => section.winning_only,
                 words => section.words(),
                 problems,
             }
         })
         .collect();
-    let count = s.count();
-    let description = format!(
-        "{count} problem{} in {} section{}",
-        if count == 1 { "" } else { "s" },
-        s.sections.len(),
-        if s.sections.len() == 1 { "" } else { "s" }
-    );
+    let description =
+        lang.t("exercises-description", &[("problems", s.count().into()), ("sections", s.sections.len().into())]);
     let ctx = context! {
-        title => s.title.clone(),
+        title => s.title(lang),
         description,
         command => super::command_line(s),
         seed => s.seed,
-        language,
+        lang => lang.code(),
+        language => lang.code(),
         worked => s.worked,
-        site_css => Value::from_safe_string(site_css.replace("</style", "<\\/style")),
+        site_css => Value::from_safe_string(look.site_css.replace("</style", "<\\/style")),
         sections,
     };
-    let dir = templates_dir.unwrap_or_else(|| PathBuf::from("(built-in templates)"));
     let render = |name: &str| {
-        env.get_template(name)
+        look.env
+            .get_template(name)
             .and_then(|t| t.render(&ctx))
-            .map_err(|e| Error::Diagnostics(vec![templates::template_error(&dir, &e)]))
+            .map_err(|e| Error::Diagnostics(vec![templates::template_error(&look.dir, &e)]))
     };
     Ok(Sheets { sheet: render("exercises/sheet.html")?, answers: render("exercises/answers.html")? })
 }
@@ -200,8 +233,9 @@ pub struct Written {
 /// into `out`.
 pub fn write(o: &super::Options, out: &Path, site: Option<&Path>) -> Result<Written> {
     let s = super::settings(o)?;
-    let problems = super::generate(&s)?;
-    let sheets = render(&problems, &s, site)?;
+    let look = Look::new(site)?;
+    let problems = super::generate(&s, look.lang(&s.lang)?)?;
+    let sheets = render(&problems, &s, &look)?;
     if out.exists() && !out.is_dir() {
         return Err(Error::Usage(format!("{} exists and is not a folder; choose another --out", out.display())));
     }

@@ -10,8 +10,10 @@
 //! connection fails (for example when the process is out of file descriptors) the server waits
 //! [`ACCEPT_RETRY`] and goes on, instead of giving up the listener.
 
-use super::{BuildError, Shared, Status, http};
+use super::words::{self, OwnPage};
+use super::{Shared, Status, http};
 use crate::error::{Error, Result};
+use crate::i18n::Lang;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
@@ -155,66 +157,22 @@ fn response(code: StatusCode, content_type: &'static str, body: impl Into<Body>)
     r
 }
 
-/// The overlay listing a failed build's errors, for pages sent while the site has errors (the
-/// script replaces it as builds come).
-fn overlay(errors: &[BuildError], good: u64) -> String {
-    if errors.is_empty() {
-        return String::new();
-    }
-    let n = errors.len();
-    let mut s = String::from(
-        "<div id=\"nimbook-errors\" role=\"alert\" style=\"position:fixed;left:1rem;right:1rem;bottom:1rem;\
-         max-height:60vh;overflow:auto;z-index:2147483647;background:#fff5f5;color:#600;border:2px solid #c00;\
-         border-radius:6px;padding:.8rem 1rem;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace\">",
-    );
-    let shown = if good == 0 {
-        "no version of the site has been built yet"
-    } else {
-        "the last good version of the site is shown"
-    };
-    s.push_str(&format!(
-        "<p style=\"margin:0 0 .5rem;font-weight:bold\">{n} error{}: {shown}; save a fix and this page reloads.</p>",
-        if n == 1 { "" } else { "s" }
-    ));
-    for e in errors {
-        s.push_str("<pre style=\"margin:.3rem 0;white-space:pre-wrap\">");
-        if !e.location.is_empty() {
-            s.push_str(&format!("<strong>{}</strong>: ", http::escape(&e.location)));
-        }
-        s.push_str(&http::escape(&e.message));
-        if !e.snippet.is_empty() {
-            s.push('\n');
-            s.push_str(&http::escape(&e.snippet));
-        }
-        s.push_str("</pre>");
-    }
-    s.push_str("</div>");
-    s
-}
-
-/// What goes before `</body>` of every page sent: the overlay (if the site has errors) and the
-/// live-reload script.
-fn live_snippet(status: &Status) -> String {
-    format!(
-        "{}<script src=\"/__nimbook/live.js\" data-good=\"{}\" data-server=\"{}\"></script>\n",
-        overlay(&status.errors, status.good),
-        status.good,
-        http::escape(&status.server)
-    )
-}
-
-fn page(status: &Status, code: StatusCode, title: &str, body: &str) -> Response {
+/// A page of the server's own (`words::broken_page`, `words::not_found_page`) in `lang`.
+fn page(status: &Status, code: StatusCode, lang: Lang<'_>, (title, body): OwnPage) -> Response {
+    let (title, code_attr) = (http::escape(&title), http::escape(lang.code()));
     let html = format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
+        "<!doctype html>\n<html lang=\"{code_attr}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n</head>\n\
          <body style=\"font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem\">\n\
          <h1>{title}</h1>\n{body}\n</body>\n</html>\n"
     );
-    response(code, "text/html; charset=utf-8", http::inject(html.as_bytes(), &live_snippet(status)))
+    response(code, "text/html; charset=utf-8", http::inject(html.as_bytes(), &words::live_snippet(status, lang)))
 }
 
-fn json(status: &Status) -> Response {
-    response(StatusCode::OK, "application/json", serde_json::to_vec(status).unwrap_or_default())
+/// The status as JSON, with the overlay's words in `lang`.
+fn json(status: &Status, lang: Lang<'_>) -> Response {
+    let reply = words::StatusReply::new(status, lang);
+    response(StatusCode::OK, "application/json", serde_json::to_vec(&reply).unwrap_or_default())
 }
 
 /// Waits (without holding a thread) until a build after `since` has finished, or [`POLL_WAIT`].
@@ -235,37 +193,43 @@ async fn handle(State(shared): State<Arc<Shared>>, method: Method, uri: Uri) -> 
         return r;
     }
     let (status, files) = shared.snapshot();
+    let words = shared.words();
     let target = uri.path_and_query().map_or("/", |p| p.as_str());
     match http::route(target, |name| files.contains_key(name)) {
         Ok(Route::Endpoint(Endpoint::Script)) => response(StatusCode::OK, http::content_type("live.js"), LIVE_JS),
-        Ok(Route::Endpoint(Endpoint::Status)) => json(&status),
+        Ok(Route::Endpoint(Endpoint::Status)) => json(&status, words.for_query(uri.query())),
         Ok(Route::Endpoint(Endpoint::Poll { since })) => {
             // A page from an earlier run of the server has a larger number: answer at once.
-            if since > status.version { json(&status) } else { json(&wait_after(&shared, since).await) }
+            if since > status.version {
+                json(&status, words.for_query(uri.query()))
+            } else {
+                let status = wait_after(&shared, since).await;
+                // The words as the build just finished left them (a site may have edited them).
+                json(&status, shared.words().for_query(uri.query()))
+            }
         }
         // Nothing has been built yet: every page shows the errors and reloads when they are fixed.
-        _ if status.good == 0 => page(
-            &status,
-            StatusCode::OK,
-            "The site has errors",
-            "<p>No page could be built yet. The errors are listed below and in the terminal; \
-             this page reloads when they are fixed.</p>",
-        ),
+        _ if status.good == 0 => {
+            let lang = words.for_address(target);
+            page(&status, StatusCode::OK, lang, words::broken_page(lang))
+        }
         Ok(Route::File(name)) => {
             let bytes = &files[&name];
             let content_type = http::content_type(&name);
             if content_type.starts_with("text/html") {
-                response(StatusCode::OK, content_type, http::inject(bytes, &live_snippet(&status)))
+                let snippet = words::live_snippet(&status, words.for_page(bytes, target));
+                response(StatusCode::OK, content_type, http::inject(bytes, &snippet))
             } else {
                 response(StatusCode::OK, content_type, bytes.clone())
             }
         }
-        Err(Refusal::NotFound) => page(
-            &status,
-            StatusCode::NOT_FOUND,
-            "Not found",
-            "<p>This site has no such page. Go to the <a href=\"/\">first page</a>.</p>",
-        ),
+        Err(Refusal::NotFound) => {
+            let lang = words.for_address(target);
+            // The first page of the language's edition, if the site has one.
+            let own = format!("{}/index.html", lang.code());
+            let first = if files.contains_key(&own) { format!("/{}/", lang.code()) } else { "/".to_string() };
+            page(&status, StatusCode::NOT_FOUND, lang, words::not_found_page(lang, &first))
+        }
         Err(Refusal::BadRequest(why)) => {
             response(StatusCode::BAD_REQUEST, "text/plain; charset=utf-8", format!("400 {why}\n"))
         }

@@ -1,11 +1,14 @@
 // nimbook serve: put into every page the preview server sends (never into `nimbook build`'s
 // files). It long-polls the server; when a build finishes it reloads the page (keeping the
-// scroll position), and while the site has errors it shows them over the last good page.
+// scroll position), and while the site has errors it shows them over the last good page. Its
+// words (the heading, the close button's label) come with each status, in the page's language
+// (data-lang); the errors themselves are English.
 (function () {
   "use strict";
   var script = document.currentScript;
   var good = Number(script && script.getAttribute("data-good")) || 0;
   var server = script && script.getAttribute("data-server");
+  var lang = (script && script.getAttribute("data-lang")) || "";
   var since = 0;
   var key = "nimbook-scroll:" + location.pathname;
   try {
@@ -21,10 +24,11 @@
     if (old) old.remove();
   }
 
-  function show(errors) {
+  function show(errors, words) {
     hide();
     var box = document.createElement("div");
     box.id = "nimbook-errors";
+    if (lang) box.lang = lang;
     box.setAttribute("role", "alert");
     box.style.cssText = "position:fixed;left:1rem;right:1rem;bottom:1rem;max-height:60vh;overflow:auto;" +
       "z-index:2147483647;background:#fff5f5;color:#600;border:2px solid #c00;border-radius:6px;" +
@@ -32,17 +36,16 @@
     var close = document.createElement("button");
     close.type = "button";
     close.textContent = "×";
-    close.setAttribute("aria-label", "Hide the errors");
+    close.setAttribute("aria-label", words.hide);
     close.style.cssText = "float:right;font-size:1.2rem;background:none;border:0;color:#600;cursor:pointer";
     close.onclick = hide;
     var head = document.createElement("p");
     head.style.cssText = "margin:0 0 .5rem;font-weight:bold";
-    head.textContent = errors.length + (errors.length === 1 ? " error" : " errors") +
-      (good ? ": the last good version of the site is shown" : ": no version of the site has been built yet") +
-      "; save a fix and this page reloads.";
+    head.textContent = words.heading;
     box.append(close, head);
     errors.forEach(function (e) {
       var pre = document.createElement("pre");
+      pre.lang = "en";
       pre.style.cssText = "margin:.3rem 0;white-space:pre-wrap";
       if (e.location) {
         var where = document.createElement("strong");
@@ -59,7 +62,8 @@
   }
 
   function poll() {
-    fetch("/__nimbook/poll?since=" + since, { cache: "no-store" })
+    var query = "?since=" + since + (lang ? "&lang=" + encodeURIComponent(lang) : "");
+    fetch("/__nimbook/poll" + query, { cache: "no-store" })
       .then(function (r) {
         if (!r.ok) throw new Error("status " + r.status);
         return r.json();
@@ -67,7 +71,7 @@
       .then(function (s) {
         since = s.version;
         if (s.errors.length) {
-          show(s.errors);
+          show(s.errors, s.words);
         } else if (s.good !== good || s.server !== server) {
           try { sessionStorage.setItem(key, String(window.scrollY)); } catch (e) { /* ignore */ }
           location.reload();

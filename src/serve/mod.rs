@@ -8,7 +8,8 @@
 //!
 //! A build that fails keeps the last good pages on the server; its diagnostics
 //! (`file:line:col: message`, every one) are printed in the terminal and shown over the served
-//! pages, and the next good build clears them. Requests are answered from memory only, by
+//! pages (the overlay's own words in the page's language, see [`words`]), and the next good
+//! build clears them. Requests are answered from memory only, by
 //! [`http::route`], so no URL can reach a file outside the built site.
 //!
 //! [`start`] runs the server on any listener (port 0 for tests) and returns a [`Server`]
@@ -18,6 +19,7 @@
 mod app;
 pub mod http;
 mod watch;
+pub mod words;
 
 use crate::error::{self, Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
@@ -101,6 +103,8 @@ pub struct Status {
 struct State {
     status: Status,
     files: Arc<Files>,
+    /// The server's own words, in every language of the site (read again at every build).
+    words: Arc<words::Words>,
 }
 
 /// What the request threads, the watcher and the handle share.
@@ -163,12 +167,14 @@ impl Shared {
         let started = Instant::now();
         let (layout, cache) = &mut *builder;
         let result = guarded(|| site::generate_cached(layout, cache));
+        let words = Arc::new(words::Words::load(layout));
         if result.as_ref().is_err_and(|e| matches!(e, Error::Internal(_))) {
             *cache = Cache::default();
         }
         let elapsed = started.elapsed();
         let rendered = cache.last_rendered;
         let mut state = lock(&self.state);
+        state.words = words;
         let version = state.status.version + 1;
         state.status.version = version;
         state.status.millis = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
@@ -206,6 +212,11 @@ impl Shared {
     fn snapshot(&self) -> (Status, Arc<Files>) {
         let state = lock(&self.state);
         (state.status.clone(), Arc::clone(&state.files))
+    }
+
+    /// The server's own words, as the last build left them.
+    fn words(&self) -> Arc<words::Words> {
+        Arc::clone(&lock(&self.state).words)
     }
 
     /// Waits until a build later than `since` has finished, the server stops, or `timeout`.
@@ -283,7 +294,7 @@ pub fn start(listener: TcpListener, options: Options) -> Result<Server> {
         millis: 0,
     };
     let shared = Arc::new(Shared {
-        state: Mutex::new(State { status, files: Arc::new(Files::new()) }),
+        state: Mutex::new(State { status, files: Arc::new(Files::new()), words: Arc::new(words::Words::builtin()) }),
         built: Condvar::new(),
         stopping: AtomicBool::new(false),
         builder: Mutex::new((layout.clone(), Cache::default())),

@@ -2,8 +2,10 @@
 //! what `analysis::example` computes for the problem's words (parsed back with the example
 //! grammar); the same seed gives the same bytes; sections state the rule once; questions follow
 //! the settings; no trivial positions unless asked; the key prints open; a teacher's game from
-//! `--game-file` works; bad options stop with one line; sites can restyle the sheets. Also the
-//! other teachers' commands that come from the clap definition: completions and the man page.
+//! `--game-file` works; bad options stop with one line; sites can restyle the sheets; `--lang zh`
+//! writes both pages in Chinese (no English word left) and a site's messages can add a language.
+//! Also the other teachers' commands that come from the clap definition: completions and the man
+//! page.
 
 use nimbook::directive::{Defined, parse_game_position, split_words};
 use nimbook::exercises::{self, Options, is_trivial};
@@ -270,6 +272,7 @@ fn bad_options_stop_with_one_line() {
         (&["nim --heaps"], "--heaps needs a value"),
         (&["nim --heaps 2 --min 5 --max 5"], "cannot be met"),
         (&["nim --heaps 2 --min 4 --max 4 --winning-only --trivial"], "no position is won"),
+        (&["nim", "--lang", "fr"], "the languages are en and zh"),
     ] {
         let mut a = vec!["exercises"];
         a.extend(args);
@@ -292,7 +295,7 @@ fn sites_can_restyle_the_sheets() {
     }
     let sheet = root.join("templates/exercises/sheet.html");
     let text = fs::read_to_string(&sheet).unwrap();
-    fs::write(&sheet, text.replace("Space for your answer", "Write here")).unwrap();
+    fs::write(&sheet, text.replace("{{ t('exercises-answer-space') }}", "Write here")).unwrap();
     let run = nimbook(&["exercises", "nim", "--count", "2", "--seed", "1"], &root);
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
     assert!(fs::read_to_string(root.join("exercises/sheet.html")).unwrap().contains("Write here"));
@@ -321,4 +324,97 @@ fn completions_and_the_man_page() {
         assert!(page.contains(word), "the man page lacks {word}");
     }
     assert!(!nimbook(&["completions", "tcsh"], tmp.path()).status.success());
+}
+
+/// The words a reader sees (and hears: `aria-label`s) on a page, without the stylesheet, the
+/// command in `<code>` and the tags.
+fn visible_text(html: &str) -> String {
+    let mut text = html[html.find("<body").unwrap()..].to_string();
+    while let Some(start) = text.find("<code>") {
+        let end = start + text[start..].find("</code>").unwrap() + "</code>".len();
+        text.replace_range(start..end, " ");
+    }
+    let labels = between(&text, "aria-label=\"", "\"").join(" ");
+    let title = between(html, "<title>", "</title>").join(" ");
+    let body: String = text.split('<').map(|s| s.split_once('>').map_or(s, |x| x.1)).collect::<Vec<_>>().join(" ");
+    let text = format!("{title} {labels} {body}");
+    [("&#x27;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+        .iter()
+        .fold(text, |t, (entity, c)| t.replace(entity, c))
+}
+
+/// Latin words of three letters or more in `text` that are not in `allowed`.
+fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_alphabetic() || "èéà".contains(c)))
+        .filter(|w| w.chars().count() >= 3 && !allowed.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_chinese_sheet_and_key_have_no_english_words() {
+    let families = [
+        "nim",
+        "nim --max-take 3 --heaps 1",
+        "nim --misere --heaps 2..4",
+        "wythoff",
+        "kayles --winning-only",
+        "subtraction --set 2,5",
+        "lasker",
+        "wythoff --misere --max 8",
+        "kayles --misere --max 7 --heaps 1..2",
+    ];
+    let mut o = Options::new(&families, 36, 12);
+    o.lang = "zh".into();
+    let (sheet, answers) = sheets(&o);
+    for page in [&sheet, &answers] {
+        assert!(page.contains("<html lang=\"zh\">"));
+        assert!(page.contains("--lang zh"), "the command that makes the sheet again names the language");
+        let text = visible_text(page);
+        // Games' titles and rules are Chinese too; only names stay in Latin letters.
+        let names = ["nimbook", "misère", "Lasker", "Grundy", "Kayles", "Dawson", "Wythoff", "Nim", "mex"];
+        let english = english_words(&text, &names);
+        assert!(english.is_empty(), "English on a Chinese page: {english:?}\n{text}");
+    }
+    for word in ["练习：", "种公平组合游戏", "姓名：", "答题区", "对下面每个局面", "堆石子：", "两堆石子："]
+    {
+        assert!(sheet.contains(word), "the sheet lacks {word}");
+    }
+    for word in
+        ["（答案）", "局面", "理由", "必胜", "必败", "第 1 堆", "走到 (", "≠ 0：必胜走法使它变为 0。", "反常规则"]
+    {
+        assert!(answers.contains(word), "the key lacks {word}");
+    }
+    assert!(!sheet.contains("必胜</strong>"), "the sheet gives nothing away");
+    // The same problems and verdicts as in English: only the words change.
+    o.lang = "en".into();
+    let (english_sheet, english_answers) = sheets(&o);
+    assert_eq!(words_of(&sheet, "problem"), words_of(&english_sheet, "problem"));
+    let verdicts = |page: &str| between(page, "<strong class=\"key-verdict\">", "</strong>");
+    let en_verdicts: Vec<String> =
+        verdicts(&english_answers).iter().map(|v| if v == "Wins" { "必胜" } else { "必败" }.to_string()).collect();
+    assert_eq!(verdicts(&answers), en_verdicts);
+    assert!(english_answers.contains("<html lang=\"en\">") && !english_answers.contains("--lang"));
+    // With the worked examples, each has a Chinese heading.
+    o.lang = "zh".into();
+    o.worked = true;
+    assert!(sheets(&o).1.contains("<p class=\"key-worked-title\">第 1 题详解</p>"));
+}
+
+#[test]
+fn a_sites_messages_can_add_a_language_to_the_sheets() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("course");
+    nimbook::site::new::create(&root).unwrap();
+    fs::create_dir_all(root.join("templates/messages/fr")).unwrap();
+    fs::write(root.join("templates/messages/fr/exercises.ftl"), "exercises-wins = Gagne\nexercises-name = Nom :\n")
+        .unwrap();
+    let run = nimbook(&["exercises", "nim", "--count", "3", "--seed", "2", "--lang", "fr"], &root);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let sheet = fs::read_to_string(root.join("exercises/sheet.html")).unwrap();
+    let answers = fs::read_to_string(root.join("exercises/answers.html")).unwrap();
+    assert!(sheet.contains("<html lang=\"fr\">") && sheet.contains("<span>Nom :</span>"));
+    assert!(answers.contains(">Gagne</strong>") && answers.contains("Position"), "missing messages are English");
+    let run = nimbook(&["exercises", "nim", "--lang", "de"], &root);
+    assert!(String::from_utf8_lossy(&run.stderr).contains("the languages are en, fr and zh"));
 }

@@ -2,7 +2,8 @@
 //! a free port, fetched over raw TCP (so that no client tidies the path first): pages and
 //! assets with their Content-Type, every path-traversal trick refused without the file's
 //! content, live reload after an edit (with the latency printed, not asserted), a broken lesson
-//! shown with its `file:line:col` while the last good page stays served, and recovery.
+//! shown with its `file:line:col` while the last good page stays served, and recovery; the
+//! overlay and the server's own pages in the language of the page (Chinese under `/zh/`).
 //!
 //! Waits are bounded (20 s at most) but nothing asserts on timing.
 
@@ -387,4 +388,60 @@ fn stopping_frees_the_port() {
         assert!(started.elapsed() < PATIENCE, "the port stays taken after stop");
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+#[test]
+fn the_overlay_and_the_servers_pages_speak_the_pages_language() {
+    let f = Fixture::new();
+    let zh = f.root().join("content/zh");
+    fs::create_dir_all(&zh).unwrap();
+    let good = fs::read_to_string(f.lesson()).unwrap();
+    let broken = good.replace("nim 8 12 13", "nim 8 twelve 13");
+    fs::copy(f.root().join("content/01-intro.md"), zh.join("01-intro.md")).unwrap();
+    fs::write(zh.join("02-nim.md"), &broken).unwrap();
+    let server = f.start(false);
+    let addr = server.addr();
+    // Nothing built yet: the page that says so is in the language of the address.
+    let page = get(addr, "/zh/nim.html").text();
+    assert!(page.contains("<html lang=\"zh\">") && page.contains("<h1>网站有错误</h1>"), "{page}");
+    assert!(page.contains("1 个错误：网站还没有成功构建过"), "{page}");
+    assert!(page.contains("heap size &quot;twelve&quot; is not a whole number"), "the errors stay English");
+    assert!(page.contains("data-lang=\"zh\""), "the script asks for Chinese words");
+    let page = get(addr, "/nim.html").text();
+    assert!(page.contains("<h1>The site has errors</h1>") && page.contains("1 error: no version"), "{page}");
+
+    // A good build, then a broken one: each lesson page shows the overlay in its own language.
+    fs::write(zh.join("02-nim.md"), &good).unwrap();
+    let st = server.rebuild();
+    assert!(st.errors.is_empty(), "{:?}", st.errors);
+    fs::write(zh.join("02-nim.md"), &broken).unwrap();
+    assert_eq!(server.rebuild().errors.len(), 1);
+    let page = get(addr, "/zh/nim.html").text();
+    assert!(page.contains("have nim-sum 9"), "the last good page is served");
+    let overlay = &page[page.find("id=\"nimbook-errors\"").expect("the overlay")..];
+    assert!(
+        overlay.contains("1 个错误：当前显示的是网站上一次成功构建的版本；保存修改后，本页会自动重新加载。"),
+        "{overlay}"
+    );
+    let page = get(addr, "/nim.html").text();
+    assert!(page.contains("1 error: the last good version of the site is shown; save a fix and this page reloads."));
+    assert!(page.contains("data-lang=\"en\""));
+    // The script's words come with the status, in the language it asks for.
+    let status = get(addr, "/__nimbook/poll?since=0&lang=zh").json();
+    assert_eq!(
+        status["words"]["heading"],
+        "1 个错误：当前显示的是网站上一次成功构建的版本；保存修改后，本页会自动重新加载。"
+    );
+    assert_eq!(status["words"]["hide"], "隐藏错误信息");
+    assert_eq!(status["errors"][0]["message"], "heap size \"twelve\" is not a whole number");
+    let status = get(addr, "/__nimbook/poll?since=0").json();
+    assert_eq!(status["words"]["hide"], "Hide the errors");
+    assert!(status["words"]["heading"].as_str().unwrap().starts_with("1 error: the last good version"));
+
+    // No such page: in the language of the address, with a link to that edition's first page.
+    let r = get(addr, "/zh/no-such-page.html");
+    assert_eq!(r.status, 404);
+    assert!(r.text().contains("<p>本站没有这个页面。请前往<a href=\"/zh/\">首页</a>。</p>"), "{}", r.text());
+    assert!(get(addr, "/no-such-page.html").text().contains("Go to the <a href=\"/\">first page</a>."));
+    server.stop();
 }

@@ -1,1 +1,67 @@
 # English messages: exercises. Every id here must also be in ../zh/exercises.ftl.
+# `nimbook exercises`: the sheet (sheet.html) and its answer key (answers.html).
+
+# The sheet's heading when --title is not given: the games' titles as a list, or how many games.
+exercises-title = Exercises: { $games }
+exercises-title-many = Exercises: { $n } impartial games
+# The key's heading and <title>.
+exercises-answers-title = { $title } — answers
+exercises-description = { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+} in { $sections ->
+    [one] { $sections } section
+   *[other] { $sections } sections
+}
+exercises-name = Name:
+exercises-date = Date:
+exercises-answer-space = Space for your answer
+# Followed at once by the command that makes the sheet again (in <code>).
+exercises-footer = Made by nimbook from seed { $seed }; the same command gives the same sheet again:{" "}
+
+# What a section asks.
+exercises-question = For each position: does the player to move win or lose with best play? If they win, give a winning move. Say why.
+exercises-question-winning-only = The player to move can win each position below. Find a winning move, and say why it wins.
+
+# A position in words: $list is a list such as "5, 9 and 12"; $count is how many heaps.
+exercises-heaps = heaps { $list }
+exercises-one-heap = a heap of { $n }
+exercises-piles = piles { $list }
+
+# The key's table.
+exercises-key-position = Position
+exercises-key-answer = Answer
+exercises-key-why = Why
+exercises-wins = Wins
+exercises-loses = Loses
+# Between the verdict and the winning moves.
+exercises-verdict-separator = {": "}
+exercises-more = (and { $n } more)
+exercises-many-more = (and many more)
+exercises-move-separator = {"; "}
+# A winning move: heap 2: 9 → 4 (or → 3 + 2 when it splits, → nothing when the heap goes).
+exercises-move-heap = heap { $heap }: { $from } → { $to }
+exercises-move-nothing = nothing
+exercises-move-to = to ({ $position })
+exercises-worked = Problem { $n } worked out
+
+# Why: $sum is a formula such as "g(5) ⊕ g(9) = 1 ⊕ 2 = 3".
+exercises-why-zero = { $sum }: every move makes the value non-zero.
+exercises-why-nonzero = { $sum } ≠ 0: a winning move makes it 0.
+# Misère play: $n positions searched (0: decided by a rule, without a search).
+exercises-why-misere-wins = { $n ->
+    [0] Misère play: a winning move leaves a position lost for the opponent.
+    [one] Misère play, decided by searching { $n } position: a winning move leaves a position lost for the opponent.
+   *[other] Misère play, decided by searching { $n } positions: a winning move leaves a position lost for the opponent.
+}
+exercises-why-misere-loses = { $n ->
+    [0] Misère play: every move leaves a position won for the opponent.
+    [one] Misère play, decided by searching { $n } position: every move leaves a position won for the opponent.
+   *[other] Misère play, decided by searching { $n } positions: every move leaves a position won for the opponent.
+}
+exercises-why-wythoff-wins = ({ $a }, { $b }) is no pair (⌊kφ⌋, ⌊kφ²⌋), and a winning move reaches one.
+exercises-why-wythoff-loses = ({ $a }, { $b }) is the pair (⌊kφ⌋, ⌊kφ²⌋) with k = { $k }: a losing position.
+exercises-why-search-zero = Grundy value 0 (by search): every move leaves a non-zero value.
+exercises-why-search-nonzero = Grundy value { $g } ≠ 0 (by search): a winning move leaves 0.
+exercises-why-search-wins = A winning move leaves a position lost for the opponent (by search).
+exercises-why-search-loses = Every move leaves a position won for the opponent (by search).

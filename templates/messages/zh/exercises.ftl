@@ -1,1 +1,59 @@
 # 中文消息：exercises。这里的每个 id 也必须出现在 ../en/exercises.ftl 中。
+# `nimbook exercises`：练习卷（sheet.html）与答案（answers.html）。
+
+# 没有给出 --title 时练习卷的标题：列出各游戏的名称，或游戏的个数。
+exercises-title = 练习：{ $games }
+exercises-title-many = 练习：{ $n } 种公平组合游戏
+# 答案页的标题。
+exercises-answers-title = { $title }（答案）
+exercises-description = 共 { $problems } 题，分 { $sections } 部分
+exercises-name = 姓名：
+exercises-date = 日期：
+exercises-answer-space = 答题区
+# 紧接着是能再次生成这份练习卷的命令（放在 <code> 里）。
+exercises-footer = 由 nimbook 以随机种子 { $seed } 生成；运行同一条命令，会得到完全相同的练习卷：
+
+# 每部分的题目要求。
+exercises-question = 对下面每个局面，判断在双方都采取最优策略时，轮到行动的一方是胜还是负。若能获胜，请给出一种必胜走法，并说明理由。
+exercises-question-winning-only = 下面每个局面都是 N 态：轮到行动的一方可以获胜。请给出一种必胜走法，并说明它为什么能赢。
+
+# 用文字描述局面：$list 是“5、9 和 12”这样的列表，$count 是堆数。
+exercises-heaps = { $count } 堆石子：{ $list }
+exercises-one-heap = 一堆 { $n } 枚石子
+exercises-piles = 两堆石子：{ $list }
+
+# 答案表。
+exercises-key-position = 局面
+exercises-key-answer = 答案
+exercises-key-why = 理由
+exercises-wins = 必胜
+exercises-loses = 必败
+# 结论与必胜走法之间。
+exercises-verdict-separator = ：
+exercises-more = （另有 { $n } 种）
+exercises-many-more = （另有许多种）
+exercises-move-separator = ；
+# 一种必胜走法：第 2 堆：9 → 4（拆堆时 → 3 + 2，整堆取完时 → 取完）。
+exercises-move-heap = 第 { $heap } 堆：{ $from } → { $to }
+exercises-move-nothing = 取完
+exercises-move-to = 走到 ({ $position })
+exercises-worked = 第 { $n } 题详解
+
+# 理由：$sum 是“g(5) ⊕ g(9) = 1 ⊕ 2 = 3”这样的算式。
+exercises-why-zero = { $sum }：任何一步都会使 SG 值变为非零。
+exercises-why-nonzero = { $sum } ≠ 0：必胜走法使它变为 0。
+# 反常规则：搜索了 $n 个局面（0：由规则直接判定，没有搜索）。
+exercises-why-misere-wins = { $n ->
+    [0] 反常规则（misère）：存在一步走法，留给对手一个必败态。
+   *[other] 反常规则（misère），搜索了 { $n } 个局面得出：存在一步走法，留给对手一个必败态。
+}
+exercises-why-misere-loses = { $n ->
+    [0] 反常规则（misère）：无论怎样走，留给对手的都是必胜态。
+   *[other] 反常规则（misère），搜索了 { $n } 个局面得出：无论怎样走，留给对手的都是必胜态。
+}
+exercises-why-wythoff-wins = ({ $a }, { $b }) 不是形如 (⌊kφ⌋, ⌊kφ²⌋) 的数对，必胜走法走到这样的一个数对。
+exercises-why-wythoff-loses = ({ $a }, { $b }) 正是 k = { $k } 时的数对 (⌊kφ⌋, ⌊kφ²⌋)：必败态。
+exercises-why-search-zero = SG 值为 0（由搜索得出）：任何一步都留下非零的 SG 值。
+exercises-why-search-nonzero = SG 值为 { $g } ≠ 0（由搜索得出）：必胜走法留下 SG 值 0。
+exercises-why-search-wins = 存在一步走法，留给对手一个必败态（由搜索得出）。
+exercises-why-search-loses = 无论怎样走，留给对手的都是必胜态（由搜索得出）。
