@@ -24,7 +24,8 @@ macro_rules! builtin {
 }
 
 /// The built-in message files: (language, file name, text).
-pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!("en" / "site.ftl", "zh" / "site.ftl",);
+pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] =
+    builtin!("en" / "site.ftl", "zh" / "site.ftl", "en" / "charts.ftl", "zh" / "charts.ftl",);
 
 /// The language every other one falls back to, and the default of a site.
 pub const DEFAULT_LANGUAGE: &str = "en";
