@@ -49,53 +49,127 @@ fn font(px: f64, bold: bool) -> TextStyle<'static> {
     ("sans-serif", px * 1.24, style).into_font().color(&color(Role::Fg, false))
 }
 
-/// A rough width of `text` at `px`: sans-serif averages about half an em per character, a
-/// little more in bold.
-pub(crate) fn text_width(text: &str, px: f64, bold: bool) -> f64 {
-    text.chars().count() as f64 * px * if bold { 0.6 } else { 0.52 }
+/// Whether a character is set about one em wide: CJK ideographs, kana, hangul, full-width forms
+/// and CJK punctuation.
+fn is_wide(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+    )
 }
 
+/// A rough width of `text` at `px`: sans-serif averages about half an em per character, a
+/// little more in bold; a CJK character is a whole em.
+pub(crate) fn text_width(text: &str, px: f64, bold: bool) -> f64 {
+    let wide = text.chars().filter(|&c| is_wide(c)).count();
+    let narrow = text.chars().count() - wide;
+    narrow as f64 * px * if bold { 0.6 } else { 0.52 } + wide as f64 * px
+}
+
+/// Punctuation a line must not start with, and punctuation it must not end with (CJK rules).
+const NO_BREAK_BEFORE: &str = "，。、：；！？）》」』】〉”’";
+const NO_BREAK_AFTER: &str = "（《「『【〈“‘";
+
+/// A piece of text a line may break before, and whether a space separates it from the piece
+/// before it.
+#[derive(Debug, Clone, PartialEq)]
+struct Piece {
+    text: String,
+    space: bool,
+}
+
+/// CJK punctuation after which a phrase ends: where a title prefers to break.
+const PHRASE_END: &str = "，。、：；！？";
+
 /// The pieces of `text` a line may break between: words, except that `S = {1, 3, 4}`, `x = y`
-/// and `n ≤ 8` stay whole.
-fn unbreakable(text: &str) -> Vec<String> {
-    let mut pieces: Vec<String> = Vec::new();
+/// and `n ≤ 8` stay whole; and, in CJK text, between two characters when one of them is a CJK
+/// character (not before closing punctuation nor after opening punctuation), or only after a
+/// phrase's punctuation when not `fine`.
+fn unbreakable(text: &str, fine: bool) -> Vec<Piece> {
+    let mut words: Vec<String> = Vec::new();
     for word in text.split(' ') {
-        match pieces.last_mut() {
+        match words.last_mut() {
             Some(last)
-                if last.ends_with(['=', '≤'])
-                    || ["=", "≤"].contains(&word)
+                if last.ends_with(['=', '≤', '≥'])
+                    || ["=", "≤", "≥"].contains(&word)
                     || last.matches('{').count() > last.matches('}').count() =>
             {
                 last.push(' ');
                 last.push_str(word);
             }
-            _ => pieces.push(word.to_string()),
+            _ => words.push(word.to_string()),
         }
+    }
+    let mut pieces = Vec::new();
+    for word in words {
+        let mut piece = Piece { text: String::new(), space: !pieces.is_empty() };
+        let mut prev: Option<char> = None;
+        for c in word.chars() {
+            if let Some(p) = prev
+                && (if fine { is_wide(c) || is_wide(p) } else { PHRASE_END.contains(p) })
+                && !NO_BREAK_BEFORE.contains(c)
+                && !NO_BREAK_AFTER.contains(p)
+                && p != ' '
+                && c != ' '
+            {
+                pieces.push(std::mem::replace(&mut piece, Piece { text: String::new(), space: false }));
+            }
+            piece.text.push(c);
+            prev = Some(c);
+        }
+        pieces.push(piece);
     }
     pieces
 }
 
 /// Breaks `text` into lines no wider than `limit`, greedily.
 fn wrap_at(text: &str, px: f64, bold: bool, limit: f64) -> Vec<String> {
+    wrap_pieces(unbreakable(text, true), px, bold, limit)
+}
+
+/// Puts `pieces` into lines no wider than `limit`, greedily (a piece wider than `limit` gets a
+/// line of its own).
+fn wrap_pieces(pieces: Vec<Piece>, px: f64, bold: bool, limit: f64) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for word in unbreakable(text) {
+    for piece in pieces {
+        let gap = if piece.space { " " } else { "" };
         match lines.last_mut() {
-            Some(line) if text_width(&format!("{line} {word}"), px, bold) <= limit => {
-                line.push(' ');
-                line.push_str(&word);
+            Some(line) if text_width(&format!("{line}{gap}{}", piece.text), px, bold) <= limit => {
+                line.push_str(gap);
+                line.push_str(&piece.text);
             }
-            _ => lines.push(word.to_string()),
+            _ => lines.push(piece.text),
         }
     }
     lines
 }
 
-/// Breaks a bold title into lines no wider than `width`, of about equal length (no lone last word).
+/// Breaks a bold title into lines no wider than `width`, of about equal length (no lone last
+/// word). CJK text breaks after a phrase's punctuation when the phrases fit, else between characters.
 fn wrap(text: &str, px: f64, width: f64) -> Vec<String> {
-    let greedy = wrap_at(text, px, true, width);
+    let coarse = balanced(&unbreakable(text, false), text, px, width);
+    if coarse.iter().all(|l| text_width(l, px, true) <= width) {
+        return coarse;
+    }
+    balanced(&unbreakable(text, true), text, px, width)
+}
+
+/// The fewest lines of `pieces` within `width`, balanced.
+fn balanced(pieces: &[Piece], text: &str, px: f64, width: f64) -> Vec<String> {
+    let greedy = wrap_pieces(pieces.to_vec(), px, true, width);
     let mut limit = text_width(text, px, true) / greedy.len() as f64;
     while limit < width {
-        let lines = wrap_at(text, px, true, limit);
+        let lines = wrap_pieces(pieces.to_vec(), px, true, limit);
         if lines.len() <= greedy.len() {
             return lines;
         }
@@ -375,5 +449,24 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert!(lines.iter().any(|l| l.contains("S = {1, 3, 4}:")), "{lines:?}");
         assert_eq!(wrap("short", TITLE_PX, 560.0), ["short"]);
+    }
+
+    #[test]
+    fn chinese_wraps_between_characters() {
+        assert_eq!(text_width("堆 x", 10.0, false), 10.0 + 2.0 * 5.2);
+        let title = "Lasker 尼姆：两堆（0 到 12）的 P 态，当前行动的一方必败";
+        let lines = wrap_at(title, TITLE_PX, true, 200.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        for line in &lines {
+            assert!(text_width(line, TITLE_PX, true) <= 200.0 || !line.contains(' '), "{line}");
+            assert!(!line.starts_with(['，', '）', '：']) && !line.ends_with('（'), "{lines:?}");
+        }
+        // Joining the lines gives the text back: no space is added between CJK characters.
+        assert_eq!(lines.concat().replace(' ', ""), title.replace(' ', ""));
+        let pieces: Vec<String> = unbreakable("周期 4：n ≥ 71 时", true).into_iter().map(|p| p.text).collect();
+        assert_eq!(pieces, ["周", "期", "4：", "n ≥ 71", "时"]);
+        // A title breaks after a phrase's punctuation when it can.
+        let title = "反常规则下的尼姆博弈：两堆（0 到 12）的 P 态";
+        assert_eq!(wrap(title, TITLE_PX, 380.0), ["反常规则下的尼姆博弈：", "两堆（0 到 12）的 P 态"]);
     }
 }

@@ -4,7 +4,7 @@
 //! of the model. The old per-game kinds (`subtraction`, `grundy`, `nim2`, `bounded`) are instances
 //! of the general ones and only say which family an inherited game must belong to ([`Alias`]).
 
-use super::highlight::Highlight;
+use super::highlight::{Highlight, Part};
 use crate::directive::{Defined, DirectiveError, Request, Word, parse_game};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::rules::HeapRule;
@@ -187,15 +187,14 @@ pub(crate) fn resolve(
         }
     }
     let heap_game = matches!(game.shape, Shape::Heaps(_));
-    let all = position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     let (coords, part) = match axes {
         Axes::One => {
-            let part = (position.len() > 1).then(|| format!("(heap 1 of heaps {all})"));
+            let part = (position.len() > 1).then(|| Part::FirstOf(position.clone()));
             (vec![position[0]], part)
         }
         Axes::Two if position.len() == 1 && heap_game => (vec![position[0], 0], None),
         Axes::Two if position.len() == 2 => (position.clone(), None),
-        Axes::Two if position.len() > 2 => (position[..2].to_vec(), Some(format!("of heaps {all}"))),
+        Axes::Two if position.len() > 2 => (position[..2].to_vec(), Some(Part::FirstTwoOf(position.clone()))),
         Axes::Two => return Err(fail("has one number, but this chart shows positions of two".into())),
     };
     Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part })))

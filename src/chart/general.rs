@@ -6,11 +6,13 @@
 
 use super::grids::{Grid, p_grid};
 use super::highlight::Highlight;
-use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Plot, Role, Segment, Shape, Swatch, list, pair, status};
+use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Plot, Role, Segment, Shape, Swatch, pair};
+use super::words::{coordinate, game_rule, game_title, list, msg, period_proof, push_sentence, sentences, status, xor};
 use crate::games::GameError;
 use crate::games::analysis::Solver;
 use crate::games::catalogue::{Game, Shape as GameShape};
 use crate::games::values::HeapValues;
+use crate::i18n::Lang;
 
 /// The largest heat map whose cells are wide enough for a written value (two digits at 15 units).
 const LABELLED_HEAT: u64 = 16;
@@ -19,21 +21,22 @@ fn numbers(values: impl Iterator<Item = u64>) -> Vec<String> {
     values.map(|v| v.to_string()).collect()
 }
 
-fn axis(label: &str, hi: u64) -> Axis {
-    Axis { label: label.into(), lo: 0, hi }
+fn axis(label: String, hi: u64) -> Axis {
+    Axis { label, lo: 0, hi }
 }
 
-/// The words for the two coordinates of a position of this game.
-fn coordinate(game: &Game) -> &'static str {
-    match game.shape {
-        GameShape::Heaps(_) => "heap",
-        GameShape::Wythoff => "pile",
-        GameShape::Tuple(_) => "coordinate",
-    }
+/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game.
+fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Axis {
+    axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)
+}
+
+/// `g(x) xor g(y)` with these two terms.
+fn heap_sum(x: &str, y: &str, lang: Lang<'_>) -> String {
+    xor(lang, &[format!("g({x})"), format!("g({y})")])
 }
 
 /// `sequence`: g(0), …, g(size) of one heap, the period marked when one is proved.
-pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let GameShape::Heaps(rule) = &game.shape else {
         return Err(GameError(format!(
             "{} is not played on heaps, so it has no sequence of one-heap values; chart it with p-positions or grundy-map",
@@ -47,18 +50,18 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
     }
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
-    let title = game.title();
+    let title = game_title(game, lang);
     // The bands' labels sit in a row above the plot (see `draw`), so no headroom is needed.
     let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(
-        format!("{title}: Grundy values for heaps up to {size}"),
-        axis("heap n", size),
-        axis("Grundy value g(n)", top),
+        msg!(lang, "chart-seq-title", game = &title, size = size),
+        axis(lang.word("chart-axis-heap-n"), size),
+        axis(lang.word("chart-axis-grundy"), top),
     );
     let mut period_text = String::new();
     if let Some(p) = values.period() {
         if p.pre_period > 0 && p.pre_period <= size + 1 {
-            let label = format!("pre-period 0–{}", p.pre_period - 1);
+            let label = msg!(lang, "chart-pre-period-label", last = p.pre_period - 1);
             plot.bands.push(Band { from: 0, to: p.pre_period - 1, role: Role::PrePeriod, label: label.clone() });
             plot.legend(Swatch::Square, Role::PrePeriod, label);
         }
@@ -66,23 +69,17 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
         let mut first = true;
         while start <= size {
             let to = (start + p.period - 1).min(size);
-            let label = if first { format!("period {}", p.period) } else { String::new() };
+            let label = if first { msg!(lang, "chart-period-label", p = p.period) } else { String::new() };
             plot.bands.push(Band { from: start, to, role: Role::Period, label });
             first = false;
             start += 2 * p.period;
         }
         if p.pre_period <= size {
-            plot.legend(
-                Swatch::Square,
-                Role::Period,
-                format!("period {}: g(n + {}) = g(n) from n = {}", p.period, p.period, p.pre_period),
-            );
+            let label = msg!(lang, "chart-period-legend", p = p.period, from = p.pre_period);
+            plot.legend(Swatch::Square, Role::Period, label);
         }
-        period_text = format!(
-            " The values repeat with period {} from n = {} on (pre-period {}), proved by {}; the shaded blocks \
-             mark every other period.",
-            p.period, p.pre_period, p.pre_period, p.theorem
-        );
+        let proof = period_proof(lang, rule, p);
+        period_text = msg!(lang, "chart-period-text", p = p.period, from = p.pre_period, proof = proof);
     }
     for (n, &v) in (0..).zip(&g) {
         if v > 0 {
@@ -90,23 +87,28 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
             plot.segments.push(Segment { from: (x, 0.0), to: (x, v as f64), role: Role::Grid, width: 2 });
         }
         let role = if v == 0 { Role::P } else { Role::N };
-        plot.mark(n, v, role, Shape::Dot, Some(format!("n = {n}: g({n}) = {v}, {}", status(v == 0))));
+        let tooltip = msg!(lang, "chart-seq-point", n = n, v = v, status = status(lang, v == 0));
+        plot.mark(n, v, role, Shape::Dot, Some(tooltip));
     }
-    plot.legend(Swatch::Dot, Role::P, "P-position: g(n) = 0");
-    plot.legend(Swatch::Dot, Role::N, "N-position: g(n) > 0");
+    plot.legend(Swatch::Dot, Role::P, lang.word("chart-seq-legend-p"));
+    plot.legend(Swatch::Dot, Role::N, lang.word("chart-seq-legend-n"));
     let zeros = numbers((0..=size).filter(|&n| g[n as usize] == 0));
-    plot.description = format!(
-        "One heap of n counters, n from 0 to {size}, of {title}. {} The height of each point is the Grundy \
-         value g(n), the least number that is not the value of a position one move away. g(n) = 0 exactly at \
-         the P-positions, where the player to move loses: n = {}. The values g(0) to g({size}) are {}.{period_text}",
-        game.rule_text(),
-        list(&zeros, LIST_LIMIT),
-        list(&numbers(g.iter().copied()), g.len())
+    plot.description = sentences(
+        lang,
+        &[
+            msg!(lang, "chart-one-heap-intro", size = size, game = &title),
+            game_rule(game, lang),
+            lang.word("chart-seq-explain"),
+            msg!(lang, "chart-seq-zeros", list = list(lang, &zeros, LIST_LIMIT)),
+            msg!(lang, "chart-seq-values", size = size, list = list(lang, &numbers(g.iter().copied()), g.len())),
+            period_text,
+        ],
     );
     if let Some(h) = hl {
         let n = h.coords[0];
         let v = g[n as usize];
-        plot.highlight(h, n, v, &format!("g({n}) = {v}, {}", status(v == 0)));
+        let fact = msg!(lang, "chart-with-status", fact = format!("g({n}) = {v}"), status = status(lang, v == 0));
+        plot.highlight(h, n, v, &fact, lang);
     }
     Ok(plot)
 }
@@ -117,6 +119,7 @@ pub(crate) fn p_positions(
     size: u64,
     hl: Option<&Highlight>,
     compare_normal: bool,
+    lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
     if compare_normal && !game.misere {
         return Err(GameError(format!(
@@ -136,45 +139,49 @@ pub(crate) fn p_positions(
     let values = solver.values().filter(|_| !game.misere);
     let is_p = |x: u64, y: u64| p[x as usize * n + y as usize];
     let tooltip = |x: u64, y: u64| match values.and_then(|v| Some((v.value(x).ok()?, v.value(y).ok()?))) {
-        Some((a, b)) => {
-            format!("P-position {}: g({x}) xor g({y}) = {a} xor {b} = 0, the player to move loses", pair(x, y))
-        }
-        None => format!("P-position {}: the player to move loses", pair(x, y)),
+        Some((a, b)) => msg!(
+            lang,
+            "chart-pp-tooltip-values",
+            pair = pair(x, y),
+            sum = heap_sum(&x.to_string(), &y.to_string(), lang),
+            values = xor(lang, &[a.to_string(), b.to_string()]),
+        ),
+        None => msg!(lang, "chart-pp-tooltip", pair = pair(x, y)),
     };
     let c = coordinate(game);
-    let title = game.title();
+    let title = game_title(game, lang);
+    let dots = if values.is_some() {
+        msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang))
+    } else {
+        lang.word("chart-pp-dots")
+    };
     let grid = Grid {
-        title: format!("{title}: P-positions of two {c}s up to {size}"),
-        x: axis(&format!("{c} x"), size),
-        y: axis(&format!("{c} y"), size),
-        intro: format!(
-            "{title} with two {c}s x and y from 0 to {size}. {} A dot marks each P-position, where the player \
-             to move loses{}.",
-            game.rule_text(),
-            if values.is_some() { " (for heaps: where g(x) xor g(y) = 0)" } else { "" }
+        title: msg!(lang, "chart-pp-title", game = &title, kind = c, size = size),
+        x: coordinate_axis(game, "x", size, lang),
+        y: coordinate_axis(game, "y", size, lang),
+        intro: sentences(
+            lang,
+            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game_rule(game, lang), dots],
         ),
-        p_label: if game.misere { "P-position (misère play)" } else { "P-position: the player to move loses" }.into(),
+        p_label: lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" }),
         is_p: &is_p,
         tooltip: &tooltip,
         summary: None,
     };
     let differs = if compare_normal { differences(game, size, &is_p)? } else { Vec::new() };
-    Ok(p_grid(grid, hl, |plot| {
+    Ok(p_grid(grid, hl, lang, |plot| {
         if !compare_normal {
             return;
         }
         plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();
         for &(x, y) in differs.iter().filter(|&&(x, y)| !is_p(x, y)) {
-            let t = format!("{}: a P-position in normal play but not in misère play", pair(x, y));
+            let t = msg!(lang, "chart-differs-tooltip", pair = pair(x, y));
             plot.mark(x, y, Role::Bg, Shape::SmallDot, Some(t));
         }
-        plot.legend(Swatch::Square, Role::Differs, "differs from normal play");
+        plot.legend(Swatch::Square, Role::Differs, lang.word("chart-differs-legend"));
         let cells: Vec<String> = differs.iter().map(|&(x, y)| pair(x, y)).collect();
-        plot.description.push_str(&format!(
-            " Shaded cells are where misère play and normal play disagree ({} of them): {}.",
-            differs.len(),
-            list(&cells, LIST_LIMIT)
-        ));
+        let text = msg!(lang, "chart-differs-text", n = differs.len(), list = list(lang, &cells, LIST_LIMIT));
+        push_sentence(lang, &mut plot.description, &text);
     }))
 }
 
@@ -195,7 +202,7 @@ fn differences(game: &Game, size: u64, misere_p: &dyn Fn(u64, u64) -> bool) -> R
 
 /// `pn-strip`: one heap from 0 to `size`, each coloured P or N, with no Grundy values (for the
 /// first lessons, before values are introduced). Works in normal and misère play.
-pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     if !matches!(game.shape, GameShape::Heaps(_)) {
         return Err(GameError(format!(
             "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
@@ -204,31 +211,38 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>) -> Result
     }
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
-    let title = game.title();
-    let mut plot = Plot::new(format!("{title}: P and N for one heap up to {size}"), axis("heap n", size), axis("", 0));
+    let title = game_title(game, lang);
+    let mut plot = Plot::new(
+        msg!(lang, "chart-pn-title", game = &title, size = size),
+        axis(lang.word("chart-axis-heap-n"), size),
+        axis(String::new(), 0),
+    );
     for (n, &is_p) in (0..).zip(&p) {
         plot.cells.push((n, 0, if is_p { Role::P } else { Role::N }));
-        plot.mark(n, 0, Role::Bg, Shape::SmallDot, Some(format!("n = {n}: {}", status(is_p))));
+        let tooltip = msg!(lang, "chart-pn-point", n = n, status = status(lang, is_p));
+        plot.mark(n, 0, Role::Bg, Shape::SmallDot, Some(tooltip));
     }
-    plot.legend(Swatch::Square, Role::P, "P: the player to move loses");
-    plot.legend(Swatch::Square, Role::N, "N: the player to move wins");
+    plot.legend(Swatch::Square, Role::P, lang.word("chart-pn-legend-p"));
+    plot.legend(Swatch::Square, Role::N, lang.word("chart-pn-legend-n"));
     let ps = numbers((0..=size).filter(|&n| p[n as usize]));
-    plot.description = format!(
-        "One heap of n counters, n from 0 to {size}, of {title}. {} Each cell is coloured P where the player to \
-         move loses (every move leads to an N-position) and N where the player to move wins (some move leads to a \
-         P-position). The P-positions are n = {}.",
-        game.rule_text(),
-        list(&ps, LIST_LIMIT)
+    plot.description = sentences(
+        lang,
+        &[
+            msg!(lang, "chart-one-heap-intro", size = size, game = &title),
+            game_rule(game, lang),
+            lang.word("chart-pn-explain"),
+            msg!(lang, "chart-pn-list", list = list(lang, &ps, LIST_LIMIT)),
+        ],
     );
     if let Some(h) = hl {
         let n = h.coords[0];
-        plot.highlight(h, n, 0, status(p[n as usize]));
+        plot.highlight(h, n, 0, &status(lang, p[n as usize]), lang);
     }
     Ok(plot)
 }
 
 /// `grundy-map`: each cell coloured by the Grundy value of (x, y), the zeros (P) marked.
-pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     if game.misere {
         return Err(GameError(
             "the heat map shows normal-play Grundy values; for misère play chart the P-positions (p-positions)".into(),
@@ -246,27 +260,30 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>) -> Resu
     }
     let value = |x: u64, y: u64| g[x as usize * n + y as usize];
     let heaps = solver.values().is_some();
-    let what = if heaps { "g(x) xor g(y)" } else { "g(x, y)" };
-    let at = |x: u64, y: u64| if heaps { format!("g({x}) xor g({y})") } else { format!("g({x}, {y})") };
-    let tooltip = |x: u64, y: u64| format!("P-position {}: {} = 0, the player to move loses", pair(x, y), at(x, y));
+    let at = |x: &str, y: &str| if heaps { heap_sum(x, y, lang) } else { format!("g({x}, {y})") };
+    let at_pos = |x: u64, y: u64| at(&x.to_string(), &y.to_string());
+    let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = pair(x, y), value = at_pos(x, y));
     let c = coordinate(game);
-    let title = game.title();
+    let title = game_title(game, lang);
+    let cells = if heaps {
+        msg!(lang, "chart-gm-cells-heaps", sum = heap_sum("x", "y", lang))
+    } else {
+        lang.word("chart-gm-cells")
+    };
     let grid = Grid {
-        title: format!("{title}: Grundy values of two {c}s up to {size}"),
-        x: axis(&format!("{c} x"), size),
-        y: axis(&format!("{c} y"), size),
-        intro: format!(
-            "{title} with two {c}s x and y from 0 to {size}. {} Each cell is coloured by the Grundy value of \
-             the position{}, and a dot marks each P-position, where it is 0.",
-            game.rule_text(),
-            if heaps { ", g(x) xor g(y) by the Sprague–Grundy theorem" } else { "" }
+        title: msg!(lang, "chart-gm-title", game = &title, kind = c, size = size),
+        x: coordinate_axis(game, "x", size, lang),
+        y: coordinate_axis(game, "y", size, lang),
+        intro: sentences(
+            lang,
+            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game_rule(game, lang), cells],
         ),
-        p_label: format!("P-position: {what} = 0"),
+        p_label: msg!(lang, "chart-gm-legend-p", value = at("x", "y")),
         is_p: &|x, y| value(x, y) == 0,
         tooltip: &tooltip,
         summary: None,
     };
-    let mut plot = p_grid(grid, None, |_| {});
+    let mut plot = p_grid(grid, None, lang, |_| {});
     // The P dots sit on cells of the P colour: draw them in the background colour.
     for m in &mut plot.marks {
         m.role = Role::Bg;
@@ -287,8 +304,10 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>) -> Resu
         swatch: Swatch::Square,
         role: Role::heat(v),
         label: match v {
-            0 => "0: P-position".to_string(),
-            v if v == Role::HEAT_TOP && top > v && size <= LABELLED_HEAT => format!("≥ {v} (written)"),
+            0 => lang.word("chart-gm-legend-zero"),
+            v if v == Role::HEAT_TOP && top > v && size <= LABELLED_HEAT => {
+                msg!(lang, "chart-gm-legend-written", v = v)
+            }
             v if v == Role::HEAT_TOP && top > v => format!("≥ {v}"),
             v => v.to_string(),
         },
@@ -296,7 +315,9 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>) -> Resu
     if let Some(h) = hl {
         let (x, y) = (h.coords[0], h.coords[1]);
         let v = value(x, y);
-        plot.highlight(h, x, y, &format!("{} = {v}, {}", at(x, y), status(v == 0)));
+        let fact =
+            msg!(lang, "chart-with-status", fact = format!("{} = {v}", at_pos(x, y)), status = status(lang, v == 0));
+        plot.highlight(h, x, y, &fact, lang);
     }
     Ok(plot)
 }

@@ -7,8 +7,10 @@
 //! kind below only states its rule in words.
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, list, pair, status};
+use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, pair};
+use super::words::{clauses, list, msg, push_sentence, sentences, status};
 use crate::games::{GameError, bash, nim, wythoff};
+use crate::i18n::Lang;
 
 /// Puts a list of P-positions into words.
 type Summary<'a> = dyn Fn(&[(u64, u64)]) -> String + 'a;
@@ -30,13 +32,18 @@ pub(crate) struct Grid<'a> {
     pub summary: Option<&'a Summary<'a>>,
 }
 
-fn axis(label: &str, lo: u64, hi: u64) -> Axis {
-    Axis { label: label.into(), lo, hi }
+fn axis(label: String, lo: u64, hi: u64) -> Axis {
+    Axis { label, lo, hi }
+}
+
+/// The axis of a heap or pile, `heap x` (`堆 x`).
+fn coordinate_axis(kind: &str, name: &str, lo: u64, hi: u64, lang: Lang<'_>) -> Axis {
+    axis(msg!(lang, "chart-axis-coord", kind = kind, axis = name), lo, hi)
 }
 
 /// Dots on the P-positions, the legend and the description; `extra` adds lines before the
 /// highlight, which is drawn on top.
-pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mut Plot)) -> Plot {
+pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, lang: Lang<'_>, extra: impl FnOnce(&mut Plot)) -> Plot {
     let mut plot = Plot::new(g.title, g.x, g.y);
     let mut found = Vec::new();
     for x in plot.x.lo..=plot.x.hi {
@@ -50,60 +57,49 @@ pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, extra: impl FnOnce(&mu
     plot.legend(Swatch::Dot, Role::P, g.p_label);
     let listed = match g.summary {
         Some(summary) => summary(&found),
-        None => list(&found.iter().map(|&(x, y)| pair(x, y)).collect::<Vec<_>>(), LIST_LIMIT),
+        None => list(lang, &found.iter().map(|&(x, y)| pair(x, y)).collect::<Vec<_>>(), LIST_LIMIT),
     };
-    plot.description = format!(
-        "{} There {} {} P-position{} in this range: {listed}.",
-        g.intro,
-        if found.len() == 1 { "is" } else { "are" },
-        found.len(),
-        if found.len() == 1 { "" } else { "s" },
-    );
+    plot.description = sentences(lang, &[g.intro, msg!(lang, "chart-p-count", n = found.len(), list = listed)]);
     extra(&mut plot);
     if let Some(h) = hl {
         let (x, y) = (h.coords[0], h.coords[1]);
-        plot.highlight(h, x, y, status((g.is_p)(x, y)));
+        plot.highlight(h, x, y, &status(lang, (g.is_p)(x, y)), lang);
     }
     plot
 }
 
 /// `wythoff --size N [--rays]`.
-pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool) -> Result<Plot, GameError> {
+pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool, lang: Lang<'_>) -> Result<Plot, GameError> {
     let tooltip = |x: u64, y: u64| {
         let k = x.abs_diff(y);
         let name = if x <= y { format!("(a_{k}, b_{k})") } else { format!("(b_{k}, a_{k})") };
-        format!("P-position {} = {name}: the player to move loses", pair(x, y))
+        msg!(lang, "chart-wythoff-tooltip", pair = pair(x, y), name = name)
     };
     let grid = Grid {
-        title: format!("Wythoff's game: P-positions for piles up to {size}"),
-        x: axis("pile x", 0, size),
-        y: axis("pile y", 0, size),
-        intro: format!(
-            "Wythoff's game with piles x and y from 0 to {size}: a move takes any number from one pile, \
-             or the same number from both. A dot marks each P-position (a_k, b_k) and its mirror (b_k, a_k), \
-             with a_k = floor(k·φ) and b_k = a_k + k: the player to move loses there. The dots lie close to \
-             the lines y = φx and y = x/φ, where φ = (1 + √5)/2."
-        ),
-        p_label: "P-position (a_k, b_k) or (b_k, a_k)".into(),
+        title: msg!(lang, "chart-wythoff-title", size = size),
+        x: coordinate_axis("pile", "x", 0, size, lang),
+        y: coordinate_axis("pile", "y", 0, size, lang),
+        intro: msg!(lang, "chart-wythoff-intro", size = size),
+        p_label: lang.word("chart-wythoff-legend"),
         is_p: &wythoff::is_p_position,
         tooltip: &tooltip,
         summary: None,
     };
-    Ok(p_grid(grid, hl, |plot| {
+    Ok(p_grid(grid, hl, lang, |plot| {
         // Drawing only: the lines are where the P-positions cluster, not how they are found.
         let phi = (1.0 + 5f64.sqrt()) / 2.0;
         plot.line(phi, 0.0, Role::Line);
         plot.line(1.0 / phi, 0.0, Role::Line);
-        plot.legend(Swatch::Line, Role::Line, "y = φx and y = x/φ");
+        plot.legend(Swatch::Line, Role::Line, lang.word("chart-wythoff-lines"));
         if let Some(h) = hl.filter(|_| rays) {
-            queen_rays(plot, h.coords[0], h.coords[1]);
+            queen_rays(plot, h.coords[0], h.coords[1], lang);
         }
     }))
 }
 
 /// The queen's three rays from (x, y): along the row (pile x shrinks), down the column (pile y
 /// shrinks) and down the diagonal (both shrink), with the P-positions each meets named.
-fn queen_rays(plot: &mut Plot, x: u64, y: u64) {
+fn queen_rays(plot: &mut Plot, x: u64, y: u64, lang: Lang<'_>) {
     let m = x.min(y);
     let (fx, fy) = (x as f64, y as f64);
     let ends = [(0.0, fy), (fx, 0.0), (fx - m as f64, fy - m as f64)];
@@ -118,85 +114,68 @@ fn queen_rays(plot: &mut Plot, x: u64, y: u64) {
         (1..=m).map(|t| (x - t, y - t)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
     let named = |v: &[(u64, u64)]| {
         if v.is_empty() {
-            "none".to_string()
+            lang.word("chart-list-none")
         } else {
-            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(", ")
+            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(&lang.word("list-separator"))
         }
     };
-    plot.legend(Swatch::Line, Role::Highlight, format!("queen's moves from {}", pair(x, y)));
-    plot.description.push_str(&format!(
-        " From {p} a move goes along one of three rays: the row (the first pile shrinks), the column (the second \
-         pile shrinks) or the diagonal (both shrink by the same amount). Each row, column and diagonal holds exactly \
-         one P-position, so each ray meets at most one: on the row {}, on the column {}, on the diagonal {}.{}",
-        named(&row),
-        named(&col),
-        named(&diag),
-        if row.len() + col.len() + diag.len() == 0 {
-            " No ray reaches a P-position, so every move leads to an N-position: this is a P-position."
-        } else {
-            " Moving to one of these is a winning move."
-        },
-        p = pair(x, y),
-    ));
+    plot.legend(Swatch::Line, Role::Highlight, msg!(lang, "chart-rays-legend", pair = pair(x, y)));
+    let rays = msg!(
+        lang,
+        "chart-rays-text",
+        pair = pair(x, y),
+        row = named(&row),
+        column = named(&col),
+        diagonal = named(&diag),
+    );
+    let end = lang.word(if row.len() + col.len() + diag.len() == 0 { "chart-rays-none" } else { "chart-rays-winning" });
+    push_sentence(lang, &mut plot.description, &sentences(lang, &[rays, end]));
 }
 
 /// `nim3 --size N --z Z`.
-pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y, z], nim::NimRules::default());
-    let tooltip = |x: u64, y: u64| {
-        format!("P-position ({x}, {y}, {z}): {x} xor {y} xor {z} = {}, the player to move loses", x ^ y ^ z)
-    };
+    let tooltip = |x: u64, y: u64| msg!(lang, "chart-nim3-tooltip", x = x, y = y, z = z, v = x ^ y ^ z);
     let grid = Grid {
-        title: format!("Three-heap Nim, slice z = {z}: P-positions up to {size}"),
-        x: axis("heap x", 0, size),
-        y: axis("heap y", 0, size),
-        intro: format!(
-            "A slice of Nim with three heaps: x and y from 0 to {size}, the third heap fixed at {z}. \
-             A dot marks each P-position (x, y, {z}), where x xor y xor {z} = 0, that is y = x xor {z}: \
-             the player to move loses."
-        ),
-        p_label: format!("P-position: x xor y xor {z} = 0"),
+        title: msg!(lang, "chart-nim3-title", z = z, size = size),
+        x: coordinate_axis("heap", "x", 0, size, lang),
+        y: coordinate_axis("heap", "y", 0, size, lang),
+        intro: msg!(lang, "chart-nim3-intro", size = size, z = z),
+        p_label: msg!(lang, "chart-nim3-legend", z = z),
         is_p: &is_p,
         tooltip: &tooltip,
         summary: None,
     };
-    Ok(p_grid(grid, hl, |_| {}))
+    Ok(p_grid(grid, hl, lang, |_| {}))
 }
 
 /// `bash --n N --m M`.
-pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>) -> Result<Plot, GameError> {
+pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let is_p = |heap: u64, limit: u64| !bash::first_player_wins(heap, limit, false);
     let tooltip = |heap: u64, limit: u64| {
-        format!(
-            "P-position: heap {heap}, at most {limit} per move: {} divides {heap}, the player to move loses",
-            u128::from(limit) + 1
-        )
+        msg!(lang, "chart-bash-tooltip", heap = heap, limit = limit, divisor = u128::from(limit) + 1)
     };
     // Listed by limit: "for m = 2, n = 0, 3, 6, …".
     let by_limit = |found: &[(u64, u64)]| {
         let rows: Vec<String> = (1..=m)
             .map(|limit| {
                 let heaps: Vec<String> = found.iter().filter(|p| p.1 == limit).map(|p| p.0.to_string()).collect();
-                format!("for m = {limit}, n = {}", list(&heaps, LIST_LIMIT))
+                msg!(lang, "chart-bash-row", m = limit, list = list(lang, &heaps, LIST_LIMIT))
             })
             .collect();
-        rows.join("; ")
+        clauses(lang, &rows)
     };
     let grid = Grid {
-        title: format!("Bash game: losing heaps up to {n} for limits up to {m}"),
-        x: axis("heap n", 0, n),
-        y: axis("most per move m", 1, m),
-        intro: format!(
-            "The Bash game: one heap of n counters (n from 0 to {n}), a move takes 1 to m of them \
-             (m from 1 to {m}), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each \
-             P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 - t."
-        ),
-        p_label: "P-position: m + 1 divides n".into(),
+        title: msg!(lang, "chart-bash-title", n = n, m = m),
+        x: axis(lang.word("chart-axis-heap-n"), 0, n),
+        y: axis(lang.word("chart-axis-limit"), 1, m),
+        intro: msg!(lang, "chart-bash-intro", n = n, m = m),
+        p_label: lang.word("chart-bash-legend"),
         is_p: &is_p,
         tooltip: &tooltip,
         summary: Some(&by_limit),
     };
-    Ok(p_grid(grid, hl, |_| {}))
+    Ok(p_grid(grid, hl, lang, |_| {}))
 }
 
 #[cfg(test)]
@@ -209,7 +188,7 @@ mod tests {
 
     #[test]
     fn wythoff_dots_are_the_engine_pairs() {
-        let plot = wythoff(20, None, false).unwrap();
+        let plot = wythoff(20, None, false, crate::i18n::english()).unwrap();
         let mut expected = 0;
         for k in 0.. {
             let (a, b) = wythoff::pair(k).unwrap();
@@ -225,10 +204,10 @@ mod tests {
 
     #[test]
     fn slices_and_bash_follow_their_rules() {
-        let plot = nim3(7, 5, None).unwrap();
+        let plot = nim3(7, 5, None, crate::i18n::english()).unwrap();
         assert!(plot.marks.iter().all(|m| m.x ^ m.y == 5));
         assert_eq!(plot.marks.len(), 8);
-        let plot = bash(12, 3, None).unwrap();
+        let plot = bash(12, 3, None, crate::i18n::english()).unwrap();
         let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
         assert!(p.contains(&(12, 3)) && p.contains(&(12, 2)) && p.contains(&(12, 1)) && !p.contains(&(11, 2)));
     }

@@ -2,8 +2,10 @@
 //! named by `--highlight` (checked when the lesson hands the example's [`Request`] to `render`).
 //! An example of the wrong game, or with other rules than the chart's, is an error at the name.
 
+use super::words::msg;
 use super::{ChartKind, ChartRequest, Mark};
 use crate::directive::{DirectiveError, Request, Word};
+use crate::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,8 +14,17 @@ pub(crate) struct Highlight {
     pub label: Option<String>,
     /// The position, one coordinate per axis (nim3: x, y, z).
     pub coords: Vec<u64>,
-    /// Which part of a larger example the chart shows, e.g. "of heaps 3, 5, 6".
-    pub part: Option<String>,
+    /// Which part of a larger example the chart shows.
+    pub part: Option<Part>,
+}
+
+/// The part of an example with more heaps than the chart shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Part {
+    /// The first heap of these heaps (a one-heap chart).
+    FirstOf(Vec<u64>),
+    /// The first two heaps of these heaps (a two-heap chart).
+    FirstTwoOf(Vec<u64>),
 }
 
 impl Highlight {
@@ -25,22 +36,19 @@ impl Highlight {
         }
     }
 
-    /// How the legend and tooltip name it, by the position itself (a reader never sees the
-    /// example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part.
-    pub fn name(&self) -> String {
+    /// How the legend, tooltip and description name it, by the position itself (a reader never
+    /// sees the example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part.
+    pub fn name(&self, lang: Lang<'_>) -> String {
         let position = match self.coords.as_slice() {
-            [n] => format!("heap of {n}"),
+            [n] => msg!(lang, "chart-heap-of", n = *n),
             _ => self.position(),
         };
+        let heaps = |all: &[u64]| all.iter().map(u64::to_string).collect::<Vec<_>>().join(&lang.word("list-separator"));
         match &self.part {
-            Some(part) => format!("{position} {part}"),
+            Some(Part::FirstOf(all)) => msg!(lang, "chart-part-first", position = position, all = heaps(all)),
+            Some(Part::FirstTwoOf(all)) => msg!(lang, "chart-part-first-two", position = position, all = heaps(all)),
             None => position,
         }
-    }
-
-    /// How the description names it: the same words as the legend.
-    pub fn reference(&self) -> String {
-        self.name()
     }
 }
 

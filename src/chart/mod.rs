@@ -7,6 +7,7 @@
 //! result out as a `plot::Plot` (the chart kinds live in `grids.rs` and `sequences.rs`), draws it
 //! with plotters (`draw.rs`) and finishes the SVG (`svg.rs`): CSS-variable colours for dark mode,
 //! a `<title>` tooltip on every point that matters, and an accessible `<title>`/`<desc>` pair.
+//! Every word is in the page's language (`words.rs` and `templates/messages/LANG/charts.ftl`).
 
 mod draw;
 mod game;
@@ -17,10 +18,12 @@ mod parse;
 mod plot;
 mod sequences;
 mod svg;
+mod words;
 
 pub use game::{Alias, GameChart};
 
 use crate::directive::{Defined, DirectiveError, Request, Word};
+use crate::i18n::Lang;
 
 /// The largest `--size` (and `--n`, `--m`) of a chart drawn on a grid of points.
 pub const MAX_GRID: u64 = 60;
@@ -155,12 +158,13 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
     }
 }
 
-/// Draws a chart; `highlight` is the example named by `--highlight` (ignored otherwise), and
-/// `defined` the games the lesson defined (an example of such a game names it by its words).
+/// Draws a chart in `lang` (its title, labels, legend, tooltips and description); `highlight` is
+/// the example named by `--highlight` (ignored otherwise). Errors stay English: they are the
+/// teacher's diagnostics.
 ///
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
-pub fn render(req: &ChartRequest, highlight: Option<&Request>) -> Result<Chart, DirectiveError> {
+pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
     let at_kind = |message: String| DirectiveError { message, offset: Some(req.offset) };
     let general = match &req.kind {
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),
@@ -190,34 +194,36 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>) -> Result<Chart, 
             })?;
         }
         let plot = match &req.kind {
-            ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref()),
-            ChartKind::PnStrip(c) => general::pn_strip(&game, c.size, mark.as_ref()),
-            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref(), c.compare_normal),
-            _ => general::grundy_map(&game, chart.size, mark.as_ref()),
+            ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref(), lang),
+            ChartKind::PnStrip(c) => general::pn_strip(&game, c.size, mark.as_ref(), lang),
+            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref(), c.compare_normal, lang),
+            _ => general::grundy_map(&game, chart.size, mark.as_ref(), lang),
         };
         (plot.map_err(|e| at_kind(e.0))?, mark)
     } else {
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
-            ChartKind::Wythoff { size, rays } => grids::wythoff(*size, mark.as_ref(), *rays),
+            ChartKind::Wythoff { size, rays } => grids::wythoff(*size, mark.as_ref(), *rays, lang),
             ChartKind::Nim3 { size, z } => {
                 let z = z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| {
                     at_kind(
                         "nim3 needs --z Z (the fixed third heap), or a highlighted position with three heaps".into(),
                     )
                 })?;
-                grids::nim3(*size, z, mark.as_ref())
+                grids::nim3(*size, z, mark.as_ref(), lang)
             }
-            ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref()),
-            ChartKind::XorUpto { size } => sequences::xor_upto(*size, mark.as_ref()),
-            ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref()),
+            ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref(), lang),
+            ChartKind::XorUpto { size } => sequences::xor_upto(*size, mark.as_ref(), lang),
+            ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref(), lang),
             _ => unreachable!("the general kinds are drawn above"),
         };
         (plot.map_err(|e| at_kind(e.0))?, mark)
     };
+    let mut plot = plot;
+    plot.space_cjk();
     let id = chart_id(&plot, mark.as_ref());
     let svg = draw::draw(&plot)
-        .and_then(|raw| svg::finish(&raw, &plot, &id))
+        .and_then(|raw| svg::finish(&raw, &plot, &id, &lang.word("chart-font-family")))
         .map_err(|message| DirectiveError { message, offset: Some(req.offset) })?;
     Ok(Chart { title: plot.title, description: plot.description, svg })
 }
@@ -232,3 +238,5 @@ fn chart_id(plot: &plot::Plot, mark: Option<&highlight::Highlight>) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_zh;

@@ -4,6 +4,8 @@
 //! colours are drawn by one piece of code for every kind.
 
 use super::highlight::Highlight;
+use super::words::{msg, push_sentence};
+use crate::i18n::Lang;
 
 /// What a drawn thing means, which decides its colour (a CSS variable of the site's stylesheet).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -241,13 +243,32 @@ impl Plot {
         }
     }
 
+    /// Spaces CJK text from the Latin letters and digits next to it, in every text of the plot
+    /// ([`super::words::spaced`]; English is left as it is).
+    pub fn space_cjk(&mut self) {
+        use super::words::spaced;
+        for text in [&mut self.title, &mut self.x.label, &mut self.y.label, &mut self.description] {
+            *text = spaced(text);
+        }
+        for band in &mut self.bands {
+            band.label = spaced(&band.label);
+        }
+        for entry in &mut self.legend {
+            entry.label = spaced(&entry.label);
+        }
+        for point in &mut self.marks {
+            point.title = point.title.as_deref().map(spaced);
+        }
+    }
+
     /// Marks the highlighted position with a ring, names it in the legend and the description.
     /// `status` says what the position is, e.g. "a P-position: the player to move loses".
-    pub fn highlight(&mut self, h: &Highlight, x: u64, y: u64, status: &str) {
-        let name = h.name();
-        self.mark(x, y, Role::Highlight, Shape::Ring, Some(format!("{}: {status}", capitalize(&name))));
-        self.legend(Swatch::Ring, Role::Highlight, name);
-        self.description.push_str(&format!(" The ring marks {}: {status}.", h.reference()));
+    pub fn highlight(&mut self, h: &Highlight, x: u64, y: u64, status: &str, lang: Lang<'_>) {
+        let name = h.name(lang);
+        let tooltip = msg!(lang, "chart-highlight-tooltip", name = capitalize(&name), status = status);
+        self.mark(x, y, Role::Highlight, Shape::Ring, Some(tooltip));
+        self.legend(Swatch::Ring, Role::Highlight, name.clone());
+        push_sentence(lang, &mut self.description, &msg!(lang, "chart-ring-marks", name = name, status = status));
     }
 }
 
@@ -257,27 +278,12 @@ pub(crate) fn capitalize(s: &str) -> String {
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
-/// Items joined as "a, b, c and d" (the first `limit`, then "and N more").
-pub(crate) fn list(items: &[String], limit: usize) -> String {
-    match items {
-        [] => "none".into(),
-        [one] => one.clone(),
-        _ if items.len() > limit => format!("{}, and {} more", items[..limit].join(", "), items.len() - limit),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 /// The most items a description lists before it summarises.
 pub(crate) const LIST_LIMIT: usize = 40;
 
 /// A pair as "(x, y)".
 pub(crate) fn pair(x: u64, y: u64) -> String {
     format!("({x}, {y})")
-}
-
-/// The status text of a position, in the words every chart uses.
-pub(crate) fn status(is_p: bool) -> &'static str {
-    if is_p { "a P-position, the player to move loses" } else { "an N-position, the player to move wins" }
 }
 
 #[cfg(test)]
@@ -297,11 +303,17 @@ mod tests {
 
     #[test]
     fn lists_read_as_prose() {
+        use super::super::words::list;
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(list(&s(&[]), 3), "none");
-        assert_eq!(list(&s(&["a"]), 3), "a");
-        assert_eq!(list(&s(&["a", "b", "c"]), 3), "a, b and c");
-        assert_eq!(list(&s(&["a", "b", "c", "d"]), 2), "a, b, and 2 more");
+        let en = crate::i18n::english();
+        assert_eq!(list(en, &s(&[]), 3), "none");
+        assert_eq!(list(en, &s(&["a"]), 3), "a");
+        assert_eq!(list(en, &s(&["a", "b", "c"]), 3), "a, b and c");
+        assert_eq!(list(en, &s(&["a", "b", "c", "d"]), 2), "a, b, and 2 more");
+        let m = crate::i18n::Messages::builtin();
+        let zh = m.lang("zh");
+        assert_eq!(list(zh, &s(&["1", "2", "3"]), 3), "1、2 和 3");
+        assert_eq!(list(zh, &s(&["1", "2", "3", "4"]), 2), "1、2 等，另有 2 个");
     }
 
     #[test]

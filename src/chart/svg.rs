@@ -59,8 +59,9 @@ fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str) -> Result<String, String>
     ))
 }
 
-/// Rewrites one element's start tag; returns it and whether it takes the next tooltip.
-fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(String, bool), String> {
+/// Rewrites one element's start tag; returns it and whether it takes the next tooltip. Text gets
+/// the language's `fonts` (plotters knows only one generic family).
+fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool, fonts: &str) -> Result<(String, bool), String> {
     let mut tag = format!("<{name}");
     let mut style = Vec::new();
     let mut titled = false;
@@ -75,6 +76,7 @@ fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(St
             "opacity" if value == "1" => {}
             "stroke" if value == "none" => {}
             "font-size" => tag.push_str(&format!(" font-size=\"{}\"", round_size(value))),
+            "font-family" => tag.push_str(&format!(" font-family=\"{}\"", escape(&fonts.replace('"', "'")))),
             _ => tag.push_str(&format!(" {key}=\"{value}\"")),
         }
     }
@@ -89,8 +91,8 @@ fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(St
     Ok((tag, titled))
 }
 
-/// Turns plotters' raw SVG into the finished chart.
-pub(crate) fn finish(raw: &str, plot: &Plot, id: &str) -> Result<String, String> {
+/// Turns plotters' raw SVG into the finished chart; `fonts` is the CSS font-family of its text.
+pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<String, String> {
     let mut titles = plot.marks.iter().filter_map(|m| m.title.as_deref());
     let mut out = String::with_capacity(raw.len() + raw.len() / 4);
     let mut rest = raw;
@@ -109,7 +111,7 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str) -> Result<String, String>
             out.push_str(&root(&attrs, plot, id)?);
             continue;
         }
-        let (new_tag, titled) = element(name, &attrs, self_closing)?;
+        let (new_tag, titled) = element(name, &attrs, self_closing, fonts)?;
         match (titled, self_closing) {
             (false, _) => out.push_str(&new_tag),
             (true, true) => {
@@ -147,7 +149,7 @@ mod tests {
         let raw = "<svg width=\"10\" height=\"10\" viewBox=\"0 0 10 10\" xmlns=\"http://www.w3.org/2000/svg\">\n\
                    <circle cx=\"1\" cy=\"2\" r=\"3\" opacity=\"1\" fill=\"#C35A07\" stroke=\"none\" stroke-width=\"1\"/>\n\
                    <text x=\"1\" font-size=\"12.999999999999998\" fill=\"#C35A02\">\nhi\n</text>\n</svg>\n";
-        let svg = finish(raw, &plot, "c").unwrap();
+        let svg = finish(raw, &plot, "c", "sans-serif").unwrap();
         assert!(svg.contains("<title id=\"c-title\">T &amp; &lt;t&gt;</title>"), "{svg}");
         assert!(svg.contains(
             "<circle cx=\"1\" cy=\"2\" r=\"3\" style=\"fill:var(--chart-p)\">\
@@ -155,6 +157,6 @@ mod tests {
         ));
         assert!(svg.contains("<text x=\"1\" font-size=\"13\" style=\"fill:var(--chart-fg)\">"), "{svg}");
         assert!(!svg.contains("width=\"10\""));
-        assert!(finish(&raw.replace("#C35A02", "#000000"), &plot, "c").is_err());
+        assert!(finish(&raw.replace("#C35A02", "#000000"), &plot, "c", "sans-serif").is_err());
     }
 }

@@ -6,25 +6,25 @@ use super::*;
 use crate::directive::{Defined, parse_example_in, split_words};
 use crate::games::wythoff;
 
-fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
+pub(super) fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
     parse_chart(&split_words(text), &Defined::new())
 }
 
 fn render(req: &ChartRequest, example: Option<&Request>) -> Result<Chart, DirectiveError> {
-    super::render(req, example)
+    super::render(req, example, crate::i18n::english())
 }
 
 /// The request of an example's words, as a lesson's `[examples]` entry would give it.
-fn request(text: &str) -> Result<Request, DirectiveError> {
+pub(super) fn request(text: &str) -> Result<Request, DirectiveError> {
     parse_example_in(&split_words(text), &Defined::new())
 }
 
-fn chart(text: &str) -> Chart {
+pub(super) fn chart(text: &str) -> Chart {
     render(&parse(text).unwrap(), None).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
-const SAMPLES: [(&str, &str); 17] = [
+pub(super) const SAMPLES: [(&str, &str); 17] = [
     ("sequence-kayles", "sequence --game kayles --size 100 --at 80"),
     ("sequence-short-pre-period", "sequence --game \"subtraction --set 2,4,7\" --size 40 --at 9"),
     ("sequence-lasker", "sequence lasker --size 30 --at 7"),
@@ -46,7 +46,7 @@ const SAMPLES: [(&str, &str); 17] = [
 
 /// A small XML well-formedness check: balanced, properly nested tags, quoted attributes,
 /// escaped text.
-fn check_xml(svg: &str) -> Result<(), String> {
+pub(super) fn check_xml(svg: &str) -> Result<(), String> {
     let mut stack: Vec<&str> = Vec::new();
     let mut rest = svg;
     let text_ok = |t: &str| {
@@ -368,17 +368,17 @@ fn period_marking_matches_heap_values() {
     assert!(c.svg.contains(">\nperiod 12\n<"), "the period is labelled");
     assert!(c.description.contains("period 12 from n = 71 on"), "{}", c.description);
     // The shaded blocks: the pre-period, then every other period from 71.
-    let plot = super::general::sequence(&parse_game_kayles(), 100, None).unwrap();
+    let plot = super::general::sequence(&parse_game_kayles(), 100, None, crate::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 70), (71, 82), (95, 100)]);
     // A pure period (subtraction {1, 3, 4}: period 7 from 0) has no pre-period band.
-    let plot = super::general::sequence(&subtraction_134(), 20, None).unwrap();
+    let plot = super::general::sequence(&subtraction_134(), 20, None, crate::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 6), (14, 20)]);
     let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
     assert_eq!(heights[..15], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
     // Grundy's game has no proved period: nothing is shaded.
-    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None).unwrap();
+    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None, crate::i18n::english()).unwrap();
     assert!(plot.bands.is_empty() && !plot.description.contains("period"));
 }
 
@@ -421,9 +421,13 @@ fn highlight_inherits_the_game_of_any_example() {
     defined.insert("twos".into(), std::sync::Arc::new(game));
     let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
     let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
-    let c = super::render(&req, Some(&request)).unwrap();
+    let c = super::render(&req, Some(&request), crate::i18n::english()).unwrap();
     let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
-    assert_eq!(drawn_p(&super::render(&own, None).unwrap().svg).len(), 9 + 4 + 4, "x ≡ y (mod 3)");
+    assert_eq!(
+        drawn_p(&super::render(&own, None, crate::i18n::english()).unwrap().svg).len(),
+        9 + 4 + 4,
+        "x ≡ y (mod 3)"
+    );
     assert!(c.description.contains("where the player to move loses: n = 0, 3, 6, 9 and 12."), "{}", c.description);
 }
 
@@ -537,17 +541,17 @@ fn wythoff_rays_meet_the_winning_moves() {
 
 /// A drawn text's box, estimated the way the layout estimates it ([`super::draw::text_width`]).
 #[derive(Debug)]
-struct TextBox {
-    text: String,
+pub(super) struct TextBox {
+    pub text: String,
     /// Left-aligned and not bold: what the legend draws.
-    plain_start: bool,
-    x: (f64, f64),
-    y: (f64, f64),
+    pub plain_start: bool,
+    pub x: (f64, f64),
+    pub y: (f64, f64),
 }
 
 /// Every unrotated `<text>` of an SVG with its estimated box, from plotters' attributes: the
 /// anchor places the box horizontally, `dy` says whether `y` is its top, middle or bottom.
-fn text_boxes(svg: &str) -> Vec<TextBox> {
+pub(super) fn text_boxes(svg: &str) -> Vec<TextBox> {
     let attr = |tag: &str, name: &str| -> Option<String> {
         let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
         Some(tag[start..].split('"').next()?.to_string())
@@ -581,7 +585,7 @@ fn text_boxes(svg: &str) -> Vec<TextBox> {
 }
 
 /// Whether two boxes come closer than `gap` in both directions.
-fn too_close(a: &TextBox, b: &TextBox, gap: f64) -> bool {
+pub(super) fn too_close(a: &TextBox, b: &TextBox, gap: f64) -> bool {
     a.x.0 < b.x.1 + gap && b.x.0 < a.x.1 + gap && a.y.0 < b.y.1 + gap && b.y.0 < a.y.1 + gap
 }
 
@@ -639,4 +643,15 @@ fn legends_fit_the_drawing() {
             }
         }
     }
+}
+
+/// The ASCII words of three or more letters in `text` that are not on the allow-list of names,
+/// notation and code a Chinese chart may keep (game names as the Chinese course writes them).
+pub(super) fn english_words(text: &str) -> Vec<String> {
+    const ALLOWED: [&str; 12] =
+        ["Kayles", "Dawson", "Lasker", "Grundy", "Sprague", "Guy", "Smith", "Project", "Euler", "mex", "mod", "sans"];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !ALLOWED.contains(w))
+        .map(String::from)
+        .collect()
 }

@@ -116,7 +116,7 @@ impl Page<'_> {
             },
             None => None,
         };
-        let drawn = match chart::render(&request, highlight.as_ref()) {
+        let drawn = match chart::render(&request, highlight.as_ref(), self.lang) {
             Ok(c) => c,
             Err(e) => {
                 self.directive_error(e, map, offset);

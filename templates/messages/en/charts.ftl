@@ -1,1 +1,152 @@
 # English messages: charts. Every id here must also be in ../zh/charts.ftl.
+# Every word a chart writes (src/chart/): titles, axis labels, legends, tooltips and the
+# description under the chart. Formulas stay as written ("g(n) = 0"); `xor` is the sign the
+# language writes between two terms.
+
+## Typography and joining
+# The fonts of the chart's SVG text (CSS font-family; write names with spaces in single quotes).
+chart-font-family = sans-serif
+# Put between two sentences of a description.
+chart-sentence-gap = {" "}
+chart-clause-separator = {"; "}
+chart-xor = xor
+chart-list-none = none
+# A long list cut short: $head lists the first items, $n more are left out.
+chart-list-more = { $head }, and { $n } more
+
+## The caption under a chart (templates/blocks/chart.html)
+chart-caption = { $title }.
+chart-in-words = The chart in words
+
+## Positions
+chart-status-p = a P-position, the player to move loses
+chart-status-n = an N-position, the player to move wins
+# A fact about a position followed by its status: "g(9) = 4, an N-position, …".
+chart-with-status = { $fact }, { $status }
+chart-heap-of = heap of { $n }
+# The highlighted heap is the first heap of a larger example.
+chart-part-first = { $position } (heap 1 of heaps { $all })
+# The highlighted pair is the first two heaps of a larger example.
+chart-part-first-two = { $position } of heaps { $all }
+chart-highlight-tooltip = { $name }: { $status }
+chart-ring-marks = The ring marks { $name }: { $status }.
+# $kind is heap, pile or coordinate.
+chart-axis-coord = { $kind ->
+    [heap] heap
+    [pile] pile
+   *[other] coordinate
+} { $axis }
+chart-axis-heap-n = heap n
+
+## Games (the same titles and rules as the rest of the site)
+
+## sequence (and subtraction): the Grundy values of one heap
+chart-seq-title = { $game }: Grundy values for heaps up to { $size }
+chart-axis-grundy = Grundy value g(n)
+chart-pre-period-label = pre-period 0–{ $last }
+chart-period-label = period { $p }
+chart-period-legend = period { $p }: g(n + { $p }) = g(n) from n = { $from }
+chart-period-text = The values repeat with period { $p } from n = { $from } on (pre-period { $from }), proved by { $proof }; the shaded blocks mark every other period.
+chart-seq-point = n = { $n }: g({ $n }) = { $v }, { $status }
+chart-seq-legend-p = P-position: g(n) = 0
+chart-seq-legend-n = N-position: g(n) > 0
+chart-one-heap-intro = One heap of n counters, n from 0 to { $size }, of { $game }.
+chart-seq-explain = The height of each point is the Grundy value g(n), the least number that is not the value of a position one move away.
+chart-seq-zeros = g(n) = 0 exactly at the P-positions, where the player to move loses: n = { $list }.
+chart-seq-values = The values g(0) to g({ $size }) are { $list }.
+
+## pn-strip: one heap coloured P or N
+chart-pn-title = { $game }: P and N for one heap up to { $size }
+chart-pn-point = n = { $n }: { $status }
+chart-pn-legend-p = P: the player to move loses
+chart-pn-legend-n = N: the player to move wins
+chart-pn-explain = Each cell is coloured P where the player to move loses (every move leads to an N-position) and N where the player to move wins (some move leads to a P-position).
+chart-pn-list = The P-positions are n = { $list }.
+
+## p-positions (and nim2, bounded): the P-positions of two heaps
+chart-pp-title = { $game }: P-positions of two { $kind ->
+    [heap] heaps
+    [pile] piles
+   *[other] coordinates
+} up to { $size }
+chart-pp-tooltip-values = P-position { $pair }: { $sum } = { $values } = 0, the player to move loses
+chart-pp-tooltip = P-position { $pair }: the player to move loses
+chart-two-intro = { $game } with two { $kind ->
+    [heap] heaps
+    [pile] piles
+   *[other] coordinates
+} x and y from 0 to { $size }.
+chart-pp-dots = A dot marks each P-position, where the player to move loses.
+chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses (for heaps: where { $sum } = 0).
+chart-pp-legend = P-position: the player to move loses
+chart-pp-legend-misere = P-position (misère play)
+chart-p-count = There { $n ->
+    [one] is { $n } P-position
+   *[other] are { $n } P-positions
+} in this range: { $list }.
+chart-differs-tooltip = { $pair }: a P-position in normal play but not in misère play
+chart-differs-legend = differs from normal play
+chart-differs-text = Shaded cells are where misère play and normal play disagree ({ $n } of them): { $list }.
+
+## grundy-map (and grundy): the Grundy values of two heaps
+chart-gm-title = { $game }: Grundy values of two { $kind ->
+    [heap] heaps
+    [pile] piles
+   *[other] coordinates
+} up to { $size }
+chart-gm-tooltip = P-position { $pair }: { $value } = 0, the player to move loses
+chart-gm-cells = Each cell is coloured by the Grundy value of the position, and a dot marks each P-position, where it is 0.
+chart-gm-cells-heaps = Each cell is coloured by the Grundy value of the position, { $sum } by the Sprague–Grundy theorem, and a dot marks each P-position, where it is 0.
+chart-gm-legend-p = P-position: { $value } = 0
+chart-gm-legend-zero = 0: P-position
+# The last colour, for the values from $v on, which are also written in their cells.
+chart-gm-legend-written = ≥ { $v } (written)
+
+## wythoff
+chart-wythoff-title = Wythoff's game: P-positions for piles up to { $size }
+chart-wythoff-tooltip = P-position { $pair } = { $name }: the player to move loses
+chart-wythoff-intro = Wythoff's game with piles x and y from 0 to { $size }: a move takes any number from one pile, or the same number from both. A dot marks each P-position (a_k, b_k) and its mirror (b_k, a_k), with a_k = floor(k·φ) and b_k = a_k + k: the player to move loses there. The dots lie close to the lines y = φx and y = x/φ, where φ = (1 + √5)/2.
+chart-wythoff-legend = P-position (a_k, b_k) or (b_k, a_k)
+chart-wythoff-lines = y = φx and y = x/φ
+chart-rays-legend = queen's moves from { $pair }
+chart-rays-text = From { $pair } a move goes along one of three rays: the row (the first pile shrinks), the column (the second pile shrinks) or the diagonal (both shrink by the same amount). Each row, column and diagonal holds exactly one P-position, so each ray meets at most one: on the row { $row }, on the column { $column }, on the diagonal { $diagonal }.
+chart-rays-none = No ray reaches a P-position, so every move leads to an N-position: this is a P-position.
+chart-rays-winning = Moving to one of these is a winning move.
+
+## nim3: a slice of three-heap Nim
+chart-nim3-title = Three-heap Nim, slice z = { $z }: P-positions up to { $size }
+chart-nim3-tooltip = P-position ({ $x }, { $y }, { $z }): { $x } xor { $y } xor { $z } = { $v }, the player to move loses
+chart-nim3-intro = A slice of Nim with three heaps: x and y from 0 to { $size }, the third heap fixed at { $z }. A dot marks each P-position (x, y, { $z }), where x xor y xor { $z } = 0, that is y = x xor { $z }: the player to move loses.
+chart-nim3-legend = P-position: x xor y xor { $z } = 0
+
+## bash: heap against limit
+chart-bash-title = Bash game: losing heaps up to { $n } for limits up to { $m }
+chart-axis-limit = most per move m
+chart-bash-tooltip = P-position: heap { $heap }, at most { $limit } per move: { $divisor } divides { $heap }, the player to move loses
+chart-bash-row = for m = { $m }, n = { $list }
+chart-bash-intro = The Bash game: one heap of n counters (n from 0 to { $n }), a move takes 1 to m of them (m from 1 to { $m }), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 - t.
+chart-bash-legend = P-position: m + 1 divides n
+
+## xor-upto: 1 xor 2 xor … xor n
+chart-xor-title = 1 xor 2 xor … xor n for n up to { $size }: period 4
+chart-xor-axis = 1 xor 2 xor … xor n
+chart-xor-none = there is nothing to XOR, so the value is { $v }
+chart-xor-one = the XOR of 1 alone is { $v }
+chart-xor-two = 1 xor 2 = { $v }
+chart-xor-three = 1 xor 2 xor 3 = { $v }
+chart-xor-many = 1 xor 2 xor … xor { $n } = { $v }
+# $r is n mod 4.
+chart-xor-fact = { $sentence } ({ $rule })
+chart-xor-point = n = { $n }: { $fact }
+chart-xor-text = The running XOR f(n) = 1 xor 2 xor … xor n for n from 0 to { $size }. It repeats with period 4: { $rules }. So the points lie on the lines y = n, y = 1, y = n + 1 and y = 0. f(n) = 0, which makes Nim with heaps 1, 2, …, n a P-position, for n = { $zeros }. The values f(0) to f({ $size }) are { $values }.
+
+## euler301
+chart-e301-title = Project Euler 301: the n ≤ { $limit } with n xor 2n xor 3n = 0
+chart-e301-axis-x = column: n mod { $cols }
+chart-e301-axis-y = row: n div { $cols }
+chart-e301-point = n = { $n } = { $binary } in binary: no two adjacent 1-bits, so n xor 2n xor 3n = 0
+chart-e301-legend-p = n xor 2n xor 3n = 0
+chart-e301-legend-n = other n
+chart-e301-text = Each number n from 1 to 2^{ $bits } = { $limit } sits in column n mod { $cols } and row n div { $cols }, so that n = { $cols }·row + column. A dot marks each n with n xor 2n xor 3n = 0, which happens exactly when n has no two adjacent 1-bits in binary; a small dot marks the others. There are { $count } of them, the Fibonacci number F({ $k }) = { $fibonacci }: { $list }.
+chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0
+chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3n = { $v }, not 0
