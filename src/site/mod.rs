@@ -193,7 +193,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     }
     for (e, ed) in editions.iter().enumerate() {
         let fallback = if e == 0 { &[][..] } else { &pages[0][..] };
-        diags.extend(check_links(&pages[e], &ed.files, fallback, &display_path(&ed.content).to_string_lossy()));
+        let folder = ed.content.strip_prefix(&layout.root).unwrap_or(&ed.content).to_string_lossy().replace('\\', "/");
+        diags.extend(check_links(&pages[e], &ed.files, fallback, &folder));
     }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));

@@ -96,7 +96,7 @@ fn worked_sections(html: &str) -> Vec<&str> {
     out
 }
 
-/// The digit runs of a text outside tags and character references, sorted (word order differs between languages).
+/// The distinct digit runs of a text outside tags and character references, sorted (word order differs between languages).
 fn numbers(html: &str) -> Vec<String> {
     let mut text = String::new();
     let (mut in_tag, mut in_entity) = (false, false);
@@ -121,6 +121,8 @@ fn numbers(html: &str) -> Vec<String> {
     let mut out: Vec<String> =
         text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(str::to_string).collect();
     out.sort();
+    // A sentence may name a number twice in one language and once in the other.
+    out.dedup();
     out
 }
 
