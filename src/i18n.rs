@@ -24,7 +24,22 @@ macro_rules! builtin {
 }
 
 /// The built-in message files: (language, file name, text).
-pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!("en" / "site.ftl", "zh" / "site.ftl",);
+pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
+    "en" / "site.ftl",
+    "zh" / "site.ftl",
+    "en" / "games.ftl",
+    "zh" / "games.ftl",
+    "en" / "examples.ftl",
+    "zh" / "examples.ftl",
+    "en" / "play.ftl",
+    "zh" / "play.ftl",
+    "en" / "charts.ftl",
+    "zh" / "charts.ftl",
+    "en" / "exercises.ftl",
+    "zh" / "exercises.ftl",
+    "en" / "serve.ftl",
+    "zh" / "serve.ftl",
+);
 
 /// The language every other one falls back to, and the default of a site.
 pub const DEFAULT_LANGUAGE: &str = "en";
