@@ -512,7 +512,7 @@ pub fn verify(
                 }
                 let request = sg_certificate::parse(&split_words(&text), None, defined)
                     .map_err(|e| crate::games::GameError(e.message))?;
-                sg_certificate::certify(&request)
+                sg_certificate::certify(&request, crate::i18n::english())
             } else {
                 properties::certify(id, range)
             }

@@ -250,6 +250,8 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
             let v: Value = kwargs.get(name)?;
             let arg = match i128::try_from(v.clone()) {
                 Ok(n) if v.is_integer() => Arg::Num(n),
+                // `true`/`false`, as selectors name them (minijinja writes `True`).
+                _ if v.kind() == minijinja::value::ValueKind::Bool => Arg::Text(v.is_true().to_string()),
                 _ => Arg::Text(v.to_string()),
             };
             args.push((name, arg));

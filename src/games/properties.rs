@@ -6,14 +6,18 @@
 //! case number, and XOR is the paper's digit-by-digit Definition 2 through the truth table,
 //! done on a word of 64 cases at once. Before any check runs, [`work`] bounds what it will do
 //! by one checked formula per statement, for `nimbook verify` and ```` ```verify ```` blocks alike.
+//! A certificate's words (name, statement, domain, counterexample) are messages ([`words`]): in
+//! English on the certificate, in the page's language on a lesson.
 
 mod sliced;
+pub mod words;
 
 use super::nim::{self, NimRules};
 use super::search::{NimGame, Solver};
 use super::{GameError, err};
 use serde::Serialize;
 use sliced::{Lanes, Planes, add, constant, eq, field, is_zero, less, run, sub};
+use words::Words;
 
 /// The range the checks run over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -117,18 +121,40 @@ fn check_work(id: &str, range: Range) -> Result<(), GameError> {
 pub struct Certificate {
     /// A short id: `property-1` … `property-11`, `theorem-1`, `theorem-2`, `bouton`.
     pub id: &'static str,
-    /// A human name.
-    pub name: &'static str,
-    /// The statement, in words and symbols.
-    pub statement: &'static str,
-    /// The cases it was checked on.
+    /// A human name (English: a page shows the message `verify-name-ID` of its language).
+    pub name: String,
+    /// The statement, in words and symbols (`verify-statement-ID`).
+    pub statement: String,
+    /// The cases it was checked on, in English.
     pub domain: String,
+    /// The same as a message with its numbers, for other languages.
+    pub domain_words: Words,
     /// How many cases were checked.
     pub cases: u64,
-    /// The first case where the statement failed, if any.
+    /// The first case where the statement failed, if any, in English.
     pub counterexample: Option<String>,
+    /// The same as a message with its numbers.
+    pub counterexample_words: Option<Words>,
     /// True when no counterexample was found.
     pub holds: bool,
+}
+
+impl Certificate {
+    /// A certificate of statement `id`, its name, statement, domain and counterexample in English.
+    pub fn new(id: &'static str, domain: Words, cases: u64, counterexample: Option<Words>) -> Self {
+        let en = crate::i18n::english();
+        Certificate {
+            id,
+            name: words::name(id, en),
+            statement: words::statement(id, en),
+            domain: domain.text(en),
+            domain_words: domain,
+            cases,
+            holds: counterexample.is_none(),
+            counterexample: counterexample.as_ref().map(|w| w.text(en)),
+            counterexample_words: counterexample,
+        }
+    }
 }
 
 /// Every statement id, in order.
@@ -166,21 +192,33 @@ pub fn xor_by_definition(x: u64, y: u64) -> u64 {
 
 struct Check {
     cases: u64,
-    counterexample: Option<String>,
+    counterexample: Option<Words>,
+}
+
+/// A counterexample's words: the message `verify-case-KIND` with numbers.
+fn case<const N: usize>(kind: &'static str, args: [(&'static str, u64); N]) -> Words {
+    Words::new(kind, args.map(|(name, v)| (name, v.into())))
+}
+
+/// A counterexample naming heaps (`heaps [1, 0]`) and more numbers.
+fn heaps_case<const N: usize>(kind: &'static str, heaps: &[u64], args: [(&'static str, u64); N]) -> Words {
+    let mut w = case(kind, args);
+    w.args.insert("heaps", format!("{heaps:?}").into());
+    w
 }
 
 impl Check {
     fn new() -> Self {
         Check { cases: 0, counterexample: None }
     }
-    fn case(&mut self, ok: bool, describe: impl FnOnce() -> String) {
+    fn case(&mut self, ok: bool, describe: impl FnOnce() -> Words) {
         self.cases += 1;
         if !ok && self.counterexample.is_none() {
             self.counterexample = Some(describe());
         }
     }
     /// Adds a word-at-a-time run; `describe` turns the failing case number into words.
-    fn outcome(&mut self, o: sliced::Outcome, describe: impl FnOnce(u64) -> String) {
+    fn outcome(&mut self, o: sliced::Outcome, describe: impl FnOnce(u64) -> Words) {
         self.cases += o.cases;
         if let (None, Some(c)) = (&self.counterexample, o.first_failure) {
             self.counterexample = Some(describe(c));
@@ -243,45 +281,42 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
     let xor = |x: &Planes, y: &Planes| sliced::xor(table, x, y);
     let n = range.n();
     let b = range.bits;
-    let values = format!("all x, y, z < {n}");
+    let domain = |kind: &'static str, args: &[(&'static str, u64)]| {
+        Words::new(kind, args.iter().map(|&(name, v)| (name, words::Value::from(v))))
+    };
     let mut c = Check::new();
-    let (id, name, statement, domain): (&'static str, &'static str, &'static str, String) = match id {
+    let (id, domain): (&'static str, Words) = match id {
         "property-1" => {
             let o = run(2, |w| {
                 let (a, bb) = (field(w, 0, 1), field(w, 1, 1));
                 Lanes { cases: !0, ok: eq(&xor(&a, &bb), &xor(&bb, &a)) }
             });
-            c.outcome(o, |k| format!("a = {}, b = {}", k & 1, k >> 1));
-            ("property-1", "Commutativity on bits", "a ⊕ b = b ⊕ a for bits a, b", "all bits a, b".into())
+            c.outcome(o, |k| case("verify-case-ab", [("a", k & 1), ("b", k >> 1)]));
+            ("property-1", domain("verify-domain-property-1", &[]))
         }
         "property-2" => {
             let o = run(3, |w| {
                 let (a, bb, d) = (field(w, 0, 1), field(w, 1, 1), field(w, 2, 1));
                 Lanes { cases: !0, ok: eq(&xor(&xor(&a, &bb), &d), &xor(&a, &xor(&bb, &d))) }
             });
-            c.outcome(o, |k| format!("a = {}, b = {}, c = {}", k & 1, k >> 1 & 1, k >> 2));
-            (
-                "property-2",
-                "Associativity on bits",
-                "(a ⊕ b) ⊕ c = a ⊕ (b ⊕ c) for bits a, b, c",
-                "all bits a, b, c".into(),
-            )
+            c.outcome(o, |k| case("verify-case-abc", [("a", k & 1), ("b", k >> 1 & 1), ("c", k >> 2)]));
+            ("property-2", domain("verify-domain-property-2", &[]))
         }
         "property-3" => {
             let o = run(b, |w| {
                 let x = field(w, 0, b);
                 Lanes { cases: !0, ok: eq(&xor(&x, &constant(0)), &x) }
             });
-            c.outcome(o, |k| format!("x = {k}"));
-            ("property-3", "Zero is neutral", "x xor 0 = x", format!("all x < {n}"))
+            c.outcome(o, |k| case("verify-case-x", [("x", k)]));
+            ("property-3", domain("verify-domain-property-3", &[("n", n)]))
         }
         "property-4" => {
             let o = run(2 * b, |w| {
                 let (x, y) = (field(w, 0, b), field(w, b, b));
                 Lanes { cases: !0, ok: !(is_zero(&xor(&x, &y)) ^ eq(&x, &y)) }
             });
-            c.outcome(o, |k| format!("x = {}, y = {}", part(k, 0, b), part(k, b, b)));
-            ("property-4", "Cancellation", "x xor y = 0 if and only if x = y", format!("all x, y < {n}"))
+            c.outcome(o, |k| case("verify-case-xy", [("x", part(k, 0, b)), ("y", part(k, b, b))]));
+            ("property-4", domain("verify-domain-property-4", &[("n", n)]))
         }
         "property-5" => {
             let o = run(2 * b, |w| {
@@ -289,8 +324,8 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                 let xy = xor(&x, &y);
                 Lanes { cases: !0, ok: eq(&xy, &xor(&y, &x)) & eq(&xy, &machine_xor(&x, &y)) }
             });
-            c.outcome(o, |k| format!("x = {}, y = {}", part(k, 0, b), part(k, b, b)));
-            ("property-5", "Commutativity", "x xor y = y xor x", format!("all x, y < {n}"))
+            c.outcome(o, |k| case("verify-case-xy", [("x", part(k, 0, b)), ("y", part(k, b, b))]));
+            ("property-5", domain("verify-domain-property-5", &[("n", n)]))
         }
         "property-6" | "property-7" => {
             let associativity = id == "property-6";
@@ -303,11 +338,13 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                 };
                 Lanes { cases: !0, ok }
             });
-            c.outcome(o, |k| format!("x = {}, y = {}, z = {}", part(k, 0, b), part(k, b, b), part(k, 2 * b, b)));
+            c.outcome(o, |k| {
+                case("verify-case-xyz", [("x", part(k, 0, b)), ("y", part(k, b, b)), ("z", part(k, 2 * b, b))])
+            });
             if associativity {
-                ("property-6", "Associativity", "(x xor y) xor z = x xor (y xor z)", values)
+                ("property-6", domain("verify-domain-property-6", &[("n", n)]))
             } else {
-                ("property-7", "Augmentation", "if x = y then x xor z = y xor z", values)
+                ("property-7", domain("verify-domain-property-7", &[("n", n)]))
             }
         }
         "property-8" => {
@@ -317,14 +354,9 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                     let (sum, overflow) = add(&x, &pow2(t));
                     Lanes { cases: !0, ok: eq(&xor(&x, &pow2(t)), &sum) & !overflow }
                 });
-                c.outcome(o, |k| format!("t = {t}, x = {k}"));
+                c.outcome(o, |k| case("verify-case-tx", [("t", u64::from(t)), ("x", k)]));
             }
-            (
-                "property-8",
-                "Adding a new top bit",
-                "if x < 2^t then x xor 2^t = x + 2^t",
-                format!("all t ≤ {b}, x < 2^t"),
-            )
+            ("property-8", domain("verify-domain-property-8", &[("bits", u64::from(b))]))
         }
         "property-9" => {
             for t in 0..b {
@@ -335,14 +367,9 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                     let (difference, borrow) = sub(&x, &pow2(t));
                     Lanes { cases: !0, ok: eq(&xor(&x, &pow2(t)), &difference) & !borrow }
                 });
-                c.outcome(o, |k| format!("t = {t}, x = {}", k + (1 << t)));
+                c.outcome(o, |k| case("verify-case-tx", [("t", u64::from(t)), ("x", k + (1 << t))]));
             }
-            (
-                "property-9",
-                "Removing the top bit",
-                "if the highest 1-bit of x is 2^t then x xor 2^t = x − 2^t",
-                format!("all t < {b}, 2^t ≤ x < 2^(t+1)"),
-            )
+            ("property-9", domain("verify-domain-property-9", &[("bits", u64::from(b))]))
         }
         "property-10" => {
             for t in 0..=b {
@@ -352,14 +379,11 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                     let (y_up, over_y) = add(&y, &pow2(t));
                     Lanes { cases: !0, ok: eq(&left, &xor(&x, &y_up)) & !over_left & !over_y }
                 });
-                c.outcome(o, |k| format!("t = {t}, x = {}, y = {}", part(k, 0, t), part(k, t, t)));
+                c.outcome(o, |k| {
+                    case("verify-case-txy", [("t", u64::from(t)), ("x", part(k, 0, t)), ("y", part(k, t, t))])
+                });
             }
-            (
-                "property-10",
-                "A top bit passes through",
-                "if x < 2^t and y < 2^t then (x xor y) + 2^t = x xor (y + 2^t)",
-                format!("all t ≤ {b}, x, y < 2^t"),
-            )
+            ("property-10", domain("verify-domain-property-10", &[("bits", u64::from(b))]))
         }
         "property-11" => {
             // Case number: x, y, then which of 2, 4, 6, 8 copies (two bits).
@@ -377,26 +401,17 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                 Lanes { cases: !0, ok }
             });
             c.outcome(o, |k| {
-                format!("x = {}, y = {}, {} copies of y", part(k, 0, b), part(k, b, b), 2 * (part(k, 2 * b, 2) + 1))
+                let copies = 2 * (part(k, 2 * b, 2) + 1);
+                case("verify-case-copies", [("x", part(k, 0, b)), ("y", part(k, b, b)), ("copies", copies)])
             });
-            (
-                "property-11",
-                "An even number of copies cancels",
-                "x xor y xor … xor y = x when y appears an even number of times",
-                format!("all x, y < {n}, with 2, 4, 6 or 8 copies of y"),
-            )
+            ("property-11", domain("verify-domain-property-11", &[("n", n)]))
         }
         "theorem-1" => {
             for len in 2..=range.heaps {
                 let o = run(b * len as u32, |w| theorem1_word(&xor, w, len, b));
-                c.outcome(o, |k| format!("heaps {:?}", heaps_of(k, len, b)));
+                c.outcome(o, |k| heaps_case("verify-case-heaps", &heaps_of(k, len, b), []));
             }
-            (
-                "theorem-1",
-                "Theorem 1",
-                "if T = x₁ xor … xor xₙ ≠ 0, some heap has xᵢ > Tᵢ = T xor xᵢ, and taking xᵢ − Tᵢ from it leaves T = 0",
-                format!("all sequences of 2 to {} heaps below {n} with T ≠ 0", range.heaps),
-            )
+            ("theorem-1", domain("verify-domain-theorem-1", &[("heaps", range.heaps as u64), ("n", n)]))
         }
         "theorem-2" => {
             for len in 2..=range.heaps {
@@ -406,16 +421,12 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                         let mut heaps = heaps_of(k, len - 1, b);
                         heaps.push(heaps.iter().fold(0, |t, &x| xor_by_definition(t, x)));
                         let y = part(k, (len as u32 - 1) * b, b);
-                        format!("heaps {heaps:?}, heap {} from {} to {y}", i + 1, heaps[i])
+                        let args = [("heap", i as u64 + 1), ("from", heaps[i]), ("to", y)];
+                        heaps_case("verify-case-heaps-move", &heaps, args)
                     });
                 }
             }
-            (
-                "theorem-2",
-                "Theorem 2",
-                "if T = 0, every move (replace some xᵢ by a smaller yᵢ) leaves T ≠ 0",
-                format!("every move from all sequences of 2 to {} heaps below {n} with T = 0", range.heaps),
-            )
+            ("theorem-2", domain("verify-domain-theorem-2", &[("heaps", range.heaps as u64), ("n", n)]))
         }
         _ => {
             // bouton: the game-tree search is far slower than the formulas: keep its range small.
@@ -425,26 +436,13 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
                 for_each_sequence(len, small, |heaps| {
                     let searched = solver.first_player_wins(&heaps.to_vec(), false);
                     let formula = nim::first_player_wins(heaps, NimRules::default());
-                    c.case(searched == formula, || format!("heaps {heaps:?}"));
+                    c.case(searched == formula, || heaps_case("verify-case-heaps", heaps, []));
                 });
             }
-            (
-                "bouton",
-                "Bouton's theorem",
-                "the player to move loses exactly when the nim-sum is 0 (checked against a game-tree search)",
-                format!("all positions of 1 to {} heaps below {small}", range.heaps),
-            )
+            ("bouton", domain("verify-domain-bouton", &[("heaps", range.heaps as u64), ("small", small)]))
         }
     };
-    Ok(Certificate {
-        id,
-        name,
-        statement,
-        domain,
-        cases: c.cases,
-        holds: c.counterexample.is_none(),
-        counterexample: c.counterexample,
-    })
+    Ok(Certificate::new(id, domain, c.cases, c.counterexample))
 }
 
 /// Theorem 1 on one word of positions of `len` heaps: the cases are the lanes with T ≠ 0, and

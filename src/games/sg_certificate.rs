@@ -12,6 +12,7 @@
 use super::catalogue::Game;
 use super::positions::Search;
 use super::properties::Certificate;
+use super::properties::words::Words;
 use super::values::HeapValues;
 use super::{GameError, err};
 use crate::directive::game::{Defined, parse_game};
@@ -111,7 +112,7 @@ pub fn sums(n: u64, k: u64) -> Option<u64> {
 }
 
 /// Checks the theorem for the request; refuses before any work if the range is too large.
-pub fn certify(request: &Request) -> Result<Certificate, GameError> {
+pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certificate, GameError> {
     let (h, n) = (request.heaps, request.max);
     if h == 0 || h > MAX_HEAPS {
         return err(format!("--heaps must be from 1 to {MAX_HEAPS}"));
@@ -138,7 +139,10 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
         let xor = values.option_value(&heaps)?;
         checked += 1;
         if searched != xor && counterexample.is_none() {
-            counterexample = Some(format!("heaps {heaps:?}: the search finds {searched}, the XOR of values is {xor}"));
+            counterexample = Some(Words::new(
+                "verify-case-sums",
+                [("heaps", format!("{heaps:?}").into()), ("searched", searched.into()), ("xor", xor.into())],
+            ));
         }
         // The next non-decreasing tuple.
         let Some(i) = (0..tuple.len()).rev().find(|&i| tuple[i] < n) else { break };
@@ -146,21 +150,17 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
         tuple[i..].iter_mut().for_each(|x| *x = v);
     }
     debug_assert_eq!(checked, count);
-    Ok(Certificate {
-        id: ID,
-        name: "the Sprague–Grundy theorem for sums",
-        statement: "the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the \
-                    heaps' Grundy values",
-        domain: format!(
-            "{}: every sum of up to {h} heaps each from 0 to {n}, as multisets (C({n}+{h}, {h}) = {count} sums; \
-             {} positions searched)",
-            request.game.title(),
-            search.visited()
-        ),
-        cases: checked,
-        holds: counterexample.is_none(),
-        counterexample,
-    })
+    let domain = Words::new(
+        "verify-domain-sprague-grundy",
+        [
+            ("game", request.game.title_in(lang).into()),
+            ("heaps", h.into()),
+            ("max", n.into()),
+            ("count", count.into()),
+            ("searched", (search.visited() as u64).into()),
+        ],
+    );
+    Ok(Certificate::new(ID, domain, checked, counterexample))
 }
 
 #[cfg(test)]
@@ -171,7 +171,7 @@ mod tests {
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
         let request = parse(&words, None, &Defined::new()).map_err(|e| e.message)?;
-        certify(&request).map_err(|e| e.0)
+        certify(&request, crate::i18n::english()).map_err(|e| e.0)
     }
 
     #[test]

@@ -112,10 +112,18 @@ pub fn problem_name(p: Problem) -> String {
 
 /// The problem's usual title, e.g. `HDU 1850` or `Luogu P2197`.
 pub fn problem_title(p: Problem) -> String {
+    match problem_site_number(p) {
+        ("hdu", n) => format!("HDU {n}"),
+        (_, n) => format!("Luogu {n}"),
+    }
+}
+
+/// The problem's judge (`hdu`, `luogu`) and its number there (`1850`, `P2197`).
+pub fn problem_site_number(p: Problem) -> (&'static str, String) {
     let name = problem_name(p);
     match name.strip_prefix("hdu") {
-        Some(n) => format!("HDU {n}"),
-        None => format!("Luogu {}", name.to_uppercase()),
+        Some(n) => ("hdu", n.to_string()),
+        None => ("luogu", name.to_uppercase()),
     }
 }
 
@@ -162,8 +170,15 @@ pub struct ListingView {
     pub code: String,
     /// `solves=hdu1850`.
     pub claim: String,
-    /// The fixed inputs, e.g. "HDU 1850's published samples" or "10 fixed edge cases".
+    /// The fixed inputs, e.g. "HDU 1850's published samples" or "10 fixed edge cases" (English;
+    /// the page says it in its language from the three fields below).
     pub against: String,
+    /// For a judge problem, the judge's site (`hdu`, `luogu`) …
+    pub problem_site: Option<&'static str>,
+    /// … and the problem's number there (`1850`, `P2197`).
+    pub problem_number: Option<String>,
+    /// For a contract, how many fixed edge cases it is run on.
+    pub fixed_cases: Option<usize>,
     /// How many random inputs `nimbook check --listings` runs it on.
     pub random_cases: usize,
     /// What the random answers are compared with.
@@ -177,12 +192,22 @@ impl Annotation {
             Target::Solves(p) => format!("nimbook judge {}", problem_name(p)),
             Target::Checks(c) => c.engine.to_string(),
         };
+        let problem = match self.target {
+            Target::Solves(p) => Some(problem_site_number(p)),
+            Target::Checks(_) => None,
+        };
         ListingView {
             language: self.lang.display(),
             class: self.lang.class(),
             code: code.to_string(),
             claim: self.target.words(),
             against: self.target.tested_against(),
+            problem_site: problem.as_ref().map(|(site, _)| *site),
+            problem_number: problem.map(|(_, number)| number),
+            fixed_cases: match self.target {
+                Target::Solves(_) => None,
+                Target::Checks(c) => Some(c.fixed.len()),
+            },
             random_cases: RANDOM_CASES,
             oracle,
         }

@@ -3,6 +3,8 @@
 //! heap size with the Grundy values (normal-play heap games), whether the player to move wins
 //! each reachable position (misère heap games), or every reachable position with its options
 //! (Wythoff's game, games on tuples). This script only reads them, plays, hints and explains.
+//! Every word it shows comes from the block's data-messages (templates/blocks/play.html builds
+//! them from the site's messages in the page's language): `say(key, {name: value})`.
 (function () {
   'use strict';
 
@@ -47,32 +49,52 @@
 
   const winningMoves = (cfg, p) => moves(cfg, p).filter((m) => !wins(cfg, m.after));
 
+  /** The messages of a play section: `say(key, args)` fills in `{name}`; a message with plural
+   *  forms ({one, other}) is chosen by `args.count` in the page's language. */
+  function messages(section) {
+    let text = {};
+    try {
+      text = JSON.parse(section.dataset.messages || '{}');
+    } catch (e) {
+      text = {};
+    }
+    const langOf = section.closest('[lang]');
+    const plurals = new Intl.PluralRules(langOf ? langOf.lang : 'en');
+    return (key, args = {}) => {
+      let s = text[key];
+      if (s && typeof s === 'object') s = s[plurals.select(args.count)] ?? s.other;
+      if (typeof s !== 'string') return key;
+      return s.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+    };
+  }
+
   /** A move in words: "take 2 from heap 1", "take 1 from heap 2 (5), leaving 3 + 1", "move to (4, 7)". */
-  function describe(cfg, p, m) {
-    if (m.heap === null) return `move to (${m.after.join(', ')})`;
+  function describe(say, cfg, p, m) {
+    if (m.heap === null) return say('moveTo', { position: m.after.join(', ') });
     const h = p[m.heap];
     const k = h - sum(m.to);
-    const where = `heap ${m.heap + 1}`;
-    if (m.to.length === 0) return h === 1 ? `take 1 from ${where}` : `take all ${h} from ${where}`;
-    if (m.to.length === 1) return cfg.splits ? `take ${k} from ${where}, leaving ${m.to[0]}` : `take ${k} from ${where}`;
+    const where = say('heap', { heap: m.heap + 1 });
+    if (m.to.length === 0) return h === 1 ? say('takeOne', { where }) : say('takeAll', { size: h, where });
+    if (m.to.length === 1) return cfg.splits ? say('takeLeaving', { take: k, where, left: m.to[0] }) : say('take', { take: k, where });
     const parts = m.to.join(' + ');
-    return k > 0 ? `take ${k} from ${where} (${h}), leaving ${parts}` : `split ${where} (${h}) into ${parts}`;
+    return k > 0 ? say('takeSplit', { take: k, where, size: h, parts }) : say('split', { where, size: h, parts });
   }
 
   /** The label of an option button. */
-  function label(cfg, p, m) {
+  function label(say, cfg, p, m) {
     if (m.heap === null) return `(${m.after.join(', ')})`;
     const k = p[m.heap] - sum(m.to);
-    if (m.to.length === 0) return `take ${k} (all)`;
-    if (m.to.length === 1) return `take ${k} → ${m.to[0]}`;
-    return (k > 0 ? `take ${k}, ` : '') + `split ${m.to.join(' + ')}`;
+    if (m.to.length === 0) return say('labelTakeAll', { take: k });
+    if (m.to.length === 1) return say('labelTake', { take: k, left: m.to[0] });
+    const parts = m.to.join(' + ');
+    return k > 0 ? say('labelTakeSplit', { take: k, parts }) : say('labelSplit', { parts });
   }
 
   const bits = (v, width) => v.toString(2).padStart(width, '0');
 
   /** Why the mover chose `m` from `p`, in the game's own terms. */
-  function explain(cfg, p, m, winning) {
-    const did = describe(cfg, p, m);
+  function explain(say, cfg, p, m, winning) {
+    const did = describe(say, cfg, p, m);
     if (cfg.grundy && m.heap !== null) {
       const g = p.map((h) => cfg.grundy[h]);
       const total = xor(g);
@@ -80,22 +102,23 @@
       if (cfg.nim) {
         // Every binary number says it is binary (a subscript 2), and the XOR is given in decimal too.
         const width = Math.max(1, ...g.map((v) => v.toString(2).length));
-        binary = `In binary ${g.map((v) => `${bits(v, width)}₂`).join(' ⊕ ')} = ${bits(total, width)}₂, so XOR = ${total} (${bits(total, width)}₂). `;
+        const terms = g.map((v) => `${bits(v, width)}₂`).join(' ⊕ ');
+        binary = say('binary', { terms, bits: bits(total, width), total }) + say('gap');
       } else if (cfg.block && p.length === 1) {
         const b = cfg.block;
-        binary = `The heap of ${p[0]} is ${Math.floor(p[0] / b)} block${Math.floor(p[0] / b) === 1 ? '' : 's'} of ${b} and ${p[0] % b} more (${p[0]} mod ${b} = ${p[0] % b}). `;
+        const count = Math.floor(p[0] / b);
+        binary = say('blocks', { size: p[0], blocks: count, count, block: b, rest: p[0] % b }) + say('gap');
       }
-      if (!winning) {
-        return `${binary}The heaps' Grundy values ${g.join(' ⊕ ')} XOR to 0, so every move leaves a nonzero total: I ${did} and hope you slip.`;
-      }
+      if (!winning) return binary + say('grundyLosing', { values: g.join(' ⊕ '), move: did });
       const others = total ^ g[m.heap];
       const left = m.to.map((h) => cfg.grundy[h]);
       const value = left.length > 1 ? `${left.join(' ⊕ ')} = ${xor(left)}` : `${xor(left)}`;
-      return `${binary}Heap ${m.heap + 1} had Grundy value ${g[m.heap]}; the others XOR to ${others}. I ${did}: ${m.to.length > 1 ? `heaps of value ${value}` : m.to.length ? `a heap of value ${value}` : 'nothing, of value 0'}, so the total is 0.`;
+      const after = m.to.length > 1 ? say('leftHeaps', { value }) : m.to.length ? say('leftHeap', { value }) : say('leftNothing');
+      return binary + say('grundyWinning', { heap: m.heap + 1, value: g[m.heap], others, move: did, left: after });
     }
-    if (!winning) return `Every move leaves a position the player to move wins; I ${did} and hope you slip.`;
-    if (m.heap === null) return `I ${did}, a losing position for the player to move.`;
-    return `I ${did}: that leaves (${m.after.join(', ')}), a losing position for the player to move.`;
+    if (!winning) return say('losing', { move: did });
+    if (m.heap === null) return say('winningPosition', { move: did });
+    return say('winning', { move: did, position: m.after.join(', ') });
   }
 
   function el(tag, attrs, text) {
@@ -129,29 +152,30 @@
 
   function setup(section) {
     const base = JSON.parse(section.dataset.config);
+    const say = messages(section);
     // With --toggle-misere the build embedded the other convention as `alt`.
     const tables = base.alt ? [base, base.alt] : [base];
     let cfg = base;
     const root = section.querySelector('.play-widget');
     const delay = () => (typeof window.nimbookPlayDelay === 'number' ? window.nimbookPlayDelay : 450);
     const controls = el('div', { class: 'play-controls' });
-    const starter = el('select', { 'aria-label': 'Who starts' });
-    starter.append(el('option', { value: 'you' }, 'You start'), el('option', { value: 'computer' }, 'Computer starts'));
-    const newGame = el('button', { type: 'button' }, 'New game');
-    const randomStart = el('button', { type: 'button' }, 'Random start');
-    const hintButton = el('button', { type: 'button' }, 'Hint');
+    const starter = el('select', { 'aria-label': say('whoStarts') });
+    starter.append(el('option', { value: 'you' }, say('youStart')), el('option', { value: 'computer' }, say('computerStarts')));
+    const newGame = el('button', { type: 'button' }, say('newGame'));
+    const randomStart = el('button', { type: 'button' }, say('randomStart'));
+    const hintButton = el('button', { type: 'button' }, say('hint'));
     controls.append(starter, newGame, randomStart, hintButton);
     let toggle = null;
     if (tables.length > 1) {
       const wrap = el('label', { class: 'play-toggle' });
       toggle = el('input', { type: 'checkbox', 'data-toggle': 'misere' });
       toggle.checked = cfg.misere;
-      wrap.append(toggle, ' Misère play (whoever takes the last counter loses)');
+      wrap.append(toggle, ' ', say('misereToggle'));
       controls.append(wrap);
     }
     const status = el('p', { class: 'play-status', 'aria-live': 'polite' });
-    const heapsBox = el('div', { class: 'play-heaps', role: 'group', 'aria-label': cfg.kind === 'heaps' ? 'Heaps: choose one' : 'Position' });
-    const optionsBox = el('div', { class: 'play-options', role: 'group', 'aria-label': 'Moves' });
+    const heapsBox = el('div', { class: 'play-heaps', role: 'group', 'aria-label': cfg.kind === 'heaps' ? say('heapsGroup') : say('positionGroup') });
+    const optionsBox = el('div', { class: 'play-options', role: 'group', 'aria-label': say('movesGroup') });
     const hint = el('p', { class: 'play-hint', hidden: '' });
     const why = el('p', { class: 'play-why' });
     const log = el('ol', { class: 'play-log' });
@@ -177,7 +201,7 @@
         chosen = first ? first.heap : null;
       }
       pos.forEach((h, i) => {
-        const name = cfg.kind === 'heaps' ? `Heap ${i + 1}` : `${i + 1}`;
+        const name = cfg.kind === 'heaps' ? say('heapName', { heap: i + 1 }) : `${i + 1}`;
         const heap = el(cfg.kind === 'heaps' ? 'button' : 'div', { class: 'play-heap', 'data-heap': String(i) });
         if (cfg.kind === 'heaps') {
           heap.type = 'button';
@@ -194,7 +218,7 @@
         const bar = el('span', { class: 'play-bar', 'aria-hidden': 'true' });
         bar.append(el('span', { style: `width:${(100 * h) / largest()}%` }));
         // The visible text is the accessible name: "Heap 2: 7".
-        heap.append(el('span', { class: 'play-heap-name' }, cfg.kind === 'heaps' ? `${name}:` : name), ' ', el('span', { class: 'play-heap-size' }, String(h)), bar);
+        heap.append(el('span', { class: 'play-heap-name' }, name), ' ', el('span', { class: 'play-heap-size' }, String(h)), bar);
         if (cfg.block && cfg.kind === 'heaps') {
           // The whole heap in blocks of m + 1, and the same in words for screen readers.
           heap.append(blocks(h, cfg.block), el('span', { class: 'play-block-words' }, ` = ${Math.floor(h / cfg.block)} × ${cfg.block} + ${h % cfg.block}`));
@@ -204,14 +228,14 @@
       optionsBox.replaceChildren();
       const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : all;
       for (const m of shown) {
-        const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(cfg, pos, m));
+        const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(say, cfg, pos, m));
         b.disabled = !mine;
-        b.title = describe(cfg, pos, m);
+        b.title = describe(say, cfg, pos, m);
         b.addEventListener('click', () => play(m, 'You'));
         optionsBox.append(b);
       }
       optionsBox.hidden = shown.length === 0;
-      optionsBox.setAttribute('aria-label', cfg.kind === 'heaps' && chosen !== null ? `Moves in heap ${chosen + 1}` : 'Moves');
+      optionsBox.setAttribute('aria-label', cfg.kind === 'heaps' && chosen !== null ? say('movesInHeap', { heap: chosen + 1 }) : say('movesGroup'));
     }
 
     function finish(lastMover) {
@@ -220,7 +244,7 @@
       const winner = toMoveWins === (lastMover === 'You') ? 'computer' : 'you';
       root.dataset.state = 'over';
       root.dataset.winner = winner;
-      status.textContent = winner === 'you' ? 'No moves are left: you win. Well played!' : 'No moves are left: the computer wins.';
+      status.textContent = winner === 'you' ? say('youWin') : say('computerWins');
     }
 
     function play(m, mover) {
@@ -228,7 +252,7 @@
       const before = pos;
       pos = m.after;
       hint.hidden = true;
-      log.append(el('li', {}, `${mover}: ${describe(cfg, before, m)} → ${show(pos)}`));
+      log.append(el('li', {}, say(mover === 'You' ? 'logYou' : 'logComputer', { move: describe(say, cfg, before, m), position: show(pos) })));
       if (moves(cfg, pos).length === 0) {
         finish(mover);
         draw();
@@ -247,7 +271,7 @@
       timer = null;
       const good = winningMoves(cfg, pos);
       const m = good.length ? good[0] : moves(cfg, pos)[0];
-      why.textContent = explain(cfg, pos, m, good.length > 0);
+      why.textContent = explain(say, cfg, pos, m, good.length > 0);
       play(m, 'Computer');
     }
 
@@ -256,7 +280,7 @@
       timer = null;
       pos = p.slice();
       chosen = null;
-      log.replaceChildren(el('li', {}, `Start: ${show(pos)}`));
+      log.replaceChildren(el('li', {}, say('logStart', { position: show(pos) })));
       why.textContent = '';
       hint.hidden = true;
       delete root.dataset.winner;
@@ -272,11 +296,11 @@
     function handTo(who) {
       root.dataset.state = who;
       if (who === 'computer') {
-        status.textContent = 'The computer is thinking…';
+        status.textContent = say('thinking');
         draw();
         timer = setTimeout(computer, delay());
       } else {
-        status.textContent = cfg.kind === 'heaps' ? 'Your move: choose a heap, then a move.' : 'Your move: choose the position to move to.';
+        status.textContent = cfg.kind === 'heaps' ? say('yourMoveHeaps') : say('yourMovePositions');
         draw();
       }
     }
@@ -312,11 +336,11 @@
       if (good.length) {
         hint.dataset.after = show(good[0].after);
         hint.dataset.heap = good[0].heap === null ? '' : String(good[0].heap);
-        hint.textContent = `Hint: ${describe(cfg, pos, good[0])}, which ${cfg.grundy ? 'makes the XOR of the Grundy values 0' : 'leaves a losing position for the player to move'}.`;
+        hint.textContent = say(cfg.grundy ? 'hintGrundy' : 'hintLosing', { move: describe(say, cfg, pos, good[0]) });
       } else {
         delete hint.dataset.after;
         delete hint.dataset.heap;
-        hint.textContent = 'Hint: there is no winning move here: every move leaves a position the player to move wins.';
+        hint.textContent = say('hintNone');
       }
     });
 

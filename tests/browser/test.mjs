@@ -474,6 +474,42 @@ await check('a play block follows a named example: ```play main plays kayles 5 7
   assert(blocks.some((b) => b.file === 'games.html' && b.id === 'play-1' && b.cfg.words === 'kayles 5 7'), 'play-1 of games.html is not kayles 5 7');
 });
 
+// The widget speaks the page's language: on the course's Chinese pages every word it shows,
+// from the first status to the end of a game (hints, explanations, the log), comes from the
+// Chinese messages (templates/messages/zh/play.ftl), with every {slot} filled.
+if (course) {
+  for (const file of ['zh/nim.html', 'zh/bash.html', 'zh/wythoff.html', 'zh/splitting-games.html', 'zh/staircase-and-moore.html']) {
+    await check(`${file}: the play widget speaks Chinese from the start to the end of a game`, async () => {
+      const p = await context.newPage();
+      await p.goto(course.url + file);
+      const id = await p.$eval('section.play', (s) => s.id);
+      const controls = await p.$$eval(`#${id} .play-controls option, #${id} .play-controls button`, (es) => es.map((e) => e.textContent));
+      assert(JSON.stringify(controls) === JSON.stringify(['你先走', '电脑先走', '新的一局', '随机开局', '提示']), `controls: ${controls}`);
+      const seen = [];
+      const texts = () => p.$$eval(`#${id} .play-status, #${id} .play-hint, #${id} .play-why, #${id} .play-log li, #${id} .play-heap-name, #${id} .play-option`, (es) => es.map((e) => `${e.textContent} ${e.title || ''}`));
+      const r = random(7);
+      await p.selectOption(`#${id} select`, 'computer');
+      for (let plies = 0; plies < 400; plies++) {
+        const s = await waitTurn(p, id);
+        seen.push(...(await texts()));
+        if (s.state === 'over') break;
+        await p.click(`#${id} button:text-is("提示")`);
+        seen.push(...(await texts()));
+        const moves = await p.evaluate(
+          ([id, q]) => window.nimbookPlay.moves(JSON.parse(document.getElementById(id).dataset.config), q).map((m) => ({ heap: m.heap === null ? '' : String(m.heap), after: m.after.join(' ') })),
+          [id, s.heaps.split(' ').map(Number)],
+        );
+        await clickMove(p, id, moves[Math.floor(r() * moves.length)]);
+      }
+      const english = [...new Set(seen.join('\n').match(/[A-Za-z]{3,}|[{}]/g) || [])].filter((w) => !['mod', 'SG'].includes(w));
+      assert(english.length === 0, `English or unfilled slots: ${english.join(', ')}`);
+      assert(seen.some((t) => /电脑赢了|你赢了/.test(t)), 'no Chinese verdict at the end');
+      await p.close();
+      return `${seen.length} texts`;
+    });
+  }
+}
+
 // (e) search.
 async function searchFor(p, query) {
   await p.fill('#search-input', '');

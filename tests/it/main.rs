@@ -1,6 +1,7 @@
 //! The integration tests: one binary, a module per area (see README.md, "Tests").
 
 mod assets;
+mod block_words;
 mod cache;
 mod cli;
 mod course;

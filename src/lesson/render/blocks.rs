@@ -8,20 +8,12 @@ use super::*;
 pub(super) const CALLOUTS: [&str; 9] =
     ["theorem", "lemma", "corollary", "property", "definition", "proof", "remark", "exercise", "answer"];
 pub(super) const DIRECTIVES: [&str; 5] = ["example", "chart", "verify", "play", "game"];
-/// Callout kinds that are numbered, and the word shown before the number.
-pub(super) fn callout_label(kind: &str) -> &'static str {
-    match kind {
-        "theorem" => "Theorem",
-        "lemma" => "Lemma",
-        "corollary" => "Corollary",
-        "property" => "Property",
-        "definition" => "Definition",
-        "proof" => "Proof",
-        "remark" => "Remark",
-        "exercise" => "Exercise",
-        _ => "Answer",
-    }
+/// The word shown for a callout kind, in the page's language (message `callout-KIND`).
+pub(super) fn callout_label(kind: &str, lang: Lang<'_>) -> String {
+    let kind = if CALLOUTS.contains(&kind) { kind } else { "answer" };
+    lang.word(&format!("callout-{kind}"))
 }
+/// Callout kinds that are numbered.
 pub(super) fn is_numbered(kind: &str) -> bool {
     !matches!(kind, "proof" | "remark" | "answer")
 }
@@ -141,10 +133,13 @@ impl Page<'_> {
             let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
                 .map_err(|e| self.directive_error(e, map, offset))
                 .ok()?;
-            let certificate = sg_certificate::certify(&certificate).map_err(|e| self.error(offset, e.0)).ok()?;
+            let certificate =
+                sg_certificate::certify(&certificate, self.lang).map_err(|e| self.error(offset, e.0)).ok()?;
+            let mut certificates = serde_json::json!([certificate]);
+            self.localise_certificates(&mut certificates);
             return self.render_template(
                 "blocks/verify.html",
-                context! { certificates => Value::from(Serde(&[certificate])) },
+                context! { certificates => Value::from(Serde(&certificates)) },
                 offset,
             );
         }
@@ -199,13 +194,14 @@ impl Page<'_> {
         let computed = cache::cached(self.cache, "verify", &key, || {
             ids.iter().map(|id| properties::certify(id, range)).collect::<Result<Vec<_>, _>>()
         });
-        let certificates = match computed {
+        let mut certificates = match computed {
             Ok(c) => c,
             Err(e) => {
                 self.error(offset, e.0);
                 return None;
             }
         };
+        self.localise_certificates(&mut certificates);
         self.render_template(
             "blocks/verify.html",
             context! { certificates => Value::from(Serde(&certificates)) },
@@ -289,6 +285,15 @@ impl Page<'_> {
         self.render_template("blocks/play.html", context! { id, words, title, rule, config }, offset)
     }
 
+    /// Certificates (as JSON, computed or from the cache) in the page's language.
+    fn localise_certificates(&self, certificates: &mut serde_json::Value) {
+        if let Some(list) = certificates.as_array_mut() {
+            for c in list {
+                properties::words::localise(c, self.lang);
+            }
+        }
+    }
+
     pub(super) fn callout(
         &mut self,
         kind: &str,
@@ -346,9 +351,9 @@ impl Page<'_> {
             return self.render_template("blocks/answer.html", context! { id, exercise, body }, offset);
         }
         let label = if is_numbered(kind) {
-            format!("{} {number}", callout_label(kind))
+            self.lang.t("callout-numbered", &[("label", callout_label(kind, self.lang).into()), ("n", number.into())])
         } else {
-            callout_label(kind).to_string()
+            callout_label(kind, self.lang)
         };
         self.render_template("blocks/callout.html", context! { kind, id, label, title, body, number }, offset)
     }

@@ -477,9 +477,10 @@ impl<'a> Page<'a> {
                 }
                 // Wide tables scroll inside their own box (lessons only: plain Markdown stays as it is).
                 Event::Start(Tag::Table(_)) if self.front_matter => {
-                    out.push(Event::Html(CowStr::from(
-                        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n",
-                    )));
+                    let label = crate::templates::escape_html(&self.lang.word("block-table"));
+                    out.push(Event::Html(CowStr::from(format!(
+                        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{label}\">\n"
+                    ))));
                     out.push(ev.clone());
                 }
                 Event::End(TagEnd::Table) if self.front_matter => {

@@ -1,1 +1,348 @@
 # English messages: examples. Every id here must also be in ../zh/examples.ftl.
+# The words of the worked examples (templates/examples/*.html: ids worked-…), the callouts and
+# answers (callout-…), verify certificates (verify-…), tested listings (listing-…) and the other
+# blocks (templates/blocks/*.html: block-…). Plain text: the templates put the markup around it.
+# A value that must begin or end with a space writes it as {" "}.
+
+## Shared by the worked examples
+
+worked-aria = Worked example: { $title }
+worked-example = Worked example
+# The numbered heading of an example block.
+worked-example-number = Example { $n }
+worked-stop = .
+worked-colon = {": "}
+worked-colon-end = :
+worked-list-separator = {", "}
+# The XOR operator written between numbers and letters (a XOR b).
+worked-xor = XOR
+worked-yes = yes
+worked-no = no
+worked-nothing = nothing
+worked-nothing-left = (nothing)
+worked-none = none
+worked-and-more = … and more.
+# "The player to move" + "wins"/"loses" in bold + what follows.
+worked-to-move = The player to move{" "}
+worked-wins = wins
+worked-loses = loses
+worked-winning-moves = { $n } winning { $n ->
+    [one] move
+   *[other] moves
+}:
+worked-why = Why: { $reason }.
+# Between two sentences.
+worked-gap = {" "}
+worked-question-mark = ?
+# first/second: which player (the one who moves first from the example's position, or the other).
+worked-player = { $who ->
+    [first] first
+    [second] second
+   *[other] { $who }
+}
+
+## Play-out tables
+
+worked-playout-summary = An optimal play-out ({ $moves }{ $cut }{ $limit })
+worked-moves = { $n } { $n ->
+    [one] move
+   *[other] moves
+}
+worked-first-part-shown = , first part shown
+worked-cut-short = , cut short
+worked-first-n-shown = ; the first { $n } shown
+worked-how-played = How the table was played: { $rule }.
+worked-rule-nim = the winner plays its first winning move; the loser, with no winning move, picks a heap and an amount by a fixed pseudo-random rule seeded from the position, and never leaves a single heap for the winner to clear when it can keep two
+worked-rule-bash = the winner restores the residue; the loser takes an amount picked by a fixed pseudo-random rule seeded from the heap, and never leaves a heap the winner can take at once when it can avoid it
+worked-rule-wythoff = the winner moves to a P-position; the loser picks a pile (or both) and an amount by a fixed pseudo-random rule seeded from the position, and never leaves an empty pile or two equal piles (which the winner clears at once) when it can avoid it
+worked-rule-game = the winner plays its first winning move; the loser picks a move by a fixed pseudo-random rule seeded from the position, and never leaves a position the winner can finish in one move when it can avoid it
+worked-playout-table = Play-out
+worked-col-move = Move
+worked-col-who = Who
+worked-col-player = Player
+worked-col-heap = Heap
+worked-col-size = Size
+worked-col-residue = Residue
+worked-col-xor = XOR
+worked-col-binary = binary
+worked-col-take = Take
+worked-col-takes = Takes
+worked-col-leaves = Leaves
+worked-col-heap-before = Heap before
+worked-col-heaps-before = Heaps before
+worked-col-heaps-after = Heaps after
+worked-col-piles-before = Piles before
+worked-col-piles-after = Piles after
+worked-col-position-after = Position after
+worked-col-new-nim-sum = New nim-sum
+
+## Nim (templates/examples/nim.html)
+
+worked-nim-heaps = Heaps { $heaps }
+worked-nim-misere = , misère play (whoever takes the last counter loses)
+worked-nim-at-most = , at most { $k } per move
+worked-nim-caption = The heaps in binary and their XOR (the nim-sum)
+worked-nim-caption-residues = Each heap's residue mod { $modulus }, in binary, and their XOR
+worked-nim-binary-table = Binary table
+# $residues is true for bounded Nim (the heaps' residues count, not their sizes).
+worked-nim-endgame = Every heap { $residues ->
+    [true] has residue
+   *[other] is
+} 0 or 1: this is the misère endgame, where the rule flips.
+worked-nim-wins-tail = {" "}with best play{ $endgame ->
+    [true] {""}
+   *[other] : the XOR is { $sum }, not 0
+}.
+worked-nim-loses-tail = {" "}against best play{ $endgame ->
+    [true] {""}
+   *[other] : the XOR is 0, so every move leaves a non-zero XOR for the opponent to repair
+}.
+worked-nim-move = From heap { $heap } take { $take }, leaving { $leaves }.
+worked-nim-why = Why: { $size } XOR { $sum } = { $target } ({ $bits } → { $target_bits }), and { $target } < { $size }, so the heap can be lowered to { $target }; then the XOR of all heaps is 0.
+worked-nim-takes = { $take } from heap { $heap }
+worked-nim-goes-on = The game goes on; with best play the { $winner ->
+    [first] first
+    [second] second
+   *[other] { $winner }
+} player wins.
+worked-nim-ends = The { $winner ->
+    [first] first
+    [second] second
+   *[other] { $winner }
+} player { $misere ->
+    [true] wins: the other player had to take the last counter
+   *[other] takes the last counter and wins
+}.
+
+## Bash (templates/examples/bash.html)
+
+worked-bash-setup = One heap of { $n }; a move takes 1 to { $m }{ $misere ->
+    [true] ; whoever takes the last counter loses
+   *[other] {""}
+}. The pattern repeats every m + 1 = { $period }, and { $n } mod { $period } = { $residue }.
+worked-bash-move = {" "}Winning move: take { $take }, leaving { $leaves }, a losing size for the opponent.
+worked-bash-losing-sizes = Losing sizes up to { $n }: { $sizes }{ $more ->
+    [true] , …
+   *[other] {""}
+}.
+
+## Wythoff (templates/examples/wythoff.html)
+
+worked-wythoff-piles = Piles { $a } and { $b } (difference { $difference }).
+worked-wythoff-p-position = : ({ $a }, { $b }) is one of the P-positions below
+# $from: first, second or both.
+worked-wythoff-move = Take { $take } from { $from ->
+    [both] both piles
+   *[other] the { $from } pile
+}, leaving ({ $a }, { $b }).
+worked-wythoff-caption = The first P-positions
+worked-wythoff-pairs-table = P-positions
+worked-wythoff-takes = { $take } from { $from }
+
+## Any game (templates/examples/game.html)
+
+worked-game-pn-intro = Each heap from 0 to { $last }, labelled P (the player to move loses) or N (the player to move wins):
+worked-game-pn-table = P- and N-positions
+worked-game-label = label
+worked-game-grundy-intro = Grundy values of one heap: g(n) is the mex (least value not reached) of the values of its options{ $sums ->
+    [true] ; a sum of heaps has the XOR of their values
+   *[other] {""}
+}.
+worked-game-grundy-table = Grundy values
+worked-game-period = From n = { $pre } on the values repeat with period { $period } ({ $block }). Proof: { $theorem }.
+worked-game-formula = Formula: { $reason }.
+worked-game-heap = Heap { $heap } ({ $size })
+worked-game-options = : options{" "}
+worked-game-option = { $to } (value { $value })
+worked-game-so-mex = , so g = mex{" "}
+worked-game-value = Value of the position:{" "}
+worked-game-value-searched = Grundy value of the position (found by search):{" "}
+worked-game-misere-searched = { $reason } ({ $searched } positions).
+worked-game-wins-tail = , with { $count } winning { $count ->
+    [one] move
+   *[other] moves
+}.
+worked-game-wins-very-many = , with very many winning moves.
+worked-game-loses-tail = : every move leaves a winning position for the opponent.
+worked-game-heap-move = Heap { $heap }: { $from } → { $to }
+worked-game-to = To ({ $position })
+worked-game-leaves-p = it leaves { $position }, a P-position
+
+## Theorems 1 and 2 (templates/examples/theorem1.html, theorem2.html)
+
+worked-theorem1-aria = Theorem 1 on { $title }
+worked-theorem1-heading = Theorem 1, step by step
+worked-theorem1-sum = The nim-sum is T = { $t } = { $bits } in binary, which is not 0.
+# Followed by 2^bit = its value.
+worked-theorem1-top-bit = Its highest 1-bit is worth{" "}
+worked-theorem1-odd = . An odd number of heaps have that bit ({ $count } here: { $count ->
+    [one] heap
+   *[other] heaps
+} { $heaps }), since otherwise it would cancel in T.
+# Followed by "Tᵢ = T XOR xᵢ:".
+worked-theorem1-each-heap = For each heap,{" "}
+worked-theorem1-table = Theorem 1 steps
+worked-theorem1-col-heap = Heap i
+worked-theorem1-col-has-bit = has the bit?
+# "A heap with the bit loses it in" Tᵢ "while …, so" Tᵢ < xᵢ "; a heap without it gains it, so" Tᵢ > xᵢ "."
+worked-theorem1-why-1 = A heap with the bit loses it in{" "}
+worked-theorem1-why-2 = {" "}while every higher bit stays the same, so{" "}
+worked-theorem1-why-3 = ; a heap without it gains it, so{" "}
+# "Take" xᵢ − Tᵢ "= 3 from heap 2, leaving …".
+worked-theorem1-take = Take{" "}
+worked-theorem1-take-from = { $take } from heap { $heap }, leaving { $leaves }. The heaps become { $after }, whose nim-sum is { $sum }.
+worked-theorem2-aria = Theorem 2 on { $title }
+worked-theorem2-heading = Theorem 2, every move checked
+worked-theorem2-intro = The heaps { $heaps } have nim-sum 0. All { $count } legal moves, and the nim-sum each one leaves:
+worked-theorem2-table = Every move
+worked-theorem2-holds = Not one of them leaves 0, as Theorem 2 says.
+worked-theorem2-fails = Some move leaves 0 — Theorem 2 would be false!
+
+## XOR of a range (templates/examples/xor-range.html)
+
+worked-xor-range-where = , where{" "}
+worked-xor-range-cancels = : XOR-ing the numbers up to { $before } a second time cancels them
+worked-xor-range-from-zero = The range starts at 0, so nothing is removed.
+worked-xor-range-caption = f(n) for small n: the pattern n, 1, n + 1, 0 repeats every 4
+worked-xor-range-table = XOR of 0 to n
+
+## Project Euler 301 (templates/examples/euler301.html)
+
+# "Count the n with" 1 ≤ n ≤ 2^B = … "and" n XOR 2n XOR 3n = 0 ".".
+worked-euler301-count = Count the n with{" "}
+worked-euler301-and = {" "}and{" "}
+worked-euler301-tail = .
+worked-euler301-fibonacci = By the Fibonacci count:{" "}
+worked-euler301-brute-force = {" "}By trying every n: { $count }{ $agree ->
+    [true] {" "}— they agree
+   *[other] {" "}— they DISAGREE
+}.
+worked-euler301-solutions = The solutions up to 64, in binary (no two 1s side by side):{" "}
+# "For B bits, how many n ≤" 2^B "qualify".
+worked-euler301-caption = For B bits, how many n ≤{" "}
+worked-euler301-caption-end = {" "}qualify
+worked-euler301-table = Counts
+worked-euler301-count-row = count
+
+## Callouts and answers (templates/blocks/callout.html, answer.html; src/lesson/render/blocks.rs)
+
+callout-theorem = Theorem
+callout-lemma = Lemma
+callout-corollary = Corollary
+callout-property = Property
+callout-definition = Definition
+callout-proof = Proof
+callout-remark = Remark
+callout-exercise = Exercise
+callout-answer = Answer
+# A numbered callout: "Theorem 3".
+callout-numbered = { $label } { $n }
+callout-title = ({ $title })
+callout-aria = { $label }: { $title }
+callout-end-of-proof = end of proof
+callout-show-answer = Show the answer
+callout-show-answer-to = Show the answer to exercise { $exercise }
+# The region around a Markdown table that scrolls on a narrow screen.
+block-table = Table
+
+## Other blocks (templates/blocks/*.html)
+
+block-game-aria = Game: { $title }
+# "Game" `name` ": title".
+block-game-heading = Game{" "}
+block-game-heading-title = : { $title }
+block-game-source = The rule as a program ({ $kind ->
+    [heap] options of a heap
+   *[other] moves of a position
+})
+block-play-aria = Play against the computer: { $words }
+block-play-heading = Play against the computer: { $title }
+# "With JavaScript on, you could play" `words` "against the computer here; in a terminal," `nimbook play words` "does the same."
+block-play-offline-1 = With JavaScript on, you could play{" "}
+block-play-offline-2 = {" "}against the computer here; in a terminal,{" "}
+block-play-offline-3 = {" "}does the same.
+
+## Tested listings (templates/blocks/listing.html)
+
+listing-aria = { $language } listing
+# "C++ listing," `solves=hdu1850` ": tested by" `nimbook check --listings` "on … and 40 random inputs, compared with" `oracle` "."
+listing-note-language = { $language } listing,{" "}
+listing-note-tested-by = : tested by{" "}
+listing-note-inputs = {" "}on { $against } and { $random } random inputs, compared with{" "}
+listing-note-end = .
+# $site: hdu or luogu; $number: 1850, P2197.
+listing-problem = { $site ->
+    [hdu] HDU { $number }
+   *[other] Luogu { $number }
+}
+listing-samples = { $problem }'s published samples
+listing-fixed-cases = { $n } fixed edge cases
+
+## Verify blocks: certificates (templates/blocks/verify.html; src/games/properties.rs)
+
+verify-aria = Certificate for { $name }
+verify-checked = Checked ✓
+verify-counterexample = Counterexample ✗
+verify-colon = {": "}
+verify-detail = The engine checked { $cases } cases ({ $domain })
+verify-none-found = {" "}and found no counterexample.
+verify-first-counterexample = ; the first counterexample is { $counterexample }.
+# Each statement's name, statement and the cases it is checked on (src/games/properties.rs,
+# src/games/sg_certificate.rs); `nimbook verify` prints these English ones.
+verify-name-property-1 = Commutativity on bits
+verify-statement-property-1 = a ⊕ b = b ⊕ a for bits a, b
+verify-domain-property-1 = all bits a, b
+verify-name-property-2 = Associativity on bits
+verify-statement-property-2 = (a ⊕ b) ⊕ c = a ⊕ (b ⊕ c) for bits a, b, c
+verify-domain-property-2 = all bits a, b, c
+verify-name-property-3 = Zero is neutral
+verify-statement-property-3 = x xor 0 = x
+verify-domain-property-3 = all x < { $n }
+verify-name-property-4 = Cancellation
+verify-statement-property-4 = x xor y = 0 if and only if x = y
+verify-domain-property-4 = all x, y < { $n }
+verify-name-property-5 = Commutativity
+verify-statement-property-5 = x xor y = y xor x
+verify-domain-property-5 = all x, y < { $n }
+verify-name-property-6 = Associativity
+verify-statement-property-6 = (x xor y) xor z = x xor (y xor z)
+verify-domain-property-6 = all x, y, z < { $n }
+verify-name-property-7 = Augmentation
+verify-statement-property-7 = if x = y then x xor z = y xor z
+verify-domain-property-7 = all x, y, z < { $n }
+verify-name-property-8 = Adding a new top bit
+verify-statement-property-8 = if x < 2^t then x xor 2^t = x + 2^t
+verify-domain-property-8 = all t ≤ { $bits }, x < 2^t
+verify-name-property-9 = Removing the top bit
+verify-statement-property-9 = if the highest 1-bit of x is 2^t then x xor 2^t = x − 2^t
+verify-domain-property-9 = all t < { $bits }, 2^t ≤ x < 2^(t+1)
+verify-name-property-10 = A top bit passes through
+verify-statement-property-10 = if x < 2^t and y < 2^t then (x xor y) + 2^t = x xor (y + 2^t)
+verify-domain-property-10 = all t ≤ { $bits }, x, y < 2^t
+verify-name-property-11 = An even number of copies cancels
+verify-statement-property-11 = x xor y xor … xor y = x when y appears an even number of times
+verify-domain-property-11 = all x, y < { $n }, with 2, 4, 6 or 8 copies of y
+verify-name-theorem-1 = Theorem 1
+verify-statement-theorem-1 = if T = x₁ xor … xor xₙ ≠ 0, some heap has xᵢ > Tᵢ = T xor xᵢ, and taking xᵢ − Tᵢ from it leaves T = 0
+verify-domain-theorem-1 = all sequences of 2 to { $heaps } heaps below { $n } with T ≠ 0
+verify-name-theorem-2 = Theorem 2
+verify-statement-theorem-2 = if T = 0, every move (replace some xᵢ by a smaller yᵢ) leaves T ≠ 0
+verify-domain-theorem-2 = every move from all sequences of 2 to { $heaps } heaps below { $n } with T = 0
+verify-name-bouton = Bouton's theorem
+verify-statement-bouton = the player to move loses exactly when the nim-sum is 0 (checked against a game-tree search)
+verify-domain-bouton = all positions of 1 to { $heaps } heaps below { $small }
+verify-name-sprague-grundy = the Sprague–Grundy theorem for sums
+verify-statement-sprague-grundy = the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the heaps' Grundy values
+verify-domain-sprague-grundy = { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
+# The first counterexample found ($heaps is a list such as [1, 0]).
+verify-case-ab = a = { $a }, b = { $b }
+verify-case-abc = a = { $a }, b = { $b }, c = { $c }
+verify-case-x = x = { $x }
+verify-case-xy = x = { $x }, y = { $y }
+verify-case-xyz = x = { $x }, y = { $y }, z = { $z }
+verify-case-tx = t = { $t }, x = { $x }
+verify-case-txy = t = { $t }, x = { $x }, y = { $y }
+verify-case-copies = x = { $x }, y = { $y }, { $copies } copies of y
+verify-case-heaps = heaps { $heaps }
+verify-case-heaps-move = heaps { $heaps }, heap { $heap } from { $from } to { $to }
+verify-case-sums = heaps { $heaps }: the search finds { $searched }, the XOR of values is { $xor }

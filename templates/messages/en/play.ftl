@@ -1,1 +1,64 @@
 # English messages: play. Every id here must also be in ../zh/play.ftl.
+# The play widget's words (templates/static/play.js), passed to it by templates/blocks/play.html.
+# The widget fills in each {"{"}name{"}"}: the template gives every argument as "{"{"}name{"}"}".
+# Messages with a $count have a form for one and for other numbers (the widget picks one).
+
+## Moves in words: "take 2 from heap 1", "move to (4, 7)"
+play-ui-move-to = move to ({ $position })
+play-ui-heap = heap { $heap }
+play-ui-take-one = take 1 from { $where }
+play-ui-take-all = take all { $size } from { $where }
+play-ui-take = take { $take } from { $where }
+play-ui-take-leaving = take { $take } from { $where }, leaving { $left }
+play-ui-take-split = take { $take } from { $where } ({ $size }), leaving { $parts }
+play-ui-split = split { $where } ({ $size }) into { $parts }
+## The buttons of the moves
+play-ui-label-take-all = take { $take } (all)
+play-ui-label-take = take { $take } → { $left }
+play-ui-label-take-split = take { $take }, split { $parts }
+play-ui-label-split = split { $parts }
+
+## Why the computer moved as it did
+play-ui-binary = In binary { $terms } = { $bits }₂, so XOR = { $total } ({ $bits }₂).
+play-ui-blocks = The heap of { $size } is { $blocks } { $count ->
+    [one] block
+   *[other] blocks
+} of { $block } and { $rest } more ({ $size } mod { $block } = { $rest }).
+# Between the sentence above and the next one.
+play-ui-sentence-gap = {" "}
+play-ui-explain-grundy-losing = The heaps' Grundy values { $values } XOR to 0, so every move leaves a nonzero total: I { $move } and hope you slip.
+play-ui-explain-grundy-winning = Heap { $heap } had Grundy value { $value }; the others XOR to { $others }. I { $move }: { $left }, so the total is 0.
+play-ui-left-heaps = heaps of value { $value }
+play-ui-left-heap = a heap of value { $value }
+play-ui-left-nothing = nothing, of value 0
+play-ui-explain-losing = Every move leaves a position the player to move wins; I { $move } and hope you slip.
+play-ui-explain-winning-position = I { $move }, a losing position for the player to move.
+play-ui-explain-winning = I { $move }: that leaves ({ $position }), a losing position for the player to move.
+
+## Controls
+play-ui-who-starts = Who starts
+play-ui-you-start = You start
+play-ui-computer-starts = Computer starts
+play-ui-new-game = New game
+play-ui-random-start = Random start
+play-ui-hint = Hint
+play-ui-misere-toggle = Misère play (whoever takes the last counter loses)
+play-ui-heaps-group = Heaps: choose one
+play-ui-position-group = Position
+play-ui-moves-group = Moves
+play-ui-moves-in-heap = Moves in heap { $heap }
+# A heap's button, before its size: "Heap 2: 7".
+play-ui-heap-name = Heap { $heap }:
+
+## The game
+play-ui-you-win = No moves are left: you win. Well played!
+play-ui-computer-wins = No moves are left: the computer wins.
+play-ui-log-you = You: { $move } → { $position }
+play-ui-log-computer = Computer: { $move } → { $position }
+play-ui-log-start = Start: { $position }
+play-ui-thinking = The computer is thinking…
+play-ui-your-move-heaps = Your move: choose a heap, then a move.
+play-ui-your-move-positions = Your move: choose the position to move to.
+play-ui-hint-grundy = Hint: { $move }, which makes the XOR of the Grundy values 0.
+play-ui-hint-losing = Hint: { $move }, which leaves a losing position for the player to move.
+play-ui-hint-none = Hint: there is no winning move here: every move leaves a position the player to move wins.

@@ -1,1 +1,339 @@
 # 中文消息：examples。这里的每个 id 也必须出现在 ../en/examples.ftl 中。
+# 例题（templates/examples/*.html：worked-…）、定理等框（callout-…）、验证证书（verify-…）、
+# 经过测试的代码（listing-…）和其他块（templates/blocks/*.html：block-…）中的文字。
+# 纯文本：HTML 标记由模板添加。值的开头或结尾需要空格时写作 {" "}。
+
+## 例题共用
+
+worked-aria = 例题：{ $title }
+worked-example = 例题
+worked-example-number = 例 { $n }
+worked-stop = 。
+worked-colon = ：
+worked-colon-end = ：
+worked-list-separator = 、
+# 写在数与字母之间的异或运算符（a ⊕ b）。
+worked-xor = ⊕
+worked-yes = 是
+worked-no = 否
+worked-nothing = 空
+worked-nothing-left = （空）
+worked-none = 无
+worked-and-more = ……还有更多。
+# “先手” + 加粗的“必胜”/“必败” + 后文。
+worked-to-move = 先手
+worked-wins = 必胜
+worked-loses = 必败
+worked-winning-moves = 共有 { $n } 种必胜走法：
+worked-why = 理由：{ $reason }。
+# 两句话之间。
+worked-gap = {""}
+worked-question-mark = ？
+# first/second：从例题局面出发先走的一方，或另一方。
+worked-player = { $who ->
+    [first] 先手
+    [second] 后手
+   *[other] { $who }
+}
+
+## 对局演示表
+
+worked-playout-summary = 一局最优对局演示（{ $moves }{ $cut }{ $limit }）
+worked-moves = { $n } 步
+worked-first-part-shown = ，只显示开头部分
+worked-cut-short = ，中途截断
+worked-first-n-shown = ；只列出前 { $n } 步
+worked-how-played = 表中对局的走法：{ $rule }。
+worked-rule-nim = 胜方总走它的第一个必胜走法；败方没有必胜走法，它按一个以局面为种子的固定伪随机规则选择一堆和取子数，并且只要还能保留两堆，就绝不只留下一堆让胜方一次取完
+worked-rule-bash = 胜方把余数恢复为 0；败方按一个以石子数为种子的固定伪随机规则决定取子数，并且只要能避免，就绝不留下胜方能一次取完的一堆
+worked-rule-wythoff = 胜方走到一个 P 态（必败态）；败方按一个以局面为种子的固定伪随机规则选择一堆（或两堆同时）和取子数，并且只要能避免，就绝不留下空堆或两堆相等的局面（胜方能一步取完）
+worked-rule-game = 胜方总走它的第一个必胜走法；败方按一个以局面为种子的固定伪随机规则选择走法，并且只要能避免，就绝不留下胜方一步就能结束对局的局面
+worked-playout-table = 对局演示
+worked-col-move = 步
+worked-col-who = 走子方
+worked-col-player = 走子方
+worked-col-heap = 堆
+worked-col-size = 石子数
+worked-col-residue = 余数
+worked-col-xor = 异或和
+worked-col-binary = 二进制
+worked-col-take = 取走
+worked-col-takes = 取走
+worked-col-leaves = 剩下
+worked-col-heap-before = 走前石子数
+worked-col-heaps-before = 走前各堆
+worked-col-heaps-after = 走后各堆
+worked-col-piles-before = 走前两堆
+worked-col-piles-after = 走后两堆
+worked-col-position-after = 走后局面
+worked-col-new-nim-sum = 新的尼姆和
+
+## 尼姆博弈（templates/examples/nim.html）
+
+worked-nim-heaps = 各堆石子数为 { $heaps }
+worked-nim-misere = ，采用反常规则（misère，取走最后一枚石子的一方判负）
+worked-nim-at-most = ，每次最多取 { $k } 枚
+worked-nim-caption = 各堆石子数的二进制表示及其异或和（尼姆和）
+worked-nim-caption-residues = 各堆石子数模 { $modulus } 的余数的二进制表示，以及它们的异或和
+worked-nim-binary-table = 二进制表
+# 有界尼姆博弈中 $residues 为 true（看的是各堆的余数，而不是石子数）。
+worked-nim-endgame = 每一堆{ $residues ->
+    [true] 的余数
+   *[other] {""}
+}都是 0 或 1：这是反常规则下的残局，胜负判断规则在这里反转。
+worked-nim-wins-tail = { $endgame ->
+    [true] {""}
+   *[other] ：异或和为 { $sum }，不为 0
+}。
+worked-nim-loses-tail = { $endgame ->
+    [true] {""}
+   *[other] ：异或和为 0，无论怎么走都会留下非零的异或和，而对手总能把它重新变回 0
+}。
+worked-nim-move = 从第 { $heap } 堆取走 { $take } 枚，剩下 { $leaves } 枚。
+worked-nim-why = 理由：{ $size } ⊕ { $sum } = { $target }（{ $bits } → { $target_bits }），且 { $target } < { $size }，所以可以把这一堆减少到 { $target }；这样所有堆的异或和就变为 0。
+worked-nim-takes = 从第 { $heap } 堆取 { $take } 枚
+worked-nim-goes-on = 对局还在继续；双方都走最优时，{ $winner ->
+    [first] 先手
+    [second] 后手
+   *[other] { $winner }
+}获胜。
+worked-nim-ends = { $winner ->
+    [first] 先手
+    [second] 后手
+   *[other] { $winner }
+}{ $misere ->
+    [true] 获胜：对方被迫取走了最后一枚石子
+   *[other] 取走最后一枚石子，获胜
+}。
+
+## 巴什博弈（templates/examples/bash.html）
+
+worked-bash-setup = 一堆 { $n } 枚石子，每次可取 1 到 { $m } 枚{ $misere ->
+    [true] ，取走最后一枚石子的一方判负
+   *[other] {""}
+}。胜负以 m + 1 = { $period } 为周期重复，而 { $n } mod { $period } = { $residue }。
+worked-bash-move = 必胜走法：取走 { $take } 枚，剩下 { $leaves } 枚，这是留给对手的必败石子数。
+worked-bash-losing-sizes = 不超过 { $n } 的必败石子数：{ $sizes }{ $more ->
+    [true] 、……
+   *[other] {""}
+}。
+
+## 威佐夫博弈（templates/examples/wythoff.html）
+
+worked-wythoff-piles = 两堆石子数分别为 { $a } 和 { $b }（相差 { $difference }）。
+worked-wythoff-p-position = ：({ $a }, { $b }) 是下表中的一个 P 态（必败态）
+# $from：first（第一堆）、second（第二堆）或 both（两堆）。
+worked-wythoff-move = { $from ->
+    [both] 从两堆中各取走 { $take } 枚
+    [first] 从第一堆取走 { $take } 枚
+   *[other] 从第二堆取走 { $take } 枚
+}，剩下 ({ $a }, { $b })。
+worked-wythoff-caption = 最前面的几个 P 态（必败态）
+worked-wythoff-pairs-table = P 态
+worked-wythoff-takes = { $from ->
+    [both] 两堆各取 { $take } 枚
+    [first] 从第一堆取 { $take } 枚
+   *[other] 从第二堆取 { $take } 枚
+}
+
+## 任意游戏（templates/examples/game.html）
+
+worked-game-pn-intro = 石子数从 0 到 { $last } 的每一堆，标为 P（先手必败）或 N（先手必胜）：
+worked-game-pn-table = P 态与 N 态
+worked-game-label = 标记
+worked-game-grundy-intro = 单堆的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
+    [true] ；若干堆之和的值是各堆值的异或和
+   *[other] {""}
+}。
+worked-game-grundy-table = SG 值
+worked-game-period = 从 n = { $pre } 起，这些值以 { $period } 为周期重复（{ $block }）。证明：{ $theorem }。
+worked-game-formula = 公式：{ $reason }。
+worked-game-heap = 第 { $heap } 堆（{ $size } 枚）
+worked-game-options = ：后继局面为{" "}
+worked-game-option = { $to }（值为 { $value }）
+worked-game-so-mex = ，所以 g = mex{" "}
+worked-game-value = 局面的值：
+worked-game-value-searched = 局面的 SG 值（通过搜索求得）：
+worked-game-misere-searched = { $reason }（共搜索了 { $searched } 个局面）。
+worked-game-wins-tail = ，共有 { $count } 种必胜走法。
+worked-game-wins-very-many = ，必胜走法非常多。
+worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
+worked-game-heap-move = 第 { $heap } 堆：{ $from } → { $to }
+worked-game-to = 走到 ({ $position })
+worked-game-leaves-p = 留下 { $position }，这是一个 P 态（必败态）
+
+## 定理 1 与定理 2（templates/examples/theorem1.html、theorem2.html）
+
+worked-theorem1-aria = 定理 1：{ $title }
+worked-theorem1-heading = 定理 1 的逐步演示
+worked-theorem1-sum = 尼姆和 T = { $t }，二进制为 { $bits }，不为 0。
+# 后接 2^bit = 它的值。
+worked-theorem1-top-bit = 它的最高位（最高的 1 所在的二进制位）的值是{" "}
+worked-theorem1-odd = 。在这一位上为 1 的堆有奇数个（这里有 { $count } 个：第 { $heaps } 堆），否则这一位在 T 中会互相抵消。
+# 后接“Tᵢ = T ⊕ xᵢ：”。
+worked-theorem1-each-heap = 对每一堆，令{" "}
+worked-theorem1-table = 定理 1 的步骤
+worked-theorem1-col-heap = 第 i 堆
+worked-theorem1-col-has-bit = 有这一位？
+# “有这一位的堆在” Tᵢ “中失去这一位……所以” Tᵢ < xᵢ “；没有这一位的堆……所以” Tᵢ > xᵢ “。”
+worked-theorem1-why-1 = 有这一位的堆，在{" "}
+worked-theorem1-why-2 = {" "}中失去这一位，而更高的位都不变，所以{" "}
+worked-theorem1-why-3 = ；没有这一位的堆则得到这一位，所以{" "}
+# “从第 2 堆取走” xᵢ − Tᵢ “= 3 枚，剩下……”。
+worked-theorem1-take = 从第 { $heap } 堆取走{" "}
+worked-theorem1-take-from = { $take } 枚，剩下 { $leaves } 枚。各堆变为 { $after }，尼姆和为 { $sum }。
+worked-theorem2-aria = 定理 2：{ $title }
+worked-theorem2-heading = 逐一检验定理 2 中的每种走法
+worked-theorem2-intro = 各堆 { $heaps } 的尼姆和为 0。下面列出全部 { $count } 种合法走法，以及每种走法留下的尼姆和：
+worked-theorem2-table = 全部走法
+worked-theorem2-holds = 没有一种走法留下 0，正如定理 2 所说。
+worked-theorem2-fails = 有走法留下了 0——定理 2 将不成立！
+
+## 区间异或（templates/examples/xor-range.html）
+
+worked-xor-range-where = ，其中{" "}
+worked-xor-range-cancels = ：不超过 { $before } 的数被异或了两次，互相抵消
+worked-xor-range-from-zero = 区间从 0 开始，所以不需要去掉任何数。
+worked-xor-range-caption = 较小的 n 对应的 f(n)：n, 1, n + 1, 0 这一规律每 4 个数重复一次
+worked-xor-range-table = 0 到 n 的异或和
+
+## Project Euler 301（templates/examples/euler301.html）
+
+# “统计满足” 1 ≤ n ≤ 2^B = … “且” n ⊕ 2n ⊕ 3n = 0 “的 n 的个数。”
+worked-euler301-count = 统计满足{" "}
+worked-euler301-and = {" "}且{" "}
+worked-euler301-tail = {" "}的 n 的个数。
+worked-euler301-fibonacci = 按斐波那契数计数：
+worked-euler301-brute-force = 逐个尝试每个 n：{ $count }{ $agree ->
+    [true] ——两者一致
+   *[other] ——两者不一致！
+}。
+worked-euler301-solutions = 不超过 64 的解及其二进制表示（没有两个相邻的 1）：
+# “B 位时，满足条件且 n ≤” 2^B “的 n 的个数”。
+worked-euler301-caption = B 位时，满足条件且 n ≤{" "}
+worked-euler301-caption-end = {" "}的 n 的个数
+worked-euler301-table = 个数
+worked-euler301-count-row = 个数
+
+## 定理框与答案（templates/blocks/callout.html、answer.html；src/lesson/render/blocks.rs）
+
+callout-theorem = 定理
+callout-lemma = 引理
+callout-corollary = 推论
+callout-property = 性质
+callout-definition = 定义
+callout-proof = 证明
+callout-remark = 注
+callout-exercise = 练习
+callout-answer = 答案
+# 带编号的框：“定理 3”。
+callout-numbered = { $label } { $n }
+callout-title = （{ $title }）
+callout-aria = { $label }：{ $title }
+callout-end-of-proof = 证毕
+callout-show-answer = 显示答案
+callout-show-answer-to = 显示练习 { $exercise } 的答案
+# 窄屏上可以横向滚动的 Markdown 表格区域。
+block-table = 表格
+
+## 其他块（templates/blocks/*.html）
+
+block-game-aria = 游戏：{ $title }
+# “游戏” `name` “：标题”。
+block-game-heading = 游戏{" "}
+block-game-heading-title = ：{ $title }
+block-game-source = 规则的程序写法（{ $kind ->
+    [heap] 一堆石子的所有后继
+   *[other] 一个局面的所有走法
+}）
+block-play-aria = 与电脑对弈：{ $words }
+block-play-heading = 与电脑对弈：{ $title }
+# “开启 JavaScript 后……对弈” `words` “；在终端中运行” `nimbook play words` “也一样。”
+block-play-offline-1 = 开启 JavaScript 后，你可以在这里与电脑对弈{" "}
+block-play-offline-2 = ；在终端中运行{" "}
+block-play-offline-3 = {" "}也一样。
+
+## 经过测试的代码（templates/blocks/listing.html）
+
+listing-aria = { $language } 代码
+# “C++ 代码，” `solves=hdu1850` “：已由” `nimbook check --listings` “在……上测试，并与” `oracle` “的结果比对。”
+listing-note-language = { $language } 代码，
+listing-note-tested-by = ：已由{" "}
+listing-note-inputs = {" "}在{ $against }和 { $random } 组随机输入上测试，结果与{" "}
+listing-note-end = {" "}的结果一致。
+# $site：hdu 或 luogu；$number：1850、P2197。
+# 前面紧接汉字“在”：拉丁字母开头时加一个空格。
+listing-problem = { $site ->
+    [hdu] {" "}HDU { $number }
+   *[other] 洛谷 { $number }
+}
+listing-samples = { $problem } 的公开样例
+listing-fixed-cases = {" "}{ $n } 组固定的边界数据
+
+## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
+
+verify-aria = 验证证书：{ $name }
+verify-checked = 已验证 ✓
+verify-counterexample = 有反例 ✗
+verify-colon = ：
+verify-detail = 引擎检验了 { $cases } 种情形（{ $domain }）
+verify-none-found = ，没有发现反例。
+verify-first-counterexample = ；第一个反例是 { $counterexample }。
+# 每条命题的名称、内容和检验范围。
+verify-name-property-1 = 二进制位的交换律
+verify-statement-property-1 = 对二进制位 a、b，a ⊕ b = b ⊕ a
+verify-domain-property-1 = 所有二进制位 a、b
+verify-name-property-2 = 二进制位的结合律
+verify-statement-property-2 = 对二进制位 a、b、c，(a ⊕ b) ⊕ c = a ⊕ (b ⊕ c)
+verify-domain-property-2 = 所有二进制位 a、b、c
+verify-name-property-3 = 零是单位元
+verify-statement-property-3 = x ⊕ 0 = x
+verify-domain-property-3 = 所有 x < { $n }
+verify-name-property-4 = 消去律
+verify-statement-property-4 = x ⊕ y = 0 当且仅当 x = y
+verify-domain-property-4 = 所有 x, y < { $n }
+verify-name-property-5 = 交换律
+verify-statement-property-5 = x ⊕ y = y ⊕ x
+verify-domain-property-5 = 所有 x, y < { $n }
+verify-name-property-6 = 结合律
+verify-statement-property-6 = (x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)
+verify-domain-property-6 = 所有 x, y, z < { $n }
+verify-name-property-7 = 增广律
+verify-statement-property-7 = 若 x = y，则 x ⊕ z = y ⊕ z
+verify-domain-property-7 = 所有 x, y, z < { $n }
+verify-name-property-8 = 添上新的最高位
+verify-statement-property-8 = 若 x < 2^t，则 x ⊕ 2^t = x + 2^t
+verify-domain-property-8 = 所有 t ≤ { $bits }，x < 2^t
+verify-name-property-9 = 去掉最高位
+verify-statement-property-9 = 若 x 的最高位是 2^t，则 x ⊕ 2^t = x − 2^t
+verify-domain-property-9 = 所有 t < { $bits }，2^t ≤ x < 2^(t+1)
+verify-name-property-10 = 最高位穿过异或
+verify-statement-property-10 = 若 x < 2^t 且 y < 2^t，则 (x ⊕ y) + 2^t = x ⊕ (y + 2^t)
+verify-domain-property-10 = 所有 t ≤ { $bits }，x, y < 2^t
+verify-name-property-11 = 偶数个相同的数互相抵消
+verify-statement-property-11 = 当 y 出现偶数次时，x ⊕ y ⊕ … ⊕ y = x
+verify-domain-property-11 = 所有 x, y < { $n }，y 出现 2、4、6 或 8 次
+verify-name-theorem-1 = 定理 1
+verify-statement-theorem-1 = 若 T = x₁ ⊕ … ⊕ xₙ ≠ 0，则有某一堆满足 xᵢ > Tᵢ = T ⊕ xᵢ，从这一堆取走 xᵢ − Tᵢ 枚后 T = 0
+verify-domain-theorem-1 = 所有由 2 到 { $heaps } 堆组成、每堆小于 { $n } 且 T ≠ 0 的序列
+verify-name-theorem-2 = 定理 2
+verify-statement-theorem-2 = 若 T = 0，则每一步（把某个 xᵢ 换成更小的 yᵢ）之后 T ≠ 0
+verify-domain-theorem-2 = 所有由 2 到 { $heaps } 堆组成、每堆小于 { $n } 且 T = 0 的序列出发的每一步
+verify-name-bouton = 布顿定理
+verify-statement-bouton = 先手必败当且仅当尼姆和为 0（与博弈树搜索的结果对照）
+verify-domain-bouton = 所有由 1 到 { $heaps } 堆组成、每堆小于 { $small } 的局面
+verify-name-sprague-grundy = 关于游戏和的 Sprague–Grundy 定理
+verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的异或和
+verify-domain-sprague-grundy = { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
+# 找到的第一个反例（$heaps 是形如 [1, 0] 的列表）。
+verify-case-ab = a = { $a }, b = { $b }
+verify-case-abc = a = { $a }, b = { $b }, c = { $c }
+verify-case-x = x = { $x }
+verify-case-xy = x = { $x }, y = { $y }
+verify-case-xyz = x = { $x }, y = { $y }, z = { $z }
+verify-case-tx = t = { $t }, x = { $x }
+verify-case-txy = t = { $t }, x = { $x }, y = { $y }
+verify-case-copies = x = { $x }, y = { $y }，y 出现 { $copies } 次
+verify-case-heaps = 各堆 { $heaps }
+verify-case-heaps-move = 各堆 { $heaps }，第 { $heap } 堆从 { $from } 变为 { $to }
+verify-case-sums = 各堆 { $heaps }：搜索得到 { $searched }，各堆值的异或和为 { $xor }

@@ -1,0 +1,306 @@
+//! The words the templates write around computed blocks (worked examples, callouts, answers,
+//! charts, verify certificates, play blocks, game blocks, tested listings, tables), in each
+//! language: the fixture site `sites/blocks` has every block kind in English and in Chinese
+//! (`content/zh/`). On the Chinese page no English word is left outside maths, code, names and
+//! what the engine itself writes (its rules, titles and reasons, localised elsewhere); the
+//! English page says what it said before the messages existed.
+
+use crate::util::{copy_dir, fixture};
+use nimbook::directive::{compute, parse_example_in, split_words};
+use nimbook::i18n::Messages;
+use nimbook::site::{self, Layout};
+use std::collections::BTreeSet;
+use std::fs;
+
+/// The words of the fixture's examples and play blocks: what the engine computes for them is
+/// the engine's text, not the templates'.
+const ENGINE_WORDS: &[&str] = &[
+    "nim 8 12 13",
+    "nim 3 4 5",
+    "nim 3 4 5 --misere",
+    "nim 1 1 1 --misere",
+    "nim 1 2 3",
+    "nim 7 5 9 --max-take 3",
+    "theorem1 8 12 13",
+    "theorem2 1 2 3",
+    "bash 23 2",
+    "bash 21 2 --misere",
+    "wythoff 4 7",
+    "wythoff 4 9",
+    "xor-range 13 37",
+    "xor-range 0 10",
+    "euler301 10",
+    "kayles 5 7",
+    "kayles 2 2",
+    "subtraction 12 --set 1,3,4",
+    "kayles 1 1 2 --misere",
+];
+
+/// ASCII words allowed on a Chinese page: names, maths and code.
+const ALLOWED: &[&str] = &[
+    "nimbook",
+    "JavaScript",
+    "HDU",
+    "Nim",
+    "mex",
+    "mod",
+    "misère",
+    "Sprague",
+    "Grundy",
+    "Kayles",
+    "Python",
+    "English",
+];
+
+/// Builds the fixture site; returns (English page, Chinese page).
+fn pages() -> (String, String) {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("sites/blocks"), tmp.path());
+    let out = tmp.path().join("output");
+    site::build(&Layout::new(tmp.path()), &out).unwrap_or_else(|e| panic!("{e}"));
+    let read = |p: &str| fs::read_to_string(out.join(p)).unwrap();
+    (read("blocks.html"), read("zh/blocks.html"))
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#x27;", "'").replace("&amp;", "&")
+}
+
+/// `text` without every `<tag …>…</tag>` element.
+fn without(text: &str, open: &str, close: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(open) {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find(close).map_or("", |j| &rest[i + j + close.len()..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The values of every `name="…"` (or `name='…'`) attribute.
+fn attributes(html: &str, name: &str, quote: char) -> Vec<String> {
+    let marker = format!("{name}={quote}");
+    html.match_indices(&marker)
+        .filter_map(|(i, _)| {
+            let start = i + marker.len();
+            html[start..].find(quote).map(|end| unescape(&html[start..start + end]))
+        })
+        .collect()
+}
+
+/// Every string in a JSON value.
+fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+        serde_json::Value::Object(o) => o.values().for_each(|x| strings(x, out)),
+        _ => {}
+    }
+}
+
+/// The text a reader sees or hears on a page: text between tags, `aria-label`s and `title`s,
+/// and the play widget's messages (with their `{name}` slots taken out); without maths,
+/// pictures and code.
+fn visible_text(page: &str) -> String {
+    let mut page = page.to_string();
+    for (open, close) in [("<svg", "</svg>"), ("<math", "</math>"), ("<code", "</code>"), ("<script", "</script>")] {
+        page = without(&page, open, close);
+    }
+    let mut parts = attributes(&page, "aria-label", '"');
+    parts.extend(attributes(&page, "title", '"'));
+    for messages in attributes(&page, "data-messages", '\'') {
+        let json: serde_json::Value = serde_json::from_str(&messages).expect("data-messages is JSON");
+        let mut texts = Vec::new();
+        strings(&json, &mut texts);
+        parts.extend(texts.iter().map(|t| without(t, "{", "}")));
+    }
+    let mut rest = page.as_str();
+    while let Some(i) = rest.find('>') {
+        rest = &rest[i + 1..];
+        let end = rest.find('<').unwrap_or(rest.len());
+        parts.push(unescape(&rest[..end]));
+    }
+    parts.join("\n")
+}
+
+/// What the engine writes for the fixture's blocks, in `lang`: the strings of the computed
+/// examples, the play tables' titles and rules, the charts' captions.
+fn engine_text(page: &str, lang: &str) -> Vec<String> {
+    let messages = Messages::builtin();
+    let mut out = Vec::new();
+    for words in ENGINE_WORDS {
+        let request = parse_example_in(&split_words(words), &Default::default()).unwrap();
+        let example = compute(&request, messages.lang(lang)).unwrap_or_else(|e| panic!("{words}: {}", e.0));
+        strings(&serde_json::to_value(&example).unwrap(), &mut out);
+        out.push(words.to_string());
+    }
+    for config in attributes(page, "data-config", '"') {
+        let json: serde_json::Value = serde_json::from_str(&config).unwrap();
+        for t in [&json, &json["alt"]] {
+            for field in ["title", "rule"] {
+                out.extend(t[field].as_str().map(str::to_string));
+            }
+        }
+    }
+    for (open, close) in [("<figcaption><strong>", "</strong>"), ("<summary>", "</p></details>")] {
+        for (i, _) in page.match_indices(open) {
+            let start = i + open.len();
+            let Some(end) = page[start..].find(close) else { continue };
+            let inner = &page[start..start + end];
+            out.push(unescape(inner.rsplit('>').next().unwrap_or(inner)));
+        }
+    }
+    // The longest first, so that a sentence is taken out before a word inside it.
+    out.retain(|s| s.chars().filter(char::is_ascii_alphabetic).count() >= 3);
+    out.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    out
+}
+
+/// `text` without each occurrence of `phrase` that is not part of a longer word.
+fn remove_phrase(text: &str, phrase: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(phrase) {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + phrase.len()..].chars().next();
+        let inside = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric());
+        out.push_str(&rest[..i]);
+        if inside(before) || inside(after) {
+            out.push_str(phrase);
+        } else {
+            out.push(' ');
+        }
+        rest = &rest[i + phrase.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The English words (3 letters or more) of the Chinese page outside names, maths, code and
+/// the engine's text.
+fn english_words(page: &str) -> BTreeSet<String> {
+    let mut text = visible_text(page);
+    for s in engine_text(page, "zh") {
+        text = remove_phrase(&text, &s);
+    }
+    let mut words = BTreeSet::new();
+    for word in text.split(|c: char| !(c.is_ascii_alphabetic() || c == 'è')) {
+        let english = word.chars().count() >= 3 && (word.is_ascii() || word.contains('è'));
+        if english && !ALLOWED.contains(&word) {
+            words.insert(word.to_string());
+        }
+    }
+    words
+}
+
+#[test]
+fn the_chinese_page_has_no_english_around_the_blocks() {
+    let (_, zh) = pages();
+    let leaks = english_words(&zh);
+    assert!(leaks.is_empty(), "English on the Chinese page: {leaks:?}");
+    // The Chinese words are there, block by block.
+    for words in [
+        "例 1",
+        "先手<strong>必胜</strong>：异或和为 9，不为 0。",
+        "从第 1 堆取走 7 枚，剩下 1 枚。理由：8 ⊕ 9 = 1（1000 → 0001）",
+        "一局最优对局演示（9 步）",
+        "先手取走最后一枚石子，获胜。",
+        "每一堆都是 0 或 1：这是反常规则下的残局",
+        "<td>先手</td>",
+        "定理 1 的逐步演示",
+        "没有一种走法留下 0，正如定理 2 所说。",
+        "必胜走法：取走 2 枚，剩下 21 枚",
+        "从第二堆取走 2 枚，剩下 (4, 7)。",
+        "按斐波那契数计数：<strong>144</strong>。逐个尝试每个 n：144——两者一致。",
+        "先手<strong>必胜</strong>，共有 2 种必胜走法。",
+        "：无论怎么走，都会给对手留下必胜的局面。",
+        "标为 P（先手必败）或 N（先手必胜）",
+        "<a class=\"callout-label\" href=\"#t\">定理 1</a> <span class=\"callout-title\">（布顿定理）</span>",
+        ">引理 1<",
+        ">推论 1<",
+        ">性质 1<",
+        ">定义 1<",
+        ">证明<",
+        ">注<",
+        ">练习 1<",
+        "显示练习 1 的答案",
+        "aria-label=\"证毕\"",
+        "aria-label=\"表格\"",
+        "用文字描述这张图",
+        "与电脑对弈：",
+        "游戏 <code>square-or-half</code>：减去平方数或减半",
+        "规则的程序写法（一堆石子的所有后继）",
+        "<span class=\"badge\">已验证 ✓</span> <strong>消去律</strong>：x ⊕ y = 0 当且仅当 x = y",
+        "引擎检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
+        "（所有由 1 到 3 堆组成、每堆小于 8 的局面）",
+        "个和局面；搜索了 53 个局面）",
+        "C++ 代码，<code>solves=hdu1850</code>：已由 <code>nimbook check --listings</code> 在 HDU 1850 的公开样例和 40 组随机输入上测试",
+        "在 10 组固定的边界数据和 40 组随机输入上测试",
+        "\"youStart\": \"你先走\"",
+        "\"thinking\": \"电脑正在思考……\"",
+    ] {
+        assert!(zh.contains(words), "the Chinese page lacks {words:?}");
+    }
+}
+
+#[test]
+fn the_english_page_says_what_it_said_before() {
+    let (en, _) = pages();
+    for words in [
+        "<a class=\"callout-label\" href=\"#t\">Theorem 1</a> <span class=\"callout-title\">(Bouton&#x27;s theorem)</span>",
+        "<a class=\"callout-label\" href=\"#proof-1\">Proof</a>",
+        "<a class=\"callout-label\" href=\"#remark-1\">Remark</a>",
+        "<a class=\"callout-label\" href=\"#exercise-1\">Exercise 1</a>",
+        "<p class=\"qed\" aria-label=\"end of proof\">∎</p>",
+        "<summary>Show the answer to exercise 1</summary>",
+        "<p class=\"worked-heading\">Game <code>square-or-half</code>: Subtract a square, or halve</p>",
+        "<summary>The rule as a program (options of a heap)</summary>",
+        "role=\"region\" aria-label=\"Table\">",
+        "<p>Heaps 8, 12 and 13.</p>",
+        "\n The player to move <strong>wins</strong> with best play: the XOR is 9, not 0.\n</p>\n<p>3 winning moves:</p>",
+        "<li>From heap 1 take 7, leaving 1. Why: 8 XOR 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
+        "<summary>An optimal play-out (9 moves)</summary>",
+        "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
+        "<p class=\"playout-rule\">How the table was played: the winner plays its first winning move; the loser, with no winning move, picks a heap and an amount by a fixed pseudo-random rule seeded from the position, and never leaves a single heap for the winner to clear when it can keep two.</p>",
+        "<thead><tr><th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Heaps before</th><th scope=\"col\">XOR</th><th scope=\"col\">Takes</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
+        "<td>first</td>",
+        "<p>The first player takes the last counter and wins.</p>",
+        "<p>The first player wins: the other player had to take the last counter.</p>",
+        "<p>Heaps 3, 4 and 5, misère play (whoever takes the last counter loses).</p>",
+        "Every heap is 0 or 1: this is the misère endgame, where the rule flips.",
+        "<p>Heaps 7, 5 and 9, at most 3 per move.</p>",
+        "Each heap&#x27;s residue mod 4, in binary, and their XOR",
+        ": Theorem 1, step by step <code>theorem1 8 12 13</code></p>",
+        "<li>Its highest 1-bit is worth 2<sup>3</sup> = 8. An odd number of heaps have that bit (3 here: heaps 1, 2 and 3), since otherwise it would cancel in T.</li>",
+        "<li>Take x<sub>1</sub> − T<sub>1</sub> = 7 from heap 1, leaving 1. The heaps become 1, 12 and 13, whose nim-sum is 0.</li>",
+        "<p>The heaps 1, 2 and 3 have nim-sum 0. All 6 legal moves, and the nim-sum each one leaves:</p>",
+        "<p class=\"verdict\">Not one of them leaves 0, as Theorem 2 says.</p>",
+        "<p>One heap of 21; a move takes 1 to 2; whoever takes the last counter loses. The pattern repeats every m + 1 = 3, and 21 mod 3 = 0.</p>",
+        "<p class=\"verdict\">The player to move <strong>wins</strong>. Winning move: take 2, leaving 21, a losing size for the opponent.</p>",
+        "<p class=\"verdict\">The player to move <strong>loses</strong>: (4, 7) is one of the P-positions below.</p>",
+        "<li>Take 2 from the second pile, leaving (4, 7).</li>",
+        "<li>The range starts at 0, so nothing is removed.</li>",
+        "<p class=\"verdict\">13 XOR … XOR 37 = <strong>13</strong>.</p>",
+        "<p>Count the n with 1 ≤ n ≤ 2<sup>10</sup> = 1024 and n XOR 2n XOR 3n = 0.</p>",
+        "<p class=\"verdict\">By the Fibonacci count: <strong>144</strong>. By trying every n: 144 — they agree.</p>",
+        "<li>Heap 1 (5): options 4 (value 1), 3 (value 3), 3 + 1 (value 2), 2 + 2 (value 0), 2 + 1 (value 3), so g = mex {0, 1, 2, 3} = <strong>4</strong>.</li>",
+        "<p>Value of the position: 4 ⊕ 2 = <strong>6</strong>.</p>",
+        "<p class=\"verdict\">The player to move <strong>wins</strong>, with 2 winning moves.</p>",
+        "<p class=\"verdict\">The player to move <strong>loses</strong>: every move leaves a winning position for the opponent.</p>",
+        "<p>Each heap from 0 to 12, labelled P (the player to move loses) or N (the player to move wins):</p>",
+        "<details class=\"chart-description\"><summary>The chart in words</summary>",
+        "<noscript><p class=\"play-offline\">With JavaScript on, you could play <code>wythoff 4 7</code> against the computer here; in a terminal, <code>nimbook play wythoff 4 7</code> does the same.</p></noscript>",
+        "<p class=\"certificate-verdict\"><span class=\"badge\">Checked ✓</span> <strong>Cancellation</strong>: x xor y = 0 if and only if x = y</p>",
+        "<p class=\"certificate-detail\">The engine checked 4096 cases (all x, y &lt; 64) and found no counterexample.</p>",
+        "<p class=\"certificate-detail\">The engine checked 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y) and found no counterexample.</p>",
+        "(every move from all sequences of 2 to 3 heaps below 64 with T = 0)",
+        "(Kayles (octal 0.77): every sum of up to 2 heaps each from 0 to 5, as multisets (C(5+2, 2) = 21 sums; 53 positions searched))",
+        "<p class=\"certificate-detail listing-note\">C++ listing, <code>solves=hdu1850</code>: tested by <code>nimbook check --listings</code> on HDU 1850&#x27;s published samples and 40 random inputs, compared with <code>nimbook judge hdu1850</code>.</p>",
+        "on 10 fixed edge cases and 40 random inputs, compared with <code>games::xor::xor_upto</code>.</p>",
+        "\"youStart\": \"You start\"",
+        "\"hintNone\": \"Hint: there is no winning move here: every move leaves a position the player to move wins.\"",
+    ] {
+        assert!(en.contains(words), "the English page lacks {words:?}");
+    }
+}
