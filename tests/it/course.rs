@@ -226,6 +226,61 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Python",
     "Rust",
     "POJ",
+    "mod",
+    "Yes",
+    "No",
+    // Glosses of terms and titles of books, given in the original beside the Chinese.
+    "impartial",
+    "exclusive",
+    "minimum",
+    "excluded",
+    "value",
+    "option",
+    "Combinatorial",
+    "Game",
+    "Games",
+    "Theory",
+    "Mathematical",
+    "Plays",
+    "for",
+    "your",
+    "Numbers",
+    "Brave",
+    "bit",
+    "play",
+    "JavaScript",
+    "Java",
+    "Dawson's",
+    // "P for Previous, N for Next", spelt out with the letter in bold.
+    "Previous",
+    "Next",
+    "revious",
+    "ext",
+    // A judge problem's title ("Nim or not Nim?") and a program's literal output.
+    "not",
+    "first",
+    "second",
+    "xor_n",
+    // The words of examples (`subtraction 20 --set 1,3,4`), which screen readers hear in labels.
+    "subtraction",
+    "set",
+    "misere",
+    "max",
+    "take",
+    "kayles",
+    "lasker",
+    "dawson",
+    "chess",
+    "grundy",
+    "game",
+    "wythoff",
+    "bash",
+    "moore",
+    "staircase",
+    "euler",
+    "theorem",
+    "range",
+    "seed",
     // The language switch names English in English.
     "English",
     // People and characters of the lessons' stories and sources.
@@ -246,33 +301,33 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "WWL",
 ];
 
-/// The text a reader sees on a page (and its `aria-label`s), without code, maths and scripts.
+/// The text a reader sees on a page (and its `aria-label`s, titles and alt texts), without code,
+/// maths, scripts and the data the scripts read.
 fn reader_text(html: &str) -> String {
-    let mut text = html.to_string();
-    for (open, close) in [
-        ("<script", "</script>"),
-        ("<pre", "</pre>"),
-        ("<code", "</code>"),
-        ("<math", "</math>"),
-        ("<style", "</style>"),
-    ] {
-        while let Some(start) = text.find(open) {
-            let Some(len) = text[start..].find(close) else { break };
-            text.replace_range(start..start + len + close.len(), " ");
-        }
-    }
-    // Character references (`&#x27;`) are characters, not words.
-    while let Some(start) = text.find('&') {
-        let end = text[start..].find(';').filter(|&e| e < 10).map_or(start + 1, |e| start + e + 1);
-        text.replace_range(start..end, " ");
-    }
+    const SKIPPED: [&str; 5] = ["script", "style", "pre", "code", "math"];
     let mut out = String::new();
-    let mut rest = text.as_str();
+    let mut rest = html;
     while let Some(lt) = rest.find('<') {
         out.push_str(&rest[..lt]);
-        let gt = lt + rest[lt..].find('>').unwrap_or(rest.len() - lt - 1);
-        let tag = &rest[lt..gt];
-        for attr in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\""] {
+        rest = &rest[lt + 1..];
+        // The tag, to its `>` outside quotes.
+        let mut quote = None;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            match (quote, c) {
+                (None, '"' | '\'') => quote = Some(c),
+                (Some(q), c) if c == q => quote = None,
+                (None, '>') => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let tag = &rest[..end];
+        rest = rest.get(end + 1..).unwrap_or("");
+        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        for attr in [" aria-label=\"", " title=\"", " placeholder=\"", " alt=\""] {
             if let Some(i) = tag.find(attr) {
                 let v = &tag[i + attr.len()..];
                 out.push(' ');
@@ -280,10 +335,19 @@ fn reader_text(html: &str) -> String {
             }
         }
         out.push(' ');
-        rest = &rest[(gt + 1).min(rest.len())..];
+        if SKIPPED.contains(&name.as_str()) && !tag.ends_with('/') {
+            let close = format!("</{name}>");
+            rest = rest.find(&close).map_or("", |i| &rest[i + close.len()..]);
+        }
     }
     out.push_str(rest);
-    out
+    // Character references (`&#x27;`) are characters, not words.
+    let mut text = out;
+    while let Some(start) = text.find('&') {
+        let end = text[start..].find(';').filter(|&e| e < 10).map_or(start + 1, |e| start + e + 1);
+        text.replace_range(start..end, " ");
+    }
+    text
 }
 
 /// Issue 14: no English on a Chinese page — every word nimbook writes there (the templates', the
