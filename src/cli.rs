@@ -35,10 +35,12 @@ pub struct Cli {
 pub enum Command {
     /// Show a worked example in the terminal, e.g. `nimbook example nim 8 12 13`.
     ///
-    /// The words are the same as inside an ```example block in a lesson:
-    /// nim HEAPS… [--misere] [--max-take K] | bash N M [--misere] | wythoff A B |
-    /// xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS… |
-    /// subtraction N --set 1,3,4. Add --json for one JSON object instead of text.
+    /// The words are the same as inside an ```example block in a lesson: any game of the
+    /// catalogue and a position (nim HEAPS… [--misere] [--max-take K] | bash N M | wythoff A B |
+    /// subtraction HEAPS… --set 1,3,4 | octal CODE HEAPS… | kayles, dawson-chess, dawson-kayles,
+    /// lasker, grundy-game HEAPS…, each with --misere), a game of a --game-file, or a
+    /// calculation (xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS…).
+    /// Add --json for one JSON object instead of text.
     Example {
         /// A teacher's game in Rhai (`fn options(n)` or `fn moves(p)`), named by the file's stem; repeatable.
         #[arg(long = "game-file", value_name = "FILE.rhai")]

@@ -630,19 +630,26 @@ fn legends_fit_the_drawing() {
     let grid = parse("p-positions --size 40 --highlight main").unwrap();
     let ex = request("lasker 13 25 6 17 38 21 9 33").unwrap();
     svgs.push(("lasker grid".into(), render(&grid, Some(&ex)).unwrap().svg));
-    let width = f64::from(super::draw::WIDTH);
     for (name, svg) in &svgs {
-        let boxes = text_boxes(svg);
-        for b in &boxes {
-            assert!(b.x.0 >= 0.0 && b.x.1 <= width, "{name}: {b:?} does not fit in {width}");
-        }
-        let legend: Vec<&TextBox> = boxes.iter().filter(|b| b.plain_start).collect();
-        for (i, a) in legend.iter().enumerate() {
-            for b in &legend[i + 1..] {
-                assert!(!too_close(a, b, 0.0), "{name}: {a:?} overlaps {b:?}");
-            }
+        assert_text_fits(name, svg);
+    }
+}
+
+/// Checks that every text of a chart lies inside the drawing and no two legend entries overlap;
+/// returns the text boxes for further checks.
+pub(super) fn assert_text_fits(name: &str, svg: &str) -> Vec<TextBox> {
+    let width = f64::from(super::draw::WIDTH);
+    let boxes = text_boxes(svg);
+    for b in &boxes {
+        assert!(b.x.0 >= 0.0 && b.x.1 <= width, "{name}: {b:?} does not fit in {width}");
+    }
+    let legend: Vec<&TextBox> = boxes.iter().filter(|b| b.plain_start).collect();
+    for (i, a) in legend.iter().enumerate() {
+        for b in &legend[i + 1..] {
+            assert!(!too_close(a, b, 0.0), "{name}: {a:?} overlaps {b:?}");
         }
     }
+    boxes
 }
 
 /// The ASCII words of three or more letters in `text` that are not on the allow-list of names,

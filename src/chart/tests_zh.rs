@@ -3,7 +3,7 @@
 //! drawing, and asks for fonts with CJK glyphs; plus an ignored helper that writes the Chinese
 //! charts to /tmp/charts-zh to be screenshotted. (The English charts are tested in `tests.rs`.)
 
-use super::tests::{SAMPLES, TextBox, chart, check_xml, english_words, parse, request, text_boxes, too_close};
+use super::tests::{SAMPLES, TextBox, assert_text_fits, chart, check_xml, english_words, parse, request, too_close};
 use super::*;
 
 fn chinese() -> crate::i18n::Lang<'static> {
@@ -110,18 +110,8 @@ fn chinese_charts_use_the_course_words() {
 
 #[test]
 fn chinese_text_fits_the_drawing() {
-    let width = f64::from(super::draw::WIDTH);
     for (name, c) in chinese_charts() {
-        let boxes = text_boxes(&c.svg);
-        for b in &boxes {
-            assert!(b.x.0 >= 0.0 && b.x.1 <= width, "{name}: {b:?} does not fit in {width}");
-        }
-        let legend: Vec<&TextBox> = boxes.iter().filter(|b| b.plain_start).collect();
-        for (i, a) in legend.iter().enumerate() {
-            for b in &legend[i + 1..] {
-                assert!(!too_close(a, b, 0.0), "{name}: {a:?} overlaps {b:?}");
-            }
-        }
+        let boxes = assert_text_fits(&name, &c.svg);
         let labels: Vec<&TextBox> =
             boxes.iter().filter(|b| b.text.starts_with("周期") || b.text.starts_with("预周期")).collect();
         for label in labels.iter().filter(|b| !b.text.contains('：')) {

@@ -161,9 +161,10 @@
     const controls = el('div', { class: 'play-controls' });
     const starter = el('select', { 'aria-label': say('whoStarts') });
     starter.append(el('option', { value: 'you' }, say('youStart')), el('option', { value: 'computer' }, say('computerStarts')));
-    const newGame = el('button', { type: 'button' }, say('newGame'));
-    const randomStart = el('button', { type: 'button' }, say('randomStart'));
-    const hintButton = el('button', { type: 'button' }, say('hint'));
+    // data-action names the buttons in every language (for tests and custom styles).
+    const newGame = el('button', { type: 'button', 'data-action': 'new-game' }, say('newGame'));
+    const randomStart = el('button', { type: 'button', 'data-action': 'random-start' }, say('randomStart'));
+    const hintButton = el('button', { type: 'button', 'data-action': 'hint' }, say('hint'));
     controls.append(starter, newGame, randomStart, hintButton);
     let toggle = null;
     if (tables.length > 1) {

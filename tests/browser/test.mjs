@@ -220,7 +220,7 @@ function random(seed) {
 async function playOut(page, id, starter, seed) {
   const r = random(seed);
   await page.selectOption(`#${id} select`, starter);
-  await page.click(`#${id} button:text-is("New game")`);
+  await page.click(`#${id} button[data-action=new-game]`);
   for (let plies = 0; plies < 400; plies++) {
     const s = await waitTurn(page, id);
     if (s.state === 'over') return s;
@@ -316,7 +316,7 @@ for (const { file, id, cfg } of blocks.filter((b) => b.won)) {
         break;
       }
       const position = s.heaps.split(' ').map(Number);
-      await p.click(`#${id} button:text-is("Hint")`);
+      await p.click(`#${id} button[data-action=hint]`);
       const hint = await p.$eval(`#${id} .play-hint`, (h) => ({ heap: h.dataset.heap, after: h.dataset.after, text: h.textContent, hidden: h.hidden }));
       assert(!hint.hidden && hint.after !== undefined, `no hint move at ${s.heaps}: ${hint.text}`);
       const rust = await engine(cfg, position);
@@ -332,7 +332,7 @@ for (const { file, id, cfg } of blocks.filter((b) => b.won)) {
 
 await check('(c) nim 1 2 3 (a lost start): the hint says there is no winning move, as the engine does', async () => {
   await page.selectOption('#play-2 select', 'you');
-  await page.click('#play-2 button:text-is("Hint")');
+  await page.click('#play-2 button[data-action=hint]');
   const text = await page.textContent('#play-2 .play-hint');
   assert(/no winning move/.test(text), text);
   const rust = await engine(await configOf(page, 'play-2'), [1, 2, 3]);
@@ -382,7 +382,7 @@ for (const { file, id, cfg } of blocks) {
 // Keyboard play, explanations, New game and Random start.
 await check('keyboard: Tab reaches heap 1, arrows move between heaps, Enter chooses one and focuses its moves, arrows and Enter play', async () => {
   await page.selectOption('#play-1 select', 'you');
-  await page.focus('#play-1 button:text-is("Hint")');
+  await page.focus('#play-1 button[data-action=hint]');
   await page.keyboard.press('Tab');
   const first = await page.evaluate(() => document.activeElement.textContent);
   assert(first === 'Heap 1: 3', `Tab went to ${first}`);
@@ -431,12 +431,12 @@ await check('```play --toggle-misere switches the widget between normal and mis�
   const box = `#${id} input[data-toggle="misere"]`;
   assert(!(await p.isChecked(box)), 'the toggle starts in normal play');
   await p.selectOption(`#${id} select`, 'you');
-  await p.click(`#${id} button:text-is("Hint")`);
+  await p.click(`#${id} button[data-action=hint]`);
   const normal = await p.textContent(`#${id} .play-hint`);
   assert(/makes the XOR of the Grundy values 0/.test(normal), normal);
   await p.check(box);
   assert((await p.$eval(`#${id}`, (s) => s.dataset.misere)) === 'true', 'the section did not switch to misère');
-  await p.click(`#${id} button:text-is("Hint")`);
+  await p.click(`#${id} button[data-action=hint]`);
   const misere = await p.textContent(`#${id} .play-hint`);
   assert(/leaves a losing position for the player to move/.test(misere), misere);
   // 1 1 1 is lost in misère play and won in normal play: the tables differ where they should.
@@ -466,7 +466,7 @@ await check('New game restores the lesson position; Random start draws another w
   await page.click('#play-1 button:text-is("Random start")');
   const r = (await state(page, 'play-1')).heaps.split(' ').map(Number);
   assert(r.length === 3 && r.every((x) => x >= 1 && x <= 5), `random start ${r}`);
-  await page.click('#play-1 button:text-is("New game")');
+  await page.click('#play-1 button[data-action=new-game]');
   assert((await state(page, 'play-1')).heaps === '3 4 5', 'New game did not restore 3 4 5');
 });
 
@@ -588,7 +588,7 @@ for (const site of sites) {
         const ids = await p.$$eval('section.play', (ss) => ss.map((s) => s.id));
         if (ids.length) {
           // Show a hint and a few moves, so the log and the hint are checked too.
-          await p.click(`#${ids[0]} button:text-is("Hint")`);
+          await p.click(`#${ids[0]} button[data-action=hint]`);
           await p.selectOption(`#${ids[0]} select`, 'computer');
           await waitTurn(p, ids[0]);
         }
@@ -617,7 +617,7 @@ for (const site of sites) {
       for (const id of ids) {
         await p.selectOption(`#${id} select`, 'computer');
         await waitTurn(p, id);
-        await p.click(`#${id} button:text-is("Hint")`).catch(() => {});
+        await p.click(`#${id} button[data-action=hint]`).catch(() => {});
       }
       problems.push(await overflow(p));
       await p.fill('#search-input', 'nim');
@@ -667,7 +667,7 @@ await check(`screenshots written to ${SHOTS_DIR}`, async () => {
         if (ids.length) {
           await p.selectOption(`#${ids[0]} select`, 'computer');
           await waitTurn(p, ids[0]);
-          await p.click(`#${ids[0]} button:text-is("Hint")`);
+          await p.click(`#${ids[0]} button[data-action=hint]`);
         }
         const name = `${file.replace('.html', '')}-${size}-${scheme}`;
         await p.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
