@@ -253,7 +253,8 @@
       return;
     }
     open(hits.map(function (hit, i) { return hitNode(hit, i, terms); }),
-      hits.length + (hits.length === 1 ? " result" : " results") + ", use the arrow keys to choose");
+      (input.getAttribute(hits.length === 1 ? "data-results-one" : "data-results-other") ||
+        (hits.length === 1 ? "{n} result" : "{n} results") + ", use the arrow keys to choose").replace("{n}", hits.length));
   }
 
   function select(i) {

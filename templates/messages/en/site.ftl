@@ -28,3 +28,6 @@ on-this-page = On this page
 pager = Previous and next lesson
 previous = Previous
 next = Next
+# What a screen reader hears when results appear ({n} is replaced by their number).
+search-results-one = {"{"}n{"}"} result, use the arrow keys to choose
+search-results-other = {"{"}n{"}"} results, use the arrow keys to choose

@@ -23,3 +23,6 @@ on-this-page = 本页内容
 pager = 上一课与下一课
 previous = 上一课
 next = 下一课
+# What a screen reader hears when results appear ({n} is replaced by their number).
+search-results-one = 找到 {"{"}n{"}"} 个结果，可用方向键选择
+search-results-other = 找到 {"{"}n{"}"} 个结果，可用方向键选择
