@@ -7,10 +7,11 @@
 use super::grids::{Grid, p_grid};
 use super::highlight::Highlight;
 use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Plot, Role, Segment, Shape, Swatch, pair};
-use super::words::{coordinate, game_rule, game_title, list, msg, period_proof, push_sentence, sentences, status, xor};
+use super::words::{coordinate, list, msg, push_sentence, sentences, status, xor};
 use crate::games::GameError;
 use crate::games::analysis::Solver;
 use crate::games::catalogue::{Game, Shape as GameShape};
+use crate::games::rules::HeapRule;
 use crate::games::values::HeapValues;
 use crate::i18n::Lang;
 
@@ -50,7 +51,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     }
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
-    let title = game_title(game, lang);
+    let title = game.title_in(lang);
     // The bands' labels sit in a row above the plot (see `draw`), so no headroom is needed.
     let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(
@@ -78,7 +79,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
             let label = msg!(lang, "chart-period-legend", p = p.period, from = p.pre_period);
             plot.legend(Swatch::Square, Role::Period, label);
         }
-        let proof = period_proof(lang, rule, p);
+        let proof = p.theorem_in(matches!(rule, HeapRule::Octal(_)), lang);
         period_text = msg!(lang, "chart-period-text", p = p.period, from = p.pre_period, proof = proof);
     }
     for (n, &v) in (0..).zip(&g) {
@@ -97,7 +98,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         lang,
         &[
             msg!(lang, "chart-one-heap-intro", size = size, game = &title),
-            game_rule(game, lang),
+            game.rule_text_in(lang),
             lang.word("chart-seq-explain"),
             msg!(lang, "chart-seq-zeros", list = list(lang, &zeros, LIST_LIMIT)),
             msg!(lang, "chart-seq-values", size = size, list = list(lang, &numbers(g.iter().copied()), g.len())),
@@ -149,7 +150,7 @@ pub(crate) fn p_positions(
         None => msg!(lang, "chart-pp-tooltip", pair = pair(x, y)),
     };
     let c = coordinate(game);
-    let title = game_title(game, lang);
+    let title = game.title_in(lang);
     let dots = if values.is_some() {
         msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang))
     } else {
@@ -161,7 +162,7 @@ pub(crate) fn p_positions(
         y: coordinate_axis(game, "y", size, lang),
         intro: sentences(
             lang,
-            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game_rule(game, lang), dots],
+            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game.rule_text_in(lang), dots],
         ),
         p_label: lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" }),
         is_p: &is_p,
@@ -211,7 +212,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     }
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
-    let title = game_title(game, lang);
+    let title = game.title_in(lang);
     let mut plot = Plot::new(
         msg!(lang, "chart-pn-title", game = &title, size = size),
         axis(lang.word("chart-axis-heap-n"), size),
@@ -229,7 +230,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         lang,
         &[
             msg!(lang, "chart-one-heap-intro", size = size, game = &title),
-            game_rule(game, lang),
+            game.rule_text_in(lang),
             lang.word("chart-pn-explain"),
             msg!(lang, "chart-pn-list", list = list(lang, &ps, LIST_LIMIT)),
         ],
@@ -264,7 +265,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     let at_pos = |x: u64, y: u64| at(&x.to_string(), &y.to_string());
     let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = pair(x, y), value = at_pos(x, y));
     let c = coordinate(game);
-    let title = game_title(game, lang);
+    let title = game.title_in(lang);
     let cells = if heaps {
         msg!(lang, "chart-gm-cells-heaps", sum = heap_sum("x", "y", lang))
     } else {
@@ -276,7 +277,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
         y: coordinate_axis(game, "y", size, lang),
         intro: sentences(
             lang,
-            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game_rule(game, lang), cells],
+            &[msg!(lang, "chart-two-intro", game = &title, kind = c, size = size), game.rule_text_in(lang), cells],
         ),
         p_label: msg!(lang, "chart-gm-legend-p", value = at("x", "y")),
         is_p: &|x, y| value(x, y) == 0,

@@ -5,7 +5,7 @@
 
 use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch};
-use super::words::{clauses, list, msg, xor_rule};
+use super::words::{clauses, list, msg};
 use crate::games::{GameError, euler301, xor};
 use crate::i18n::Lang;
 
@@ -21,7 +21,7 @@ fn xor_fact(n: u64, v: u64, lang: Lang<'_>) -> String {
         3 => msg!(lang, "chart-xor-three", v = v),
         _ => msg!(lang, "chart-xor-many", n = n, v = v),
     };
-    msg!(lang, "chart-xor-fact", sentence = sentence, rule = xor_rule(lang, n))
+    msg!(lang, "chart-xor-fact", sentence = sentence, rule = crate::games::xor::xor_upto_rule_in(n, lang))
 }
 
 fn numbers(values: impl Iterator<Item = u64>) -> Vec<String> {
@@ -45,7 +45,7 @@ pub(crate) fn xor_upto(size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
         let title = msg!(lang, "chart-xor-point", n = n, fact = xor_fact(n, v, lang));
         plot.mark(n, v, XOR_CLASSES[(n % 4) as usize], Shape::Dot, Some(title));
     }
-    let rules: Vec<String> = (0..4).map(|n| xor_rule(lang, n)).collect();
+    let rules: Vec<String> = (0..4).map(|n| crate::games::xor::xor_upto_rule_in(n, lang)).collect();
     for (class, rule) in rules.iter().enumerate() {
         plot.legend(Swatch::Dot, XOR_CLASSES[class], rule.clone());
     }

@@ -8,8 +8,6 @@
 //! same English as [`Game::title`] and [`Game::rule_text`] (a test checks that).
 
 use crate::games::catalogue::{Game, Shape};
-use crate::games::rules::HeapRule;
-use crate::games::values::Period;
 use crate::i18n::Lang;
 
 /// `msg!(lang, "id", name = value, …)`: the message `id` with its arguments (numbers stay exact).
@@ -72,21 +70,6 @@ pub(crate) fn coordinate(game: &Game) -> &'static str {
     }
 }
 
-/// The game's title in the chart's language: the catalogue's (one wording for every surface).
-pub(crate) fn game_title(game: &Game, lang: Lang<'_>) -> String {
-    game.title_in(lang)
-}
-
-/// The game's rule in the chart's language: the catalogue's.
-pub(crate) fn game_rule(game: &Game, lang: Lang<'_>) -> String {
-    game.rule_text_in(lang)
-}
-
-/// Why a proved period holds: the engine's own proof sentence.
-pub(crate) fn period_proof(lang: Lang<'_>, rule: &HeapRule, p: &Period) -> String {
-    p.theorem_in(matches!(rule, HeapRule::Octal(_)), lang)
-}
-
 /// Whether a character is a CJK ideograph, kana or hangul (not punctuation).
 fn is_ideograph(c: char) -> bool {
     matches!(u32::from(c), 0x3041..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF)
@@ -110,11 +93,6 @@ pub(crate) fn spaced(text: &str) -> String {
         prev = Some(c);
     }
     out
-}
-
-/// Why 1 xor 2 xor … xor n has its value: the engine's rule.
-pub(crate) fn xor_rule(lang: Lang<'_>, n: u64) -> String {
-    crate::games::xor::xor_upto_rule_in(n, lang)
 }
 
 #[cfg(test)]
@@ -162,10 +140,10 @@ mod tests {
         let zh = m.lang("zh");
         for words in GAMES {
             let g = game(words);
-            for text in [game_title(&g, zh), game_rule(&g, zh)] {
+            for text in [g.title_in(zh), g.rule_text_in(zh)] {
                 assert_eq!(super::super::tests::english_words(&text), Vec::<String>::new(), "{words}: {text}");
             }
         }
-        assert_eq!(game_title(&game("kayles --misere"), zh), "保龄球游戏（八进制 0.77，反常规则）");
+        assert_eq!(game("kayles --misere").title_in(zh), "保龄球游戏（八进制 0.77，反常规则）");
     }
 }
