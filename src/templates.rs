@@ -171,6 +171,18 @@ pub fn example_value(
 /// the same words many times (`example("…").a`, `example("…").b`).
 pub type ExampleMemo = std::sync::Arc<std::sync::Mutex<std::collections::HashMap<String, Value>>>;
 
+/// The key of a computed block in the page's memo and the site's block cache: the page's
+/// language (the engine's sentences are in it), the block's canonical words, and the name and
+/// fingerprint of every game the lesson defines (so an edited game is never answered from an
+/// old computation).
+pub fn block_key(lang: Lang<'_>, words: &str, defined: &directive::Defined) -> String {
+    let mut key = format!("{}\u{0}{words}", lang.code());
+    for (name, game) in defined {
+        key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
+    }
+    key
+}
+
 /// The worked example of `request` as the templates see it, from the page's memo, the site's
 /// block cache, or the engine. Both keys hold the canonical words and the fingerprint of every
 /// game the lesson defines, so an edited game is never answered from an old computation; the
@@ -184,11 +196,7 @@ pub fn computed_example(
     memo: &ExampleMemo,
     lang: Lang<'_>,
 ) -> Result<Value, GameError> {
-    // The language first: the engine's sentences are in it.
-    let mut key = format!("{}\u{0}{}", lang.code(), request.to_words());
-    for (name, game) in defined {
-        key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
-    }
+    let key = block_key(lang, &request.to_words(), defined);
     if let Some(v) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return Ok(v.clone());
     }

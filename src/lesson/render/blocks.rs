@@ -252,13 +252,8 @@ impl Page<'_> {
             );
             return None;
         };
-        // The tables are kept in the block cache under the page's language (their words are in
-        // it), the block's words and the fingerprints of the page's games.
-        let mut key =
-            format!("{}\u{0}{}{}", self.lang.code(), request.to_words(), if toggle { " --toggle-misere" } else { "" });
-        for (name, game) in &self.defined {
-            key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
-        }
+        let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
+        let key = crate::templates::block_key(self.lang, &table_words, &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
             if toggle {
                 crate::lesson::play::table_with_toggle(&game, &start, self.lang)
