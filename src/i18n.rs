@@ -316,6 +316,8 @@ mod tests {
         assert_eq!(zh.and_list(&items), "3、4 和 5");
         assert_eq!(zh.or_list(&items[..2]), "3 或 4");
         assert_eq!(en.and_list(&items[..1]), "3");
+        assert_eq!(en.or_list(&["1", "2", "3"].map(String::from)), "1, 2 or 3");
+        assert_eq!(en.or_list(&["7".to_string()]), "7");
         assert_eq!(m.lang("fr").code(), "en", "an unknown language is English");
         // Exact integers beyond f64's 53 bits.
         let big = Arg::from(83_333_333_333_333_338u64);

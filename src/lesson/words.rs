@@ -1,6 +1,6 @@
 //! Words for prose: the filters a lesson writer needs to keep a sentence true whatever the
-//! numbers (`plural`, `ordinal`, `ordinal_word`, `or_list`; `and_list` lives in
-//! [`crate::text`]), registered by [`crate::templates::register`], and the lists of every
+//! numbers (`plural`, `ordinal`, `ordinal_word`, and the lists `and_list` and `or_list` of
+//! [`crate::i18n::Lang`] in the page's language), registered by [`crate::templates::register`], and the lists of every
 //! filter and function that messages (did-you-mean) and the README name.
 
 use crate::i18n::Messages;
@@ -163,16 +163,6 @@ pub fn ordinal_word(n: i64) -> String {
     }
 }
 
-/// "1, 2 or 3": a list in prose, for alternatives.
-pub fn or_list<T: ToString>(values: &[T]) -> String {
-    let items: Vec<String> = values.iter().map(T::to_string).collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 /// The message for a filter that does not exist in `expr`: its name, a did-you-mean, and the
 /// list of filters.
 pub fn unknown_filter(expr: &str) -> String {
@@ -279,8 +269,6 @@ mod tests {
         assert_eq!(ordinal_word(2), "second");
         assert_eq!(ordinal_word(20), "twentieth");
         assert_eq!(ordinal_word(21), "21st");
-        assert_eq!(or_list(&[1, 2, 3]), "1, 2 or 3");
-        assert_eq!(or_list(&[7]), "7");
     }
 
     #[test]

@@ -152,16 +152,6 @@ fn list<T: ToString>(values: &[T]) -> String {
     }
 }
 
-/// "1, 2 and 3": a list in prose (also the `and_list` filter of templates and lessons).
-pub fn and_list<T: ToString>(values: &[T]) -> String {
-    let items: Vec<String> = values.iter().map(T::to_string).collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 fn player(p: Player) -> &'static str {
     match p {
         Player::First => "first",
@@ -400,7 +390,7 @@ fn theorem1_text(out: &mut Out, t1: &Theorem1, standalone: bool) {
     out.line(format!(
         "Step 3: {heaps_word} {} {} that bit, so T_i < x_i there. The proof takes heap {}: \
          take x_{h} − T_{h} = {} − {} = {}, leaving {}.",
-        and_list(&t1.heaps_with_bit),
+        crate::i18n::english().and_list(&t1.heaps_with_bit.iter().map(usize::to_string).collect::<Vec<_>>()),
         if t1.heaps_with_bit.len() == 1 { "has" } else { "have" },
         c.heap,
         c.take + c.leaves,
