@@ -206,7 +206,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     for (e, ed) in editions.iter().enumerate() {
         let edition = EditionPages {
             env: &env,
-            config: &config,
+            site: config.for_language(&ed.lang),
             nav: &navs[e],
             lang: &ed.lang,
             assets: ed.to_root(),
@@ -308,7 +308,8 @@ fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> D
 /// What the pages of one edition share: its navigation, language and language switch.
 struct EditionPages<'a, F> {
     env: &'a Environment<'static>,
-    config: &'a SiteConfig,
+    /// The site's settings as this language's pages see them.
+    site: SiteConfig,
     nav: &'a [NavEntry],
     lang: &'a str,
     /// From a page to the site's root, where the static files are (`""` or `"../"`).
@@ -320,7 +321,6 @@ struct EditionPages<'a, F> {
 
 impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F> {
     fn render(&self, name: &str, page: Value, file: Option<&str>) -> std::result::Result<String, Diagnostic> {
-        let site = self.config.for_language(self.lang);
         // The links are escaped here rather than by the templates, which would write `/` as `&#x2f;`.
         let languages: Vec<Value> = (self.alternates)(file)
             .into_iter()
@@ -330,7 +330,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             })
             .collect();
         let ctx = context! {
-            site => Value::from(Serde(site)), lessons => Value::from(Serde(self.nav)), page, root => "",
+            site => Value::from(Serde(&self.site)), lessons => Value::from(Serde(self.nav)), page, root => "",
             assets => Value::from_safe_string(self.assets.clone()), lang => self.lang, languages,
         };
         self.env
@@ -369,7 +369,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
     }
 
     fn index_page(&self) -> std::result::Result<String, Diagnostic> {
-        let site = self.config.for_language(self.lang);
+        let site = &self.site;
         let page = context! { url => "index.html", title => site.title.clone(), summary => site.description.clone(), has_play => false };
         self.render("index.html", page, None)
     }
