@@ -1,7 +1,7 @@
 //! The shipped course in `content/`: it builds with no error, has the twelve lessons with their
 //! exercises, and its numbers follow the examples named in the front matter.
 
-use crate::util::copy_dir;
+use crate::util::{copy_dir, latin_words, reader_text};
 use nimbook::games::{nim, xor::nim_sum};
 use nimbook::site::{self, Layout};
 use std::fs;
@@ -181,8 +181,6 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Dawson",
     "Lasker",
     "Moore",
-    "Nim_k",
-    "Nim_2",
     "Staircase",
     "Bash",
     "Euler",
@@ -250,7 +248,6 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "play",
     "JavaScript",
     "Java",
-    "Dawson's",
     // "P for Previous, N for Next", spelt out with the letter in bold.
     "Previous",
     "Next",
@@ -260,7 +257,6 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "not",
     "first",
     "second",
-    "xor_n",
     // The words of examples (`subtraction 20 --set 1,3,4`), which screen readers hear in labels.
     "subtraction",
     "set",
@@ -301,55 +297,6 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "WWL",
 ];
 
-/// The text a reader sees on a page (and its `aria-label`s, titles and alt texts), without code,
-/// maths, scripts and the data the scripts read.
-fn reader_text(html: &str) -> String {
-    const SKIPPED: [&str; 5] = ["script", "style", "pre", "code", "math"];
-    let mut out = String::new();
-    let mut rest = html;
-    while let Some(lt) = rest.find('<') {
-        out.push_str(&rest[..lt]);
-        rest = &rest[lt + 1..];
-        // The tag, to its `>` outside quotes.
-        let mut quote = None;
-        let mut end = rest.len();
-        for (i, c) in rest.char_indices() {
-            match (quote, c) {
-                (None, '"' | '\'') => quote = Some(c),
-                (Some(q), c) if c == q => quote = None,
-                (None, '>') => {
-                    end = i;
-                    break;
-                }
-                _ => {}
-            }
-        }
-        let tag = &rest[..end];
-        rest = rest.get(end + 1..).unwrap_or("");
-        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-        for attr in [" aria-label=\"", " title=\"", " placeholder=\"", " alt=\""] {
-            if let Some(i) = tag.find(attr) {
-                let v = &tag[i + attr.len()..];
-                out.push(' ');
-                out.push_str(&v[..v.find('"').unwrap_or(v.len())]);
-            }
-        }
-        out.push(' ');
-        if SKIPPED.contains(&name.as_str()) && !tag.ends_with('/') {
-            let close = format!("</{name}>");
-            rest = rest.find(&close).map_or("", |i| &rest[i + close.len()..]);
-        }
-    }
-    out.push_str(rest);
-    // Character references (`&#x27;`) are characters, not words.
-    let mut text = out;
-    while let Some(start) = text.find('&') {
-        let end = text[start..].find(';').filter(|&e| e < 10).map_or(start + 1, |e| start + e + 1);
-        text.replace_range(start..end, " ");
-    }
-    text
-}
-
 /// Issue 14: no English on a Chinese page — every word nimbook writes there (the templates', the
 /// engine's, the charts', the play widget's data) is Chinese; Latin letters are only names and
 /// notation from [`LATIN_ON_CHINESE_PAGES`], single letters and words in maths or code.
@@ -365,11 +312,8 @@ fn no_english_leaks_onto_a_chinese_page() {
         }
         let text = reader_text(&fs::read_to_string(&path).unwrap());
         let mut words: std::collections::BTreeMap<&str, usize> = Default::default();
-        for word in text.split(|c: char| !(c.is_ascii_alphabetic() || c == '_' || c == '\'' || c == 'è')) {
-            let word = word.trim_matches('\'');
-            if word.chars().filter(char::is_ascii_alphabetic).count() >= 3 && !LATIN_ON_CHINESE_PAGES.contains(&word) {
-                *words.entry(word).or_default() += 1;
-            }
+        for word in latin_words(&text, LATIN_ON_CHINESE_PAGES) {
+            *words.entry(word).or_default() += 1;
         }
         if !words.is_empty() {
             let name = path.file_name().unwrap().to_string_lossy();

@@ -7,6 +7,7 @@
 //! Also the other teachers' commands that come from the clap definition: completions and the man
 //! page.
 
+use crate::util::{latin_words, reader_text};
 use nimbook::directive::{Defined, parse_game_position, split_words};
 use nimbook::exercises::{self, Options, is_trivial};
 use nimbook::games::analysis;
@@ -326,31 +327,6 @@ fn completions_and_the_man_page() {
     assert!(!nimbook(&["completions", "tcsh"], tmp.path()).status.success());
 }
 
-/// The words a reader sees (and hears: `aria-label`s) on a page, without the stylesheet, the
-/// command in `<code>` and the tags.
-fn visible_text(html: &str) -> String {
-    let mut text = html[html.find("<body").unwrap()..].to_string();
-    while let Some(start) = text.find("<code>") {
-        let end = start + text[start..].find("</code>").unwrap() + "</code>".len();
-        text.replace_range(start..end, " ");
-    }
-    let labels = between(&text, "aria-label=\"", "\"").join(" ");
-    let title = between(html, "<title>", "</title>").join(" ");
-    let body: String = text.split('<').map(|s| s.split_once('>').map_or(s, |x| x.1)).collect::<Vec<_>>().join(" ");
-    let text = format!("{title} {labels} {body}");
-    [("&#x27;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
-        .iter()
-        .fold(text, |t, (entity, c)| t.replace(entity, c))
-}
-
-/// Latin words of three letters or more in `text` that are not in `allowed`.
-fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
-    text.split(|c: char| !(c.is_ascii_alphabetic() || "èéà".contains(c)))
-        .filter(|w| w.chars().count() >= 3 && !allowed.contains(w))
-        .map(str::to_string)
-        .collect()
-}
-
 #[test]
 fn a_chinese_sheet_and_key_have_no_english_words() {
     let families = [
@@ -370,10 +346,10 @@ fn a_chinese_sheet_and_key_have_no_english_words() {
     for page in [&sheet, &answers] {
         assert!(page.contains("<html lang=\"zh\">"));
         assert!(page.contains("--lang zh"), "the command that makes the sheet again names the language");
-        let text = visible_text(page);
+        let text = reader_text(page);
         // Games' titles and rules are Chinese too; only names stay in Latin letters.
         let names = ["nimbook", "misère", "Lasker", "Grundy", "Kayles", "Dawson", "Wythoff", "Nim", "mex"];
-        let english = english_words(&text, &names);
+        let english = latin_words(&text, &names);
         assert!(english.is_empty(), "English on a Chinese page: {english:?}\n{text}");
     }
     for word in ["练习：", "种公平组合游戏", "姓名：", "答题区", "对下面每个局面", "堆石子：", "两堆石子："]

@@ -21,3 +21,60 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// The text a reader sees on a page (and its `aria-label`s, titles and alt texts), without code,
+/// maths, scripts and the data the scripts read.
+pub fn reader_text(html: &str) -> String {
+    const SKIPPED: [&str; 5] = ["script", "style", "pre", "code", "math"];
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        rest = &rest[lt + 1..];
+        // The tag, to its `>` outside quotes.
+        let mut quote = None;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            match (quote, c) {
+                (None, '"' | '\'') => quote = Some(c),
+                (Some(q), c) if c == q => quote = None,
+                (None, '>') => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let tag = &rest[..end];
+        rest = rest.get(end + 1..).unwrap_or("");
+        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        for attr in [" aria-label=\"", " title=\"", " placeholder=\"", " alt=\""] {
+            if let Some(i) = tag.find(attr) {
+                let v = &tag[i + attr.len()..];
+                out.push(' ');
+                out.push_str(&v[..v.find('"').unwrap_or(v.len())]);
+            }
+        }
+        out.push(' ');
+        if SKIPPED.contains(&name.as_str()) && !tag.ends_with('/') {
+            let close = format!("</{name}>");
+            rest = rest.find(&close).map_or("", |i| &rest[i + close.len()..]);
+        }
+    }
+    out.push_str(rest);
+    // Character references (`&#x27;`) are characters, not words.
+    let mut text = out;
+    while let Some(start) = text.find('&') {
+        let end = text[start..].find(';').filter(|&e| e < 10).map_or(start + 1, |e| start + e + 1);
+        text.replace_range(start..end, " ");
+    }
+    text
+}
+
+/// The words in Latin letters (accented ones included) of three letters or more in `text` that
+/// are not in `allowed`: on a Chinese page, English that leaked.
+pub fn latin_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
+    text.split(|c: char| !(c.is_ascii_alphabetic() || "èéà".contains(c)))
+        .filter(|w| w.chars().count() >= 3 && !allowed.contains(w))
+        .collect()
+}
