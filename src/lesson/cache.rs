@@ -16,8 +16,10 @@
 
 use crate::games::ENGINE_VERSION;
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
@@ -38,6 +40,13 @@ struct Header {
 pub struct BlockCache {
     dir: PathBuf,
     engine: u32,
+    /// The entries in the folder, listed once when first needed and kept up to date with what
+    /// this cache writes: a block that was never computed costs no failed file open (file
+    /// system calls are a large part of a cold build). One build uses one `BlockCache`, so an
+    /// entry another process writes meanwhile is at worst computed again.
+    entries: Arc<OnceLock<Mutex<HashSet<String>>>>,
+    /// Whether the folder and its markers have been made by this cache.
+    made: Arc<OnceLock<bool>>,
 }
 
 /// 64-bit FNV-1a, as 16 hex digits: stable across Rust versions and platforms.
@@ -55,7 +64,7 @@ fn fnv(parts: &[&[u8]]) -> String {
 impl BlockCache {
     /// The cache of the site at `root` (the folder is made on the first write).
     pub fn open(root: &Path) -> Self {
-        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION }
+        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, entries: Arc::default(), made: Arc::default() }
     }
 
     /// The same cache as if the engine had version `engine` (for tests of invalidation).
@@ -74,16 +83,33 @@ impl BlockCache {
         }
     }
 
-    /// The file of an entry: named by a hash of everything in its header but the checksum.
-    fn path(&self, kind: &str, words: &str) -> PathBuf {
-        let name =
+    /// The file name of an entry: a hash of everything in its header but the checksum.
+    fn name(&self, kind: &str, words: &str) -> String {
+        let hash =
             fnv(&[&self.engine.to_le_bytes(), env!("CARGO_PKG_VERSION").as_bytes(), kind.as_bytes(), words.as_bytes()]);
-        self.dir.join(&name[..2]).join(format!("{name}.json"))
+        format!("{hash}.json")
+    }
+
+    /// The names of the entries in the folder (listed on the first call).
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        self.entries
+            .get_or_init(|| {
+                let names = std::fs::read_dir(&self.dir)
+                    .map(|dir| dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+                    .unwrap_or_default();
+                Mutex::new(names)
+            })
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     /// The stored value for `kind` and `words`, if a valid entry exists.
     pub fn get(&self, kind: &str, words: &str) -> Option<serde_json::Value> {
-        let text = std::fs::read_to_string(self.path(kind, words)).ok()?;
+        let name = self.name(kind, words);
+        if !self.entries().contains(&name) {
+            return None;
+        }
+        let text = std::fs::read_to_string(self.dir.join(&name)).ok()?;
         let (head, body) = text.split_once('\n')?;
         let body = body.strip_suffix('\n')?;
         let header: Header = serde_json::from_str(head).ok()?;
@@ -95,21 +121,26 @@ impl BlockCache {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let body = value.to_string();
         let Ok(head) = serde_json::to_string(&self.header(kind, words, &body)) else { return };
-        let path = self.path(kind, words);
-        let Some(parent) = path.parent() else { return };
-        if std::fs::create_dir_all(parent).is_err() {
+        if !*self.made.get_or_init(|| self.make_folder()) {
             return;
         }
-        self.mark_folder();
+        let name = self.name(kind, words);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = parent.join(format!(".tmp-{}-{n}", std::process::id()));
-        if std::fs::write(&tmp, format!("{head}\n{body}\n")).is_err() || std::fs::rename(&tmp, &path).is_err() {
+        let tmp = self.dir.join(format!(".tmp-{}-{n}", std::process::id()));
+        if std::fs::write(&tmp, format!("{head}\n{body}\n")).is_err()
+            || std::fs::rename(&tmp, self.dir.join(&name)).is_err()
+        {
             let _ = std::fs::remove_file(&tmp);
+            return;
         }
+        self.entries().insert(name);
     }
 
-    /// Puts the `.gitignore` and `CACHEDIR.TAG` in the folder, once.
-    fn mark_folder(&self) {
+    /// Makes the folder, with a `.gitignore` and a `CACHEDIR.TAG`; false if it cannot be made.
+    fn make_folder(&self) -> bool {
+        if std::fs::create_dir_all(&self.dir).is_err() {
+            return false;
+        }
         let ignore = self.dir.join(".gitignore");
         if !ignore.exists() {
             let _ = std::fs::write(&ignore, "# nimbook's build cache: safe to delete.\n*\n");
@@ -118,6 +149,7 @@ impl BlockCache {
                 "Signature: 8a477f597d28d172789f06886806bc55\n# nimbook's build cache: safe to delete.\n",
             );
         }
+        true
     }
 
     /// The value for `kind` and `words`: from the cache, or computed by `compute` and stored.
@@ -155,6 +187,12 @@ mod tests {
     use super::*;
     use serde_json::json;
     use std::cell::Cell;
+
+    impl BlockCache {
+        fn path(&self, kind: &str, words: &str) -> PathBuf {
+            self.dir.join(self.name(kind, words))
+        }
+    }
 
     /// Runs `get_or_compute` and says whether the closure ran.
     fn computed(c: &BlockCache, kind: &str, words: &str, value: serde_json::Value) -> (serde_json::Value, bool) {
@@ -202,13 +240,10 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let c = BlockCache::open(tmp.path());
         computed(&c, "verify", "a", json!(1));
-        std::fs::copy(c.path("verify", "a"), {
-            let p = c.path("verify", "b");
-            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-            p
-        })
-        .unwrap();
-        assert_eq!(computed(&c, "verify", "b", json!(2)), (json!(2), true));
+        std::fs::copy(c.path("verify", "a"), c.path("verify", "b")).unwrap();
+        // A new cache, as the next build has: it lists the folder again and sees the copy.
+        let next = BlockCache::open(tmp.path());
+        assert_eq!(computed(&next, "verify", "b", json!(2)), (json!(2), true));
     }
 
     #[test]
@@ -224,6 +259,7 @@ mod tests {
         corruptions.push("not json\n{}\n".to_string());
         for bad in corruptions {
             std::fs::write(&path, &bad).unwrap();
+            let c = BlockCache::open(tmp.path());
             let (v, ran) = computed(&c, "verify", "w", json!({"cases": 262144, "holds": true}));
             assert!(ran, "trusted a corrupt entry: {bad:?}");
             assert_eq!(v, json!({"cases": 262144, "holds": true}));

@@ -71,16 +71,10 @@ fn a_corrupt_cache_is_ignored() {
     let tmp = site_with_verify("property-6 property-7");
     let first = build(tmp.path());
     let mut entries = 0;
-    for sub in fs::read_dir(tmp.path().join(DIR_NAME)).unwrap() {
-        let sub = sub.unwrap().path();
-        if sub.is_dir() {
-            for f in fs::read_dir(&sub).unwrap() {
-                let f = f.unwrap().path();
-                let text = fs::read_to_string(&f).unwrap();
-                fs::write(&f, text.replace("262144", "262143")).unwrap();
-                entries += 1;
-            }
-        }
+    for f in entry_files(tmp.path()) {
+        let text = fs::read_to_string(&f).unwrap();
+        fs::write(&f, text.replace("262144", "262143")).unwrap();
+        entries += 1;
     }
     assert_eq!(entries, 1);
     assert_eq!(build(tmp.path()), first);
@@ -124,19 +118,13 @@ fn build_page(root: &Path, page: &str) -> String {
 /// Every entry in the cache: (kind, words, value).
 fn entries(root: &Path) -> Vec<(String, String, serde_json::Value)> {
     let mut out = Vec::new();
-    for sub in fs::read_dir(root.join(DIR_NAME)).unwrap() {
-        let sub = sub.unwrap().path();
-        if !sub.is_dir() {
-            continue;
-        }
-        for f in fs::read_dir(&sub).unwrap() {
-            let text = fs::read_to_string(f.unwrap().path()).unwrap();
-            let (head, body) = text.split_once('\n').unwrap();
-            let head: serde_json::Value = serde_json::from_str(head).unwrap();
-            let kind = head["kind"].as_str().unwrap().to_string();
-            let words = head["words"].as_str().unwrap().to_string();
-            out.push((kind, words, serde_json::from_str(body.trim_end()).unwrap()));
-        }
+    for f in entry_files(root) {
+        let text = fs::read_to_string(f).unwrap();
+        let (head, body) = text.split_once('\n').unwrap();
+        let head: serde_json::Value = serde_json::from_str(head).unwrap();
+        let kind = head["kind"].as_str().unwrap().to_string();
+        let words = head["words"].as_str().unwrap().to_string();
+        out.push((kind, words, serde_json::from_str(body.trim_end()).unwrap()));
     }
     out.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
     out
@@ -185,4 +173,34 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
         fresh.iter().any(|(k, w, _)| k == "example" && w.contains("\u{0}twos 5 7\u{0}") && *w != words),
         "{fresh:?}"
     );
+}
+
+/// The files of the cache's entries (`HASH.json`, beside its `.gitignore` and `CACHEDIR.TAG`).
+fn entry_files(root: &Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = fs::read_dir(root.join(DIR_NAME))
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|f| f.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn sprague_grundy_certificates_are_cached_too() {
+    let tmp = site_with_verify("sprague-grundy --game kayles --heaps 2 --max 5");
+    let cold = build(tmp.path());
+    assert!(cold.contains("checked 21 cases"), "{cold}");
+    let cached = entries(tmp.path());
+    assert_eq!(cached.len(), 1, "{cached:?}");
+    let (kind, words, mut value) = cached[0].clone();
+    assert_eq!(kind, "verify");
+    assert!(words.starts_with("en\u{0}sprague-grundy --game kayles --heaps 2 --max 5"), "{words:?}");
+    // A forged count shows on the next page: the certificate came from the cache.
+    value[0]["cases"] = json!(7);
+    BlockCache::open(tmp.path()).put("verify", &words, &value);
+    assert!(build(tmp.path()).contains("checked 7 cases"));
+    // Other words are certified afresh.
+    write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
+    assert!(build(tmp.path()).contains("checked 28 cases"));
 }

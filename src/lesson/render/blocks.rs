@@ -133,9 +133,16 @@ impl Page<'_> {
             let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
                 .map_err(|e| self.directive_error(e, map, offset))
                 .ok()?;
-            let certificate =
-                sg_certificate::certify(&certificate, self.lang).map_err(|e| self.error(offset, e.0)).ok()?;
-            let mut certificates = serde_json::json!([certificate]);
+            // The certificate's own words in a canonical form, with the page's language (its
+            // sentences name the game in it).
+            let canonical = words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
+            let key = crate::templates::block_key(self.lang, &canonical, &Default::default());
+            let certificate = cache::cached(self.cache, "verify", &key, || {
+                sg_certificate::certify(&certificate, self.lang).map(|c| [c])
+            })
+            .map_err(|e| self.error(offset, e.0))
+            .ok()?;
+            let mut certificates = certificate;
             self.localise_certificates(&mut certificates);
             return self.render_template(
                 "blocks/verify.html",
