@@ -65,16 +65,18 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
         Shape::Tuple(script) => {
             let moves = script.tuple_moves(position)?;
             if let Some(q) = moves.iter().find(|q| q.len() != position.len()) {
-                return err(format!(
-                    "\"{}\" turned a tuple of {} numbers into one of {}; a move must keep the tuple's length",
-                    script.name(),
-                    position.len(),
-                    q.len()
-                ));
+                return Err(length_changed(script.name(), position.len(), q.len()));
             }
             Ok(moves.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
         }
     }
+}
+
+/// The mistake of a teacher's game whose move changed a tuple's length.
+fn length_changed(game: &str, from: usize, to: usize) -> GameError {
+    GameError(format!(
+        "\"{game}\" turned a tuple of {from} numbers into one of {to}; a move must keep the tuple's length"
+    ))
 }
 
 /// The form of a position used to remember it: heaps sorted without empty ones (a sum does
@@ -112,18 +114,20 @@ enum Question {
 /// A memoised search over whole positions of one game.
 pub struct Search<'g> {
     game: &'g Game,
-    memo: HashMap<(Question, Vec<u64>), u64>,
+    /// Who wins each position solved so far (1 or 0), and Grundy values, by canonical position.
+    wins: HashMap<Vec<u64>, u64>,
+    grundy: HashMap<Vec<u64>, u64>,
 }
 
 impl<'g> Search<'g> {
     /// A search with an empty memory.
     pub fn new(game: &'g Game) -> Self {
-        Search { game, memo: HashMap::new() }
+        Search { game, wins: HashMap::new(), grundy: HashMap::new() }
     }
 
     /// How many positions have been solved so far.
     pub fn visited(&self) -> usize {
-        self.memo.len()
+        self.wins.len() + self.grundy.len()
     }
 
     /// True when the player to move from `p` wins, in the game's own convention.
@@ -136,8 +140,62 @@ impl<'g> Search<'g> {
         self.solve(p, Question::Grundy)
     }
 
+    fn memo(&self, q: Question) -> &HashMap<Vec<u64>, u64> {
+        match q {
+            Question::Wins => &self.wins,
+            Question::Grundy => &self.grundy,
+        }
+    }
+
+    /// The canonical positions a move from `p` leads to. A teacher's game answers from the
+    /// moves it remembers, without making a [`Step`] of each.
     fn children(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        if let Shape::Tuple(script) = &self.game.shape {
+            return script.with_tuple_moves(p, |moves| {
+                if let Some(q) = moves.iter().find(|q| q.len() != p.len()) {
+                    return Err(length_changed(script.name(), p.len(), q.len()));
+                }
+                Ok(moves.iter().map(|q| canonical(self.game, q)).collect())
+            })?;
+        }
         Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after)).collect())
+    }
+
+    /// What the search already knows of `p`: its own answer, or, for who wins in normal play,
+    /// whether its Grundy value is non-zero.
+    fn known(&self, q: Question, p: &[u64]) -> Option<u64> {
+        if let Some(&v) = self.memo(q).get(p) {
+            return Some(v);
+        }
+        if q == Question::Wins && !self.game.misere {
+            return self.grundy.get(p).map(|&g| u64::from(g != 0));
+        }
+        None
+    }
+
+    /// Asks a teacher's game for the moves of every position reachable from `root`, a level
+    /// at a time and on all cores ([`super::script::ScriptGame::tuple_moves_of_all`]), so that
+    /// the search that follows finds them remembered. Only for Grundy values, whose search
+    /// visits every reachable position anyway (a search for who wins stops early), and at most
+    /// [`MAX_SEARCH_STATES`] positions, where the search stops too.
+    fn expand(&self, root: &[u64], q: Question) {
+        let Shape::Tuple(script) = &self.game.shape else { return };
+        if q != Question::Grundy {
+            return;
+        }
+        let mut seen: HashSet<Vec<u64>> = HashSet::from([root.to_vec()]);
+        let mut level = vec![root.to_vec()];
+        while !level.is_empty() && seen.len() < MAX_SEARCH_STATES {
+            let found = script.tuple_moves_of_all(&level);
+            level.clear();
+            for after in found.into_iter().flatten() {
+                let c = canonical(self.game, &after);
+                if !seen.contains(&c) && !self.grundy.contains_key(&c) {
+                    seen.insert(c.clone());
+                    level.push(c);
+                }
+            }
+        }
     }
 
     fn finish(&self, q: Question, values: &[u64]) -> u64 {
@@ -156,16 +214,17 @@ impl<'g> Search<'g> {
             values: Vec<u64>,
         }
         let root = canonical(self.game, root);
-        if let Some(&v) = self.memo.get(&(q, root.clone())) {
+        if let Some(v) = self.known(q, &root) {
             return Ok(v);
         }
+        self.expand(&root, q);
         let mut on_path: HashSet<Vec<u64>> = HashSet::from([root.clone()]);
         let mut stack = vec![Frame { children: self.children(&root)?, pos: root, next: 0, values: Vec::new() }];
         while let Some(top) = stack.last_mut() {
             let decided = q == Question::Wins && top.values.contains(&0);
             if !decided && top.next < top.children.len() {
                 let child = top.children[top.next].clone();
-                if let Some(&v) = self.memo.get(&(q, child.clone())) {
+                if let Some(v) = self.known(q, &child) {
                     top.values.push(v);
                     top.next += 1;
                     continue;
@@ -177,7 +236,7 @@ impl<'g> Search<'g> {
                         child.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
                     ));
                 }
-                if self.memo.len() + stack.len() >= MAX_SEARCH_STATES {
+                if self.memo(q).len() + stack.len() >= MAX_SEARCH_STATES {
                     return err(format!(
                         "deciding this position needs a search of more than {MAX_SEARCH_STATES} positions; choose a \
                          smaller position"
@@ -190,7 +249,10 @@ impl<'g> Search<'g> {
                 let frame = stack.pop().expect("the stack is not empty here");
                 let v = self.finish(q, &frame.values);
                 on_path.remove(&frame.pos);
-                self.memo.insert((q, frame.pos), v);
+                match q {
+                    Question::Wins => self.wins.insert(frame.pos, v),
+                    Question::Grundy => self.grundy.insert(frame.pos, v),
+                };
                 match stack.last_mut() {
                     Some(parent) => {
                         parent.values.push(v);
@@ -201,5 +263,69 @@ impl<'g> Search<'g> {
             }
         }
         unreachable!("the loop returns when the root is solved")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::script::ScriptGame;
+    use std::sync::Arc;
+
+    fn tuple_game(source: &str) -> Game {
+        let script = ScriptGame::compile("g", source).unwrap_or_else(|e| panic!("{}", e.message));
+        Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false }
+    }
+
+    const STAIRCASE: &str = "fn moves(p) { let o = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; \
+                             q[i] -= k; if i > 0 { q[i - 1] += k; } o.push(q); } } o }";
+
+    /// The Grundy values found by the search (whose positions' moves are asked for on all
+    /// cores first) against Staircase Nim's theorem, on every staircase of three stairs with at
+    /// most 4 coins each, one search per position and one shared by all.
+    #[test]
+    fn searched_grundy_values_of_a_tuple_game_match_its_theorem() {
+        let game = tuple_game(STAIRCASE);
+        let mut shared = Search::new(&game);
+        for a in 0..=4u64 {
+            for b in 0..=4 {
+                for c in 0..=4 {
+                    let p = [a, b, c];
+                    let theorem = a ^ c;
+                    assert_eq!(Search::new(&game).grundy(&p).unwrap(), theorem, "{p:?}");
+                    assert_eq!(shared.grundy(&p).unwrap(), theorem, "{p:?}");
+                    assert_eq!(Search::new(&game).wins(&p).unwrap(), theorem != 0, "{p:?}");
+                    assert_eq!(shared.wins(&p).unwrap(), theorem != 0, "{p:?}");
+                }
+            }
+        }
+    }
+
+    /// A game that can return to a position, a rule that fails somewhere in the tree, and a
+    /// move that changes the tuple's length are errors naming what happened, for Grundy values
+    /// (whose search asks for every position's moves first) as for who wins, and asking again
+    /// gives the same error: a failed position is never remembered as one without moves.
+    #[test]
+    fn a_cycle_a_failing_rule_and_a_changed_length_are_reported() {
+        let cycle = tuple_game("fn moves(p) { if p[0] == 0 { [] } else { [[p[0] % 3 + 1], [0]] } }");
+        let fails = tuple_game(
+            "fn moves(p) { if p[0] == 2 { throw \"no rule for 2\"; } let o = []; let k = p[0]; while k > 0 { k -= 1; \
+             o.push([k]); } o }",
+        );
+        let longer = tuple_game("fn moves(p) { if p[0] == 0 { [] } else { [[p[0] - 1, 0]] } }");
+        for _ in 0..2 {
+            let e = Search::new(&cycle).grundy(&[1]).unwrap_err();
+            assert!(e.0.contains("can be reached again from itself"), "{}", e.0);
+            let e = Search::new(&cycle).wins(&[1]).unwrap_err();
+            assert!(e.0.contains("can be reached again from itself"), "{}", e.0);
+            let e = Search::new(&fails).grundy(&[5]).unwrap_err();
+            assert!(e.0.contains("failed for (2)") && e.0.contains("no rule for 2"), "{}", e.0);
+            let e = Search::new(&fails).wins(&[5]).unwrap_err();
+            assert!(e.0.contains("failed for (2)"), "{}", e.0);
+            let e = Search::new(&longer).grundy(&[3]).unwrap_err();
+            assert!(e.0.contains("turned a tuple of 1 numbers into one of 2"), "{}", e.0);
+        }
+        // Below the failing position the game is fine.
+        assert_eq!(Search::new(&fails).grundy(&[1]).unwrap(), 1);
     }
 }

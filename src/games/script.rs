@@ -74,6 +74,9 @@ fn engine() -> Engine {
     e.set_max_array_size(MAX_SCRIPT_ARRAY);
     e.set_max_string_size(MAX_SCRIPT_STRING);
     e.set_max_map_size(MAX_SCRIPT_ARRAY);
+    // No shared string interner: Rhai takes its write lock at every `for` loop, which makes
+    // threads that run one game's script at once wait for each other.
+    e.set_max_strings_interned(0);
     e.on_print(|_| {});
     e.on_debug(|_, _, _| {});
     e
@@ -241,16 +244,57 @@ impl ScriptGame {
             };
             heaps.retain(|&h| h > 0);
             heaps.sort_unstable_by(|a, b| b.cmp(a));
-            if !out.contains(&heaps) {
-                out.push(heaps);
-            }
+            out.push(heaps);
         }
-        Ok(out)
+        Ok(without_repeats(out))
     }
 
     /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
     pub fn tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         self.remembered(p, || self.run_tuple_moves(p))
+    }
+
+    /// Runs `f` on the options of a tuple `p` (games on tuples), from the memory of options
+    /// when it has them, without copying them.
+    pub fn with_tuple_moves<T>(&self, p: &[u64], f: impl FnOnce(&[Vec<u64>]) -> T) -> Result<T, GameError> {
+        if let Some(known) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(p) {
+            return Ok(f(known));
+        }
+        Ok(f(&self.tuple_moves(p)?))
+    }
+
+    /// The options of many tuples at once (games on tuples), computed on all cores and
+    /// remembered together: for a search that knows which positions it will need. A tuple
+    /// whose options fail gets none here and is not remembered; asking
+    /// [`ScriptGame::tuple_moves`] for it again reports the failure.
+    pub fn tuple_moves_of_all(&self, positions: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
+        use rayon::prelude::*;
+        let known: Vec<Option<Vec<Vec<u64>>>> = {
+            let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+            positions.iter().map(|p| memo.get(p).cloned()).collect()
+        };
+        // (options, whether they are new and to be remembered)
+        let computed: Vec<(Vec<Vec<u64>>, bool)> = positions
+            .par_iter()
+            .zip(known)
+            .map(|(p, k)| match k {
+                Some(options) => (options, false),
+                None => match self.run_tuple_moves(p) {
+                    Ok(options) => (options, true),
+                    Err(_) => (Vec::new(), false),
+                },
+            })
+            .collect();
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if memo.len() + positions.len() > MAX_SCRIPT_MEMO {
+            memo.clear();
+        }
+        for (p, (options, fresh)) in positions.iter().zip(&computed) {
+            if *fresh {
+                memo.insert(p.clone(), options.clone());
+            }
+        }
+        computed.into_iter().map(|(o, _)| o).collect()
     }
 
     fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
@@ -264,13 +308,26 @@ impl ScriptGame {
             let list = o
                 .try_cast::<Array>()
                 .ok_or_else(|| GameError(format!("each option of \"{}\" must be an array, for {shown}", self.name)))?;
-            let q = list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?;
+            out.push(list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?);
+        }
+        Ok(without_repeats(out))
+    }
+}
+
+/// `list` without repeated entries, each kept where it first appears.
+fn without_repeats(list: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+    if list.len() <= 16 {
+        let mut out: Vec<Vec<u64>> = Vec::with_capacity(list.len());
+        for q in list {
             if !out.contains(&q) {
                 out.push(q);
             }
         }
-        Ok(out)
+        return out;
     }
+    let mut seen = std::collections::HashSet::with_capacity(list.len());
+    let keep: Vec<bool> = list.iter().map(|q| seen.insert(q.as_slice())).collect();
+    list.into_iter().zip(keep).filter_map(|(q, k)| k.then_some(q)).collect()
 }
 
 #[cfg(test)]
@@ -294,6 +351,20 @@ mod tests {
         .unwrap();
         assert_eq!(s.title(), "Staircase Nim");
         assert_eq!(s.tuple_moves(&[0, 1]).unwrap(), vec![vec![1, 0]]);
+    }
+
+    #[test]
+    fn repeated_options_are_listed_once_in_the_scripts_order() {
+        for n in [3u64, 40] {
+            let list: Vec<Vec<u64>> = (0..n).flat_map(|i| [vec![i % 7, 1], vec![i % 5]]).collect();
+            let mut expected: Vec<Vec<u64>> = Vec::new();
+            for q in &list {
+                if !expected.contains(q) {
+                    expected.push(q.clone());
+                }
+            }
+            assert_eq!(without_repeats(list), expected);
+        }
     }
 
     #[test]

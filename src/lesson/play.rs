@@ -205,7 +205,16 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     let mut index: HashMap<Vec<u64>, usize> = HashMap::from([(start.to_vec(), 0)]);
     t.positions.push(start.to_vec());
     let mut next = 0;
+    // A teacher's game is asked for the moves of a whole breadth-first level at once, on all
+    // cores; the loop below then finds them remembered.
+    let mut asked = 0;
     while next < t.positions.len() {
+        if let Shape::Tuple(script) = &game.shape
+            && next == asked
+        {
+            script.tuple_moves_of_all(&t.positions[next..]);
+            asked = t.positions.len();
+        }
         let p = t.positions[next].clone();
         let mut moves = Vec::new();
         for s in steps(game, &p).map_err(|e| e.0)? {

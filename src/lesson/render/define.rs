@@ -3,6 +3,7 @@
 //! prose anywhere on the page, and every block, can use them.
 
 use super::*;
+use rayon::prelude::*;
 
 impl Page<'_> {
     /// Parses and computes a named example; errors are reported once.
@@ -43,6 +44,34 @@ impl Page<'_> {
                 }
             }
         }
+    }
+
+    /// Computes, on all cores, the worked examples the page will ask for that can be read off
+    /// its text — the front matter's `[examples]` and literal `{{ example("…") }}` calls — so
+    /// that the passes below, which go through the page in order, find them in the page's
+    /// memo. A failure is left for those passes, which report it where it stands.
+    pub(super) fn prefetch_examples(&self, body: &str, front: &BTreeMap<String, String>) {
+        let mut words: Vec<&str> = front.values().map(String::as_str).filter(|w| !w.contains("{{")).collect();
+        let mut rest = body;
+        while let Some(at) = rest.find("example(\"") {
+            rest = &rest[at + "example(\"".len()..];
+            if let Some(end) = rest.find('"') {
+                words.push(&rest[..end]);
+                rest = &rest[end..];
+            }
+        }
+        words.sort_unstable();
+        words.dedup();
+        if words.len() < 2 {
+            return;
+        }
+        let (defined, cache, memo, lang) = (&self.defined, self.cache, &self.memo, self.lang);
+        words.par_iter().for_each(|w| {
+            if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
+                // An error here is reported by the pass that meets the example.
+                let _ = crate::templates::computed_example(&request, defined, cache, memo, lang);
+            }
+        });
     }
 
     /// Compiles the page's ```` ```game NAME ```` blocks, before any example can name them.
