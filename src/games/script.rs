@@ -5,8 +5,11 @@
 //! `fn moves(p)` — a whole-position game: `p` is an array of numbers and each option is another
 //! array. Optional `fn title()` and `fn rule()` return the game's name and rule for the page;
 //! an optional `fn symmetric()` returning true says a tuple's order does not matter.
-//! Scripts run with only integers, and with limits on operations, call depth, expression depth
-//! and array size, so a runaway rule stops with an error instead of hanging the build.
+//! Scripts run with only integers (no floats, no closures), and with limits on operations,
+//! call depth, expression depth and array size, so a runaway rule stops with an error instead
+//! of hanging the build. A script's options are remembered per position, and a search may ask
+//! for a whole level of positions at once, run on all cores
+//! ([`ScriptGame::tuple_moves_of_all`]).
 
 use super::rules::HeapOption;
 use super::{GameError, err};
