@@ -195,7 +195,7 @@ impl ScriptGame {
         self.splits
     }
 
-    fn call(&self, f: &str, arg: Dynamic, shown: &str) -> Result<Array, GameError> {
+    fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<Array, GameError> {
         let out = self
             .engine
             .call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,))
@@ -204,7 +204,7 @@ impl ScriptGame {
             .ok_or_else(|| GameError(format!("fn {f} of \"{}\" must return an array, for {shown}", self.name)))
     }
 
-    fn number(&self, v: &Dynamic, shown: &str) -> Result<u64, GameError> {
+    fn number(&self, v: &Dynamic, shown: Shown<'_>) -> Result<u64, GameError> {
         match v.as_int() {
             Ok(i) if i >= 0 => Ok(i as u64),
             Ok(i) => err(format!("\"{}\" gave the negative number {i} as an option of {shown}", self.name)),
@@ -237,13 +237,13 @@ impl ScriptGame {
     }
 
     fn run_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
-        let shown = format!("a heap of {n}");
+        let shown = Shown::Heap(n);
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| GameError(format!("{shown} is too large")))?);
         let mut out = Vec::new();
-        for o in self.call("options", arg, &shown)? {
+        for o in self.call("options", arg, shown)? {
             let mut heaps = match o.clone().try_cast::<Array>() {
-                Some(list) => list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?,
-                None => vec![self.number(&o, &shown)?],
+                Some(list) => list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?,
+                None => vec![self.number(&o, shown)?],
             };
             heaps.retain(|&h| h > 0);
             heaps.sort_unstable_by(|a, b| b.cmp(a));
@@ -301,19 +301,36 @@ impl ScriptGame {
     }
 
     fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
-        let shown = format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        let shown = Shown::Tuple(p);
         let arg: Array = p
             .iter()
             .map(|&x| i64::try_from(x).map(Dynamic::from_int).map_err(|_| GameError(format!("{shown} is too large"))))
             .collect::<Result<_, _>>()?;
         let mut out: Vec<Vec<u64>> = Vec::new();
-        for o in self.call("moves", Dynamic::from_array(arg), &shown)? {
+        for o in self.call("moves", Dynamic::from_array(arg), shown)? {
             let list = o
                 .try_cast::<Array>()
                 .ok_or_else(|| GameError(format!("each option of \"{}\" must be an array, for {shown}", self.name)))?;
-            out.push(list.iter().map(|h| self.number(h, &shown)).collect::<Result<Vec<_>, _>>()?);
+            out.push(list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?);
         }
         Ok(without_repeats(out))
+    }
+}
+
+/// The position a script was asked about, as messages name it ("a heap of 5", "(1, 2, 3)");
+/// written out only when there is a message.
+#[derive(Clone, Copy)]
+enum Shown<'a> {
+    Heap(u64),
+    Tuple(&'a [u64]),
+}
+
+impl std::fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Shown::Heap(n) => write!(f, "a heap of {n}"),
+            Shown::Tuple(p) => write!(f, "({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
+        }
     }
 }
 

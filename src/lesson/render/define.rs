@@ -65,11 +65,20 @@ impl Page<'_> {
         if words.len() < 2 {
             return;
         }
+        // Examples of one game run one after another, so that each finds the positions the
+        // ones before it searched (a teacher's game remembers its moves); games run in
+        // parallel, and so do the searches inside an example.
+        let mut by_game: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for w in words {
+            by_game.entry(w.split_whitespace().next().unwrap_or_default()).or_default().push(w);
+        }
         let (defined, cache, memo, lang) = (&self.defined, self.cache, &self.memo, self.lang);
-        words.par_iter().for_each(|w| {
-            if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
-                // An error here is reported by the pass that meets the example.
-                let _ = crate::templates::computed_example(&request, defined, cache, memo, lang);
+        by_game.par_iter().for_each(|(_, words)| {
+            for w in words {
+                if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
+                    // An error here is reported by the pass that meets the example.
+                    let _ = crate::templates::computed_example(&request, defined, cache, memo, lang);
+                }
             }
         });
     }
