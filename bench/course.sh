@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark of the shipped course against mdBook on the same Markdown: the course once (12
-# lessons) and copied 90 times (1,080 lessons, links rewritten per copy), built by nimbook
+# Benchmark of the shipped English course against mdBook on the same Markdown: the course once (15
+# lessons) and copied 90 times (1,350 lessons, links rewritten per copy), built by nimbook
 # cold (no .nimbook-cache), warm (cache from the previous build) and after editing one lesson,
 # and by mdBook (front matter stripped; blocks become code). The commands alternate: each round
 # runs every command once per run, and the medians over all rounds are compared.

@@ -135,7 +135,7 @@ pub enum Mark {
 }
 
 /// A drawn chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Chart {
     /// The chart's title (also the SVG's `<title>` and the visible caption).
     pub title: String,

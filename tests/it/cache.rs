@@ -204,3 +204,34 @@ fn sprague_grundy_certificates_are_cached_too() {
     write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
     assert!(build(tmp.path()).contains("checked 28 cases"));
 }
+
+#[test]
+fn charts_are_cached_by_their_words_and_the_example_they_highlight() {
+    let tmp = tempfile::tempdir().unwrap();
+    let lesson = |heaps: &str| {
+        format!(
+            "+++\ntitle = \"Charts\"\n[examples]\nmain = \"nim {heaps}\"\n+++\n\n```chart\ngrundy-map nim --size 8 \
+             --highlight main\n```\n"
+        )
+    };
+    fs::create_dir_all(tmp.path().join("content")).unwrap();
+    fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
+    let cold = build_page(tmp.path(), "charts.html");
+    let charts: Vec<_> = entries(tmp.path()).into_iter().filter(|(k, _, _)| k == "chart").collect();
+    assert_eq!(charts.len(), 1, "{charts:?}");
+    let (_, words, mut value) = charts[0].clone();
+    assert!(words.contains("grundy-map nim --size 8 --highlight main --highlighting nim 3 5"), "{words:?}");
+    assert_eq!(build_page(tmp.path(), "charts.html"), cold, "a warm build gives the same page");
+    // A forged title shows: the chart came from the cache.
+    value["title"] = json!("A forged chart");
+    BlockCache::open(tmp.path()).put("chart", &words, &value);
+    assert!(build_page(tmp.path(), "charts.html").contains("A forged chart"));
+    // Highlighting another position is another chart, drawn afresh.
+    fs::write(tmp.path().join("content/01-charts.md"), lesson("2 6")).unwrap();
+    let other = build_page(tmp.path(), "charts.html");
+    assert!(!other.contains("A forged chart") && other != cold);
+    // An entry that is not a chart is drawn again, not trusted.
+    BlockCache::open(tmp.path()).put("chart", &words, &json!({"not": "a chart"}));
+    fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
+    assert_eq!(build_page(tmp.path(), "charts.html"), cold);
+}

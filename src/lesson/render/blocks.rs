@@ -108,7 +108,20 @@ impl Page<'_> {
             },
             None => None,
         };
-        let drawn = match chart::render(&request, highlight.as_ref(), self.lang) {
+        // A chart is computed (its points are positions the engine decides), so it is cached
+        // like examples: by its words, the example it highlights, the language and the games.
+        let canonical = format!(
+            "{} --highlighting {}",
+            words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
+            highlight.as_ref().map(Request::to_words).unwrap_or_default()
+        );
+        let key = crate::templates::block_key(self.lang, &canonical, &self.defined);
+        let draw = || chart::render(&request, highlight.as_ref(), self.lang);
+        // An entry that is not a chart (a checksum only proves it is what was written) is drawn
+        // again rather than trusted.
+        let drawn = cache::cached(self.cache, "chart", &key, draw)
+            .and_then(|stored| serde_json::from_value::<chart::Chart>(stored).or_else(|_| draw()));
+        let drawn = match drawn {
             Ok(c) => c,
             Err(e) => {
                 self.directive_error(e, map, offset);
