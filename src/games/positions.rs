@@ -3,6 +3,9 @@
 //! teacher's games on tuples. The search is iterative (no deep recursion), stops with a clear
 //! message after [`MAX_SEARCH_STATES`] positions, and detects a game that can return to a
 //! position it has left (such a game need not end, so it is not a game this engine solves).
+//! Before a search for Grundy values of a teacher's game, the script is asked for the moves of
+//! every reachable position a level at a time, on all cores; the search itself stays one
+//! depth-first pass over the remembered moves, so its answers do not depend on the threads.
 
 use super::catalogue::{Game, Shape};
 use super::{GameError, err};
