@@ -17,6 +17,13 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update
   apt-get install -y chromium
 fi
+# A Chinese font (one of the stack the stylesheet names for :lang(zh)), so that the Chinese
+# pages are laid out and photographed with real glyphs, as readers see them, not with boxes.
+if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  echo "installing a Chinese font (fonts-wqy-microhei)"
+  apt-get update
+  apt-get install -y fonts-wqy-microhei
+fi
 
 (cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
 
