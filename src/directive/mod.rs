@@ -43,6 +43,11 @@ pub fn split_words(text: &str) -> Vec<Word<'_>> {
     words
 }
 
+/// The words joined by single spaces: a block's words in one canonical line.
+pub fn joined(words: &[Word<'_>]) -> String {
+    words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ")
+}
+
 /// Words from a command line (no offsets: each word's offset is its index).
 pub fn words_from_args(args: &[String]) -> Vec<Word<'_>> {
     args.iter().enumerate().map(|(i, a)| Word { text: a, offset: i }).collect()

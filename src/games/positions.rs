@@ -67,19 +67,22 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
         }
         Shape::Tuple(script) => {
             let moves = script.tuple_moves(position)?;
-            if let Some(q) = moves.iter().find(|q| q.len() != position.len()) {
-                return Err(length_changed(script.name(), position.len(), q.len()));
-            }
+            same_lengths(script.name(), position, &moves)?;
             Ok(moves.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
         }
     }
 }
 
-/// The mistake of a teacher's game whose move changed a tuple's length.
-fn length_changed(game: &str, from: usize, to: usize) -> GameError {
-    GameError(format!(
-        "\"{game}\" turned a tuple of {from} numbers into one of {to}; a move must keep the tuple's length"
-    ))
+/// Checks that every move of a teacher's game keeps the tuple's length.
+fn same_lengths(game: &str, position: &[u64], moves: &[Vec<u64>]) -> Result<(), GameError> {
+    match moves.iter().find(|q| q.len() != position.len()) {
+        Some(q) => err(format!(
+            "\"{game}\" turned a tuple of {} numbers into one of {}; a move must keep the tuple's length",
+            position.len(),
+            q.len()
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The form of a position used to remember it: heaps sorted without empty ones (a sum does
@@ -155,9 +158,7 @@ impl<'g> Search<'g> {
     fn children(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         if let Shape::Tuple(script) = &self.game.shape {
             return script.with_tuple_moves(p, |moves| {
-                if let Some(q) = moves.iter().find(|q| q.len() != p.len()) {
-                    return Err(length_changed(script.name(), p.len(), q.len()));
-                }
+                same_lengths(script.name(), p, moves)?;
                 Ok(moves.iter().map(|q| canonical(self.game, q)).collect())
             })?;
         }

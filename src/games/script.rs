@@ -222,12 +222,21 @@ impl ScriptGame {
             return Ok(known.clone());
         }
         let options = compute()?;
+        self.remember([(key, &options)]);
+        Ok(options)
+    }
+
+    /// Remembers the options of positions, forgetting everything first if the memory would
+    /// grow beyond [`MAX_SCRIPT_MEMO`] positions.
+    fn remember<'a>(&self, found: impl IntoIterator<Item = (&'a [u64], &'a Vec<Vec<u64>>)>) {
+        let found: Vec<_> = found.into_iter().collect();
         let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        if memo.len() >= MAX_SCRIPT_MEMO {
+        if memo.len() + found.len() > MAX_SCRIPT_MEMO {
             memo.clear();
         }
-        memo.insert(key.to_vec(), options.clone());
-        Ok(options)
+        for (position, options) in found {
+            memo.insert(position.to_vec(), options.clone());
+        }
     }
 
     /// The options of a heap of `n` (heap games), each with its heaps largest first and no
@@ -288,15 +297,9 @@ impl ScriptGame {
                 },
             })
             .collect();
-        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        if memo.len() + positions.len() > MAX_SCRIPT_MEMO {
-            memo.clear();
-        }
-        for (p, (options, fresh)) in positions.iter().zip(&computed) {
-            if *fresh {
-                memo.insert(p.clone(), options.clone());
-            }
-        }
+        self.remember(
+            positions.iter().zip(&computed).filter(|(_, (_, fresh))| *fresh).map(|(p, (options, _))| (&p[..], options)),
+        );
         computed.into_iter().map(|(o, _)| o).collect()
     }
 

@@ -68,7 +68,7 @@ pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Re
                         format!("{} is not played on heaps; the theorem is about sums of heaps", g.title()),
                     ));
                 }
-                let text = rule_words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
+                let text = crate::directive::joined(rule_words);
                 game = Some((g, text));
                 i = end;
                 continue;

@@ -112,7 +112,7 @@ impl Page<'_> {
         // like examples: by its words, the example it highlights, the language and the games.
         let canonical = format!(
             "{} --highlighting {}",
-            words.iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
+            directive::joined(&words),
             highlight.as_ref().map(Request::to_words).unwrap_or_default()
         );
         let key = crate::templates::block_key(self.lang, &canonical, &self.defined);
@@ -148,14 +148,12 @@ impl Page<'_> {
                 .ok()?;
             // The certificate's own words in a canonical form, with the page's language (its
             // sentences name the game in it).
-            let canonical = words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
-            let key = crate::templates::block_key(self.lang, &canonical, &Default::default());
-            let certificate = cache::cached(self.cache, "verify", &key, || {
+            let key = crate::templates::block_key(self.lang, &directive::joined(&words), &Default::default());
+            let mut certificates = cache::cached(self.cache, "verify", &key, || {
                 sg_certificate::certify(&certificate, self.lang).map(|c| [c])
             })
             .map_err(|e| self.error(offset, e.0))
             .ok()?;
-            let mut certificates = certificate;
             self.localise_certificates(&mut certificates);
             return self.render_template(
                 "blocks/verify.html",

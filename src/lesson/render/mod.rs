@@ -207,7 +207,11 @@ pub fn render_lesson_cached(
     };
     let map = SourceMap::contiguous(split.body_offset);
     page.define_games(split.body, &map);
-    page.prefetch_examples(split.body, &front.examples);
+    if page.front_matter {
+        // Only a page with front matter evaluates `{{ … }}`; plain Markdown may show
+        // `example("…")` as text, which must not cost a search.
+        page.prefetch_examples(split.body, &front.examples);
+    }
     if let Some((toml, toml_offset)) = split.front_source {
         for (name, words) in &front.examples {
             let offset = toml_offset + toml.find(words.as_str()).unwrap_or(0);
