@@ -69,9 +69,20 @@ fn human(seconds: f64) -> String {
 
 use nimbook::games::analysis;
 use nimbook::games::catalogue::Game;
+use nimbook::games::catalogue::Shape;
+use nimbook::games::positions::Search;
+use nimbook::games::quick::Quick;
 use nimbook::games::rules::{HeapRule, Octal};
 use nimbook::games::script::ScriptGame;
 use nimbook::games::values::HeapValues;
+
+/// Lesson 15's rules, as the lesson writes them.
+const STAIRCASE: &str = "fn moves(p) { let out = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; \
+                         if i > 0 { q[i - 1] += k; } out.push(q); } } out }";
+const MOORE2: &str = "fn most() { 2 }\nfn moves(p) { let k = most(); let partial = [[p, 0]]; for i in 0..p.len() { \
+                      let next = []; for pair in partial { next.push(pair); if pair[1] < k { for t in 0..p[i] { \
+                      let q = pair[0]; q[i] = t; next.push([q, pair[1] + 1]); } } } partial = next; } let out = []; \
+                      for pair in partial { if pair[1] > 0 { out.push(pair[0]); } } out }";
 
 fn main() {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
@@ -203,6 +214,49 @@ fn main() {
         black_box(HeapValues::new(black_box(&rule), 10_000).unwrap());
     });
     cases.push(Case { name: "scripted game, grundy table to 10^4", runs: 3, median, items: Some((10_001, "value")) });
+
+    // Teachers' rules on tuples (lesson 15's two games): one run of the rule per position, on
+    // the quick path and in Rhai, and a whole Grundy search as an example makes it.
+    let rules = [("staircase", STAIRCASE, vec![4u64, 1, 3, 5, 2], 5u32), ("moore2", MOORE2, vec![1, 2, 3, 4, 7], 4)];
+    for (name, source, root, width) in rules {
+        let positions: Vec<Vec<u64>> = (0..8u64.pow(width))
+            .map(|i| (0..width).map(|d| i / 8u64.pow(d) % 8).collect())
+            .step_by(if width == 5 { 8 } else { 1 })
+            .collect();
+        let quick = Quick::new(source, "moves").expect("the rule has a quick form");
+        let median = median_of(5, || {
+            for p in &positions {
+                black_box(quick.tuple_moves(black_box(p)));
+            }
+        });
+        let label = if name == "staircase" { "staircase moves, quick path" } else { "moore2 moves, quick path" };
+        cases.push(Case { name: label, runs: 5, median, items: Some((positions.len() as u64, "position")) });
+        let engine = nimbook::games::script::engine();
+        let ast = engine.compile(source).unwrap();
+        let median = median_of(3, || {
+            for p in &positions {
+                let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
+                let _ =
+                    black_box(engine.call_fn::<rhai::Dynamic>(&mut rhai::Scope::new(), &ast, "moves", (arg,)).unwrap());
+            }
+        });
+        let label = if name == "staircase" { "staircase moves, Rhai" } else { "moore2 moves, Rhai" };
+        cases.push(Case { name: label, runs: 3, median, items: Some((positions.len() as u64, "position")) });
+        let mut searched = 0;
+        let median = median_of(5, || {
+            let game = Game {
+                name: name.into(),
+                shape: Shape::Tuple(std::sync::Arc::new(ScriptGame::compile(name, source).unwrap())),
+                misere: false,
+            };
+            let mut search = Search::new(&game);
+            black_box(search.grundy(&root).unwrap());
+            searched = search.visited();
+        });
+        let label =
+            if name == "staircase" { "staircase 4 1 3 5 2, Grundy search" } else { "moore2 1 2 3 4 7, Grundy search" };
+        cases.push(Case { name: label, runs: 5, median, items: Some((searched as u64, "position")) });
+    }
 
     println!("{:<40} {:>4} {:>10} {:>16}", "case", "runs", "median", "per item");
     println!("{}", "-".repeat(73));

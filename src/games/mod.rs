@@ -16,6 +16,7 @@ pub mod nim;
 pub mod options;
 pub mod positions;
 pub mod properties;
+pub mod quick;
 pub mod rules;
 pub mod script;
 pub mod search;

@@ -11,11 +11,13 @@
 //! for a whole level of positions at once, run on all cores
 //! ([`ScriptGame::tuple_moves_of_all`]).
 
+use super::quick::Quick;
 use super::rules::HeapOption;
 use super::{GameError, err};
 use rhai::{AST, Array, Dynamic, Engine, Scope};
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The most operations one call of a script's function may take.
 pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
@@ -29,6 +31,9 @@ pub const MAX_SCRIPT_STRING: usize = 10_000;
 /// The most positions whose options one game remembers (a script runs once per position).
 pub const MAX_SCRIPT_MEMO: usize = 500_000;
 
+/// How many of a game's first runs on the quick path are checked against Rhai.
+const QUICK_CHECKS: usize = 8;
+
 /// A compiled teacher's game.
 pub struct ScriptGame {
     name: String,
@@ -40,6 +45,12 @@ pub struct ScriptGame {
     fingerprint: u64,
     engine: Engine,
     ast: AST,
+    /// The rule's quick form ([`super::quick`]), when it has one.
+    quick: Option<Quick>,
+    /// How many quick runs were checked against Rhai so far.
+    quick_checked: AtomicUsize,
+    /// Set when a quick run and Rhai differed: from then on the game runs in Rhai alone.
+    quick_off: AtomicBool,
     /// Options already computed, by position (heap games: the heap alone): every block of a
     /// lesson that uses the game — example, chart, play table — asks the script only once.
     memo: Mutex<HashMap<Vec<u64>, Vec<Vec<u64>>>>,
@@ -69,7 +80,8 @@ pub struct ScriptError {
     pub at: Option<(usize, usize)>,
 }
 
-fn engine() -> Engine {
+/// The Rhai engine every rule runs in, with its limits.
+pub fn engine() -> Engine {
     let mut e = Engine::new();
     e.set_max_operations(MAX_SCRIPT_OPERATIONS);
     e.set_max_call_levels(MAX_SCRIPT_CALL_DEPTH);
@@ -147,6 +159,9 @@ impl ScriptGame {
             },
             engine,
             ast,
+            quick: Quick::new(source, if heap { "options" } else { "moves" }),
+            quick_checked: AtomicUsize::new(0),
+            quick_off: AtomicBool::new(false),
             memo: Mutex::default(),
         };
         if heap {
@@ -246,19 +261,45 @@ impl ScriptGame {
     }
 
     fn run_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
+        self.quick_or_rhai(|q| q.heap_options(n).map(heap_lists), || self.rhai_heap_options(n))
+    }
+
+    fn rhai_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
         let shown = Shown::Heap(n);
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| GameError(format!("{shown} is too large")))?);
         let mut out = Vec::new();
         for o in self.call("options", arg, shown)? {
-            let mut heaps = match o.clone().try_cast::<Array>() {
+            out.push(match o.clone().try_cast::<Array>() {
                 Some(list) => list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?,
                 None => vec![self.number(&o, shown)?],
-            };
-            heaps.retain(|&h| h > 0);
-            heaps.sort_unstable_by(|a, b| b.cmp(a));
-            out.push(heaps);
+            });
         }
-        Ok(without_repeats(out))
+        Ok(heap_lists(out))
+    }
+
+    /// The quick path's answer when it has one, else Rhai's. A game's first
+    /// [`QUICK_CHECKS`] quick answers are checked against Rhai, and a game whose answers differ
+    /// runs in Rhai alone from then on (a difference is a bug of the quick path: debug builds
+    /// stop on it).
+    fn quick_or_rhai<T: PartialEq>(
+        &self,
+        quick: impl FnOnce(&Quick) -> Option<T>,
+        rhai: impl FnOnce() -> Result<T, GameError>,
+    ) -> Result<T, GameError> {
+        let Some(q) = self.quick.as_ref().filter(|_| !self.quick_off.load(Ordering::Relaxed)) else {
+            return rhai();
+        };
+        let Some(found) = quick(q) else { return rhai() };
+        if self.quick_checked.fetch_add(1, Ordering::Relaxed) >= QUICK_CHECKS {
+            return Ok(found);
+        }
+        let reference = rhai();
+        if reference.as_ref().ok() != Some(&found) {
+            self.quick_off.store(true, Ordering::Relaxed);
+            // Rhai may stop a long run the quick path finished; that is not the quick path's bug.
+            debug_assert!(reference.is_err(), "the quick path of \"{}\" differs from Rhai", self.name);
+        }
+        reference
     }
 
     /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
@@ -304,6 +345,10 @@ impl ScriptGame {
     }
 
     fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        self.quick_or_rhai(|q| q.tuple_moves(p).map(without_repeats), || self.rhai_tuple_moves(p))
+    }
+
+    fn rhai_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         let shown = Shown::Tuple(p);
         let arg: Array = p
             .iter()
@@ -335,6 +380,20 @@ impl std::fmt::Display for Shown<'_> {
             Shown::Tuple(p) => write!(f, "({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
         }
     }
+}
+
+/// A heap rule's options as the engine keeps them: each with its heaps largest first and no
+/// empty heaps, listed once.
+fn heap_lists(options: Vec<Vec<u64>>) -> Vec<HeapOption> {
+    let options = options
+        .into_iter()
+        .map(|mut heaps| {
+            heaps.retain(|&h| h > 0);
+            heaps.sort_unstable_by(|a, b| b.cmp(a));
+            heaps
+        })
+        .collect();
+    without_repeats(options)
 }
 
 /// `list` without repeated entries, each kept where it first appears.

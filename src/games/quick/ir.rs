@@ -1,0 +1,226 @@
+//! The quick form of a rule: what [`super::parse`] makes of a Rhai program and
+//! [`super::eval`] runs. Variables are numbered slots of their function's frame; calls name
+//! their function by index; every operator is one of Rhai's.
+
+/// A whole program: its functions, in the order they are defined.
+#[derive(Debug)]
+pub struct Program {
+    pub functions: Vec<Function>,
+}
+
+#[derive(Debug)]
+pub struct Function {
+    pub name: String,
+    pub params: usize,
+    /// How many slots a frame of this function needs (its parameters come first).
+    pub slots: u16,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Debug)]
+pub enum Stmt {
+    Let(u16, Expr),
+    /// `slot[path…] = value`, or with an operator (`+=` …).
+    Assign {
+        slot: u16,
+        path: Vec<Expr>,
+        op: Option<Op>,
+        value: Expr,
+    },
+    For {
+        var: u16,
+        counter: Option<u16>,
+        iter: Iter,
+        body: Vec<Stmt>,
+    },
+    While(Expr, Vec<Stmt>),
+    /// `do { … } while c` (or `until c` when the flag is set).
+    DoWhile(Vec<Stmt>, Expr, bool),
+    Break,
+    Continue,
+    Return(Expr),
+    Expr(Expr),
+}
+
+#[derive(Debug)]
+pub enum Iter {
+    /// `a..b`, or `a..=b` when the flag is set (also `range(a, b)`).
+    Range(Expr, Expr, bool),
+    /// The elements of an array.
+    Values(Expr),
+    /// The elements of the array in a slot that the loop's body never changes: read in place
+    /// rather than copied first (which Rhai does, to the same effect).
+    Slot(u16),
+}
+
+/// True when running `body` may change the variable in `slot` (functions cannot: they see
+/// only their own frame).
+pub fn writes(body: &[Stmt], slot: u16) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::Let(_, e) | Stmt::Return(e) | Stmt::Expr(e) => expr_writes(e, slot),
+        Stmt::Assign { slot: target, path, value, .. } => {
+            *target == slot || path.iter().any(|e| expr_writes(e, slot)) || expr_writes(value, slot)
+        }
+        Stmt::For { iter, body, .. } => {
+            let source = match iter {
+                Iter::Range(a, b, _) => expr_writes(a, slot) || expr_writes(b, slot),
+                Iter::Values(e) => expr_writes(e, slot),
+                Iter::Slot(_) => false,
+            };
+            source || writes(body, slot)
+        }
+        Stmt::While(c, body) | Stmt::DoWhile(body, c, _) => expr_writes(c, slot) || writes(body, slot),
+        Stmt::Break | Stmt::Continue => false,
+    })
+}
+
+fn expr_writes(e: &Expr, slot: u16) -> bool {
+    match e {
+        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Local(_) | Expr::Bail => false,
+        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) | Expr::Path(_, items) => {
+            items.iter().any(|x| expr_writes(x, slot))
+        }
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => expr_writes(a, slot) || expr_writes(b, slot),
+        Expr::Neg(x) | Expr::Not(x) => expr_writes(x, slot),
+        Expr::Method(m, receiver, args) => {
+            let target = matches!(**receiver, Expr::Local(s) | Expr::Path(s, _) if s == slot);
+            (m.mutates() && target) || expr_writes(receiver, slot) || args.iter().any(|x| expr_writes(x, slot))
+        }
+        Expr::If(c, a, b) => expr_writes(c, slot) || writes(a, slot) || writes(b, slot),
+        Expr::Block(body) => writes(body, slot),
+    }
+}
+
+#[derive(Debug)]
+pub enum Expr {
+    Unit,
+    Bool(bool),
+    Int(i64),
+    Array(Vec<Expr>),
+    Local(u16),
+    /// `slot[i][j]…`: read (or changed in place by a method) without copying the whole value.
+    Path(u16, Vec<Expr>),
+    /// Indexing a value that is not a variable.
+    Index(Box<Expr>, Box<Expr>),
+    Neg(Box<Expr>),
+    Not(Box<Expr>),
+    Binary(Op, Box<Expr>, Box<Expr>),
+    Call(usize, Vec<Expr>),
+    Builtin(Builtin, Vec<Expr>),
+    Method(Method, Box<Expr>, Vec<Expr>),
+    If(Box<Expr>, Vec<Stmt>, Vec<Stmt>),
+    Block(Vec<Stmt>),
+    /// Something only Rhai runs (a string, `throw`, a function it does not know): reaching it
+    /// hands the whole call to Rhai.
+    Bail,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Or,
+    And,
+    BitOr,
+    BitAnd,
+    Xor,
+    Eq,
+    Ne,
+    In,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Range,
+    RangeInclusive,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Pow,
+    Shl,
+    Shr,
+}
+
+/// Functions called as `f(x, …)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    Len,
+    IsEmpty,
+    Max,
+    Min,
+    Abs,
+    Range,
+}
+
+impl Builtin {
+    pub fn named(name: &str, arity: usize) -> Option<Builtin> {
+        Some(match (name, arity) {
+            ("len", 1) => Builtin::Len,
+            ("is_empty", 1) => Builtin::IsEmpty,
+            ("max", 2) => Builtin::Max,
+            ("min", 2) => Builtin::Min,
+            ("abs", 1) => Builtin::Abs,
+            ("range", 2) => Builtin::Range,
+            _ => return None,
+        })
+    }
+}
+
+/// Methods called as `x.f(…)`; those that change `x` do so in place when `x` is a variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    Len,
+    IsEmpty,
+    Contains,
+    Max,
+    Min,
+    Abs,
+    Push,
+    Pop,
+    Insert,
+    Remove,
+    Clear,
+    Truncate,
+    Reverse,
+    Sort,
+    Append,
+}
+
+impl Method {
+    pub fn named(name: &str, arity: usize) -> Option<Method> {
+        Some(match (name, arity) {
+            ("len", 0) => Method::Len,
+            ("is_empty", 0) => Method::IsEmpty,
+            ("contains", 1) => Method::Contains,
+            ("max", 1) => Method::Max,
+            ("min", 1) => Method::Min,
+            ("abs", 0) => Method::Abs,
+            ("push", 1) => Method::Push,
+            ("pop", 0) => Method::Pop,
+            ("insert", 2) => Method::Insert,
+            ("remove", 1) => Method::Remove,
+            ("clear", 0) => Method::Clear,
+            ("truncate", 1) => Method::Truncate,
+            ("reverse", 0) => Method::Reverse,
+            ("sort", 0) => Method::Sort,
+            ("append", 1) => Method::Append,
+            _ => return None,
+        })
+    }
+
+    /// True for a method that changes the value it is called on.
+    pub fn mutates(self) -> bool {
+        matches!(
+            self,
+            Method::Push
+                | Method::Pop
+                | Method::Insert
+                | Method::Remove
+                | Method::Clear
+                | Method::Truncate
+                | Method::Reverse
+                | Method::Sort
+                | Method::Append
+        )
+    }
+}
