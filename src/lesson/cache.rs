@@ -3,26 +3,38 @@
 //!
 //! It sits between a block's words and the engine: the Markdown pass ([`super::render`]) asks
 //! [`BlockCache::get_or_compute`] for the value of a block (a kind such as `verify` and its
-//! canonical words) and passes a closure that computes it; the cache answers from disk or runs
-//! the closure and stores what it returns. The value is stored as JSON and laid out by the
-//! templates on every build, so a restyled template never needs the cache cleared.
+//! canonical words) and passes a closure that computes it; the cache answers from what it read
+//! or runs the closure and keeps what it returns. The value is stored as JSON and laid out by
+//! the templates on every build, so a restyled template never needs the cache cleared.
 //!
-//! An entry is used only if its header names exactly the same kind, words,
-//! [`ENGINE_VERSION`] and nimbook version, and its body matches the checksum in the header: a
-//! changed engine, changed words, or a truncated or corrupt file is recomputed (and rewritten),
-//! never trusted. Entries are written to a temporary file and renamed, so a build that is
-//! interrupted, or two lessons writing at once, leave no half-written entry. The folder is
-//! safe to delete at any time; it carries a `.gitignore` of `*` and a `CACHEDIR.TAG`.
+//! All entries live in one file, `blocks.pack`, read once when a build first asks and written
+//! once when it ends ([`BlockCache::save`]) — a file per entry cost a cold build more in file
+//! creation than the engine spent computing. Each line is one entry:
+//! `IDLE NAME<TAB>HEADER<TAB>BODY`, where NAME is a hash of the header's key, HEADER and BODY
+//! are JSON, and IDLE counts the builds since the entry was last used; an entry unused for
+//! [`MAX_IDLE`] builds is dropped. An entry is used only if its header names exactly the same
+//! kind, words, [`ENGINE_VERSION`] and nimbook version, and its body matches the checksum in
+//! the header: a changed engine, changed words, or a truncated or corrupt line is recomputed
+//! (and rewritten), never trusted. The file is written to a temporary name and renamed, so an
+//! interrupted build, or two builds at once, leave a whole file (at worst the other build's
+//! entries, computed again next time). The folder is safe to delete at any time; it carries a
+//! `.gitignore` of `*` and a `CACHEDIR.TAG`.
 
 use crate::games::ENGINE_VERSION;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
+
+/// The file of entries inside the folder.
+pub const PACK_NAME: &str = "blocks.pack";
+
+/// How many builds in a row an entry may go unused before it is dropped.
+pub const MAX_IDLE: u32 = 4;
 
 /// What, besides the value, an entry records: everything its value depends on.
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
@@ -31,8 +43,27 @@ struct Header {
     nimbook: String,
     kind: String,
     words: String,
-    /// FNV-1a of the body line.
+    /// FNV-1a of the body.
     check: String,
+}
+
+/// An entry as kept in memory: its idle count and its `HEADER<TAB>BODY` text.
+#[derive(Debug, Clone)]
+struct Stored {
+    idle: u32,
+    text: String,
+}
+
+/// The entries of one build: those read from the file and those computed since.
+#[derive(Debug, Default)]
+struct Entries {
+    stored: HashMap<String, Stored>,
+    /// Names used (read or computed) by this build.
+    used: HashSet<String>,
+    /// Whether anything was computed since the file was read.
+    changed: bool,
+    /// Whether the file existed when read.
+    had_pack: bool,
 }
 
 /// A cache of computed blocks in one folder.
@@ -40,13 +71,9 @@ struct Header {
 pub struct BlockCache {
     dir: PathBuf,
     engine: u32,
-    /// The entries in the folder, listed once when first needed and kept up to date with what
-    /// this cache writes: a block that was never computed costs no failed file open (file
-    /// system calls are a large part of a cold build). One build uses one `BlockCache`, so an
-    /// entry another process writes meanwhile is at worst computed again.
-    entries: Arc<OnceLock<Mutex<HashSet<String>>>>,
-    /// Whether the folder and its markers have been made by this cache.
-    made: Arc<OnceLock<bool>>,
+    /// The entries, read from the file when first needed. One build uses one `BlockCache`
+    /// (clones share it).
+    entries: Arc<OnceLock<Mutex<Entries>>>,
 }
 
 /// 64-bit FNV-1a, as 16 hex digits: stable across Rust versions and platforms.
@@ -61,10 +88,22 @@ fn fnv(parts: &[&[u8]]) -> String {
     format!("{h:016x}")
 }
 
+/// The entries of a pack file's text; lines that do not have the entry's shape are skipped
+/// (their headers and bodies are checked when used).
+fn parse_pack(text: &str) -> HashMap<String, Stored> {
+    text.lines()
+        .filter_map(|line| {
+            let (idle, rest) = line.split_once(' ')?;
+            let (name, text) = rest.split_once('\t')?;
+            Some((name.to_string(), Stored { idle: idle.parse().ok()?, text: text.to_string() }))
+        })
+        .collect()
+}
+
 impl BlockCache {
-    /// The cache of the site at `root` (the folder is made on the first write).
+    /// The cache of the site at `root` (the folder is made when there is something to save).
     pub fn open(root: &Path) -> Self {
-        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, entries: Arc::default(), made: Arc::default() }
+        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, entries: Arc::default() }
     }
 
     /// The same cache as if the engine had version `engine` (for tests of invalidation).
@@ -83,21 +122,18 @@ impl BlockCache {
         }
     }
 
-    /// The file name of an entry: a hash of everything in its header but the checksum.
+    /// The name of an entry: a hash of everything in its header but the checksum.
     fn name(&self, kind: &str, words: &str) -> String {
-        let hash =
-            fnv(&[&self.engine.to_le_bytes(), env!("CARGO_PKG_VERSION").as_bytes(), kind.as_bytes(), words.as_bytes()]);
-        format!("{hash}.json")
+        fnv(&[&self.engine.to_le_bytes(), env!("CARGO_PKG_VERSION").as_bytes(), kind.as_bytes(), words.as_bytes()])
     }
 
-    /// The names of the entries in the folder (listed on the first call).
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+    /// The entries (the file is read on the first call).
+    fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
         self.entries
             .get_or_init(|| {
-                let names = std::fs::read_dir(&self.dir)
-                    .map(|dir| dir.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
-                    .unwrap_or_default();
-                Mutex::new(names)
+                let text = std::fs::read_to_string(self.dir.join(PACK_NAME));
+                let had_pack = text.is_ok();
+                Mutex::new(Entries { stored: parse_pack(&text.unwrap_or_default()), had_pack, ..Entries::default() })
             })
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -106,34 +142,76 @@ impl BlockCache {
     /// The stored value for `kind` and `words`, if a valid entry exists.
     pub fn get(&self, kind: &str, words: &str) -> Option<serde_json::Value> {
         let name = self.name(kind, words);
-        if !self.entries().contains(&name) {
+        let text = self.entries().stored.get(&name)?.text.clone();
+        let (head, body) = text.split_once('\t')?;
+        let header: Header = serde_json::from_str(head).ok()?;
+        if header != self.header(kind, words, body) {
             return None;
         }
-        let text = std::fs::read_to_string(self.dir.join(&name)).ok()?;
-        let (head, body) = text.split_once('\n')?;
-        let body = body.strip_suffix('\n')?;
-        let header: Header = serde_json::from_str(head).ok()?;
-        (header == self.header(kind, words, body)).then(|| serde_json::from_str(body).ok())?
+        let value = serde_json::from_str(body).ok()?;
+        self.entries().used.insert(name);
+        Some(value)
     }
 
-    /// Stores `value`; a failure to write (a read-only site) only costs the next build time.
+    /// Keeps `value` for `kind` and `words`, to be written by [`BlockCache::save`].
     pub fn put(&self, kind: &str, words: &str, value: &serde_json::Value) {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
         let body = value.to_string();
         let Ok(head) = serde_json::to_string(&self.header(kind, words, &body)) else { return };
-        if !*self.made.get_or_init(|| self.make_folder()) {
+        let name = self.name(kind, words);
+        let mut entries = self.entries();
+        entries.stored.insert(name.clone(), Stored { idle: 0, text: format!("{head}\t{body}") });
+        entries.used.insert(name);
+        entries.changed = true;
+    }
+
+    /// Writes the entries to the folder when this build computed any or left any unused: the
+    /// used ones, and the unused ones that have not been idle for [`MAX_IDLE`] builds. A
+    /// failure to write (a read-only site) only costs the next build time.
+    pub fn save(&self) {
+        let Some(entries) = self.entries.get() else { return };
+        let entries = entries.lock().unwrap_or_else(|e| e.into_inner());
+        if !entries.changed && entries.used.len() == entries.stored.len() {
             return;
         }
-        let name = self.name(kind, words);
+        let mut lines: Vec<(&String, u32, &String)> = entries
+            .stored
+            .iter()
+            .map(|(name, s)| (name, if entries.used.contains(name) { 0 } else { s.idle + 1 }, &s.text))
+            .filter(|&(_, idle, _)| idle <= MAX_IDLE)
+            .collect();
+        lines.sort();
+        let mut out = String::with_capacity(lines.iter().map(|l| l.0.len() + l.2.len() + 8).sum());
+        for (name, idle, text) in lines {
+            out.push_str(&format!("{idle} {name}\t{text}\n"));
+        }
+        if !self.make_folder() {
+            return;
+        }
+        if !entries.had_pack {
+            self.remove_old_layout();
+        }
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let tmp = self.dir.join(format!(".tmp-{}-{n}", std::process::id()));
-        if std::fs::write(&tmp, format!("{head}\n{body}\n")).is_err()
-            || std::fs::rename(&tmp, self.dir.join(&name)).is_err()
-        {
+        if std::fs::write(&tmp, out).is_err() || std::fs::rename(&tmp, self.dir.join(PACK_NAME)).is_err() {
             let _ = std::fs::remove_file(&tmp);
-            return;
         }
-        self.entries().insert(name);
+    }
+
+    /// Removes the entries of nimbook's earlier layout (a file `HASH.json` per entry), which no
+    /// build reads any more.
+    fn remove_old_layout(&self) {
+        let Ok(dir) = std::fs::read_dir(&self.dir) else { return };
+        for f in dir.filter_map(|e| e.ok()) {
+            let name = f.file_name();
+            let name = name.to_string_lossy();
+            if let Some(hash) = name.strip_suffix(".json")
+                && hash.len() == 16
+                && hash.bytes().all(|b| b.is_ascii_hexdigit())
+            {
+                let _ = std::fs::remove_file(f.path());
+            }
+        }
     }
 
     /// Makes the folder, with a `.gitignore` and a `CACHEDIR.TAG`; false if it cannot be made.
@@ -188,12 +266,6 @@ mod tests {
     use serde_json::json;
     use std::cell::Cell;
 
-    impl BlockCache {
-        fn path(&self, kind: &str, words: &str) -> PathBuf {
-            self.dir.join(self.name(kind, words))
-        }
-    }
-
     /// Runs `get_or_compute` and says whether the closure ran.
     fn computed(c: &BlockCache, kind: &str, words: &str, value: serde_json::Value) -> (serde_json::Value, bool) {
         let ran = Cell::new(false);
@@ -206,19 +278,30 @@ mod tests {
         (v, ran.get())
     }
 
+    fn pack(root: &Path) -> PathBuf {
+        root.join(DIR_NAME).join(PACK_NAME)
+    }
+
     #[test]
-    fn a_second_request_is_served_from_disk() {
+    fn a_second_build_is_served_from_the_saved_file() {
         let tmp = tempfile::tempdir().unwrap();
         let c = BlockCache::open(tmp.path());
         assert_eq!(
             computed(&c, "verify", "property-4 --bits 6", json!({"cases": 4096})),
             (json!({"cases": 4096}), true)
         );
-        // A fresh handle (a new build) reads what the first stored.
+        assert_eq!(computed(&c, "verify", "property-4 --bits 6", json!(0)), (json!({"cases": 4096}), false));
+        assert!(!tmp.path().join(DIR_NAME).exists(), "nothing is written before the build saves");
+        c.save();
+        // A fresh handle (a new build) reads what the first saved.
         let again = BlockCache::open(tmp.path());
         assert_eq!(computed(&again, "verify", "property-4 --bits 6", json!(0)), (json!({"cases": 4096}), false));
         assert!(tmp.path().join(DIR_NAME).join(".gitignore").is_file());
         assert!(tmp.path().join(DIR_NAME).join("CACHEDIR.TAG").is_file());
+        // A build that used every entry and computed nothing leaves the file as it was.
+        let before = std::fs::metadata(pack(tmp.path())).unwrap().modified().unwrap();
+        again.save();
+        assert_eq!(std::fs::metadata(pack(tmp.path())).unwrap().modified().unwrap(), before);
     }
 
     #[test]
@@ -228,22 +311,28 @@ mod tests {
         computed(&c, "verify", "property-4 --bits 6", json!(1));
         assert_eq!(computed(&c, "verify", "property-4 --bits 5", json!(2)), (json!(2), true));
         assert_eq!(computed(&c, "example", "property-4 --bits 6", json!(3)), (json!(3), true));
+        c.save();
         let newer = BlockCache::open(tmp.path()).with_engine_version(ENGINE_VERSION + 1);
         assert_eq!(computed(&newer, "verify", "property-4 --bits 6", json!(4)), (json!(4), true));
+        newer.save();
         // The old version's entry is still the old version's.
-        assert_eq!(computed(&c, "verify", "property-4 --bits 6", json!(5)), (json!(1), false));
+        let old = BlockCache::open(tmp.path());
+        assert_eq!(computed(&old, "verify", "property-4 --bits 6", json!(5)), (json!(1), false));
     }
 
     #[test]
     fn an_entry_whose_header_names_other_words_is_not_trusted() {
-        // Even if two keys' file names collided, the header must match exactly.
+        // Even if two keys' names collided, the header must match exactly.
         let tmp = tempfile::tempdir().unwrap();
         let c = BlockCache::open(tmp.path());
         computed(&c, "verify", "a", json!(1));
-        std::fs::copy(c.path("verify", "a"), c.path("verify", "b")).unwrap();
-        // A new cache, as the next build has: it lists the folder again and sees the copy.
+        c.save();
+        let text = std::fs::read_to_string(pack(tmp.path())).unwrap();
+        let copy = text.replace(&c.name("verify", "a"), &c.name("verify", "b"));
+        std::fs::write(pack(tmp.path()), format!("{text}{copy}")).unwrap();
         let next = BlockCache::open(tmp.path());
         assert_eq!(computed(&next, "verify", "b", json!(2)), (json!(2), true));
+        assert_eq!(computed(&next, "verify", "a", json!(3)), (json!(1), false));
     }
 
     #[test]
@@ -251,19 +340,41 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let c = BlockCache::open(tmp.path());
         computed(&c, "verify", "w", json!({"cases": 262144, "holds": true}));
-        let path = c.path("verify", "w");
-        let good = std::fs::read_to_string(&path).unwrap();
-        let mut corruptions = vec![String::new(), good[..good.len() / 2].to_string(), good.trim_end().to_string()];
+        c.save();
+        let good = std::fs::read_to_string(pack(tmp.path())).unwrap();
+        let mut corruptions = vec![String::new(), good[..good.len() / 2].to_string(), good.replace('\t', " ")];
         // Same length, one digit changed in the body: valid JSON, wrong checksum.
         corruptions.push(good.replacen("262144", "262145", 1));
+        corruptions.push(good.replacen(" ", "x ", 1));
         corruptions.push("not json\n{}\n".to_string());
         for bad in corruptions {
-            std::fs::write(&path, &bad).unwrap();
+            std::fs::write(pack(tmp.path()), &bad).unwrap();
             let c = BlockCache::open(tmp.path());
             let (v, ran) = computed(&c, "verify", "w", json!({"cases": 262144, "holds": true}));
             assert!(ran, "trusted a corrupt entry: {bad:?}");
             assert_eq!(v, json!({"cases": 262144, "holds": true}));
-            assert_eq!(std::fs::read_to_string(&path).unwrap(), good, "the entry is rewritten");
+            c.save();
+            let saved = std::fs::read_to_string(pack(tmp.path())).unwrap();
+            assert!(saved.starts_with("0 ") && saved.ends_with(good.split_once(' ').unwrap().1), "{saved:?}");
+        }
+    }
+
+    #[test]
+    fn entries_unused_for_a_few_builds_are_dropped() {
+        let tmp = tempfile::tempdir().unwrap();
+        let c = BlockCache::open(tmp.path());
+        computed(&c, "example", "kept", json!(1));
+        computed(&c, "example", "dropped", json!(2));
+        c.save();
+        for build in 1..=MAX_IDLE + 1 {
+            let c = BlockCache::open(tmp.path());
+            assert_eq!(computed(&c, "example", "kept", json!(0)), (json!(1), false));
+            c.save();
+            let text = std::fs::read_to_string(pack(tmp.path())).unwrap();
+            let dropped = c.name("example", "dropped");
+            let idle = text.lines().find(|l| l.contains(&dropped)).map(|l| l.split(' ').next().unwrap().to_string());
+            let expected = (build <= MAX_IDLE).then(|| build.to_string());
+            assert_eq!(idle, expected, "after {build} builds");
         }
     }
 
@@ -273,6 +384,7 @@ mod tests {
         let c = BlockCache::open(tmp.path());
         assert_eq!(c.get_or_compute("verify", "x", || Err::<u8, _>("bad")), Err("bad"));
         assert!(c.get("verify", "x").is_none());
+        c.save();
         assert!(!tmp.path().join(DIR_NAME).exists());
         let ran = Cell::new(0);
         for _ in 0..2 {

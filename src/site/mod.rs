@@ -288,9 +288,15 @@ fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
 /// `nimbook build`: generate, then swap into `out`.
 pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     output::check_replaceable(out)?;
-    let blocks = Some(lesson::cache::BlockCache::open(&layout.root));
-    let (files, summary) = generate_cached(layout, &mut Cache { blocks, ..Cache::default() })?;
-    output::write_atomically(&files, out)?;
+    let blocks = lesson::cache::BlockCache::open(&layout.root);
+    let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
+    // What was computed is kept even when the build fails: the next build needs it as much.
+    let Ok((files, summary)) = generated else {
+        blocks.save();
+        return generated.map(|(_, s)| s);
+    };
+    let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
+    written?;
     for w in &summary.warnings {
         eprintln!("warning: {}", w.render());
     }

@@ -5,7 +5,7 @@
 
 use nimbook::error::Error;
 use nimbook::games::ENGINE_VERSION;
-use nimbook::lesson::cache::{BlockCache, DIR_NAME};
+use nimbook::lesson::cache::{BlockCache, DIR_NAME, PACK_NAME};
 use nimbook::site::{self, Layout};
 use serde_json::json;
 use std::fs;
@@ -34,6 +34,14 @@ fn forge(cache: &BlockCache, key: &str, cases: u64) {
     let cert = json!([{ "id": "property-4", "name": "Cancellation", "statement": "forged",
         "domain": "forged", "cases": cases, "counterexample": null, "holds": true }]);
     cache.put("verify", key, &cert);
+    cache.save();
+}
+
+/// Stores a value as a build would (read the cache, keep the value, save).
+fn store(root: &Path, kind: &str, words: &str, value: &serde_json::Value) {
+    let cache = BlockCache::open(root);
+    cache.put(kind, words, value);
+    cache.save();
 }
 
 #[test]
@@ -70,14 +78,12 @@ fn an_entry_of_another_engine_version_is_never_used() {
 fn a_corrupt_cache_is_ignored() {
     let tmp = site_with_verify("property-6 property-7");
     let first = build(tmp.path());
-    let mut entries = 0;
-    for f in entry_files(tmp.path()) {
-        let text = fs::read_to_string(&f).unwrap();
-        fs::write(&f, text.replace("262144", "262143")).unwrap();
-        entries += 1;
-    }
-    assert_eq!(entries, 1);
+    let pack = tmp.path().join(DIR_NAME).join(PACK_NAME);
+    let text = fs::read_to_string(&pack).unwrap();
+    assert_eq!(text.lines().count(), 1);
+    fs::write(&pack, text.replace("262144", "262143")).unwrap();
     assert_eq!(build(tmp.path()), first);
+    assert_eq!(fs::read_to_string(&pack).unwrap(), text, "the corrupt entry is computed and saved again");
 }
 
 #[test]
@@ -115,16 +121,18 @@ fn build_page(root: &Path, page: &str) -> String {
     fs::read_to_string(root.join("output").join(page)).unwrap()
 }
 
-/// Every entry in the cache: (kind, words, value).
+/// Every entry in the cache: (kind, words, value), read from its file of
+/// `IDLE NAME<TAB>HEADER<TAB>BODY` lines.
 fn entries(root: &Path) -> Vec<(String, String, serde_json::Value)> {
     let mut out = Vec::new();
-    for f in entry_files(root) {
-        let text = fs::read_to_string(f).unwrap();
-        let (head, body) = text.split_once('\n').unwrap();
+    let text = fs::read_to_string(root.join(DIR_NAME).join(PACK_NAME)).unwrap();
+    for line in text.lines() {
+        let mut fields = line.split('\t');
+        let (_, head, body) = (fields.next().unwrap(), fields.next().unwrap(), fields.next().unwrap());
         let head: serde_json::Value = serde_json::from_str(head).unwrap();
         let kind = head["kind"].as_str().unwrap().to_string();
         let words = head["words"].as_str().unwrap().to_string();
-        out.push((kind, words, serde_json::from_str(body.trim_end()).unwrap()));
+        out.push((kind, words, serde_json::from_str(body).unwrap()));
     }
     out.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
     out
@@ -155,16 +163,18 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     // Forge the stored example: the next build shows the forged count, so it read the cache.
     let (_, words, mut value) = cached[2].clone();
     value["winning_move_count"] = json!(42);
-    BlockCache::open(tmp.path()).put("example", &words, &value);
+    store(tmp.path(), "example", &words, &value);
     assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
     // The same forgery under another engine version is never used.
     fs::remove_dir_all(tmp.path().join(DIR_NAME)).unwrap();
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        BlockCache::open(tmp.path()).with_engine_version(version).put("example", &words, &value);
+        let other = BlockCache::open(tmp.path()).with_engine_version(version);
+        other.put("example", &words, &value);
+        other.save();
     }
     assert_eq!(build_page(tmp.path(), "games.html"), cold);
     // Editing the game (even a comment) changes its fingerprint: the forged entry is not used.
-    BlockCache::open(tmp.path()).put("example", &words, &value);
+    store(tmp.path(), "example", &words, &value);
     write_game_lesson(tmp.path(), "version 2");
     let edited = build_page(tmp.path(), "games.html");
     assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
@@ -173,17 +183,6 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
         fresh.iter().any(|(k, w, _)| k == "example" && w.contains("\u{0}twos 5 7\u{0}") && *w != words),
         "{fresh:?}"
     );
-}
-
-/// The files of the cache's entries (`HASH.json`, beside its `.gitignore` and `CACHEDIR.TAG`).
-fn entry_files(root: &Path) -> Vec<std::path::PathBuf> {
-    let mut files: Vec<_> = fs::read_dir(root.join(DIR_NAME))
-        .unwrap()
-        .map(|f| f.unwrap().path())
-        .filter(|f| f.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    files
 }
 
 #[test]
@@ -198,7 +197,7 @@ fn sprague_grundy_certificates_are_cached_too() {
     assert!(words.starts_with("en\u{0}sprague-grundy --game kayles --heaps 2 --max 5"), "{words:?}");
     // A forged count shows on the next page: the certificate came from the cache.
     value[0]["cases"] = json!(7);
-    BlockCache::open(tmp.path()).put("verify", &words, &value);
+    store(tmp.path(), "verify", &words, &value);
     assert!(build(tmp.path()).contains("checked 7 cases"));
     // Other words are certified afresh.
     write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
@@ -224,14 +223,14 @@ fn charts_are_cached_by_their_words_and_the_example_they_highlight() {
     assert_eq!(build_page(tmp.path(), "charts.html"), cold, "a warm build gives the same page");
     // A forged title shows: the chart came from the cache.
     value["title"] = json!("A forged chart");
-    BlockCache::open(tmp.path()).put("chart", &words, &value);
+    store(tmp.path(), "chart", &words, &value);
     assert!(build_page(tmp.path(), "charts.html").contains("A forged chart"));
     // Highlighting another position is another chart, drawn afresh.
     fs::write(tmp.path().join("content/01-charts.md"), lesson("2 6")).unwrap();
     let other = build_page(tmp.path(), "charts.html");
     assert!(!other.contains("A forged chart") && other != cold);
     // An entry that is not a chart is drawn again, not trusted.
-    BlockCache::open(tmp.path()).put("chart", &words, &json!({"not": "a chart"}));
+    store(tmp.path(), "chart", &words, &json!({"not": "a chart"}));
     fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
     assert_eq!(build_page(tmp.path(), "charts.html"), cold);
 }

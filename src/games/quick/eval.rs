@@ -309,6 +309,7 @@ impl<'p> Run<'p> {
                 Value::Array(items.iter().map(|x| self.eval(x, frame)).collect::<R<_>>()?)
             }
             Expr::Local(s) => self.copy(&frame[usize::from(*s)])?,
+            Expr::Move(s) => std::mem::take(&mut frame[usize::from(*s)]),
             Expr::Path(s, path) => {
                 let at = self.indices(path, frame)?;
                 let v = read(&frame[usize::from(*s)], &at)?;

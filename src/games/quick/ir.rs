@@ -76,7 +76,7 @@ pub fn writes(body: &[Stmt], slot: u16) -> bool {
 
 fn expr_writes(e: &Expr, slot: u16) -> bool {
     match e {
-        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Local(_) | Expr::Bail => false,
+        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::Bail => false,
         Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) | Expr::Path(_, items) => {
             items.iter().any(|x| expr_writes(x, slot))
         }
@@ -98,6 +98,8 @@ pub enum Expr {
     Int(i64),
     Array(Vec<Expr>),
     Local(u16),
+    /// The value of a variable read for the last time: taken rather than copied.
+    Move(u16),
     /// `slot[i][j]…`: read (or changed in place by a method) without copying the whole value.
     Path(u16, Vec<Expr>),
     /// Indexing a value that is not a variable.
@@ -222,5 +224,99 @@ impl Method {
                 | Method::Sort
                 | Method::Append
         )
+    }
+}
+
+/// Turns the last read of each of `slots` — variables declared by this block, or for it (a
+/// loop's variable, a function's parameters) — into a move when nothing can read the variable
+/// afterwards: it is the only mention of the variable in the block's last statement that
+/// mentions it, and not inside a loop there (which could read it again). Arrays are values, so
+/// a read is otherwise a copy; `out.push(q)` or `partial = next` at the end of a loop's body
+/// then copy nothing.
+pub fn move_last_reads(body: &mut [Stmt], slots: &[u16]) {
+    for &slot in slots {
+        let Some(last) = body.iter().rposition(|s| mentions(s, slot) > 0) else { continue };
+        if mentions(&body[last], slot) == 1 {
+            rewrite_stmt(&mut body[last], slot);
+        }
+    }
+}
+
+/// How many times `s` names the variable in `slot`, in any role.
+fn mentions(s: &Stmt, slot: u16) -> usize {
+    let block = |b: &[Stmt]| b.iter().map(|s| mentions(s, slot)).sum::<usize>();
+    match s {
+        Stmt::Let(target, e) => usize::from(*target == slot) + expr_mentions(e, slot),
+        Stmt::Return(e) | Stmt::Expr(e) => expr_mentions(e, slot),
+        Stmt::Assign { slot: target, path, value, .. } => {
+            usize::from(*target == slot)
+                + path.iter().map(|e| expr_mentions(e, slot)).sum::<usize>()
+                + expr_mentions(value, slot)
+        }
+        Stmt::For { var, counter, iter, body } => {
+            let source = match iter {
+                Iter::Range(a, b, _) => expr_mentions(a, slot) + expr_mentions(b, slot),
+                Iter::Values(e) => expr_mentions(e, slot),
+                Iter::Slot(s) => usize::from(*s == slot),
+            };
+            usize::from(*var == slot || *counter == Some(slot)) + source + block(body)
+        }
+        Stmt::While(c, body) | Stmt::DoWhile(body, c, _) => expr_mentions(c, slot) + block(body),
+        Stmt::Break | Stmt::Continue => 0,
+    }
+}
+
+fn expr_mentions(e: &Expr, slot: u16) -> usize {
+    let all = |items: &[Expr]| items.iter().map(|x| expr_mentions(x, slot)).sum::<usize>();
+    let block = |b: &[Stmt]| b.iter().map(|s| mentions(s, slot)).sum::<usize>();
+    match e {
+        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Bail => 0,
+        Expr::Local(s) | Expr::Move(s) => usize::from(*s == slot),
+        Expr::Path(s, path) => usize::from(*s == slot) + all(path),
+        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) => all(items),
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => expr_mentions(a, slot) + expr_mentions(b, slot),
+        Expr::Neg(x) | Expr::Not(x) => expr_mentions(x, slot),
+        Expr::Method(_, receiver, args) => expr_mentions(receiver, slot) + all(args),
+        Expr::If(c, a, b) => expr_mentions(c, slot) + block(a) + block(b),
+        Expr::Block(b) => block(b),
+    }
+}
+
+/// Makes the read of `slot` in `s` a move, unless it lies inside a loop; true when done.
+fn rewrite_stmt(s: &mut Stmt, slot: u16) -> bool {
+    match s {
+        Stmt::Let(_, e) | Stmt::Return(e) | Stmt::Expr(e) => rewrite(e, slot),
+        Stmt::Assign { path, value, .. } => rewrite(value, slot) || path.iter_mut().any(|e| rewrite(e, slot)),
+        // A loop's source is read once; its body and condition may run again.
+        Stmt::For { iter: Iter::Values(e), .. } => rewrite(e, slot),
+        Stmt::For { iter: Iter::Range(a, b, _), .. } => rewrite(a, slot) || rewrite(b, slot),
+        Stmt::For { .. } | Stmt::While(..) | Stmt::DoWhile(..) | Stmt::Break | Stmt::Continue => false,
+    }
+}
+
+fn rewrite(e: &mut Expr, slot: u16) -> bool {
+    match e {
+        Expr::Local(s) if *s == slot => {
+            *e = Expr::Move(slot);
+            true
+        }
+        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Bail | Expr::Local(_) | Expr::Move(_) => false,
+        Expr::Path(_, path) => path.iter_mut().any(|x| rewrite(x, slot)),
+        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) => {
+            items.iter_mut().any(|x| rewrite(x, slot))
+        }
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => rewrite(a, slot) || rewrite(b, slot),
+        Expr::Neg(x) | Expr::Not(x) => rewrite(x, slot),
+        // A variable a method is called on is a place, not a copy.
+        Expr::Method(_, receiver, args) => {
+            args.iter_mut().any(|x| rewrite(x, slot))
+                || (!matches!(**receiver, Expr::Local(_) | Expr::Path(..)) && rewrite(receiver, slot))
+        }
+        Expr::If(c, a, b) => {
+            rewrite(c, slot)
+                || a.iter_mut().any(|s| rewrite_stmt(s, slot))
+                || b.iter_mut().any(|s| rewrite_stmt(s, slot))
+        }
+        Expr::Block(b) => b.iter_mut().any(|s| rewrite_stmt(s, slot)),
     }
 }

@@ -6,7 +6,7 @@
 //! a construct it knows but cannot run (a string, `throw`, an unknown function) becomes
 //! [`Expr::Bail`], which hands just that call to Rhai.
 
-use super::ir::{Builtin, Expr, Function, Iter, Method, Op, Program, Stmt, writes};
+use super::ir::{Builtin, Expr, Function, Iter, Method, Op, Program, Stmt, move_last_reads, writes};
 use std::collections::HashMap;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -214,6 +214,8 @@ impl Parser<'_> {
                 body.push(s);
             }
         }
+        let declared: Vec<u16> = self.scope[depth..].iter().map(|&(_, slot, _)| slot).collect();
+        move_last_reads(&mut body, &declared);
         self.scope.truncate(depth);
         Some(body)
     }
@@ -242,7 +244,8 @@ impl Parser<'_> {
             let depth = self.scope.len();
             let var = self.declare(name, false);
             let counter = counter.map(|c| self.declare(c, false));
-            let body = self.block()?;
+            let mut body = self.block()?;
+            move_last_reads(&mut body, &[Some(var), counter].into_iter().flatten().collect::<Vec<_>>());
             self.scope.truncate(depth);
             let iter = match source {
                 Expr::Binary(op @ (Op::Range | Op::RangeInclusive), a, b) => {
@@ -515,7 +518,8 @@ pub fn program(src: &str) -> Option<Program> {
         for param in &params {
             p.declare(param.clone(), false);
         }
-        let body = p.block()?;
+        let mut body = p.block()?;
+        move_last_reads(&mut body, &(0..params.len() as u16).collect::<Vec<_>>());
         out.push(Function { name, params: params.len(), slots: p.slots, body });
     }
     Some(Program { functions: out })

@@ -113,6 +113,14 @@ fn snippets_mean_what_they_mean_in_rhai() {
         "let y = 7; y /= 2; y **= 2; y ^= 3; y <<= 1; y %= 5; y",
         "let t = [x, x]; t[0].max(t[1])",
         "[[1, 2], [3]][0][1]",
+        // last reads are moves: never one that could be read again
+        "let s = []; for i in 0..3 { let q = [i]; s.push(q); } s",
+        "let q = [1]; for i in 0..2 { let r = q; r.push(i); } q",
+        "let q = [1]; let r = [q, q]; r",
+        "let t = [1]; if true { let u = t; u.push(2); } t",
+        "let a = [[1], [2]]; let n = []; for p in a { n.push(p); p.push(9); n.push(p); } [a, n]",
+        "let part = [[x]]; for i in 0..2 { let next = []; for q in part { next.push(q); next.push([q, i]); } part = next; } part",
+        "let v = [x]; let w = if v.len() > 0 { v } else { [] }; [w, v.len()]",
     ];
     let fails = [
         "3 ^ 1 == 2",
