@@ -9,7 +9,7 @@
 
 use super::catalogue::{Game, Shape};
 use super::{GameError, err};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The most positions one search may visit.
 pub const MAX_SEARCH_STATES: usize = 200_000;
@@ -128,7 +128,7 @@ pub struct Search<'g> {
 impl<'g> Search<'g> {
     /// A search with an empty memory.
     pub fn new(game: &'g Game) -> Self {
-        Search { game, wins: HashMap::new(), grundy: HashMap::new() }
+        Search { game, wins: HashMap::default(), grundy: HashMap::default() }
     }
 
     /// How many positions have been solved so far.
@@ -187,7 +187,7 @@ impl<'g> Search<'g> {
         if q != Question::Grundy {
             return;
         }
-        let mut seen: HashSet<Vec<u64>> = HashSet::from([root.to_vec()]);
+        let mut seen: HashSet<Vec<u64>> = HashSet::from_iter([root.to_vec()]);
         let mut level = vec![root.to_vec()];
         while !level.is_empty() && seen.len() < MAX_SEARCH_STATES {
             let found = script.tuple_moves_of_all(&level);
@@ -222,7 +222,7 @@ impl<'g> Search<'g> {
             return Ok(v);
         }
         self.expand(&root, q);
-        let mut on_path: HashSet<Vec<u64>> = HashSet::from([root.clone()]);
+        let mut on_path: HashSet<Vec<u64>> = HashSet::from_iter([root.clone()]);
         let mut stack = vec![Frame { children: self.children(&root)?, pos: root, next: 0, values: Vec::new() }];
         while let Some(top) = stack.last_mut() {
             let decided = q == Question::Wins && top.values.contains(&0);

@@ -15,7 +15,7 @@ use super::quick::Quick;
 use super::rules::HeapOption;
 use super::{GameError, err};
 use rhai::{AST, Array, Dynamic, Engine, Scope};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -407,7 +407,7 @@ fn without_repeats(list: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
         }
         return out;
     }
-    let mut seen = std::collections::HashSet::with_capacity(list.len());
+    let mut seen = rustc_hash::FxHashSet::with_capacity_and_hasher(list.len(), Default::default());
     let keep: Vec<bool> = list.iter().map(|q| seen.insert(q.as_slice())).collect();
     list.into_iter().zip(keep).filter_map(|(q, k)| k.then_some(q)).collect()
 }

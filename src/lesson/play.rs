@@ -21,7 +21,8 @@ use crate::games::positions::steps;
 use crate::games::rules::HeapRule;
 use crate::i18n::Lang;
 use serde::Serialize;
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// The most numbers (options, heap values, positions) one play block may embed in its page.
 pub const MAX_PLAY_ENTRIES: usize = 40_000;
@@ -202,7 +203,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         return Ok(t);
     }
     // Whole positions: breadth first from the start.
-    let mut index: HashMap<Vec<u64>, usize> = HashMap::from([(start.to_vec(), 0)]);
+    let mut index: HashMap<Vec<u64>, usize> = HashMap::from_iter([(start.to_vec(), 0)]);
     t.positions.push(start.to_vec());
     let mut next = 0;
     // A teacher's game is asked for the moves of a whole breadth-first level at once, on all
