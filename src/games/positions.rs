@@ -162,6 +162,26 @@ impl<'g> Search<'g> {
                 Ok(moves.iter().map(|q| canonical(self.game, q)).collect())
             })?;
         }
+        if let Shape::Heaps(rule) = &self.game.shape {
+            // `p` is canonical (sorted, no empty heaps): a move in one of several equal heaps
+            // leaves the same position, so each size is moved in once.
+            let mut out = Vec::new();
+            for (i, &h) in p.iter().enumerate() {
+                if i > 0 && p[i - 1] == h {
+                    continue;
+                }
+                rule.visit_options(h, &mut |to| {
+                    let mut child = Vec::with_capacity(p.len() + to.len());
+                    child.extend_from_slice(&p[..i]);
+                    child.extend_from_slice(&p[i + 1..]);
+                    child.extend(to.into_iter().filter(|&x| x > 0));
+                    child.sort_unstable();
+                    out.push(child);
+                    true
+                })?;
+            }
+            return Ok(out);
+        }
         Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after)).collect())
     }
 
