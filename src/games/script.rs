@@ -7,8 +7,10 @@
 //! an optional `fn symmetric()` returning true says a tuple's order does not matter.
 //! Scripts run with only integers (no floats, no closures), and with limits on operations,
 //! call depth, expression depth and array size, so a runaway rule stops with an error instead
-//! of hanging the build. A script's options are remembered per position, and a search may ask
-//! for a whole level of positions at once, run on all cores
+//! of hanging the build. A call runs on the quick path ([`super::quick`]) when the program is
+//! in the part of Rhai it reads, and in Rhai otherwise or when the quick path hands the call
+//! over; a game's first runs are checked against Rhai. A script's options are remembered per
+//! position, and a search may ask for a whole level of positions at once, run on all cores
 //! ([`ScriptGame::tuple_moves_of_all`]).
 
 use super::quick::Quick;

@@ -20,8 +20,8 @@ use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
 use crate::games::rules::HeapRule;
 use crate::i18n::Lang;
-use serde::Serialize;
 use rustc_hash::FxHashMap as HashMap;
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// The most numbers (options, heap values, positions) one play block may embed in its page.

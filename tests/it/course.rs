@@ -1,4 +1,4 @@
-//! The shipped course in `content/`: it builds with no error, has the twelve lessons with their
+//! The shipped course in `content/`: it builds with no error, has every lesson with its
 //! exercises, and its numbers follow the examples named in the front matter.
 
 use crate::util::{copy_dir, latin_words, reader_text};
@@ -321,4 +321,45 @@ fn no_english_leaks_onto_a_chinese_page() {
         }
     }
     assert!(leaks.is_empty(), "English on Chinese pages:\n{}", leaks.join("\n"));
+}
+
+/// Every game the course defines runs on the quick path (so the course builds at its measured
+/// speed), and gives Rhai's moves on every tuple of 2 to 4 entries up to 3.
+#[test]
+fn the_courses_games_run_on_the_quick_path_with_rhais_answers() {
+    use nimbook::games::quick::Quick;
+    let mut games = 0;
+    for dir in ["content", "content/zh"] {
+        for entry in fs::read_dir(repo().join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "md") {
+                continue;
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            for block in text.split("```game ").skip(1) {
+                let (name, rest) = block.split_once('\n').unwrap();
+                let source = rest.split("\n```").next().unwrap();
+                let entry = if source.contains("fn moves(") { "moves" } else { "options" };
+                let quick = Quick::new(source, entry)
+                    .unwrap_or_else(|| panic!("{}: game {name} has no quick form", path.display()));
+                let engine = nimbook::games::script::engine();
+                let ast = engine.compile(source).unwrap();
+                let mut positions: Vec<Vec<u64>> = vec![vec![]];
+                for _ in 0..4 {
+                    positions = positions.iter().flat_map(|p| (0..=3).map(move |x| [&p[..], &[x]].concat())).collect();
+                    for p in positions.iter().filter(|p| p.len() >= 2 && entry == "moves") {
+                        let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
+                        let rhai: rhai::Array = engine.call_fn(&mut rhai::Scope::new(), &ast, "moves", (arg,)).unwrap();
+                        let rhai: Vec<Vec<u64>> = rhai
+                            .into_iter()
+                            .map(|q| q.cast::<rhai::Array>().iter().map(|x| x.as_int().unwrap() as u64).collect())
+                            .collect();
+                        assert_eq!(quick.tuple_moves(p), Some(rhai), "{name} at {p:?}");
+                    }
+                }
+                games += 1;
+            }
+        }
+    }
+    assert_eq!(games, 4, "staircase and moore2, in English and Chinese");
 }
