@@ -47,11 +47,14 @@ struct Header {
     check: String,
 }
 
-/// An entry as kept in memory: its idle count and its `HEADER<TAB>BODY` text.
+/// An entry as kept in memory: its idle count, its `HEADER<TAB>BODY` text (shared, so that
+/// reading it does not copy it under the lock) and whether its body's checksum has been
+/// checked in this build (a block repeated across lessons is checked once).
 #[derive(Debug, Clone)]
 struct Stored {
     idle: u32,
-    text: String,
+    text: Arc<str>,
+    body_checked: bool,
 }
 
 /// The entries of one build: those read from the file and those computed since.
@@ -95,7 +98,7 @@ fn parse_pack(text: &str) -> HashMap<String, Stored> {
         .filter_map(|line| {
             let (idle, rest) = line.split_once(' ')?;
             let (name, text) = rest.split_once('\t')?;
-            Some((name.to_string(), Stored { idle: idle.parse().ok()?, text: text.to_string() }))
+            Some((name.to_string(), Stored { idle: idle.parse().ok()?, text: text.into(), body_checked: false }))
         })
         .collect()
 }
@@ -142,14 +145,29 @@ impl BlockCache {
     /// The stored value for `kind` and `words`, if a valid entry exists.
     pub fn get(&self, kind: &str, words: &str) -> Option<serde_json::Value> {
         let name = self.name(kind, words);
-        let text = self.entries().stored.get(&name)?.text.clone();
+        let (text, body_checked) = {
+            let entries = self.entries();
+            let stored = entries.stored.get(&name)?;
+            (Arc::clone(&stored.text), stored.body_checked)
+        };
         let (head, body) = text.split_once('\t')?;
         let header: Header = serde_json::from_str(head).ok()?;
-        if header != self.header(kind, words, body) {
+        let expected = Header {
+            engine: self.engine,
+            nimbook: env!("CARGO_PKG_VERSION").to_string(),
+            kind: kind.to_string(),
+            words: words.to_string(),
+            check: header.check.clone(),
+        };
+        if header != expected || (!body_checked && header.check != fnv(&[body.as_bytes()])) {
             return None;
         }
         let value = serde_json::from_str(body).ok()?;
-        self.entries().used.insert(name);
+        let mut entries = self.entries();
+        if let Some(stored) = entries.stored.get_mut(&name) {
+            stored.body_checked = true;
+        }
+        entries.used.insert(name);
         Some(value)
     }
 
@@ -159,7 +177,9 @@ impl BlockCache {
         let Ok(head) = serde_json::to_string(&self.header(kind, words, &body)) else { return };
         let name = self.name(kind, words);
         let mut entries = self.entries();
-        entries.stored.insert(name.clone(), Stored { idle: 0, text: format!("{head}\t{body}") });
+        entries
+            .stored
+            .insert(name.clone(), Stored { idle: 0, text: format!("{head}\t{body}").into(), body_checked: true });
         entries.used.insert(name);
         entries.changed = true;
     }
@@ -173,7 +193,7 @@ impl BlockCache {
         if !entries.changed && entries.used.len() == entries.stored.len() {
             return;
         }
-        let mut lines: Vec<(&String, u32, &String)> = entries
+        let mut lines: Vec<(&String, u32, &Arc<str>)> = entries
             .stored
             .iter()
             .map(|(name, s)| (name, if entries.used.contains(name) { 0 } else { s.idle + 1 }, &s.text))
