@@ -349,16 +349,21 @@ impl Parser<'_> {
         self.postfix(base)
     }
 
-    fn args(&mut self) -> Option<Vec<Expr>> {
-        let mut args = Vec::new();
-        while !self.eat(")") {
-            args.push(self.expr()?);
+    /// A comma-separated list up to `close` (a trailing comma allowed), each item read by `item`.
+    fn list<T>(&mut self, close: &str, item: impl Fn(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        let mut items = Vec::new();
+        while !self.eat(close) {
+            items.push(item(self)?);
             if !self.eat(",") {
-                self.expect(")")?;
+                self.expect(close)?;
                 break;
             }
         }
-        Some(args)
+        Some(items)
+    }
+
+    fn args(&mut self) -> Option<Vec<Expr>> {
+        self.list(")", Self::expr)
     }
 
     fn postfix(&mut self, mut e: Expr) -> Option<Expr> {
@@ -409,17 +414,7 @@ impl Parser<'_> {
                 self.expect(")")?;
                 Some(e)
             }
-            Tok::Punct("[") => {
-                let mut items = Vec::new();
-                while !self.eat("]") {
-                    items.push(self.expr()?);
-                    if !self.eat(",") {
-                        self.expect("]")?;
-                        break;
-                    }
-                }
-                Some(Expr::Array(items))
-            }
+            Tok::Punct("[") => Some(Expr::Array(self.list("]", Self::expr)?)),
             Tok::Punct("{") => {
                 self.at -= 1;
                 Some(Expr::Block(self.block()?))
@@ -478,14 +473,7 @@ pub fn program(src: &str) -> Option<Program> {
         let Tok::Ident(name) = &toks[at + 1] else { return None };
         let mut p = Parser { toks: toks.clone(), at: at + 2, functions: &none, scope: Vec::new(), slots: 0 };
         p.expect("(")?;
-        let mut params = Vec::new();
-        while !p.eat(")") {
-            params.push(p.ident()?);
-            if !p.eat(",") {
-                p.expect(")")?;
-                break;
-            }
-        }
+        let params = p.list(")", Parser::ident)?;
         let body_at = p.at;
         // Skip the body by matching braces (strings and comments are tokens already).
         let mut depth = 0;

@@ -113,6 +113,7 @@ fn snippets_mean_what_they_mean_in_rhai() {
         "let y = 7; y /= 2; y **= 2; y ^= 3; y <<= 1; y %= 5; y",
         "let t = [x, x]; t[0].max(t[1])",
         "[[1, 2], [3]][0][1]",
+        "let a = [1, 2,]; two(a[0], a[1])",
         // last reads are moves: never one that could be read again
         "let s = []; for i in 0..3 { let q = [i]; s.push(q); } s",
         "let q = [1]; for i in 0..2 { let r = q; r.push(i); } q",
@@ -147,7 +148,8 @@ fn snippets_mean_what_they_mean_in_rhai() {
     ];
     // Rhai runs these, the quick path hands them over: Rhai's answer stands.
     let handed = ["\"text\"", "1 << -1", "8 >> 70", "let a = [1]; a.pop; a"];
-    let helpers = "fn fn_helper(n) { if n == 0 { return 0; } fn_helper(n - 1) + n }\nfn deep(n) { deep(n + 1) }";
+    let helpers = "fn fn_helper(n) { if n == 0 { return 0; } fn_helper(n - 1) + n }\nfn deep(n) { deep(n + 1) }\nfn two(a, \
+                   b) { a * 10 + b }";
     for body in runs {
         let source = format!("{helpers}\nfn f(x) {{ {body} }}");
         let (rhai, quick) = both(&source, Value::Int(5));
