@@ -2,8 +2,9 @@
 //! library only. Each case runs several times and the median is reported, with the time per
 //! item where a case is made of many items: Wythoff winning moves near 10^18, the HDU 1527
 //! judge on 100,000 lines, the game-model judge problems (HDU 1536, 1847, 1848, 3032) at their
-//! limits, the PE 301 brute force over 2^30 numbers, and the Nim worked example
-//! (and its terminal text) for 1000 heaps. Inputs come from a fixed xorshift sequence, so every
+//! limits, the PE 301 brute force over 2^30 numbers, the Nim worked example
+//! (and its terminal text) for 1000 heaps, and lesson 15's rules (Staircase Nim, Moore's Nim)
+//! run on the quick path and in Rhai, and searched whole. Inputs come from a fixed xorshift sequence, so every
 //! run measures the same work.
 
 use nimbook::directive::Example;
