@@ -4,8 +4,8 @@
 //! judge on 100,000 lines, the game-model judge problems (HDU 1536, 1847, 1848, 3032) at their
 //! limits, the PE 301 brute force over 2^30 numbers, the Nim worked example
 //! (and its terminal text) for 1000 heaps, and lesson 15's rules (Staircase Nim, Moore's Nim)
-//! run on the quick path and in Rhai, and searched whole. Inputs come from a fixed xorshift sequence, so every
-//! run measures the same work.
+//! run on the quick path and in Rhai, and searched whole. Inputs come from a fixed xorshift
+//! sequence, so every run measures the same work.
 
 use nimbook::directive::Example;
 use nimbook::games::nim::{self, NimRules};
