@@ -23,6 +23,7 @@
 use crate::games::ENGINE_VERSION;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -115,13 +116,14 @@ impl BlockCache {
         self
     }
 
-    fn header(&self, kind: &str, words: &str, body: &str) -> Header {
+    /// The header an entry for `kind` and `words` must have, with the body checksum `check`.
+    fn header(&self, kind: &str, words: &str, check: String) -> Header {
         Header {
             engine: self.engine,
             nimbook: env!("CARGO_PKG_VERSION").to_string(),
             kind: kind.to_string(),
             words: words.to_string(),
-            check: fnv(&[body.as_bytes()]),
+            check,
         }
     }
 
@@ -152,14 +154,10 @@ impl BlockCache {
         };
         let (head, body) = text.split_once('\t')?;
         let header: Header = serde_json::from_str(head).ok()?;
-        let expected = Header {
-            engine: self.engine,
-            nimbook: env!("CARGO_PKG_VERSION").to_string(),
-            kind: kind.to_string(),
-            words: words.to_string(),
-            check: header.check.clone(),
-        };
-        if header != expected || (!body_checked && header.check != fnv(&[body.as_bytes()])) {
+        // The key must match exactly; the body's checksum is checked once per build.
+        if header != self.header(kind, words, header.check.clone())
+            || (!body_checked && header.check != fnv(&[body.as_bytes()]))
+        {
             return None;
         }
         let value = serde_json::from_str(body).ok()?;
@@ -174,7 +172,7 @@ impl BlockCache {
     /// Keeps `value` for `kind` and `words`, to be written by [`BlockCache::save`].
     pub fn put(&self, kind: &str, words: &str, value: &serde_json::Value) {
         let body = value.to_string();
-        let Ok(head) = serde_json::to_string(&self.header(kind, words, &body)) else { return };
+        let Ok(head) = serde_json::to_string(&self.header(kind, words, fnv(&[body.as_bytes()]))) else { return };
         let name = self.name(kind, words);
         let mut entries = self.entries();
         entries
@@ -202,7 +200,7 @@ impl BlockCache {
         lines.sort();
         let mut out = String::with_capacity(lines.iter().map(|l| l.0.len() + l.2.len() + 8).sum());
         for (name, idle, text) in lines {
-            out.push_str(&format!("{idle} {name}\t{text}\n"));
+            let _ = writeln!(out, "{idle} {name}\t{text}");
         }
         if !self.make_folder() {
             return;

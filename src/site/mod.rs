@@ -291,9 +291,12 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     let blocks = lesson::cache::BlockCache::open(&layout.root);
     let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.
-    let Ok((files, summary)) = generated else {
-        blocks.save();
-        return generated.map(|(_, s)| s);
+    let (files, summary) = match generated {
+        Ok(built) => built,
+        Err(e) => {
+            blocks.save();
+            return Err(e);
+        }
     };
     let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
     written?;

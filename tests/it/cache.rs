@@ -33,13 +33,11 @@ fn build(root: &Path) -> String {
 fn forge(cache: &BlockCache, key: &str, cases: u64) {
     let cert = json!([{ "id": "property-4", "name": "Cancellation", "statement": "forged",
         "domain": "forged", "cases": cases, "counterexample": null, "holds": true }]);
-    cache.put("verify", key, &cert);
-    cache.save();
+    store(cache, "verify", key, &cert);
 }
 
-/// Stores a value as a build would (read the cache, keep the value, save).
-fn store(root: &Path, kind: &str, words: &str, value: &serde_json::Value) {
-    let cache = BlockCache::open(root);
+/// Stores a value as a build would (keep the value, save).
+fn store(cache: &BlockCache, kind: &str, words: &str, value: &serde_json::Value) {
     cache.put(kind, words, value);
     cache.save();
 }
@@ -163,18 +161,16 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     // Forge the stored example: the next build shows the forged count, so it read the cache.
     let (_, words, mut value) = cached[2].clone();
     value["winning_move_count"] = json!(42);
-    store(tmp.path(), "example", &words, &value);
+    store(&BlockCache::open(tmp.path()), "example", &words, &value);
     assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
     // The same forgery under another engine version is never used.
     fs::remove_dir_all(tmp.path().join(DIR_NAME)).unwrap();
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        let other = BlockCache::open(tmp.path()).with_engine_version(version);
-        other.put("example", &words, &value);
-        other.save();
+        store(&BlockCache::open(tmp.path()).with_engine_version(version), "example", &words, &value);
     }
     assert_eq!(build_page(tmp.path(), "games.html"), cold);
     // Editing the game (even a comment) changes its fingerprint: the forged entry is not used.
-    store(tmp.path(), "example", &words, &value);
+    store(&BlockCache::open(tmp.path()), "example", &words, &value);
     write_game_lesson(tmp.path(), "version 2");
     let edited = build_page(tmp.path(), "games.html");
     assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
@@ -197,7 +193,7 @@ fn sprague_grundy_certificates_are_cached_too() {
     assert!(words.starts_with("en\u{0}sprague-grundy --game kayles --heaps 2 --max 5"), "{words:?}");
     // A forged count shows on the next page: the certificate came from the cache.
     value[0]["cases"] = json!(7);
-    store(tmp.path(), "verify", &words, &value);
+    store(&BlockCache::open(tmp.path()), "verify", &words, &value);
     assert!(build(tmp.path()).contains("checked 7 cases"));
     // Other words are certified afresh.
     write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
@@ -223,14 +219,14 @@ fn charts_are_cached_by_their_words_and_the_example_they_highlight() {
     assert_eq!(build_page(tmp.path(), "charts.html"), cold, "a warm build gives the same page");
     // A forged title shows: the chart came from the cache.
     value["title"] = json!("A forged chart");
-    store(tmp.path(), "chart", &words, &value);
+    store(&BlockCache::open(tmp.path()), "chart", &words, &value);
     assert!(build_page(tmp.path(), "charts.html").contains("A forged chart"));
     // Highlighting another position is another chart, drawn afresh.
     fs::write(tmp.path().join("content/01-charts.md"), lesson("2 6")).unwrap();
     let other = build_page(tmp.path(), "charts.html");
     assert!(!other.contains("A forged chart") && other != cold);
     // An entry that is not a chart is drawn again, not trusted.
-    store(tmp.path(), "chart", &words, &json!({"not": "a chart"}));
+    store(&BlockCache::open(tmp.path()), "chart", &words, &json!({"not": "a chart"}));
     fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
     assert_eq!(build_page(tmp.path(), "charts.html"), cold);
 }
