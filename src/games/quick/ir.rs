@@ -53,42 +53,96 @@ pub enum Iter {
     Slot(u16),
 }
 
+/// What a walk over statements ([`visit`]) meets: every expression, outermost first, and every
+/// slot a statement names itself — written by a `let`, an assignment or a loop's variables,
+/// read by a loop over the array in a slot.
+enum Seen<'a> {
+    Expr(&'a Expr),
+    Slot { slot: u16, written: bool },
+}
+
+/// Calls `f` with everything in `body`, inside nested blocks and loops too.
+fn visit<'a>(body: &'a [Stmt], f: &mut impl FnMut(Seen<'a>)) {
+    for s in body {
+        visit_stmt(s, f);
+    }
+}
+
+fn visit_stmt<'a>(s: &'a Stmt, f: &mut impl FnMut(Seen<'a>)) {
+    let slot = |slot: u16| Seen::Slot { slot, written: true };
+    match s {
+        Stmt::Let(target, e) => {
+            f(slot(*target));
+            visit_expr(e, f);
+        }
+        Stmt::Return(e) | Stmt::Expr(e) => visit_expr(e, f),
+        Stmt::Assign { slot: target, path, value, .. } => {
+            f(slot(*target));
+            path.iter().for_each(|e| visit_expr(e, f));
+            visit_expr(value, f);
+        }
+        Stmt::For { var, counter, iter, body } => {
+            f(slot(*var));
+            if let Some(c) = counter {
+                f(slot(*c));
+            }
+            match iter {
+                Iter::Range(a, b, _) => {
+                    visit_expr(a, f);
+                    visit_expr(b, f);
+                }
+                Iter::Values(e) => visit_expr(e, f),
+                Iter::Slot(s) => f(Seen::Slot { slot: *s, written: false }),
+            }
+            visit(body, f);
+        }
+        Stmt::While(c, body) | Stmt::DoWhile(body, c, _) => {
+            visit_expr(c, f);
+            visit(body, f);
+        }
+        Stmt::Break | Stmt::Continue => {}
+    }
+}
+
+fn visit_expr<'a>(e: &'a Expr, f: &mut impl FnMut(Seen<'a>)) {
+    f(Seen::Expr(e));
+    match e {
+        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::Bail => {}
+        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) | Expr::Path(_, items) => {
+            items.iter().for_each(|x| visit_expr(x, f));
+        }
+        Expr::Index(a, b) | Expr::Binary(_, a, b) => {
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        Expr::Neg(x) | Expr::Not(x) => visit_expr(x, f),
+        Expr::Method(_, receiver, args) => {
+            visit_expr(receiver, f);
+            args.iter().for_each(|x| visit_expr(x, f));
+        }
+        Expr::If(c, a, b) => {
+            visit_expr(c, f);
+            visit(a, f);
+            visit(b, f);
+        }
+        Expr::Block(body) => visit(body, f),
+    }
+}
+
 /// True when running `body` may change the variable in `slot` (functions cannot: they see
 /// only their own frame).
 pub fn writes(body: &[Stmt], slot: u16) -> bool {
-    body.iter().any(|s| match s {
-        Stmt::Let(_, e) | Stmt::Return(e) | Stmt::Expr(e) => expr_writes(e, slot),
-        Stmt::Assign { slot: target, path, value, .. } => {
-            *target == slot || path.iter().any(|e| expr_writes(e, slot)) || expr_writes(value, slot)
-        }
-        Stmt::For { iter, body, .. } => {
-            let source = match iter {
-                Iter::Range(a, b, _) => expr_writes(a, slot) || expr_writes(b, slot),
-                Iter::Values(e) => expr_writes(e, slot),
-                Iter::Slot(_) => false,
-            };
-            source || writes(body, slot)
-        }
-        Stmt::While(c, body) | Stmt::DoWhile(body, c, _) => expr_writes(c, slot) || writes(body, slot),
-        Stmt::Break | Stmt::Continue => false,
-    })
-}
-
-fn expr_writes(e: &Expr, slot: u16) -> bool {
-    match e {
-        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::Bail => false,
-        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) | Expr::Path(_, items) => {
-            items.iter().any(|x| expr_writes(x, slot))
-        }
-        Expr::Index(a, b) | Expr::Binary(_, a, b) => expr_writes(a, slot) || expr_writes(b, slot),
-        Expr::Neg(x) | Expr::Not(x) => expr_writes(x, slot),
-        Expr::Method(m, receiver, args) => {
-            let target = matches!(**receiver, Expr::Local(s) | Expr::Path(s, _) if s == slot);
-            (m.mutates() && target) || expr_writes(receiver, slot) || args.iter().any(|x| expr_writes(x, slot))
-        }
-        Expr::If(c, a, b) => expr_writes(c, slot) || writes(a, slot) || writes(b, slot),
-        Expr::Block(body) => writes(body, slot),
-    }
+    let mut found = false;
+    visit(body, &mut |seen| {
+        found |= match seen {
+            Seen::Slot { slot: s, written } => written && s == slot,
+            Seen::Expr(Expr::Method(m, receiver, _)) => {
+                m.mutates() && matches!(**receiver, Expr::Local(s) | Expr::Path(s, _) if s == slot)
+            }
+            Seen::Expr(_) => false,
+        };
+    });
+    found
 }
 
 #[derive(Debug)]
@@ -244,42 +298,15 @@ pub fn move_last_reads(body: &mut [Stmt], slots: &[u16]) {
 
 /// How many times `s` names the variable in `slot`, in any role.
 fn mentions(s: &Stmt, slot: u16) -> usize {
-    let block = |b: &[Stmt]| b.iter().map(|s| mentions(s, slot)).sum::<usize>();
-    match s {
-        Stmt::Let(target, e) => usize::from(*target == slot) + expr_mentions(e, slot),
-        Stmt::Return(e) | Stmt::Expr(e) => expr_mentions(e, slot),
-        Stmt::Assign { slot: target, path, value, .. } => {
-            usize::from(*target == slot)
-                + path.iter().map(|e| expr_mentions(e, slot)).sum::<usize>()
-                + expr_mentions(value, slot)
-        }
-        Stmt::For { var, counter, iter, body } => {
-            let source = match iter {
-                Iter::Range(a, b, _) => expr_mentions(a, slot) + expr_mentions(b, slot),
-                Iter::Values(e) => expr_mentions(e, slot),
-                Iter::Slot(s) => usize::from(*s == slot),
-            };
-            usize::from(*var == slot || *counter == Some(slot)) + source + block(body)
-        }
-        Stmt::While(c, body) | Stmt::DoWhile(body, c, _) => expr_mentions(c, slot) + block(body),
-        Stmt::Break | Stmt::Continue => 0,
-    }
-}
-
-fn expr_mentions(e: &Expr, slot: u16) -> usize {
-    let all = |items: &[Expr]| items.iter().map(|x| expr_mentions(x, slot)).sum::<usize>();
-    let block = |b: &[Stmt]| b.iter().map(|s| mentions(s, slot)).sum::<usize>();
-    match e {
-        Expr::Unit | Expr::Bool(_) | Expr::Int(_) | Expr::Bail => 0,
-        Expr::Local(s) | Expr::Move(s) => usize::from(*s == slot),
-        Expr::Path(s, path) => usize::from(*s == slot) + all(path),
-        Expr::Array(items) | Expr::Call(_, items) | Expr::Builtin(_, items) => all(items),
-        Expr::Index(a, b) | Expr::Binary(_, a, b) => expr_mentions(a, slot) + expr_mentions(b, slot),
-        Expr::Neg(x) | Expr::Not(x) => expr_mentions(x, slot),
-        Expr::Method(_, receiver, args) => expr_mentions(receiver, slot) + all(args),
-        Expr::If(c, a, b) => expr_mentions(c, slot) + block(a) + block(b),
-        Expr::Block(b) => block(b),
-    }
+    let mut count = 0;
+    visit_stmt(s, &mut |seen| {
+        count += usize::from(match seen {
+            Seen::Slot { slot: s, .. } => s == slot,
+            Seen::Expr(Expr::Local(s) | Expr::Move(s) | Expr::Path(s, _)) => *s == slot,
+            Seen::Expr(_) => false,
+        });
+    });
+    count
 }
 
 /// Makes the read of `slot` in `s` a move, unless it lies inside a loop; true when done.
