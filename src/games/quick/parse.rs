@@ -146,7 +146,7 @@ const KEYWORDS: [&str; 16] = [
 ];
 
 struct Parser<'a> {
-    toks: Vec<Tok>,
+    toks: &'a [Tok],
     at: usize,
     /// (name, arity) → index of every function the program defines.
     functions: &'a HashMap<(String, usize), usize>,
@@ -471,7 +471,7 @@ pub fn program(src: &str) -> Option<Program> {
             return None; // top-level statements run before every call in Rhai
         }
         let Tok::Ident(name) = &toks[at + 1] else { return None };
-        let mut p = Parser { toks: toks.clone(), at: at + 2, functions: &none, scope: Vec::new(), slots: 0 };
+        let mut p = Parser { toks: &toks, at: at + 2, functions: &none, scope: Vec::new(), slots: 0 };
         p.expect("(")?;
         let params = p.list(")", Parser::ident)?;
         let body_at = p.at;
@@ -502,7 +502,7 @@ pub fn program(src: &str) -> Option<Program> {
     }
     let mut out = Vec::new();
     for (name, params, body_at) in heads {
-        let mut p = Parser { toks: toks.clone(), at: body_at, functions: &functions, scope: Vec::new(), slots: 0 };
+        let mut p = Parser { toks: &toks, at: body_at, functions: &functions, scope: Vec::new(), slots: 0 };
         for param in &params {
             p.declare(param.clone(), false);
         }
