@@ -4,7 +4,7 @@
 //! judge on 100,000 lines, the game-model judge problems (HDU 1536, 1847, 1848, 3032) at their
 //! limits, the PE 301 brute force over 2^30 numbers, the Nim worked example
 //! (and its terminal text) for 1000 heaps, and lesson 15's rules (Staircase Nim, Moore's Nim)
-//! run on the quick path and in Rhai, and searched whole. Inputs come from a fixed xorshift
+//! run in Rhai, and searched whole. Inputs come from a fixed xorshift
 //! sequence, so every run measures the same work.
 
 use nimbook::directive::Example;
@@ -72,7 +72,6 @@ use nimbook::games::analysis;
 use nimbook::games::catalogue::Game;
 use nimbook::games::catalogue::Shape;
 use nimbook::games::positions::Search;
-use nimbook::games::quick::Quick;
 use nimbook::games::rules::{HeapRule, Octal};
 use nimbook::games::script::ScriptGame;
 use nimbook::games::values::HeapValues;
@@ -217,21 +216,13 @@ fn main() {
     cases.push(Case { name: "scripted game, grundy table to 10^4", runs: 3, median, items: Some((10_001, "value")) });
 
     // Teachers' rules on tuples (lesson 15's two games): one run of the rule per position, on
-    // the quick path and in Rhai, and a whole Grundy search as an example makes it.
+    // Rhai, and a whole Grundy search as an example makes it.
     let rules = [("staircase", STAIRCASE, vec![4u64, 1, 3, 5, 2], 5u32), ("moore2", MOORE2, vec![1, 2, 3, 4, 7], 4)];
     for (name, source, root, width) in rules {
         let positions: Vec<Vec<u64>> = (0..8u64.pow(width))
             .map(|i| (0..width).map(|d| i / 8u64.pow(d) % 8).collect())
             .step_by(if width == 5 { 8 } else { 1 })
             .collect();
-        let quick = Quick::new(source, "moves").expect("the rule has a quick form");
-        let median = median_of(5, || {
-            for p in &positions {
-                black_box(quick.tuple_moves(black_box(p)));
-            }
-        });
-        let label = if name == "staircase" { "staircase moves, quick path" } else { "moore2 moves, quick path" };
-        cases.push(Case { name: label, runs: 5, median, items: Some((positions.len() as u64, "position")) });
         let engine = nimbook::games::script::engine();
         let ast = engine.compile(source).unwrap();
         let median = median_of(3, || {

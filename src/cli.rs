@@ -374,7 +374,7 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
 /// `nimbook example`.
 pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request, crate::i18n::english()).map_err(|e| Error::Usage(e.0))?;
+    let example = directive::compute(&request, crate::i18n::english()).map_err(|e| Error::Usage(e.into_message()))?;
     let text = if json {
         let mut s = serde_json::to_string(&example).expect("examples serialise");
         s.push('\n');
@@ -513,14 +513,14 @@ pub fn verify(
                     text += &format!(" --max {m}");
                 }
                 let request = sg_certificate::parse(&split_words(&text), None, defined)
-                    .map_err(|e| crate::games::GameError(e.message))?;
+                    .map_err(|e| crate::games::GameError::rule(e.message))?;
                 sg_certificate::certify(&request, crate::i18n::english())
             } else {
                 properties::certify(id, range)
             }
         })
         .collect::<std::result::Result<Vec<_>, _>>()
-        .map_err(|e| Error::Usage(e.0))?;
+        .map_err(|e| Error::Usage(e.into_message()))?;
     let all_hold = certs.iter().all(|c| c.holds);
     let text = if json {
         serde_json::to_string_pretty(&certs).expect("certificates serialise") + "\n"

@@ -271,7 +271,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default(), crate::i18n::english())
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
-        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.0))?;
+        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.into_message()))?;
         Ok(vec![a, b])
     });
     env.add_function("xor_range", |a: u64, b: u64| -> Result<u64, minijinja::Error> {

@@ -39,14 +39,14 @@ fn heap_sum(x: &str, y: &str, lang: Lang<'_>) -> String {
 /// `sequence`: g(0), …, g(size) of one heap, the period marked when one is proved.
 pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let GameShape::Heaps(rule) = &game.shape else {
-        return Err(GameError(format!(
+        return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no sequence of one-heap values; chart it with p-positions or grundy-map",
             game.title()
         )));
     };
     if game.misere {
-        return Err(GameError(
-            "Grundy values are those of normal play; for misère play chart the P-positions (p-positions)".into(),
+        return Err(GameError::invalid(
+            "Grundy values are those of normal play; for misère play chart the P-positions (p-positions)",
         ));
     }
     let values = HeapValues::shared(rule, size)?;
@@ -123,7 +123,7 @@ pub(crate) fn p_positions(
     lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
     if compare_normal && !game.misere {
-        return Err(GameError(format!(
+        return Err(GameError::invalid(format!(
             "--compare-normal marks where misère play differs from normal play, but this chart shows {} in normal \
              play; chart a misère game (add --misere)",
             game.title()
@@ -205,7 +205,7 @@ fn differences(game: &Game, size: u64, misere_p: &dyn Fn(u64, u64) -> bool) -> R
 /// first lessons, before values are introduced). Works in normal and misère play.
 pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     if !matches!(game.shape, GameShape::Heaps(_)) {
-        return Err(GameError(format!(
+        return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
             game.title()
         )));
@@ -245,8 +245,8 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
 /// `grundy-map`: each cell coloured by the Grundy value of (x, y), the zeros (P) marked.
 pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     if game.misere {
-        return Err(GameError(
-            "the heat map shows normal-play Grundy values; for misère play chart the P-positions (p-positions)".into(),
+        return Err(GameError::invalid(
+            "the heat map shows normal-play Grundy values; for misère play chart the P-positions (p-positions)",
         ));
     }
     let mut solver = Solver::new(game, size)?;
@@ -255,7 +255,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     for x in 0..=size {
         for y in 0..=size {
             g[x as usize * n + y as usize] = solver.grundy(&[x, y])?.ok_or_else(|| {
-                GameError(format!("the Grundy value of ({x}, {y}) needs too large a search; lower --size"))
+                GameError::invalid(format!("the Grundy value of ({x}, {y}) needs too large a search; lower --size"))
             })?;
         }
     }

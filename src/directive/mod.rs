@@ -72,7 +72,7 @@ impl std::error::Error for DirectiveError {}
 
 impl From<GameError> for DirectiveError {
     fn from(e: GameError) -> Self {
-        DirectiveError { message: e.0, offset: None }
+        DirectiveError { message: e.into_message(), offset: None }
     }
 }
 
@@ -399,10 +399,10 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
                     "--max-take must be at least 1 (a move takes at least one counter)",
                 );
             }
-            if heaps.len() > nim::MAX_HEAPS {
+            if heaps.len() > crate::games::limits::MAX_HEAPS {
                 return fail(
-                    Some(&parsed.positional[nim::MAX_HEAPS]),
-                    format!("too many heaps: at most {} are allowed", nim::MAX_HEAPS),
+                    Some(&parsed.positional[crate::games::limits::MAX_HEAPS]),
+                    format!("too many heaps: at most {} are allowed", crate::games::limits::MAX_HEAPS),
                 );
             }
             Ok(match game {
@@ -541,7 +541,7 @@ pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> 
         Request::Theorem1 { heaps } => {
             nim::validate(heaps, nim::NimRules::default())?;
             Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| {
-                GameError("Theorem 1 starts from a non-zero nim-sum, but these heaps have nim-sum 0; pick heaps such as 8 12 13".into())
+                GameError::invalid("Theorem 1 starts from a non-zero nim-sum, but these heaps have nim-sum 0; pick heaps such as 8 12 13")
             })?)
         }
         Request::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
@@ -549,7 +549,7 @@ pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> 
         Request::Wythoff { a, b } => Example::Wythoff(wythoff::example(*a, *b)?),
         Request::XorRange { a, b } => Example::XorRange(
             xor::xor_range_example_in(*a, *b, lang)
-                .ok_or_else(|| GameError(format!("range end {b} is smaller than range start {a}")))?,
+                .ok_or_else(|| GameError::invalid(format!("range end {b} is smaller than range start {a}")))?,
         ),
         Request::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
         Request::Game { game, heaps } => Example::Game(analysis::example_in(game, heaps, lang)?),

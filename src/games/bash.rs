@@ -2,7 +2,8 @@
 //! (or, misère, loses). Positions are lost for the mover exactly when n mod (m+1) is 0
 //! (misère: 1).
 
-use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use super::limits::PLAYOUT_LIMIT;
+use super::{GameError, Player, err};
 use serde::Serialize;
 
 /// A move in the Bash game.

@@ -6,13 +6,11 @@
 //! lost exactly when an odd number of them are 1). From that, each heap has at most one winning
 //! move, computed directly rather than by trying every move.
 
+use super::limits::{MAX_HEAPS, PLAYOUT_LIMIT, THEOREM2_LIMIT};
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
-use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use super::{GameError, Player, err, too_large};
 use crate::i18n::{Lang, english};
 use serde::Serialize;
-
-/// The most heaps a worked example may have.
-pub const MAX_HEAPS: usize = 1000;
 
 /// The rules of one Nim variant.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -55,7 +53,7 @@ pub fn validate(heaps: &[u64], rules: NimRules) -> Result<(), GameError> {
         return err("Nim needs at least one heap");
     }
     if heaps.len() > MAX_HEAPS {
-        return err(format!("{} heaps is too many: at most {MAX_HEAPS} are allowed", heaps.len()));
+        return too_large(MAX_HEAPS, format!("{} heaps is too many: at most {MAX_HEAPS} are allowed", heaps.len()));
     }
     if rules.max_take == Some(0) {
         return err("--max-take must be at least 1 (a move takes at least one counter)");
@@ -292,9 +290,6 @@ pub struct Theorem2Move {
     pub sum_after: u64,
 }
 
-/// The most moves the Theorem 2 table lists.
-pub const THEOREM2_LIMIT: u64 = 400;
-
 /// Lists every move from a zero-sum position (Theorem 2's statement, checked on it).
 pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
     validate(heaps, NimRules::default())?;
@@ -307,9 +302,10 @@ pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
     }
     let total: u128 = heaps.iter().map(|&x| u128::from(x)).sum();
     if total > u128::from(THEOREM2_LIMIT) {
-        return err(format!(
-            "these heaps allow {total} moves, too many to list (at most {THEOREM2_LIMIT}); use smaller heaps"
-        ));
+        return too_large(
+            THEOREM2_LIMIT,
+            format!("these heaps allow {total} moves, too many to list (at most {THEOREM2_LIMIT}); use smaller heaps"),
+        );
     }
     let mut moves = Vec::new();
     for (i, &x) in heaps.iter().enumerate() {

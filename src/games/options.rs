@@ -8,7 +8,8 @@
 //! only on the residue of the smaller part — so the winning splits of a heap of 10^18 are
 //! counted exactly and the first of them listed.
 
-use super::rules::{HeapOption, HeapRule, MAX_LISTED_HEAP, Octal};
+use super::limits::{MAX_LISTED_HEAP, SPLIT_SCAN};
+use super::rules::{HeapOption, HeapRule, Octal, SubtractionSet};
 use super::values::{HeapValues, Period};
 use super::{GameError, err};
 
@@ -21,11 +22,30 @@ pub struct Found {
     pub listed: Vec<HeapOption>,
 }
 
-/// How many splits of a huge Lasker heap are tried before the count is given up.
-pub const SPLIT_SCAN: u64 = 1_000_000;
-
 fn single(m: u64) -> HeapOption {
     if m == 0 { vec![] } else { vec![m] }
+}
+
+/// At most how many options [`with_value`] looks at for a heap of `n`: what a worked example
+/// counts against [`super::limits::MAX_LISTED_OPTIONS`] before it asks.
+pub fn listing_cost(values: &HeapValues, n: u64) -> u64 {
+    let splits = |digits: u64| digits.saturating_mul(n / 2);
+    match values.rule() {
+        HeapRule::Take { .. } => 1,
+        HeapRule::Lasker if n > MAX_LISTED_HEAP => SPLIT_SCAN + 1,
+        HeapRule::Octal(o) => match values.period() {
+            Some(p) => (o.digits.len() as u64).saturating_mul(2 * p.pre_period + 3 * p.period + 2),
+            None => (o.digits.len() as u64).saturating_add(splits(o.digits.len() as u64)),
+        },
+        HeapRule::Subtraction(set) => match set {
+            SubtractionSet::Finite(s) => s.len() as u64,
+            SubtractionSet::Squares => n.isqrt() + 1,
+            SubtractionSet::PowersOfTwo | SubtractionSet::Fibonacci => 100,
+        },
+        HeapRule::Lasker => n.saturating_add(n / 2),
+        HeapRule::GrundyGame => n / 2,
+        HeapRule::Script(_) => n.saturating_add(1),
+    }
 }
 
 /// The options of a heap of `n` whose value is `target`, listing at most `list` of them.
@@ -54,12 +74,14 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             return Ok(found);
         }
         HeapRule::Lasker if n > MAX_LISTED_HEAP => {
+            // The heap whose value is `target` (g is its own inverse); none fits in a u64 when
+            // target = 2^64 - 1.
             let m = match target % 4 {
-                0 if target > 0 => target - 1,
-                3 => target + 1,
-                _ => target,
+                0 if target > 0 => Some(target - 1),
+                3 => target.checked_add(1),
+                _ => Some(target),
             };
-            if m < n {
+            if let Some(m) = m.filter(|&m| m < n) {
                 found.add(single(m), list);
             }
             for a in 1..=(n / 2).min(SPLIT_SCAN) {
@@ -72,9 +94,16 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             }
             return Ok(found);
         }
-        HeapRule::Octal(o) if n > MAX_LISTED_HEAP => return octal_by_period(values, o, n, target, list),
+        // A proved period answers every heap, small or huge, in time linear in the period.
+        HeapRule::Octal(o) if values.period().is_some() => return octal_by_period(values, o, n, target, list),
         _ => {}
     }
+    by_listing(values, n, target, list)
+}
+
+/// The options of a heap of `n` whose value is `target`, found by listing every option.
+fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
+    let mut found = Found { count: Some(0), listed: Vec::new() };
     let mut failure = None;
     values.rule().visit_options(n, &mut |o| match values.option_value(&o) {
         Ok(v) => {
@@ -184,7 +213,7 @@ mod tests {
             }
             for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001] {
                 for target in 0..10 {
-                    let listed = with_value(&values, n, target, usize::MAX).unwrap();
+                    let listed = by_listing(&values, n, target, usize::MAX).unwrap();
                     let by_period = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
                     assert_eq!(listed, by_period, "{code} heap {n} value {target}");
                     let few = octal_by_period(&values, &o, n, target, 2).unwrap();

@@ -8,11 +8,9 @@
 //! depth-first pass over the remembered moves, so its answers do not depend on the threads.
 
 use super::catalogue::{Game, Shape};
-use super::{GameError, err};
+use super::limits::{MAX_LISTED_HEAP, MAX_SEARCH_NUMBERS, MAX_SEARCH_STATES};
+use super::{GameError, err, too_large};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
-
-/// The most positions one search may visit.
-pub const MAX_SEARCH_STATES: usize = 200_000;
 
 /// A move between whole positions: the heap it changes (heap games), what replaces it, and
 /// the position it leaves.
@@ -57,8 +55,11 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
             let &[a, b] = position else {
                 return err("Wythoff's game is played on exactly two piles");
             };
-            if a.max(b) > super::rules::MAX_LISTED_HEAP {
-                return err(format!("piles of {a} and {b} have too many moves to list"));
+            if a.max(b) > MAX_LISTED_HEAP {
+                return too_large(
+                    MAX_LISTED_HEAP,
+                    format!("piles of {a} and {b} have too many moves to list (more than {MAX_LISTED_HEAP})"),
+                );
             }
             let mut out: Vec<Vec<u64>> = (0..a).rev().map(|x| vec![x, b]).collect();
             out.extend((0..b).rev().map(|y| vec![a, y]));
@@ -76,11 +77,11 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
 /// Checks that every move of a teacher's game keeps the tuple's length.
 fn same_lengths(game: &str, position: &[u64], moves: &[Vec<u64>]) -> Result<(), GameError> {
     match moves.iter().find(|q| q.len() != position.len()) {
-        Some(q) => err(format!(
+        Some(q) => Err(GameError::rule(format!(
             "\"{game}\" turned a tuple of {} numbers into one of {}; a move must keep the tuple's length",
             position.len(),
             q.len()
-        )),
+        ))),
         None => Ok(()),
     }
 }
@@ -123,12 +124,14 @@ pub struct Search<'g> {
     /// Who wins each position solved so far (1 or 0), and Grundy values, by canonical position.
     wins: HashMap<Vec<u64>, u64>,
     grundy: HashMap<Vec<u64>, u64>,
+    /// Numbers in the lists of moves made so far ([`MAX_SEARCH_NUMBERS`]).
+    numbers: u64,
 }
 
 impl<'g> Search<'g> {
     /// A search with an empty memory.
     pub fn new(game: &'g Game) -> Self {
-        Search { game, wins: HashMap::default(), grundy: HashMap::default() }
+        Search { game, wins: HashMap::default(), grundy: HashMap::default(), numbers: 0 }
     }
 
     /// How many positions have been solved so far.
@@ -185,6 +188,22 @@ impl<'g> Search<'g> {
             return Ok(out);
         }
         Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after)).collect())
+    }
+
+    /// [`Self::children`], counted against [`MAX_SEARCH_NUMBERS`].
+    fn counted_children(&mut self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+        let children = self.children(p)?;
+        self.numbers += children.iter().map(|c| c.len().max(1) as u64).sum::<u64>();
+        if self.numbers > MAX_SEARCH_NUMBERS {
+            return too_large(
+                MAX_SEARCH_NUMBERS,
+                format!(
+                    "deciding this position lists more than {MAX_SEARCH_NUMBERS} numbers in the moves it searches (the \
+                 most one search may list); choose a smaller position"
+                ),
+            );
+        }
+        Ok(children)
     }
 
     /// What the search already knows of `p`: its own answer, or, for who wins in normal play,
@@ -245,7 +264,7 @@ impl<'g> Search<'g> {
         }
         self.expand(&root, q);
         let mut on_path: HashSet<Vec<u64>> = HashSet::from_iter([root.clone()]);
-        let mut stack = vec![Frame { children: self.children(&root)?, pos: root, next: 0, values: Vec::new() }];
+        let mut stack = vec![Frame { children: self.counted_children(&root)?, pos: root, next: 0, values: Vec::new() }];
         while let Some(top) = stack.last_mut() {
             let decided = q == Question::Wins && top.values.contains(&0);
             if !decided && top.next < top.children.len() {
@@ -256,19 +275,22 @@ impl<'g> Search<'g> {
                     continue;
                 }
                 if on_path.contains(&child) {
-                    return err(format!(
+                    return Err(GameError::rule(format!(
                         "the position ({}) can be reached again from itself, so play need not end; an impartial \
                          game here must end after finitely many moves",
                         child.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
-                    ));
+                    )));
                 }
                 if self.memo(q).len() + stack.len() >= MAX_SEARCH_STATES {
-                    return err(format!(
-                        "deciding this position needs a search of more than {MAX_SEARCH_STATES} positions; choose a \
+                    return too_large(
+                        MAX_SEARCH_STATES,
+                        format!(
+                            "deciding this position needs a search of more than {MAX_SEARCH_STATES} positions; choose a \
                          smaller position"
-                    ));
+                        ),
+                    );
                 }
-                let children = self.children(&child)?;
+                let children = self.counted_children(&child)?;
                 on_path.insert(child.clone());
                 stack.push(Frame { pos: child, children, next: 0, values: Vec::new() });
             } else {
@@ -341,15 +363,15 @@ mod tests {
         let longer = tuple_game("fn moves(p) { if p[0] == 0 { [] } else { [[p[0] - 1, 0]] } }");
         for _ in 0..2 {
             let e = Search::new(&cycle).grundy(&[1]).unwrap_err();
-            assert!(e.0.contains("can be reached again from itself"), "{}", e.0);
+            assert!(e.message().contains("can be reached again from itself"), "{e}");
             let e = Search::new(&cycle).wins(&[1]).unwrap_err();
-            assert!(e.0.contains("can be reached again from itself"), "{}", e.0);
+            assert!(e.message().contains("can be reached again from itself"), "{e}");
             let e = Search::new(&fails).grundy(&[5]).unwrap_err();
-            assert!(e.0.contains("failed for (2)") && e.0.contains("no rule for 2"), "{}", e.0);
+            assert!(e.message().contains("failed for (2)") && e.message().contains("no rule for 2"), "{e}");
             let e = Search::new(&fails).wins(&[5]).unwrap_err();
-            assert!(e.0.contains("failed for (2)"), "{}", e.0);
+            assert!(e.message().contains("failed for (2)"), "{e}");
             let e = Search::new(&longer).grundy(&[3]).unwrap_err();
-            assert!(e.0.contains("turned a tuple of 1 numbers into one of 2"), "{}", e.0);
+            assert!(e.message().contains("turned a tuple of 1 numbers into one of 2"), "{e}");
         }
         // Below the failing position the game is fine.
         assert_eq!(Search::new(&fails).grundy(&[1]).unwrap(), 1);

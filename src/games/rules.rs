@@ -9,8 +9,9 @@
 //! teacher's game on tuples) is played on a tuple of numbers that is not a sum, and is solved by
 //! search over its positions.
 
+use super::limits::{MAX_LISTED_HEAP, MAX_OCTAL_DIGITS, MAX_SET, MAX_SET_MEMBER};
 use super::script::ScriptGame;
-use super::{GameError, err};
+use super::{GameError, err, too_large};
 use std::sync::Arc;
 
 /// The amounts a subtraction game lets a move take from one heap.
@@ -73,11 +74,6 @@ impl SubtractionSet {
     }
 }
 
-/// The most amounts a finite subtraction set may have.
-pub const MAX_SET: usize = 64;
-/// The largest amount in a finite subtraction set (its period search stays bounded).
-pub const MAX_SET_MEMBER: u64 = 10_000;
-
 /// Checks and normalises a finite subtraction set (sorted, repeats removed).
 pub fn finite_set(mut set: Vec<u64>) -> Result<SubtractionSet, GameError> {
     if set.is_empty() {
@@ -87,10 +83,16 @@ pub fn finite_set(mut set: Vec<u64>) -> Result<SubtractionSet, GameError> {
         return err("the subtraction set contains 0, but a move must take at least one");
     }
     if set.len() > MAX_SET {
-        return err(format!("the subtraction set has {} amounts; at most {MAX_SET} are allowed", set.len()));
+        return too_large(
+            MAX_SET,
+            format!("the subtraction set has {} amounts; at most {MAX_SET} are allowed", set.len()),
+        );
     }
     if let Some(big) = set.iter().find(|&&s| s > MAX_SET_MEMBER) {
-        return err(format!("the amount {big} is too large for a subtraction set: at most {MAX_SET_MEMBER}"));
+        return too_large(
+            MAX_SET_MEMBER,
+            format!("the amount {big} is too large for a subtraction set: at most {MAX_SET_MEMBER}"),
+        );
     }
     set.sort_unstable();
     set.dedup();
@@ -104,9 +106,6 @@ pub struct Octal {
     /// The digits, `d[0]` first; the last is not 0.
     pub digits: Vec<u8>,
 }
-
-/// The most digits after the point an octal code may have.
-pub const MAX_OCTAL_DIGITS: usize = 32;
 
 impl Octal {
     /// Parses a code such as `0.77`, `.137` or `4.07`.
@@ -138,7 +137,10 @@ impl Octal {
             return err(format!("\"{code}\" allows no move at all: {hint}"));
         }
         if digits.len() - 1 > MAX_OCTAL_DIGITS {
-            return err(format!("\"{code}\" has more than {MAX_OCTAL_DIGITS} digits after the point"));
+            return too_large(
+                MAX_OCTAL_DIGITS,
+                format!("\"{code}\" has more than {MAX_OCTAL_DIGITS} digits after the point"),
+            );
         }
         Ok(Octal { digits })
     }
@@ -183,10 +185,6 @@ pub enum HeapRule {
 /// One option of a heap: the heaps that replace it, largest first, with no empty heaps.
 pub type HeapOption = Vec<u64>;
 
-/// The largest heap whose options are listed one by one (larger heaps are answered by
-/// arithmetic in the families that allow it).
-pub const MAX_LISTED_HEAP: u64 = 1_000_000;
-
 impl HeapRule {
     /// Whether a move can turn one heap into two.
     pub fn splits(&self) -> bool {
@@ -228,7 +226,10 @@ impl HeapRule {
             HeapRule::Take { max_take } => {
                 let most = max_take.map_or(n, |k| k.min(n));
                 if most > MAX_LISTED_HEAP {
-                    return err(format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"));
+                    return too_large(
+                        MAX_LISTED_HEAP,
+                        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
+                    );
                 }
                 for take in 1..=most {
                     if !visit(one(n - take)) {
@@ -238,7 +239,10 @@ impl HeapRule {
             }
             HeapRule::Subtraction(set) => {
                 if matches!(set, SubtractionSet::Squares) && many(n) {
-                    return err(format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"));
+                    return too_large(
+                        MAX_LISTED_HEAP,
+                        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
+                    );
                 }
                 for s in set.members_upto(n) {
                     if !visit(one(n - s)) {
@@ -248,7 +252,10 @@ impl HeapRule {
             }
             HeapRule::Octal(o) => {
                 if o.splits() && many(n) {
-                    return err(format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"));
+                    return too_large(
+                        MAX_LISTED_HEAP,
+                        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
+                    );
                 }
                 for (k, &d) in o.digits.iter().enumerate() {
                     let k = k as u64;
@@ -273,7 +280,10 @@ impl HeapRule {
             }
             HeapRule::Lasker | HeapRule::GrundyGame => {
                 if many(n) {
-                    return err(format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"));
+                    return too_large(
+                        MAX_LISTED_HEAP,
+                        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
+                    );
                 }
                 if matches!(self, HeapRule::Lasker) {
                     for take in 1..=n {
@@ -331,17 +341,21 @@ impl HeapRule {
         Ok(first)
     }
 
-    /// The Grundy value of a heap of `n` by a formula, for the families that have one.
+    /// The Grundy value of a heap of `n` by a formula, for the families that have one; `None`
+    /// also where the formula's value does not fit in a `u64` (see [`Self::closed_form_reason_id`]
+    /// for which families have one).
     pub fn closed_form(&self, n: u64) -> Option<u64> {
         match self {
             HeapRule::Take { max_take: None } => Some(n),
             HeapRule::Take { max_take: Some(k) } => Some(k.checked_add(1).map_or(n, |m| n % m)),
             HeapRule::Subtraction(SubtractionSet::PowersOfTwo) => Some(n % 3),
-            HeapRule::Lasker => Some(match n % 4 {
-                0 if n > 0 => n - 1,
-                3 => n + 1,
-                _ => n,
-            }),
+            // g(4k + 3) = 4k + 4 does not fit in a u64 at n = 2^64 - 1: no value is given
+            // there (the caller refuses the heap) rather than a wrapped one.
+            HeapRule::Lasker => match n % 4 {
+                0 if n > 0 => Some(n - 1),
+                3 => n.checked_add(1),
+                _ => Some(n),
+            },
             _ => None,
         }
     }

@@ -7,34 +7,21 @@
 //! an optional `fn symmetric()` returning true says a tuple's order does not matter.
 //! Scripts run with only integers (no floats, no closures), and with limits on operations,
 //! call depth, expression depth and array size, so a runaway rule stops with an error instead
-//! of hanging the build. A call runs on the quick path ([`super::quick`]) when the program is
-//! in the part of Rhai it reads, and in Rhai otherwise or when the quick path hands the call
-//! over; a game's first runs are checked against Rhai. A script's options are remembered per
-//! position, and a search may ask for a whole level of positions at once, run on all cores
-//! ([`ScriptGame::tuple_moves_of_all`]).
+//! of hanging the build. Rhai is the only evaluator: a rule means what Rhai says it means. A
+//! script's options are remembered per position, and a search may ask for a whole level of
+//! positions at once, run on all cores ([`ScriptGame::tuple_moves_of_all`]).
 
-use super::quick::Quick;
+use super::limits::{
+    MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
+    MAX_SCRIPT_STRING,
+};
 use super::rules::HeapOption;
-use super::{GameError, err};
-use rhai::{AST, Array, Dynamic, Engine, Scope};
+use super::{GameError, too_large};
+use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::Cell;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-/// The most operations one call of a script's function may take.
-pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
-/// The deepest a script's calls may nest.
-pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
-/// The most elements an array made by a script may have.
-pub const MAX_SCRIPT_ARRAY: usize = 100_000;
-/// The longest string a script may make.
-pub const MAX_SCRIPT_STRING: usize = 10_000;
-
-/// The most positions whose options one game remembers (a script runs once per position).
-pub const MAX_SCRIPT_MEMO: usize = 500_000;
-
-/// How many of a game's first runs on the quick path are checked against Rhai.
-const QUICK_CHECKS: usize = 8;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A compiled teacher's game.
 pub struct ScriptGame {
@@ -47,15 +34,24 @@ pub struct ScriptGame {
     fingerprint: u64,
     engine: Engine,
     ast: AST,
-    /// The rule's quick form ([`super::quick`]), when it has one.
-    quick: Option<Quick>,
-    /// How many quick runs were checked against Rhai so far.
-    quick_checked: AtomicUsize,
-    /// Set when a quick run and Rhai differed: from then on the game runs in Rhai alone.
-    quick_off: AtomicBool,
     /// Options already computed, by position (heap games: the heap alone): every block of a
     /// lesson that uses the game — example, chart, play table — asks the script only once.
     memo: Mutex<HashMap<Vec<u64>, Vec<Vec<u64>>>>,
+    /// Rhai's operations spent by every call of the rule so far.
+    operations: AtomicU64,
+    /// The most operations all calls may spend, and the most numbers the memory of moves may
+    /// hold: [`MAX_GAME_OPERATIONS`] and [`MAX_SCRIPT_NUMBERS`] unless a test or a benchmark
+    /// changes them ([`ScriptGame::with_budgets`]).
+    operation_budget: u64,
+    number_budget: u64,
+    /// Numbers remembered in `memo` so far ([`MAX_SCRIPT_NUMBERS`]).
+    numbers: AtomicU64,
+}
+
+thread_local! {
+    /// The operations that the call of a rule running on this thread has taken so far, as
+    /// Rhai counts them, and how many it may take before the game's whole budget is spent.
+    static CALL: Cell<(u64, u64)> = const { Cell::new((0, u64::MAX)) };
 }
 
 /// Two compiled games are the same game only when they are one compiled value.
@@ -94,6 +90,13 @@ pub fn engine() -> Engine {
     // No shared string interner: Rhai takes its write lock at every `for` loop, which makes
     // threads that run one game's script at once wait for each other.
     e.set_max_strings_interned(0);
+    // Counts each call's operations for the game's budget, and stops a call that would spend
+    // more than what is left of it (a plain run of the engine has no such budget).
+    e.on_progress(|done| {
+        let (_, allowed) = CALL.get();
+        CALL.set((done, allowed));
+        (done > allowed).then_some(Dynamic::UNIT)
+    });
     e.on_print(|_| {});
     e.on_debug(|_, _, _| {});
     e
@@ -161,18 +164,37 @@ impl ScriptGame {
             },
             engine,
             ast,
-            quick: Quick::new(source, if heap { "options" } else { "moves" }),
-            quick_checked: AtomicUsize::new(0),
-            quick_off: AtomicBool::new(false),
             memo: Mutex::default(),
+            operations: AtomicU64::new(0),
+            operation_budget: MAX_GAME_OPERATIONS,
+            number_budget: MAX_SCRIPT_NUMBERS,
+            numbers: AtomicU64::new(0),
         };
         if heap {
             for n in 0..=12 {
-                let opts = game.heap_options(n).map_err(|e| ScriptError { message: e.0, at: None })?;
+                let opts = game.heap_options(n).map_err(|e| ScriptError { message: e.into_message(), at: None })?;
                 game.splits |= opts.iter().any(|o| o.len() > 1);
             }
         }
         Ok(game)
+    }
+
+    /// The same game, with nothing spent yet, under other bounds on the operations all its calls
+    /// may spend and on the numbers its memory of moves may hold (a lesson's games always have
+    /// [`MAX_GAME_OPERATIONS`] and [`MAX_SCRIPT_NUMBERS`]): for tests and benchmarks of the
+    /// bounds themselves.
+    pub fn with_budgets(mut self, operations: u64, numbers: u64) -> ScriptGame {
+        self.operation_budget = operations;
+        self.number_budget = numbers;
+        self.operations = AtomicU64::new(0);
+        self.numbers = AtomicU64::new(0);
+        self.memo = Mutex::default();
+        self
+    }
+
+    /// Rhai's operations spent by every call of the rule so far.
+    pub fn operations_spent(&self) -> u64 {
+        self.operations.load(Ordering::Relaxed)
     }
 
     /// The name lessons use for the game.
@@ -213,19 +235,44 @@ impl ScriptGame {
     }
 
     fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<Array, GameError> {
-        let out = self
-            .engine
-            .call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,))
-            .map_err(|e| GameError(format!("the rule of \"{}\" failed for {shown}: {e}", self.name)))?;
+        let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
+        CALL.set((0, left));
+        let out = self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,));
+        let (used, _) = CALL.replace((0, u64::MAX));
+        let spent = self.operations.fetch_add(used, Ordering::Relaxed) + used;
+        if spent > self.operation_budget {
+            return too_large(
+                self.operation_budget,
+                format!(
+                    "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take for a \
+                     page); choose smaller positions or a cheaper rule",
+                    self.name, self.operation_budget
+                ),
+            );
+        }
+        let out = out.map_err(|e| match *e {
+            EvalAltResult::ErrorTooManyOperations(at) => GameError::rule(format!(
+                "the rule of \"{}\" took more than {MAX_SCRIPT_OPERATIONS} operations (the most one call may take) \
+                 for {shown}{}; look for a loop that does not end or does too much",
+                self.name,
+                at.line().map(|l| format!(", at line {l} of the rule")).unwrap_or_default()
+            )),
+            e => GameError::rule(format!("the rule of \"{}\" failed for {shown}: {e}", self.name)),
+        })?;
         out.try_cast::<Array>()
-            .ok_or_else(|| GameError(format!("fn {f} of \"{}\" must return an array, for {shown}", self.name)))
+            .ok_or_else(|| GameError::rule(format!("fn {f} of \"{}\" must return an array, for {shown}", self.name)))
     }
 
     fn number(&self, v: &Dynamic, shown: Shown<'_>) -> Result<u64, GameError> {
         match v.as_int() {
             Ok(i) if i >= 0 => Ok(i as u64),
-            Ok(i) => err(format!("\"{}\" gave the negative number {i} as an option of {shown}", self.name)),
-            Err(t) => err(format!("\"{}\" gave a {t} where a number belongs, as an option of {shown}", self.name)),
+            Ok(i) => {
+                Err(GameError::rule(format!("\"{}\" gave the negative number {i} as an option of {shown}", self.name)))
+            }
+            Err(t) => Err(GameError::rule(format!(
+                "\"{}\" gave a {t} where a number belongs, as an option of {shown}",
+                self.name
+            ))),
         }
     }
 
@@ -238,22 +285,26 @@ impl ScriptGame {
         if let Some(known) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
             return Ok(known.clone());
         }
-        let options = compute()?;
-        self.remember([(key, &options)]);
+        let options = self.counted(key, compute()?)?;
+        self.memo.lock().unwrap_or_else(|e| e.into_inner()).insert(key.to_vec(), options.clone());
         Ok(options)
     }
 
-    /// Remembers the options of positions, forgetting everything first if the memory would
-    /// grow beyond [`MAX_SCRIPT_MEMO`] positions.
-    fn remember<'a>(&self, found: impl IntoIterator<Item = (&'a [u64], &'a Vec<Vec<u64>>)>) {
-        let found: Vec<_> = found.into_iter().collect();
-        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        if memo.len() + found.len() > MAX_SCRIPT_MEMO {
-            memo.clear();
+    /// Counts a position's options against the bound on remembered numbers as they are
+    /// computed, so that a batch run on all cores stops making them once the bound is passed.
+    fn counted(&self, position: &[u64], options: Vec<Vec<u64>>) -> Result<Vec<Vec<u64>>, GameError> {
+        let numbers = (position.len() + options.iter().map(Vec::len).sum::<usize>()) as u64;
+        if self.numbers.fetch_add(numbers, Ordering::Relaxed) + numbers > self.number_budget {
+            return too_large(
+                self.number_budget,
+                format!(
+                    "the moves of \"{}\" come to more than {} numbers in all (the most one game may keep for a \
+                     page); choose smaller positions",
+                    self.name, self.number_budget
+                ),
+            );
         }
-        for (position, options) in found {
-            memo.insert(position.to_vec(), options.clone());
-        }
+        Ok(options)
     }
 
     /// The options of a heap of `n` (heap games), each with its heaps largest first and no
@@ -263,12 +314,10 @@ impl ScriptGame {
     }
 
     fn run_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
-        self.quick_or_rhai(|q| q.heap_options(n).map(heap_lists), || self.rhai_heap_options(n))
-    }
-
-    fn rhai_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
         let shown = Shown::Heap(n);
-        let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| GameError(format!("{shown} is too large")))?);
+        let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| {
+            GameError::too_large(i64::MAX, format!("{shown} is too large for a rule, which counts up to {}", i64::MAX))
+        })?);
         let mut out = Vec::new();
         for o in self.call("options", arg, shown)? {
             out.push(match o.clone().try_cast::<Array>() {
@@ -277,31 +326,6 @@ impl ScriptGame {
             });
         }
         Ok(heap_lists(out))
-    }
-
-    /// The quick path's answer when it has one, else Rhai's. A game's first
-    /// [`QUICK_CHECKS`] quick answers are checked against Rhai, and a game whose answers differ
-    /// runs in Rhai alone from then on (a difference is a bug of the quick path: debug builds
-    /// stop on it).
-    fn quick_or_rhai<T: PartialEq>(
-        &self,
-        quick: impl FnOnce(&Quick) -> Option<T>,
-        rhai: impl FnOnce() -> Result<T, GameError>,
-    ) -> Result<T, GameError> {
-        let Some(q) = self.quick.as_ref().filter(|_| !self.quick_off.load(Ordering::Relaxed)) else {
-            return rhai();
-        };
-        let Some(found) = quick(q) else { return rhai() };
-        if self.quick_checked.fetch_add(1, Ordering::Relaxed) >= QUICK_CHECKS {
-            return Ok(found);
-        }
-        let reference = rhai();
-        if reference.as_ref().ok() != Some(&found) {
-            self.quick_off.store(true, Ordering::Relaxed);
-            // Rhai may stop a long run the quick path finished; that is not the quick path's bug.
-            debug_assert!(reference.is_err(), "the quick path of \"{}\" differs from Rhai", self.name);
-        }
-        reference
     }
 
     /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
@@ -328,39 +352,53 @@ impl ScriptGame {
             let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
             positions.iter().map(|p| memo.get(p).cloned()).collect()
         };
-        // (options, whether they are new and to be remembered)
+        // (options, whether they are new and to be remembered). Past a bound nothing more is
+        // computed or remembered: the search that follows asks again, one position at a time,
+        // and meets the refusal there.
         let computed: Vec<(Vec<Vec<u64>>, bool)> = positions
             .par_iter()
             .zip(known)
             .map(|(p, k)| match k {
                 Some(options) => (options, false),
-                None => match self.run_tuple_moves(p) {
+                None if self.numbers.load(Ordering::Relaxed) > self.number_budget
+                    || self.operations.load(Ordering::Relaxed) > self.operation_budget =>
+                {
+                    (Vec::new(), false)
+                }
+                None => match self.run_tuple_moves(p).and_then(|o| self.counted(p, o)) {
                     Ok(options) => (options, true),
                     Err(_) => (Vec::new(), false),
                 },
             })
             .collect();
-        self.remember(
-            positions.iter().zip(&computed).filter(|(_, (_, fresh))| *fresh).map(|(p, (options, _))| (&p[..], options)),
-        );
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        for (p, (options, fresh)) in positions.iter().zip(&computed) {
+            if *fresh {
+                memo.insert(p.clone(), options.clone());
+            }
+        }
+        drop(memo);
         computed.into_iter().map(|(o, _)| o).collect()
     }
 
     fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
-        self.quick_or_rhai(|q| q.tuple_moves(p).map(without_repeats), || self.rhai_tuple_moves(p))
-    }
-
-    fn rhai_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         let shown = Shown::Tuple(p);
         let arg: Array = p
             .iter()
-            .map(|&x| i64::try_from(x).map(Dynamic::from_int).map_err(|_| GameError(format!("{shown} is too large"))))
+            .map(|&x| {
+                i64::try_from(x).map(Dynamic::from_int).map_err(|_| {
+                    GameError::too_large(
+                        i64::MAX,
+                        format!("{shown} is too large for a rule, which counts up to {}", i64::MAX),
+                    )
+                })
+            })
             .collect::<Result<_, _>>()?;
         let mut out: Vec<Vec<u64>> = Vec::new();
         for o in self.call("moves", Dynamic::from_array(arg), shown)? {
-            let list = o
-                .try_cast::<Array>()
-                .ok_or_else(|| GameError(format!("each option of \"{}\" must be an array, for {shown}", self.name)))?;
+            let list = o.try_cast::<Array>().ok_or_else(|| {
+                GameError::rule(format!("each option of \"{}\" must be an array, for {shown}", self.name))
+            })?;
             out.push(list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?);
         }
         Ok(without_repeats(out))

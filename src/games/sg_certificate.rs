@@ -118,13 +118,13 @@ pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certifi
         return err(format!("--heaps must be from 1 to {MAX_HEAPS}"));
     }
     let count = sums(n, h).filter(|&c| c <= MAX_SUMS).ok_or_else(|| {
-        GameError(format!(
+        GameError::invalid(format!(
             "sums of up to {h} heaps each at most {n} are C({n}+{h}, {h}) = {} sums, more than the {MAX_SUMS} one \
              certificate checks; lower --heaps or --max",
             sums(n, h).map_or("more than 2^64".into(), |c| c.to_string())
         ))
     })?;
-    let rule = request.game.heap_rule().ok_or_else(|| GameError("the game is not played on heaps".into()))?;
+    let rule = request.game.heap_rule().ok_or_else(|| GameError::invalid("the game is not played on heaps"))?;
     let values = HeapValues::new(rule, n)?;
     let mut game = request.game.clone();
     game.misere = false;
@@ -134,7 +134,10 @@ pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certifi
     loop {
         let heaps: Vec<u64> = tuple.iter().copied().filter(|&x| x > 0).collect();
         let searched = search.grundy(&heaps).map_err(|e| {
-            GameError(format!("the search of the sum {heaps:?} stopped: {}; lower --max or --heaps", e.0))
+            GameError::invalid(format!(
+                "the search of the sum {heaps:?} stopped: {}; lower --max or --heaps",
+                e.into_message()
+            ))
         })?;
         let xor = values.option_value(&heaps)?;
         checked += 1;
@@ -171,7 +174,7 @@ mod tests {
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
         let request = parse(&words, None, &Defined::new()).map_err(|e| e.message)?;
-        certify(&request, crate::i18n::english()).map_err(|e| e.0)
+        certify(&request, crate::i18n::english()).map_err(|e| e.into_message())
     }
 
     #[test]

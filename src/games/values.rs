@@ -11,7 +11,7 @@
 //! beyond it with the reason.
 
 use super::rules::{HeapOption, HeapRule, SubtractionSet};
-use super::{GameError, err};
+use super::{GameError, err, too_large};
 use crate::i18n::{Lang, english};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -187,6 +187,16 @@ impl HeapValues {
         if let Some(v) = self.rule.closed_form(n) {
             return Ok(v);
         }
+        if matches!(self.method, Method::ClosedForm(_)) {
+            return too_large(
+                u64::MAX,
+                format!(
+                    "the Grundy value of a heap of {n} is larger than {}, the largest number nimbook computes with; \
+                 choose a smaller heap",
+                    u64::MAX
+                ),
+            );
+        }
         if let Some(&v) = self.table.get(n as usize).filter(|_| n < self.table.len() as u64) {
             return Ok(v);
         }
@@ -197,10 +207,13 @@ impl HeapValues {
             Method::Table(why) => why.as_str(),
             _ => "",
         };
-        err(format!(
-            "a heap of {n} is beyond the table of Grundy values, which stops at {} ({why})",
-            self.table.len().saturating_sub(1)
-        ))
+        too_large(
+            self.table.len(),
+            format!(
+                "a heap of {n} is beyond the table of Grundy values, which stops at {} ({why})",
+                self.table.len().saturating_sub(1)
+            ),
+        )
     }
 
     /// The Grundy value of an option: the XOR of its heaps' values.
@@ -255,10 +268,10 @@ fn table_reason(rule: &HeapRule, lang: Lang<'_>) -> String {
 fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: String) -> Result<HeapValues, GameError> {
     let limit = table_limit(rule);
     if need >= limit {
-        return err(format!(
-            "a heap of {need} is too large: {why}, so values are computed one by one up to {} only",
-            limit - 1
-        ));
+        return too_large(
+            limit,
+            format!("a heap of {need} is too large: {why}, so values are computed one by one up to {} only", limit - 1),
+        );
     }
     extend(rule, &mut table, need + 1)?;
     Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(why) })
@@ -397,7 +410,7 @@ mod tests {
     #[test]
     fn grundy_game_is_refused_beyond_its_table() {
         let e = HeapValues::new(&HeapRule::GrundyGame, 1_000_000).unwrap_err();
-        assert!(e.0.contains("open problem"), "{e}");
+        assert!(e.message().contains("open problem"), "{e}");
         let v = HeapValues::new(&HeapRule::GrundyGame, 20).unwrap();
         assert_eq!(v.sequence(10).unwrap(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
     }

@@ -6,7 +6,8 @@
 //! number is in exactly one pair (Beatty's theorem), so the partner of a pile is found by
 //! inverting those formulas and checking the few candidates around the estimate.
 
-use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use super::limits::PLAYOUT_LIMIT;
+use super::{GameError, Player, err};
 use serde::Serialize;
 
 /// floor(n·√5) = isqrt(5n²), exactly, for every `u64` n.
@@ -259,7 +260,9 @@ pub fn grundy(a: u64, b: u64) -> Option<u64> {
 /// Rejects a k whose pair does not fit.
 pub fn checked_pair(k: u64) -> Result<(u64, u64), GameError> {
     pair(k).ok_or_else(|| {
-        GameError(format!("the Wythoff pair number {k} is larger than 18446744073709551615 and cannot be shown"))
+        GameError::invalid(format!(
+            "the Wythoff pair number {k} is larger than 18446744073709551615 and cannot be shown"
+        ))
     })
 }
 

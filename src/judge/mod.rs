@@ -37,7 +37,7 @@ pub enum Problem {
 }
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
-pub const HDU1536_MAX_AMOUNT: u64 = crate::games::rules::MAX_SET_MEMBER;
+pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
 
 /// Grundy values of one heap rule for the judge: a small table for the heaps the problem
 /// allows (subtraction sets), and beyond it [`HeapValues`] — a closed form or proved period
@@ -53,7 +53,7 @@ struct Values {
 impl Values {
     /// Values by [`HeapValues`] alone, prepared for heaps up to `need`.
     fn new(rule: HeapRule, need: u64) -> Result<Values, String> {
-        let values = HeapValues::new(&rule, need).map_err(|e| e.0)?;
+        let values = HeapValues::new(&rule, need).map_err(|e| e.into_message())?;
         Ok(Values { rule, small: Vec::new(), values: Some(values), need })
     }
 
@@ -76,11 +76,11 @@ impl Values {
             // Beyond the rule's limit this is the model's own refusal, with its reason.
             let limit = table_limit(&self.rule);
             let need = heap.value.max(self.need.saturating_mul(2).min(limit.saturating_sub(1)));
-            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.0))?);
+            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.into_message()))?);
             self.need = need;
         }
         let values = self.values.as_ref().expect("prepared above");
-        values.value(heap.value).map_err(|e| heap.place.error(e.0))
+        values.value(heap.value).map_err(|e| heap.place.error(e.into_message()))
     }
 }
 

@@ -135,13 +135,13 @@ fn too_large(words: &str) -> String {
 /// Computes the table of `game` from `start`, its title and rule in `lang`; the error says why
 /// a block cannot be played.
 pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
-    validate(game, start).map_err(|e| e.0)?;
+    validate(game, start).map_err(|e| e.into_message())?;
     let words = game.words(start);
     let largest = start.iter().copied().max().unwrap_or(0);
     if largest as usize > MAX_PLAY_ENTRIES {
         return Err(too_large(&words));
     }
-    let mut solver = Solver::new(game, largest).map_err(|e| e.0)?;
+    let mut solver = Solver::new(game, largest).map_err(|e| e.into_message())?;
     let mut t = PlayTable {
         title: game.title_in(lang),
         rule: game.rule_text_in(lang),
@@ -168,7 +168,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     if let Some(rule) = game.heap_rule() {
         t.kind = "heaps";
         for n in 0..=largest {
-            let options = rule.options(n).map_err(|e| e.0)?;
+            let options = rule.options(n).map_err(|e| e.into_message())?;
             entries += options.len() + 1;
             if entries > MAX_PLAY_ENTRIES {
                 return Err(too_large(&words));
@@ -177,7 +177,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         }
         if !game.misere {
             let values = solver.values().expect("heap games have values");
-            t.grundy = Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.0)?);
+            t.grundy =
+                Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.into_message())?);
             return Ok(t);
         }
         // Misère: every position reachable from the start, by its key.
@@ -192,8 +193,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             if entries > MAX_PLAY_ENTRIES {
                 return Err(too_large(&words));
             }
-            wins.insert(k, solver.wins(&p).map_err(|e| e.0)?);
-            for s in steps(game, &p).map_err(|e| e.0)? {
+            wins.insert(k, solver.wins(&p).map_err(|e| e.into_message())?);
+            for s in steps(game, &p).map_err(|e| e.into_message())? {
                 if !wins.contains_key(&key(&s.after)) {
                     queue.push(s.after);
                 }
@@ -218,7 +219,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         }
         let p = t.positions[next].clone();
         let mut moves = Vec::new();
-        for s in steps(game, &p).map_err(|e| e.0)? {
+        for s in steps(game, &p).map_err(|e| e.into_message())? {
             let i = match index.get(&s.after) {
                 Some(&i) => i,
                 None => {
@@ -233,7 +234,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         if entries > MAX_PLAY_ENTRIES {
             return Err(too_large(&words));
         }
-        t.win.push(solver.wins(&p).map_err(|e| e.0)?);
+        t.win.push(solver.wins(&p).map_err(|e| e.into_message())?);
         t.moves.push(moves);
         next += 1;
     }

@@ -131,7 +131,7 @@ fn engine_text(page: &str, lang: &str) -> Vec<String> {
     let mut out = Vec::new();
     for words in ENGINE_WORDS {
         let request = parse_example_in(&split_words(words), &Default::default()).unwrap();
-        let example = compute(&request, messages.lang(lang)).unwrap_or_else(|e| panic!("{words}: {}", e.0));
+        let example = compute(&request, messages.lang(lang)).unwrap_or_else(|e| panic!("{words}: {e}"));
         strings(&serde_json::to_value(&example).unwrap(), &mut out);
         out.push(words.to_string());
     }

@@ -323,11 +323,12 @@ fn no_english_leaks_onto_a_chinese_page() {
     assert!(leaks.is_empty(), "English on Chinese pages:\n{}", leaks.join("\n"));
 }
 
-/// Every game the course defines runs on the quick path (so the course builds at its measured
-/// speed), and gives Rhai's moves on every tuple of 2 to 4 entries up to 3.
+/// Every game the course defines gives a plain Rhai run's moves on every tuple of 2 to 4
+/// entries up to 3, asked one at a time and as one parallel batch in reverse order: one
+/// evaluator, one answer, whatever the order or the threads.
 #[test]
-fn the_courses_games_run_on_the_quick_path_with_rhais_answers() {
-    use nimbook::games::quick::Quick;
+fn the_courses_games_give_plain_rhais_moves_in_any_order() {
+    use nimbook::games::script::ScriptGame;
     let mut games = 0;
     for dir in ["content", "content/zh"] {
         for entry in fs::read_dir(repo().join(dir)).unwrap() {
@@ -339,23 +340,32 @@ fn the_courses_games_run_on_the_quick_path_with_rhais_answers() {
             for block in text.split("```game ").skip(1) {
                 let (name, rest) = block.split_once('\n').unwrap();
                 let source = rest.split("\n```").next().unwrap();
-                let entry = if source.contains("fn moves(") { "moves" } else { "options" };
-                let quick = Quick::new(source, entry)
-                    .unwrap_or_else(|| panic!("{}: game {name} has no quick form", path.display()));
-                let engine = nimbook::games::script::engine();
-                let ast = engine.compile(source).unwrap();
+                assert!(source.contains("fn moves("), "{name}: the course's games are tuple games");
+                let mut plain = rhai::Engine::new();
+                plain.set_max_expr_depths(0, 0);
+                let ast = plain.compile(source).unwrap();
                 let mut positions: Vec<Vec<u64>> = vec![vec![]];
+                let mut tuples = Vec::new();
                 for _ in 0..4 {
                     positions = positions.iter().flat_map(|p| (0..=3).map(move |x| [&p[..], &[x]].concat())).collect();
-                    for p in positions.iter().filter(|p| p.len() >= 2 && entry == "moves") {
-                        let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
-                        let rhai: rhai::Array = engine.call_fn(&mut rhai::Scope::new(), &ast, "moves", (arg,)).unwrap();
-                        let rhai: Vec<Vec<u64>> = rhai
-                            .into_iter()
-                            .map(|q| q.cast::<rhai::Array>().iter().map(|x| x.as_int().unwrap() as u64).collect())
-                            .collect();
-                        assert_eq!(quick.tuple_moves(p), Some(rhai), "{name} at {p:?}");
-                    }
+                    tuples.extend(positions.iter().filter(|p| p.len() >= 2).cloned());
+                }
+                let one_by_one = ScriptGame::compile(name, source).unwrap();
+                let batched = ScriptGame::compile(name, source).unwrap();
+                let reversed: Vec<Vec<u64>> = tuples.iter().rev().cloned().collect();
+                let mut batch = batched.tuple_moves_of_all(&reversed);
+                batch.reverse();
+                for (p, from_batch) in tuples.iter().zip(batch) {
+                    let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
+                    let rhai: rhai::Array = plain.call_fn(&mut rhai::Scope::new(), &ast, "moves", (arg,)).unwrap();
+                    let mut rhai: Vec<Vec<u64>> = rhai
+                        .into_iter()
+                        .map(|q| q.cast::<rhai::Array>().iter().map(|x| x.as_int().unwrap() as u64).collect())
+                        .collect();
+                    let mut seen = std::collections::HashSet::new();
+                    rhai.retain(|q| seen.insert(q.clone()));
+                    assert_eq!(one_by_one.tuple_moves(p).unwrap(), rhai, "{name} at {p:?}");
+                    assert_eq!(from_batch, rhai, "{name} at {p:?}, in a parallel batch");
                 }
                 games += 1;
             }

@@ -17,9 +17,10 @@ mod solver;
 pub use solver::Solver;
 
 use super::catalogue::{Game, Shape};
+use super::limits::PLAYOUT_LIMIT;
 use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
-use super::{GameError, PLAYOUT_LIMIT, Player, err};
+use super::{GameError, Player, err, too_large};
 use crate::i18n::{Lang, english};
 use serde::Serialize;
 
@@ -167,7 +168,10 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
         return err(format!("{} needs at least one heap", game.name));
     }
     if position.len() > MAX_COMPONENTS {
-        return err(format!("{} heaps is too many: at most {MAX_COMPONENTS} are allowed", position.len()));
+        return too_large(
+            MAX_COMPONENTS,
+            format!("{} heaps is too many: at most {MAX_COMPONENTS} are allowed", position.len()),
+        );
     }
     if matches!(game.shape, Shape::Wythoff) && position.len() != 2 {
         return err("Wythoff's game is played on exactly two piles");

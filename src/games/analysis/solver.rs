@@ -4,12 +4,12 @@
 //! winning moves and the moves a losing player makes in a play-out.
 
 use super::super::catalogue::{Game, Shape};
+use super::super::limits::{MAX_LISTED_HEAP, MAX_LISTED_OPTIONS};
 use super::super::options;
 use super::super::positions::{Search, apply, steps};
-use super::super::rules::MAX_LISTED_HEAP;
 use super::super::rules::{HeapOption, HeapRule};
 use super::super::values::HeapValues;
-use super::super::{GameError, loser, nim, wythoff};
+use super::super::{ErrorKind, GameError, loser, nim, too_large, wythoff};
 use super::GameMove;
 
 /// How one game decides positions: by heap values, or by search.
@@ -17,6 +17,8 @@ pub struct Solver<'g> {
     game: &'g Game,
     values: Option<std::sync::Arc<HeapValues>>,
     search: Search<'g>,
+    /// Options of heaps listed so far by [`Self::winning_moves`] ([`MAX_LISTED_OPTIONS`]).
+    listed_options: u64,
 }
 
 impl<'g> Solver<'g> {
@@ -26,7 +28,7 @@ impl<'g> Solver<'g> {
             Shape::Heaps(rule) => Some(HeapValues::shared(rule, largest)?),
             _ => None,
         };
-        Ok(Solver { game, values, search: Search::new(game) })
+        Ok(Solver { game, values, search: Search::new(game), listed_options: 0 })
     }
 
     /// The heap values, for heap games.
@@ -50,7 +52,7 @@ impl<'g> Solver<'g> {
             Some(v) => p.iter().try_fold(0, |acc, &h| Ok(acc ^ v.value(h)?)).map(Some),
             None => match self.search.grundy(p) {
                 Ok(g) => Ok(Some(g)),
-                Err(e) if e.0.contains("more than") => Ok(None),
+                Err(e) if matches!(e.kind(), ErrorKind::TooLarge { .. }) => Ok(None),
                 Err(e) => Err(e),
             },
         }
@@ -118,6 +120,18 @@ impl<'g> Solver<'g> {
         let mut count = Some(0u128);
         let mut listed = Vec::new();
         if total != 0 {
+            // Refused before any listing when the options to look at would pass the bound.
+            let cost = p.iter().fold(0u64, |sum, &h| sum.saturating_add(options::listing_cost(values, h)));
+            self.listed_options = self.listed_options.saturating_add(cost);
+            if self.listed_options > MAX_LISTED_OPTIONS {
+                return too_large(
+                    MAX_LISTED_OPTIONS,
+                    format!(
+                        "finding the winning moves of this position means looking at more than {MAX_LISTED_OPTIONS} \
+                         options of its heaps (the most one example may look at); choose smaller or fewer heaps"
+                    ),
+                );
+            }
             for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
                 let found = options::with_value(values, h, total ^ gi, list.saturating_sub(listed.len()))?;
                 count = count.zip(found.count).map(|(a, b)| a + b);

@@ -152,7 +152,7 @@ impl Page<'_> {
             let mut certificates = cache::cached(self.cache, "verify", &key, || {
                 sg_certificate::certify(&certificate, self.lang).map(|c| [c])
             })
-            .map_err(|e| self.error(offset, e.0))
+            .map_err(|e| self.error(offset, e.into_message()))
             .ok()?;
             self.localise_certificates(&mut certificates);
             return self.render_template(
@@ -215,7 +215,7 @@ impl Page<'_> {
         let mut certificates = match computed {
             Ok(c) => c,
             Err(e) => {
-                self.error(offset, e.0);
+                self.error(offset, e.into_message());
                 return None;
             }
         };

@@ -48,7 +48,7 @@ impl Page<'_> {
                     {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) => {
-                            self.error(map.file_offset(0), e.0);
+                            self.error(map.file_offset(0), e.into_message());
                             return None;
                         }
                     }

@@ -1,0 +1,63 @@
+//! Every bound of the engine, in one place with its number. A request within these bounds is
+//! answered in seconds on a small machine; one beyond them is refused at once with the bound's
+//! name and number in the message, never answered after minutes or with memory exhausted.
+//! Each bound holds for a whole request: a worked example, with its winning moves and
+//! play-out, or every block of a page that uses one teacher's game.
+
+/// Heaps: a heap larger than this has its options listed one by one only where a family's
+/// arithmetic (a closed form, a proved period) does not answer it.
+pub const MAX_LISTED_HEAP: u64 = 1_000_000;
+
+/// Options of one heap game's heaps that one worked example (its winning moves in every
+/// position of its play-out) may list one by one.
+pub const MAX_LISTED_OPTIONS: u64 = 20_000_000;
+
+/// Splits of a Lasker heap above [`MAX_LISTED_HEAP`] that are tried before the count of its
+/// winning splits is given up (the first ones are still listed).
+pub const SPLIT_SCAN: u64 = 1_000_000;
+
+/// Positions one search of whole positions may remember.
+pub const MAX_SEARCH_STATES: usize = 200_000;
+
+/// Numbers in the lists of moves one search of whole positions may make in all (a move of a
+/// sum of three heaps is three numbers): bounds the search's time and the moves it keeps on its
+/// path.
+pub const MAX_SEARCH_NUMBERS: u64 = 40_000_000;
+
+/// Operations of one call of a teacher's rule (Rhai's own count).
+pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
+
+/// Operations all calls of one teacher's rule may take in all, while one page is built (every
+/// block that uses the game shares them; a position's moves are computed once).
+pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
+
+/// Numbers in the moves of one teacher's game that are remembered (by position) while one page
+/// is built.
+pub const MAX_SCRIPT_NUMBERS: u64 = 20_000_000;
+
+/// How deep a teacher's rule may nest its calls.
+pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
+
+/// The most elements an array (or map) made by a teacher's rule may have.
+pub const MAX_SCRIPT_ARRAY: usize = 100_000;
+
+/// The longest string a teacher's rule may make.
+pub const MAX_SCRIPT_STRING: usize = 10_000;
+
+/// Heaps of one Nim position.
+pub const MAX_HEAPS: usize = 1000;
+
+/// Moves Theorem 2's table may list.
+pub const THEOREM2_LIMIT: u64 = 400;
+
+/// Amounts of one subtraction set.
+pub const MAX_SET: usize = 64;
+
+/// The largest amount of a subtraction set.
+pub const MAX_SET_MEMBER: u64 = 10_000;
+
+/// Digits after the point of an octal code.
+pub const MAX_OCTAL_DIGITS: usize = 32;
+
+/// Plies an optimal play-out lists before it is cut short and marked truncated.
+pub const PLAYOUT_LIMIT: usize = 120;
