@@ -178,7 +178,8 @@ fn english_is_worded_as_before() {
     let Example::Game(sub) = example("subtraction 20 --set 1,3,4", en) else { panic!() };
     assert_eq!(
         sub.method_reason,
-        "each value is the mex of the 4 values before it, and the 4 values from g(0) repeat 7 places later, so the \
+        "once every move is legal, each value is the mex of the values at the distances in the set, all among the 4 \
+         values before it, so those 4 values determine it; the 4 values from g(0) repeat 7 places later, so the \
          whole sequence repeats from 0 on"
     );
 }

@@ -66,7 +66,7 @@ game-table-script = a game defined by a script has no periodicity theorem here
 game-table-no-theory = this family has no periodicity theorem
 # The proof of a period: g(n + $p) = g(n) from $n0 on; $t is the most a move removes.
 game-period-octal = Guy and Smith's periodicity theorem for octal games: g(n + { $p }) = g(n) holds for every n from { $n0 } to { $last } = 2·{ $n0 } + { $p } + { $t } − 1, so it holds for every n ≥ { $n0 }
-game-period-subtraction = each value is the mex of the { $t } values before it, and the { $t } values from g({ $n0 }) repeat { $p } places later, so the whole sequence repeats from { $n0 } on
+game-period-subtraction = once every move is legal, each value is the mex of the values at the distances in the set, all among the { $t } values before it, so those { $t } values determine it; the { $t } values from g({ $n0 }) repeat { $p } places later, so the whole sequence repeats from { $n0 } on
 
 ## Why a winning move wins (analysis/): clauses.
 # $left is one of game-reason-left-….

@@ -63,7 +63,7 @@ game-table-script = 用脚本定义的游戏在这里没有周期定理可用
 game-table-no-theory = 这一类游戏没有周期定理可用
 # 周期的证明：从 $n0 起 g(n + $p) = g(n)；$t 是一步至多取走的石子数。
 game-period-octal = Guy 和 Smith 关于八进制游戏的周期定理：对从 { $n0 } 到 { $last } = 2·{ $n0 } + { $p } + { $t } − 1 的每个 n 都有 g(n + { $p }) = g(n)，所以它对每个 n ≥ { $n0 } 都成立
-game-period-subtraction = 每个 SG 值都是它前面 { $t } 个值的 mex，而从 g({ $n0 }) 起的 { $t } 个值在 { $p } 位之后重复出现，所以整个数列从 { $n0 } 起以 { $p } 为周期
+game-period-subtraction = 当每种取法都合法时，每个 SG 值是它前面与它相距集合中各个数的那些值的 mex，这些值都在它前面的 { $t } 个值之中，所以前面 { $t } 个值决定了它；而从 g({ $n0 }) 起的 { $t } 个值在 { $p } 位之后重复出现，所以整个数列从 { $n0 } 起以 { $p } 为周期
 
 ## 必胜走法为什么必胜（analysis/）：分句。
 # $left 是 game-reason-left-… 之一。
