@@ -4,7 +4,8 @@
 //! judge on 100,000 lines, the game-model judge problems (HDU 1536, 1847, 1848, 3032) at their
 //! limits, the PE 301 brute force over 2^30 numbers, the Nim worked example
 //! (and its terminal text) for 1000 heaps, and lesson 15's rules (Staircase Nim, Moore's Nim)
-//! run in Rhai, and searched whole. Inputs come from a fixed xorshift
+//! run in Rhai, and searched whole; Kayles at 10^6 and 10^18, and the worst case under each of
+//! the engine's bounds (src/games/limits.rs). Inputs come from a fixed xorshift
 //! sequence, so every run measures the same work.
 
 use nimbook::directive::Example;
@@ -249,6 +250,48 @@ fn main() {
             if name == "staircase" { "staircase 4 1 3 5 2, Grundy search" } else { "moore2 1 2 3 4 7, Grundy search" };
         cases.push(Case { name: label, runs: 5, median, items: Some((searched as u64, "position")) });
     }
+
+    // A proved period answers every heap size alike, and each bound of the engine
+    // (src/games/limits.rs) is met by its worst case: how long a request just inside it takes,
+    // or how long it takes to be refused.
+    let median = median_of(5, || {
+        black_box(analysis::example(black_box(&kayles), &[1_000_000]).unwrap());
+    });
+    cases.push(Case { name: "example kayles 10^6 (all moves counted)", runs: 5, median, items: None });
+    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    let median = median_of(3, || {
+        black_box(analysis::example(black_box(&lasker), &[1_000_000, 999_999]).unwrap());
+    });
+    cases.push(Case { name: "example lasker 10^6 10^6-1 (listed)", runs: 3, median, items: None });
+    let median = median_of(3, || {
+        black_box(analysis::example(black_box(&lasker), &[1_000_000; 1000]).unwrap_err());
+    });
+    cases.push(Case { name: "lasker 1000 x 10^6, refused", runs: 3, median, items: None });
+    let misere = Game::heaps("grundy-game", HeapRule::GrundyGame, true);
+    let median = median_of(3, || {
+        black_box(analysis::example(black_box(&misere), &[3000]).unwrap_err());
+    });
+    cases.push(Case { name: "misere grundy-game 3000, refused", runs: 3, median, items: None });
+    let kayles_misere = Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), true);
+    let median = median_of(3, || {
+        black_box(analysis::example(black_box(&kayles_misere), &[40, 40, 40]).unwrap_err());
+    });
+    cases.push(Case { name: "misere kayles 40 40 40, refused", runs: 3, median, items: None });
+    let edges = "fn moves(p) { let o = []; for i in 0..p[0] { for j in 0..p[1] { o.push([i, j]); } } o }";
+    let median = median_of(3, || {
+        let game = Game::tuple("edges", ScriptGame::compile("edges", edges).unwrap());
+        black_box(Search::new(&game).grundy(&[150, 150]).unwrap_err());
+    });
+    cases.push(Case { name: "rule: edges 150 150, refused", runs: 3, median, items: None });
+    // A rule that spends about 150,000 of its 200,000 operations per call on every position:
+    // refused when all its calls pass MAX_GAME_OPERATIONS.
+    let heavy = "fn moves(p) { let s = 0; for i in 0..50000 { s += 1; } let o = []; for i in 0..p.len() { if p[i] > 0 { \
+                 let q = p; q[i] -= 1; o.push(q); } } o }";
+    let median = median_of(1, || {
+        let game = Game::tuple("heavy", ScriptGame::compile("heavy", heavy).unwrap());
+        black_box(Search::new(&game).grundy(&[30, 30, 30]).unwrap_err());
+    });
+    cases.push(Case { name: "rule at the operations bound, refused", runs: 1, median, items: None });
 
     println!("{:<40} {:>4} {:>10} {:>16}", "case", "runs", "median", "per item");
     println!("{}", "-".repeat(73));

@@ -10,6 +10,7 @@ pub mod chart;
 pub mod cli;
 pub mod directive;
 pub mod error;
+pub mod markup;
 pub mod exercises;
 pub mod games;
 pub mod i18n;

@@ -138,13 +138,6 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
     Diagnostic { path: dir.join(name), line, column: 0, message: format!("template error: {message}"), snippet }
 }
 
-/// Escapes text for HTML or SVG element content and double-quoted attribute values.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    pulldown_cmark_escape::escape_html(&mut out, text).expect("writing to a String");
-    out
-}
-
 fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }
@@ -223,11 +216,6 @@ pub fn computed_example(
     Ok(value)
 }
 
-/// The language of the page being rendered: the `lang` of its context (English if none).
-pub fn page_language(state: &State) -> String {
-    state.lookup("lang").and_then(|v| v.as_str().map(str::to_string)).unwrap_or_else(|| DEFAULT_LANGUAGE.into())
-}
-
 /// `playout_rule` as templates see it: every play-out rule in `lang`, by kind
 /// (`{{ playout_rule.nim }}`, `.bash`, `.wythoff`, `.game`).
 pub fn playout_rule_value(lang: Lang<'_>) -> Value {
@@ -252,7 +240,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     });
     crate::lesson::words::register(env, &messages);
     env.add_function("t", move |state: &State, id: String, kwargs: Kwargs| -> Result<String, minijinja::Error> {
-        let lang = messages.lang(&page_language(state));
+        let lang = messages.lang(&crate::lesson::words::page_language(state));
         let mut args = Vec::new();
         for name in kwargs.args() {
             let v: Value = kwargs.get(name)?;

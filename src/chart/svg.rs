@@ -7,7 +7,7 @@
 use super::draw::SENTINEL;
 use super::plot::{Plot, Role};
 
-use crate::templates::escape_html as escape;
+use crate::markup::escape_html as escape;
 
 /// The role and titled flag a sentinel colour such as `#C35A07` stands for.
 fn sentinel(value: &str) -> Option<(Role, bool)> {

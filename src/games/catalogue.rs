@@ -55,6 +55,11 @@ impl Game {
         Game { name: name.into(), shape: Shape::Heaps(rule), misere }
     }
 
+    /// A teacher's game on tuples, in normal play.
+    pub fn tuple(name: &str, script: super::script::ScriptGame) -> Game {
+        Game { name: name.into(), shape: Shape::Tuple(std::sync::Arc::new(script)), misere: false }
+    }
+
     /// The heap rule, for heap games.
     pub fn heap_rule(&self) -> Option<&HeapRule> {
         match &self.shape {

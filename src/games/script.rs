@@ -15,7 +15,6 @@ use super::limits::{
     MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
     MAX_SCRIPT_STRING,
 };
-use super::rules::HeapOption;
 use super::{GameError, too_large};
 use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
 use rustc_hash::FxHashMap as HashMap;
@@ -309,11 +308,11 @@ impl ScriptGame {
 
     /// The options of a heap of `n` (heap games), each with its heaps largest first and no
     /// empty heaps.
-    pub fn heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
+    pub fn heap_options(&self, n: u64) -> Result<Vec<Vec<u64>>, GameError> {
         self.remembered(&[n], || self.run_heap_options(n))
     }
 
-    fn run_heap_options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
+    fn run_heap_options(&self, n: u64) -> Result<Vec<Vec<u64>>, GameError> {
         let shown = Shown::Heap(n);
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| {
             GameError::too_large(i64::MAX, format!("{shown} is too large for a rule, which counts up to {}", i64::MAX))
@@ -424,7 +423,7 @@ impl std::fmt::Display for Shown<'_> {
 
 /// A heap rule's options as the engine keeps them: each with its heaps largest first and no
 /// empty heaps, listed once.
-fn heap_lists(options: Vec<Vec<u64>>) -> Vec<HeapOption> {
+fn heap_lists(options: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
     let options = options
         .into_iter()
         .map(|mut heaps| {

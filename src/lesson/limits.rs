@@ -6,7 +6,7 @@
 //! ([`register_bounded_filters`]). Every limit is a named constant here and is listed in the
 //! README's table of limits; an error says which limit and what to do instead.
 
-use crate::templates::escape_html;
+use crate::markup::escape_html;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, State};
 

@@ -4,10 +4,17 @@
 //! filter and function that messages (did-you-mean) and the README name.
 
 use crate::i18n::Messages;
-use crate::templates::page_language;
 use minijinja::value::Value;
 use minijinja::{Environment, State};
 use std::sync::Arc;
+
+/// The language of the page being rendered: the `lang` of its context (English if none).
+pub fn page_language(state: &State) -> String {
+    state
+        .lookup("lang")
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| crate::i18n::DEFAULT_LANGUAGE.into())
+}
 
 /// nimbook's own filters.
 pub const OWN_FILTERS: &[&str] = &["and_list", "binary", "or_list", "ordinal", "ordinal_word", "plural"];

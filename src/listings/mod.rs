@@ -243,7 +243,7 @@ pub fn find(path: &Path, text: &str) -> Vec<Listing> {
     // Skip the front matter as the renderer does; offsets are then shifted back to the file's.
     let (body, base) = crate::lesson::front::split(path, text).map_or((text, 0), |s| (s.body, s.body_offset));
     let mut current: Option<(usize, Result<Annotation, String>, String)> = None;
-    for (event, range) in Parser::new_ext(body, crate::lesson::render::options()).into_offset_iter() {
+    for (event, range) in Parser::new_ext(body, crate::markup::options()).into_offset_iter() {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 current = parse_info(&info).map(|a| (base + range.start, a, String::new()));

@@ -176,7 +176,7 @@ pub fn inject(html: &[u8], snippet: &str) -> Vec<u8> {
 }
 
 /// Escapes text for HTML element content and attribute values.
-pub use crate::templates::escape_html as escape;
+pub use crate::markup::escape_html as escape;
 
 #[cfg(test)]
 mod tests {

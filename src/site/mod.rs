@@ -334,7 +334,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         let languages: Vec<Value> = (self.alternates)(file)
             .into_iter()
             .map(|a| {
-                let url = Value::from_safe_string(templates::escape_html(&a.url));
+                let url = Value::from_safe_string(crate::markup::escape_html(&a.url));
                 context! { url, lang => a.lang, name => a.name, current => a.current, same_page => a.same_page }
             })
             .collect();

@@ -5,7 +5,7 @@
 use crate::util::{copy_dir, fixture};
 use nimbook::error::Error;
 use nimbook::games::xor::nim_sum;
-use nimbook::lesson::render::options;
+use nimbook::markup::options;
 use nimbook::lesson::render_lesson;
 use nimbook::site::{self, Layout};
 use std::collections::BTreeMap;

@@ -41,17 +41,6 @@ pub use links::slugify;
 use prose::trailing_punctuation;
 use source_map::{SourceMap, block_body};
 
-/// The one set of Markdown options every part of nimbook uses.
-pub fn options() -> Options {
-    Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_TASKLISTS
-        | Options::ENABLE_HEADING_ATTRIBUTES
-        | Options::ENABLE_MATH
-        | Options::ENABLE_GFM
-}
-
 /// An entry of a page's table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TocEntry {
@@ -272,7 +261,7 @@ fn escape_block_start(text: &str) -> String {
 }
 
 fn parse_events(src: &str) -> Vec<Spanned<'_>> {
-    Parser::new_ext(src, options()).into_offset_iter().collect()
+    Parser::new_ext(src, crate::markup::options()).into_offset_iter().collect()
 }
 
 /// The kind and the rest of a fence's info string, and the offset of the rest in the source.
@@ -485,7 +474,7 @@ impl<'a> Page<'a> {
                 }
                 // Wide tables scroll inside their own box (lessons only: plain Markdown stays as it is).
                 Event::Start(Tag::Table(_)) if self.front_matter => {
-                    let label = crate::templates::escape_html(&self.lang.word("block-table"));
+                    let label = crate::markup::escape_html(&self.lang.word("block-table"));
                     out.push(Event::Html(CowStr::from(format!(
                         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{label}\">\n"
                     ))));
