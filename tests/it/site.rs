@@ -5,8 +5,8 @@
 use crate::util::{copy_dir, fixture};
 use nimbook::error::Error;
 use nimbook::games::xor::nim_sum;
-use nimbook::markup::options;
 use nimbook::lesson::render_lesson;
+use nimbook::markup::options;
 use nimbook::site::{self, Layout};
 use std::collections::BTreeMap;
 use std::fs;
