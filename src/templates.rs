@@ -5,7 +5,7 @@
 use crate::directive;
 use crate::error::{Diagnostic, Error};
 use crate::games::{GameError, wythoff, xor};
-use crate::i18n::{Arg, DEFAULT_LANGUAGE, Lang, Messages};
+use crate::i18n::{Arg, Lang, Messages};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use minijinja::value::Kwargs;

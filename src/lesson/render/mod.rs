@@ -19,7 +19,7 @@ use crate::games::{properties, sg_certificate};
 use crate::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
-use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
