@@ -98,19 +98,41 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
         HeapRule::Octal(o) if values.period().is_some() => return octal_by_period(values, o, n, target, list),
         _ => {}
     }
-    by_listing(values, n, target, list)
+    by_listing(values, n, target, list, false).map(|(found, _)| found)
 }
 
-/// The options of a heap of `n` whose value is `target`, found by listing every option.
-fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
+/// The first option of a heap of `n` whose value is `target`, in the rule's order, and how
+/// many options were looked at to find it: where [`with_value`] would list them all, the
+/// listing stops at the first (a play-out needs one winning move, not their count).
+pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Option<HeapOption>, u64), GameError> {
+    let cheap = match values.rule() {
+        HeapRule::Take { .. } => true,
+        HeapRule::Lasker => n > MAX_LISTED_HEAP,
+        HeapRule::Octal(_) => values.period().is_some(),
+        _ => false,
+    };
+    if cheap {
+        let found = with_value(values, n, target, 1)?;
+        return Ok((found.listed.into_iter().next(), listing_cost(values, n)));
+    }
+    let (found, looked) = by_listing(values, n, target, 1, true)?;
+    Ok((found.listed.into_iter().next(), looked))
+}
+
+/// The options of a heap of `n` whose value is `target`, found by listing the options (all of
+/// them, or until `list` are found when `stop` is set, leaving the count unknown), and how many
+/// options were looked at.
+fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool) -> Result<(Found, u64), GameError> {
     let mut found = Found { count: Some(0), listed: Vec::new() };
     let mut failure = None;
+    let mut looked = 0u64;
     values.rule().visit_options(n, &mut |o| match values.option_value(&o) {
         Ok(v) => {
+            looked += 1;
             if v == target {
                 found.add(o, list);
             }
-            true
+            !(stop && found.listed.len() >= list)
         }
         Err(e) => {
             failure = Some(e);
@@ -119,7 +141,7 @@ fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<F
     })?;
     match failure {
         Some(e) => Err(e),
-        None => Ok(found),
+        None => Ok((found, looked)),
     }
 }
 
@@ -213,7 +235,7 @@ mod tests {
             }
             for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001] {
                 for target in 0..10 {
-                    let listed = by_listing(&values, n, target, usize::MAX).unwrap();
+                    let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
                     let by_period = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
                     assert_eq!(listed, by_period, "{code} heap {n} value {target}");
                     let few = octal_by_period(&values, &o, n, target, 2).unwrap();

@@ -344,7 +344,7 @@ fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<(Ve
     let mut plies = Vec::new();
     while plies.len() < PLAYOUT_LIMIT {
         let winning = solver.wins(&p)?;
-        let mv = if winning { solver.winning_moves(&p, 1)?.1.into_iter().next() } else { solver.losing_move(&p)? };
+        let mv = if winning { solver.first_winning_move(&p)? } else { solver.losing_move(&p)? };
         let Some(mut mv) = mv else { return Ok((plies, false)) };
         mv.reason = lang.word(if winning { "game-playout-winning" } else { "game-playout-losing" });
         let grundy_after = if solver.values().is_some() { solver.grundy(&mv.position)? } else { None };

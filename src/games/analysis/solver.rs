@@ -114,26 +114,17 @@ impl<'g> Solver<'g> {
             }
             return Ok((Some(count), listed));
         }
-        let values = self.values.as_ref().expect("heap games have values");
+        let values = self.values.clone().expect("heap games have values");
         let g: Vec<u64> = p.iter().map(|&h| values.value(h)).collect::<Result<_, _>>()?;
         let total = g.iter().fold(0, |a, &b| a ^ b);
         let mut count = Some(0u128);
         let mut listed = Vec::new();
         if total != 0 {
             // Refused before any listing when the options to look at would pass the bound.
-            let cost = p.iter().fold(0u64, |sum, &h| sum.saturating_add(options::listing_cost(values, h)));
-            self.listed_options = self.listed_options.saturating_add(cost);
-            if self.listed_options > MAX_LISTED_OPTIONS {
-                return too_large(
-                    MAX_LISTED_OPTIONS,
-                    format!(
-                        "finding the winning moves of this position means looking at more than {MAX_LISTED_OPTIONS} \
-                         options of its heaps (the most one example may look at); choose smaller or fewer heaps"
-                    ),
-                );
-            }
+            let cost = p.iter().fold(0u64, |sum, &h| sum.saturating_add(options::listing_cost(&values, h)));
+            self.count_listed(cost)?;
             for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
-                let found = options::with_value(values, h, total ^ gi, list.saturating_sub(listed.len()))?;
+                let found = options::with_value(&values, h, total ^ gi, list.saturating_sub(listed.len()))?;
                 count = count.zip(found.count).map(|(a, b)| a + b);
                 for to in found.listed {
                     listed.push(self.heap_move(p, i, to));
@@ -141,6 +132,44 @@ impl<'g> Solver<'g> {
             }
         }
         Ok((count, listed))
+    }
+
+    /// The first of [`Self::winning_moves`] (`None` when the player to move loses), found without
+    /// counting the others: heap by heap, each heap's options listed only until one wins. The
+    /// options looked at count against [`MAX_LISTED_OPTIONS`] as in [`Self::winning_moves`].
+    pub fn first_winning_move(&mut self, p: &[u64]) -> Result<Option<GameMove>, GameError> {
+        let listed = matches!(self.game.shape, Shape::Heaps(HeapRule::Take { .. })) || self.by_search();
+        let Some(values) = self.values.clone().filter(|_| !listed) else {
+            return Ok(self.winning_moves(p, 1)?.1.into_iter().next());
+        };
+        let g: Vec<u64> = p.iter().map(|&h| values.value(h)).collect::<Result<_, _>>()?;
+        let total = g.iter().fold(0, |a, &b| a ^ b);
+        if total == 0 {
+            return Ok(None);
+        }
+        for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
+            let (first, looked) = options::first_with_value(&values, h, total ^ gi)?;
+            self.count_listed(looked)?;
+            if let Some(to) = first {
+                return Ok(Some(self.heap_move(p, i, to)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Counts options looked at against [`MAX_LISTED_OPTIONS`], refusing past it.
+    fn count_listed(&mut self, options: u64) -> Result<(), GameError> {
+        self.listed_options = self.listed_options.saturating_add(options);
+        if self.listed_options > MAX_LISTED_OPTIONS {
+            return too_large(
+                MAX_LISTED_OPTIONS,
+                format!(
+                    "finding the winning moves of this position means looking at more than {MAX_LISTED_OPTIONS} \
+                     options of its heaps (the most one example may look at); choose smaller or fewer heaps"
+                ),
+            );
+        }
+        Ok(())
     }
 
     fn step_move(&self, p: &[u64], heap: Option<usize>, to: Vec<u64>) -> GameMove {
