@@ -258,27 +258,32 @@ fn every_game_has_the_common_json_keys() {
     }
 }
 
-/// The ```` ```game ```` blocks of the README, by name.
-fn readme_games() -> Vec<(String, String)> {
-    let readme = include_str!("../../README.md");
-    let mut out = Vec::new();
-    let mut rest = readme;
+/// The ```` ```game ```` blocks of the manual's chapter on teachers' games, by name: each is
+/// shown twice, as source and live, and both copies must be the same program.
+fn manual_games() -> Vec<(String, String)> {
+    let chapter = include_str!("../../book/content/13-your-own-games.md");
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut rest = chapter;
     while let Some(start) = rest.find("\n```game ") {
         let start = start + 1;
         let after = &rest[start + 8..];
         let (name, body) = after.split_once('\n').unwrap();
         let end = body.find("\n```").unwrap();
-        out.push((name.trim().to_string(), body[..end + 1].to_string()));
+        let game = (name.trim().to_string(), body[..end + 1].to_string());
+        match out.iter().find(|(n, _)| *n == game.0) {
+            Some(seen) => assert_eq!(seen, &game, "the source shown and the live block differ"),
+            None => out.push(game),
+        }
         rest = &body[end..];
     }
     out
 }
 
 #[test]
-fn the_readme_games_are_right() {
+fn the_manual_games_are_right() {
     use nimbook::games::script::ScriptGame;
     use std::sync::Arc;
-    let games = readme_games();
+    let games = manual_games();
     assert_eq!(games.len(), 2, "{games:?}");
     let mut defined = directive::Defined::new();
     for (name, body) in &games {

@@ -1,7 +1,8 @@
-//! The integration tests: one binary, a module per area (see README.md, "Tests").
+//! The integration tests: one binary, a module per area (see CONTRIBUTING.md, "Testing").
 
 mod assets;
 mod block_words;
+mod book;
 mod cache;
 mod cli;
 mod course;

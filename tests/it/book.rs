@@ -1,0 +1,127 @@
+//! The manual in `book/`: a nimbook site like a course. It builds with no error and no warning,
+//! every chapter is in the README's list, and the pages show each kind of block live — a worked
+//! example's computed table, `{% if %}`/`{% for %}` run on two examples, charts as SVG, play
+//! widgets with their tables, a teacher's `game` block used by an example, a chart and a game,
+//! certificates that hold, tested listings with their notes — next to its source, which stays
+//! literal.
+
+use crate::util::copy_dir;
+use nimbook::site::{self, Layout};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The manual built into a temporary folder: (the folder, its output).
+fn built_book() -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    for dir in ["content", "templates"] {
+        copy_dir(&repo().join("book").join(dir), &tmp.path().join(dir));
+    }
+    fs::copy(repo().join("book/nimbook.toml"), tmp.path().join("nimbook.toml")).unwrap();
+    let out = tmp.path().join("output");
+    let summary =
+        site::build(&Layout::new(tmp.path()), &out).unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.is_empty(), "the manual builds without warnings: {warnings:#?}");
+    let chapters = fs::read_dir(tmp.path().join("content"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "md"))
+        .count();
+    assert_eq!(summary.lessons, chapters);
+    (tmp, out)
+}
+
+fn page(out: &Path, name: &str) -> String {
+    fs::read_to_string(out.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn the_manual_builds_and_shows_every_kind_of_block_live() {
+    let (_tmp, out) = built_book();
+
+    // Its own words for the page furniture (templates/messages/en/site.ftl).
+    let intro = page(&out, "introduction.html");
+    assert!(intro.contains("Chapter 1 of 22"), "the manual's message override");
+    // A worked example: Nim's binary table with the nim-sum row, computed for nim 8 12 13.
+    assert!(intro.contains("<section class=\"worked worked-nim\" id=\"example-main\""));
+    assert!(intro.contains("class=\"binary-table\""));
+    assert!(intro.contains("Their nim-sum is\n9, which is 1001 in binary"), "{{ }} in prose");
+    assert!(out.join("img/course-page.png").is_file() && out.join("img/play-widget.png").is_file());
+
+    // {% for %} and {% if %} run on a winning and a losing example; their source stays literal.
+    let flow = page(&out, "values-and-control-flow.html");
+    assert!(flow.contains("<li>the first: take 7 from heap 1.</li>"));
+    assert!(flow.contains("<strong>Heaps 1, 2 and 3.</strong>\nThe first player loses"));
+    assert!(flow.contains("{% if ex.first_player_wins %}"), "the source is shown as written");
+    assert!(flow.contains("<td><code>{{ main.nim_sum | binary }}</code></td><td>1001</td>"));
+    assert!(flow.contains("<tr><td>3rd</td><td>13</td><td>1101</td></tr>"));
+
+    // Worked examples with settings.
+    let examples = page(&out, "worked-examples.html");
+    assert!(examples.contains("<section class=\"worked worked-bash\""));
+    assert!(examples.contains("Who wins with 8, 12 and 13?"), "a computed title");
+
+    // Charts: SVG drawn at build time.
+    let charts = page(&out, "charts.html");
+    assert_eq!(charts.matches("<figure class=\"chart\"").count(), 4);
+    assert_eq!(charts.matches("<svg").count(), 4);
+    assert!(charts.contains("role=\"img\""));
+
+    // Play widgets, each with the tables the build computed.
+    let play = page(&out, "play.html");
+    assert_eq!(play.matches("<section class=\"play\"").count(), 3);
+    assert_eq!(play.matches("data-config=").count(), 3);
+    assert!(play.contains("static/play.js"));
+    assert!(play.contains("<code class=\"language-markdown\">```play\nnim 3 4 5\n```"));
+
+    // A teacher's games, used by an example, a chart and a play widget on the same page.
+    let own = page(&out, "your-own-games.html");
+    assert_eq!(own.matches("<section class=\"game-rules\"").count(), 2);
+    assert!(own.contains("<section class=\"worked worked-game\" id=\"example-stairs\""));
+    assert_eq!(own.matches("<figure class=\"chart\"").count(), 1);
+    assert_eq!(own.matches("<section class=\"play\"").count(), 1);
+    assert!(own.contains("the odd stairs hold 3 and 6 coins, whose XOR\nis 5"));
+
+    // Certificates, all holding.
+    let certificates = page(&out, "certificates.html");
+    assert_eq!(certificates.matches("<section class=\"certificate holds\"").count(), 3);
+    assert!(!certificates.contains("certificate fails"));
+
+    // Tested listings, shown with their notes.
+    let listings = page(&out, "tested-listings.html");
+    assert_eq!(listings.matches("<div class=\"listing\">").count(), 2);
+    assert!(listings.contains("<code>solves=hdu1846</code>") && listings.contains("<code>checks=xor-upto</code>"));
+
+    // Callouts, an exercise and its answer (one with a worked example inside).
+    let callouts = page(&out, "callouts-and-exercises.html");
+    assert!(callouts.contains("class=\"callout callout-theorem\" id=\"bouton\""));
+    assert_eq!(callouts.matches("<details class=\"answer\"").count(), 2);
+    assert!(callouts.contains("<section class=\"worked worked-nim\""));
+
+    // A table computed by a {% for %} over the catalogue.
+    let games = page(&out, "games.html");
+    assert!(games.contains("<tr><td>wythoff 4 7</td><td>0</td><td>loses</td></tr>"));
+}
+
+#[test]
+fn the_readme_lists_every_chapter_and_stays_short() {
+    let readme = fs::read_to_string(repo().join("README.md")).unwrap();
+    assert!(readme.lines().count() <= 150, "the README is a front door, not the manual");
+    let mut chapters: Vec<String> = fs::read_dir(repo().join("book/content"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    chapters.sort();
+    for chapter in &chapters {
+        assert!(readme.contains(&format!("(book/content/{chapter})")), "the README links to {chapter}");
+    }
+    for link in readme.split("](").skip(1).filter_map(|s| s.split(')').next()) {
+        if !link.starts_with("http") {
+            assert!(repo().join(link).exists(), "the README links to {link}, which is missing");
+        }
+    }
+}
