@@ -74,14 +74,7 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             return Ok(found);
         }
         HeapRule::Lasker if n > MAX_LISTED_HEAP => {
-            // The heap whose value is `target` (g is its own inverse); none fits in a u64 when
-            // target = 2^64 - 1.
-            let m = match target % 4 {
-                0 if target > 0 => Some(target - 1),
-                3 => target.checked_add(1),
-                _ => Some(target),
-            };
-            if let Some(m) = m.filter(|&m| m < n) {
+            if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
                 found.add(single(m), list);
             }
             for a in 1..=(n / 2).min(SPLIT_SCAN) {
@@ -101,13 +94,37 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
     by_listing(values, n, target, list, false).map(|(found, _)| found)
 }
 
+/// The Lasker heap whose value is `target` (g is its own inverse); none fits in a u64 when
+/// `target` = 2^64 - 1.
+fn lasker_heap_of_value(target: u64) -> Option<u64> {
+    match target % 4 {
+        0 if target > 0 => Some(target - 1),
+        3 => target.checked_add(1),
+        _ => Some(target),
+    }
+}
+
 /// The first option of a heap of `n` whose value is `target`, in the rule's order, and how
 /// many options were looked at to find it: where [`with_value`] would list them all, the
 /// listing stops at the first (a play-out needs one winning move, not their count).
 pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Option<HeapOption>, u64), GameError> {
+    if matches!(values.rule(), HeapRule::Lasker) {
+        // Takes come first in the rule's order, and at most one leaves the value: found by the
+        // inverse formula. Without it, the splits from the smallest part up.
+        if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
+            return Ok((Some(single(m)), 1));
+        }
+        let mut looked = 0;
+        for a in 1..=(n / 2).min(SPLIT_SCAN) {
+            looked += 1;
+            if values.value(a)? ^ values.value(n - a)? == target {
+                return Ok((Some(vec![n - a, a]), looked));
+            }
+        }
+        return Ok((None, looked));
+    }
     let cheap = match values.rule() {
         HeapRule::Take { .. } => true,
-        HeapRule::Lasker => n > MAX_LISTED_HEAP,
         HeapRule::Octal(_) => values.period().is_some(),
         _ => false,
     };
