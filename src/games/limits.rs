@@ -32,8 +32,10 @@ pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
 pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
 
 /// Numbers in the moves of one teacher's game that are remembered (by position) while one page
-/// is built.
-pub const MAX_SCRIPT_NUMBERS: u64 = 20_000_000;
+/// is built. It also bounds the time of rules that return long lists: Rhai re-measures an
+/// array at each push (its guard against runaway arrays), so a call that returns k moves costs
+/// about k² steps that its count of operations does not show.
+pub const MAX_SCRIPT_NUMBERS: u64 = 4_000_000;
 
 /// How deep a teacher's rule may nest its calls.
 pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
