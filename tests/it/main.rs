@@ -15,5 +15,6 @@ mod listings;
 mod prose;
 mod serve;
 mod serve_limits;
+mod serve_watch;
 mod site;
 mod util;

@@ -1,0 +1,137 @@
+//! The preview server's watcher when the site's folders come and go: `content/` moved away and
+//! back, deleted and copied back, and replaced by a git branch switch (a folder of lessons that
+//! exists on one branch only). After each, an edit to a lesson must still be picked up. On
+//! 127.0.0.1, every wait bounded by [`PATIENCE`]; nothing asserts on timing.
+
+use crate::serve::{Fixture, PATIENCE, get};
+use crate::util::copy_dir;
+use nimbook::serve::Server;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Waits until a build after `since` has served a `page` containing `needle`; false if
+/// PATIENCE runs out first.
+fn served(server: &Server, page: &str, needle: &str) -> bool {
+    let started = Instant::now();
+    while started.elapsed() < PATIENCE {
+        if get(server.addr(), page).text().contains(needle) {
+            return true;
+        }
+        let version = server.status().version;
+        server.wait_for_build(version, Duration::from_millis(500));
+    }
+    false
+}
+
+/// Waits for a build numbered above `version`; false if none comes within PATIENCE.
+fn rebuilt(server: &Server, version: u64) -> bool {
+    server.wait_for_build(version, PATIENCE).version > version
+}
+
+/// Rewrites the Nim lesson's position and checks the page follows.
+fn edit_is_picked_up(f: &Fixture, server: &Server, heaps: &str, nim_sum: &str) {
+    let text = fs::read_to_string(f.lesson()).unwrap();
+    let start = text.find("main = \"nim ").expect("the lesson's main example") + "main = \"".len();
+    let end = start + text[start..].find('"').unwrap();
+    fs::write(f.lesson(), format!("{}{heaps}{}", &text[..start], &text[end..])).unwrap();
+    assert!(served(server, "/nim.html", nim_sum), "the edit to {heaps} was never built");
+}
+
+#[test]
+fn content_moved_away_and_back_is_still_watched() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let content = f.root().join("content");
+    let away = f.tmp.path().join("content-away");
+    let before = server.status().version;
+    fs::rename(&content, &away).unwrap();
+    fs::rename(&away, &content).unwrap();
+    assert!(rebuilt(&server, before), "a content folder that came back is rebuilt");
+    edit_is_picked_up(&f, &server, "nim 5 9 14", "have nim-sum 2");
+    // Twice over: the folder's watch is the new one each time.
+    let before = server.status().version;
+    fs::rename(&content, &away).unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    fs::rename(&away, &content).unwrap();
+    assert!(rebuilt(&server, before));
+    edit_is_picked_up(&f, &server, "nim 1 2", "have nim-sum 3");
+    server.stop();
+}
+
+#[test]
+fn content_deleted_and_copied_back_is_still_watched() {
+    let f = Fixture::new();
+    let server = f.start(true);
+    let content = f.root().join("content");
+    let copy = f.tmp.path().join("copy");
+    copy_dir(&content, &copy);
+    for (heaps, nim_sum) in [("nim 5 9 14", "have nim-sum 2"), ("nim 1 2", "have nim-sum 3")] {
+        let before = server.status().version;
+        fs::remove_dir_all(&content).unwrap();
+        copy_dir(&copy, &content);
+        assert!(rebuilt(&server, before), "a content folder copied back is rebuilt");
+        edit_is_picked_up(&f, &server, heaps, nim_sum);
+    }
+    // templates/ too: made, removed and made again, and an edit in it is seen.
+    let templates = f.root().join("templates/messages/en");
+    for word in ["Contents of the course", "Course contents"] {
+        let _ = fs::remove_dir_all(f.root().join("templates"));
+        std::thread::sleep(Duration::from_millis(300));
+        fs::create_dir_all(&templates).unwrap();
+        fs::write(templates.join("site.ftl"), format!("lessons = {word}\n")).unwrap();
+        assert!(served(&server, "/nim.html", word), "templates/ made again is watched ({word})");
+    }
+    server.stop();
+}
+
+fn git(root: &Path, args: &[&str]) {
+    let out = Command::new("git")
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"])
+        .args(args)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn a_git_branch_switch_is_followed() {
+    if Command::new("git").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: git is not installed");
+        return;
+    }
+    let f = Fixture::new();
+    let root = f.root();
+    git(&root, &["init", "-q", "-b", "main"]);
+    git(&root, &["add", "-A"]);
+    git(&root, &["commit", "-q", "-m", "main"]);
+    // A branch where the lessons differ and a Chinese edition exists (a folder only it has).
+    git(&root, &["checkout", "-q", "-b", "zh"]);
+    let zh = root.join("content/zh");
+    fs::create_dir_all(&zh).unwrap();
+    fs::copy(root.join("content/01-intro.md"), zh.join("01-intro.md")).unwrap();
+    fs::copy(f.lesson(), zh.join("02-nim.md")).unwrap();
+    let text = fs::read_to_string(f.lesson()).unwrap();
+    fs::write(f.lesson(), text.replace("nim 8 12 13", "nim 5 9 14")).unwrap();
+    git(&root, &["add", "-A"]);
+    git(&root, &["commit", "-q", "-m", "zh"]);
+    git(&root, &["checkout", "-q", "main"]);
+    assert!(!zh.exists());
+
+    let server = f.start(true);
+    assert!(get(server.addr(), "/nim.html").text().contains("have nim-sum 9"));
+    git(&root, &["checkout", "-q", "zh"]);
+    assert!(served(&server, "/nim.html", "have nim-sum 2"), "the branch's lesson is built");
+    assert!(served(&server, "/zh/nim.html", "have nim-sum 9"), "the branch's new folder is built");
+    // An edit inside the folder the switch made is seen.
+    let zh_lesson = zh.join("02-nim.md");
+    let text = fs::read_to_string(&zh_lesson).unwrap();
+    fs::write(&zh_lesson, text.replace("nim 8 12 13", "nim 1 2")).unwrap();
+    assert!(served(&server, "/zh/nim.html", "have nim-sum 3"), "an edit in content/zh is built");
+    git(&root, &["checkout", "-q", "-f", "main"]);
+    assert!(served(&server, "/nim.html", "have nim-sum 9"), "switching back is built");
+    edit_is_picked_up(&f, &server, "nim 1 2", "have nim-sum 3");
+    server.stop();
+}
