@@ -13,14 +13,23 @@
 //! `IDLE NAME<TAB>HEADER<TAB>BODY`, where NAME is a hash of the header's key, HEADER and BODY
 //! are JSON, and IDLE counts the builds since the entry was last used; an entry unused for
 //! [`MAX_IDLE`] builds is dropped. An entry is used only if its header names exactly the same
-//! kind, words, [`ENGINE_VERSION`] and nimbook version, and its body matches the checksum in
-//! the header: a changed engine, changed words, or a truncated or corrupt line is recomputed
-//! (and rewritten), never trusted. The file is written to a temporary name and renamed, so an
+//! kind, words, [`ENGINE_VERSION`], nimbook version and site inputs, and its body matches the
+//! checksum in the header: a changed engine, changed words, changed inputs, or a truncated or
+//! corrupt line is recomputed (and rewritten), never trusted.
+//!
+//! What shapes a value is in its key, so no value outlives what it was computed from: the
+//! block's canonical words (with the page's language and the fingerprint of every game the
+//! lesson defines, see [`crate::templates::block_key`]), the engine's and nimbook's versions,
+//! and the site's inputs ([`BlockCache::with_inputs`]): the fingerprint of every message file,
+//! built-in and the site's own `templates/messages/`, since the engine's sentences (a game's
+//! title and rule, a chart's title) are written with them. Templates shape no cached value: a
+//! value is laid out by the templates on every build. The file is written to a temporary name and renamed, so an
 //! interrupted build, or two builds at once, leave a whole file (at worst the other build's
 //! entries, computed again next time). The folder is safe to delete at any time; it carries a
 //! `.gitignore` of `*` and a `CACHEDIR.TAG`.
 
 use crate::games::ENGINE_VERSION;
+use crate::i18n::Messages;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -42,6 +51,8 @@ pub const MAX_IDLE: u32 = 4;
 struct Header {
     engine: u32,
     nimbook: String,
+    /// The fingerprint of the site's inputs (its message files), as 16 hex digits.
+    inputs: String,
     kind: String,
     words: String,
     /// FNV-1a of the body.
@@ -75,6 +86,8 @@ struct Entries {
 pub struct BlockCache {
     dir: PathBuf,
     engine: u32,
+    /// The fingerprint of the site's inputs ([`BlockCache::with_inputs`]).
+    inputs: u64,
     /// The entries, read from the file when first needed. One build uses one `BlockCache`
     /// (clones share it).
     entries: Arc<OnceLock<Mutex<Entries>>>,
@@ -107,7 +120,14 @@ fn parse_pack(text: &str) -> HashMap<String, Stored> {
 impl BlockCache {
     /// The cache of the site at `root` (the folder is made when there is something to save).
     pub fn open(root: &Path) -> Self {
-        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, entries: Arc::default() }
+        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, inputs: 0, entries: Arc::default() }
+    }
+
+    /// The same cache, its entries keyed by the messages the build writes with (the site's
+    /// message files over the built-in ones).
+    pub fn with_inputs(mut self, messages: &Messages) -> Self {
+        self.inputs = messages.fingerprint();
+        self
     }
 
     /// The same cache as if the engine had version `engine` (for tests of invalidation).
@@ -121,6 +141,7 @@ impl BlockCache {
         Header {
             engine: self.engine,
             nimbook: env!("CARGO_PKG_VERSION").to_string(),
+            inputs: format!("{:016x}", self.inputs),
             kind: kind.to_string(),
             words: words.to_string(),
             check,
@@ -129,7 +150,13 @@ impl BlockCache {
 
     /// The name of an entry: a hash of everything in its header but the checksum.
     fn name(&self, kind: &str, words: &str) -> String {
-        fnv(&[&self.engine.to_le_bytes(), env!("CARGO_PKG_VERSION").as_bytes(), kind.as_bytes(), words.as_bytes()])
+        fnv(&[
+            &self.engine.to_le_bytes(),
+            env!("CARGO_PKG_VERSION").as_bytes(),
+            &self.inputs.to_le_bytes(),
+            kind.as_bytes(),
+            words.as_bytes(),
+        ])
     }
 
     /// The entries (the file is read on the first call).

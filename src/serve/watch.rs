@@ -16,8 +16,8 @@
 
 use super::Shared;
 use crate::error::{Error, Result};
-use notify::{RecursiveMode, Watcher};
 use notify::event::{EventKind, ModifyKind};
+use notify::{RecursiveMode, Watcher};
 use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

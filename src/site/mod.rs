@@ -147,6 +147,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         cache.lessons.clear();
         cache.templates_key = Some(key);
     }
+    // Computed values are kept under the messages they were written with.
+    let blocks = cache.blocks.clone().map(|b| b.with_inputs(&messages));
     let editions = languages::editions(&layout.content, &config.language, &messages)?;
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
@@ -163,7 +165,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             let lang = &editions[e].lang;
             let rendered =
-                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, cache.blocks.as_ref(), &messages, lang)?;
+                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, blocks.as_ref(), &messages, lang)?;
             let url = format!("{}.html", lesson.slug);
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })
