@@ -22,3 +22,4 @@ pub mod serve;
 pub mod site;
 pub mod templates;
 pub mod text;
+pub mod walk;

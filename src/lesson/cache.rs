@@ -26,7 +26,8 @@
 //! value is laid out by the templates on every build. The file is written to a temporary name and renamed, so an
 //! interrupted build, or two builds at once, leave a whole file (at worst the other build's
 //! entries, computed again next time). The folder is safe to delete at any time; it carries a
-//! `.gitignore` of `*` and a `CACHEDIR.TAG`.
+//! `.gitignore` of `*` and a `CACHEDIR.TAG`. It never leaves the site: a link in its place is
+//! replaced, and only a regular file of bounded size is read as the pack ([`folder`]).
 
 use crate::games::ENGINE_VERSION;
 use crate::i18n::Messages;
@@ -34,8 +35,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
+
+pub mod folder;
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
@@ -163,8 +165,8 @@ impl BlockCache {
     fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
         self.entries
             .get_or_init(|| {
-                let text = std::fs::read_to_string(self.dir.join(PACK_NAME));
-                let had_pack = text.is_ok();
+                let text = folder::read_pack(&self.dir);
+                let had_pack = text.is_some();
                 Mutex::new(Entries { stored: parse_pack(&text.unwrap_or_default()), had_pack, ..Entries::default() })
             })
             .lock()
@@ -229,50 +231,19 @@ impl BlockCache {
         for (name, idle, text) in lines {
             let _ = writeln!(out, "{idle} {name}\t{text}");
         }
-        if !self.make_folder() {
+        if !folder::make(&self.dir) {
             return;
         }
         if !entries.had_pack {
-            self.remove_old_layout();
+            folder::remove_old_layout(&self.dir);
         }
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = self.dir.join(format!(".tmp-{}-{n}", std::process::id()));
-        if std::fs::write(&tmp, out).is_err() || std::fs::rename(&tmp, self.dir.join(PACK_NAME)).is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
+        folder::write_pack(&self.dir, &out);
     }
 
-    /// Removes the entries of nimbook's earlier layout (a file `HASH.json` per entry), which no
-    /// build reads any more.
-    fn remove_old_layout(&self) {
-        let Ok(dir) = std::fs::read_dir(&self.dir) else { return };
-        for f in dir.filter_map(|e| e.ok()) {
-            let name = f.file_name();
-            let name = name.to_string_lossy();
-            if let Some(hash) = name.strip_suffix(".json")
-                && hash.len() == 16
-                && hash.bytes().all(|b| b.is_ascii_hexdigit())
-            {
-                let _ = std::fs::remove_file(f.path());
-            }
-        }
-    }
-
-    /// Makes the folder, with a `.gitignore` and a `CACHEDIR.TAG`; false if it cannot be made.
-    fn make_folder(&self) -> bool {
-        if std::fs::create_dir_all(&self.dir).is_err() {
-            return false;
-        }
-        let ignore = self.dir.join(".gitignore");
-        if !ignore.exists() {
-            let _ = std::fs::write(&ignore, "# nimbook's build cache: safe to delete.\n*\n");
-            let _ = std::fs::write(
-                self.dir.join("CACHEDIR.TAG"),
-                "Signature: 8a477f597d28d172789f06886806bc55\n# nimbook's build cache: safe to delete.\n",
-            );
-        }
-        true
+    /// If the cache folder is a link, replaces it by a folder of the site and says what the link
+    /// led to (for a warning); nothing there is read, written or removed.
+    pub fn replace_link(&self) -> Option<String> {
+        folder::replace_link(&self.dir)
     }
 
     /// The value for `kind` and `words`: from the cache, or computed by `compute` and stored.

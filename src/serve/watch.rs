@@ -4,7 +4,9 @@
 //! [`DEBOUNCE`], so an editor's save (often a temporary file, a rename and a metadata change)
 //! makes one rebuild. Before building, the changed files must also have settled (same size and
 //! modification time over [`SETTLE`]), so that a file an editor writes in chunks is not built
-//! half-written. Editor back-up and swap files are ignored.
+//! half-written. Editor back-up and swap files are ignored. Symbolic links are not followed
+//! (a link out of the site would be watched whole): a change behind a link is built with the
+//! next save of a lesson.
 //!
 //! A watch follows a folder, not its name: when `content/` is deleted and copied back, moved away
 //! and back, or replaced by a branch switch or a sync tool, the watches on the old folder are gone
@@ -18,7 +20,7 @@ use super::Shared;
 use crate::error::{Error, Result};
 use notify::event::{EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher};
-use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer};
+use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer_opt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -124,7 +126,12 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
     let cannot =
         |path: &Path, e: notify::Error| Error::Usage(format!("cannot watch {} for changes: {e}", path.display()));
     let (tx, rx) = channel::<DebounceEventResult>();
-    let mut debouncer = new_debouncer(DEBOUNCE, tx).map_err(|e| cannot(&root, e))?;
+    // Links are not followed: one leading out of the site (`content/etc -> /etc`) would be
+    // watched whole, folder by folder.
+    let config = notify_debouncer_mini::Config::default()
+        .with_timeout(DEBOUNCE)
+        .with_notify_config(notify::Config::default().with_follow_symlinks(false));
+    let mut debouncer = new_debouncer_opt::<_, notify::RecommendedWatcher>(config, tx).map_err(|e| cannot(&root, e))?;
     debouncer.watcher().watch(&root, RecursiveMode::NonRecursive).map_err(|e| cannot(&root, e))?;
     let folders: Vec<PathBuf> = FOLDERS.iter().map(|f| root.join(f)).collect();
     for folder in folders.iter().filter(|f| f.is_dir()) {

@@ -125,7 +125,7 @@ fn hash_of(bytes: &[u8]) -> u64 {
 fn templates_key(dir: &Path) -> Result<u64> {
     let mut h = DefaultHasher::new();
     if dir.is_dir() {
-        for (name, path) in templates::files_under(dir, None)? {
+        for (name, path) in crate::walk::files_under(dir, None, dir.parent().unwrap_or(dir))? {
             name.hash(&mut h);
             std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
         }
@@ -250,7 +250,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         out.insert(name, bytes);
     }
     let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
-    for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders)? {
+    let referenced = assets::referenced(&editions, &pages);
+    for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders, &referenced, &layout.root)? {
         if out.contains_key(&name) {
             diags.push(Diagnostic::file(
                 &display_path(&layout.content.join(&name)),
@@ -291,15 +292,23 @@ fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
 pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     output::check_replaceable(out)?;
     let blocks = lesson::cache::BlockCache::open(&layout.root);
+    // The cache stays inside the site: a link in its place is replaced, with a warning.
+    let replaced = blocks
+        .replace_link()
+        .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::DIR_NAME)), message));
     let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.
-    let (files, summary) = match generated {
+    let (files, mut summary) = match generated {
         Ok(built) => built,
         Err(e) => {
             blocks.save();
+            if let Some(w) = &replaced {
+                eprintln!("warning: {}", w.render());
+            }
             return Err(e);
         }
     };
+    summary.warnings.splice(0..0, replaced);
     let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
     written?;
     for w in &summary.warnings {
@@ -498,8 +507,9 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
 pub fn static_files(templates_dir: Option<&Path>) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut files: BTreeMap<String, Vec<u8>> =
         templates::DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
-    if let Some(dir) = templates_dir.map(|d| d.join("static")).filter(|d| d.is_dir()) {
-        for (name, path) in templates::files_under(&dir, None)? {
+    if let Some(templates) = templates_dir.filter(|d| d.join("static").is_dir()) {
+        let dir = templates.join("static");
+        for (name, path) in crate::walk::files_under(&dir, None, templates.parent().unwrap_or(templates))? {
             let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
             files.insert(format!("static/{name}"), bytes);
         }

@@ -2,6 +2,7 @@
 
 mod assets;
 mod block_words;
+mod boundary;
 mod cache;
 mod cli;
 mod course;

@@ -135,3 +135,44 @@ fn a_git_branch_switch_is_followed() {
     edit_is_picked_up(&f, &server, "nim 1 2", "have nim-sum 3");
     server.stop();
 }
+
+/// The inotify watches a process holds (Linux: one `inotify wd:` line per watch in fdinfo).
+fn inotify_watches(pid: u32) -> usize {
+    let mut count = 0;
+    for fd in fs::read_dir(format!("/proc/{pid}/fd")).into_iter().flatten().flatten() {
+        if fs::read_link(fd.path()).is_ok_and(|t| t.to_string_lossy().contains("inotify")) {
+            let info = fs::read_to_string(format!("/proc/{pid}/fdinfo/{}", fd.file_name().to_string_lossy()));
+            count += info.unwrap_or_default().lines().filter(|l| l.starts_with("inotify wd:")).count();
+        }
+    }
+    count
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_link_out_of_the_site_is_not_watched() {
+    use std::io::{BufRead, BufReader};
+    let f = Fixture::new();
+    // A big tree elsewhere, linked from content/ (as `content/etc -> /etc` would be).
+    let elsewhere = f.tmp.path().join("elsewhere");
+    for i in 0..300 {
+        fs::create_dir_all(elsewhere.join(format!("d{i}/e"))).unwrap();
+    }
+    std::os::unix::fs::symlink(&elsewhere, f.root().join("content/elsewhere")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["serve", "--port", "0"])
+        .arg(f.root())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let watching = lines.by_ref().map_while(Result::ok).any(|l| l.starts_with("watching "));
+    let drain = std::thread::spawn(move || lines.map_while(Result::ok).count());
+    let watches = inotify_watches(child.id());
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = drain.join();
+    assert!(watching, "the server started");
+    assert!(watches > 0 && watches < 50, "{watches} watches: the linked tree was watched");
+}
