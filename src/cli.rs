@@ -418,6 +418,14 @@ pub fn check(root: &Path) -> Result<ExitCode> {
 /// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
 pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
     let options = crate::listings::check::Options { seed, ..Default::default() };
+    // Each listing runs in a process group of its own, which the terminal's Ctrl-C does not
+    // reach: stop them on the way out. (A handler set before, by a program embedding this
+    // command, is left in place.)
+    let _ = ctrlc::set_handler(|| {
+        crate::listings::exec::stop_all();
+        eprintln!("stopped");
+        std::process::exit(130);
+    });
     let report = crate::listings::check::check_site(root, &options)?;
     for p in &report.passed {
         eprintln!("ok    {} ({}): passed {} inputs", p.label, p.lang.display(), p.inputs);
