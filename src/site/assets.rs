@@ -7,7 +7,7 @@
 //! mistake reported once, however many blocks or pages met it.
 
 use super::Page;
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Diagnostic, Error, LineIndex, Result};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
@@ -73,21 +73,24 @@ pub fn referenced(editions: &[super::languages::Edition], pages: &[Vec<Arc<Page>
 /// Warnings for links and images that lead to nothing the site has (`made`: every file the
 /// build writes, by its path in the site).
 pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>, prefix: &str) -> Vec<Diagnostic> {
+    let names: Vec<&str> = made.iter().map(String::as_str).collect();
     let mut warnings = Vec::new();
     for p in pages {
+        // Found once per page, and only if a link of it is broken.
+        let lines = LineIndex::new(&p.lesson.text);
         for link in &p.rendered.resources {
             let Some(target) = &link.file else { continue };
             // A page of another language lives in its folder: its links start there.
             let target = normalise(&format!("{prefix}{target}"));
-            if made.contains(&target) || made.iter().any(|m| m.starts_with(&format!("{target}/"))) {
+            let folder = format!("{target}/");
+            if made.contains(&target) || made.range(folder.clone()..).next().is_some_and(|m| m.starts_with(&folder)) {
                 continue;
             }
-            let names: Vec<&str> = made.iter().map(String::as_str).collect();
             let hint =
                 crate::directive::suggest(&target, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
-            warnings.push(Diagnostic::at(
+            warnings.push(Diagnostic::at_line(
                 &p.lesson.path,
-                &p.lesson.text,
+                &lines,
                 link.offset,
                 format!(
                     "this links to {target}, which the site does not have{hint}; pictures and other files \

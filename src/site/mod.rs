@@ -9,7 +9,7 @@ pub mod languages;
 pub mod new;
 pub mod output;
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::{self, Lesson, RenderedLesson};
 use crate::templates;
 use config::SiteConfig;
@@ -437,8 +437,11 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
     by_file.extend(pages.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())));
     let all_files: BTreeSet<String> =
         files.iter().filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
+    let names: Vec<&str> = by_file.keys().copied().collect();
     let mut diags = Vec::new();
     for p in pages {
+        // Found once per page, and only if a link of it is broken.
+        let lines = LineIndex::new(&p.lesson.text);
         for link in &p.rendered.links {
             let target = match &link.file {
                 None => Some(p.as_ref()),
@@ -446,13 +449,12 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                     Some(t) => Some(*t),
                     None if all_files.contains(file) => None, // that lesson has its own errors
                     None => {
-                        let names: Vec<&str> = by_file.keys().copied().collect();
                         let hint = crate::directive::suggest(file, &names)
                             .map(|s| format!(" (did you mean {s}?)"))
                             .unwrap_or_default();
-                        diags.push(Diagnostic::at(
+                        diags.push(Diagnostic::at_line(
                             &p.lesson.path,
-                            &p.lesson.text,
+                            &lines,
                             link.offset,
                             format!("broken link: there is no lesson {file} in {content}/{hint}"),
                         ));
@@ -465,9 +467,9 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                 && !t.rendered.ids.contains(anchor)
             {
                 let place = link.file.as_deref().unwrap_or("this page");
-                diags.push(Diagnostic::at(
+                diags.push(Diagnostic::at_line(
                     &p.lesson.path,
-                    &p.lesson.text,
+                    &lines,
                     link.offset,
                     format!("broken link: {place} has no anchor #{anchor}"),
                 ));
