@@ -251,8 +251,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             example(&words, json, &load_game_files(&game_files)?)
         }
         Command::Judge { problem } => {
-            let out = judge::run_reader(problem, io::stdin().lock()).map_err(Error::Usage)?;
-            write_stdout(&out)?;
+            judge::run_to(problem, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { mut words, game_files } => {
