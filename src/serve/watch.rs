@@ -120,6 +120,44 @@ fn settle(paths: &[PathBuf], stopping: impl Fn() -> bool) {
     }
 }
 
+/// `content/` and `templates/`, each watched where it really is: a folder that is a link to one
+/// elsewhere is watched there (links are not followed inside the watch), and what is reported
+/// there is read as under its name.
+struct Folders(Vec<(PathBuf, Option<PathBuf>)>);
+
+impl Folders {
+    fn new(root: &Path) -> Self {
+        Folders(FOLDERS.iter().map(|f| (root.join(f), None)).collect())
+    }
+
+    fn names(&self) -> Vec<PathBuf> {
+        self.0.iter().map(|(name, _)| name.clone()).collect()
+    }
+
+    /// Drops the watches of what `name` was (they may follow a folder that was moved elsewhere,
+    /// or be gone with a deleted one) and, if a folder is there now, watches it.
+    fn renew(&mut self, watcher: &mut dyn notify::Watcher, name: &Path) -> notify::Result<()> {
+        let Some((_, watched)) = self.0.iter_mut().find(|(n, _)| n == name) else { return Ok(()) };
+        if let Some(old) = watched.take() {
+            let _ = watcher.unwatch(&old);
+        }
+        let Some(real) = name.canonicalize().ok().filter(|p| p.is_dir()) else { return Ok(()) };
+        watcher.watch(&real, RecursiveMode::Recursive)?;
+        *watched = Some(real);
+        Ok(())
+    }
+
+    /// `path` as under the folder's name (`/elsewhere/02-nim.md` → `ROOT/content/02-nim.md`).
+    fn as_named(&self, path: PathBuf) -> PathBuf {
+        for (name, watched) in &self.0 {
+            if let Some(rest) = watched.as_ref().and_then(|w| path.strip_prefix(w).ok()) {
+                return name.join(rest);
+            }
+        }
+        path
+    }
+}
+
 /// Starts the watcher thread; it rebuilds through `shared` until the server stops.
 pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> {
     let root = root.canonicalize().map_err(|e| Error::io(format!("finding the site folder {}", root.display()), e))?;
@@ -133,14 +171,14 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
         .with_notify_config(notify::Config::default().with_follow_symlinks(false));
     let mut debouncer = new_debouncer_opt::<_, notify::RecommendedWatcher>(config, tx).map_err(|e| cannot(&root, e))?;
     debouncer.watcher().watch(&root, RecursiveMode::NonRecursive).map_err(|e| cannot(&root, e))?;
-    let folders: Vec<PathBuf> = FOLDERS.iter().map(|f| root.join(f)).collect();
-    for folder in folders.iter().filter(|f| f.is_dir()) {
-        debouncer.watcher().watch(folder, RecursiveMode::Recursive).map_err(|e| cannot(folder, e))?;
+    let mut folders = Folders::new(&root);
+    for name in folders.names() {
+        folders.renew(debouncer.watcher(), &name).map_err(|e| cannot(&name, e))?;
     }
     // The debouncer tells paths, not what happened to them (reading `content/` reports it too),
     // so a plain watcher of the root tells when a folder's name was made, removed or renamed.
     let (renew_tx, renew_rx) = channel::<PathBuf>();
-    let names = folders.clone();
+    let names = folders.names();
     let mut root_watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
         let renewed: Vec<PathBuf> = match event {
             Ok(e)
@@ -173,8 +211,9 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
                     Ok(Ok(events)) => (
                         events
                             .into_iter()
-                            .filter(|e| e.kind == DebouncedEventKind::Any && matters(&root, &e.path))
-                            .map(|e| e.path)
+                            .filter(|e| e.kind == DebouncedEventKind::Any)
+                            .map(|e| folders.as_named(e.path))
+                            .filter(|path| matters(&root, path))
                             .collect(),
                         false,
                     ),
@@ -184,12 +223,14 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
                 };
                 let mut renewed: Vec<PathBuf> = renew_rx.try_iter().collect();
                 if failed {
-                    renewed.extend(folders.iter().cloned());
+                    renewed.extend(folders.names());
                 }
                 renewed.sort();
                 renewed.dedup();
                 for folder in &renewed {
-                    rewatch(debouncer.watcher(), folder);
+                    // A folder that cannot be watched is still built now; the next change to the
+                    // root tries again.
+                    let _ = folders.renew(debouncer.watcher(), folder);
                     seen.look_again(folder);
                 }
                 let mut changed = seen.changed(paths);
@@ -212,16 +253,6 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
             }
         })
         .map_err(|e| Error::io("starting the watcher thread", e))
-}
-
-/// Drops every watch under `folder` (they may follow a folder that was moved elsewhere, or be
-/// gone with a deleted one) and, if a folder of that name is there now, watches it afresh.
-fn rewatch(watcher: &mut dyn notify::Watcher, folder: &Path) {
-    let _ = watcher.unwatch(folder);
-    if folder.is_dir() {
-        // A folder that cannot be watched is still built now; the next change to the root tries again.
-        let _ = watcher.watch(folder, RecursiveMode::Recursive);
-    }
 }
 
 #[cfg(test)]

@@ -176,3 +176,35 @@ fn a_link_out_of_the_site_is_not_watched() {
     assert!(watching, "the server started");
     assert!(watches > 0 && watches < 50, "{watches} watches: the linked tree was watched");
 }
+
+#[cfg(unix)]
+#[test]
+fn content_that_is_a_link_is_watched_where_it_leads_and_when_it_is_pointed_elsewhere() {
+    let f = Fixture::new();
+    let content = f.root().join("content");
+    let (first, second) = (f.tmp.path().join("first"), f.tmp.path().join("second"));
+    copy_dir(&content, &first);
+    copy_dir(&content, &second);
+    fs::remove_dir_all(&content).unwrap();
+    std::os::unix::fs::symlink(&first, &content).unwrap();
+    let server = f.start(true);
+    assert!(get(server.addr(), "/nim.html").text().contains("have nim-sum 9"));
+    // An edit where the link leads (through the link or not) is built.
+    edit_is_picked_up(&f, &server, "nim 5 9 14", "have nim-sum 2");
+    // Pointed elsewhere (a new link renamed over the old one, as `ln -sfn` does).
+    let nim = |dir: &Path| dir.join("02-nim.md");
+    let text = fs::read_to_string(nim(&second)).unwrap();
+    fs::write(nim(&second), text.replace("nim 8 12 13", "nim 1 2")).unwrap();
+    let new_link = f.root().join("content.new");
+    std::os::unix::fs::symlink(&second, &new_link).unwrap();
+    fs::rename(&new_link, &content).unwrap();
+    assert!(served(&server, "/nim.html", "have nim-sum 3"), "the new folder is built");
+    edit_is_picked_up(&f, &server, "nim 6 3", "have nim-sum 5");
+    // The folder it no longer leads to is not watched.
+    let before = server.status().version;
+    let text = fs::read_to_string(nim(&first)).unwrap();
+    fs::write(nim(&first), text.replace("nim 5 9 14", "nim 7 7")).unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(server.status().version, before, "an edit in the old folder rebuilt");
+    server.stop();
+}
