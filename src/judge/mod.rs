@@ -193,8 +193,8 @@ impl<R: Read, W: Write> BufRead for Input<'_, R, W> {
 struct Answers<'a, W: Write>(&'a RefCell<BufWriter<W>>);
 
 impl<W: Write> Answers<'_, W> {
-    fn say(&self, answer: impl std::fmt::Display) -> Result<(), String> {
-        write!(self.0.borrow_mut(), "{answer}").map_err(written)
+    fn say(&self, answer: &str) -> Result<(), String> {
+        self.0.borrow_mut().write_all(answer.as_bytes()).map_err(written)
     }
 }
 
@@ -221,7 +221,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 let heaps =
                     (0..m.value).map(|_| t.expect("pile size").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
                 let count = nim::winning_moves(&heaps, nim::NimRules::default()).len();
-                out.say(format_args!("{count}\n"))?;
+                out.say(&format!("{count}\n"))?;
             }
         }
         Problem::Hdu1527 => {
@@ -305,9 +305,9 @@ fn hdu1536<R: BufRead, W: Write>(t: &mut Tokens<R>, out: &Answers<'_, W>) -> Res
             for _ in 0..l {
                 g ^= values.get(t.expect("heap size")?)?;
             }
-            out.say(if g != 0 { 'W' } else { 'L' })?;
+            out.say(if g != 0 { "W" } else { "L" })?;
         }
-        out.say('\n')?;
+        out.say("\n")?;
     }
     Ok(())
 }

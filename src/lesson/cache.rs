@@ -240,10 +240,11 @@ impl BlockCache {
         folder::write_pack(&self.dir, &out);
     }
 
-    /// If the cache folder is a link, replaces it by a folder of the site and says what the link
-    /// led to (for a warning); nothing there is read, written or removed.
-    pub fn replace_link(&self) -> Option<String> {
-        folder::replace_link(&self.dir)
+    /// Makes sure the cache folder is a folder of the site, and says what was wrong (for a
+    /// warning): a link is replaced by a folder (nothing it led to is read, written or
+    /// removed); a file is left alone, and the build goes without a cache.
+    pub fn claim_folder(&self) -> Option<String> {
+        folder::claim(&self.dir)
     }
 
     /// The value for `kind` and `words`: from the cache, or computed by `compute` and stored.

@@ -1,7 +1,8 @@
 //! Compiling and running a listing, bounded: each listing gets its own temporary folder (removed
 //! when done, also on failure), a compile time limit, and each run a time limit and an output
-//! size limit; a program over either is killed, with every process it started ([`group`]). A
-//! missing compiler is an error naming the package to install.
+//! size limit (a program over either is killed, with every process it started, see [`group`]),
+//! and a memory and file size limit (an allocation over it is refused). A missing compiler is an
+//! error naming the package to install.
 
 use super::{Lang, group};
 use std::io::{Read, Write};
@@ -20,11 +21,21 @@ pub struct Limits {
     pub compile: Duration,
     /// Bytes of standard output (and of error output kept) before the program is stopped.
     pub output: usize,
+    /// Bytes of address space a run may take (a compile is not bounded).
+    pub memory: u64,
+    /// Bytes of a file a run may write.
+    pub file: u64,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { run: Duration::from_secs(5), compile: Duration::from_secs(120), output: 1 << 20 }
+        Limits {
+            run: Duration::from_secs(5),
+            compile: Duration::from_secs(120),
+            output: 1 << 20,
+            memory: 2 << 30,
+            file: 64 << 20,
+        }
     }
 }
 
@@ -72,6 +83,7 @@ pub enum Outcome {
 pub struct Program {
     command: PathBuf,
     args: Vec<PathBuf>,
+    /// Its folder: the source, the program, and what a run writes.
     _dir: TempDir,
 }
 
@@ -125,7 +137,9 @@ impl Program {
     /// Runs the program on `input`.
     pub fn run(&self, input: &str, limits: Limits) -> Result<Outcome, String> {
         let mut cmd = Command::new(&self.command);
-        cmd.args(&self.args);
+        // In its own folder: a file it writes goes there, and goes with it.
+        cmd.args(&self.args).current_dir(self._dir.path());
+        group::bound(&mut cmd, limits.memory, limits.file);
         run(&mut cmd, input, limits)
     }
 }

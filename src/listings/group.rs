@@ -8,7 +8,8 @@
 //! session) and keeps one of the run's pipes open is found by that pipe (Linux: `/proc/*/fd`) and
 //! killed too; one that left the group and let go of the pipes is beyond reach (that would take a
 //! container). The groups of the runs going on are listed, so that Ctrl-C, which the terminal
-//! sends to nimbook's group only, stops them too ([`stop_all`]).
+//! sends to nimbook's group only, stops them too ([`stop_all`]). A run (not a compile) is also
+//! bounded in memory and in the size of the files it writes ([`bound`]).
 
 use std::process::{Child, Command};
 use std::sync::Mutex;
@@ -38,6 +39,29 @@ pub fn prepare(cmd: &mut Command) {
     }
     #[cfg(not(unix))]
     let _ = cmd;
+}
+
+/// Bounds what each process `cmd` starts may take: `memory` bytes of address space and
+/// `file` bytes per file it writes (a program over either fails: an allocation is refused, a
+/// write stops it), and no core dump. Pipes are not files: the output limit is the caller's.
+pub fn bound(cmd: &mut Command, memory: u64, file: u64) {
+    #[cfg(unix)]
+    {
+        use nix::sys::resource::{Resource, setrlimit};
+        use std::os::unix::process::CommandExt;
+        // SAFETY: the closure runs in the child between fork and exec; it only makes setrlimit
+        // system calls (async-signal-safe) and allocates nothing.
+        unsafe {
+            cmd.pre_exec(move || {
+                setrlimit(Resource::RLIMIT_AS, memory, memory)?;
+                setrlimit(Resource::RLIMIT_FSIZE, file, file)?;
+                setrlimit(Resource::RLIMIT_CORE, 0, 0)?;
+                Ok(())
+            });
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (cmd, memory, file);
 }
 
 /// The processes of one run; listed while it lives, for [`stop_all`].

@@ -294,7 +294,7 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     let blocks = lesson::cache::BlockCache::open(&layout.root);
     // The cache stays inside the site: a link in its place is replaced, with a warning.
     let replaced = blocks
-        .replace_link()
+        .claim_folder()
         .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::DIR_NAME)), message));
     let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.

@@ -193,3 +193,14 @@ fn a_device_or_pipe_under_content_is_an_error_naming_it() {
     let (ok, printed) = build_in_a_child(&root).expect("the build ends");
     assert!(!ok && printed.contains("img/pipe.png") && printed.contains("not a regular file"), "{printed}");
 }
+
+#[test]
+fn a_file_in_place_of_the_cache_folder_is_left_alone_with_a_warning() {
+    let tmp = site_and_elsewhere();
+    let root = tmp.path().join("site");
+    fs::write(root.join(DIR_NAME), "my notes").unwrap();
+    let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
+    assert_eq!(fs::read_to_string(root.join(DIR_NAME)).unwrap(), "my notes");
+    let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.iter().any(|w| w.contains(".nimbook-cache: is not a folder")), "{warnings:?}");
+}

@@ -383,3 +383,21 @@ fn ctrl_c_stops_the_running_listing_and_its_children() {
     assert_eq!(status.and_then(|s| s.code()), Some(130), "nimbook stopped on Ctrl-C");
     assert!(left.is_empty(), "{} `sleep {marker}` processes outlived Ctrl-C", left.len());
 }
+
+/// A run is bounded in memory and in the files it writes (in its own folder): a listing that
+/// asks for 8 GiB, or writes a file past the limit, fails with its own error; it does not take
+/// the machine's memory or disk.
+#[cfg(unix)]
+#[test]
+fn a_listing_that_takes_too_much_memory_or_disk_fails() {
+    if !have("python3") {
+        return;
+    }
+    let report = test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &Options::default());
+    assert!(report.failures[0].contains("MemoryError"), "{:?}", report.failures);
+    let options = Options { limits: Limits { file: 1 << 20, ..Limits::default() }, ..Options::default() };
+    let code = p2197_python("open(\"big.bin\", \"wb\").write(b\"x\" * (2 << 20))");
+    let report = test_lesson(&lesson("python solves=p2197", &code), &options);
+    assert!(report.failures[0].contains("the program failed"), "{:?}", report.failures);
+    assert!(!Path::new("big.bin").exists(), "the run wrote in its own folder");
+}

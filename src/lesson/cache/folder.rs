@@ -2,8 +2,8 @@
 //! writes it only through here, and here it never leaves the site.
 //!
 //! - The folder is used only when it is a real folder of the site. A link in its place is
-//!   replaced by a folder, with a warning ([`replace_link`]): the link goes, whatever it leads
-//!   to is never read, written or emptied.
+//!   replaced by a folder, with a warning ([`claim`]): the link goes, whatever it leads to is
+//!   never read, written or emptied. A file in its place is left alone (and warned about).
 //! - The pack is read only when it is a regular file of at most [`MAX_PACK_BYTES`], opened
 //!   without following a link and without waiting (a pipe or a device is not read; a link to
 //!   `/dev/zero` is not followed), and then read no further than the cap.
@@ -26,11 +26,16 @@ fn is_folder(dir: &Path) -> bool {
     fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir())
 }
 
-/// If the cache folder `dir` is a link, replaces it by an empty folder and says what it led to;
-/// nothing the link leads to is touched.
-pub fn replace_link(dir: &Path) -> Option<String> {
-    if !fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+/// What is wrong with the place of the cache folder `dir`, for a warning: a link is replaced
+/// by an empty folder (nothing it leads to is touched); something else that is not a folder (a
+/// file) is left alone, and the build goes without a cache.
+pub fn claim(dir: &Path) -> Option<String> {
+    let meta = fs::symlink_metadata(dir).ok()?;
+    if meta.is_dir() {
         return None;
+    }
+    if !meta.file_type().is_symlink() {
+        return Some("is not a folder, so this build used no cache; remove it to have one".to_string());
     }
     let target = fs::read_link(dir).map(|t| t.display().to_string()).unwrap_or_else(|_| "?".into());
     Some(if fs::remove_file(dir).is_ok() && fs::create_dir(dir).is_ok() {
