@@ -8,16 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-25000000}
-[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
-[ -n "${NIMBOOK_BIN:-}" ] || cargo build --release --quiet
-bin="${NIMBOOK_BIN:-$PWD/target/release/nimbook}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. bench/measure.sh
 
 for cases in $((n / 10)) "$n"; do
   { echo "$cases"; (yes $'1\n7' || true) | head -n $((2 * cases)); } > "$work/input"
   /usr/bin/time -v "$bin" judge p2197 < "$work/input" 2> "$work/time" | wc -c > "$work/bytes"
-  elapsed=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/time")
-  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/time")
-  echo "judge p2197, $cases cases ($(stat -c %s "$work/input") bytes in, $(cat "$work/bytes") bytes out): $elapsed, peak memory $((rss / 1024)) MB"
+  echo "judge p2197, $cases cases ($(stat -c %s "$work/input") bytes in, $(cat "$work/bytes") bytes out): $(measured "$work/time")"
 done

@@ -8,11 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-20000}
-[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
-[ -n "${NIMBOOK_BIN:-}" ] || cargo build --release --quiet
-bin="${NIMBOOK_BIN:-$PWD/target/release/nimbook}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. bench/measure.sh
 
 # site LAYOUT: a site in $work/LAYOUT whose lesson has the N links on one line or one per line.
 site() {
@@ -32,7 +28,5 @@ for layout in one-line one-per-line; do
   /usr/bin/time -v "$bin" build "$work/$layout" > /dev/null 2> "$work/$layout.err" || true
   warnings=$(grep -c '^warning: ' "$work/$layout.err" || true)
   printed=$(grep -v -e '^\s*Command being timed' -e '^\s*[A-Z][a-zA-Z ()/:]*: ' "$work/$layout.err" | wc -c)
-  elapsed=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/$layout.err")
-  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/$layout.err")
-  echo "$n links, $layout: $warnings warnings ($printed bytes printed) in $elapsed, peak memory $((rss / 1024)) MB"
+  echo "$n links, $layout: $warnings warnings ($printed bytes printed) in $(measured "$work/$layout.err")"
 done

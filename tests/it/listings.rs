@@ -288,6 +288,20 @@ fn p2197_python(first: &str) -> String {
     )
 }
 
+/// Tests a right P2197 listing whose first line starts `sleep MARKER` (written by `start`),
+/// with a run limit of 2 s, waiting at most three times PATIENCE: the report (None if the check
+/// had not ended) and how many `sleep MARKER` processes were left (they are killed).
+fn with_a_child(start: &str, marker: &str) -> (Option<Report>, usize) {
+    let code = p2197_python(&start.replace("MARKER", marker));
+    let limits = Limits { run: Duration::from_secs(2), ..Limits::default() };
+    let report = bounded(lesson("python solves=p2197", &code), Options { cases: 2, limits, ..Options::default() });
+    let left = processes_with(marker);
+    for pid in &left {
+        let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+    }
+    (report, left.len())
+}
+
 /// Issue 21: a listing that starts a child which outlives it (it holds the output pipes) is
 /// still bounded by the run's time limit, and the child is killed with its process group.
 #[cfg(target_os = "linux")]
@@ -296,19 +310,11 @@ fn a_listing_that_starts_children_is_bounded_and_leaves_none() {
     if !have("python3") {
         return;
     }
-    let marker = "31.4159";
-    let code = p2197_python(&format!("subprocess.Popen([\"sleep\", \"{marker}\"])"));
-    let options =
-        Options { cases: 2, limits: Limits { run: Duration::from_secs(2), ..Limits::default() }, ..Options::default() };
-    let report = bounded(lesson("python solves=p2197", &code), options);
-    let left = processes_with(marker);
-    for pid in &left {
-        let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
-    }
+    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"])", "31.4159");
     let report = report.expect("the check ended: each run waited only for the listing, not for its child");
     assert!(report.failures.is_empty(), "the listing's answers are right: {:?}", report.failures);
     assert_eq!(report.passed.len(), 1);
-    assert!(left.is_empty(), "{} `sleep {marker}` processes outlived the check", left.len());
+    assert_eq!(left, 0, "`sleep` processes outlived the check");
 }
 
 /// A child that leaves the listing's process group (a new session) and keeps the output pipe
@@ -320,17 +326,9 @@ fn a_child_that_leaves_the_group_is_bounded_and_killed_too() {
     if !have("python3") {
         return;
     }
-    let marker = "27.1828";
-    let code = p2197_python(&format!("subprocess.Popen([\"sleep\", \"{marker}\"], start_new_session=True)"));
-    let options =
-        Options { cases: 2, limits: Limits { run: Duration::from_secs(2), ..Limits::default() }, ..Options::default() };
-    let report = bounded(lesson("python solves=p2197", &code), options);
-    let left = processes_with(marker);
-    for pid in &left {
-        let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
-    }
+    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"], start_new_session=True)", "27.1828");
     assert!(report.is_some(), "the check ended");
-    assert!(left.is_empty(), "{} `sleep {marker}` processes outlived the check", left.len());
+    assert_eq!(left, 0, "`sleep` processes outlived the check");
 }
 
 /// Ctrl-C during `nimbook check --listings` stops the listing running then, and what it
@@ -393,7 +391,8 @@ fn a_listing_that_takes_too_much_memory_or_disk_fails() {
     if !have("python3") {
         return;
     }
-    let report = test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &Options::default());
+    let report =
+        test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &Options::default());
     assert!(report.failures[0].contains("MemoryError"), "{:?}", report.failures);
     let options = Options { limits: Limits { file: 1 << 20, ..Limits::default() }, ..Options::default() };
     let code = p2197_python("open(\"big.bin\", \"wb\").write(b\"x\" * (2 << 20))");

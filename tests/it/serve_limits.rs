@@ -4,9 +4,9 @@
 //! `ulimit -n`), and a lesson saved in chunks. After each, an ordinary request must still be
 //! answered.
 
-use crate::serve::{Fixture, PATIENCE, get};
+use crate::serve::{Fixture, PATIENCE, ServeChild, get};
 use nimbook::serve::{self, Limits, Options};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
@@ -103,23 +103,8 @@ fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
 #[test]
 fn running_out_of_file_descriptors_does_not_stop_the_server() {
     let f = Fixture::new();
-    let script = "ulimit -n 48 && exec \"$0\" serve \"$1\" --port 0";
-    let mut child = std::process::Command::new("sh")
-        .args(["-c", script, env!("CARGO_BIN_EXE_nimbook")])
-        .arg(f.root())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let url = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| l.split(" at http://").nth(1).map(|u| u.trim_end_matches('/').to_string()))
-        .expect("the server says where it listens");
-    // Keep reading what the server prints, so that it never blocks on a full pipe.
-    let drain = std::thread::spawn(move || lines.map_while(Result::ok).collect::<Vec<_>>());
-    let addr: SocketAddr = url.parse().unwrap();
+    let server = ServeChild::start(&f.root(), Some("ulimit -n 48"));
+    let addr = server.addr;
     // More connections than the child has descriptors for.
     let hogs: Vec<TcpStream> = (0..120).filter_map(|_| TcpStream::connect(addr).ok()).collect();
     assert!(hogs.len() > 48, "the system queue takes the extra connections");
@@ -133,9 +118,7 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
         }
         std::thread::sleep(Duration::from_millis(100));
     };
-    let _ = child.kill();
-    let _ = child.wait();
-    let printed = drain.join().unwrap();
+    let printed = server.stop();
     assert_eq!(r.status, 200, "the listener survived; the server printed {printed:?}");
     assert!(r.text().contains("have nim-sum 9"));
 }

@@ -3,7 +3,7 @@
 //! exists on one branch only). After each, an edit to a lesson must still be picked up. On
 //! 127.0.0.1, every wait bounded by [`PATIENCE`]; nothing asserts on timing.
 
-use crate::serve::{Fixture, PATIENCE, get};
+use crate::serve::{Fixture, PATIENCE, ServeChild, get};
 use crate::util::copy_dir;
 use nimbook::serve::Server;
 use std::fs;
@@ -151,7 +151,6 @@ fn inotify_watches(pid: u32) -> usize {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_link_out_of_the_site_is_not_watched() {
-    use std::io::{BufRead, BufReader};
     let f = Fixture::new();
     // A big tree elsewhere, linked from content/ (as `content/etc -> /etc` would be).
     let elsewhere = f.tmp.path().join("elsewhere");
@@ -159,21 +158,9 @@ fn a_link_out_of_the_site_is_not_watched() {
         fs::create_dir_all(elsewhere.join(format!("d{i}/e"))).unwrap();
     }
     std::os::unix::fs::symlink(&elsewhere, f.root().join("content/elsewhere")).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
-        .args(["serve", "--port", "0"])
-        .arg(f.root())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let watching = lines.by_ref().map_while(Result::ok).any(|l| l.starts_with("watching "));
-    let drain = std::thread::spawn(move || lines.map_while(Result::ok).count());
-    let watches = inotify_watches(child.id());
-    let _ = child.kill();
-    let _ = child.wait();
-    let _ = drain.join();
-    assert!(watching, "the server started");
+    let server = ServeChild::start(&f.root(), None);
+    let watches = inotify_watches(server.child.id());
+    server.stop();
     assert!(watches > 0 && watches < 50, "{watches} watches: the linked tree was watched");
 }
 
