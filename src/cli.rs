@@ -251,8 +251,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             example(&words, json, &load_game_files(&game_files)?)
         }
         Command::Judge { problem } => {
-            let out = judge::run_reader(problem, io::stdin().lock()).map_err(Error::Usage)?;
-            write_stdout(&out)?;
+            judge::run_to(problem, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { mut words, game_files } => {
@@ -418,6 +417,14 @@ pub fn check(root: &Path) -> Result<ExitCode> {
 /// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
 pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
     let options = crate::listings::check::Options { seed, ..Default::default() };
+    // Each listing runs in a process group of its own, which the terminal's Ctrl-C does not
+    // reach: stop them on the way out. (A handler set before, by a program embedding this
+    // command, is left in place.)
+    let _ = ctrlc::set_handler(|| {
+        crate::listings::exec::stop_all();
+        eprintln!("stopped");
+        std::process::exit(130);
+    });
     let report = crate::listings::check::check_site(root, &options)?;
     for p in &report.passed {
         eprintln!("ok    {} ({}): passed {} inputs", p.label, p.lang.display(), p.inputs);

@@ -22,26 +22,90 @@ pub struct Diagnostic {
 /// A source line and the part of it a diagnostic is about, drawn like rustc draws it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snippet {
-    /// The line, without its line break.
+    /// The line, without its line break; of a long line, the part around the span, with `…`
+    /// where it is cut (see [`SNIPPET_CONTEXT`]).
     pub line_text: String,
-    /// The column (in characters, from 1) the span starts at.
+    /// The column (in characters, from 1) the span starts at, in `line_text`.
     pub column: usize,
     /// How many characters the span covers (at least 1).
     pub width: usize,
 }
 
+/// How many characters of a line a snippet shows on each side of its span (a line of 20,000
+/// links keeps 20,000 short snippets, not 20,000 copies of itself).
+pub const SNIPPET_CONTEXT: usize = 60;
+/// The most characters of a span a snippet shows.
+pub const SNIPPET_SPAN: usize = 160;
+
+/// A text's lines, found once (and only when a diagnostic needs them): each diagnostic in the
+/// text then costs a binary search for its line and a count of characters from the last place
+/// asked on that line (or from the line's start), not a scan from the start of the text.
+#[derive(Debug)]
+pub struct LineIndex<'t> {
+    text: &'t str,
+    starts: std::cell::OnceCell<Vec<usize>>,
+    /// The last place asked: its byte offset and its column.
+    last: std::cell::Cell<(usize, usize)>,
+}
+
+impl<'t> LineIndex<'t> {
+    /// The lines of `text` (nothing is computed yet).
+    pub fn new(text: &'t str) -> Self {
+        LineIndex { text, starts: std::cell::OnceCell::new(), last: std::cell::Cell::new((usize::MAX, 0)) }
+    }
+
+    /// Where each line starts.
+    fn starts(&self) -> &[usize] {
+        self.starts
+            .get_or_init(|| std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect())
+    }
+
+    /// Line and column (both from 1, column counted in characters) of a byte offset, and the
+    /// byte range of its line (without the line break).
+    pub fn place(&self, offset: usize) -> (usize, usize, std::ops::Range<usize>) {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let starts = self.starts();
+        let line = starts.partition_point(|&s| s <= offset);
+        let start = starts[line - 1];
+        let end = starts.get(line).map_or(self.text.len(), |next| next - 1);
+        let (last, last_column) = self.last.get();
+        let (from, column) = if (start..=offset).contains(&last) { (last, last_column) } else { (start, 1) };
+        let column = column + self.text[from..offset].chars().count();
+        self.last.set((offset, column));
+        (line, column, start..end)
+    }
+}
+
 impl Diagnostic {
     /// A diagnostic at a byte offset of a file's text.
     pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Self {
-        let (line, column) = line_col(text, offset);
+        Diagnostic::at_line(path, &LineIndex::new(text), offset, message)
+    }
+
+    /// A diagnostic at a byte offset of the text `lines` indexes: for many diagnostics in one
+    /// text, each costs time and memory independent of the text's and the line's length.
+    pub fn at_line(path: &Path, lines: &LineIndex<'_>, offset: usize, message: impl Into<String>) -> Self {
+        let text = lines.text;
+        let (line, column, range) = lines.place(offset);
         let offset = floor_char_boundary(text, offset.min(text.len()));
-        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-        let snippet = Snippet {
-            line_text: text[line_start..line_end].to_string(),
-            column,
-            width: span_width(&text[offset..line_end]),
-        };
+        // The span, measured on a bounded piece of the rest of the line.
+        let rest = &text[offset..floor_char_boundary(text, range.end.min(offset + 4 * SNIPPET_SPAN))];
+        let width = span_width(rest).min(SNIPPET_SPAN);
+        let before = &text[range.start..offset];
+        let left = before.char_indices().rev().nth(SNIPPET_CONTEXT - 1).map_or(range.start, |(i, _)| range.start + i);
+        let after = &text[offset..range.end];
+        let right = after.char_indices().nth(width + SNIPPET_CONTEXT).map_or(range.end, |(i, _)| offset + i);
+        let cut_left = left > range.start;
+        let mut line_text = String::with_capacity(right - left + 8);
+        if cut_left {
+            line_text.push('…');
+        }
+        line_text.push_str(&text[left..right]);
+        if right < range.end {
+            line_text.push('…');
+        }
+        let column_in_text = text[left..offset].chars().count() + 1 + usize::from(cut_left);
+        let snippet = Snippet { line_text, column: column_in_text, width };
         Diagnostic { path: path.to_path_buf(), line, column, message: message.into(), snippet: Some(snippet) }
     }
 
@@ -134,11 +198,7 @@ impl fmt::Display for Diagnostic {
 
 /// Line and column (both from 1, column counted in characters) of a byte offset.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = &text[..floor_char_boundary(text, offset)];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
+    let (line, column, _) = LineIndex::new(text).place(offset);
     (line, column)
 }
 

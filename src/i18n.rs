@@ -14,6 +14,7 @@ use crate::error::{Diagnostic, Error};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -49,6 +50,8 @@ type Bundle = FluentBundle<FluentResource>;
 /// The messages of every language a site can use.
 pub struct Messages {
     bundles: BTreeMap<String, Bundle>,
+    /// A hash of every message file read (language, name and text, built-in ones included).
+    fingerprint: u64,
 }
 
 impl std::fmt::Debug for Messages {
@@ -130,11 +133,13 @@ impl Messages {
         BUILTIN
             .get_or_init(|| {
                 let mut bundles = BTreeMap::new();
+                let mut fingerprint = DefaultHasher::new();
                 for (lang, name, text) in DEFAULT_MESSAGES {
+                    (lang, name, text).hash(&mut fingerprint);
                     add(&mut bundles, lang, text.to_string())
                         .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));
                 }
-                Arc::new(Messages { bundles })
+                Arc::new(Messages { bundles, fingerprint: fingerprint.finish() })
             })
             .clone()
     }
@@ -146,7 +151,9 @@ impl Messages {
             return Ok(Messages::builtin());
         };
         let mut bundles = BTreeMap::new();
-        for (lang, _, text) in DEFAULT_MESSAGES {
+        let mut fingerprint = DefaultHasher::new();
+        for (lang, name, text) in DEFAULT_MESSAGES {
+            (lang, name, text).hash(&mut fingerprint);
             add(&mut bundles, lang, text.to_string()).map_err(Error::Internal)?;
         }
         let mut diags = Vec::new();
@@ -167,6 +174,7 @@ impl Messages {
             for file in files {
                 let text =
                     std::fs::read_to_string(&file).map_err(|e| Error::io(format!("reading {}", file.display()), e))?;
+                (&lang, file.file_name(), &text).hash(&mut fingerprint);
                 if let Err(message) = add(&mut bundles, &lang, text.clone()) {
                     diags.push(Diagnostic::at(&file, &text, 0, format!("this message file does not parse: {message}")));
                 }
@@ -175,7 +183,13 @@ impl Messages {
         if !diags.is_empty() {
             return Err(Error::Diagnostics(diags));
         }
-        Ok(Arc::new(Messages { bundles }))
+        Ok(Arc::new(Messages { bundles, fingerprint: fingerprint.finish() }))
+    }
+
+    /// A hash of every message file these messages were read from (built-in and the site's):
+    /// whatever was computed with other messages has another fingerprint.
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
     }
 
     /// The languages with messages.

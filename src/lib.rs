@@ -23,3 +23,4 @@ pub mod serve;
 pub mod site;
 pub mod templates;
 pub mod text;
+pub mod walk;

@@ -68,7 +68,7 @@ pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'sta
     }
     if let Some(dir) = dir.filter(|d| d.is_dir()) {
         let mut diags = Vec::new();
-        for (name, path) in files_under(dir, Some("html"))? {
+        for (name, path) in crate::walk::files_under(dir, Some("html"), dir.parent().unwrap_or(dir))? {
             let source =
                 std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
             if let Err(e) = env.add_template_owned(name, source) {
@@ -80,40 +80,6 @@ pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'sta
         }
     }
     Ok((env, messages))
-}
-
-/// Every file under `dir` (only those ending in `.ext` if `ext` is given), as (path relative
-/// to `dir` with `/`, full path), sorted so that builds are deterministic.
-///
-/// Symbolic links are followed, also to files and folders outside the site (a course may share
-/// its pictures with another); a link that leads back into a folder it is in is an error that
-/// names it, never an endless walk.
-pub fn files_under(dir: &Path, ext: Option<&str>) -> Result<Vec<(String, std::path::PathBuf)>, Error> {
-    let mut out = Vec::new();
-    for entry in walkdir::WalkDir::new(dir).follow_links(true).sort_by_file_name() {
-        let entry = entry.map_err(|e| {
-            let at = e.path().unwrap_or(dir).display().to_string();
-            match e.loop_ancestor() {
-                Some(ancestor) => Error::Usage(format!(
-                    "{at} is a link back to {}, a folder it is in (a loop); remove or change the link",
-                    ancestor.display()
-                )),
-                None => Error::io(
-                    format!("reading {at}"),
-                    e.into_io_error().unwrap_or_else(|| std::io::Error::other("cannot be read")),
-                ),
-            }
-        })?;
-        let path = entry.path();
-        if entry.file_type().is_dir() || ext.is_some_and(|ext| path.extension().is_none_or(|x| x != ext)) {
-            continue;
-        }
-        let rel = path.strip_prefix(dir).expect("walked from dir");
-        let name = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-        out.push((name, path.to_path_buf()));
-    }
-    out.sort();
-    Ok(out)
 }
 
 /// A template error as a diagnostic naming the template file and line.
@@ -292,26 +258,6 @@ mod tests {
         assert_eq!(eval("wythoff_pair(3)[0]"), "4");
         assert_eq!(eval("xor_range(1, 100)"), "100");
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_link_loop_is_an_error_not_a_hang() {
-        let tmp = tempfile::tempdir().unwrap();
-        let dir = tmp.path().join("static");
-        std::fs::create_dir_all(dir.join("sub")).unwrap();
-        std::fs::write(dir.join("sub/a.css"), "a{}").unwrap();
-        std::os::unix::fs::symlink(".", dir.join("sub/again")).unwrap();
-        std::os::unix::fs::symlink("..", dir.join("sub/up")).unwrap();
-        let e = files_under(&dir, None).unwrap_err();
-        assert!(e.to_string().contains("a loop"), "{e}");
-        // A link to a file outside the folder is followed.
-        std::fs::remove_file(dir.join("sub/again")).unwrap();
-        std::fs::remove_file(dir.join("sub/up")).unwrap();
-        std::fs::write(tmp.path().join("shared.css"), "b{}").unwrap();
-        std::os::unix::fs::symlink(tmp.path().join("shared.css"), dir.join("shared.css")).unwrap();
-        let names: Vec<String> = files_under(&dir, None).unwrap().into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["shared.css", "sub/a.css"]);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! `nimbook judge`: the expected output of the public judge problems for a given input.
 //!
 //! The input is streamed ([`tokens`]): whitespace-separated whole numbers, read as the judges'
-//! own reference programs read them, with memory bounded by one test case's needs, never by the
-//! input's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
+//! own reference programs read them; and so is the output ([`run_to`]): each answer is written
+//! as it is found. Memory is bounded by one test case's needs and two buffers, never by the
+//! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy). A bad
 //! token is reported with its line and column.
@@ -12,7 +13,8 @@ pub mod tokens;
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
 use crate::games::{bash, nim, wythoff};
-use std::io::BufRead;
+use std::cell::RefCell;
+use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
 
 /// The problems `judge` can answer.
@@ -103,17 +105,101 @@ pub fn subtraction_table(set: &SubtractionSet, upto: u64) -> Vec<u64> {
     table
 }
 
-/// Answers a whole judge input held in memory (see [`run_reader`]).
+/// Answers a whole judge input held in memory (see [`run_to`]); a malformed input gives only
+/// its error.
 pub fn run(problem: Problem, input: &str) -> Result<String, String> {
     run_reader(problem, input.as_bytes())
 }
 
-/// Answers a judge input read incrementally from `input`. The output is returned whole (a few
-/// bytes per case), so that a malformed input prints no partial answer; the error names the
-/// line and column of the bad token.
-pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, String> {
+/// Answers a judge input read from `input`, returned whole; a malformed input gives only its
+/// error (see [`run_to`], which streams).
+pub fn run_reader(problem: Problem, input: impl Read) -> Result<String, String> {
+    let mut out = Vec::new();
+    run_to(problem, input, &mut out)?;
+    String::from_utf8(out).map_err(|e| format!("the answers are not UTF-8: {e}"))
+}
+
+/// The most bytes of answers held before they are written.
+pub const OUTPUT_BUFFER: usize = 64 * 1024;
+/// The most bytes of input read at once.
+pub const INPUT_BUFFER: usize = 64 * 1024;
+
+/// Answers a judge input read incrementally from `input`, writing each answer to `out` as it is
+/// found: memory is bounded by a test case's needs and the two buffers ([`INPUT_BUFFER`],
+/// [`OUTPUT_BUFFER`]), never by the input's or the output's size. The answers are flushed
+/// whenever more input must be waited for, so a judge fed case by case answers each case at
+/// once, and at the end. On a malformed input, the answers before it are written and the error
+/// names the line and column of the bad token.
+pub fn run_to(problem: Problem, input: impl Read, out: impl Write) -> Result<(), String> {
+    let answers = RefCell::new(BufWriter::with_capacity(OUTPUT_BUFFER, out));
+    let unwritten = RefCell::new(None);
+    let input =
+        Input { inner: input, buf: vec![0; INPUT_BUFFER], pos: 0, filled: 0, answers: &answers, unwritten: &unwritten };
     let mut t = Tokens::new(input);
-    let mut out = String::new();
+    let solved = solve(problem, &mut t, &Answers(&answers));
+    drop(t);
+    // Answers that could not be written stopped the reading: that is the error to report.
+    if let Some(e) = unwritten.into_inner() {
+        return Err(written(e));
+    }
+    let flushed = answers.into_inner().flush().map_err(written);
+    solved.and(flushed)
+}
+
+/// The error for answers that could not be written (say, standard output closed).
+fn written(e: std::io::Error) -> String {
+    format!("writing the answers failed: {e}")
+}
+
+/// The judge's input, read in blocks; before waiting for a block the answers so far are flushed.
+struct Input<'a, R, W: Write> {
+    inner: R,
+    buf: Vec<u8>,
+    pos: usize,
+    filled: usize,
+    answers: &'a RefCell<BufWriter<W>>,
+    /// Why the answers could not be flushed, if they could not.
+    unwritten: &'a RefCell<Option<std::io::Error>>,
+}
+
+impl<R: Read, W: Write> Read for Input<'_, R, W> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.fill_buf()?.read(out)?;
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: Read, W: Write> BufRead for Input<'_, R, W> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.pos >= self.filled {
+            if let Err(e) = self.answers.borrow_mut().flush() {
+                let kind = e.kind();
+                *self.unwritten.borrow_mut() = Some(e);
+                return Err(kind.into());
+            }
+            self.filled = self.inner.read(&mut self.buf)?;
+            self.pos = 0;
+        }
+        Ok(&self.buf[self.pos..self.filled])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.filled);
+    }
+}
+
+/// Where the answers go (shared with [`Input`], which flushes them).
+struct Answers<'a, W: Write>(&'a RefCell<BufWriter<W>>);
+
+impl<W: Write> Answers<'_, W> {
+    fn say(&self, answer: &str) -> Result<(), String> {
+        self.0.borrow_mut().write_all(answer.as_bytes()).map_err(written)
+    }
+}
+
+/// Reads the cases of `problem` from `t` and writes their answers.
+fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answers<'_, W>) -> Result<(), String> {
     match problem {
         Problem::P2197 => {
             let cases = t.expect("number of test cases")?.value;
@@ -123,7 +209,7 @@ pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, Strin
                 for _ in 0..n {
                     sum ^= t.expect("heap size")?.value;
                 }
-                out.push_str(if sum != 0 { "Yes\n" } else { "No\n" });
+                out.say(if sum != 0 { "Yes\n" } else { "No\n" })?;
             }
         }
         Problem::Hdu1850 => {
@@ -135,13 +221,13 @@ pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, Strin
                 let heaps =
                     (0..m.value).map(|_| t.expect("pile size").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
                 let count = nim::winning_moves(&heaps, nim::NimRules::default()).len();
-                out.push_str(&format!("{count}\n"));
+                out.say(&format!("{count}\n"))?;
             }
         }
         Problem::Hdu1527 => {
             while let Some(a) = t.next("pile size")? {
                 let b = t.expect("second pile size")?;
-                out.push_str(if wythoff::first_player_wins(a.value, b.value) { "1\n" } else { "0\n" });
+                out.say(if wythoff::first_player_wins(a.value, b.value) { "1\n" } else { "0\n" })?;
             }
         }
         Problem::Hdu1846 => {
@@ -152,14 +238,14 @@ pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, Strin
                 if m.value == 0 {
                     return Err(m.place.error("m must be at least 1"));
                 }
-                out.push_str(if bash::first_player_wins(n.value, m.value, false) { "first\n" } else { "second\n" });
+                out.say(if bash::first_player_wins(n.value, m.value, false) { "first\n" } else { "second\n" })?;
             }
         }
-        Problem::Hdu1536 => hdu1536(&mut t, &mut out)?,
+        Problem::Hdu1536 => hdu1536(t, out)?,
         Problem::Hdu1847 => {
             let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::PowersOfTwo), 1000)?;
             while let Some(n) = t.next("number of cards n")? {
-                out.push_str(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" });
+                out.say(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" })?;
             }
         }
         Problem::Hdu1848 => {
@@ -171,7 +257,7 @@ pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, Strin
                     break;
                 }
                 let g = values.get(m)? ^ values.get(n)? ^ values.get(p)?;
-                out.push_str(if g != 0 { "Fibo\n" } else { "Nacci\n" });
+                out.say(if g != 0 { "Fibo\n" } else { "Nacci\n" })?;
             }
         }
         Problem::Hdu3032 => {
@@ -183,15 +269,15 @@ pub fn run_reader(problem: Problem, input: impl BufRead) -> Result<String, Strin
                 for _ in 0..n {
                     g ^= values.get(t.expect("heap size")?)?;
                 }
-                out.push_str(if g != 0 { "Alice\n" } else { "Bob\n" });
+                out.say(if g != 0 { "Alice\n" } else { "Bob\n" })?;
             }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// HDU 1536: cases of a subtraction set and positions, until a set of size 0.
-fn hdu1536(t: &mut Tokens<impl BufRead>, out: &mut String) -> Result<(), String> {
+fn hdu1536<R: BufRead, W: Write>(t: &mut Tokens<R>, out: &Answers<'_, W>) -> Result<(), String> {
     while let Some(k) = t.next("size of the set k")? {
         if k.value == 0 {
             break;
@@ -219,9 +305,9 @@ fn hdu1536(t: &mut Tokens<impl BufRead>, out: &mut String) -> Result<(), String>
             for _ in 0..l {
                 g ^= values.get(t.expect("heap size")?)?;
             }
-            out.push(if g != 0 { 'W' } else { 'L' });
+            out.say(if g != 0 { "W" } else { "L" })?;
         }
-        out.push('\n');
+        out.say("\n")?;
     }
     Ok(())
 }

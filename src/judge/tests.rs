@@ -150,3 +150,23 @@ fn the_judges_table_agrees_with_heap_values() {
     let want = if model.value(1_000_000_000_000_000_000).unwrap() != 0 { "W\n" } else { "L\n" };
     assert_eq!(run(Problem::Hdu1536, input).unwrap(), want);
 }
+
+#[test]
+fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
+    let mut out = Vec::new();
+    let e = run_to(Problem::Hdu1527, "2 1\n8 4\n8 x\n".as_bytes(), &mut out).unwrap_err();
+    assert_eq!(e, "input:3:3: second pile size \"x\" is not a whole number");
+    assert_eq!(String::from_utf8(out).unwrap(), "0\n1\n", "the answers before the mistake are written");
+    // An output that cannot be written is an error, not a panic.
+    struct Closed;
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+    }
+    let e = run_to(Problem::P2197, "1\n1\n7\n".as_bytes(), Closed).unwrap_err();
+    assert!(e.starts_with("writing the answers failed:"), "{e}");
+}

@@ -13,20 +13,31 @@
 //! `IDLE NAME<TAB>HEADER<TAB>BODY`, where NAME is a hash of the header's key, HEADER and BODY
 //! are JSON, and IDLE counts the builds since the entry was last used; an entry unused for
 //! [`MAX_IDLE`] builds is dropped. An entry is used only if its header names exactly the same
-//! kind, words, [`ENGINE_VERSION`] and nimbook version, and its body matches the checksum in
-//! the header: a changed engine, changed words, or a truncated or corrupt line is recomputed
-//! (and rewritten), never trusted. The file is written to a temporary name and renamed, so an
+//! kind, words, [`ENGINE_VERSION`], nimbook version and site inputs, and its body matches the
+//! checksum in the header: a changed engine, changed words, changed inputs, or a truncated or
+//! corrupt line is recomputed (and rewritten), never trusted.
+//!
+//! What shapes a value is in its key, so no value outlives what it was computed from: the
+//! block's canonical words (with the page's language and the fingerprint of every game the
+//! lesson defines, see [`crate::templates::block_key`]), the engine's and nimbook's versions,
+//! and the site's inputs ([`BlockCache::with_inputs`]): the fingerprint of every message file,
+//! built-in and the site's own `templates/messages/`, since the engine's sentences (a game's
+//! title and rule, a chart's title) are written with them. Templates shape no cached value: a
+//! value is laid out by the templates on every build. The file is written to a temporary name and renamed, so an
 //! interrupted build, or two builds at once, leave a whole file (at worst the other build's
 //! entries, computed again next time). The folder is safe to delete at any time; it carries a
-//! `.gitignore` of `*` and a `CACHEDIR.TAG`.
+//! `.gitignore` of `*` and a `CACHEDIR.TAG`. It never leaves the site: a link in its place is
+//! replaced, and only a regular file of bounded size is read as the pack ([`folder`]).
 
 use crate::games::ENGINE_VERSION;
+use crate::i18n::Messages;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
+
+pub mod folder;
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
@@ -42,6 +53,8 @@ pub const MAX_IDLE: u32 = 4;
 struct Header {
     engine: u32,
     nimbook: String,
+    /// The fingerprint of the site's inputs (its message files), as 16 hex digits.
+    inputs: String,
     kind: String,
     words: String,
     /// FNV-1a of the body.
@@ -75,6 +88,8 @@ struct Entries {
 pub struct BlockCache {
     dir: PathBuf,
     engine: u32,
+    /// The fingerprint of the site's inputs ([`BlockCache::with_inputs`]).
+    inputs: u64,
     /// The entries, read from the file when first needed. One build uses one `BlockCache`
     /// (clones share it).
     entries: Arc<OnceLock<Mutex<Entries>>>,
@@ -107,7 +122,14 @@ fn parse_pack(text: &str) -> HashMap<String, Stored> {
 impl BlockCache {
     /// The cache of the site at `root` (the folder is made when there is something to save).
     pub fn open(root: &Path) -> Self {
-        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, entries: Arc::default() }
+        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, inputs: 0, entries: Arc::default() }
+    }
+
+    /// The same cache, its entries keyed by the messages the build writes with (the site's
+    /// message files over the built-in ones).
+    pub fn with_inputs(mut self, messages: &Messages) -> Self {
+        self.inputs = messages.fingerprint();
+        self
     }
 
     /// The same cache as if the engine had version `engine` (for tests of invalidation).
@@ -121,6 +143,7 @@ impl BlockCache {
         Header {
             engine: self.engine,
             nimbook: env!("CARGO_PKG_VERSION").to_string(),
+            inputs: format!("{:016x}", self.inputs),
             kind: kind.to_string(),
             words: words.to_string(),
             check,
@@ -129,15 +152,21 @@ impl BlockCache {
 
     /// The name of an entry: a hash of everything in its header but the checksum.
     fn name(&self, kind: &str, words: &str) -> String {
-        fnv(&[&self.engine.to_le_bytes(), env!("CARGO_PKG_VERSION").as_bytes(), kind.as_bytes(), words.as_bytes()])
+        fnv(&[
+            &self.engine.to_le_bytes(),
+            env!("CARGO_PKG_VERSION").as_bytes(),
+            &self.inputs.to_le_bytes(),
+            kind.as_bytes(),
+            words.as_bytes(),
+        ])
     }
 
     /// The entries (the file is read on the first call).
     fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
         self.entries
             .get_or_init(|| {
-                let text = std::fs::read_to_string(self.dir.join(PACK_NAME));
-                let had_pack = text.is_ok();
+                let text = folder::read_pack(&self.dir);
+                let had_pack = text.is_some();
                 Mutex::new(Entries { stored: parse_pack(&text.unwrap_or_default()), had_pack, ..Entries::default() })
             })
             .lock()
@@ -202,50 +231,20 @@ impl BlockCache {
         for (name, idle, text) in lines {
             let _ = writeln!(out, "{idle} {name}\t{text}");
         }
-        if !self.make_folder() {
+        if !folder::make(&self.dir) {
             return;
         }
         if !entries.had_pack {
-            self.remove_old_layout();
+            folder::remove_old_layout(&self.dir);
         }
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = self.dir.join(format!(".tmp-{}-{n}", std::process::id()));
-        if std::fs::write(&tmp, out).is_err() || std::fs::rename(&tmp, self.dir.join(PACK_NAME)).is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
+        folder::write_pack(&self.dir, &out);
     }
 
-    /// Removes the entries of nimbook's earlier layout (a file `HASH.json` per entry), which no
-    /// build reads any more.
-    fn remove_old_layout(&self) {
-        let Ok(dir) = std::fs::read_dir(&self.dir) else { return };
-        for f in dir.filter_map(|e| e.ok()) {
-            let name = f.file_name();
-            let name = name.to_string_lossy();
-            if let Some(hash) = name.strip_suffix(".json")
-                && hash.len() == 16
-                && hash.bytes().all(|b| b.is_ascii_hexdigit())
-            {
-                let _ = std::fs::remove_file(f.path());
-            }
-        }
-    }
-
-    /// Makes the folder, with a `.gitignore` and a `CACHEDIR.TAG`; false if it cannot be made.
-    fn make_folder(&self) -> bool {
-        if std::fs::create_dir_all(&self.dir).is_err() {
-            return false;
-        }
-        let ignore = self.dir.join(".gitignore");
-        if !ignore.exists() {
-            let _ = std::fs::write(&ignore, "# nimbook's build cache: safe to delete.\n*\n");
-            let _ = std::fs::write(
-                self.dir.join("CACHEDIR.TAG"),
-                "Signature: 8a477f597d28d172789f06886806bc55\n# nimbook's build cache: safe to delete.\n",
-            );
-        }
-        true
+    /// Makes sure the cache folder is a folder of the site, and says what was wrong (for a
+    /// warning): a link is replaced by a folder (nothing it led to is read, written or
+    /// removed); a file is left alone, and the build goes without a cache.
+    pub fn claim_folder(&self) -> Option<String> {
+        folder::claim(&self.dir)
     }
 
     /// The value for `kind` and `words`: from the cache, or computed by `compute` and stored.

@@ -1,13 +1,15 @@
 //! Compiling and running a listing, bounded: each listing gets its own temporary folder (removed
 //! when done, also on failure), a compile time limit, and each run a time limit and an output
-//! size limit; a program over either is killed. A missing compiler is an error naming the
-//! package to install.
+//! size limit (a program over either is killed, with every process it started, see [`group`]),
+//! and a memory and file size limit (an allocation over it is refused). A missing compiler is an
+//! error naming the package to install.
 
-use super::Lang;
+use super::{Lang, group};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, sync_channel};
 use std::time::{Duration, Instant};
 
 /// Limits on compiling and running.
@@ -19,11 +21,21 @@ pub struct Limits {
     pub compile: Duration,
     /// Bytes of standard output (and of error output kept) before the program is stopped.
     pub output: usize,
+    /// Bytes of address space a run may take (a compile is not bounded).
+    pub memory: u64,
+    /// Bytes of a file a run may write.
+    pub file: u64,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { run: Duration::from_secs(5), compile: Duration::from_secs(120), output: 1 << 20 }
+        Limits {
+            run: Duration::from_secs(5),
+            compile: Duration::from_secs(120),
+            output: 1 << 20,
+            memory: 2 << 30,
+            file: 64 << 20,
+        }
     }
 }
 
@@ -71,6 +83,7 @@ pub enum Outcome {
 pub struct Program {
     command: PathBuf,
     args: Vec<PathBuf>,
+    /// Its folder: the source, the program, and what a run writes.
     _dir: TempDir,
 }
 
@@ -124,63 +137,101 @@ impl Program {
     /// Runs the program on `input`.
     pub fn run(&self, input: &str, limits: Limits) -> Result<Outcome, String> {
         let mut cmd = Command::new(&self.command);
-        cmd.args(&self.args);
+        // In its own folder: a file it writes goes there, and goes with it.
+        cmd.args(&self.args).current_dir(self._dir.path());
+        group::bound(&mut cmd, limits.memory, limits.file);
         run(&mut cmd, input, limits)
     }
 }
 
-/// Reads up to `limit + 1` bytes from a pipe, on a thread.
-fn collect(pipe: impl Read + Send + 'static, limit: usize) -> std::thread::JoinHandle<Vec<u8>> {
+/// How long the pipes may stay open once the program's group is gone (they close at once
+/// unless a process that left the group holds them).
+const PIPE_GRACE: Duration = Duration::from_millis(300);
+
+/// Reads up to `limit + 1` bytes from a pipe, on a thread; the bytes come when the pipe closes
+/// (or the limit is passed), which may be never: the caller waits with a deadline.
+fn collect(pipe: impl Read + Send + 'static, limit: usize) -> Receiver<Vec<u8>> {
+    let (tx, rx) = sync_channel(1);
     std::thread::spawn(move || {
         let mut kept = Vec::new();
         // Past the limit the pipe is closed: the program's next write fails (or SIGPIPE ends
         // it), and the time limit ends one that ignores that.
         let _ = pipe.take(limit as u64 + 1).read_to_end(&mut kept);
-        kept
-    })
+        let _ = tx.send(kept);
+    });
+    rx
 }
 
-/// Runs `cmd` with `input` on standard input, within the time and output limits.
+/// The raw descriptor of a pipe, to find who else holds it.
+#[cfg(unix)]
+fn fd_of(pipe: &impl std::os::fd::AsRawFd) -> i32 {
+    pipe.as_raw_fd()
+}
+#[cfg(not(unix))]
+fn fd_of<T>(_: &T) -> i32 {
+    -1
+}
+
+/// Runs `cmd` with `input` on standard input, within the time and output limits. The program
+/// runs in a process group of its own ([`group`]): when it exits, or at the time limit, the
+/// whole group is killed, and the output pipes are waited for with a deadline, so neither a
+/// child it leaves running nor a pipe held open can keep the run going.
 fn run(cmd: &mut Command, input: &str, limits: Limits) -> Result<Outcome, String> {
+    group::prepare(cmd);
     let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
-    let mut stdin = child.stdin.take().expect("piped");
+    let started = Instant::now();
+    let processes = group::Group::of(&child);
+    let (stdin, stdout, stderr) =
+        (child.stdin.take().expect("piped"), child.stdout.take().expect("piped"), child.stderr.take().expect("piped"));
+    let pipes = group::pipe_names(&[fd_of(&stdin), fd_of(&stdout), fd_of(&stderr)]);
     let input = input.as_bytes().to_vec();
-    // A program that stops reading early closes the pipe: ignore the write error.
-    let writer = std::thread::spawn(move || {
+    // A program that stops reading early closes the pipe: the write error is ignored. The
+    // thread is not waited for: it ends when the pipe closes, at the latest with the group.
+    std::thread::spawn(move || {
+        let mut stdin = stdin;
         let _ = stdin.write_all(&input);
     });
-    let out = collect(child.stdout.take().expect("piped"), limits.output);
-    let err = collect(child.stderr.take().expect("piped"), limits.output);
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| format!("waiting for the program: {e}"))? {
-            break Some(status);
-        }
-        if started.elapsed() > limits.run {
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    if status.is_none() {
-        let _ = child.kill();
-        let _ = child.wait();
+    let out = collect(stdout, limits.output);
+    let err = collect(stderr, limits.output);
+    let deadline = started + limits.run;
+    let exited = processes.wait_until(&mut child, deadline).map_err(|e| format!("waiting for the program: {e}"))?;
+    // Whatever the program started goes with it.
+    processes.kill(&mut child);
+    let status = child.wait().map_err(|e| format!("waiting for the program: {e}"))?;
+    drop(processes);
+    let read =
+        |rx: &Receiver<Vec<u8>>, until: Instant| rx.recv_timeout(until.saturating_duration_since(Instant::now()));
+    let until = deadline.max(Instant::now() + PIPE_GRACE);
+    let (mut out_bytes, mut err_bytes) = (read(&out, until), read(&err, until));
+    if out_bytes.is_err() || err_bytes.is_err() {
+        // Held open by a process that left the group: found by the pipe, killed, waited for.
+        group::kill_holders(&pipes);
+        let until = Instant::now() + PIPE_GRACE;
+        out_bytes = out_bytes.or_else(|_| read(&out, until));
+        err_bytes = err_bytes.or_else(|_| read(&err, until));
     }
-    let _ = writer.join();
-    let out = out.join().unwrap_or_default();
-    let err = err.join().unwrap_or_default();
+    let (Ok(out), Ok(err)) = (out_bytes, err_bytes) else { return Ok(Outcome::TimedOut) };
     if out.len() > limits.output {
         return Ok(Outcome::TooMuchOutput);
     }
-    let Some(status) = status else { return Ok(Outcome::TimedOut) };
+    if !exited {
+        return Ok(Outcome::TimedOut);
+    }
     let text = String::from_utf8_lossy(&out).into_owned();
     if status.success() {
         Ok(Outcome::Ok(text))
     } else {
         Ok(Outcome::Failed(text, String::from_utf8_lossy(&err).into_owned()))
     }
+}
+
+/// Stops every listing running now, with everything it started (for Ctrl-C during
+/// `nimbook check --listings`).
+pub fn stop_all() {
+    group::stop_all();
 }

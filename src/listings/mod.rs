@@ -16,6 +16,7 @@
 pub mod check;
 pub mod contracts;
 pub mod exec;
+mod group;
 pub mod inputs;
 
 use crate::judge::Problem;

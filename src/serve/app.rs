@@ -9,6 +9,13 @@
 //! GET and HEAD are served), so a huge `Content-Length` costs nothing; and when accepting a
 //! connection fails (for example when the process is out of file descriptors) the server waits
 //! [`ACCEPT_RETRY`] and goes on, instead of giving up the listener.
+//!
+//! Long polls (every open tab holds one) get their own small share: at most [`MAX_POLLS`] wait
+//! for a build at once, each at most [`POLL_WAIT`]; a poll beyond the share is answered at once
+//! with the current status and `retry` (the script polls again after [`POLL_RETRY`]). A poll's
+//! connection is closed after its answer, so a tab never holds a connection between polls. So
+//! however many tabs are open, polls hold at most [`MAX_POLLS`] of the [`MAX_CONNECTIONS`], and
+//! pages are always served.
 
 use super::words::{self, OwnPage};
 use super::{Shared, Status, http};
@@ -37,6 +44,10 @@ pub const MAX_HEADER_BYTES: usize = 64 * 1024;
 pub const ACCEPT_RETRY: Duration = Duration::from_millis(100);
 /// How long a poll waits for a build before it answers "nothing new".
 pub const POLL_WAIT: Duration = Duration::from_secs(25);
+/// The most polls waiting for a build at once (a quarter of the connections).
+pub const MAX_POLLS: usize = MAX_CONNECTIONS / 4;
+/// How long a tab whose poll found the share full waits before polling again.
+pub const POLL_RETRY: Duration = Duration::from_secs(3);
 
 /// The live-reload script.
 const LIVE_JS: &str = include_str!("live.js");
@@ -50,12 +61,31 @@ pub struct Limits {
     pub header_timeout: Duration,
     /// The largest request head, in bytes (hyper needs at least 8,192).
     pub max_header_bytes: usize,
+    /// The most long polls waiting for a build at once.
+    pub max_polls: usize,
+    /// How long a poll waits for a build.
+    pub poll_wait: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_connections: MAX_CONNECTIONS, header_timeout: HEADER_TIMEOUT, max_header_bytes: MAX_HEADER_BYTES }
+        Limits {
+            max_connections: MAX_CONNECTIONS,
+            header_timeout: HEADER_TIMEOUT,
+            max_header_bytes: MAX_HEADER_BYTES,
+            max_polls: MAX_POLLS,
+            poll_wait: POLL_WAIT,
+        }
     }
+}
+
+/// What the request handler needs: the site, and the share of polls.
+#[derive(Clone)]
+struct App {
+    shared: Arc<Shared>,
+    /// One permit per poll that may wait for a build.
+    polls: Arc<Semaphore>,
+    poll_wait: Duration,
 }
 
 /// The server's thread and the means to stop it.
@@ -108,7 +138,12 @@ async fn accept_loop(
     mut stopped: oneshot::Receiver<()>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.max_connections.max(1)));
-    let app = axum::Router::new().fallback(handle).with_state(Arc::clone(&shared));
+    let state = App {
+        shared: Arc::clone(&shared),
+        polls: Arc::new(Semaphore::new(limits.max_polls.clamp(1, limits.max_connections.max(2) - 1))),
+        poll_wait: limits.poll_wait,
+    };
+    let app = axum::Router::new().fallback(handle).with_state(state);
     let mut builder = hyper::server::conn::http1::Builder::new();
     builder
         .timer(TokioTimer::new())
@@ -175,14 +210,35 @@ fn json(status: &Status, lang: Lang<'_>) -> Response {
     response(StatusCode::OK, "application/json", serde_json::to_vec(&reply).unwrap_or_default())
 }
 
-/// Waits (without holding a thread) until a build after `since` has finished, or [`POLL_WAIT`].
-async fn wait_after(shared: &Shared, since: u64) -> Status {
+/// Waits (without holding a thread) until a build after `since` has finished, or `wait`.
+async fn wait_after(shared: &Shared, since: u64, wait: Duration) -> Status {
     let mut versions = shared.versions.subscribe();
-    let _ = tokio::time::timeout(POLL_WAIT, versions.wait_for(|v| *v > since)).await;
+    let _ = tokio::time::timeout(wait, versions.wait_for(|v| *v > since)).await;
     shared.snapshot().0
 }
 
-async fn handle(State(shared): State<Arc<Shared>>, method: Method, uri: Uri) -> Response {
+/// A poll's answer: at once when the page is behind (or from an earlier run of the server) or
+/// the polls' share is full (then with `retry`), else when the next build finishes. Its
+/// connection is closed after it.
+async fn poll(app: &App, status: Status, since: u64, query: Option<&str>) -> Response {
+    let mut r = if since != status.version {
+        json(&status, app.shared.words().for_query(query))
+    } else if let Ok(_waiting) = Arc::clone(&app.polls).try_acquire_owned() {
+        let status = wait_after(&app.shared, since, app.poll_wait).await;
+        // The words as the build just finished left them (a site may have edited them).
+        json(&status, app.shared.words().for_query(query))
+    } else {
+        let words = app.shared.words();
+        let mut reply = words::StatusReply::new(&status, words.for_query(query));
+        reply.retry = Some(u64::try_from(POLL_RETRY.as_millis()).unwrap_or(u64::MAX));
+        response(StatusCode::OK, "application/json", serde_json::to_vec(&reply).unwrap_or_default())
+    };
+    r.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+    r
+}
+
+async fn handle(State(app): State<App>, method: Method, uri: Uri) -> Response {
+    let shared = &app.shared;
     if method != Method::GET && method != Method::HEAD {
         let mut r = response(
             StatusCode::METHOD_NOT_ALLOWED,
@@ -198,16 +254,7 @@ async fn handle(State(shared): State<Arc<Shared>>, method: Method, uri: Uri) -> 
     match http::route(target, |name| files.contains_key(name)) {
         Ok(Route::Endpoint(Endpoint::Script)) => response(StatusCode::OK, http::content_type("live.js"), LIVE_JS),
         Ok(Route::Endpoint(Endpoint::Status)) => json(&status, words.for_query(uri.query())),
-        Ok(Route::Endpoint(Endpoint::Poll { since })) => {
-            // A page from an earlier run of the server has a larger number: answer at once.
-            if since > status.version {
-                json(&status, words.for_query(uri.query()))
-            } else {
-                let status = wait_after(&shared, since).await;
-                // The words as the build just finished left them (a site may have edited them).
-                json(&status, shared.words().for_query(uri.query()))
-            }
-        }
+        Ok(Route::Endpoint(Endpoint::Poll { since })) => poll(&app, status, since, uri.query()).await,
         // Nothing has been built yet: every page shows the errors and reloads when they are fixed.
         _ if status.good == 0 => {
             let lang = words.for_address(target);

@@ -79,7 +79,8 @@
         } else {
           hide();
         }
-        poll();
+        // The server holds a few polls at once; beyond them it answers at once with `retry`.
+        if (s.retry) setTimeout(poll, s.retry); else poll();
       }, function () {
         // The server is stopped or restarting: try again shortly.
         setTimeout(poll, 1000);

@@ -1,15 +1,26 @@
 //! Watching the site for changes: `content/` and `templates/` (recursively) and the site root
-//! itself (for `nimbook.toml`, and for `content/` or `templates/` appearing later), through
+//! itself (for `nimbook.toml`, and for `content/` or `templates/` coming and going), through
 //! `notify-debouncer-mini`: a path's events are reported once it has been quiet for
 //! [`DEBOUNCE`], so an editor's save (often a temporary file, a rename and a metadata change)
 //! makes one rebuild. Before building, the changed files must also have settled (same size and
 //! modification time over [`SETTLE`]), so that a file an editor writes in chunks is not built
-//! half-written. Editor back-up and swap files are ignored.
+//! half-written. Editor back-up and swap files are ignored. Symbolic links are not followed
+//! (a link out of the site would be watched whole): a change behind a link is built with the
+//! next save of a lesson.
+//!
+//! A watch follows a folder, not its name: when `content/` is deleted and copied back, moved away
+//! and back, or replaced by a branch switch or a sync tool, the watches on the old folder are gone
+//! (or follow it elsewhere). So whenever a second, plain watcher of the root reports that the name
+//! `content` or `templates` was made, removed or renamed, that folder is unwatched and watched
+//! afresh, what is in it is looked at anew, and the site is rebuilt (files may have changed while
+//! nothing watched them). Folders made or removed inside a
+//! watched folder are followed by notify's recursive watch.
 
 use super::Shared;
 use crate::error::{Error, Result};
-use notify::RecursiveMode;
-use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer};
+use notify::event::{EventKind, ModifyKind};
+use notify::{RecursiveMode, Watcher};
+use notify_debouncer_mini::{DebounceEventResult, DebouncedEventKind, new_debouncer_opt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -66,14 +77,21 @@ struct Seen(HashMap<PathBuf, Print>);
 
 impl Seen {
     fn new(root: &Path) -> Self {
-        let mut seen = HashMap::new();
-        seen.insert(root.join(crate::site::config::FILE_NAME), print_of(&root.join(crate::site::config::FILE_NAME)));
+        let mut seen = Seen(HashMap::new());
+        let config = root.join(crate::site::config::FILE_NAME);
+        seen.0.insert(config.clone(), print_of(&config));
         for folder in FOLDERS {
-            for entry in walkdir::WalkDir::new(root.join(folder)).into_iter().filter_map(std::result::Result::ok) {
-                seen.insert(entry.path().to_path_buf(), print_of(entry.path()));
-            }
+            seen.look_again(&root.join(folder));
         }
-        Seen(seen)
+        seen
+    }
+
+    /// Forgets what was seen under `folder` and records what is there now.
+    fn look_again(&mut self, folder: &Path) {
+        self.0.retain(|path, _| !path.starts_with(folder));
+        for entry in walkdir::WalkDir::new(folder).into_iter().filter_map(std::result::Result::ok) {
+            self.0.insert(entry.path().to_path_buf(), print_of(entry.path()));
+        }
     }
 
     /// Keeps the paths whose size or time changed since last seen, and remembers them.
@@ -102,53 +120,127 @@ fn settle(paths: &[PathBuf], stopping: impl Fn() -> bool) {
     }
 }
 
+/// `content/` and `templates/`, each watched where it really is: a folder that is a link to one
+/// elsewhere is watched there (links are not followed inside the watch), and what is reported
+/// there is read as under its name.
+struct Folders(Vec<(PathBuf, Option<PathBuf>)>);
+
+impl Folders {
+    fn new(root: &Path) -> Self {
+        Folders(FOLDERS.iter().map(|f| (root.join(f), None)).collect())
+    }
+
+    fn names(&self) -> Vec<PathBuf> {
+        self.0.iter().map(|(name, _)| name.clone()).collect()
+    }
+
+    /// Drops the watches of what `name` was (they may follow a folder that was moved elsewhere,
+    /// or be gone with a deleted one) and, if a folder is there now, watches it.
+    fn renew(&mut self, watcher: &mut dyn notify::Watcher, name: &Path) -> notify::Result<()> {
+        let Some((_, watched)) = self.0.iter_mut().find(|(n, _)| n == name) else { return Ok(()) };
+        if let Some(old) = watched.take() {
+            let _ = watcher.unwatch(&old);
+        }
+        let Some(real) = name.canonicalize().ok().filter(|p| p.is_dir()) else { return Ok(()) };
+        watcher.watch(&real, RecursiveMode::Recursive)?;
+        *watched = Some(real);
+        Ok(())
+    }
+
+    /// `path` as under the folder's name (`/elsewhere/02-nim.md` → `ROOT/content/02-nim.md`).
+    fn as_named(&self, path: PathBuf) -> PathBuf {
+        for (name, watched) in &self.0 {
+            if let Some(rest) = watched.as_ref().and_then(|w| path.strip_prefix(w).ok()) {
+                return name.join(rest);
+            }
+        }
+        path
+    }
+}
+
 /// Starts the watcher thread; it rebuilds through `shared` until the server stops.
 pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> {
     let root = root.canonicalize().map_err(|e| Error::io(format!("finding the site folder {}", root.display()), e))?;
+    let cannot =
+        |path: &Path, e: notify::Error| Error::Usage(format!("cannot watch {} for changes: {e}", path.display()));
     let (tx, rx) = channel::<DebounceEventResult>();
-    let mut debouncer = new_debouncer(DEBOUNCE, tx)
-        .map_err(|e| Error::Usage(format!("cannot watch {} for changes: {e}", root.display())))?;
-    let watch = |w: &mut dyn notify::Watcher, path: &Path, mode| {
-        w.watch(path, mode).map_err(|e| Error::Usage(format!("cannot watch {} for changes: {e}", path.display())))
-    };
-    watch(debouncer.watcher(), &root, RecursiveMode::NonRecursive)?;
-    let folders: Vec<PathBuf> = FOLDERS.iter().map(|f| root.join(f)).collect();
-    let mut watched: Vec<PathBuf> = Vec::new();
-    for folder in folders.iter().filter(|f| f.is_dir()) {
-        watch(debouncer.watcher(), folder, RecursiveMode::Recursive)?;
-        watched.push(folder.clone());
+    // Links are not followed: one leading out of the site (`content/etc -> /etc`) would be
+    // watched whole, folder by folder.
+    let config = notify_debouncer_mini::Config::default()
+        .with_timeout(DEBOUNCE)
+        .with_notify_config(notify::Config::default().with_follow_symlinks(false));
+    let mut debouncer = new_debouncer_opt::<_, notify::RecommendedWatcher>(config, tx).map_err(|e| cannot(&root, e))?;
+    debouncer.watcher().watch(&root, RecursiveMode::NonRecursive).map_err(|e| cannot(&root, e))?;
+    let mut folders = Folders::new(&root);
+    for name in folders.names() {
+        folders.renew(debouncer.watcher(), &name).map_err(|e| cannot(&name, e))?;
     }
+    // The debouncer tells paths, not what happened to them (reading `content/` reports it too),
+    // so a plain watcher of the root tells when a folder's name was made, removed or renamed.
+    let (renew_tx, renew_rx) = channel::<PathBuf>();
+    let names = folders.names();
+    let mut root_watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        let renewed: Vec<PathBuf> = match event {
+            Ok(e)
+                if matches!(
+                    e.kind,
+                    EventKind::Create(_) | EventKind::Remove(_) | EventKind::Modify(ModifyKind::Name(_))
+                ) =>
+            {
+                e.paths.into_iter().filter(|p| names.contains(p)).collect()
+            }
+            Ok(_) => Vec::new(),
+            Err(_) => names.clone(),
+        };
+        for folder in renewed {
+            let _ = renew_tx.send(folder);
+        }
+    })
+    .map_err(|e| cannot(&root, e))?;
+    root_watcher.watch(&root, RecursiveMode::NonRecursive).map_err(|e| cannot(&root, e))?;
     let mut seen = Seen::new(&root);
     std::thread::Builder::new()
         .name("nimbook-watch".into())
         .spawn(move || {
+            let _root_watcher = root_watcher;
             let stopping = || shared.stopping.load(Ordering::SeqCst);
             while !stopping() {
-                let batch = match rx.recv_timeout(Duration::from_millis(200)) {
-                    Ok(batch) => batch,
-                    Err(RecvTimeoutError::Timeout) => continue,
+                // A watcher error (e.g. too many files) rebuilds too, and watches afresh: better
+                // a build too many.
+                let (paths, failed) = match rx.recv_timeout(Duration::from_millis(200)) {
+                    Ok(Ok(events)) => (
+                        events
+                            .into_iter()
+                            .filter(|e| e.kind == DebouncedEventKind::Any)
+                            .map(|e| folders.as_named(e.path))
+                            .filter(|path| matters(&root, path))
+                            .collect(),
+                        false,
+                    ),
+                    Ok(Err(_)) => (vec![root.clone()], true),
+                    Err(RecvTimeoutError::Timeout) => (Vec::new(), false),
                     Err(RecvTimeoutError::Disconnected) => break,
                 };
-                // A watcher error (e.g. too many files) rebuilds too: better a build too many.
-                let changed: Vec<PathBuf> = match batch {
-                    Ok(events) => events
-                        .into_iter()
-                        .filter(|e| e.kind == DebouncedEventKind::Any && matters(&root, &e.path))
-                        .map(|e| e.path)
-                        .collect(),
-                    Err(_) => vec![root.clone()],
-                };
-                let changed = seen.changed(changed);
+                let mut renewed: Vec<PathBuf> = renew_rx.try_iter().collect();
+                if failed {
+                    renewed.extend(folders.names());
+                }
+                renewed.sort();
+                renewed.dedup();
+                for folder in &renewed {
+                    // A folder that cannot be watched is still built now; the next change to the
+                    // root tries again.
+                    let _ = folders.renew(debouncer.watcher(), folder);
+                    seen.look_again(folder);
+                }
+                let mut changed = seen.changed(paths);
+                for folder in renewed {
+                    if !changed.contains(&folder) {
+                        changed.push(folder);
+                    }
+                }
                 if changed.is_empty() {
                     continue;
-                }
-                // A content/ or templates/ folder that appeared is watched from now on.
-                let appeared: Vec<PathBuf> =
-                    folders.iter().filter(|f| f.is_dir() && !watched.contains(f)).cloned().collect();
-                for folder in appeared {
-                    if debouncer.watcher().watch(&folder, RecursiveMode::Recursive).is_ok() {
-                        watched.push(folder);
-                    }
                 }
                 settle(&changed, stopping);
                 // What the build reads is what was settled on.

@@ -94,13 +94,16 @@ pub(super) struct StatusReply<'a> {
     #[serde(flatten)]
     pub status: &'a Status,
     pub words: OverlayWords,
+    /// Set when the server cannot hold this poll: wait this many milliseconds, then poll again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry: Option<u64>,
 }
 
 impl<'a> StatusReply<'a> {
     pub(super) fn new(status: &'a Status, lang: Lang<'_>) -> Self {
         let heading =
             if status.errors.is_empty() { String::new() } else { heading(lang, status.errors.len(), status.good) };
-        StatusReply { status, words: OverlayWords { heading, hide: lang.word("serve-hide-errors") } }
+        StatusReply { status, words: OverlayWords { heading, hide: lang.word("serve-hide-errors") }, retry: None }
     }
 }
 

@@ -2,51 +2,95 @@
 //! `content/` that is not a lesson (`content/img/board.png`) is copied to the same place in the
 //! site (`output/img/board.png`), and every link or image a lesson has to a page or file that
 //! is not a lesson (`[x](welcome.html)`, `![b](img/board.png)`) must lead to something the
-//! build makes; one that does not is a warning (the build goes on). Also here: one template
+//! build makes; one that does not is a warning (the build goes on). Behind a link that leads out
+//! of the site, only the files lessons reference are copied. Also here: one template
 //! mistake reported once, however many blocks or pages met it.
 
 use super::Page;
-use crate::error::{Diagnostic, Error, Result};
-use crate::templates;
+use crate::error::{Diagnostic, Error, LineIndex, Result};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
 
 /// The files under `content/` to copy: everything but the lessons (`*.md` at the top and in
-/// the folders of other languages, `lesson_folders`) and hidden files (`.DS_Store`, editors' swap files), by their path relative to `content/`.
-pub fn content_assets(content: &Path, lesson_folders: &[&str]) -> Result<BTreeMap<String, Vec<u8>>> {
-    let mut out = BTreeMap::new();
-    for (name, path) in templates::files_under(content, None)? {
+/// the folders of other languages, `lesson_folders`) and hidden files (`.DS_Store`, editors' swap
+/// files), by their path relative to `content/`.
+///
+/// Links that lead out of the site (`content/shared -> ../../other-course/img`, or
+/// `content/etc -> /etc`) are never walked ([`crate::walk`]): behind them only the files some
+/// lesson links to (`referenced`, paths in the site such as `shared/board.png`) are copied, so a
+/// course can share its pictures with another without publishing the rest of that folder. A
+/// referenced file that is not there is left to [`check_resources`], which warns; one that is
+/// not a regular file is an error.
+pub fn content_assets(
+    content: &Path,
+    lesson_folders: &[&str],
+    referenced: &BTreeSet<String>,
+    site: &Path,
+) -> Result<BTreeMap<String, Vec<u8>>> {
+    let skipped = |name: &str| {
         let folder = name.rsplit_once('/').map_or("", |(folder, _)| folder);
         let top_level_lesson = (folder.is_empty() || lesson_folders.contains(&folder)) && name.ends_with(".md");
-        let hidden = name.split('/').any(|part| part.starts_with('.'));
-        if top_level_lesson || hidden {
-            continue;
+        top_level_lesson || name.split('/').any(|part| part.starts_with('.'))
+    };
+    let read = |path: &Path| std::fs::read(path).map_err(|e| Error::io(format!("reading {}", path.display()), e));
+    let walked = crate::walk::walk(content, None, site)?;
+    let mut out = BTreeMap::new();
+    for (name, path) in walked.files.into_iter().filter(|(name, _)| !skipped(name)) {
+        out.insert(name, read(&path)?);
+    }
+    for (link, _) in walked.outside {
+        let under = format!("{link}/");
+        let behind = referenced.range(link.clone()..).take_while(|r| **r == link || r.starts_with(&under));
+        for name in behind.filter(|name| !skipped(name)) {
+            let path = content.join(name);
+            match std::fs::metadata(&path) {
+                Ok(meta) if meta.is_file() => {
+                    out.insert(name.clone(), read(&path)?);
+                }
+                Ok(meta) if !meta.is_dir() => return Err(crate::walk::not_regular(&path)),
+                _ => {}
+            }
         }
-        let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
-        out.insert(name, bytes);
     }
     Ok(out)
+}
+
+/// The files of the site the lessons link to or show (`img/board.png`, `zh/` pages' links made
+/// relative to the site's root), by their path in the site.
+pub fn referenced(editions: &[super::languages::Edition], pages: &[Vec<Arc<Page>>]) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (ed, pages) in editions.iter().zip(pages) {
+        for link in pages.iter().flat_map(|p| &p.rendered.resources) {
+            if let Some(file) = &link.file {
+                out.insert(normalise(&format!("{}{file}", ed.prefix)));
+            }
+        }
+    }
+    out
 }
 
 /// Warnings for links and images that lead to nothing the site has (`made`: every file the
 /// build writes, by its path in the site).
 pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>, prefix: &str) -> Vec<Diagnostic> {
+    let names: Vec<&str> = made.iter().map(String::as_str).collect();
     let mut warnings = Vec::new();
     for p in pages {
+        // Found once per page, and only if a link of it is broken.
+        let lines = LineIndex::new(&p.lesson.text);
         for link in &p.rendered.resources {
             let Some(target) = &link.file else { continue };
             // A page of another language lives in its folder: its links start there.
             let target = normalise(&format!("{prefix}{target}"));
-            if made.contains(&target) || made.iter().any(|m| m.starts_with(&format!("{target}/"))) {
+            let folder = format!("{target}/");
+            if made.contains(&target) || made.range(folder.clone()..).next().is_some_and(|m| m.starts_with(&folder)) {
                 continue;
             }
-            let names: Vec<&str> = made.iter().map(String::as_str).collect();
             let hint =
                 crate::directive::suggest(&target, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
-            warnings.push(Diagnostic::at(
+            warnings.push(Diagnostic::at_line(
                 &p.lesson.path,
-                &p.lesson.text,
+                &lines,
                 link.offset,
                 format!(
                     "this links to {target}, which the site does not have{hint}; pictures and other files \

@@ -9,7 +9,7 @@ pub mod languages;
 pub mod new;
 pub mod output;
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::{self, Lesson, RenderedLesson};
 use crate::templates;
 use config::SiteConfig;
@@ -125,7 +125,7 @@ fn hash_of(bytes: &[u8]) -> u64 {
 fn templates_key(dir: &Path) -> Result<u64> {
     let mut h = DefaultHasher::new();
     if dir.is_dir() {
-        for (name, path) in templates::files_under(dir, None)? {
+        for (name, path) in crate::walk::files_under(dir, None, dir.parent().unwrap_or(dir))? {
             name.hash(&mut h);
             std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
         }
@@ -147,6 +147,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         cache.lessons.clear();
         cache.templates_key = Some(key);
     }
+    // Computed values are kept under the messages they were written with.
+    let blocks = cache.blocks.clone().map(|b| b.with_inputs(&messages));
     let editions = languages::editions(&layout.content, &config.language, &messages)?;
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
@@ -163,7 +165,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             let lang = &editions[e].lang;
             let rendered =
-                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, cache.blocks.as_ref(), &messages, lang)?;
+                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, blocks.as_ref(), &messages, lang)?;
             let url = format!("{}.html", lesson.slug);
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })
@@ -248,7 +250,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         out.insert(name, bytes);
     }
     let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
-    for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders)? {
+    let referenced = assets::referenced(&editions, &pages);
+    for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders, &referenced, &layout.root)? {
         if out.contains_key(&name) {
             diags.push(Diagnostic::file(
                 &display_path(&layout.content.join(&name)),
@@ -289,15 +292,23 @@ fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
 pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     output::check_replaceable(out)?;
     let blocks = lesson::cache::BlockCache::open(&layout.root);
+    // The cache stays inside the site: a link in its place is replaced, with a warning.
+    let replaced = blocks
+        .claim_folder()
+        .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::DIR_NAME)), message));
     let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.
-    let (files, summary) = match generated {
+    let (files, mut summary) = match generated {
         Ok(built) => built,
         Err(e) => {
             blocks.save();
+            if let Some(w) = &replaced {
+                eprintln!("warning: {}", w.render());
+            }
             return Err(e);
         }
     };
+    summary.warnings.splice(0..0, replaced);
     let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
     written?;
     for w in &summary.warnings {
@@ -426,8 +437,11 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
     by_file.extend(pages.iter().map(|p| (p.lesson.file_name.as_str(), p.as_ref())));
     let all_files: BTreeSet<String> =
         files.iter().filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
+    let names: Vec<&str> = by_file.keys().copied().collect();
     let mut diags = Vec::new();
     for p in pages {
+        // Found once per page, and only if a link of it is broken.
+        let lines = LineIndex::new(&p.lesson.text);
         for link in &p.rendered.links {
             let target = match &link.file {
                 None => Some(p.as_ref()),
@@ -435,13 +449,12 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                     Some(t) => Some(*t),
                     None if all_files.contains(file) => None, // that lesson has its own errors
                     None => {
-                        let names: Vec<&str> = by_file.keys().copied().collect();
                         let hint = crate::directive::suggest(file, &names)
                             .map(|s| format!(" (did you mean {s}?)"))
                             .unwrap_or_default();
-                        diags.push(Diagnostic::at(
+                        diags.push(Diagnostic::at_line(
                             &p.lesson.path,
-                            &p.lesson.text,
+                            &lines,
                             link.offset,
                             format!("broken link: there is no lesson {file} in {content}/{hint}"),
                         ));
@@ -454,9 +467,9 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                 && !t.rendered.ids.contains(anchor)
             {
                 let place = link.file.as_deref().unwrap_or("this page");
-                diags.push(Diagnostic::at(
+                diags.push(Diagnostic::at_line(
                     &p.lesson.path,
-                    &p.lesson.text,
+                    &lines,
                     link.offset,
                     format!("broken link: {place} has no anchor #{anchor}"),
                 ));
@@ -496,8 +509,9 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
 pub fn static_files(templates_dir: Option<&Path>) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut files: BTreeMap<String, Vec<u8>> =
         templates::DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
-    if let Some(dir) = templates_dir.map(|d| d.join("static")).filter(|d| d.is_dir()) {
-        for (name, path) in templates::files_under(&dir, None)? {
+    if let Some(templates) = templates_dir.filter(|d| d.join("static").is_dir()) {
+        let dir = templates.join("static");
+        for (name, path) in crate::walk::files_under(&dir, None, templates.parent().unwrap_or(templates))? {
             let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
             files.insert(format!("static/{name}"), bytes);
         }

@@ -118,3 +118,39 @@ fn nimbook_build_prints_warnings_and_errors_with_snippets() {
     assert!(stderr.contains("error: "), "{stderr}");
     assert!(stderr.contains("3 | m = \"nim 8 twelve\"\n  |            ^^^^^^\n"), "{stderr}");
 }
+
+/// Issue 21: many broken links on one line cost memory in proportion to the links, not links
+/// times line: each warning keeps the part of the line around its link, never a copy of the
+/// whole line, and prints as much. (Its time is measured by `bench/links.sh`, not here.)
+#[test]
+fn many_broken_links_on_one_line_keep_no_copy_of_the_line() {
+    let n = 3000;
+    let line: Vec<String> = (0..n).map(|i| format!("[l{i}](missing{i}.png)")).collect();
+    let line = line.join(" ");
+    let tmp = site_with(&format!("+++\ntitle = \"Extra\"\n+++\n{line}\n\n{line}\n"));
+    let generated = site::generate(&Layout::new(tmp.path()));
+    let (_, summary) = generated.unwrap_or_else(|e| panic!("{}", &e.to_string()[..200]));
+    assert_eq!(summary.warnings.len(), 2 * n);
+    let kept: usize = summary.warnings.iter().filter_map(|w| w.snippet.as_ref()).map(|s| s.line_text.len()).sum();
+    assert!(kept < 2 * n * 400, "the warnings keep {kept} bytes of two {}-byte lines", line.len());
+    // Each still names its own place, and shows its own link under the carets.
+    let last = &summary.warnings[2 * n - 1];
+    let column = line.find(&format!("[l{}]", n - 1)).unwrap() + 1;
+    assert_eq!((last.line, last.column), (6, column));
+    let shown = last.render();
+    assert!(shown.len() < 1000, "{} bytes shown", shown.len());
+    let (text, carets) = (shown.lines().nth(2).unwrap(), shown.lines().last().unwrap());
+    let at = carets.chars().position(|c| c == '^').unwrap();
+    let under: String = text.chars().skip(at).collect();
+    assert!(under.starts_with(&format!("[l{}](missing{}.png)", n - 1, n - 1)), "{shown}");
+    // A broken link to a lesson is an error, at its place too.
+    std::fs::write(
+        tmp.path().join("content/03-extra.md"),
+        format!("+++\ntitle = \"Extra\"\n+++\n{line} [a](missing-lesson.md) [b](gone.md)\n"),
+    )
+    .unwrap();
+    let Err(Error::Diagnostics(errors)) = site::generate(&Layout::new(tmp.path())) else { panic!("broken links") };
+    assert_eq!(errors.len(), 2);
+    assert_eq!(errors[1].column, line.len() + " [a](missing-lesson.md) ".len() + 1);
+    assert!(errors.iter().all(|e| e.snippet.as_ref().is_some_and(|s| s.line_text.len() < 400)));
+}

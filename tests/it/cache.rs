@@ -5,6 +5,7 @@
 
 use nimbook::error::Error;
 use nimbook::games::ENGINE_VERSION;
+use nimbook::i18n::Messages;
 use nimbook::lesson::cache::{BlockCache, DIR_NAME, PACK_NAME};
 use nimbook::site::{self, Layout};
 use serde_json::json;
@@ -50,7 +51,7 @@ fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed()
     let dir = tmp.path().join(DIR_NAME);
     assert!(dir.join(".gitignore").is_file() && dir.join("CACHEDIR.TAG").is_file());
     // The cache is what the build reads: an entry for exactly these words is used as it is.
-    let cache = BlockCache::open(tmp.path());
+    let cache = site_cache(tmp.path());
     forge(&cache, "property-4 --bits 6 --heaps 3", 7);
     assert!(build(tmp.path()).contains("checked 7 cases"));
     // Other words are other entries: computed afresh.
@@ -66,7 +67,7 @@ fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed()
 fn an_entry_of_another_engine_version_is_never_used() {
     let tmp = site_with_verify("property-4");
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        forge(&BlockCache::open(tmp.path()).with_engine_version(version), "property-4 --bits 6 --heaps 3", 7);
+        forge(&site_cache(tmp.path()).with_engine_version(version), "property-4 --bits 6 --heaps 3", 7);
     }
     let page = build(tmp.path());
     assert!(page.contains("checked 4096 cases") && !page.contains("checked 7 cases"), "{page}");
@@ -161,16 +162,16 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     // Forge the stored example: the next build shows the forged count, so it read the cache.
     let (_, words, mut value) = cached[2].clone();
     value["winning_move_count"] = json!(42);
-    store(&BlockCache::open(tmp.path()), "example", &words, &value);
+    store(&site_cache(tmp.path()), "example", &words, &value);
     assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
     // The same forgery under another engine version is never used.
     fs::remove_dir_all(tmp.path().join(DIR_NAME)).unwrap();
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        store(&BlockCache::open(tmp.path()).with_engine_version(version), "example", &words, &value);
+        store(&site_cache(tmp.path()).with_engine_version(version), "example", &words, &value);
     }
     assert_eq!(build_page(tmp.path(), "games.html"), cold);
     // Editing the game (even a comment) changes its fingerprint: the forged entry is not used.
-    store(&BlockCache::open(tmp.path()), "example", &words, &value);
+    store(&site_cache(tmp.path()), "example", &words, &value);
     write_game_lesson(tmp.path(), "version 2");
     let edited = build_page(tmp.path(), "games.html");
     assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
@@ -193,7 +194,7 @@ fn sprague_grundy_certificates_are_cached_too() {
     assert!(words.starts_with("en\u{0}sprague-grundy --game kayles --heaps 2 --max 5"), "{words:?}");
     // A forged count shows on the next page: the certificate came from the cache.
     value[0]["cases"] = json!(7);
-    store(&BlockCache::open(tmp.path()), "verify", &words, &value);
+    store(&site_cache(tmp.path()), "verify", &words, &value);
     assert!(build(tmp.path()).contains("checked 7 cases"));
     // Other words are certified afresh.
     write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
@@ -219,14 +220,100 @@ fn charts_are_cached_by_their_words_and_the_example_they_highlight() {
     assert_eq!(build_page(tmp.path(), "charts.html"), cold, "a warm build gives the same page");
     // A forged title shows: the chart came from the cache.
     value["title"] = json!("A forged chart");
-    store(&BlockCache::open(tmp.path()), "chart", &words, &value);
+    store(&site_cache(tmp.path()), "chart", &words, &value);
     assert!(build_page(tmp.path(), "charts.html").contains("A forged chart"));
     // Highlighting another position is another chart, drawn afresh.
     fs::write(tmp.path().join("content/01-charts.md"), lesson("2 6")).unwrap();
     let other = build_page(tmp.path(), "charts.html");
     assert!(!other.contains("A forged chart") && other != cold);
     // An entry that is not a chart is drawn again, not trusted.
-    store(&BlockCache::open(tmp.path()), "chart", &words, &json!({"not": "a chart"}));
+    store(&site_cache(tmp.path()), "chart", &words, &json!({"not": "a chart"}));
     fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
     assert_eq!(build_page(tmp.path(), "charts.html"), cold);
+}
+
+/// A lesson whose cached values carry the site's words: a game's title and rule in prose (an
+/// example) and in a play block, a chart's title, and a game the lesson defines (`take`, moves
+/// of 1 to `most`).
+fn write_words_lesson(root: &Path, most: u64) {
+    fs::create_dir_all(root.join("content")).unwrap();
+    let text = format!(
+        "+++\ntitle = \"Words\"\n+++\n\n```game take\nfn options(n) {{ let o = []; for k in 1..={most} {{ if k <= n {{ o.push(n - k); }} }} o }}\n```\n\n\
+         Rule: {{{{ example(\"kayles 4 4\").rule }}}} Moves: {{{{ example(\"take 9\").winning_move_count }}}} of {{{{ example(\"take 9\").winning_moves | length }}}}; g = {{{{ example(\"take 9\").components[0].grundy }}}}.\n\n\
+         ```play\nkayles 5 7\n```\n\n```chart\nsequence --game kayles --size 12\n```\n"
+    );
+    fs::write(root.join("content/01-words.md"), text).unwrap();
+}
+
+/// Issue 21: a cached value never outlives what it was computed from. After a warm build, each
+/// input is changed in turn and the next build (with the cache) shows the new value: the site's
+/// message files (a game's name and the end-of-game rule, a chart's title), a template, the
+/// lesson's own game, and the engine's version.
+#[test]
+fn every_input_of_a_cached_value_is_in_its_key() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    write_words_lesson(root, 2);
+    let cold = build_page(root, "words.html");
+    assert!(cold.contains("Kayles (octal 0.77)") && cold.contains("Whoever makes the last move wins."), "{cold}");
+    assert!(cold.contains("g = 0"), "take 9 with moves of 1 or 2: {cold}");
+    assert_eq!(build_page(root, "words.html"), cold, "the warm build uses the cache");
+    assert!(!entries(root).is_empty());
+
+    // The site's messages: a game's name, the end rule and a chart's title, overridden.
+    let messages = root.join("templates/messages/en");
+    fs::create_dir_all(&messages).unwrap();
+    fs::write(
+        messages.join("games.ftl"),
+        "game-name-kayles = Skittles\ngame-rule-last-wins = The last mover wins the skittles.\n",
+    )
+    .unwrap();
+    let page = build_page(root, "words.html");
+    assert!(page.contains("Skittles (octal 0.77)"), "the play block's title follows games.ftl");
+    assert!(page.contains("The last mover wins the skittles."), "the example's rule follows games.ftl");
+    assert!(!page.contains("Kayles (octal") && !page.contains("Whoever makes the last move wins."));
+    // Edited again: the value follows the file, not the first override.
+    fs::write(messages.join("games.ftl"), "game-name-kayles = Ninepins\n").unwrap();
+    let page = build_page(root, "words.html");
+    assert!(page.contains("Ninepins (octal 0.77)") && page.contains("Whoever makes the last move wins."));
+    // Another language's file counts too (the words of every edition come from the one set).
+    fs::create_dir_all(root.join("templates/messages/zh")).unwrap();
+    fs::write(root.join("templates/messages/zh/games.ftl"), "game-name-kayles = 保龄\n").unwrap();
+    assert!(build_page(root, "words.html").contains("Ninepins (octal 0.77)"));
+    // Removing the override brings the built-in words back.
+    fs::remove_dir_all(root.join("templates/messages")).unwrap();
+    assert_eq!(build_page(root, "words.html"), cold);
+
+    // A template: values are laid out by the templates on every build, never cached as HTML.
+    fs::create_dir_all(root.join("templates/blocks")).unwrap();
+    fs::write(root.join("templates/blocks/play.html"), "<p class=\"mine\">{{ title }}: {{ rule }}</p>\n").unwrap();
+    let page = build_page(root, "words.html");
+    assert!(page.contains("<p class=\"mine\">Kayles (octal 0.77): Octal code 0.77"), "{page}");
+    fs::remove_dir_all(root.join("templates")).unwrap();
+
+    // The lesson's own game: moves of 1 to 3 instead of 1 or 2.
+    write_words_lesson(root, 3);
+    assert!(build_page(root, "words.html").contains("g = 1"), "take 9 with moves of 1 to 3");
+    write_words_lesson(root, 2);
+    assert_eq!(build_page(root, "words.html"), cold);
+
+    // The engine's version: an entry stored under another version is never used.
+    fs::remove_dir_all(root.join(DIR_NAME)).unwrap();
+    assert_eq!(build_page(root, "words.html"), cold);
+    let (kind, words, mut value) =
+        entries(root).into_iter().find(|(k, w, _)| k == "example" && w.contains("kayles 4 4")).unwrap();
+    value["rule"] = json!("A forged rule.");
+    for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
+        fs::remove_dir_all(root.join(DIR_NAME)).unwrap();
+        store(&site_cache(root).with_engine_version(version), &kind, &words, &value);
+        assert_eq!(build_page(root, "words.html"), cold);
+    }
+    // Under this version and these inputs, it is: the forgery shows, so the build read the cache.
+    store(&site_cache(root), &kind, &words, &value);
+    assert!(build_page(root, "words.html").contains("A forged rule."));
+}
+
+/// The cache a build of the site at `root` uses: keyed by the site's messages.
+fn site_cache(root: &Path) -> BlockCache {
+    BlockCache::open(root).with_inputs(&Messages::load(Some(&root.join("templates"))).unwrap())
 }

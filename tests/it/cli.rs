@@ -214,3 +214,34 @@ fn check_lists_warnings_and_still_succeeds() {
     assert!(stderr.contains("welcom.html"), "{stderr}");
     assert!(stderr.contains("no errors, 1 warning"), "{stderr}");
 }
+
+/// Issue 21: `judge` answers as it reads. The first case is sent and the input kept open: its
+/// answer comes before the rest of the input is written (at most PATIENCE is waited for it).
+#[test]
+fn judge_answers_each_case_before_the_input_ends() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["judge", "p2197"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stdout.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    stdin.write_all(b"3\n2\n1 1\n").unwrap();
+    stdin.flush().unwrap();
+    let first = rx.recv_timeout(crate::serve::PATIENCE);
+    stdin.write_all(b"2\n1 0\n1\n0\n").unwrap();
+    drop(stdin);
+    let rest: Vec<String> = rx.iter().collect();
+    let _ = child.wait();
+    assert_eq!(first.as_deref(), Ok("No"), "the first answer came before the input ended");
+    assert_eq!(rest, ["Yes", "No"]);
+}

@@ -258,3 +258,145 @@ fn a_staircase_listing_is_checked_against_the_engines_search() {
         ["content/a.md:5:1: listing checks=staircase: on input \"1\" expected \"1\" got \"0\""]
     );
 }
+
+/// The processes whose command line has `marker` (Linux: /proc), by id.
+fn processes_with(marker: &str) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|c| String::from_utf8_lossy(&c).split('\0').any(|arg| arg == marker))
+        })
+        .collect()
+}
+
+/// Tests `body` on a thread, waiting at most three times PATIENCE: the report, or None if the
+/// check had not finished by then (it is left to end on its own).
+fn bounded(body: String, options: Options) -> Option<Report> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(test_lesson(&body, &options));
+    });
+    rx.recv_timeout(3 * crate::serve::PATIENCE).ok()
+}
+
+/// A right answer to P2197 in Python, after `first`.
+fn p2197_python(first: &str) -> String {
+    format!(
+        "import subprocess, sys\n{first}\nt = sys.stdin.read().split()\nk, i = int(t[0]), 1\nfor _ in range(k):\n    n = int(t[i]); x = 0\n    for h in t[i + 1:i + 1 + n]:\n        x ^= int(h)\n    i += 1 + n\n    print(\"Yes\" if x else \"No\")\n"
+    )
+}
+
+/// Tests a right P2197 listing whose first line starts `sleep MARKER` (written by `start`),
+/// with a run limit of 2 s, waiting at most three times PATIENCE: the report (None if the check
+/// had not ended) and how many `sleep MARKER` processes were left (they are killed).
+fn with_a_child(start: &str, marker: &str) -> (Option<Report>, usize) {
+    let code = p2197_python(&start.replace("MARKER", marker));
+    let limits = Limits { run: Duration::from_secs(2), ..Limits::default() };
+    let report = bounded(lesson("python solves=p2197", &code), Options { cases: 2, limits, ..Options::default() });
+    let left = processes_with(marker);
+    for pid in &left {
+        let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+    }
+    (report, left.len())
+}
+
+/// Issue 21: a listing that starts a child which outlives it (it holds the output pipes) is
+/// still bounded by the run's time limit, and the child is killed with its process group.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_listing_that_starts_children_is_bounded_and_leaves_none() {
+    if !have("python3") {
+        return;
+    }
+    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"])", "31.4159");
+    let report = report.expect("the check ended: each run waited only for the listing, not for its child");
+    assert!(report.failures.is_empty(), "the listing's answers are right: {:?}", report.failures);
+    assert_eq!(report.passed.len(), 1);
+    assert_eq!(left, 0, "`sleep` processes outlived the check");
+}
+
+/// A child that leaves the listing's process group (a new session) and keeps the output pipe
+/// open: the run ends at its time limit all the same, and the child is found by the pipe it
+/// holds and killed.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_child_that_leaves_the_group_is_bounded_and_killed_too() {
+    if !have("python3") {
+        return;
+    }
+    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"], start_new_session=True)", "27.1828");
+    assert!(report.is_some(), "the check ended");
+    assert_eq!(left, 0, "`sleep` processes outlived the check");
+}
+
+/// Ctrl-C during `nimbook check --listings` stops the listing running then, and what it
+/// started: they are in a process group of their own, which the terminal's signal misses.
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_stops_the_running_listing_and_its_children() {
+    if !have("python3") {
+        return;
+    }
+    let marker = "41.4213";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("content")).unwrap();
+    let code = p2197_python(&format!("subprocess.Popen([\"sleep\", \"{marker}\"])\nwhile True: pass"));
+    std::fs::write(dir.path().join("content/a.md"), lesson("python solves=p2197", &code)).unwrap();
+    let mut check = std::process::Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["check", "--listings"])
+        .arg(dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while processes_with(marker).is_empty() && started.elapsed() < crate::serve::PATIENCE {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let running = processes_with(marker);
+    let _ = std::process::Command::new("kill").args(["-INT", &check.id().to_string()]).status();
+    let status = loop {
+        if let Some(status) = check.try_wait().unwrap() {
+            break Some(status);
+        }
+        if started.elapsed() > 2 * crate::serve::PATIENCE {
+            let _ = check.kill();
+            let _ = check.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    // The kill is sent before nimbook exits; give the kernel a moment to end them.
+    let gone = Instant::now();
+    while !processes_with(marker).is_empty() && gone.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let left = processes_with(marker);
+    for pid in &left {
+        let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+    }
+    assert!(!running.is_empty(), "the listing's child was seen running");
+    assert_eq!(status.and_then(|s| s.code()), Some(130), "nimbook stopped on Ctrl-C");
+    assert!(left.is_empty(), "{} `sleep {marker}` processes outlived Ctrl-C", left.len());
+}
+
+/// A run is bounded in memory and in the files it writes (in its own folder): a listing that
+/// asks for 8 GiB, or writes a file past the limit, fails with its own error; it does not take
+/// the machine's memory or disk.
+#[cfg(unix)]
+#[test]
+fn a_listing_that_takes_too_much_memory_or_disk_fails() {
+    if !have("python3") {
+        return;
+    }
+    let report =
+        test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &Options::default());
+    assert!(report.failures[0].contains("MemoryError"), "{:?}", report.failures);
+    let options = Options { limits: Limits { file: 1 << 20, ..Limits::default() }, ..Options::default() };
+    let code = p2197_python("open(\"big.bin\", \"wb\").write(b\"x\" * (2 << 20))");
+    let report = test_lesson(&lesson("python solves=p2197", &code), &options);
+    assert!(report.failures[0].contains("the program failed"), "{:?}", report.failures);
+    assert!(!Path::new("big.bin").exists(), "the run wrote in its own folder");
+}

@@ -3,6 +3,7 @@
 mod assets;
 mod block_words;
 mod book;
+mod boundary;
 mod cache;
 mod cli;
 mod course;
@@ -17,5 +18,6 @@ mod prose;
 mod rules;
 mod serve;
 mod serve_limits;
+mod serve_watch;
 mod site;
 mod util;

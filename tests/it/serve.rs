@@ -49,6 +49,54 @@ impl Fixture {
     }
 }
 
+/// A `nimbook serve` child on a free port (under `sh -c "SHELL && exec nimbook serve …"` when
+/// `shell` is given, e.g. `ulimit -n 48`), started and watching; what it prints is read on a
+/// thread, so that it never blocks on a full pipe.
+pub struct ServeChild {
+    pub child: std::process::Child,
+    pub addr: SocketAddr,
+    printed: std::thread::JoinHandle<Vec<String>>,
+}
+
+impl ServeChild {
+    pub fn start(root: &std::path::Path, shell: Option<&str>) -> ServeChild {
+        use std::io::{BufRead, BufReader};
+        use std::process::{Command, Stdio};
+        let mut command = match shell {
+            Some(shell) => {
+                let mut c = Command::new("sh");
+                c.args(["-c", &format!("{shell} && exec \"$0\" serve \"$1\" --port 0"), env!("CARGO_BIN_EXE_nimbook")]);
+                c.arg(root);
+                c
+            }
+            None => {
+                let mut c = Command::new(env!("CARGO_BIN_EXE_nimbook"));
+                c.args(["serve", "--port", "0"]).arg(root);
+                c
+            }
+        };
+        let mut child = command.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines().map_while(Result::ok);
+        let mut url = None;
+        for line in lines.by_ref() {
+            url = url.or_else(|| line.split(" at http://").nth(1).map(|u| u.trim_end_matches('/').to_string()));
+            if line.starts_with("watching ") {
+                break;
+            }
+        }
+        let addr = url.expect("the server says where it listens").parse().unwrap();
+        let printed = std::thread::spawn(move || lines.collect());
+        ServeChild { child, addr, printed }
+    }
+
+    /// Stops the server; what it printed after starting.
+    pub fn stop(mut self) -> Vec<String> {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.printed.join().unwrap()
+    }
+}
+
 /// A response: status code, header block (lower-cased) and body.
 pub struct Reply {
     pub status: u16,

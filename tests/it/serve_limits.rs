@@ -1,11 +1,12 @@
 //! The preview server under abuse, on 127.0.0.1 with bounded waits: a huge declared body, a
-//! huge header line, more idle connections than the server takes, running out of file
-//! descriptors (a `nimbook serve` child under `ulimit -n`), and a lesson saved in chunks. After
-//! each, an ordinary request must still be answered.
+//! huge header line, more idle connections than the server takes, more waiting long polls than
+//! it has connections, running out of file descriptors (a `nimbook serve` child under
+//! `ulimit -n`), and a lesson saved in chunks. After each, an ordinary request must still be
+//! answered.
 
-use crate::serve::{Fixture, PATIENCE, get};
+use crate::serve::{Fixture, PATIENCE, ServeChild, get};
 use nimbook::serve::{self, Limits, Options};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
@@ -102,23 +103,8 @@ fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
 #[test]
 fn running_out_of_file_descriptors_does_not_stop_the_server() {
     let f = Fixture::new();
-    let script = "ulimit -n 48 && exec \"$0\" serve \"$1\" --port 0";
-    let mut child = std::process::Command::new("sh")
-        .args(["-c", script, env!("CARGO_BIN_EXE_nimbook")])
-        .arg(f.root())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let url = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| l.split(" at http://").nth(1).map(|u| u.trim_end_matches('/').to_string()))
-        .expect("the server says where it listens");
-    // Keep reading what the server prints, so that it never blocks on a full pipe.
-    let drain = std::thread::spawn(move || lines.map_while(Result::ok).collect::<Vec<_>>());
-    let addr: SocketAddr = url.parse().unwrap();
+    let server = ServeChild::start(&f.root(), Some("ulimit -n 48"));
+    let addr = server.addr;
     // More connections than the child has descriptors for.
     let hogs: Vec<TcpStream> = (0..120).filter_map(|_| TcpStream::connect(addr).ok()).collect();
     assert!(hogs.len() > 48, "the system queue takes the extra connections");
@@ -132,9 +118,7 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
         }
         std::thread::sleep(Duration::from_millis(100));
     };
-    let _ = child.kill();
-    let _ = child.wait();
-    let printed = drain.join().unwrap();
+    let printed = server.stop();
     assert_eq!(r.status, 200, "the listener survived; the server printed {printed:?}");
     assert!(r.text().contains("have nim-sum 9"));
 }
@@ -162,5 +146,49 @@ fn a_lesson_saved_in_chunks_is_built_once_when_complete() {
     let st = server.status();
     assert_eq!(st.version, before + 1, "one build for one save");
     assert!(get(addr, "/nim.html").text().contains("have nim-sum 2"));
+    server.stop();
+}
+
+/// Reads one response from `stream` (the server closes after it, or PATIENCE runs out).
+fn response(stream: &mut TcpStream) -> String {
+    stream.set_read_timeout(Some(PATIENCE)).unwrap();
+    let mut bytes = Vec::new();
+    let _ = stream.read_to_end(&mut bytes);
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[test]
+fn more_pollers_than_connections_do_not_starve_pages() {
+    let f = Fixture::new();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    // Polls wait longer than this test's patience: a page that had to wait for one would fail.
+    let limits = Limits { max_connections: 8, max_polls: 2, poll_wait: 3 * PATIENCE, ..Limits::default() };
+    let options = Options { watch: false, quiet: true, limits, ..Options::new(&f.root()) };
+    let server = serve::start(listener, options).unwrap();
+    let addr = server.addr();
+    let version = server.status().version;
+    // Twenty open tabs, each waiting for the next build (more than the server has connections).
+    let mut pollers: Vec<TcpStream> = (0..20)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            write!(s, "GET /__nimbook/poll?since={version} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            s
+        })
+        .collect();
+    // A page is answered while they wait (the waits last longer than PATIENCE).
+    let mut page = TcpStream::connect(addr).unwrap();
+    write!(page, "GET /nim.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    let reply = response(&mut page);
+    assert!(reply.starts_with("HTTP/1.1 200") && reply.contains("have nim-sum 9"), "a page was starved: {reply:?}");
+    // A build answers the pollers still waiting; each poll's connection is closed after its answer.
+    server.rebuild();
+    let replies: Vec<String> = pollers.iter_mut().map(response).collect();
+    let mut told_to_wait = 0;
+    for reply in &replies {
+        assert!(reply.starts_with("HTTP/1.1 200"), "{reply:?}");
+        assert!(reply.to_ascii_lowercase().contains("\r\nconnection: close\r\n"), "{reply:?}");
+        told_to_wait += usize::from(reply.contains("\"retry\":"));
+    }
+    assert!(told_to_wait >= 20 - 2, "at most two polls wait: {replies:?}");
     server.stop();
 }

@@ -114,7 +114,8 @@ struct Page<'a> {
     /// Where computed block values are kept between builds, if anywhere.
     cache: Option<&'a BlockCache>,
     path: &'a Path,
-    text: &'a str,
+    /// The lines of the lesson's text, for the places of its diagnostics.
+    lines: crate::error::LineIndex<'a>,
     /// Whether the file has front matter: only then are `{{ … }}` evaluated and headings given
     /// anchors (plain Markdown stays exactly as CommonMark renders it).
     front_matter: bool,
@@ -169,7 +170,7 @@ pub fn render_lesson_cached(
         env,
         cache,
         path,
-        text,
+        lines: crate::error::LineIndex::new(text),
         front_matter: split.front.is_some(),
         examples: BTreeMap::new(),
         memo: Default::default(),
@@ -275,12 +276,12 @@ fn info_parts(info: &str) -> (&str, &str) {
 
 impl<'a> Page<'a> {
     fn error(&mut self, offset: usize, message: impl Into<String>) {
-        self.diags.push(Diagnostic::at(self.path, self.text, offset, message));
+        self.diags.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
     /// Something that builds but is surely wrong: reported, the build goes on.
     fn warning(&mut self, offset: usize, message: impl Into<String>) {
-        self.warnings.push(Diagnostic::at(self.path, self.text, offset, message));
+        self.warnings.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
