@@ -4,7 +4,8 @@
 //! reads it, and the templates' environment ([`crate::templates::environment`]) gets fuel, a
 //! recursion limit and size-checked versions of the filters that can multiply text
 //! ([`register_bounded_filters`]). Every limit is a named constant here and is listed in the
-//! README's table of limits; an error says which limit and what to do instead.
+//! manual's table of limits (`book/content/20-messages-and-limits.md`); an error says which
+//! limit and what to do instead.
 
 use crate::markup::escape_html;
 use minijinja::value::{Kwargs, Value};

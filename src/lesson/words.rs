@@ -1,7 +1,7 @@
 //! Words for prose: the filters a lesson writer needs to keep a sentence true whatever the
 //! numbers (`plural`, `ordinal`, `ordinal_word`, and the lists `and_list` and `or_list` of
 //! [`crate::i18n::Lang`] in the page's language), registered by [`crate::templates::register`], and the lists of every
-//! filter and function that messages (did-you-mean) and the README name.
+//! filter and function that messages (did-you-mean) and the manual (`book/`) name.
 
 use crate::i18n::Messages;
 use minijinja::value::Value;
