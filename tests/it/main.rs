@@ -13,6 +13,7 @@ mod games;
 mod languages;
 mod listings;
 mod prose;
+mod referee;
 mod rules;
 mod serve;
 mod serve_limits;
