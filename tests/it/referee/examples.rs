@@ -223,3 +223,19 @@ fn teachers_rules_match_the_referee_run_through_plain_rhai() {
     }
     eprintln!("teachers' rules: {checked} examples");
 }
+
+#[test]
+fn misere_wythoff_verdicts_and_move_counts_match_the_referee() {
+    // Misère Wythoff is decided by the engine's search alone (no closed form to lean on).
+    let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: true };
+    let mut referee = Referee::new(Wythoff);
+    for a in 0..=20 {
+        for b in 0..=20 {
+            let ex = analysis::example(&game, &[a, b]).unwrap();
+            assert_eq!(ex.first_player_wins, referee.wins(&[a, b], true), "wythoff {a} {b} --misere");
+            let options: BTreeSet<Vec<u64>> = Wythoff.moves(&[a, b]).into_iter().collect();
+            let count = options.iter().filter(|q| !referee.wins(q, true)).count();
+            assert_eq!(ex.winning_move_count, Some(count as u128), "wythoff {a} {b} --misere");
+        }
+    }
+}
