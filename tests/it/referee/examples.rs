@@ -186,18 +186,18 @@ fn wythoff_matches_the_referee_in_both_conventions() {
 }
 
 /// A teacher's heap game that splits: take 1 or 2, or split a heap of 3 or more in two.
-const TAKE_OR_SPLIT: &str = "fn options(n) {\n  let out = [];\n  if n >= 1 { out.push(n - 1); }\n  if n >= 2 { out.push(n - 2); }\n  \
+pub const TAKE_OR_SPLIT: &str = "fn options(n) {\n  let out = [];\n  if n >= 1 { out.push(n - 1); }\n  if n >= 2 { out.push(n - 2); }\n  \
      for a in 1..n { if a <= n - a && n >= 3 { out.push([a, n - a]); } }\n  out\n}\n";
 /// A teacher's heap game that does not split: take a square, or halve an even heap.
-const SQUARE_OR_HALF: &str = "fn options(n) {\n  let out = [];\n  let k = 1;\n  while k * k <= n { out.push(n - k * k); \
+pub const SQUARE_OR_HALF: &str = "fn options(n) {\n  let out = [];\n  let k = 1;\n  while k * k <= n { out.push(n - k * k); \
                               k += 1; }\n  if n % 2 == 0 && n > 0 { out.push(n / 2); }\n  out\n}\n";
 /// A teacher's game on tuples: staircase Nim on three stairs (move counters one stair down;
 /// from the lowest stair they leave).
-const STAIRCASE: &str = "fn moves(p) {\n  let out = [];\n  for i in 0..p.len() {\n    for t in 1..=p[i] {\n      \
+pub const STAIRCASE: &str = "fn moves(p) {\n  let out = [];\n  for i in 0..p.len() {\n    for t in 1..=p[i] {\n      \
                          let q = p;\n      q[i] -= t;\n      if i > 0 { q[i - 1] += t; }\n      out.push(q);\n    }\n  \
                          }\n  out\n}\n";
 /// A teacher's game on pairs: move a queen-like counter down or left by 1 to 3, or diagonally by 1.
-const CORNER: &str = "fn moves(p) {\n  let out = [];\n  for t in 1..=3 {\n    if p[0] >= t { out.push([p[0] - t, \
+pub const CORNER: &str = "fn moves(p) {\n  let out = [];\n  for t in 1..=3 {\n    if p[0] >= t { out.push([p[0] - t, \
                       p[1]]); }\n    if p[1] >= t { out.push([p[0], p[1] - t]); }\n  }\n  if p[0] >= 1 && p[1] >= 1 { \
                       out.push([p[0] - 1, p[1] - 1]); }\n  out\n}\n";
 

@@ -15,6 +15,7 @@ pub mod rhai_rules;
 
 mod examples;
 mod judges;
+mod play;
 
 use std::collections::HashMap;
 
