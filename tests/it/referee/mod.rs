@@ -14,6 +14,7 @@ pub mod period;
 pub mod rhai_rules;
 
 mod examples;
+mod huge;
 mod judges;
 mod play;
 

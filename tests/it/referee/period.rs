@@ -32,7 +32,6 @@ impl Periodic {
         Periodic { table, pre, period }
     }
 
-    #[allow(dead_code)]
     pub fn value(&self, n: u64) -> u64 {
         if n < self.table.len() as u64 {
             return self.table[n as usize];
@@ -70,7 +69,7 @@ impl Periodic {
 }
 
 /// How many m in `lo..=hi` have m ≡ r (mod p).
-fn numbers_of_class(lo: u64, hi: u64, r: u64, p: u64) -> u128 {
+pub fn numbers_of_class(lo: u64, hi: u64, r: u64, p: u64) -> u128 {
     let upto = |x: u64| -> u128 { if x < r { 0 } else { ((x - r) / p) as u128 + 1 } };
     upto(hi) - if lo == 0 { 0 } else { upto(lo - 1) }
 }
