@@ -12,6 +12,7 @@ mod fuzz;
 mod games;
 mod languages;
 mod listings;
+mod messages;
 mod prose;
 mod referee;
 mod rules;
