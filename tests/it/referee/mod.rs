@@ -14,6 +14,7 @@ pub mod period;
 pub mod rhai_rules;
 
 mod examples;
+mod exhaustive;
 mod huge;
 mod judges;
 mod play;
@@ -123,4 +124,35 @@ fn the_referee_knows_its_own_small_facts() {
     let kayles = moves::HeapGame::octal("0.77");
     let g: Vec<u64> = (0..12).map(|n| Referee::new(kayles.clone()).grundy(&[n])).collect();
     assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+}
+
+#[test]
+fn the_referee_names_nothing_of_the_crate() {
+    // The referee's own files name no item of the crate at all; the check modules name it
+    // only for the answers they check, never its search, its positions' moves or its mex.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/referee");
+    for file in ["mod.rs", "moves.rs", "rhai_rules.rs", "period.rs"] {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        let code: String = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        let code = code.split("\n#[test]").next().unwrap();
+        for word in [concat!("nim", "book"), concat!("crate", "::")] {
+            assert!(!code.contains(word), "referee/{file} names {word}");
+        }
+    }
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        // Split with concat! so that this list does not name them itself.
+        let words = [
+            concat!("games::", "search"),
+            concat!("games::", "positions"),
+            concat!("::", "mex"),
+            concat!("visit_", "options"),
+            concat!("rule.", "options"),
+            concat!("steps", "("),
+        ];
+        for word in words {
+            assert!(!text.contains(word), "{} names {word}", path.display());
+        }
+    }
 }
