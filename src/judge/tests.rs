@@ -79,9 +79,27 @@ fn new_problems_agree_with_the_position_search() {
 fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
     // 100 distinct amounts (more than a lesson's --set allows) and heaps at the limit.
     let amounts: Vec<u64> = (1..=100).map(|i| i * 97).collect();
-    let mut input = format!("100 {}\n1\n", amounts.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
-    input += "2 10000 10000\n0\n";
-    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), "L\n");
+    // The answers, from g by the mex rule written out here: g(n) is the least value missing among
+    // g(n - s). Positions chosen to need the far end of the table (two equal heaps would answer
+    // L whatever the table says, so there is one such position and many that are not).
+    let mut g: Vec<usize> = Vec::new();
+    for n in 0..=10_000usize {
+        let seen: Vec<usize> = amounts.iter().map(|&s| s as usize).filter(|&s| s <= n).map(|s| g[n - s]).collect();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    let mut positions = vec![vec![10_000, 10_000]];
+    positions.extend((0..40).map(|i| vec![10_000 - i * 13, 9_950 - i * 7]));
+    positions.extend((0..40).map(|i| vec![10_000 - i, 5_000 + i * 11, 2_000 + i * 3]));
+    let mut input =
+        format!("100 {}\n{}\n", amounts.iter().map(u64::to_string).collect::<Vec<_>>().join(" "), positions.len());
+    let mut want = String::new();
+    for p in &positions {
+        input += &format!("{} {}\n", p.len(), p.iter().map(usize::to_string).collect::<Vec<_>>().join(" "));
+        want.push(if p.iter().fold(0, |x, &h| x ^ g[h]) != 0 { 'W' } else { 'L' });
+    }
+    input += "0\n";
+    assert!(want.matches('W').count() > 10 && want.matches('L').count() > 1, "{want}");
+    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want + "\n");
     let e = run(Problem::Hdu1536, "2 3 0\n").unwrap_err();
     assert_eq!(e, "input:1:5: amount of the set 0 is out of range: a move takes from 1 to 10000");
 }

@@ -1,5 +1,5 @@
-//! Inputs for tested listings: each judge problem's published samples (copied from
-//! `tests/fixtures/judge/`) and random inputs within the problem's published limits, kept small
+//! Inputs for tested listings: each judge problem's published samples (`samples/`, the only
+//! copy: the `cli` tests run `nimbook judge` on the same files) and random inputs within the problem's published limits, kept small
 //! (one to three cases) so that a failing input can be quoted whole in the message. Losing
 //! positions are planted on purpose (a heap equal to the XOR of the others, a Wythoff pair, a
 //! multiple of m + 1), since random positions are nearly always won.

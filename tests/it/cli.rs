@@ -1,5 +1,5 @@
 //! Tests of the `nimbook` binary as a user runs it: `example` (JSON and text), `judge` on the
-//! published samples in `tests/fixtures/judge/`, `verify`, `play` driven through standard
+//! published samples in `src/listings/samples/` (the one copy, which the crate embeds), `verify`, `play` driven through standard
 //! input, and the one-line error for each kind of bad argument.
 
 use serde_json::{Value, json};
@@ -93,9 +93,9 @@ fn text_examples() {
 
 #[test]
 fn judge_reproduces_the_published_samples() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/listings/samples");
     let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the fixture folder exists")
+        .expect("the samples folder exists")
         .map(|e| e.expect("a fixture").path())
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();

@@ -98,6 +98,17 @@ fn worked_sections(html: &str) -> Vec<&str> {
 
 /// The distinct digit runs of a text outside tags and character references, sorted (word order differs between languages).
 fn numbers(html: &str) -> Vec<String> {
+    let text = text_of(html);
+    let mut out: Vec<String> =
+        text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(str::to_string).collect();
+    out.sort();
+    // A sentence may name a number twice in one language and once in the other.
+    out.dedup();
+    out
+}
+
+/// The text of some HTML outside tags and character references (each replaced by a space).
+fn text_of(html: &str) -> String {
     let mut text = String::new();
     let (mut in_tag, mut in_entity) = (false, false);
     for c in html.chars() {
@@ -118,11 +129,42 @@ fn numbers(html: &str) -> Vec<String> {
             _ => {}
         }
     }
-    let mut out: Vec<String> =
-        text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(str::to_string).collect();
-    out.sort();
-    // A sentence may name a number twice in one language and once in the other.
-    out.dedup();
+    text
+}
+
+/// The digit runs of `text`, in order.
+fn digit_runs(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
+}
+
+/// The moves of Theorem 1's worked steps, read by value from the page's own sentences, in order:
+/// (take, heap, leaves, the heaps after). English: "= 7 from heap 1, leaving 1. The heaps become
+/// 1 12 13, whose nim-sum is 0."; Chinese: "从第 1 堆取走 … = 7 枚，剩下 1 枚。各堆变为 1 12 13，尼姆和为 0。".
+fn theorem1_moves(text: &str, zh: bool) -> Vec<(u64, u64, u64, Vec<u64>)> {
+    let (marker, become_, whose) = if zh {
+        ("枚，剩下", "各堆变为", "尼姆和为")
+    } else {
+        (" from heap ", "The heaps become", "whose nim-sum")
+    };
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(at) = text[from..].find(become_).map(|i| i + from) {
+        from = at + become_.len();
+        // The move is the clause just before "the heaps become" (other sentences say it too).
+        let Some(m) = text[..at].rfind(marker).filter(|&m| at - m < 60) else { continue };
+        let end = at + text[at..].find(whose).expect("the sentence names the nim-sum");
+        let after = digit_runs(&text[at..end]);
+        let take = *digit_runs(&text[..m]).last().unwrap();
+        let middle = digit_runs(&text[m..at]);
+        let (heap, leaves) = if zh {
+            // The heap is named before the take: "从第 H 堆取走".
+            let start = text[..m].rfind("从第").expect("the heap is named first");
+            (digit_runs(&text[start..m])[0], middle[0])
+        } else {
+            (middle[0], middle[1])
+        };
+        out.push((take, heap, leaves, after));
+    }
     out
 }
 
@@ -144,6 +186,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         .filter(|p| p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html"))
         .collect();
     assert_eq!(english.len(), 15);
+    let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
         let en = fs::read_to_string(&en_path).unwrap();
@@ -154,6 +197,16 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         assert_eq!(en_worked.len(), zh_worked.len(), "{name}: the same worked examples");
         for (i, (e, z)) in en_worked.iter().zip(&zh_worked).enumerate() {
             assert_eq!(numbers(e), numbers(z), "{name}: worked example {} has other numbers", i + 1);
+            // Theorem 1's moves by value, each number in its role (a swap of two placeholders in
+            // one language keeps the sorted numbers but not the roles).
+            let (en_moves, zh_moves) = (theorem1_moves(&text_of(e), false), theorem1_moves(&text_of(z), true));
+            assert_eq!(en_moves, zh_moves, "{name}: worked example {} moves otherwise", i + 1);
+            for (take, heap, leaves, after) in &en_moves {
+                assert_eq!(after[*heap as usize - 1], *leaves, "{name}: heap {heap} is left with {leaves}");
+                assert_eq!(after.iter().fold(0, |x, h| x ^ h), 0, "{name}: Theorem 1 leaves nim-sum 0");
+                assert!(*take > 0, "{name}");
+            }
+            theorem1_steps += en_moves.len();
         }
         for (count, what) in [("<figure class=\"chart", "charts"), ("<section class=\"play\"", "games to play")] {
             assert_eq!(en.matches(count).count(), zh.matches(count).count(), "{name}: the same {what}");
@@ -162,6 +215,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         assert!(zh.contains(&format!("href=\"../{name}\" hreflang=\"en\"")), "{name}: the switch to English");
         assert!(!zh.contains("{{") && !zh.contains("<merror"), "{name}");
     }
+    assert!(theorem1_steps >= 2, "the course shows Theorem 1's move ({theorem1_steps} found)");
 }
 
 /// Names, abbreviations and notation a Chinese page rightly writes in Latin letters.

@@ -217,7 +217,8 @@ fn huge_positions_and_refusals() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+    // A fixed seed (every run checks the same sets and codes); PROPTEST_CASES runs more.
+    #![proptest_config(crate::util::proptest_config(24))]
 
     #[test]
     fn random_subtraction_sets_match_the_referee(set in prop::collection::btree_set(1u64..=9, 1..=3)) {

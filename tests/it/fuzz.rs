@@ -7,7 +7,7 @@
 use nimbook::lesson::render_lesson;
 use nimbook::templates;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::TestRunner;
 use std::path::Path;
 
 const CASES: u32 = 256;
@@ -79,7 +79,7 @@ fn lesson() -> impl Strategy<Value = String> {
 #[test]
 fn random_lessons_never_panic_and_every_error_has_a_place() {
     let env = templates::environment(None).unwrap();
-    let mut runner = TestRunner::new(Config { cases: CASES, failure_persistence: None, ..Config::default() });
+    let mut runner = TestRunner::new(crate::util::proptest_config(CASES));
     runner
         .run(&lesson(), |text| {
             if let Err(errors) = render_lesson(&env, Path::new("content/05-x.md"), &text) {

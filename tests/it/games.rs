@@ -14,9 +14,9 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::RefCell;
 
-/// A proptest configuration that runs `cases` cases and writes no regression files.
+/// A proptest configuration of `cases` cases from a fixed seed (see `util::proptest_config`).
 fn config(cases: u32) -> Config {
-    Config { cases, failure_persistence: None, ..Config::default() }
+    crate::util::proptest_config(cases)
 }
 
 /// Every position of 1 to `max_heaps` heaps, each of 0 to `max_size` counters.

@@ -1,7 +1,9 @@
 //! Tested code listings (`src/listings`): a correct listing passes, a wrong one fails with its
 //! file, line and column and the input that shows it, a compile error and a program that never
 //! stops are reported, and building the page shows the listing with its note. Tests that need
-//! `g++` (or `python3`) say so and skip when it is absent; CI installs both, so they run there.
+//! `g++` (or `python3`, `rustc`) say so and skip when it is absent on a reader's machine; when
+//! the `CI` environment variable is set a missing compiler fails the test instead, so that CI
+//! (which installs them) never passes by skipping.
 
 use nimbook::listings::check::{Options, Report, check_site};
 use nimbook::listings::exec::{Limits, available};
@@ -16,13 +18,26 @@ fn test_lesson(body: &str, options: &Options) -> Report {
     check_site(dir.path(), options).unwrap()
 }
 
-/// False (with a visible message) when `tool` is not installed.
+/// False (with a visible message) when `tool` is not installed; a failure under CI.
 fn have(tool: &str) -> bool {
-    let ok = available(tool);
-    if !ok {
+    have_in(tool, available(tool), std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false"))
+}
+
+/// [`have`] for a tool found or not, in CI or not.
+fn have_in(tool: &str, found: bool, ci: bool) -> bool {
+    if !found {
+        assert!(!ci, "`{tool}` is not installed, and CI is set: CI must install it and run this test");
         eprintln!("SKIPPED: `{tool}` is not installed; install it (CI does) to run this test");
     }
-    ok
+    found
+}
+
+#[test]
+fn a_missing_compiler_fails_under_ci_and_skips_elsewhere() {
+    assert!(have_in("g++", true, true) && have_in("g++", true, false));
+    assert!(!have_in("no-such-compiler", false, false));
+    let failed = std::panic::catch_unwind(|| have_in("no-such-compiler", false, true));
+    assert!(failed.is_err(), "a missing compiler under CI is a failure");
 }
 
 const HDU1850: &str = r#"#include <cstdio>

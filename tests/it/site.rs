@@ -64,7 +64,9 @@ fn builds_pages_with_computed_examples() {
     assert!(nim.contains("Theorem 1"), "callouts are numbered");
     assert!(nim.contains("id=\"bouton\""));
     assert!(nim.contains("Show the answer to exercise 1"));
-    assert!(nim.contains("checked 256 cases") || nim.contains("256 cases"), "the verify block shows its certificate");
+    // `property-4 --bits 4` checks x xor y = 0 iff x = y on every pair x, y < 16: 16² cases.
+    assert!(nim.contains("The engine checked 256 cases (all x, y &lt; 16)"), "the verify block shows its certificate");
+    assert!(nim.contains("and found no counterexample") && nim.contains("Checked ✓"), "and its verdict");
     let intro = page(tmp.path(), "intro.html");
     assert!(intro.contains("href=\"nim.html#bouton\""), "links to lessons are rewritten");
     assert!(intro.contains("rel=\"next\" href=\"nim.html\""));

@@ -1,0 +1,155 @@
+//! The judges (`nimbook::judge`) on generated inputs, every answer compared with the referee:
+//! small positions by the referee's search over whole positions, and large heaps (up to the
+//! problems' limits, where an answer depends on the whole table) by the referee's own table of
+//! one heap's Grundy values, XORed by hand.
+
+use super::moves::{HeapGame, Wythoff};
+use super::{Referee, small_positions};
+use nimbook::judge::{Problem, run};
+
+/// The answer lines of `problem` for `input`.
+fn lines(problem: Problem, input: &str) -> Vec<String> {
+    run(problem, input).unwrap().lines().map(str::to_string).collect()
+}
+
+fn joined(p: &[u64]) -> String {
+    p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn nim_judges_match_the_referee() {
+    let positions: Vec<Vec<u64>> = small_positions(4, 5).into_iter().filter(|p| !p.is_empty()).collect();
+    let mut nim = Referee::new(HeapGame::nim(None));
+    // Luogu P2197: does the first player win?
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        input += &format!("{}\n{}\n", p.len(), joined(p));
+    }
+    let got = lines(Problem::P2197, &input);
+    assert_eq!(got.len(), positions.len());
+    for (p, line) in positions.iter().zip(&got) {
+        assert_eq!(line, if nim.wins(p, false) { "Yes" } else { "No" }, "p2197 {p:?}");
+    }
+    // HDU 1850: how many winning first moves?
+    let input: String = positions.iter().map(|p| format!("{}\n{}\n", p.len(), joined(p))).collect::<String>() + "0\n";
+    let got = lines(Problem::Hdu1850, &input);
+    assert_eq!(got.len(), positions.len());
+    let rules = HeapGame::nim(None);
+    for (p, line) in positions.iter().zip(&got) {
+        let count = rules.heap_moves(p).iter().filter(|m| !nim.wins(&m.2, false)).count();
+        assert_eq!(line, &count.to_string(), "hdu1850 {p:?}");
+    }
+}
+
+#[test]
+fn wythoff_and_bash_judges_match_the_referee() {
+    let mut wythoff = Referee::new(Wythoff);
+    let pairs: Vec<(u64, u64)> = (0..=25).flat_map(|a| (0..=25).map(move |b| (a, b))).collect();
+    let input: String = pairs.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+    let got = lines(Problem::Hdu1527, &input);
+    assert_eq!(got.len(), pairs.len());
+    for (&(a, b), line) in pairs.iter().zip(&got) {
+        assert_eq!(line, if wythoff.wins(&[a, b], false) { "1" } else { "0" }, "hdu1527 {a} {b}");
+    }
+    let cases: Vec<(u64, u64)> = (0..=60).flat_map(|n| (1..=8).map(move |m| (n, m))).collect();
+    let mut input = format!("{}\n", cases.len());
+    for (n, m) in &cases {
+        input += &format!("{n} {m}\n");
+    }
+    let got = lines(Problem::Hdu1846, &input);
+    assert_eq!(got.len(), cases.len());
+    for (&(n, m), line) in cases.iter().zip(&got) {
+        let wins = Referee::new(HeapGame::nim(Some(m))).wins(&[n], false);
+        assert_eq!(line, if wins { "first" } else { "second" }, "hdu1846 {n} {m}");
+    }
+}
+
+#[test]
+fn subtraction_judges_match_the_referee() {
+    // HDU 1847: one heap, take a power of two.
+    let powers: Vec<u64> = (0..8).map(|i| 1 << i).collect();
+    let mut referee = Referee::new(HeapGame::subtraction(&powers));
+    let input: String = (1..=200).map(|n| format!("{n}\n")).collect();
+    for (n, line) in (1..=200u64).zip(lines(Problem::Hdu1847, &input)) {
+        assert_eq!(line, if referee.wins(&[n], false) { "Kiki" } else { "Cici" }, "hdu1847 {n}");
+    }
+    // HDU 1848: three heaps, take a Fibonacci number.
+    let fib = [1, 2, 3, 5, 8, 13, 21];
+    let mut referee = Referee::new(HeapGame::subtraction(&fib));
+    let triples: Vec<Vec<u64>> = small_positions(3, 12).into_iter().filter(|p| p.len() == 3 && p[0] > 0).collect();
+    let input: String = triples.iter().map(|p| format!("{}\n", joined(p))).collect::<String>() + "0 0 0\n";
+    let got = lines(Problem::Hdu1848, &input);
+    assert_eq!(got.len(), triples.len());
+    for (p, line) in triples.iter().zip(&got) {
+        assert_eq!(line, if referee.wins(p, false) { "Fibo" } else { "Nacci" }, "hdu1848 {p:?}");
+    }
+    // HDU 1536: a set per case, then positions; small heaps by search.
+    let mut input = String::new();
+    let mut want = String::new();
+    for set in [vec![2, 5], vec![1, 3, 4], vec![2, 3, 7], vec![3, 4, 9]] {
+        let mut referee = Referee::new(HeapGame::subtraction(&set));
+        let positions: Vec<Vec<u64>> = small_positions(3, 9).into_iter().filter(|p| !p.is_empty()).collect();
+        input += &format!("{} {}\n{}\n", set.len(), joined(&set), positions.len());
+        for p in &positions {
+            input += &format!("{} {}\n", p.len(), joined(p));
+            want.push(if referee.wins(p, false) { 'W' } else { 'L' });
+        }
+        want.push('\n');
+    }
+    input += "0\n";
+    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want);
+}
+
+#[test]
+fn hdu1536_at_the_limits_matches_the_referees_table() {
+    // 100 amounts up to 10000 and heaps up to 10000: each answer depends on the table's far end.
+    let set: Vec<u64> = (1..=100).map(|i| i * 97 + i % 7).collect();
+    let g = HeapGame::subtraction(&set).heap_values(10_000);
+    // Half the positions get a third heap that the referee's table says makes them lost.
+    let heaps: Vec<Vec<u64>> = (0..200u64)
+        .map(|i| {
+            let (a, b) = (10_000 - i, 9_000 + (i * 37) % 1000);
+            let want = g[a as usize] ^ g[b as usize];
+            let lost = (0..=10_000).rev().find(|&c| g[c as usize] == want);
+            match lost {
+                Some(c) if i % 2 == 0 => vec![a, b, c],
+                _ => vec![a, b, i * 50],
+            }
+        })
+        .collect();
+    let mut input = format!("{} {}\n{}\n", set.len(), joined(&set), heaps.len());
+    let mut want = String::new();
+    for p in &heaps {
+        input += &format!("3 {}\n", joined(p));
+        want.push(if p.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0 { 'W' } else { 'L' });
+    }
+    input += "0\n";
+    assert!(want.contains('W') && want.contains('L'), "the inputs have both answers: {want}");
+    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want + "\n");
+}
+
+#[test]
+fn lasker_judge_matches_the_referee() {
+    let mut lasker = Referee::new(HeapGame::lasker());
+    let positions: Vec<Vec<u64>> = small_positions(3, 7).into_iter().filter(|p| !p.is_empty()).collect();
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        input += &format!("{}\n{}\n", p.len(), joined(p));
+    }
+    let got = lines(Problem::Hdu3032, &input);
+    assert_eq!(got.len(), positions.len());
+    for (p, line) in positions.iter().zip(&got) {
+        assert_eq!(line, if lasker.wins(p, false) { "Alice" } else { "Bob" }, "hdu3032 {p:?}");
+    }
+    // Larger heaps, by the referee's own table of one heap.
+    let g = HeapGame::lasker().heap_values(300);
+    let cases: Vec<Vec<u64>> = (1..=300).map(|a| vec![a, 301 - a, (a * 7) % 300 + 1]).collect();
+    let mut input = format!("{}\n", cases.len());
+    for c in &cases {
+        input += &format!("3\n{}\n", joined(c));
+    }
+    for (c, line) in cases.iter().zip(lines(Problem::Hdu3032, &input)) {
+        let x = c.iter().fold(0, |x, &h| x ^ g[h as usize]);
+        assert_eq!(line, if x != 0 { "Alice" } else { "Bob" }, "hdu3032 {c:?}");
+    }
+}
