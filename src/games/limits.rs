@@ -28,20 +28,22 @@ pub const MAX_SEARCH_NUMBERS: u64 = 40_000_000;
 pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
 
 /// Operations all calls of one teacher's rule may take in all, while one page is built (every
-/// block that uses the game shares them; a position's moves are computed once).
+/// block that uses the game shares them; a position's moves are computed once). Besides Rhai's
+/// own count, a returned list of `k` entries holding `n` values counts `k · n / 2`: Rhai
+/// re-measures an array at every push, work its count leaves out.
 pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
 
 /// Numbers in the moves of one teacher's game that are remembered (by position) while one page
-/// is built. It also bounds the time of rules that return long lists: Rhai re-measures an
-/// array at each push (its guard against runaway arrays), so a call that returns k moves costs
-/// about k² steps that its count of operations does not show.
+/// is built.
 pub const MAX_SCRIPT_NUMBERS: u64 = 4_000_000;
 
 /// How deep a teacher's rule may nest its calls.
 pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
 
-/// The most elements an array (or map) made by a teacher's rule may have.
-pub const MAX_SCRIPT_ARRAY: usize = 100_000;
+/// The most elements an array (or map) made by a teacher's rule may have, nested arrays
+/// included (Rhai's own limit). It also bounds the time one call spends re-measuring the list
+/// it builds (about the square of its length, see [`MAX_GAME_OPERATIONS`]).
+pub const MAX_SCRIPT_ARRAY: usize = 20_000;
 
 /// The longest string a teacher's rule may make.
 pub const MAX_SCRIPT_STRING: usize = 10_000;

@@ -237,8 +237,9 @@ impl ScriptGame {
         let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
         CALL.set((0, left));
         let out = self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,));
-        let (used, _) = CALL.replace((0, u64::MAX));
-        let spent = self.operations.fetch_add(used, Ordering::Relaxed) + used;
+        let (counted, _) = CALL.replace((0, u64::MAX));
+        let used = counted.saturating_add(out.as_ref().map_or(0, list_cost));
+        let spent = self.operations.fetch_add(used, Ordering::Relaxed).saturating_add(used);
         if spent > self.operation_budget {
             return too_large(
                 self.operation_budget,
@@ -255,6 +256,11 @@ impl ScriptGame {
                  for {shown}{}; look for a loop that does not end or does too much",
                 self.name,
                 at.line().map(|l| format!(", at line {l} of the rule")).unwrap_or_default()
+            )),
+            EvalAltResult::ErrorDataTooLarge(..) => GameError::rule(format!(
+                "the rule of \"{}\" made an array of more than {MAX_SCRIPT_ARRAY} elements (nested ones included; the \
+                 most one call may make) for {shown}; a position with that many moves is too large to search",
+                self.name
             )),
             e => GameError::rule(format!("the rule of \"{}\" failed for {shown}: {e}", self.name)),
         })?;
@@ -402,6 +408,16 @@ impl ScriptGame {
         }
         Ok(without_repeats(out))
     }
+}
+
+/// The work Rhai did to build a returned list that its count of operations leaves out: it
+/// re-measures an array, nested arrays included, at every push, so a list of `k` entries holding
+/// `n` values in all cost about `k · n / 2` steps. Counted against the game's operations, it
+/// stops a rule that returns long lists as soon as the time it really takes passes the bound.
+fn list_cost(out: &Dynamic) -> u64 {
+    let Some(list) = out.read_lock::<Array>() else { return 0 };
+    let values: u64 = list.iter().map(|o| 1 + o.read_lock::<Array>().map_or(0, |a| a.len() as u64)).sum();
+    (list.len() as u64).saturating_mul(values) / 2
 }
 
 /// The position a script was asked about, as messages name it ("a heap of 5", "(1, 2, 3)");
