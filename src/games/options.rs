@@ -156,6 +156,9 @@ fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool)
             false
         }
     })?;
+    if stop {
+        found.count = None;
+    }
     match failure {
         Some(e) => Err(e),
         None => Ok((found, looked)),

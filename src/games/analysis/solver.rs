@@ -115,8 +115,7 @@ impl<'g> Solver<'g> {
             return Ok((Some(count), listed));
         }
         let values = self.values.clone().expect("heap games have values");
-        let g: Vec<u64> = p.iter().map(|&h| values.value(h)).collect::<Result<_, _>>()?;
-        let total = g.iter().fold(0, |a, &b| a ^ b);
+        let (g, total) = heap_values(&values, p)?;
         let mut count = Some(0u128);
         let mut listed = Vec::new();
         if total != 0 {
@@ -142,8 +141,7 @@ impl<'g> Solver<'g> {
         let Some(values) = self.values.clone().filter(|_| !listed) else {
             return Ok(self.winning_moves(p, 1)?.1.into_iter().next());
         };
-        let g: Vec<u64> = p.iter().map(|&h| values.value(h)).collect::<Result<_, _>>()?;
-        let total = g.iter().fold(0, |a, &b| a ^ b);
+        let (g, total) = heap_values(&values, p)?;
         if total == 0 {
             return Ok(None);
         }
@@ -267,6 +265,13 @@ impl<'g> Solver<'g> {
     pub fn searched(&self) -> usize {
         self.search.visited()
     }
+}
+
+/// The Grundy value of each heap of `p`, and their XOR (the value of the sum).
+fn heap_values(values: &HeapValues, p: &[u64]) -> Result<(Vec<u64>, u64), GameError> {
+    let g: Vec<u64> = p.iter().map(|&h| values.value(h)).collect::<Result<_, _>>()?;
+    let total = g.iter().fold(0, |a, &b| a ^ b);
+    Ok((g, total))
 }
 
 fn single(m: u64) -> HeapOption {
