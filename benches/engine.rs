@@ -9,7 +9,7 @@
 //! sequence, so every run measures the same work.
 
 use nimbook::directive::Example;
-use nimbook::games::nim::{self, NimRules};
+use nimbook::games::nim::NimRules;
 use nimbook::games::{euler301, wythoff};
 use nimbook::judge::{self, Problem};
 use std::fmt::Write as _;
@@ -170,16 +170,18 @@ fn main() {
     // The Nim worked example for 1000 heaps, in normal and misère play, and its text.
     let heaps: Vec<u64> = (0..1000).map(|_| rng.below(1_000_000_000)).collect();
     for (name, rules) in [
-        ("nim::example, 1000 heaps", NimRules::default()),
-        ("nim::example, 1000 heaps, misère", NimRules { misere: true, max_take: None }),
-        ("nim::example, 1000 heaps, max-take 7", NimRules { misere: false, max_take: Some(7) }),
+        ("nim example, 1000 heaps", NimRules::default()),
+        ("nim example, 1000 heaps, misère", NimRules { misere: true, max_take: None }),
+        ("nim example, 1000 heaps, max-take 7", NimRules { misere: false, max_take: Some(7) }),
     ] {
+        let game = Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
         let median = median_of(5, || {
-            black_box(nim::example(black_box(&heaps), rules).unwrap());
+            black_box(analysis::example(&game, black_box(&heaps)).unwrap());
         });
         cases.push(Case { name, runs: 5, median, items: None });
     }
-    let example = Example::Nim(nim::example(&heaps, NimRules::default()).unwrap());
+    let nim_game = Game::heaps("nim", HeapRule::Take { max_take: None }, false);
+    let example = Example::Game(analysis::example(&nim_game, &heaps).unwrap());
     let median = median_of(5, || {
         black_box(nimbook::text::render(black_box(&example)));
     });

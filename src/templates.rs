@@ -32,14 +32,16 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "blocks/play.html",
     "blocks/game.html",
     "blocks/listing.html",
-    "examples/nim.html",
+    "examples/game.html",
+    "examples/sections/nim.html",
+    "examples/sections/bash.html",
+    "examples/sections/wythoff.html",
+    "examples/sections/game.html",
+    "examples/sections/playout.html",
     "examples/theorem1.html",
     "examples/theorem2.html",
-    "examples/bash.html",
-    "examples/wythoff.html",
     "examples/xor-range.html",
     "examples/euler301.html",
-    "examples/game.html",
     "exercises/page.html",
     "exercises/sheet.html",
     "exercises/answers.html",
@@ -182,14 +184,6 @@ pub fn computed_example(
     Ok(value)
 }
 
-/// `playout_rule` as templates see it: every play-out rule in `lang`, by kind
-/// (`{{ playout_rule.nim }}`, `.bash`, `.wythoff`, `.game`).
-pub fn playout_rule_value(lang: Lang<'_>) -> Value {
-    let rules: std::collections::BTreeMap<String, String> =
-        crate::games::loser::playout_rules(lang).into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-    Value::from(rules)
-}
-
 /// Registers the filters and functions lessons and templates can use.
 pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     env.add_filter("binary", |n: u64, width: Option<i64>| -> Result<String, minijinja::Error> {
@@ -232,9 +226,6 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         xor::xor_range(a, b)
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
-    // The play-out rules in English, for a template rendered without a page; a page's blocks
-    // and prose get them in the page's language (`playout_rule_value`), which shadows this.
-    env.add_global("playout_rule", playout_rule_value(crate::i18n::english()));
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
     limits::register_bounded_filters(env);
 }

@@ -134,17 +134,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<Option<Game
 
 /// The game and the position of an example, for every example that is a game.
 pub(crate) fn of_example(example: &Request) -> Result<(Game, Vec<u64>), String> {
-    let nim = |max_take, misere| Game::heaps("nim", HeapRule::Take { max_take }, misere);
-    Ok(match example {
-        Request::Nim { heaps, rules } => (nim(rules.max_take, rules.misere), heaps.clone()),
-        Request::Theorem1 { heaps } | Request::Theorem2 { heaps } => (nim(None, false), heaps.clone()),
-        Request::Bash { n, m, misere } => (nim(Some(*m), *misere), vec![*n]),
-        Request::Wythoff { a, b } => {
-            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, vec![*a, *b])
-        }
-        Request::Game { game, heaps } => (game.clone(), heaps.clone()),
-        other => return Err(format!("is a {} example, which is not a game a chart can draw", other.kind())),
-    })
+    example.game_at().ok_or_else(|| format!("is a {} example, which is not a game a chart can draw", example.kind()))
 }
 
 /// How many coordinates a chart kind shows.

@@ -9,7 +9,7 @@
 use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, pair};
 use super::words::{clauses, list, msg, push_sentence, sentences, status};
-use crate::games::{GameError, bash, nim, wythoff};
+use crate::games::{GameError, nim, wythoff};
 use crate::i18n::Lang;
 
 /// Puts a list of P-positions into words.
@@ -151,7 +151,9 @@ pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, lang: Lang<'_>) ->
 
 /// `bash --n N --m M`.
 pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
-    let is_p = |heap: u64, limit: u64| !bash::first_player_wins(heap, limit, false);
+    let is_p = |heap: u64, limit: u64| {
+        !nim::first_player_wins(&[heap], nim::NimRules { misere: false, max_take: Some(limit) })
+    };
     let tooltip = |heap: u64, limit: u64| {
         msg!(lang, "chart-bash-tooltip", heap = heap, limit = limit, divisor = u128::from(limit) + 1)
     };

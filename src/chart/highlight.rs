@@ -4,7 +4,9 @@
 
 use super::words::msg;
 use super::{ChartKind, ChartRequest, Mark};
-use crate::directive::{DirectiveError, Request, Word};
+use crate::directive::{Calculation, DirectiveError, Request, Word};
+use crate::games::catalogue::Shape;
+use crate::games::rules::HeapRule;
 use crate::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
@@ -141,30 +143,42 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
 
 /// The heaps of a normal-play Nim example (or a theorem's), padded with empty heaps to three.
 fn nim3_heaps(example: &Request) -> Option<Vec<u64>> {
-    let heaps = match example {
-        Request::Nim { heaps, rules } if !rules.misere && rules.max_take.is_none() => heaps.clone(),
-        Request::Theorem1 { heaps } | Request::Theorem2 { heaps } => heaps.clone(),
-        _ => return None,
-    };
-    (heaps.len() <= 3).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(3).collect())
+    let (game, heaps) = example.game_at()?;
+    let nim = matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })) && !game.misere;
+    (nim && heaps.len() <= 3).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(3).collect())
+}
+
+/// The heap and the limit of a normal-play Bash example (one heap, at most M a move).
+fn bash_heap(example: &Request) -> Option<Vec<u64>> {
+    let (game, heaps) = example.game_at()?;
+    match (&game.shape, &heaps[..], game.misere) {
+        (Shape::Heaps(HeapRule::Take { max_take: Some(m) }), &[n], false) => Some(vec![n, *m]),
+        _ => None,
+    }
+}
+
+/// The piles of a normal-play Wythoff example.
+fn wythoff_piles(example: &Request) -> Option<Vec<u64>> {
+    let (game, piles) = example.game_at()?;
+    (matches!(game.shape, Shape::Wythoff) && !game.misere).then_some(piles)
 }
 
 /// The position of an example on this chart, or what the chart needs instead.
 fn position_of(kind: &ChartKind, example: &Request) -> Result<Vec<u64>, String> {
     let (found, wanted) = match kind {
-        ChartKind::Wythoff { .. } => {
-            (if let Request::Wythoff { a, b } = example { Some(vec![*a, *b]) } else { None }, "a wythoff example")
-        }
+        ChartKind::Wythoff { .. } => (wythoff_piles(example), "a wythoff example in normal play"),
         ChartKind::Nim3 { .. } => (nim3_heaps(example), "a nim example with at most three heaps"),
-        ChartKind::Bash { .. } => (
-            if let Request::Bash { n, m, misere } = example { (!misere).then(|| vec![*n, *m]) } else { None },
-            "a bash example in normal play",
+        ChartKind::Bash { .. } => (bash_heap(example), "a bash example in normal play"),
+        ChartKind::XorUpto { .. } => (
+            if let Request::Calc(Calculation::XorRange { b, .. }) = example { Some(vec![*b]) } else { None },
+            "an xor-range example",
         ),
-        ChartKind::XorUpto { .. } => {
-            (if let Request::XorRange { b, .. } = example { Some(vec![*b]) } else { None }, "an xor-range example")
-        }
         ChartKind::Euler301 { .. } => (
-            if let Request::Euler301 { bits } = example { 1u64.checked_shl(*bits).map(|l| vec![l]) } else { None },
+            if let Request::Calc(Calculation::Euler301 { bits }) = example {
+                1u64.checked_shl(*bits).map(|l| vec![l])
+            } else {
+                None
+            },
             "an euler301 example",
         ),
         ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
@@ -177,19 +191,11 @@ fn position_of(kind: &ChartKind, example: &Request) -> Result<Vec<u64>, String> 
 /// An example's game and rules, in words.
 fn describe(example: &Request) -> String {
     match example {
-        Request::Nim { heaps, rules } => {
-            let mut s = format!("a nim example with {} heap{}", heaps.len(), if heaps.len() == 1 { "" } else { "s" });
-            if rules.misere {
-                s.push_str(", misère");
-            }
-            if let Some(k) = rules.max_take {
-                s.push_str(&format!(", at most {k} per move"));
-            }
-            s
+        Request::Game { game, heaps } => {
+            let n = heaps.len();
+            format!("a {} example on {n} {}", game.title(), if n == 1 { "heap" } else { "heaps" })
         }
-        Request::Bash { misere: true, .. } => "a misère bash example".into(),
-        Request::Game { game, .. } => format!("a {} example", game.title()),
-        other => format!("a {} example", other.kind()),
+        Request::Calc(c) => format!("a {} example", c.kind()),
     }
 }
 

@@ -161,7 +161,11 @@ fn named_highlights_come_from_examples() {
     let bash = request("bash 23 2").unwrap();
     let e = render(&req, Some(&bash)).unwrap_err();
     assert_eq!(e.offset, Some(30));
-    assert!(e.message.contains("is a bash example, but a wythoff chart needs a wythoff example"), "{}", e.message);
+    assert!(
+        e.message.contains("is a Bash game (one heap, at most 2 per move) example on 1 heap, but a wythoff chart needs a wythoff example"),
+        "{}",
+        e.message
+    );
 
     let far = request("wythoff 30 49").unwrap();
     let e = render(&req, Some(&far)).unwrap_err();

@@ -24,11 +24,6 @@ pub fn game_names(defined: &Defined) -> Vec<String> {
     names
 }
 
-/// True when `name` is a general game (not one of the Nim family's own worked examples).
-pub fn is_general(name: &str, defined: &Defined) -> bool {
-    HEAP_FAMILIES.iter().any(|f| f.0 == name) || defined.contains_key(name)
-}
-
 /// Parses a game and its position: `NAME [CODE] NUMBERS… [--set S] [--misere]`.
 pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Game, Vec<u64>), DirectiveError> {
     let (game, positional) = parse_rules(words, defined, true)?;
@@ -88,6 +83,32 @@ fn parse_rules<'a>(
         }
         "bash" if !with_position => {
             return fail(Some(first), "as a game without a position, the Bash game is \"nim --max-take M\" (one heap)");
+        }
+        "bash" => {
+            // `bash N M`: one heap of N, at most M a move.
+            let names = ["heap size N", "most per move M"];
+            if positional.len() < 2 {
+                return fail(
+                    positional.last().or(Some(first)),
+                    format!(
+                        "bash needs {}; the {} is missing (e.g. \"bash 23 2\")",
+                        names.join(" and "),
+                        names[positional.len()]
+                    ),
+                );
+            }
+            if let Some(extra) = positional.get(2) {
+                return fail(
+                    Some(extra),
+                    format!("unexpected \"{}\": bash takes exactly {} (bash 23 2)", extra.text, names.join(" and ")),
+                );
+            }
+            let m = parse_number(&positional[1], "the most per move")?;
+            if m == 0 {
+                return fail(Some(&positional[1]), "the most per move \"0\" must be at least 1 (a move takes 1 to M)");
+            }
+            positional.truncate(1);
+            HeapRule::Take { max_take: Some(m) }
         }
         "wythoff" => return Ok((Game { name: name.into(), shape: Shape::Wythoff, misere: is_misere }, positional)),
         "subtraction" => {
@@ -172,6 +193,11 @@ mod tests {
             "grundy-game 7",
             "dawson-chess 9 --misere",
             "wythoff 4 7 --misere",
+            "wythoff 4 7",
+            "nim 8 12 13",
+            "nim 3 4 5 --misere --max-take 3",
+            "bash 23 2",
+            "bash 23 2 --misere",
         ] {
             let (g, p) = parse(s).unwrap();
             assert_eq!(g.words(&p), s);

@@ -8,7 +8,7 @@
 pub mod game;
 
 use crate::games::catalogue::Game;
-use crate::games::{self, GameError, analysis, bash, euler301, nim, wythoff, xor};
+use crate::games::{self, GameError, analysis, euler301, nim, xor};
 use crate::i18n::Lang;
 pub use game::{Defined, parse_game, parse_game_position};
 use serde::Serialize;
@@ -195,27 +195,18 @@ pub fn suggest<'c>(word: &str, candidates: &[&'c str]) -> Option<&'c str> {
         .map(|(_, c)| c)
 }
 
-/// The worked examples `example` accepts besides the general games, with a sample of each.
-pub const GAMES: [(&str, &str); 7] = [
-    ("nim", "nim 8 12 13 [--misere] [--max-take K]"),
-    ("bash", "bash 23 2 [--misere]"),
-    ("wythoff", "wythoff 4 7"),
+/// The calculations `example` accepts besides the games, with a sample of each.
+pub const CALCULATIONS: [(&str, &str); 4] = [
     ("xor-range", "xor-range 1 100"),
     ("euler301", "euler301 30"),
     ("theorem1", "theorem1 8 12 13"),
     ("theorem2", "theorem2 1 2 3"),
 ];
 
-/// A worked-example request, checked and typed.
+/// A calculation about Nim that is not a game to play: Theorem 1's construction, Theorem 2's
+/// table, the XOR of a range, Project Euler 301.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Request {
-    /// Nim, in any of its variants.
-    Nim {
-        /// The heaps.
-        heaps: Vec<u64>,
-        /// The rules.
-        rules: nim::NimRules,
-    },
+pub enum Calculation {
     /// The steps of Theorem 1 on some heaps.
     Theorem1 {
         /// The heaps (nim-sum not 0).
@@ -225,22 +216,6 @@ pub enum Request {
     Theorem2 {
         /// The heaps (nim-sum 0).
         heaps: Vec<u64>,
-    },
-    /// The Bash game.
-    Bash {
-        /// The heap.
-        n: u64,
-        /// The most per move.
-        m: u64,
-        /// Misère play.
-        misere: bool,
-    },
-    /// Wythoff's game.
-    Wythoff {
-        /// First pile.
-        a: u64,
-        /// Second pile.
-        b: u64,
     },
     /// XOR of a range.
     XorRange {
@@ -254,66 +229,88 @@ pub enum Request {
         /// Bound 2^bits.
         bits: u32,
     },
-    /// Any game of the catalogue (or a lesson's own) at a position.
+}
+
+/// A worked-example request, checked and typed: a game at a position, or a calculation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    /// Any game (Nim, the Bash game, Wythoff's game, the catalogue's, a lesson's own) at a
+    /// position.
     Game {
         /// The rules.
         game: Game,
         /// The position: heaps, or a tuple.
         heaps: Vec<u64>,
     },
+    /// A calculation.
+    Calc(Calculation),
 }
 
-impl Request {
-    /// The kind of example the request computes (the name of its template).
+impl Calculation {
+    /// The calculation's name (and the name of its partial).
     pub fn kind(&self) -> &'static str {
         match self {
-            Request::Nim { .. } => "nim",
-            Request::Theorem1 { .. } => "theorem1",
-            Request::Theorem2 { .. } => "theorem2",
-            Request::Bash { .. } => "bash",
-            Request::Wythoff { .. } => "wythoff",
-            Request::XorRange { .. } => "xor-range",
-            Request::Euler301 { .. } => "euler301",
-            Request::Game { .. } => "game",
+            Calculation::Theorem1 { .. } => "theorem1",
+            Calculation::Theorem2 { .. } => "theorem2",
+            Calculation::XorRange { .. } => "xor-range",
+            Calculation::Euler301 { .. } => "euler301",
         }
     }
 
-    /// Whether the player to move wins, for the requests that are games to play (Nim, Bash,
-    /// Wythoff); `None` for the others.
-    pub fn first_player_wins(&self) -> Option<bool> {
+    /// The heaps a calculation is about, for Theorems 1 and 2 (Nim positions).
+    pub fn heaps(&self) -> Option<&[u64]> {
         match self {
-            Request::Nim { heaps, rules } => Some(nim::first_player_wins(heaps, *rules)),
-            Request::Bash { n, m, misere } => Some(bash::first_player_wins(*n, *m, *misere)),
-            Request::Wythoff { a, b } => Some(wythoff::first_player_wins(*a, *b)),
-            Request::Game { game, heaps } => {
-                let largest = heaps.iter().copied().max().unwrap_or(0);
-                analysis::Solver::new(game, largest).and_then(|mut s| s.wins(heaps)).ok()
-            }
+            Calculation::Theorem1 { heaps } | Calculation::Theorem2 { heaps } => Some(heaps),
             _ => None,
         }
     }
 
-    /// The words that produce this request (a problem a teacher can paste into a lesson).
+    /// The words that produce this calculation.
     pub fn to_words(&self) -> String {
         let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
         match self {
-            Request::Nim { heaps, rules } => {
-                let mut s = format!("nim {}", list(heaps));
-                if rules.misere {
-                    s.push_str(" --misere");
-                }
-                if let Some(k) = rules.max_take {
-                    s.push_str(&format!(" --max-take {k}"));
-                }
-                s
-            }
-            Request::Theorem1 { heaps } => format!("theorem1 {}", list(heaps)),
-            Request::Theorem2 { heaps } => format!("theorem2 {}", list(heaps)),
-            Request::Bash { n, m, misere } => format!("bash {n} {m}{}", if *misere { " --misere" } else { "" }),
-            Request::Wythoff { a, b } => format!("wythoff {a} {b}"),
-            Request::XorRange { a, b } => format!("xor-range {a} {b}"),
-            Request::Euler301 { bits } => format!("euler301 {bits}"),
+            Calculation::Theorem1 { heaps } => format!("theorem1 {}", list(heaps)),
+            Calculation::Theorem2 { heaps } => format!("theorem2 {}", list(heaps)),
+            Calculation::XorRange { a, b } => format!("xor-range {a} {b}"),
+            Calculation::Euler301 { bits } => format!("euler301 {bits}"),
+        }
+    }
+}
+
+impl Request {
+    /// The kind of example the request computes (the name of its partial): `game`, or the
+    /// calculation's name.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::Game { .. } => "game",
+            Request::Calc(c) => c.kind(),
+        }
+    }
+
+    /// The game and position a request is about: its game, or Nim for Theorems 1 and 2 (`None`
+    /// for the other calculations). Every view (charts, the play widget) converts through here.
+    pub fn game_at(&self) -> Option<(Game, Vec<u64>)> {
+        match self {
+            Request::Game { game, heaps } => Some((game.clone(), heaps.clone())),
+            Request::Calc(c) => c.heaps().map(|heaps| {
+                (Game::heaps("nim", games::rules::HeapRule::Take { max_take: None }, false), heaps.to_vec())
+            }),
+        }
+    }
+
+    /// Whether the player to move wins, for games; `None` for calculations (and for positions
+    /// too large to decide).
+    pub fn first_player_wins(&self) -> Option<bool> {
+        let Request::Game { game, heaps } = self else { return None };
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        analysis::Solver::new(game, largest).and_then(|mut s| s.wins(heaps)).ok()
+    }
+
+    /// The words that produce this request (a problem a teacher can paste into a lesson).
+    pub fn to_words(&self) -> String {
+        match self {
             Request::Game { game, heaps } => game.words(heaps),
+            Request::Calc(c) => c.to_words(),
         }
     }
 }
@@ -350,12 +347,8 @@ pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
 
 /// Every name `example` accepts, with the games a lesson defined.
 pub fn example_names(defined: &Defined) -> Vec<String> {
-    let mut names: Vec<String> = GAMES.iter().map(|g| g.0.to_string()).collect();
-    for n in game::game_names(defined) {
-        if !names.contains(&n) {
-            names.push(n);
-        }
-    }
+    let mut names = game::game_names(defined);
+    names.extend(CALCULATIONS.iter().map(|g| g.0.to_string()));
     names
 }
 
@@ -364,87 +357,41 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
     let Some((first, rest)) = words.split_first() else {
         return fail(None, format!("no game named; expected one of {}", example_names(defined).join(", ")));
     };
-    let general =
-        game::is_general(first.text, defined) || (first.text == "wythoff" && rest.iter().any(|w| w.text == "--misere"));
-    if general {
-        let (game, heaps) = parse_game_position(words, defined)?;
-        return Ok(Request::Game { game, heaps });
-    }
-    let sample = |name: &str| GAMES.iter().find(|g| g.0 == name).map_or("", |g| g.1);
-    let game = first.text;
+    let sample = |name: &str| CALCULATIONS.iter().find(|g| g.0 == name).map_or("", |g| g.1);
+    let name = first.text;
     let end = words.last();
-    match game {
-        "nim" | "theorem1" | "theorem2" => {
-            let accepted: &[FlagSpec] = if game == "nim" {
-                &[
-                    FlagSpec { name: "--misere", value: None },
-                    FlagSpec { name: "--max-take", value: Some("the most a move may take, K") },
-                ]
-            } else {
-                &[]
-            };
-            let parsed = split_flags(rest, accepted, game)?;
+    let calculation = match name {
+        "theorem1" | "theorem2" => {
+            let parsed = split_flags(rest, &[], name)?;
             if parsed.positional.is_empty() {
-                return fail(Some(first), format!("{game} needs at least one heap size (e.g. \"{}\")", sample(game)));
+                return fail(Some(first), format!("{name} needs at least one heap size (e.g. \"{}\")", sample(name)));
             }
             let heaps =
                 parsed.positional.iter().map(|w| parse_number(w, "heap size")).collect::<Result<Vec<_>, _>>()?;
-            let rules = nim::NimRules {
-                misere: parsed.has("--misere"),
-                max_take: parsed.number("--max-take", "the most per move")?,
-            };
-            if rules.max_take == Some(0) {
-                return fail(
-                    parsed.value("--max-take"),
-                    "--max-take must be at least 1 (a move takes at least one counter)",
-                );
-            }
             if heaps.len() > crate::games::limits::MAX_HEAPS {
                 return fail(
                     Some(&parsed.positional[crate::games::limits::MAX_HEAPS]),
                     format!("too many heaps: at most {} are allowed", crate::games::limits::MAX_HEAPS),
                 );
             }
-            Ok(match game {
-                "nim" => Request::Nim { heaps, rules },
-                "theorem1" => Request::Theorem1 { heaps },
-                _ => Request::Theorem2 { heaps },
-            })
+            if name == "theorem1" { Calculation::Theorem1 { heaps } } else { Calculation::Theorem2 { heaps } }
         }
-        "bash" => {
-            let parsed = split_flags(rest, &[FlagSpec { name: "--misere", value: None }], game)?;
-            let p = exactly(&parsed, game, &["heap size N", "most per move M"], sample(game), end)?;
-            let n = parse_number(&p[0], "heap size")?;
-            let m = parse_number(&p[1], "the most per move")?;
-            if m == 0 {
-                return fail(Some(&p[1]), "the most per move \"0\" must be at least 1 (a move takes 1 to M)");
-            }
-            Ok(Request::Bash { n, m, misere: parsed.has("--misere") })
-        }
-        "wythoff" | "xor-range" => {
-            let parsed = split_flags(rest, &[], game)?;
-            let (names, what): (&[&str], [&str; 2]) = if game == "wythoff" {
-                (&["first pile A", "second pile B"], ["pile size", "pile size"])
-            } else {
-                (&["start A", "end B"], ["range start", "range end"])
-            };
-            let p = exactly(&parsed, game, names, sample(game), end)?;
-            let a = parse_number(&p[0], what[0])?;
-            let b = parse_number(&p[1], what[1])?;
-            if game == "wythoff" {
-                Ok(Request::Wythoff { a, b })
-            } else if a > b {
-                fail(
+        "xor-range" => {
+            let parsed = split_flags(rest, &[], name)?;
+            let p = exactly(&parsed, name, &["start A", "end B"], sample(name), end)?;
+            let a = parse_number(&p[0], "range start")?;
+            let b = parse_number(&p[1], "range end")?;
+            if a > b {
+                return fail(
                     Some(&p[1]),
                     format!("range end {b} is smaller than range start {a}; write the smaller number first"),
-                )
-            } else {
-                Ok(Request::XorRange { a, b })
+                );
             }
+            Calculation::XorRange { a, b }
         }
         "euler301" => {
-            let parsed = split_flags(rest, &[], game)?;
-            let p = exactly(&parsed, game, &["number of bits"], sample(game), end)?;
+            let parsed = split_flags(rest, &[], name)?;
+            let p = exactly(&parsed, name, &["number of bits"], sample(name), end)?;
             let bits = parse_number(&p[0], "number of bits")?;
             if bits > u64::from(euler301::MAX_BITS) {
                 return fail(
@@ -455,15 +402,22 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
                     ),
                 );
             }
-            Ok(Request::Euler301 { bits: bits as u32 })
+            Calculation::Euler301 { bits: bits as u32 }
         }
-        other => {
-            let names = example_names(defined);
-            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-            let hint = suggest(other, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-            fail(Some(first), format!("unknown game \"{other}\"{hint}; expected one of {}", names.join(", ")))
+        _ => {
+            let (game, heaps) = parse_game_position(words, defined).map_err(|mut e| {
+                if e.message.starts_with("unknown game") {
+                    let names = example_names(defined);
+                    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+                    e.message = format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", "));
+                }
+                e
+            })?;
+            return Ok(Request::Game { game, heaps });
         }
-    }
+    };
+    Ok(Request::Calc(calculation))
 }
 
 /// A computed worked example: plain data for templates, JSON and terminal text. Every example
@@ -471,33 +425,24 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
 #[derive(Debug, Clone)]
 #[allow(clippy::large_enum_variant)] // built once per block and read in place: boxing buys nothing
 pub enum Example {
-    /// Nim.
-    Nim(nim::NimExample),
     /// Theorem 1's construction.
     Theorem1(nim::Theorem1),
     /// Theorem 2's table.
     Theorem2(nim::Theorem2),
-    /// Bash.
-    Bash(bash::BashExample),
-    /// Wythoff.
-    Wythoff(wythoff::WythoffExample),
     /// XOR of a range.
     XorRange(xor::XorRangeExample),
     /// Project Euler 301.
     Euler301(euler301::Euler301Example),
-    /// Any game of the catalogue, by the general model.
+    /// Any game, by the one model.
     Game(analysis::GameExample),
 }
 
-/// The Nim family's own examples, tagged with their game's name.
+/// The calculations, tagged with their name under `game`, as every example is.
 #[derive(Serialize)]
 #[serde(tag = "game", rename_all = "kebab-case")]
 enum Tagged<'a> {
-    Nim(&'a nim::NimExample),
     Theorem1(&'a nim::Theorem1),
     Theorem2(&'a nim::Theorem2),
-    Bash(&'a bash::BashExample),
-    Wythoff(&'a wythoff::WythoffExample),
     XorRange(&'a xor::XorRangeExample),
     #[serde(rename = "euler301")]
     Euler301(&'a euler301::Euler301Example),
@@ -506,11 +451,8 @@ enum Tagged<'a> {
 impl Serialize for Example {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Example::Nim(e) => Tagged::Nim(e).serialize(s),
             Example::Theorem1(e) => Tagged::Theorem1(e).serialize(s),
             Example::Theorem2(e) => Tagged::Theorem2(e).serialize(s),
-            Example::Bash(e) => Tagged::Bash(e).serialize(s),
-            Example::Wythoff(e) => Tagged::Wythoff(e).serialize(s),
             Example::XorRange(e) => Tagged::XorRange(e).serialize(s),
             Example::Euler301(e) => Tagged::Euler301(e).serialize(s),
             Example::Game(e) => e.serialize(s),
@@ -519,14 +461,11 @@ impl Serialize for Example {
 }
 
 impl Example {
-    /// The name of the game, as in the request words (and the partial's file name).
+    /// The name of the partial that shows it: `game`, or the calculation's name.
     pub fn kind(&self) -> &'static str {
         match self {
-            Example::Nim(_) => "nim",
             Example::Theorem1(_) => "theorem1",
             Example::Theorem2(_) => "theorem2",
-            Example::Bash(_) => "bash",
-            Example::Wythoff(_) => "wythoff",
             Example::XorRange(_) => "xor-range",
             Example::Euler301(_) => "euler301",
             Example::Game(_) => "game",
@@ -536,23 +475,23 @@ impl Example {
 
 /// Runs the engine for a request.
 pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> {
-    Ok(match request {
-        Request::Nim { heaps, rules } => Example::Nim(nim::example_in(heaps, *rules, lang)?),
-        Request::Theorem1 { heaps } => {
+    let calculation = match request {
+        Request::Game { game, heaps } => return Ok(Example::Game(analysis::example_in(game, heaps, lang)?)),
+        Request::Calc(c) => c,
+    };
+    Ok(match calculation {
+        Calculation::Theorem1 { heaps } => {
             nim::validate(heaps, nim::NimRules::default())?;
             Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| {
                 GameError::invalid("Theorem 1 starts from a non-zero nim-sum, but these heaps have nim-sum 0; pick heaps such as 8 12 13")
             })?)
         }
-        Request::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
-        Request::Bash { n, m, misere } => Example::Bash(bash::example(*n, *m, *misere)?),
-        Request::Wythoff { a, b } => Example::Wythoff(wythoff::example(*a, *b)?),
-        Request::XorRange { a, b } => Example::XorRange(
+        Calculation::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
+        Calculation::XorRange { a, b } => Example::XorRange(
             xor::xor_range_example_in(*a, *b, lang)
                 .ok_or_else(|| GameError::invalid(format!("range end {b} is smaller than range start {a}")))?,
         ),
-        Request::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
-        Request::Game { game, heaps } => Example::Game(analysis::example_in(game, heaps, lang)?),
+        Calculation::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
     })
 }
 
@@ -623,7 +562,8 @@ mod tests {
         let e = parse("bash 10").unwrap_err();
         assert!(e.message.contains("most per move M is missing"), "{}", e.message);
         let e = parse("wythoff 1 2 3").unwrap_err();
-        assert!(e.message.contains("unexpected \"3\""), "{}", e.message);
+        assert!(e.message.contains("exactly two piles"), "{}", e.message);
+        assert_eq!(e.offset, Some(12));
         let e = parse("xor-range 5 4").unwrap_err();
         assert!(e.message.contains("smaller than range start"), "{}", e.message);
         let e = parse("nim 1 --max-take").unwrap_err();

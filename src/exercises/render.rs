@@ -206,7 +206,6 @@ pub fn render(problems: &[Problem], s: &Settings, look: &Look) -> Result<Sheets>
         lang => lang.code(),
         language => lang.code(),
         worked => s.worked,
-        playout_rule => crate::templates::playout_rule_value(lang),
         site_css => Value::from_safe_string(look.site_css.replace("</style", "<\\/style")),
         sections,
     };

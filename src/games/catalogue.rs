@@ -79,12 +79,19 @@ impl Game {
     /// The words after the position (`--set 2,5`, `--misere`).
     fn words_after(&self) -> String {
         let mut s = String::new();
+        // Nim's words name the convention first: `nim 9 5 8 --misere --max-take 3`.
+        let nim = matches!(self.shape, Shape::Heaps(HeapRule::Take { .. })) && self.name != "bash";
+        if self.misere && nim {
+            s.push_str(" --misere");
+        }
         match &self.shape {
             Shape::Heaps(HeapRule::Subtraction(set)) => s.push_str(&format!(" --set {}", set.words())),
+            // The Bash game names its limit after its one heap: `bash 23 2`.
+            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) if self.name == "bash" => s.push_str(&format!(" {k}")),
             Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => s.push_str(&format!(" --max-take {k}")),
             _ => {}
         }
-        if self.misere {
+        if self.misere && !nim {
             s.push_str(" --misere");
         }
         s
@@ -106,6 +113,9 @@ impl Game {
     pub fn title_in(&self, lang: Lang<'_>) -> String {
         let base = match &self.shape {
             Shape::Heaps(HeapRule::Take { max_take: None }) => lang.word("game-title-nim"),
+            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) if self.name == "bash" => {
+                lang.t("game-title-bash", &[("k", (*k).into())])
+            }
             Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
                 lang.t("game-title-bounded-nim", &[("k", (*k).into())])
             }

@@ -5,7 +5,6 @@
 
 use crate::directive::{self, Defined, Example, split_words};
 use crate::games::catalogue::Game;
-use crate::games::loser::{PlayoutKind, playout_rule};
 use crate::games::script::ScriptGame;
 use crate::i18n::{Lang, Messages};
 use std::sync::Arc;
@@ -50,7 +49,7 @@ const REQUESTS: &[&str] = &[
 ];
 
 /// JSON keys whose strings are data, not prose (names, words of a command, enum values).
-const DATA_KEYS: [&str; 6] = ["game", "words", "method", "winner", "mover", "from"];
+const DATA_KEYS: [&str; 9] = ["game", "words", "method", "winner", "mover", "from", "family", "rule", "pile"];
 
 /// ASCII words a Chinese sentence may keep: names of people and mathematical notation.
 const ALLOWED: [&str; 7] = ["Guy", "Smith", "Lasker", "Grundy", "Dawson", "mod", "mex"];
@@ -123,15 +122,18 @@ fn every_family_speaks_chinese() {
             }
         }
     }
-    for kind in PlayoutKind::ALL.map(|k| k.0) {
-        let text = playout_rule(kind, zh);
+    for rule in PLAYOUT_RULES {
+        let text = zh.word(&format!("game-playout-rule-{rule}"));
         if !english_words(&text).is_empty() || !is_chinese(&text) {
-            failures.push(format!("play-out rule {kind:?} = {text:?}"));
+            failures.push(format!("play-out rule {rule} = {text:?}"));
         }
     }
     assert!(seen > 100, "only {seen} sentences were checked");
     assert!(failures.is_empty(), "English in Chinese examples:\n{}", failures.join("\n"));
 }
+
+/// Every rule a play-out follows (`Playout::rule`).
+const PLAYOUT_RULES: [&str; 4] = ["nim", "bash", "wythoff", "game"];
 
 #[test]
 fn chinese_sentences_read_as_the_course_words_them() {
@@ -143,13 +145,14 @@ fn chinese_sentences_read_as_the_course_words_them() {
     assert!(kayles.rule.ends_with("走最后一步的一方获胜。"), "{}", kayles.rule);
     let Example::Game(big) = example("kayles 100000", zh) else { panic!() };
     assert!(big.period.unwrap().theorem.starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
-    let Example::Nim(nim) = example("nim 8 12 13", zh) else { panic!() };
-    assert_eq!(nim.move_reasons[0], "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
+    let Example::Game(nim) = example("nim 8 12 13", zh) else { panic!() };
+    assert_eq!(nim.winning_moves[0].reason, "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
     let Example::XorRange(x) = example("xor-range 5 100", zh) else { panic!() };
     assert_eq!(x.rule_b, "n mod 4 = 0，所以异或和是 n");
     // Numbers beyond 2^53 stay exact.
-    let Example::Nim(huge) = example("nim 18446744073709551615 1", zh) else { panic!() };
-    assert!(huge.move_reasons[0].contains("18446744073709551614"), "{}", huge.move_reasons[0]);
+    let Example::Game(huge) = example("nim 18446744073709551615 1", zh) else { panic!() };
+    let reason = &huge.winning_moves[0].reason;
+    assert!(reason.contains("18446744073709551614"), "{reason}");
 }
 
 #[test]
@@ -165,14 +168,14 @@ fn english_is_worded_as_before() {
     );
     let game = Game { misere: true, ..kayles_game() };
     assert_eq!(game.title(), "Kayles (octal 0.77), misère play");
-    let Example::Nim(nim) = example("nim 1 1 5 --misere", en) else { panic!() };
+    let Example::Game(nim) = example("nim 1 1 5 --misere", en) else { panic!() };
     assert_eq!(
-        nim.move_reasons[0],
+        nim.winning_moves[0].reason,
         "heap 3: take 4 leaving 1, so that 3 heaps of 1 remain and none bigger (odd: the opponent takes the last)"
     );
-    let Example::Nim(nim) = example("nim 1 5 --misere", en) else { panic!() };
+    let Example::Game(nim) = example("nim 1 5 --misere", en) else { panic!() };
     assert_eq!(
-        nim.move_reasons[0],
+        nim.winning_moves[0].reason,
         "heap 2: take 5 leaving 0, so that 1 heap of 1 remains and none bigger (odd: the opponent takes the last)"
     );
     let Example::Game(sub) = example("subtraction 20 --set 1,3,4", en) else { panic!() };
@@ -192,7 +195,7 @@ fn kayles_game() -> Game {
 fn a_chinese_page_gets_the_engine_in_chinese() {
     let env = crate::templates::environment(None).unwrap();
     let messages = Messages::builtin();
-    let text = "# 分裂游戏\n\n规则：{{ example(\"kayles 5 7\").rule }} 演示：{{ playout_rule.nim }}\n\n\
+    let text = "# 分裂游戏\n\n规则：{{ example(\"kayles 5 7\").rule }} 演示：{{ t(\"game-playout-rule-nim\") }}\n\n\
                 ```example\nkayles 5 7\n```\n\n```example\nnim 3 4 5 --misere\n```\n\n```play\nkayles 5 7\n```\n";
     let page = crate::lesson::render_lesson_cached(
         &env,
@@ -206,10 +209,8 @@ fn a_chinese_page_gets_the_engine_in_chinese() {
     let zh = messages.lang("zh");
     let kayles_rule = kayles_game().rule_text_in(zh);
     assert!(page.body.contains(&kayles_rule), "the rule in prose and in the example");
-    for kind in PlayoutKind::ALL.map(|k| k.0) {
-        if matches!(kind, PlayoutKind::Nim | PlayoutKind::Game) {
-            assert!(page.body.contains(&playout_rule(kind, zh)), "{kind:?}'s play-out rule");
-        }
+    for rule in ["nim", "game"] {
+        assert!(page.body.contains(&zh.word(&format!("game-playout-rule-{rule}"))), "{rule}'s play-out rule");
     }
     // The play table's title and rule, in the page's JSON (quotes escaped) and its heading.
     assert!(page.body.contains("保龄球游戏（八进制 0.77）"));

@@ -1,57 +1,16 @@
 //! The moves of the losing side in a play-out: varied and plausible, but fixed.
 //!
 //! A play-out table teaches best when the side without a winning move plays like a naive
-//! opponent, not like a machine that always takes one counter from the largest heap (seed 002's
-//! game for 8, 12, 13 is nine varied moves, the old rule made it 27 monotone ones). So the
+//! opponent, not like a machine that always takes one counter from the largest heap (Li Xuewu's
+//! computer-vs-human program's game for 8, 12, 13 is nine varied moves, the old rule made it 27 monotone ones). So the
 //! loser's move is chosen by a pseudo-random number seeded from the position alone: the same
 //! position always gives the same move (pages are the same on every build), different positions
 //! give different heaps and amounts. The loser also keeps the game going: it never leaves a
 //! position the winner can finish in one move when another move exists. The winner's moves are
 //! not chosen here; the play-outs still play a winning move whenever there is one.
 //!
-//! The rules in words, which pages and the terminal print above a play-out, are the messages
-//! `game-playout-rule-…` ([`playout_rule`]).
-
-use crate::i18n::Lang;
-
-/// The kinds of play-out, each played by its own rule (see [`playout_rule`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayoutKind {
-    /// Nim and its variants ([`nim_move`]).
-    Nim,
-    /// The Bash game ([`bash_take`]).
-    Bash,
-    /// Wythoff's game ([`wythoff_move`]).
-    Wythoff,
-    /// Any game of the catalogue (the solver's `losing_move`).
-    Game,
-}
-
-impl PlayoutKind {
-    /// Every kind, with the name templates use (`playout_rule.nim`).
-    pub const ALL: [(PlayoutKind, &'static str); 4] = [
-        (PlayoutKind::Nim, "nim"),
-        (PlayoutKind::Bash, "bash"),
-        (PlayoutKind::Wythoff, "wythoff"),
-        (PlayoutKind::Game, "game"),
-    ];
-}
-
-/// How a play-out of `kind` is played, in words in `lang` (a clause, no full stop): pages and
-/// terminal text put it above the table.
-pub fn playout_rule(kind: PlayoutKind, lang: Lang<'_>) -> String {
-    lang.word(match kind {
-        PlayoutKind::Nim => "game-playout-rule-nim",
-        PlayoutKind::Bash => "game-playout-rule-bash",
-        PlayoutKind::Wythoff => "game-playout-rule-wythoff",
-        PlayoutKind::Game => "game-playout-rule-game",
-    })
-}
-
-/// Every play-out rule in `lang`, by the names templates use (`{{ playout_rule.nim }}`).
-pub fn playout_rules(lang: Lang<'_>) -> std::collections::BTreeMap<&'static str, String> {
-    PlayoutKind::ALL.iter().map(|&(kind, name)| (name, playout_rule(kind, lang))).collect()
-}
+//! The rule each play-out follows is a fact of the example (`Playout::rule`: `nim`, `bash`,
+//! `wythoff` or `game`); the views word it from the messages `game-playout-rule-RULE`.
 
 /// A 64-bit mix of the position and a salt (splitmix64's finaliser over each word).
 pub fn seed(words: &[u64], salt: u64) -> u64 {
@@ -80,11 +39,20 @@ pub fn index(seed: u64, len: usize) -> usize {
 }
 
 /// A Nim move for the losing side: heap `i` (from 0) and the amount, under a cap on one move.
-/// Returns `None` only when every heap is empty.
-pub fn nim_move(heaps: &[u64], max_take: Option<u64>) -> Option<(usize, u64)> {
+/// With one heap left and a cap `m` (the Bash game), it keeps more than the winner can clear
+/// (`m`, or `m + 1` in misère play) when it can. Returns `None` only when every heap is empty.
+pub fn nim_move(heaps: &[u64], max_take: Option<u64>, misere: bool) -> Option<(usize, u64)> {
     let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
     if live.is_empty() {
         return None;
+    }
+    if let (&[i], Some(m)) = (&live[..], max_take) {
+        let n = heaps[i];
+        let most = m.min(n);
+        let finish = if misere { m.saturating_add(1) } else { m };
+        // The largest amount that still leaves more than `finish`.
+        let safe = n.saturating_sub(finish).saturating_sub(1).min(most);
+        return Some((i, amount(seed(&[n, m, u64::from(misere)], 3), if safe >= 1 { safe } else { most })));
     }
     let cap = |x: u64| max_take.map_or(x, |k| k.min(x));
     // With two heaps left, emptying one leaves the winner a single heap to clear: keep both
@@ -94,19 +62,6 @@ pub fn nim_move(heaps: &[u64], max_take: Option<u64>) -> Option<(usize, u64)> {
     let i = choices[index(seed(heaps, 1), choices.len())];
     let most = if keep_two { cap(heaps[i]).min(heaps[i] - 1) } else { cap(heaps[i]) };
     Some((i, amount(seed(heaps, 2), most)))
-}
-
-/// A Bash move for the losing side: the amount taken from a heap of `n` (at most `m` a move),
-/// keeping more than the winner can clear (`m`, or `m + 1` in misère play) when it can.
-pub fn bash_take(n: u64, m: u64, misere: bool) -> Option<u64> {
-    if n == 0 {
-        return None;
-    }
-    let most = m.min(n);
-    let finish = if misere { m.saturating_add(1) } else { m };
-    // The largest amount that still leaves more than `finish`.
-    let safe = n.saturating_sub(finish).saturating_sub(1).min(most);
-    Some(amount(seed(&[n, m, u64::from(misere)], 3), if safe >= 1 { safe } else { most }))
 }
 
 /// A Wythoff move for the losing side: `0` the first pile, `1` the second, `2` both, and the
@@ -162,7 +117,7 @@ mod tests {
             for b in 0..8u64 {
                 for c in 0..8u64 {
                     let h = [a, b, c];
-                    let Some((i, t)) = nim_move(&h, None) else {
+                    let Some((i, t)) = nim_move(&h, None, false) else {
                         assert_eq!(h, [0, 0, 0]);
                         continue;
                     };
@@ -177,20 +132,24 @@ mod tests {
                 }
             }
         }
-        let (i, t) = nim_move(&[5, 9], Some(3)).unwrap();
+        let (i, t) = nim_move(&[5, 9], Some(3), false).unwrap();
         assert!(t <= 3 && t < [5, 9][i]);
     }
 
     #[test]
-    fn bash_moves_keep_out_of_the_winners_reach() {
-        for n in 1..40u64 {
-            let t = bash_take(n, 3, false).unwrap();
-            assert!((1..=3.min(n)).contains(&t));
-            if n > 4 {
-                assert!(n - t > 3, "{n} take {t}");
+    fn one_bounded_heap_keeps_out_of_the_winners_reach() {
+        for misere in [false, true] {
+            let finish = if misere { 4 } else { 3 };
+            for n in 1..40u64 {
+                let (i, t) = nim_move(&[n], Some(3), misere).unwrap();
+                assert_eq!(i, 0);
+                assert!((1..=3.min(n)).contains(&t));
+                if n > finish + 1 {
+                    assert!(n - t > finish, "{n} take {t}");
+                }
             }
         }
-        assert!(bash_take(9, 2, false).into_iter().chain(bash_take(12, 2, false)).all(|t| t <= 2));
+        assert!([9u64, 12].iter().all(|&n| nim_move(&[0, n], Some(2), false).unwrap().1 <= 2));
     }
 
     #[test]
@@ -215,20 +174,31 @@ mod tests {
         }
     }
 
-    // The play-outs themselves: the winner always wins, the loser is legal and varied.
+    // The play-outs themselves, all made by the one solver: the winner always wins, the loser
+    // is legal and varied, and the same position always gives the same play-out.
 
-    use super::super::{Player, bash, catalogue, nim, wythoff};
+    use super::super::analysis::{GameExample, Solver, example};
+    use super::super::catalogue::{Game, Shape};
+    use super::super::rules::{HeapRule, finite_set};
+    use super::super::{Player, nim, wythoff};
+
+    fn nim_game(misere: bool, max_take: Option<u64>) -> Game {
+        Game::heaps("nim", HeapRule::Take { max_take }, misere)
+    }
+
+    fn moves(ex: &GameExample) -> Vec<Vec<u64>> {
+        ex.playout.rows.iter().map(|r| r.after.clone()).collect()
+    }
 
     #[test]
     fn nim_playout_of_8_12_13_is_short_varied_and_fixed() {
-        let rules = nim::NimRules::default();
-        let p = nim::playout(&[8, 12, 13], rules);
-        assert!(!p.truncated);
-        assert!(p.rows.len() < 15, "{} moves", p.rows.len());
-        assert_eq!(p.winner, Player::First);
-        let again = nim::playout(&[8, 12, 13], rules);
-        let moves = |p: &nim::Playout| p.rows.iter().map(|r| (r.mv.heap, r.mv.take)).collect::<Vec<_>>();
-        assert_eq!(moves(&p), moves(&again));
+        let game = nim_game(false, None);
+        let ex = example(&game, &[8, 12, 13]).unwrap();
+        assert!(!ex.playout.truncated);
+        assert!(ex.playout.rows.len() < 15, "{} moves", ex.playout.rows.len());
+        assert_eq!(ex.playout.winner, Player::First);
+        assert_eq!(ex.playout.rows[0].after, vec![1, 12, 13]);
+        assert_eq!(moves(&ex), moves(&example(&game, &[8, 12, 13]).unwrap()));
     }
 
     #[test]
@@ -236,22 +206,24 @@ mod tests {
         for misere in [false, true] {
             for max_take in [None, Some(3)] {
                 let rules = nim::NimRules { misere, max_take };
+                let game = nim_game(misere, max_take);
                 let mut off_largest = 0;
                 let mut amounts = std::collections::BTreeSet::new();
                 for start in [[8u64, 12, 13], [3, 4, 5], [1, 2, 3], [7, 9, 14], [5, 5, 6], [10, 11, 12]] {
-                    let p = nim::playout(&start, rules);
-                    for r in &p.rows {
+                    let ex = example(&game, &start).unwrap();
+                    for r in &ex.playout.rows {
                         let wins = nim::first_player_wins(&r.before, rules);
                         assert_eq!(r.winning, wins, "{start:?} {r:?}");
-                        assert!(nim::check_move(&r.before, rules, r.mv.heap, r.mv.take).is_ok(), "{r:?}");
+                        let (heap, take) = (r.mv.heap.unwrap(), r.mv.take.unwrap());
+                        assert!(take >= 1 && take <= r.before[heap - 1] && max_take.is_none_or(|k| take <= k));
+                        assert_eq!(r.after[heap - 1], r.before[heap - 1] - take);
                         if wins {
                             assert!(!nim::first_player_wins(&r.after, rules), "winner slipped: {r:?}");
                         } else {
-                            let largest = *r.before.iter().max().unwrap();
-                            if r.before[r.mv.heap - 1] != largest {
+                            if r.before[heap - 1] != *r.before.iter().max().unwrap() {
                                 off_largest += 1;
                             }
-                            amounts.insert(r.mv.take);
+                            amounts.insert(take);
                         }
                     }
                 }
@@ -262,37 +234,39 @@ mod tests {
     }
 
     #[test]
-    fn bash_playout_winner_restores_loser_varies() {
+    fn one_heap_playout_winner_restores_loser_varies() {
         for (n, m, misere) in [(23, 2, false), (40, 3, false), (30, 4, true)] {
-            let ex = bash::example(n, m, misere).unwrap();
+            let game = nim_game(misere, Some(m));
+            let rules = nim::NimRules { misere, max_take: Some(m) };
+            let ex = example(&game, &[n]).unwrap();
             let mut takes = std::collections::BTreeSet::new();
-            for p in &ex.playout {
-                assert!(p.mv.take >= 1 && p.mv.take <= m.min(p.before));
-                assert_eq!(p.mv.leaves, p.before - p.mv.take);
-                if p.winning {
-                    assert!(!bash::first_player_wins(p.mv.leaves, m, misere));
+            for r in &ex.playout.rows {
+                let take = r.mv.take.unwrap();
+                assert!(take >= 1 && take <= m.min(r.before[0]));
+                if r.winning {
+                    assert!(!nim::first_player_wins(&r.after, rules));
                 } else {
-                    takes.insert(p.mv.take);
+                    takes.insert(take);
                 }
             }
             assert!(takes.len() > 1, "{n} {m}: the loser always took {takes:?}");
-            let again = bash::example(n, m, misere).unwrap();
-            assert!(ex.playout.iter().zip(&again.playout).all(|(a, b)| a.mv.take == b.mv.take));
+            assert_eq!(moves(&ex), moves(&example(&game, &[n]).unwrap()));
         }
     }
 
     #[test]
     fn wythoff_playout_winner_always_wins_loser_varies() {
+        let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
         let mut kinds = std::collections::BTreeSet::new();
         for (a, b) in [(9, 14), (20, 30), (17, 5), (40, 41)] {
-            let ex = wythoff::example(a, b).unwrap();
-            for p in &ex.playout {
-                let [x, y] = p.mv.leaves;
-                assert!(x <= p.before[0] && y <= p.before[1] && (x, y) != (p.before[0], p.before[1]));
-                if p.winning {
+            let ex = example(&game, &[a, b]).unwrap();
+            for r in &ex.playout.rows {
+                let (x, y) = (r.after[0], r.after[1]);
+                assert!(x <= r.before[0] && y <= r.before[1] && (x, y) != (r.before[0], r.before[1]));
+                if r.winning {
                     assert!(wythoff::is_p_position(x, y));
                 } else {
-                    kinds.insert(format!("{:?}", p.mv.from));
+                    kinds.insert(format!("{:?}", r.mv.pile));
                 }
             }
         }
@@ -301,27 +275,19 @@ mod tests {
 
     #[test]
     fn general_playouts_winner_always_wins_loser_varies() {
-        let game = catalogue::Game::heaps(
-            "subtraction",
-            super::super::rules::HeapRule::Subtraction(super::super::rules::finite_set(vec![1, 3, 4]).unwrap()),
-            false,
-        );
-        let ex = super::super::analysis::example(&game, &[20, 9]).unwrap();
+        let game = Game::heaps("subtraction", HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), false);
+        let ex = example(&game, &[20, 9]).unwrap();
         let mut heaps = std::collections::BTreeSet::new();
-        for p in &ex.playout {
-            let mut s = super::super::analysis::Solver::new(&game, 20).unwrap();
-            assert_eq!(p.winning, s.wins(&p.before).unwrap());
-            if p.winning {
-                assert!(!s.wins(&p.mv.position).unwrap());
+        for r in &ex.playout.rows {
+            let mut s = Solver::new(&game, 20).unwrap();
+            assert_eq!(r.winning, s.wins(&r.before).unwrap());
+            if r.winning {
+                assert!(!s.wins(&r.after).unwrap());
             } else {
-                heaps.insert((p.mv.heap, p.mv.take));
+                heaps.insert((r.mv.heap, r.mv.take));
             }
         }
         assert!(heaps.len() > 1, "{heaps:?}");
-        let again = super::super::analysis::example(&game, &[20, 9]).unwrap();
-        let pos = |e: &super::super::analysis::GameExample| {
-            e.playout.iter().map(|p| p.mv.position.clone()).collect::<Vec<_>>()
-        };
-        assert_eq!(pos(&ex), pos(&again));
+        assert_eq!(moves(&ex), moves(&example(&game, &[20, 9]).unwrap()));
     }
 }

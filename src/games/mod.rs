@@ -6,7 +6,6 @@
 //! [`search`] is the referee: the tests check every closed form below against it.
 
 pub mod analysis;
-pub mod bash;
 pub mod catalogue;
 pub mod euler301;
 #[cfg(test)]

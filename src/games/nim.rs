@@ -6,9 +6,9 @@
 //! lost exactly when an odd number of them are 1). From that, each heap has at most one winning
 //! move, computed directly rather than by trying every move.
 
-use super::limits::{MAX_HEAPS, PLAYOUT_LIMIT, THEOREM2_LIMIT};
+use super::limits::{MAX_HEAPS, THEOREM2_LIMIT};
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
-use super::{GameError, Player, err, too_large};
+use super::{GameError, err, too_large};
 use crate::i18n::{Lang, english};
 use serde::Serialize;
 
@@ -164,7 +164,9 @@ pub struct BinaryTable {
     pub odd: Vec<bool>,
 }
 
-fn binary_table(heaps: &[u64], g: &[u64], moves: &[Move]) -> BinaryTable {
+/// The binary column table of `heaps`, whose values are `g`; the heaps numbered in
+/// `with_move` (from 1) have a winning move.
+pub fn binary_table(heaps: &[u64], g: &[u64], with_move: &[usize]) -> BinaryTable {
     let sum = nim_sum(g);
     let width = g.iter().copied().chain([sum]).map(bit_width).max().unwrap_or(1);
     let rows = heaps
@@ -178,7 +180,7 @@ fn binary_table(heaps: &[u64], g: &[u64], moves: &[Move]) -> BinaryTable {
             bits: to_binary(value, width),
             target: sum ^ value,
             target_bits: to_binary(sum ^ value, width),
-            has_winning_move: moves.iter().any(|m| m.heap == i + 1),
+            has_winning_move: with_move.contains(&(i + 1)),
         })
         .collect();
     let ones = (0..width).rev().map(|b| g.iter().filter(|&&v| v >> b & 1 == 1).count()).collect();
@@ -318,78 +320,6 @@ pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
     Ok(Theorem2 { heaps: heaps.to_vec(), count: moves.len(), moves, holds })
 }
 
-/// One ply of an optimal play-out.
-#[derive(Debug, Clone, Serialize)]
-pub struct PlayoutRow {
-    /// Ply number, from 1.
-    pub ply: usize,
-    /// Who makes this move.
-    pub mover: Player,
-    /// Heaps before the move.
-    pub before: Vec<u64>,
-    /// XOR of the heap values before the move.
-    pub sum_before: u64,
-    /// Whether the mover was in a winning position (and so played a winning move).
-    pub winning: bool,
-    /// The move made.
-    #[serde(rename = "move")]
-    pub mv: Move,
-    /// Heaps after the move.
-    pub after: Vec<u64>,
-    /// XOR of the heap values after the move.
-    pub sum_after: u64,
-}
-
-/// A whole game with best play from the winner and varied, plausible moves from the loser.
-#[derive(Debug, Clone, Serialize)]
-pub struct Playout {
-    /// The plies in order.
-    pub rows: Vec<PlayoutRow>,
-    /// Who wins.
-    pub winner: Player,
-    /// True when the game was longer than the listing limit and was cut short.
-    pub truncated: bool,
-}
-
-/// Plays the position out: the side to move in a won position plays its first winning move,
-/// the other side plays [`losing_move`] (see [`super::loser`]).
-pub fn playout(heaps: &[u64], rules: NimRules) -> Playout {
-    let winner = if first_player_wins(heaps, rules) { Player::First } else { Player::Second };
-    let mut rows = Vec::new();
-    let mut current = heaps.to_vec();
-    let mut mover = Player::First;
-    while current.iter().any(|&x| x > 0) {
-        if rows.len() == PLAYOUT_LIMIT {
-            return Playout { rows, winner, truncated: true };
-        }
-        let sum_before = nim_sum(&values(&current, rules));
-        let best = winning_moves(&current, rules);
-        let winning = !best.is_empty();
-        let mv = best.first().copied().unwrap_or_else(|| losing_move(&current, rules));
-        let before = current.clone();
-        current[mv.heap - 1] = mv.leaves;
-        rows.push(PlayoutRow {
-            ply: rows.len() + 1,
-            mover,
-            before,
-            sum_before,
-            winning,
-            mv,
-            after: current.clone(),
-            sum_after: nim_sum(&values(&current, rules)),
-        });
-        mover = mover.other();
-    }
-    Playout { rows, winner, truncated: false }
-}
-
-/// The move of a player with no winning move: a heap and an amount chosen by
-/// [`super::loser::nim_move`], varied and fixed by the position, keeping two heaps when it can.
-pub fn losing_move(heaps: &[u64], rules: NimRules) -> Move {
-    let (i, take) = super::loser::nim_move(heaps, rules.max_take).expect("a position with a counter left has a heap");
-    Move { heap: i + 1, take, leaves: heaps[i] - take }
-}
-
 /// Checks a move against the rules; the error says what is wrong with it.
 pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Result<Move, GameError> {
     if heap == 0 || heap > heaps.len() {
@@ -452,106 +382,50 @@ pub fn move_reason_in(heaps: &[u64], rules: NimRules, mv: &Move, lang: Lang<'_>)
     }
 }
 
-/// The full worked example for `nim HEAPS…`.
-#[derive(Debug, Clone, Serialize)]
-pub struct NimExample {
-    /// The heaps, in the order given.
-    pub heaps: Vec<u64>,
-    /// Misère play.
-    pub misere: bool,
-    /// At most this many per move.
-    pub max_take: Option<u64>,
-    /// K + 1 when moves are limited to K: heap values are residues modulo this.
-    pub modulus: Option<u128>,
-    /// XOR of the heap sizes.
-    pub nim_sum: u64,
-    /// The value of each heap that enters the XOR (the heap, or its residue mod K+1).
-    pub values: Vec<u64>,
-    /// XOR of `values`: the number that decides the game (equals `nim_sum` without a limit).
-    pub value_sum: u64,
-    /// The position's Grundy value in normal play (the same number as `value_sum`).
-    pub grundy: u64,
-    /// True in misère play when every heap value is 0 or 1 (the endgame where the rule flips).
-    pub endgame: bool,
-    /// Whether the player to move wins.
-    pub first_player_wins: bool,
-    /// Who wins with best play.
-    pub winner: Player,
-    /// Every winning move, ordered by heap.
-    pub winning_moves: Vec<Move>,
-    /// How many winning moves there are (HDU 1850's answer).
-    pub winning_move_count: usize,
-    /// Why each winning move wins, in the order of `winning_moves`.
-    pub move_reasons: Vec<String>,
-    /// The binary column table.
-    pub binary: BinaryTable,
-    /// The steps of Theorem 1 (normal play without a limit, nim-sum not 0).
-    pub theorem1: Option<Theorem1>,
-    /// An optimal play-out.
-    pub playout: Playout,
-}
-
-/// Computes the Nim worked example, worded in English.
-pub fn example(heaps: &[u64], rules: NimRules) -> Result<NimExample, GameError> {
-    example_in(heaps, rules, english())
-}
-
-/// Computes the Nim worked example, its reasons in `lang`.
-pub fn example_in(heaps: &[u64], rules: NimRules, lang: Lang<'_>) -> Result<NimExample, GameError> {
-    validate(heaps, rules)?;
-    let g = values(heaps, rules);
-    let moves = winning_moves(heaps, rules);
-    let first = first_player_wins(heaps, rules);
-    let plain = !rules.misere && rules.max_take.is_none();
-    Ok(NimExample {
-        heaps: heaps.to_vec(),
-        misere: rules.misere,
-        max_take: rules.max_take,
-        modulus: rules.max_take.map(|k| u128::from(k) + 1),
-        nim_sum: nim_sum(heaps),
-        value_sum: nim_sum(&g),
-        grundy: nim_sum(&g),
-        endgame: rules.misere && all_small(&g),
-        first_player_wins: first,
-        winner: if first { Player::First } else { Player::Second },
-        winning_move_count: moves.len(),
-        move_reasons: moves.iter().map(|m| move_reason_in(heaps, rules, m, lang)).collect(),
-        binary: binary_table(heaps, &g, &moves),
-        theorem1: if plain { theorem1(heaps) } else { None },
-        playout: playout(heaps, rules),
-        winning_moves: moves,
-        values: g,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    use crate::games::Player;
+    use crate::games::analysis::{GameExample, NimFacts};
+    use crate::games::rules::HeapRule;
+
     const NORMAL: NimRules = NimRules { misere: false, max_take: None };
 
+    /// Nim's worked example through the one model.
+    fn example(heaps: &[u64], rules: NimRules) -> (GameExample, NimFacts) {
+        let game =
+            crate::games::catalogue::Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
+        let ex = crate::games::analysis::example(&game, heaps).unwrap();
+        let facts = ex.nim.clone().expect("Nim's examples have Nim's section");
+        (ex, facts)
+    }
+
     #[test]
-    fn seed_example_8_12_13() {
-        let ex = example(&[8, 12, 13], NORMAL).unwrap();
-        assert_eq!(ex.nim_sum, 9);
+    fn li_xuewus_example_8_12_13() {
+        let (ex, nim) = example(&[8, 12, 13], NORMAL);
+        assert_eq!(nim.nim_sum, 9);
         assert!(ex.first_player_wins);
+        let moves: Vec<(Option<usize>, Option<u64>, Option<u64>)> =
+            ex.winning_moves.iter().map(|m| (m.heap, m.take, m.leaves)).collect();
+        assert_eq!(moves, vec![(Some(1), Some(7), Some(1)), (Some(2), Some(7), Some(5)), (Some(3), Some(9), Some(4))]);
         assert_eq!(
-            ex.winning_moves,
+            winning_moves(&[8, 12, 13], NORMAL),
             vec![
                 Move { heap: 1, take: 7, leaves: 1 },
                 Move { heap: 2, take: 7, leaves: 5 },
                 Move { heap: 3, take: 9, leaves: 4 },
             ]
         );
-        assert_eq!(ex.binary.sum_bits, "1001");
-        assert_eq!(ex.binary.rows[0].bits, "1000");
-        assert_eq!(ex.binary.columns, vec!["8", "4", "2", "1"]);
-        let t1 = ex.theorem1.unwrap();
+        assert_eq!(nim.binary.sum_bits, "1001");
+        assert_eq!(nim.binary.rows[0].bits, "1000");
+        assert_eq!(nim.binary.columns, vec!["8", "4", "2", "1"]);
+        let t1 = nim.theorem1.unwrap();
         assert_eq!((t1.bit, t1.bit_value), (3, 8));
         assert_eq!(t1.heaps_with_bit, vec![1, 2, 3]);
         assert_eq!(t1.after, vec![1, 12, 13]);
         assert_eq!(t1.after_sum, 0);
-        // The seed's table starts with the same move.
+        // The paper's program's table starts with the same move.
         assert_eq!(ex.playout.rows[0].after, vec![1, 12, 13]);
         assert_eq!(ex.playout.winner, Player::First);
         assert!(!ex.playout.truncated);
@@ -588,6 +462,21 @@ mod tests {
     }
 
     #[test]
+    fn one_heap_with_a_limit_is_the_bash_game() {
+        // HDU 1846's samples, and misère play (whoever takes the last counter loses).
+        let bash = |m, misere| NimRules { misere, max_take: Some(m) };
+        assert!(first_player_wins(&[23], bash(2, false)));
+        assert!(!first_player_wins(&[4], bash(3, false)));
+        assert_eq!(winning_moves(&[23], bash(2, false)), vec![Move { heap: 1, take: 2, leaves: 21 }]);
+        assert!(!first_player_wins(&[1], bash(3, true)));
+        assert!(first_player_wins(&[2], bash(3, true)));
+        assert_eq!(winning_moves(&[6], bash(3, true)), vec![Move { heap: 1, take: 1, leaves: 5 }]);
+        assert!(first_player_wins(&[0], bash(3, true)));
+        assert!(first_player_wins(&[u64::MAX], bash(u64::MAX, false)));
+        assert_eq!(winning_moves(&[u64::MAX], bash(u64::MAX, false))[0].leaves, 0);
+    }
+
+    #[test]
     fn bounded_with_the_largest_limit() {
         let rules = NimRules { misere: false, max_take: Some(u64::MAX) };
         assert_eq!(winning_moves(&[8, 12, 13], rules), winning_moves(&[8, 12, 13], NORMAL));
@@ -596,14 +485,14 @@ mod tests {
     #[test]
     fn huge_heaps() {
         let big = u64::MAX;
-        let ex = example(&[big, big - 1, 1], NORMAL).unwrap();
-        assert_eq!(ex.nim_sum, 0);
+        let (ex, nim) = example(&[big, big - 1, 1], NORMAL);
+        assert_eq!(nim.nim_sum, 0);
         assert!(!ex.first_player_wins);
         // The loser's varied amounts shrink even 64-bit heaps: the game ends within the limit.
         assert!(!ex.playout.truncated);
         assert_eq!(ex.playout.rows.last().unwrap().mover, Player::Second);
-        assert_eq!(ex.binary.width, 64);
-        assert_eq!(ex.binary.columns[0], "9223372036854775808");
+        assert_eq!(nim.binary.width, 64);
+        assert_eq!(nim.binary.columns[0], "9223372036854775808");
     }
 
     #[test]
@@ -613,18 +502,6 @@ mod tests {
         assert!(t2.holds);
         assert!(theorem2(&[1, 2]).is_err());
         assert!(theorem2(&[300, 300]).is_err());
-    }
-
-    #[test]
-    fn move_checks() {
-        let h = [3, 0, 5];
-        assert!(check_move(&h, NORMAL, 4, 1).is_err());
-        assert!(check_move(&h, NORMAL, 2, 1).is_err());
-        assert!(check_move(&h, NORMAL, 1, 4).is_err());
-        assert!(check_move(&h, NORMAL, 1, 0).is_err());
-        let bounded = NimRules { misere: false, max_take: Some(2) };
-        assert!(check_move(&h, bounded, 3, 3).is_err());
-        assert_eq!(check_move(&h, bounded, 3, 2).unwrap().leaves, 3);
     }
 
     #[test]

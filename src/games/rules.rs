@@ -186,6 +186,20 @@ pub enum HeapRule {
 pub type HeapOption = Vec<u64>;
 
 impl HeapRule {
+    /// `Some(K)` when a move takes 1 to K counters from one heap and nothing else (`Some(None)`:
+    /// any number): Nim, bounded Nim, and the subtraction game {1, 2, …, K}, which are one game.
+    pub fn take_limit(&self) -> Option<Option<u64>> {
+        match self {
+            HeapRule::Take { max_take } => Some(*max_take),
+            HeapRule::Subtraction(SubtractionSet::Finite(s))
+                if s.iter().enumerate().all(|(i, &x)| x == i as u64 + 1) =>
+            {
+                s.last().map(|&k| Some(k))
+            }
+            _ => None,
+        }
+    }
+
     /// Whether a move can turn one heap into two.
     pub fn splits(&self) -> bool {
         match self {

@@ -6,8 +6,7 @@
 //! number is in exactly one pair (Beatty's theorem), so the partner of a pile is found by
 //! inverting those formulas and checking the few candidates around the estimate.
 
-use super::limits::PLAYOUT_LIMIT;
-use super::{GameError, Player, err};
+use super::{GameError, err};
 use serde::Serialize;
 
 /// floor(n·√5) = isqrt(5n²), exactly, for every `u64` n.
@@ -156,107 +155,6 @@ pub struct PairRow {
     pub b: u64,
 }
 
-/// One ply of the play-out.
-#[derive(Debug, Clone, Serialize)]
-pub struct WythoffPly {
-    /// Ply number, from 1.
-    pub ply: usize,
-    /// Who moves.
-    pub mover: Player,
-    /// Piles before.
-    pub before: [u64; 2],
-    /// Whether the mover was winning.
-    pub winning: bool,
-    /// The move.
-    #[serde(rename = "move")]
-    pub mv: WythoffMove,
-}
-
-/// The worked example for `wythoff A B`.
-#[derive(Debug, Clone, Serialize)]
-pub struct WythoffExample {
-    /// The piles, in the order given.
-    pub piles: [u64; 2],
-    /// The difference of the piles (the k of the P-position with the same difference).
-    pub difference: u64,
-    /// The position's Grundy value, by search (`None` when the piles are too large to search).
-    pub grundy: Option<u64>,
-    /// Whether the player to move wins.
-    pub first_player_wins: bool,
-    /// Who wins.
-    pub winner: Player,
-    /// How many winning moves there are (at most 3).
-    pub winning_move_count: usize,
-    /// Every winning move.
-    pub winning_moves: Vec<WythoffMove>,
-    /// The first P-positions, k = 0 up to at least 10 and past the piles' difference (at most 40).
-    pub pairs: Vec<PairRow>,
-    /// The play-out: the winner moves to a P-position, the loser plays [`super::loser::wythoff_move`].
-    pub playout: Vec<WythoffPly>,
-    /// True when the play-out was cut short.
-    pub playout_truncated: bool,
-}
-
-/// Computes the Wythoff worked example.
-pub fn example(a: u64, b: u64) -> Result<WythoffExample, GameError> {
-    let difference = a.abs_diff(b);
-    let last_k = difference.clamp(10, 39);
-    let pairs = (0..=last_k)
-        .map(|k| {
-            let (a, b) = pair(k).expect("small k fits");
-            PairRow { k, a, b }
-        })
-        .collect();
-    let mut playout = Vec::new();
-    let mut piles = [a, b];
-    let mut mover = Player::First;
-    let mut truncated = false;
-    while piles != [0, 0] {
-        if playout.len() == PLAYOUT_LIMIT {
-            truncated = true;
-            break;
-        }
-        let best = winning_moves(piles[0], piles[1]);
-        let winning = !best.is_empty();
-        let mv = best.first().copied().unwrap_or_else(|| {
-            let (kind, take) = super::loser::wythoff_move(piles[0], piles[1]).expect("a pile is not empty");
-            let from = [Pile::First, Pile::Second, Pile::Both][usize::from(kind)];
-            check_move(piles[0], piles[1], from, take).expect("the loser's move is legal")
-        });
-        playout.push(WythoffPly { ply: playout.len() + 1, mover, before: piles, winning, mv });
-        piles = mv.leaves;
-        mover = mover.other();
-    }
-    let first = first_player_wins(a, b);
-    let moves = winning_moves(a, b);
-    Ok(WythoffExample {
-        piles: [a, b],
-        difference,
-        grundy: grundy(a, b),
-        first_player_wins: first,
-        winner: if first { Player::First } else { Player::Second },
-        winning_move_count: moves.len(),
-        winning_moves: moves,
-        pairs,
-        playout,
-        playout_truncated: truncated,
-    })
-}
-
-/// The most positions (a+1)·(b+1) below a pair of piles whose Grundy value is searched.
-pub const MAX_GRUNDY_POSITIONS: u128 = 5_000;
-
-/// The Grundy value of (a, b), by the general search (Wythoff's Grundy values have no formula);
-/// `None` for piles with more than [`MAX_GRUNDY_POSITIONS`] positions below them.
-pub fn grundy(a: u64, b: u64) -> Option<u64> {
-    if (u128::from(a) + 1) * (u128::from(b) + 1) > MAX_GRUNDY_POSITIONS {
-        return None;
-    }
-    let game =
-        super::catalogue::Game { name: "wythoff".into(), shape: super::catalogue::Shape::Wythoff, misere: false };
-    super::positions::Search::new(&game).grundy(&[a, b]).ok()
-}
-
 /// Rejects a k whose pair does not fit.
 pub fn checked_pair(k: u64) -> Result<(u64, u64), GameError> {
     pair(k).ok_or_else(|| {
@@ -385,10 +283,16 @@ mod tests {
 
     #[test]
     fn example_4_7_is_lost() {
-        let ex = example(4, 7).unwrap();
+        let game = super::super::catalogue::Game {
+            name: "wythoff".into(),
+            shape: super::super::catalogue::Shape::Wythoff,
+            misere: false,
+        };
+        let ex = super::super::analysis::example(&game, &[4, 7]).unwrap();
         assert!(!ex.first_player_wins);
-        assert_eq!(ex.difference, 3);
-        assert_eq!(ex.playout.last().unwrap().mv.leaves, [0, 0]);
-        assert_eq!(ex.playout.last().unwrap().mover, Player::Second);
+        assert_eq!(ex.wythoff.as_ref().unwrap().difference, 3);
+        let last = ex.playout.rows.last().unwrap();
+        assert_eq!(last.after, [0, 0]);
+        assert_eq!(last.mover, super::super::Player::Second);
     }
 }

@@ -12,7 +12,7 @@ pub mod tokens;
 
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{bash, nim, wythoff};
+use crate::games::{nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -238,7 +238,8 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 if m.value == 0 {
                     return Err(m.place.error("m must be at least 1"));
                 }
-                out.say(if bash::first_player_wins(n.value, m.value, false) { "first\n" } else { "second\n" })?;
+                let bash = nim::NimRules { misere: false, max_take: Some(m.value) };
+                out.say(if nim::first_player_wins(&[n.value], bash) { "first\n" } else { "second\n" })?;
             }
         }
         Problem::Hdu1536 => hdu1536(t, out)?,

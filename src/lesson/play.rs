@@ -103,19 +103,7 @@ pub fn table_with_toggle(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<P
 
 /// The game and position of a request that is a game to play (`None` for the others).
 pub fn game_of(request: &Request) -> Option<(Game, Vec<u64>)> {
-    match request {
-        Request::Nim { heaps, rules } => {
-            Some((Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere), heaps.clone()))
-        }
-        Request::Bash { n, m, misere } => {
-            Some((Game::heaps("nim", HeapRule::Take { max_take: Some(*m) }, *misere), vec![*n]))
-        }
-        Request::Wythoff { a, b } => {
-            Some((Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, vec![*a, *b]))
-        }
-        Request::Game { game, heaps } => Some((game.clone(), heaps.clone())),
-        _ => None,
-    }
+    request.game_at()
 }
 
 /// The key of a heap position in `wins`: its non-empty heaps, sorted, joined by commas.
@@ -300,6 +288,9 @@ mod tests {
     fn large_blocks_are_refused() {
         let e = of("nim 1000 999").unwrap_err();
         assert!(e.contains("too large to play in a page"), "{e}");
-        assert!(game_of(&parse_example(&split_words("theorem1 8 12 13")).unwrap()).is_none());
+        // One converter for every view: a theorem's heaps are a Nim position, a range is no game.
+        let (nim, heaps) = game_of(&parse_example(&split_words("theorem1 8 12 13")).unwrap()).unwrap();
+        assert_eq!((nim.words(&heaps).as_str(), nim.misere), ("nim 8 12 13", false));
+        assert!(game_of(&parse_example(&split_words("xor-range 1 9")).unwrap()).is_none());
     }
 }

@@ -5,47 +5,26 @@
 //! with its nim-sum row, play-outs, P-positions, Grundy values) and one-line reasons
 //! ("heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1"). Long lists are cut short with "…".
 
+mod family;
 mod game;
 
 use crate::directive::Example;
 use crate::games::Player;
-use crate::games::bash::BashExample;
 use crate::games::euler301::Euler301Example;
-use crate::games::loser::PlayoutKind;
-use crate::games::nim::{self, NimExample, NimRules, Theorem1, Theorem2};
-use crate::games::wythoff::{self, Pile, WythoffExample};
+use crate::games::nim::{Theorem1, Theorem2};
 use crate::games::xor::XorRangeExample;
-use crate::i18n::english;
 
 /// Renders a worked example as text for the terminal.
 pub fn render(example: &Example) -> String {
     let mut out = Out::default();
     match example {
-        Example::Nim(ex) => nim_text(&mut out, ex),
         Example::Theorem1(t1) => theorem1_text(&mut out, t1, true),
         Example::Theorem2(t2) => theorem2_text(&mut out, t2),
-        Example::Bash(ex) => bash_text(&mut out, ex),
-        Example::Wythoff(ex) => wythoff_text(&mut out, ex),
         Example::XorRange(ex) => xor_range_text(&mut out, ex),
         Example::Euler301(ex) => euler301_text(&mut out, ex),
         Example::Game(ex) => game::game_text(&mut out, ex),
     }
     out.0
-}
-
-/// In misère play, when every heap's value is 0 or 1 (the endgame, where the rule flips): how
-/// many heaps have value 1. `None` in normal play or while some heap is bigger.
-pub(crate) fn misere_endgame_ones(heaps: &[u64], rules: NimRules) -> Option<usize> {
-    let values = heaps.iter().map(|&x| nim::heap_value(x, rules));
-    let mut ones = 0;
-    for v in values {
-        match v {
-            0 => {}
-            1 => ones += 1,
-            _ => return None,
-        }
-    }
-    rules.misere.then_some(ones)
 }
 
 /// "1 heap", "3 heaps": a count and a noun, plural unless the count is 1.
@@ -175,8 +154,12 @@ fn rules_phrase(misere: bool) -> &'static str {
     }
 }
 
-/// Who took the last counter and what that means.
-fn last_taker(last: Player, misere: bool) -> String {
+/// Who took the last counter (made the last move) and what that means.
+fn last_taker(last: Player, misere: bool, counters: bool) -> String {
+    if !counters {
+        let (mover, winner) = if misere { (last, last.other()) } else { (last, last) };
+        return format!("The {} player makes the last move; the {} player wins.", player(mover), player(winner));
+    }
     if misere {
         format!(
             "The {} player takes the last counter and so loses; the {} player wins.",
@@ -186,141 +169,6 @@ fn last_taker(last: Player, misere: bool) -> String {
     } else {
         format!("The {} player takes the last counter and wins.", player(last))
     }
-}
-
-fn nim_text(out: &mut Out, ex: &NimExample) {
-    let rules = NimRules { misere: ex.misere, max_take: ex.max_take };
-    let modulus = ex.max_take.map(|k| u128::from(k) + 1);
-    let limit = ex.max_take.map(|k| format!(", at most {k} per move")).unwrap_or_default();
-    out.line(format!("Nim with heaps {}{limit} ({}).", list(&ex.heaps), rules_phrase(ex.misere)));
-    if let Some(m) = modulus {
-        out.line(format!(
-            "With at most {} per move a heap counts as its residue mod {m}: the XOR of the residues decides.",
-            m - 1
-        ));
-    }
-    out.blank();
-
-    // The binary column table: heaps as rows, the nim-sum row under a rule.
-    let b = &ex.binary;
-    let wide = b.width > 8;
-    let mut align = vec![Right, Right];
-    if modulus.is_some() {
-        align.push(Right);
-    }
-    if wide {
-        align.push(Left);
-    }
-    let mut table = Table::new(&align);
-    let mut header = vec!["heap".to_string(), String::new()];
-    if let Some(m) = modulus {
-        header[1] = "size".into();
-        header.push(format!("mod {m}"));
-    }
-    if wide {
-        header.push("binary".into());
-    } else {
-        header.extend(b.columns.iter().cloned());
-    }
-    table.row(header);
-    let bits_cells = |bits: &str| -> Vec<String> {
-        if wide { vec![bits.to_string()] } else { bits.chars().map(String::from).collect() }
-    };
-    for r in &b.rows {
-        let mut cells = vec![format!("{}:", r.heap), r.size.to_string()];
-        if modulus.is_some() {
-            cells.push(r.value.to_string());
-        }
-        cells.extend(bits_cells(&r.bits));
-        table.row(cells);
-    }
-    table.rule();
-    let mut sum_row = vec!["T:".to_string()];
-    if modulus.is_some() {
-        sum_row.push(String::new());
-    }
-    sum_row.push(b.sum.to_string());
-    sum_row.extend(bits_cells(&b.sum_bits));
-    table.row(sum_row);
-    out.table(&table);
-    out.blank();
-
-    // Who wins.
-    let t_name = if modulus.is_some() { "the XOR of the residues" } else { "the nim-sum" };
-    match misere_endgame_ones(&ex.heaps, rules) {
-        Some(ones) => {
-            out.line(
-                format!(
-                    "Misère endgame: every heap is {} 0 or 1, and the rule flips — the player to move loses exactly \
-                 when an odd number of them are 1.",
-                    if modulus.is_some() { "≡" } else { "" }
-                )
-                .replace("  ", " "),
-            );
-            out.line(format!("Here {ones} {} 1, {}", if ones == 1 { "is" } else { "are" }, verdict(ex.winner)));
-        }
-        None => {
-            let cmp = if ex.value_sum == 0 { "" } else { " ≠ 0" };
-            out.line(format!("T = {t_name} = {}{cmp}, {}", ex.value_sum, verdict(ex.winner)));
-            if ex.misere {
-                out.line(
-                    "Misère play: play as in normal Nim until a move would leave only heaps of 0 and 1; \
-                     then leave an odd number of 1s instead, so that the opponent takes the last counter.",
-                );
-            }
-        }
-    }
-
-    // Every winning move, with its reason.
-    if !ex.winning_moves.is_empty() {
-        out.blank();
-        out.line(format!("Winning moves ({}):", ex.winning_moves.len()));
-        for mv in &ex.winning_moves {
-            out.line(format!("  {}", nim::move_reason(&ex.heaps, rules, mv)));
-        }
-    }
-
-    if let Some(t1) = &ex.theorem1 {
-        out.blank();
-        theorem1_text(out, t1, false);
-    }
-
-    // The play-out.
-    let mut table = Table::new(&[Right, Left, Left, Right, Left]);
-    table.row(["ply", "mover", "heaps", if modulus.is_some() { "T" } else { "nim-sum" }, "move"]);
-    for r in &ex.playout.rows {
-        let note = if r.winning { " (winning)" } else { "" };
-        table.row([
-            r.ply.to_string(),
-            player(r.mover).into(),
-            list(&r.before),
-            r.sum_before.to_string(),
-            format!("take {} from heap {}, leaving {}{note}", r.mv.take, r.mv.heap, r.mv.leaves),
-        ]);
-    }
-    if let Some(last) = ex.playout.rows.last() {
-        let (mover, note) = if ex.playout.truncated { ("…", "(cut short)") } else { ("end", "") };
-        table.row([String::new(), mover.into(), list(&last.after), last.sum_after.to_string(), note.into()]);
-    }
-    let ending = Ending {
-        last: ex.playout.rows.last().map(|r| r.mover),
-        plies: ex.playout.rows.len(),
-        truncated: ex.playout.truncated,
-        winner: ex.playout.winner,
-        misere: ex.misere,
-    };
-    let empty = if ex.misere {
-        "Every heap is empty: the opponent took the last counter, so the player to move has won."
-    } else {
-        "Every heap is empty: the player to move cannot move and has lost."
-    };
-    playout(
-        out,
-        &format!("Optimal play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Nim, english())),
-        &table,
-        ending,
-        empty,
-    );
 }
 
 /// How a play-out ends, for the sentence under its table.
@@ -335,6 +183,8 @@ struct Ending {
     winner: Player,
     /// Misère play.
     misere: bool,
+    /// Whether the moves take counters (heap games, Wythoff's game), or are a teacher's moves.
+    counters: bool,
 }
 
 /// Prints a play-out table under its title and how the game ends, or `empty` when the game
@@ -354,7 +204,7 @@ fn playout(out: &mut Out, title: &str, table: &Table, ending: Ending, empty: &st
             player(ending.winner)
         ));
     } else {
-        out.line(last_taker(last, ending.misere));
+        out.line(last_taker(last, ending.misere, ending.counters));
     }
 }
 
@@ -425,141 +275,9 @@ fn theorem2_text(out: &mut Out, t2: &Theorem2) {
     }
 }
 
-fn bash_text(out: &mut Out, ex: &BashExample) {
-    out.line(format!("Bash game: one heap of {}, a move takes 1 to {} ({}).", ex.n, ex.m, rules_phrase(ex.misere)));
-    let losing = if ex.misere {
-        format!("one more than a multiple of {}", ex.period)
-    } else {
-        format!("the multiples of {}", ex.period)
-    };
-    let more = if ex.p_positions.len() == 40 { " …" } else { "" };
-    out.line(format!(
-        "The player to move loses exactly on the heaps that are {losing} (m + 1 = {}){}{}{more}",
-        ex.period,
-        if ex.p_positions.is_empty() { "." } else { ": " },
-        list_all(&ex.p_positions)
-    ));
-    out.blank();
-    if ex.misere && ex.n == 0 {
-        out.line("The heap is empty: the opponent took the last counter and lost, so the player to move has won.");
-        return;
-    }
-    let target = u8::from(ex.misere);
-    let cmp = if ex.first_player_wins { format!(" ≠ {target}") } else { String::new() };
-    out.line(format!("{} mod {} = {}{cmp}, {}", ex.n, ex.period, ex.residue, verdict(ex.winner)));
-    if let Some(mv) = ex.winning_moves.first() {
-        out.line(format!(
-            "Winning move: take {}, leaving {}, {}.",
-            mv.take,
-            mv.leaves,
-            losing.replace("the multiples", "a multiple")
-        ));
-    }
-    let mut table = Table::new(&[Right, Left, Right, Left]);
-    table.row(["ply", "mover", "heap", "move"]);
-    for p in &ex.playout {
-        let note = if p.winning { " (winning)" } else { "" };
-        table.row([
-            p.ply.to_string(),
-            player(p.mover).into(),
-            p.before.to_string(),
-            format!("take {}, leaving {}{note}", p.mv.take, p.mv.leaves),
-        ]);
-    }
-    let ending = Ending {
-        last: ex.playout.last().map(|p| p.mover),
-        plies: ex.playout.len(),
-        truncated: ex.playout_truncated,
-        winner: ex.winner,
-        misere: ex.misere,
-    };
-    playout(
-        out,
-        &format!("Play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Bash, english())),
-        &table,
-        ending,
-        "The heap is empty: the player to move cannot move and has lost.",
-    );
-}
-
 /// Every number, separated by spaces (for lists that are already short).
 fn list_all<T: ToString>(values: &[T]) -> String {
     values.iter().map(T::to_string).collect::<Vec<_>>().join(" ")
-}
-
-fn pile_phrase(pile: Pile) -> &'static str {
-    match pile {
-        Pile::First => "from pile 1",
-        Pile::Second => "from pile 2",
-        Pile::Both => "from both piles",
-    }
-}
-
-fn wythoff_text(out: &mut Out, ex: &WythoffExample) {
-    let [a, b] = ex.piles;
-    out.line(format!(
-        "Wythoff's game on piles ({a}, {b}): take any number from one pile, or the same number from both; \
-         whoever takes the last counter wins."
-    ));
-    out.line("The P-positions (lost for the player to move) are (a_k, b_k), a_k = ⌊k·φ⌋, b_k = a_k + k:");
-    let mut table = Table::new(&[Right, Right, Right]);
-    table.row(["k", "a_k", "b_k"]);
-    for p in &ex.pairs {
-        table.row([p.k, p.a, p.b]);
-    }
-    out.table(&table);
-    out.blank();
-    let d = ex.difference;
-    let a_d = wythoff::a_of(d);
-    let b_d = a_d + u128::from(d);
-    let lo = a.min(b);
-    let (is, relation) = if ex.first_player_wins { ("is not", "≠") } else { ("is", "=") };
-    out.line(format!(
-        "The piles differ by {d}, and the P-position with that difference is (a_{d}, b_{d}) = ({a_d}, {b_d}). \
-         The smaller pile is {lo} {relation} a_{d}, so ({a}, {b}) {is} a P-position, {}",
-        verdict(ex.winner)
-    ));
-    if !ex.winning_moves.is_empty() {
-        out.blank();
-        out.line(format!("Winning moves ({}):", ex.winning_moves.len()));
-        for mv in &ex.winning_moves {
-            let [x, y] = mv.leaves;
-            let k = x.abs_diff(y);
-            out.line(format!(
-                "  take {} {}, leaving ({x}, {y}): that is (a_{k}, b_{k}) = ({}, {})",
-                mv.take,
-                pile_phrase(mv.from),
-                x.min(y),
-                x.max(y)
-            ));
-        }
-    }
-    let mut table = Table::new(&[Right, Left, Left, Left]);
-    table.row(["ply", "mover", "piles", "move"]);
-    for p in &ex.playout {
-        let note = if p.winning { " (winning)" } else { "" };
-        let [x, y] = p.mv.leaves;
-        table.row([
-            p.ply.to_string(),
-            player(p.mover).into(),
-            format!("{} {}", p.before[0], p.before[1]),
-            format!("take {} {}, leaving {x} {y}{note}", p.mv.take, pile_phrase(p.mv.from)),
-        ]);
-    }
-    let ending = Ending {
-        last: ex.playout.last().map(|p| p.mover),
-        plies: ex.playout.len(),
-        truncated: ex.playout_truncated,
-        winner: ex.winner,
-        misere: false,
-    };
-    playout(
-        out,
-        &format!("Play-out ({}):", crate::games::loser::playout_rule(PlayoutKind::Wythoff, english())),
-        &table,
-        ending,
-        "Both piles are empty: the player to move cannot move and has lost.",
-    );
 }
 
 fn xor_range_text(out: &mut Out, ex: &XorRangeExample) {
@@ -712,7 +430,11 @@ mod tests {
     #[test]
     fn every_game_renders_aligned_lines() {
         let general = crate::games::catalogue::HEAP_FAMILIES.iter().map(|f| f.1);
-        for sample in crate::directive::GAMES.iter().map(|g| g.1).chain(general) {
+        for sample in crate::directive::CALCULATIONS.iter().map(|g| g.1).chain(general).chain([
+            "nim 8 12 13",
+            "bash 23 2",
+            "wythoff 4 7",
+        ]) {
             let sample = sample.split(" [").next().unwrap();
             let t = text(sample);
             assert!(t.lines().count() > 3, "{sample}: {t}");

@@ -47,15 +47,15 @@ fn files_next_to_the_lessons_are_copied_and_links_checked() {
 fn a_template_mistake_is_reported_once_with_its_line() {
     let tmp =
         site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 1 2\"\n+++\n```example a\n```\n\n```example a\n```\n");
-    fs::create_dir_all(tmp.path().join("templates/examples")).unwrap();
-    fs::write(tmp.path().join("templates/examples/nim.html"), "<p>{{ ex.nope.deeper }}</p>\n").unwrap();
+    fs::create_dir_all(tmp.path().join("templates/examples/sections")).unwrap();
+    fs::write(tmp.path().join("templates/examples/sections/nim.html"), "<p>{{ ex.nope.deeper }}</p>\n").unwrap();
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
     let Error::Diagnostics(list) = &e else { panic!("{e}") };
     assert_eq!(list.len(), 1, "{}", report(&e));
     assert!(list[0].message.contains("more places; fix the template once"), "{}", report(&e));
     assert!(report(&e).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"), "{}", report(&e));
     // A page template: once for all pages, with the template's line.
-    fs::remove_file(tmp.path().join("templates/examples/nim.html")).unwrap();
+    fs::remove_file(tmp.path().join("templates/examples/sections/nim.html")).unwrap();
     fs::write(
         tmp.path().join("templates/lesson.html"),
         "{% extends \"base.html\" %}\n{% block content %}{{ page.nope.deeper }}{% endblock %}\n",

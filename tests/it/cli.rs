@@ -37,6 +37,12 @@ fn example_json(words: &str) -> Value {
     serde_json::from_str(&ok(&args, "")).expect("example --json prints JSON")
 }
 
+/// An example's winning moves, each as heap, take, leaves and the heaps that replace it.
+fn moves_of(v: &serde_json::Value) -> serde_json::Value {
+    let moves = v["winning_moves"].as_array().expect("a list of moves");
+    moves.iter().map(|m| json!({"heap": m["heap"], "take": m["take"], "leaves": m["leaves"], "to": m["to"]})).collect()
+}
+
 #[test]
 fn nim_8_12_13_as_json() {
     let v = example_json("nim 8 12 13");
@@ -44,7 +50,7 @@ fn nim_8_12_13_as_json() {
     assert_eq!(v["nim_sum"], 9);
     assert_eq!(v["first_player_wins"], true);
     assert_eq!(
-        v["winning_moves"],
+        moves_of(&v),
         json!([
             {"heap": 1, "take": 7, "leaves": 1, "to": [1]},
             {"heap": 2, "take": 7, "leaves": 5, "to": [5]},
@@ -59,7 +65,7 @@ fn nim_8_12_13_as_json() {
 fn nim_3_4_5_has_one_winning_move_in_normal_and_misere_play() {
     for words in ["nim 3 4 5", "nim 3 4 5 --misere"] {
         let v = example_json(words);
-        assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 1, "to": [1]}]), "{words}");
+        assert_eq!(moves_of(&v), json!([{"heap": 1, "take": 2, "leaves": 1, "to": [1]}]), "{words}");
     }
     assert_eq!(example_json("nim 3 4 5 --misere")["misere"], true);
 }
@@ -70,7 +76,7 @@ fn other_games_as_json() {
     assert_eq!(v["game"], "bash");
     assert_eq!(v["first_player_wins"], true);
     assert_eq!(v["residue"], 2);
-    assert_eq!(v["winning_moves"], json!([{"heap": 1, "take": 2, "leaves": 21, "to": [21]}]));
+    assert_eq!(moves_of(&v), json!([{"heap": 1, "take": 2, "leaves": 21, "to": [21]}]));
     assert_eq!(v["grundy"], 2);
 
     let v = example_json("wythoff 4 7");
@@ -85,7 +91,7 @@ fn other_games_as_json() {
 #[test]
 fn text_examples() {
     let text = ok(&["example", "wythoff", "8", "4"], "");
-    assert!(text.contains("Winning moves (1):\n  take 1 from pile 1, leaving (7, 4)"), "{text}");
+    assert!(text.contains("1 winning move:\n  take 1 from pile 1, leaving (7, 4)"), "{text}");
     let text = ok(&["example", "nim", "8", "12", "13"], "");
     assert!(text.contains("   3: 13 1 1 0 1\n ---------------\n   T:  9 1 0 0 1\n"), "{text}");
     assert!(text.contains("heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1"), "{text}");

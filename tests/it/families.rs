@@ -205,7 +205,7 @@ fn huge_positions_and_refusals() {
     let ex = directive::example_from_text("kayles 1000000000000000000 5").unwrap();
     let Example::Game(ex) = ex else { panic!("a general example") };
     assert!(ex.winning_move_count.is_some());
-    assert!(ex.playout.len() <= nimbook::games::limits::PLAYOUT_LIMIT);
+    assert!(ex.playout.rows.len() <= nimbook::games::limits::PLAYOUT_LIMIT);
     let e = directive::example_from_text("grundy-game 1000000").unwrap_err();
     assert!(e.message.contains("open problem"), "{}", e.message);
     // Misère Kayles is searched whole: refused at a bound of the search (here the numbers its
@@ -323,7 +323,6 @@ fn the_manual_games_are_right() {
 
 #[test]
 fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
-    use nimbook::games::nim;
     let env = nimbook::templates::environment(None).unwrap();
     for words in [
         "nim 8 12 13",
@@ -335,13 +334,13 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
     ] {
         let lesson = format!("+++\ntitle = \"t\"\n+++\n\n```example\n{words}\n```\n");
         let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), &lesson).unwrap().body;
-        let Example::Nim(ex) = directive::example_from_text(words).unwrap() else { panic!() };
+        let Example::Game(ex) = directive::example_from_text(words).unwrap() else { panic!() };
         assert!(!ex.winning_moves.is_empty(), "{words}");
-        let rules = nim::NimRules { misere: ex.misere, max_take: ex.max_take };
+        let max_take = ex.nim.as_ref().expect("Nim's section").max_take;
         for m in &ex.winning_moves {
-            let reason = nim::move_reason(&ex.heaps, rules, m);
+            let reason = &m.reason;
             let shown = reason.replace('<', "&lt;").replace('>', "&gt;");
-            let normal = !ex.misere && ex.max_take.is_none();
+            let normal = !ex.misere && max_take.is_none();
             assert!(normal || html.contains(&shown), "{words}: the page lacks \"{reason}\"");
         }
         // The wrong sentence of the old page never comes back.

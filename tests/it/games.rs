@@ -5,11 +5,14 @@
 //! them on random larger positions. A failure names the position, the expected and the actual
 //! answer.
 
+use nimbook::directive::{self, Example};
+use nimbook::games::analysis::{self, GameExample};
+use nimbook::games::catalogue::{Game as ModelGame, Shape};
 use nimbook::games::nim::{self, Move, NimRules};
 use nimbook::games::rules::{HeapRule, finite_set};
 use nimbook::games::search::{Game, NimGame, Solver, SubtractionGame, WythoffGame};
 use nimbook::games::values::HeapValues;
-use nimbook::games::{Player, bash, euler301, wythoff, xor};
+use nimbook::games::{Player, euler301, wythoff, xor};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::RefCell;
@@ -145,24 +148,82 @@ fn a_wrong_formula_would_be_caught() {
     assert!(compare_nim(&mut solver, &[8, 12, 13], normal, true, &moves).unwrap_err().contains("winning_moves"));
 }
 
+/// The worked example of `words`, by the one model.
+fn example_of(words: &str) -> GameExample {
+    match directive::example_from_text(words) {
+        Ok(Example::Game(ex)) => ex,
+        other => panic!("{words}: {other:?}"),
+    }
+}
+
 #[test]
 fn bash_matches_the_subtraction_game_1_to_m() {
     for m in 1..=6u64 {
         let mut solver = Solver::new(SubtractionGame { set: (1..=m).collect() });
         for misere in [false, true] {
+            let convention = if misere { " --misere" } else { "" };
             for n in 0..=40u64 {
+                let ex = example_of(&format!("bash {n} {m}{convention}"));
                 let expected = solver.first_player_wins(&n, misere);
-                assert_eq!(bash::first_player_wins(n, m, misere), expected, "bash n = {n}, m = {m}, misère {misere}");
+                assert_eq!(ex.first_player_wins, expected, "bash n = {n}, m = {m}, misère {misere}");
                 let mut expected: Vec<u64> = solver.winning_moves(&n, misere);
                 expected.sort_unstable();
-                let got: Vec<u64> = bash::winning_moves(n, m, misere).iter().map(|mv| mv.leaves).collect();
+                let got: Vec<u64> = ex.winning_moves.iter().map(|mv| mv.leaves.unwrap()).collect();
                 assert_eq!(got, expected, "bash winning moves, n = {n}, m = {m}, misère {misere}");
-                for mv in bash::winning_moves(n, m, misere) {
-                    assert_eq!(mv.take + mv.leaves, n);
-                    assert!((1..=m).contains(&mv.take));
+                for mv in &ex.winning_moves {
+                    assert_eq!(mv.take.unwrap() + mv.leaves.unwrap(), n);
+                    assert!((1..=m).contains(&mv.take.unwrap()));
                 }
             }
         }
+    }
+}
+
+#[test]
+fn one_game_under_three_names_gives_one_answer() {
+    // `bash N M`, `nim N --max-take M` and `subtraction N --set 1,…,M` are one game: the same
+    // verdict, winning moves, play-out and (for the first two) the same facts.
+    let answer = |ex: &GameExample| {
+        let moves: Vec<Vec<u64>> = ex.winning_moves.iter().map(|m| m.position.clone()).collect();
+        let plies: Vec<(Vec<u64>, bool)> = ex.playout.rows.iter().map(|r| (r.after.clone(), r.winning)).collect();
+        (ex.first_player_wins, ex.winning_move_count, moves, plies, ex.playout.winner, ex.p_positions.clone())
+    };
+    for m in 1..=5u64 {
+        let set: Vec<String> = (1..=m).map(|k| k.to_string()).collect();
+        for n in [0u64, 1, 7, 22, 23, 40] {
+            for convention in ["", " --misere"] {
+                let bash = example_of(&format!("bash {n} {m}{convention}"));
+                let nim = example_of(&format!("nim {n} --max-take {m}{convention}"));
+                let sub = example_of(&format!("subtraction {n} --set {}{convention}", set.join(",")));
+                assert_eq!(answer(&bash), answer(&nim), "bash {n} {m}{convention}");
+                assert_eq!(answer(&bash), answer(&sub), "bash {n} {m}{convention} as a subtraction game");
+                let facts = |ex: &GameExample| serde_json::to_value((&ex.nim, &ex.bash, ex.family)).unwrap();
+                assert_eq!(facts(&bash), facts(&nim), "bash {n} {m}{convention}");
+                assert_eq!(bash.playout.rule, "bash");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_change_of_convention_keeps_every_key() {
+    // A lesson that reads `{{ main.piles }}` or `{{ main.binary }}` keeps working when the
+    // teacher adds --misere.
+    for (normal, misere) in [
+        ("wythoff 4 7", "wythoff 4 7 --misere"),
+        ("nim 3 4 5", "nim 3 4 5 --misere"),
+        ("bash 22 2", "bash 22 2 --misere"),
+        ("kayles 5 7", "kayles 5 7 --misere"),
+    ] {
+        let keys = |words: &str| {
+            let value = serde_json::to_value(example_of(words)).unwrap();
+            value.as_object().unwrap().keys().cloned().collect::<Vec<_>>()
+        };
+        assert_eq!(keys(normal), keys(misere), "{normal}");
+    }
+    let ex = serde_json::to_value(example_of("wythoff 4 7 --misere")).unwrap();
+    for key in ["piles", "pairs", "difference"] {
+        assert!(ex.get(key).is_some(), "wythoff --misere lacks {key}");
     }
 }
 
@@ -360,7 +421,8 @@ proptest! {
 /// Checks a Nim play-out against the solver: the winner's every move wins, the loser never
 /// had a winning move, the game ends with every heap empty and the right player took the last.
 fn check_playout(solver: &mut Solver<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
-    let p = nim::playout(heaps, rules);
+    let game = ModelGame::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
+    let p = analysis::example(&game, heaps).map_err(|e| e.into_message())?.playout;
     let first_wins = solver.first_player_wins(&heaps.to_vec(), rules.misere);
     let winner = if first_wins { Player::First } else { Player::Second };
     if p.winner != winner || p.truncated {
@@ -375,10 +437,16 @@ fn check_playout(solver: &mut Solver<NimGame>, heaps: &[u64], rules: NimRules) -
         if row.before != current {
             return fail("the play-out skips a position");
         }
-        if nim::check_move(&current, rules, row.mv.heap, row.mv.take) != Ok(row.mv) {
+        let (Some(heap), Some(take)) = (row.mv.heap, row.mv.take) else { return fail("a move without its heap") };
+        let legal = heap >= 1
+            && heap <= current.len()
+            && take >= 1
+            && take <= current[heap - 1]
+            && rules.max_take.is_none_or(|k| take <= k);
+        if !legal {
             return fail("illegal move");
         }
-        current[row.mv.heap - 1] = row.mv.leaves;
+        current[heap - 1] -= take;
         if row.after != current {
             return fail("the position after the move is wrong");
         }
@@ -424,40 +492,49 @@ fn bash_and_wythoff_playouts() {
         let mut solver = Solver::new(SubtractionGame { set: (1..=m).collect() });
         for misere in [false, true] {
             for n in 0..=30u64 {
-                let ex = bash::example(n, m, misere).unwrap();
+                let ex = example_of(&format!("bash {n} {m}{}", if misere { " --misere" } else { "" }));
                 let mut heap = n;
-                for ply in &ex.playout {
-                    assert_eq!(ply.before, heap, "bash {n} {m}");
-                    assert_eq!(ply.mv.take + ply.mv.leaves, heap);
-                    assert!((1..=m).contains(&ply.mv.take), "bash {n} {m}: {ply:?}");
+                for ply in &ex.playout.rows {
+                    let (take, leaves) = (ply.mv.take.unwrap(), ply.mv.leaves.unwrap());
+                    assert_eq!(ply.before, [heap], "bash {n} {m}");
+                    assert_eq!(take + leaves, heap);
+                    assert!((1..=m).contains(&take), "bash {n} {m}: {ply:?}");
                     // The winner always moves to a lost position; the loser never can.
-                    let after_wins = solver.first_player_wins(&ply.mv.leaves, misere);
+                    let after_wins = solver.first_player_wins(&leaves, misere);
                     assert_eq!(ply.mover == ex.winner, !after_wins, "bash {n} {m} {misere}: {ply:?}");
                     assert_eq!(ply.winning, ply.mover == ex.winner, "bash {n} {m} {misere}: {ply:?}");
-                    heap = ply.mv.leaves;
+                    heap = leaves;
                 }
                 assert_eq!(heap, 0, "bash {n} {m} {misere}");
-                if let Some(last) = ex.playout.last() {
+                if let Some(last) = ex.playout.rows.last() {
                     assert_eq!(last.mover == ex.winner, !misere, "bash {n} {m} {misere}: who took the last");
                 }
             }
         }
     }
     let mut solver = Solver::new(WythoffGame);
+    let game = ModelGame { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
     for a in 0..=20u64 {
         for b in 0..=20u64 {
-            let ex = wythoff::example(a, b).unwrap();
+            let ex = analysis::example(&game, &[a, b]).unwrap();
             assert_eq!(ex.first_player_wins, solver.first_player_wins(&(a, b), false));
-            let mut piles = [a, b];
-            for ply in &ex.playout {
+            let mut piles = vec![a, b];
+            for ply in &ex.playout.rows {
                 assert_eq!(ply.before, piles);
-                assert_eq!(wythoff::check_move(piles[0], piles[1], ply.mv.from, ply.mv.take), Ok(ply.mv));
-                let after_wins = solver.first_player_wins(&(ply.mv.leaves[0], ply.mv.leaves[1]), false);
+                let (x, y) = (ply.after[0], ply.after[1]);
+                let take = ply.mv.take.unwrap();
+                let legal = match ply.mv.pile.unwrap() {
+                    wythoff::Pile::First => piles[0] - x == take && y == piles[1],
+                    wythoff::Pile::Second => piles[1] - y == take && x == piles[0],
+                    wythoff::Pile::Both => piles[0] - x == take && piles[1] - y == take,
+                };
+                assert!(legal && take >= 1, "wythoff ({a}, {b}): {ply:?}");
+                let after_wins = solver.first_player_wins(&(x, y), false);
                 assert_eq!(ply.mover == ex.winner, !after_wins, "wythoff ({a}, {b}): {ply:?}");
-                piles = ply.mv.leaves;
+                piles = ply.after.clone();
             }
             assert_eq!(piles, [0, 0]);
-            if let Some(last) = ex.playout.last() {
+            if let Some(last) = ex.playout.rows.last() {
                 assert_eq!(last.mover, ex.winner, "wythoff ({a}, {b}): the winner takes the last");
             }
         }

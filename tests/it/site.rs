@@ -248,8 +248,8 @@ fn an_edit_re_renders_only_that_lesson() {
     assert_eq!(cache.last_rendered, 1, "only the edited lesson is rendered again");
     assert!(String::from_utf8_lossy(&files["intro.html"]).contains("Begin here"));
     assert!(!String::from_utf8_lossy(&files["nim.html"]).contains("Begin here"));
-    fs::create_dir_all(tmp.path().join("templates/examples")).unwrap();
-    fs::write(tmp.path().join("templates/examples/nim.html"), "<p>restyled {{ ex.nim_sum }}</p>").unwrap();
+    fs::create_dir_all(tmp.path().join("templates/examples/sections")).unwrap();
+    fs::write(tmp.path().join("templates/examples/sections/nim.html"), "<p>restyled {{ ex.nim_sum }}</p>").unwrap();
     let (files, _) = site::generate_cached(&layout, &mut cache).unwrap();
     assert_eq!(cache.last_rendered, 2, "a template change renders every lesson again");
     assert!(

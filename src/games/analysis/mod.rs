@@ -12,14 +12,17 @@
 //! The example's sentences (title, rule, reasons, the proof of a period) are written in the
 //! language asked for ([`example_in`]), from the `game-…` messages; [`example`] is English.
 
+mod family;
 mod solver;
 
+pub use family::{BashFacts, Family, NimFacts, WythoffFacts};
 pub use solver::Solver;
 
 use super::catalogue::{Game, Shape};
 use super::limits::PLAYOUT_LIMIT;
 use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
+use super::wythoff::Pile;
 use super::{GameError, Player, err, too_large};
 use crate::i18n::{Lang, english};
 use serde::Serialize;
@@ -80,8 +83,11 @@ pub struct GameMove {
     pub from: Option<u64>,
     /// The heaps that replace it, largest first (heap games), or the new tuple.
     pub to: Vec<u64>,
-    /// Counters removed (heap games).
+    /// Counters removed (heap games; from each pile taken from, in Wythoff's game).
     pub take: Option<u64>,
+    /// The pile taken from, in Wythoff's game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pile: Option<Pile>,
     /// Counters left in the heaps that replace it (heap games).
     pub leaves: Option<u64>,
     /// The whole position after the move.
@@ -101,10 +107,31 @@ pub struct Ply {
     pub winning: bool,
     /// The position before the move.
     pub before: Vec<u64>,
+    /// The XOR of the heaps' values before the move (heap games whose values are known).
+    pub sum_before: Option<u64>,
     /// The move.
+    #[serde(rename = "move")]
     pub mv: GameMove,
-    /// The Grundy value left (normal-play heap games).
-    pub grundy_after: Option<u64>,
+    /// The position after the move.
+    pub after: Vec<u64>,
+    /// The XOR of the heaps' values after the move.
+    pub sum_after: Option<u64>,
+}
+
+/// An optimal play-out: the winner plays its first winning move, the loser the varied move of
+/// [`Solver::losing_move`].
+#[derive(Debug, Clone, Serialize)]
+pub struct Playout {
+    /// The moves in order.
+    pub rows: Vec<Ply>,
+    /// Who wins with best play.
+    pub winner: Player,
+    /// True when the play-out was cut at [`PLAYOUT_LIMIT`] moves.
+    pub truncated: bool,
+    /// How the loser chooses its moves: `nim` (a heap and an amount, keeping two heaps),
+    /// `wythoff` (a pile or both, avoiding empty and equal piles) or `game` (any move that does
+    /// not let the winner finish at once); the message `game-playout-rule-RULE` says it in words.
+    pub rule: &'static str,
 }
 
 /// The worked example of any game.
@@ -143,8 +170,8 @@ pub struct GameExample {
     pub period: Option<Period>,
     /// g(0), g(1), … for one heap (heap games whose values are known).
     pub sequence: Vec<u64>,
-    /// The heap sizes in `sequence` with value 0: the one-heap P-positions up to the largest
-    /// heap (or as far as `sequence` goes).
+    /// The one-heap P-positions up to the largest heap (or as far as `sequence` goes): the sizes
+    /// of value 0 in normal play; in misère play Nim's by Bouton's rule, none for other games.
     pub p_positions: Vec<u64>,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
@@ -155,11 +182,20 @@ pub struct GameExample {
     /// The winning moves, in order (at most [`LISTED_MOVES`]).
     pub winning_moves: Vec<GameMove>,
     /// An optimal play-out.
-    pub playout: Vec<Ply>,
-    /// True when the play-out was cut at [`PLAYOUT_LIMIT`] moves.
-    pub playout_truncated: bool,
+    pub playout: Playout,
     /// How many positions a search visited (0 when no search was needed).
     pub searched: usize,
+    /// Which family's sections the example has (the partial shows them).
+    pub family: Family,
+    /// Nim's section (Nim in every variant).
+    #[serde(flatten)]
+    pub nim: Option<NimFacts>,
+    /// The Bash game's section (one heap of Nim with at most M a move).
+    #[serde(flatten)]
+    pub bash: Option<BashFacts>,
+    /// Wythoff's section.
+    #[serde(flatten)]
+    pub wythoff: Option<WythoffFacts>,
 }
 
 /// Checks a position's size for a game.
@@ -214,8 +250,9 @@ pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameE
     } else {
         (method, method_reason)
     };
-    let (playout, playout_truncated) = playout(&mut solver, position, lang)?;
-    let p_positions = sequence.iter().enumerate().filter(|(_, g)| **g == 0).map(|(i, _)| i as u64).collect();
+    let playout = playout(&mut solver, position, lang)?;
+    let sections = family::sections(game, position, &winning_moves);
+    let p_positions = one_heap_p_positions(game, &sequence);
     let (set, code) = match &game.shape {
         Shape::Heaps(HeapRule::Subtraction(super::rules::SubtractionSet::Finite(s))) => (Some(s.clone()), None),
         Shape::Heaps(HeapRule::Octal(o)) => (None, Some(o.code())),
@@ -244,9 +281,27 @@ pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameE
         winning_move_count,
         winning_moves,
         playout,
-        playout_truncated,
         searched: solver.searched(),
+        family: sections.family,
+        nim: sections.nim,
+        bash: sections.bash,
+        wythoff: sections.wythoff,
     })
+}
+
+/// The one-heap P-positions among the sizes of `sequence`: its zeros in normal play; in misère
+/// play the sizes Bouton's rule loses for Nim's family, and none for the others (their values
+/// say nothing about misère play).
+fn one_heap_p_positions(game: &Game, sequence: &[u64]) -> Vec<u64> {
+    let sizes = 0..sequence.len() as u64;
+    match (&game.shape, game.misere) {
+        (_, false) => sizes.filter(|&n| sequence[n as usize] == 0).collect(),
+        (Shape::Heaps(rule), true) if rule.take_limit().is_some() => {
+            let rules = super::nim::NimRules { misere: true, max_take: rule.take_limit().flatten() };
+            sizes.filter(|&n| !super::nim::first_player_wins(&[n], rules)).collect()
+        }
+        _ => Vec::new(),
+    }
 }
 
 type HeapFacts = (Vec<Component>, Vec<u64>, String, String, Option<Period>);
@@ -301,6 +356,17 @@ struct Explainer<'a, 'g> {
 impl Explainer<'_, '_> {
     fn reason(&self, m: &GameMove) -> Result<String, GameError> {
         let lang = self.lang;
+        if let (Shape::Heaps(HeapRule::Take { max_take }), Some(heap), Some(take), Some(leaves)) =
+            (&self.game.shape, m.heap, m.take, m.leaves)
+        {
+            let rules = super::nim::NimRules { misere: self.game.misere, max_take: *max_take };
+            return Ok(super::nim::move_reason_in(
+                self.position,
+                rules,
+                &super::nim::Move { heap, take, leaves },
+                lang,
+            ));
+        }
         let join = |v: &[u64], sep: &str| v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep);
         if let (Some(values), Some(total), false) = (self.solver.values(), self.grundy, self.game.misere) {
             let i = m.heap.expect("heap games name the heap") - 1;
@@ -338,19 +404,40 @@ impl Explainer<'_, '_> {
     }
 }
 
-fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<(Vec<Ply>, bool), GameError> {
+fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<Playout, GameError> {
+    let first_wins = solver.wins(start)?;
+    let mut playout = Playout {
+        rows: Vec::new(),
+        winner: if first_wins { Player::First } else { Player::Second },
+        truncated: false,
+        rule: solver.playout_rule(start),
+    };
     let mut p = start.to_vec();
     let mut mover = Player::First;
-    let mut plies = Vec::new();
-    while plies.len() < PLAYOUT_LIMIT {
+    let sum = |solver: &mut Solver<'_>, q: &[u64]| -> Result<Option<u64>, GameError> {
+        if solver.values().is_some() { solver.grundy(q) } else { Ok(None) }
+    };
+    while playout.rows.len() < PLAYOUT_LIMIT {
         let winning = solver.wins(&p)?;
         let mv = if winning { solver.first_winning_move(&p)? } else { solver.losing_move(&p)? };
-        let Some(mut mv) = mv else { return Ok((plies, false)) };
+        let Some(mut mv) = mv else { return Ok(playout) };
         mv.reason = lang.word(if winning { "game-playout-winning" } else { "game-playout-losing" });
-        let grundy_after = if solver.values().is_some() { solver.grundy(&mv.position)? } else { None };
-        let before = std::mem::replace(&mut p, mv.position.clone());
-        plies.push(Ply { ply: plies.len() + 1, mover, winning, before, mv, grundy_after });
+        let sum_before = sum(solver, &p)?;
+        let sum_after = sum(solver, &mv.position)?;
+        let after = mv.position.clone();
+        let before = std::mem::replace(&mut p, after.clone());
+        playout.rows.push(Ply {
+            ply: playout.rows.len() + 1,
+            mover,
+            winning,
+            before,
+            sum_before,
+            mv,
+            after,
+            sum_after,
+        });
         mover = mover.other();
     }
-    Ok((plies, solver.losing_move(&p)?.is_some()))
+    playout.truncated = solver.losing_move(&p)?.is_some();
+    Ok(playout)
 }

@@ -9,6 +9,7 @@ use super::super::options;
 use super::super::positions::{Search, apply, steps};
 use super::super::rules::{HeapOption, HeapRule};
 use super::super::values::HeapValues;
+use super::super::wythoff::Pile;
 use super::super::{ErrorKind, GameError, loser, nim, too_large, wythoff};
 use super::GameMove;
 
@@ -36,10 +37,16 @@ impl<'g> Solver<'g> {
         self.values.as_deref()
     }
 
+    /// `Some(K)` for Nim's family, whose moves take 1 to K counters (`Some(None)`: any number),
+    /// whatever the name it was asked under (`nim`, `bash`, `subtraction --set 1,2,…,K`).
+    fn take_limit(&self) -> Option<Option<u64>> {
+        self.game.heap_rule().and_then(HeapRule::take_limit)
+    }
+
     /// True when the search decides (misère heap games other than Nim, whole-position games).
     fn by_search(&self) -> bool {
         match &self.game.shape {
-            Shape::Heaps(HeapRule::Take { .. }) => false,
+            Shape::Heaps(rule) if rule.take_limit().is_some() => false,
             Shape::Heaps(_) => self.game.misere,
             Shape::Wythoff => self.game.misere,
             Shape::Tuple(_) => true,
@@ -60,8 +67,8 @@ impl<'g> Solver<'g> {
 
     /// True when the player to move from `p` wins.
     pub fn wins(&mut self, p: &[u64]) -> Result<bool, GameError> {
-        if let Shape::Heaps(HeapRule::Take { max_take }) = &self.game.shape {
-            return Ok(nim::first_player_wins(p, nim::NimRules { misere: self.game.misere, max_take: *max_take }));
+        if let Some(max_take) = self.take_limit() {
+            return Ok(nim::first_player_wins(p, nim::NimRules { misere: self.game.misere, max_take }));
         }
         if matches!(self.game.shape, Shape::Wythoff) && !self.game.misere {
             return Ok(wythoff::first_player_wins(p[0], p[1]));
@@ -75,30 +82,15 @@ impl<'g> Solver<'g> {
     /// The winning moves from `p` (the first `list`), and how many there are.
     pub fn winning_moves(&mut self, p: &[u64], list: usize) -> Result<(Option<u128>, Vec<GameMove>), GameError> {
         let game = self.game;
-        if let Shape::Heaps(HeapRule::Take { max_take }) = &game.shape {
-            let rules = nim::NimRules { misere: game.misere, max_take: *max_take };
+        if let Some(max_take) = self.take_limit() {
+            let rules = nim::NimRules { misere: game.misere, max_take };
             let moves = nim::winning_moves(p, rules);
             let listed = moves.iter().take(list).map(|m| self.heap_move(p, m.heap - 1, single(m.leaves))).collect();
             return Ok((Some(moves.len() as u128), listed));
         }
         if matches!(game.shape, Shape::Wythoff) && !game.misere {
             let moves = wythoff::winning_moves(p[0], p[1]);
-            let listed = moves
-                .iter()
-                .take(list)
-                .map(|m| {
-                    let after = m.leaves.to_vec();
-                    GameMove {
-                        heap: None,
-                        from: None,
-                        to: after.clone(),
-                        take: None,
-                        leaves: None,
-                        position: after,
-                        reason: String::new(),
-                    }
-                })
-                .collect();
+            let listed = moves.iter().take(list).map(|m| self.step_move(p, None, m.leaves.to_vec())).collect();
             return Ok((Some(moves.len() as u128), listed));
         }
         if self.by_search() {
@@ -137,7 +129,7 @@ impl<'g> Solver<'g> {
     /// counting the others: heap by heap, each heap's options listed only until one wins. The
     /// options looked at count against [`MAX_LISTED_OPTIONS`] as in [`Self::winning_moves`].
     pub fn first_winning_move(&mut self, p: &[u64]) -> Result<Option<GameMove>, GameError> {
-        let listed = matches!(self.game.shape, Shape::Heaps(HeapRule::Take { .. })) || self.by_search();
+        let listed = self.take_limit().is_some() || self.by_search();
         let Some(values) = self.values.clone().filter(|_| !listed) else {
             return Ok(self.winning_moves(p, 1)?.1.into_iter().next());
         };
@@ -170,18 +162,36 @@ impl<'g> Solver<'g> {
         Ok(())
     }
 
+    /// A move of a whole-position game to `to` (Wythoff's moves say their pile and amount), or a
+    /// move in heap `heap`.
     fn step_move(&self, p: &[u64], heap: Option<usize>, to: Vec<u64>) -> GameMove {
-        match heap {
-            Some(i) => self.heap_move(p, i, to),
-            None => GameMove {
-                heap: None,
-                from: None,
-                position: to.clone(),
-                to,
-                take: None,
-                leaves: None,
-                reason: String::new(),
+        if let Some(i) = heap {
+            return self.heap_move(p, i, to);
+        }
+        let (pile, take) = match (&self.game.shape, p, &to[..]) {
+            (Shape::Wythoff, &[a, b], &[x, y]) => {
+                let pile = match (x < a, y < b) {
+                    (true, true) => Pile::Both,
+                    (true, false) => Pile::First,
+                    _ => Pile::Second,
+                };
+                (Some(pile), Some(if x < a { a - x } else { b - y }))
+            }
+            _ => (None, None),
+        };
+        GameMove { heap: None, from: None, position: to.clone(), to, take, pile, leaves: None, reason: String::new() }
+    }
+
+    /// How the losing side of a play-out from `start` chooses (see [`super::Playout::rule`]).
+    pub fn playout_rule(&self, start: &[u64]) -> &'static str {
+        match &self.game.shape {
+            Shape::Heaps(rule) => match (rule.take_limit(), start) {
+                (Some(Some(_)), [_]) => "bash",
+                (Some(_), _) => "nim",
+                (None, _) => "game",
             },
+            Shape::Wythoff => "wythoff",
+            _ => "game",
         }
     }
 
@@ -194,6 +204,7 @@ impl<'g> Solver<'g> {
             heap: Some(i + 1),
             from: Some(from),
             take: Some(from - leaves),
+            pile: None,
             leaves: Some(leaves),
             to,
             position,
@@ -207,8 +218,9 @@ impl<'g> Solver<'g> {
     pub fn losing_move(&mut self, p: &[u64]) -> Result<Option<GameMove>, GameError> {
         let game = self.game;
         match &game.shape {
-            Shape::Heaps(HeapRule::Take { max_take }) => {
-                Ok(loser::nim_move(p, *max_take).map(|(i, t)| self.heap_move(p, i, single(p[i] - t))))
+            Shape::Heaps(rule) if rule.take_limit().is_some() => {
+                let max_take = rule.take_limit().flatten();
+                Ok(loser::nim_move(p, max_take, game.misere).map(|(i, t)| self.heap_move(p, i, single(p[i] - t))))
             }
             Shape::Heaps(rule) => {
                 let mut candidates: Vec<(usize, HeapOption)> = Vec::new();
@@ -236,7 +248,7 @@ impl<'g> Solver<'g> {
                 let (i, to) = candidates.swap_remove(chosen);
                 Ok(Some(self.heap_move(p, i, to)))
             }
-            Shape::Wythoff if p.len() == 2 => Ok(loser::wythoff_move(p[0], p[1]).map(|(kind, t)| {
+            Shape::Wythoff => Ok(loser::wythoff_move(p[0], p[1]).map(|(kind, t)| {
                 let after = match kind {
                     0 => vec![p[0] - t, p[1]],
                     1 => vec![p[0], p[1] - t],

@@ -22,8 +22,7 @@ impl Page<'_> {
     pub(super) fn render_template(&mut self, name: &str, ctx: Value, offset: usize) -> Option<String> {
         let lang = self.lang.code();
         // The engine's play-out rules in the page's language (the global is English).
-        let playout_rule = self.playout_rule.clone();
-        let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, playout_rule, ..ctx }));
+        let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, ..ctx }));
         match result {
             Ok(html) => Some(html),
             Err(e) => {

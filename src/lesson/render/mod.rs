@@ -123,8 +123,6 @@ struct Page<'a> {
     /// The language the page is written in, and the messages it comes from.
     lang: Lang<'a>,
     messages: &'a Arc<Messages>,
-    /// The play-out rules in the page's language (`{{ playout_rule.nim }}`), made once.
-    playout_rule: Value,
     /// The examples computed so far, by their words and the page's games.
     memo: crate::templates::ExampleMemo,
     /// The games this lesson defines in ```` ```game ```` blocks.
@@ -175,7 +173,6 @@ pub fn render_lesson_cached(
         examples: BTreeMap::new(),
         memo: Default::default(),
         lang: messages.lang(lang),
-        playout_rule: crate::templates::playout_rule_value(messages.lang(lang)),
         messages,
         defined: directive::Defined::new(),
         scopes: Vec::new(),

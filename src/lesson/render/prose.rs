@@ -51,7 +51,6 @@ impl Page<'_> {
         );
         // Lists and ordinals in prose follow the page's language.
         values.insert("lang".into(), Value::from(self.lang.code()));
-        values.insert("playout_rule".into(), self.playout_rule.clone());
         if let Some(data) = &self.data {
             values.insert("data".into(), data.clone());
         }

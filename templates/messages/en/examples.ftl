@@ -69,6 +69,7 @@ worked-col-heaps-before = Heaps before
 worked-col-heaps-after = Heaps after
 worked-col-piles-before = Piles before
 worked-col-piles-after = Piles after
+worked-col-position-before = Position before
 worked-col-position-after = Position after
 worked-col-new-nim-sum = New nim-sum
 

@@ -6,6 +6,7 @@
 ## Titles (catalogue.rs). $set is a set in braces, $code an octal code such as 0.77.
 game-title-nim = Nim
 game-title-bounded-nim = Nim with at most { $k } per move
+game-title-bash = Bash game (one heap, at most { $k } per move)
 game-title-subtraction = Subtraction game { $set }
 game-title-octal = Octal game { $code }
 # A named octal game: $name is one of the game-name-… below.

@@ -61,6 +61,7 @@ worked-col-heaps-before = 走前各堆
 worked-col-heaps-after = 走后各堆
 worked-col-piles-before = 走前两堆
 worked-col-piles-after = 走后两堆
+worked-col-position-before = 走前局面
 worked-col-position-after = 走后局面
 worked-col-new-nim-sum = 新的尼姆和
 

@@ -6,6 +6,7 @@
 ## 名称（catalogue.rs）。$set 是带花括号的集合，$code 是八进制代码，如 0.77。
 game-title-nim = 尼姆博弈
 game-title-bounded-nim = 每步至多取 { $k } 枚的尼姆博弈
+game-title-bash = 巴什博弈（一堆，每步至多取 { $k } 枚）
 game-title-subtraction = 减法游戏 { $set }
 game-title-octal = 八进制游戏 { $code }
 # 有名字的八进制游戏：$name 是下面的 game-name-… 之一。

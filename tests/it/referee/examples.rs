@@ -113,7 +113,10 @@ fn bash_matches_the_referee() {
         checked += check_heap_game(&game, rules, &positions);
         for n in 0..=40 {
             for misere in [false, true] {
-                let engine = nimbook::games::bash::first_player_wins(n, m, misere);
+                let engine = nimbook::games::nim::first_player_wins(
+                    &[n],
+                    nimbook::games::nim::NimRules { misere, max_take: Some(m) },
+                );
                 assert_eq!(engine, referee.wins(&[n], misere), "bash {n} {m} misère {misere}");
                 let words = format!("bash {n} {m}{}", if misere { " --misere" } else { "" });
                 let request = directive::parse_example(&split_words(&words)).unwrap();
