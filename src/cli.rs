@@ -373,9 +373,11 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
 /// `nimbook example`.
 pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request, crate::i18n::english()).map_err(|e| Error::Usage(e.into_message()))?;
+    let example = directive::compute(&request).map_err(|e| Error::Usage(e.into_message()))?;
     let text = if json {
-        let mut s = serde_json::to_string(&example).expect("examples serialise");
+        // The engine's facts worded in English, as the terminal words them.
+        let worded = crate::facts::worded_json(&example, crate::i18n::english());
+        let mut s = serde_json::to_string(&worded).expect("examples serialise");
         s.push('\n');
         s
     } else {
@@ -521,7 +523,7 @@ pub fn verify(
                 }
                 let request = sg_certificate::parse(&split_words(&text), None, defined)
                     .map_err(|e| crate::games::GameError::rule(e.message))?;
-                sg_certificate::certify(&request, crate::i18n::english())
+                sg_certificate::certify(&request)
             } else {
                 properties::certify(id, range)
             }
@@ -529,16 +531,19 @@ pub fn verify(
         .collect::<std::result::Result<Vec<_>, _>>()
         .map_err(|e| Error::Usage(e.into_message()))?;
     let all_hold = certs.iter().all(|c| c.holds);
+    let worded: Vec<serde_json::Value> =
+        certs.iter().map(|c| crate::facts::certificate(c, crate::i18n::english())).collect();
     let text = if json {
-        serde_json::to_string_pretty(&certs).expect("certificates serialise") + "\n"
+        serde_json::to_string_pretty(&worded).expect("certificates serialise") + "\n"
     } else {
         let mut s = String::new();
-        for c in &certs {
+        let field = |c: &serde_json::Value, name: &str| c[name].as_str().unwrap_or_default().to_string();
+        for (c, w) in certs.iter().zip(&worded) {
             let verdict = if c.holds { "holds" } else { "FAILS" };
-            s.push_str(&format!("{:<12} {verdict}: {}\n", c.id, c.statement));
-            s.push_str(&format!("             checked {} cases: {}\n", c.cases, c.domain));
-            if let Some(ce) = &c.counterexample {
-                s.push_str(&format!("             first counterexample: {ce}\n"));
+            s.push_str(&format!("{:<12} {verdict}: {}\n", c.id, field(w, "statement")));
+            s.push_str(&format!("             checked {} cases: {}\n", c.cases, field(w, "domain")));
+            if c.counterexample.is_some() {
+                s.push_str(&format!("             first counterexample: {}\n", field(w, "counterexample")));
             }
         }
         s

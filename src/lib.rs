@@ -11,6 +11,7 @@ pub mod cli;
 pub mod directive;
 pub mod error;
 pub mod exercises;
+pub mod facts;
 pub mod games;
 pub mod i18n;
 pub mod judge;

@@ -158,9 +158,13 @@ impl Table<'_> {
             }
         };
         to.sort_unstable_by(|a, b| b.cmp(a));
-        all.into_iter()
-            .find(|s| s.heap == Some(i) && s.to == to)
-            .ok_or_else(|| format!("that is not a move of {}: {}", self.game.title(), self.game.rule_text()))
+        all.into_iter().find(|s| s.heap == Some(i) && s.to == to).ok_or_else(|| {
+            format!(
+                "that is not a move of {}: {}",
+                crate::facts::title(self.game, crate::i18n::english()),
+                crate::facts::rule(self.game, crate::i18n::english())
+            )
+        })
     }
 }
 
@@ -184,7 +188,12 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     let splits = game.heap_rule().is_some_and(|r| r.splits());
     let mut t = Table { game: &game, solver, heap_game, splits };
     let mut p = start;
-    writeln!(output, "{}: {}", game.title(), game.rule_text())?;
+    writeln!(
+        output,
+        "{}: {}",
+        crate::facts::title(&game, crate::i18n::english()),
+        crate::facts::rule(&game, crate::i18n::english())
+    )?;
     writeln!(output, "{}, ? for a hint, q to quit.", t.how_to_type(&p))?;
     writeln!(output, "{}", t.show(&p))?;
     if steps(&game, &p).map_err(|e| invalid(e.into_message()))?.is_empty() {

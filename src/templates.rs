@@ -132,20 +132,20 @@ pub fn example_value(
 /// the same words many times (`example("…").a`, `example("…").b`).
 pub type ExampleMemo = std::sync::Arc<std::sync::Mutex<std::collections::HashMap<String, Value>>>;
 
-/// The key of a computed block in the page's memo and the site's block cache: the page's
-/// language (the engine's sentences are in it), the block's canonical words, and the name and
-/// fingerprint of every game the lesson defines (so an edited game is never answered from an
-/// old computation).
-pub fn block_key(lang: Lang<'_>, words: &str, defined: &directive::Defined) -> String {
-    let mut key = format!("{}\u{0}{words}", lang.code());
+/// The key of a computed block in the site's block cache: the block's canonical words (with
+/// the page's language first for the blocks that are drawn in words: charts, play tables), and
+/// the name and fingerprint of every game the lesson defines (so an edited game is never
+/// answered from an old computation). An example's facts are the same in every language.
+pub fn block_key(words: &str, defined: &directive::Defined) -> String {
+    let mut key = words.to_string();
     for (name, game) in defined {
         key.push_str(&format!("\u{0}{name}:{:x}", game.fingerprint()));
     }
     key
 }
 
-/// The worked example of `request` as the templates see it, from the page's memo, the site's
-/// block cache, or the engine. Both keys hold the canonical words and the fingerprint of every
+/// The worked example of `request` as the templates see it, from the page's memo (worded), the
+/// site's block cache (facts), or the engine (facts), its facts worded in `lang`. Both keys hold the canonical words and the fingerprint of every
 /// game the lesson defines, so an edited game is never answered from an old computation; the
 /// block cache adds the engine's version. The value is the example's JSON (the same on the
 /// first build and every later one); an example JSON cannot hold (a count beyond 64 bits) is
@@ -157,14 +157,15 @@ pub fn computed_example(
     memo: &ExampleMemo,
     lang: Lang<'_>,
 ) -> Result<Value, GameError> {
-    let key = block_key(lang, &request.to_words(), defined);
-    if let Some(v) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+    let key = block_key(&request.to_words(), defined);
+    let memo_key = format!("{}\u{0}{key}", lang.code());
+    if let Some(v) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&memo_key) {
         return Ok(v.clone());
     }
-    let value = match cache.and_then(|c| c.get("example", &key)) {
+    let facts = match cache.and_then(|c| c.get("example", &key)) {
         Some(json) => Value::from(minijinja::value::Serde(&json)),
         None => {
-            let ex = directive::compute(request, lang)?;
+            let ex = directive::compute(request)?;
             match serde_json::to_value(&ex) {
                 Ok(json) => {
                     if let Some(c) = cache {
@@ -176,11 +177,13 @@ pub fn computed_example(
             }
         }
     };
+    // Worded on every build, in the page's language, from the messages the site has now.
+    let value = crate::facts::worded(&facts, lang);
     let mut map = memo.lock().unwrap_or_else(|e| e.into_inner());
     if map.len() >= EXAMPLE_CACHE_ENTRIES {
         map.clear();
     }
-    map.insert(key, value.clone());
+    map.insert(memo_key, value.clone());
     Ok(value)
 }
 

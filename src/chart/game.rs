@@ -66,7 +66,7 @@ impl Alias {
         Err(format!(
             "is an example of {}, not of the game a {} chart draws; {option}, or write \"{general} --highlight NAME\" \
              to chart the example's own game",
-            game.title(),
+            crate::facts::title(game, crate::i18n::english()),
             self.name()
         ))
     }
@@ -165,8 +165,8 @@ pub(crate) fn resolve(
         Some(own) if own != &game => {
             return Err(fail(format!(
                 "is an example of {}, but the chart draws {}; drop the chart's game to follow the example",
-                game.title(),
-                own.title()
+                crate::facts::title(&game, crate::i18n::english()),
+                crate::facts::title(own, crate::i18n::english())
             )));
         }
         Some(_) => {}

@@ -193,7 +193,11 @@ fn describe(example: &Request) -> String {
     match example {
         Request::Game { game, heaps } => {
             let n = heaps.len();
-            format!("a {} example on {n} {}", game.title(), if n == 1 { "heap" } else { "heaps" })
+            format!(
+                "a {} example on {n} {}",
+                crate::facts::title(game, crate::i18n::english()),
+                if n == 1 { "heap" } else { "heaps" }
+            )
         }
         Request::Calc(c) => format!("a {} example", c.kind()),
     }

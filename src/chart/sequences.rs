@@ -21,7 +21,12 @@ fn xor_fact(n: u64, v: u64, lang: Lang<'_>) -> String {
         3 => msg!(lang, "chart-xor-three", v = v),
         _ => msg!(lang, "chart-xor-many", n = n, v = v),
     };
-    msg!(lang, "chart-xor-fact", sentence = sentence, rule = crate::games::xor::xor_upto_rule_in(n, lang))
+    msg!(
+        lang,
+        "chart-xor-fact",
+        sentence = sentence,
+        rule = crate::facts::text(&crate::games::xor::xor_upto_rule(n), lang)
+    )
 }
 
 fn numbers(values: impl Iterator<Item = u64>) -> Vec<String> {
@@ -45,7 +50,7 @@ pub(crate) fn xor_upto(size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
         let title = msg!(lang, "chart-xor-point", n = n, fact = xor_fact(n, v, lang));
         plot.mark(n, v, XOR_CLASSES[(n % 4) as usize], Shape::Dot, Some(title));
     }
-    let rules: Vec<String> = (0..4).map(|n| crate::games::xor::xor_upto_rule_in(n, lang)).collect();
+    let rules: Vec<String> = (0..4).map(|n| crate::facts::text(&crate::games::xor::xor_upto_rule(n), lang)).collect();
     for (class, rule) in rules.iter().enumerate() {
         plot.legend(Swatch::Dot, XOR_CLASSES[class], rule.clone());
     }

@@ -140,10 +140,10 @@ mod tests {
         let zh = m.lang("zh");
         for words in GAMES {
             let g = game(words);
-            for text in [g.title_in(zh), g.rule_text_in(zh)] {
+            for text in [crate::facts::title(&g, zh), crate::facts::rule(&g, zh)] {
                 assert_eq!(super::super::tests::english_words(&text), Vec::<String>::new(), "{words}: {text}");
             }
         }
-        assert_eq!(game("kayles --misere").title_in(zh), "保龄球游戏（八进制 0.77，反常规则）");
+        assert_eq!(crate::facts::title(&game("kayles --misere"), zh), "保龄球游戏（八进制 0.77，反常规则）");
     }
 }

@@ -9,7 +9,6 @@ pub mod game;
 
 use crate::games::catalogue::Game;
 use crate::games::{self, GameError, analysis, euler301, nim, xor};
-use crate::i18n::Lang;
 pub use game::{Defined, parse_game, parse_game_position};
 use serde::Serialize;
 use std::fmt;
@@ -474,9 +473,9 @@ impl Example {
 }
 
 /// Runs the engine for a request.
-pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> {
+pub fn compute(request: &Request) -> Result<Example, GameError> {
     let calculation = match request {
-        Request::Game { game, heaps } => return Ok(Example::Game(analysis::example_in(game, heaps, lang)?)),
+        Request::Game { game, heaps } => return Ok(Example::Game(analysis::example(game, heaps)?)),
         Request::Calc(c) => c,
     };
     Ok(match calculation {
@@ -488,7 +487,7 @@ pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> 
         }
         Calculation::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
         Calculation::XorRange { a, b } => Example::XorRange(
-            xor::xor_range_example_in(*a, *b, lang)
+            xor::xor_range_example(*a, *b)
                 .ok_or_else(|| GameError::invalid(format!("range end {b} is smaller than range start {a}")))?,
         ),
         Calculation::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
@@ -498,7 +497,7 @@ pub fn compute(request: &Request, lang: Lang<'_>) -> Result<Example, GameError> 
 /// Parses and computes in one step, for callers that only have text.
 pub fn example_from_text(text: &str) -> Result<Example, DirectiveError> {
     let request = parse_example(&split_words(text))?;
-    Ok(compute(&request, crate::i18n::english())?)
+    Ok(compute(&request)?)
 }
 
 /// Re-exported so callers need one import for the whole grammar.
@@ -576,9 +575,8 @@ mod tests {
 
     #[test]
     fn compute_refuses_what_the_engine_cannot_show() {
-        let en = crate::i18n::english();
-        assert!(compute(&parse("theorem1 1 2 3").unwrap(), en).is_err());
-        assert!(compute(&parse("theorem2 8 12 13").unwrap(), en).is_err());
-        assert!(compute(&parse("nim 8 12 13").unwrap(), en).is_ok());
+        assert!(compute(&parse("theorem1 1 2 3").unwrap()).is_err());
+        assert!(compute(&parse("theorem2 8 12 13").unwrap()).is_err());
+        assert!(compute(&parse("nim 8 12 13").unwrap()).is_ok());
     }
 }

@@ -15,7 +15,6 @@ use crate::games::GameError;
 use crate::games::analysis::{GameExample, Solver};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
-use crate::i18n::Lang;
 pub use crate::rng::SplitMix64;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -174,18 +173,18 @@ fn draw_one(
     })
 }
 
-/// The engine's worked example of `position`, its sentences in `lang`.
-fn answer(s: &Section, position: &[u64], lang: Lang<'_>) -> Result<GameExample> {
+/// The engine's worked example of `position` (facts: the sheet words them).
+fn answer(s: &Section, position: &[u64]) -> Result<GameExample> {
     let request = Request::Game { game: s.game.clone(), heaps: position.to_vec() };
-    match directive::compute(&request, lang).map_err(|e| engine_error(s, e))? {
+    match directive::compute(&request).map_err(|e| engine_error(s, e))? {
         Example::Game(ex) => Ok(ex),
         other => Err(Error::Internal(format!("a game's example came back as {}", other.kind()))),
     }
 }
 
-/// Draws and answers every problem of a sheet, section by section, from one seeded generator;
-/// the answers' sentences are in `lang` (the draw is the same in every language).
-pub fn generate(settings: &Settings, lang: Lang<'_>) -> Result<Vec<Problem>> {
+/// Draws and answers every problem of a sheet, section by section, from one seeded generator
+/// (the draw and the answers' facts are the same in every language).
+pub fn generate(settings: &Settings) -> Result<Vec<Problem>> {
     let mut rng = SplitMix64::new(settings.seed);
     let mut problems = Vec::with_capacity(settings.count());
     for (index, s) in settings.sections.iter().enumerate() {
@@ -194,7 +193,7 @@ pub fn generate(settings: &Settings, lang: Lang<'_>) -> Result<Vec<Problem>> {
         for _ in 0..s.count {
             let position = draw_one(s, &mut solver, &mut used, &mut rng)?;
             used.insert(key(&s.game, &position));
-            let example = answer(s, &position, lang)?;
+            let example = answer(s, &position)?;
             let words = s.game.words(&position);
             problems.push(Problem { number: problems.len() + 1, section: index, position, words, example });
         }

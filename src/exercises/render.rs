@@ -22,7 +22,7 @@ pub const KEY_MOVES: usize = 4;
 /// A game's title and rule in `lang`: the one place the sheets take them from. The catalogue
 /// (`src/games/catalogue.rs`) writes them in every language.
 pub fn title_and_rule(game: &Game, lang: Lang<'_>) -> (String, String) {
-    (game.title_in(lang), game.rule_text_in(lang))
+    (crate::facts::title(game, lang), crate::facts::rule(game, lang))
 }
 
 fn numbers(v: &[u64], separator: &str) -> String {
@@ -167,7 +167,7 @@ fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Valu
         more,
         more_text,
         why => why(game, ex, lang),
-        ex => if worked { Value::from(Serde(ex)) } else { Value::from(()) },
+        ex => if worked { crate::facts::worded(&Value::from(Serde(ex)), lang) } else { Value::from(()) },
     }
 }
 
@@ -234,7 +234,8 @@ pub struct Written {
 pub fn write(o: &super::Options, out: &Path, site: Option<&Path>) -> Result<Written> {
     let s = super::settings(o)?;
     let look = Look::new(site)?;
-    let problems = super::generate(&s, look.lang(&s.lang)?)?;
+    look.lang(&s.lang)?;
+    let problems = super::generate(&s)?;
     let sheets = render(&problems, &s, &look)?;
     if out.exists() && !out.is_dir() {
         return Err(Error::Usage(format!("{} exists and is not a folder; choose another --out", out.display())));

@@ -1,12 +1,12 @@
 //! The catalogue: every game family by its standard notation, as one [`Game`] value that all
 //! surfaces share. A game is a shape (a sum of heaps of one [`HeapRule`], or a whole-position
-//! game) plus the play convention (normal or misère). Its names, titles and rule sentences live
-//! here (in the message files' words, `game-title-…` and `game-rule-…`, in any language) so that
-//! the terminal, the pages, the play widget and the exercise sheets word a game the same way.
+//! game) plus the play convention (normal or misère). Its title and rule are facts here (the
+//! messages `game-title-…` and `game-rule-…` with their numbers), which the terminal, the pages,
+//! the play widget and the exercise sheets word the same way through `crate::facts`.
 
+use super::fact::{Arg, Fact};
 use super::rules::{HeapRule, Octal, SubtractionSet};
 use super::script::ScriptGame;
-use crate::i18n::{Lang, english};
 use std::sync::Arc;
 
 /// The shape of a game's positions.
@@ -103,73 +103,71 @@ impl Game {
         format!("{}{}{heaps}{}", self.name, self.words_before(), self.words_after())
     }
 
-    /// The game's title in English, e.g. "Kayles (octal 0.77)" or "Subtraction game {2, 5}"
-    /// (for the terminal and for diagnostics; pages use [`Game::title_in`]).
-    pub fn title(&self) -> String {
-        self.title_in(english())
-    }
-
-    /// The game's title in `lang`. A teacher's game keeps the title its script gives.
-    pub fn title_in(&self, lang: Lang<'_>) -> String {
+    /// The game's title, e.g. "Kayles (octal 0.77)" or "Subtraction game {2, 5}", as a fact the
+    /// views word (`crate::facts::title`). A teacher's game keeps the title its script gives.
+    pub fn title(&self) -> Fact {
+        let k = |k: &u64| [("k", Arg::from(*k))];
         let base = match &self.shape {
-            Shape::Heaps(HeapRule::Take { max_take: None }) => lang.word("game-title-nim"),
-            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) if self.name == "bash" => {
-                lang.t("game-title-bash", &[("k", (*k).into())])
+            Shape::Heaps(HeapRule::Take { max_take: None }) => Fact::id("game-title-nim"),
+            Shape::Heaps(HeapRule::Take { max_take: Some(m) }) if self.name == "bash" => {
+                Fact::new("game-title-bash", k(m))
             }
-            Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
-                lang.t("game-title-bounded-nim", &[("k", (*k).into())])
-            }
+            Shape::Heaps(HeapRule::Take { max_take: Some(m) }) => Fact::new("game-title-bounded-nim", k(m)),
             Shape::Heaps(HeapRule::Subtraction(set)) => {
-                lang.t("game-title-subtraction", &[("set", set.notation().into())])
+                Fact::new("game-title-subtraction", [("set", set.notation().into())])
             }
             Shape::Heaps(HeapRule::Octal(o)) => match OCTAL_NAMES.iter().find(|n| n.1 == o.code()) {
                 Some((name, code, _)) => {
-                    let args = [("name", lang.word(&format!("game-name-{name}")).into()), ("code", (*code).into())];
+                    let args = [("name", Fact::id(game_name_id(name)).into()), ("code", Arg::from(*code))];
                     if self.misere {
                         // The convention joins the code inside the brackets where a language wants it.
-                        return lang.t("game-title-octal-named-misere", &args);
+                        return Fact::new("game-title-octal-named-misere", args);
                     }
-                    lang.t("game-title-octal-named", &args)
+                    Fact::new("game-title-octal-named", args)
                 }
-                None => lang.t("game-title-octal", &[("code", o.code().into())]),
+                None => Fact::new("game-title-octal", [("code", o.code().into())]),
             },
-            Shape::Heaps(HeapRule::Lasker) => lang.word("game-title-lasker"),
-            Shape::Heaps(HeapRule::GrundyGame) => lang.word("game-title-grundy-game"),
-            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.title().to_string(),
-            Shape::Wythoff => lang.word("game-title-wythoff"),
+            Shape::Heaps(HeapRule::Lasker) => Fact::id("game-title-lasker"),
+            Shape::Heaps(HeapRule::GrundyGame) => Fact::id("game-title-grundy-game"),
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
+                Fact::new("game-title-own", [("title", s.title().into())])
+            }
+            Shape::Wythoff => Fact::id("game-title-wythoff"),
         };
-        if self.misere { lang.t("game-title-misere", &[("title", base.into())]) } else { base }
+        if self.misere { Fact::new("game-title-misere", [("title", base.into())]) } else { base }
     }
 
-    /// The rule in one or two English sentences (for the terminal and for diagnostics; pages,
-    /// sheets and the play widget use [`Game::rule_text_in`]).
-    pub fn rule_text(&self) -> String {
-        self.rule_text_in(english())
-    }
-
-    /// The rule in one or two sentences in `lang`. A teacher's game keeps the rule its script
-    /// gives, followed by the end of the game in `lang`.
-    pub fn rule_text_in(&self, lang: Lang<'_>) -> String {
+    /// The rule in one or two sentences, as a fact the views word (`crate::facts::rule`). A
+    /// teacher's game keeps the rule its script gives, followed by the end of the game.
+    pub fn rule(&self) -> Fact {
         let moves = match &self.shape {
-            Shape::Heaps(HeapRule::Take { max_take: None }) => lang.word("game-rule-nim"),
+            Shape::Heaps(HeapRule::Take { max_take: None }) => Fact::id("game-rule-nim"),
             Shape::Heaps(HeapRule::Take { max_take: Some(k) }) => {
-                lang.t("game-rule-bounded-nim", &[("k", (*k).into())])
+                Fact::new("game-rule-bounded-nim", [("k", Arg::from(*k))])
             }
             Shape::Heaps(HeapRule::Subtraction(set)) => match set {
-                SubtractionSet::Finite(s) if s.len() == 1 => lang.t("game-rule-subtraction-one", &[("n", s[0].into())]),
-                SubtractionSet::Finite(_) => lang.t("game-rule-subtraction-finite", &[("set", set.notation().into())]),
-                SubtractionSet::PowersOfTwo => lang.word("game-rule-subtraction-powers-of-two"),
-                SubtractionSet::Fibonacci => lang.word("game-rule-subtraction-fibonacci"),
-                SubtractionSet::Squares => lang.word("game-rule-subtraction-squares"),
+                SubtractionSet::Finite(s) if s.len() == 1 => {
+                    Fact::new("game-rule-subtraction-one", [("n", Arg::from(s[0]))])
+                }
+                SubtractionSet::Finite(_) => {
+                    Fact::new("game-rule-subtraction-finite", [("set", set.notation().into())])
+                }
+                SubtractionSet::PowersOfTwo => Fact::id("game-rule-subtraction-powers-of-two"),
+                SubtractionSet::Fibonacci => Fact::id("game-rule-subtraction-fibonacci"),
+                SubtractionSet::Squares => Fact::id("game-rule-subtraction-squares"),
             },
-            Shape::Heaps(HeapRule::Octal(o)) => octal_rule(o, lang),
-            Shape::Heaps(HeapRule::Lasker) => lang.word("game-rule-lasker"),
-            Shape::Heaps(HeapRule::GrundyGame) => lang.word("game-rule-grundy-game"),
-            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => s.rule().to_string(),
-            Shape::Wythoff => lang.word("game-rule-wythoff"),
+            Shape::Heaps(HeapRule::Octal(o)) => octal_rule(o),
+            Shape::Heaps(HeapRule::Lasker) => Fact::id("game-rule-lasker"),
+            Shape::Heaps(HeapRule::GrundyGame) => Fact::id("game-rule-grundy-game"),
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) if s.rule().is_empty() => {
+                return Fact::id(end_id(self.misere));
+            }
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
+                Fact::new("game-rule-own", [("rule", s.rule().into())])
+            }
+            Shape::Wythoff => Fact::id("game-rule-wythoff"),
         };
-        let end = lang.word(if self.misere { "game-rule-last-loses" } else { "game-rule-last-wins" });
-        if moves.is_empty() { end } else { lang.t("game-rule-joined", &[("moves", moves.into()), ("end", end.into())]) }
+        Fact::new("game-rule-joined", [("moves", moves.into()), ("end", Fact::id(end_id(self.misere)).into())])
     }
 
     /// True when positions are heaps whose empty ones keep their place (games that never
@@ -182,38 +180,39 @@ impl Game {
     }
 }
 
-/// An octal code's rule in words.
-fn octal_rule(o: &Octal, lang: Lang<'_>) -> String {
+/// The message that ends a rule: who wins with the last move.
+fn end_id(misere: bool) -> &'static str {
+    if misere { "game-rule-last-loses" } else { "game-rule-last-wins" }
+}
+
+/// The message that names a named octal game (`game-name-kayles` …).
+fn game_name_id(name: &str) -> &'static str {
+    match name {
+        "kayles" => "game-name-kayles",
+        "dawson-chess" => "game-name-dawson-chess",
+        _ => "game-name-dawson-kayles",
+    }
+}
+
+/// An octal code's rule, as a fact.
+fn octal_rule(o: &Octal) -> Fact {
     let mut parts = Vec::new();
     for (k, &d) in o.digits.iter().enumerate() {
-        let mut ways = Vec::new();
-        for (bit, id) in [(1, "game-octal-whole"), (2, "game-octal-end"), (4, "game-octal-inside")] {
-            if d & bit != 0 {
-                ways.push(lang.word(id));
-            }
-        }
+        let ways: Vec<Arg> = [(1, "game-octal-whole"), (2, "game-octal-end"), (4, "game-octal-inside")]
+            .into_iter()
+            .filter(|(bit, _)| d & bit != 0)
+            .map(|(_, id)| Fact::id(id).into())
+            .collect();
         if ways.is_empty() {
             continue;
         }
         if k == 0 {
-            parts.push(lang.word("game-octal-split"));
+            parts.push(Fact::id("game-octal-split").into());
         } else {
-            let ways = join_or(lang, &ways, "game-octal-ways");
-            parts.push(lang.t("game-octal-take", &[("k", k.into()), ("ways", ways.into())]));
+            let ways = Arg::Or { or: "game-octal-ways", items: ways };
+            parts.push(Fact::new("game-octal-take", [("k", Arg::from(k)), ("ways", ways)]).into());
         }
     }
-    let moves = join_or(lang, &parts, "game-octal-moves");
-    lang.t("game-octal-rule", &[("code", o.code().into()), ("moves", moves.into())])
-}
-
-/// Items joined by the messages `{list}-separator` and `{list}-or` ("a, b, or c").
-fn join_or(lang: Lang<'_>, items: &[String], list: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => {
-            let head = init.join(&lang.word(&format!("{list}-separator")));
-            lang.t(&format!("{list}-or"), &[("head", head.into()), ("last", last.into())])
-        }
-    }
+    let moves = Arg::Or { or: "game-octal-moves", items: parts };
+    Fact::new("game-octal-rule", [("code", o.code().into()), ("moves", moves)])
 }

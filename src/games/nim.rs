@@ -6,10 +6,10 @@
 //! lost exactly when an odd number of them are 1). From that, each heap has at most one winning
 //! move, computed directly rather than by trying every move.
 
+use super::fact::{Arg, Fact};
 use super::limits::{MAX_HEAPS, THEOREM2_LIMIT};
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
 use super::{GameError, err, too_large};
-use crate::i18n::{Lang, english};
 use serde::Serialize;
 
 /// The rules of one Nim variant.
@@ -343,41 +343,35 @@ pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Res
     Ok(Move { heap, take, leaves: x - take })
 }
 
-/// Why a winning move wins, in one English line, for every variant (see [`move_reason_in`]).
-pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> String {
-    move_reason_in(heaps, rules, mv, english())
-}
-
-/// Why a winning move wins, in one line in `lang`, for every variant: the misère endgame (an
-/// odd number of heaps of value 1 and none bigger), the residues of bounded Nim, or Bouton's
-/// nim-sum.
-pub fn move_reason_in(heaps: &[u64], rules: NimRules, mv: &Move, lang: Lang<'_>) -> String {
+/// Why a winning move wins, for every variant: the misère endgame (an odd number of heaps of
+/// value 1 and none bigger), the residues of bounded Nim, or Bouton's nim-sum.
+pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> Fact {
     let i = mv.heap - 1;
-    let take = lang.t("game-nim-take", &[("take", mv.take.into()), ("leaves", mv.leaves.into())]);
+    let take = Fact::new("game-nim-take", [("take", Arg::from(mv.take)), ("leaves", Arg::from(mv.leaves))]);
     let mut after = heaps.to_vec();
     after[i] = mv.leaves;
     let after_values = values(&after, rules);
     if rules.misere && all_small(&after_values) {
         let ones = after_values.iter().filter(|&&v| v == 1).count();
         let id = if rules.max_take.is_some() { "game-nim-reason-endgame-bounded" } else { "game-nim-reason-endgame" };
-        return lang.t(id, &[("heap", mv.heap.into()), ("take", take.into()), ("ones", ones.into())]);
+        return Fact::new(id, [("heap", Arg::from(mv.heap)), ("take", take.into()), ("ones", Arg::from(ones))]);
     }
     let g = values(heaps, rules);
     let sum = nim_sum(&g);
     let target = sum ^ g[i];
     let mut args = vec![
-        ("heap", mv.heap.into()),
-        ("value", g[i].into()),
-        ("sum", sum.into()),
-        ("target", target.into()),
+        ("heap", Arg::from(mv.heap)),
+        ("value", Arg::from(g[i])),
+        ("sum", Arg::from(sum)),
+        ("target", Arg::from(target)),
         ("take", take.into()),
     ];
     match rules.max_take {
-        None => lang.t("game-nim-reason", &args),
+        None => Fact::new("game-nim-reason", args),
         Some(k) => {
-            args.push(("size", heaps[i].into()));
-            args.push(("modulus", (u128::from(k) + 1).into()));
-            lang.t("game-nim-reason-bounded", &args)
+            args.push(("size", Arg::from(heaps[i])));
+            args.push(("modulus", Arg::from(u128::from(k) + 1)));
+            Fact::new("game-nim-reason-bounded", args)
         }
     }
 }

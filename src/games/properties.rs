@@ -10,14 +10,13 @@
 //! English on the certificate, in the page's language on a lesson.
 
 mod sliced;
-pub mod words;
 
+use super::fact::{Arg, Fact};
 use super::nim::{self, NimRules};
 use super::search::{NimGame, Solver};
 use super::{GameError, err};
 use serde::Serialize;
 use sliced::{Lanes, Planes, add, constant, eq, field, is_zero, less, run, sub};
-use words::Words;
 
 /// The range the checks run over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -121,39 +120,21 @@ fn check_work(id: &str, range: Range) -> Result<(), GameError> {
 pub struct Certificate {
     /// A short id: `property-1` … `property-11`, `theorem-1`, `theorem-2`, `bouton`.
     pub id: &'static str,
-    /// A human name (English: a page shows the message `verify-name-ID` of its language).
-    pub name: String,
-    /// The statement, in words and symbols (`verify-statement-ID`).
-    pub statement: String,
-    /// The cases it was checked on, in English.
-    pub domain: String,
-    /// The same as a message with its numbers, for other languages.
-    pub domain_words: Words,
+    /// The cases it was checked on (`verify-domain-…` with its numbers). Its name and statement
+    /// are the messages `verify-name-ID` and `verify-statement-ID`; the views word all three.
+    pub domain: Fact,
     /// How many cases were checked.
     pub cases: u64,
-    /// The first case where the statement failed, if any, in English.
-    pub counterexample: Option<String>,
-    /// The same as a message with its numbers.
-    pub counterexample_words: Option<Words>,
+    /// The first case where the statement failed, if any (`verify-case-…`).
+    pub counterexample: Option<Fact>,
     /// True when no counterexample was found.
     pub holds: bool,
 }
 
 impl Certificate {
-    /// A certificate of statement `id`, its name, statement, domain and counterexample in English.
-    pub fn new(id: &'static str, domain: Words, cases: u64, counterexample: Option<Words>) -> Self {
-        let en = crate::i18n::english();
-        Certificate {
-            id,
-            name: words::name(id, en),
-            statement: words::statement(id, en),
-            domain: domain.text(en),
-            domain_words: domain,
-            cases,
-            holds: counterexample.is_none(),
-            counterexample: counterexample.as_ref().map(|w| w.text(en)),
-            counterexample_words: counterexample,
-        }
+    /// A certificate of statement `id`.
+    pub fn new(id: &'static str, domain: Fact, cases: u64, counterexample: Option<Fact>) -> Self {
+        Certificate { id, domain, cases, holds: counterexample.is_none(), counterexample }
     }
 }
 
@@ -192,16 +173,16 @@ pub fn xor_by_definition(x: u64, y: u64) -> u64 {
 
 struct Check {
     cases: u64,
-    counterexample: Option<Words>,
+    counterexample: Option<Fact>,
 }
 
 /// A counterexample's words: the message `verify-case-KIND` with numbers.
-fn case<const N: usize>(kind: &'static str, args: [(&'static str, u64); N]) -> Words {
-    Words::new(kind, args.map(|(name, v)| (name, v.into())))
+fn case<const N: usize>(kind: &'static str, args: [(&'static str, u64); N]) -> Fact {
+    Fact::new(kind, args.map(|(name, v)| (name, Arg::from(v))))
 }
 
 /// A counterexample naming heaps (`heaps [1, 0]`) and more numbers.
-fn heaps_case<const N: usize>(kind: &'static str, heaps: &[u64], args: [(&'static str, u64); N]) -> Words {
+fn heaps_case<const N: usize>(kind: &'static str, heaps: &[u64], args: [(&'static str, u64); N]) -> Fact {
     let mut w = case(kind, args);
     w.args.insert("heaps", format!("{heaps:?}").into());
     w
@@ -211,14 +192,14 @@ impl Check {
     fn new() -> Self {
         Check { cases: 0, counterexample: None }
     }
-    fn case(&mut self, ok: bool, describe: impl FnOnce() -> Words) {
+    fn case(&mut self, ok: bool, describe: impl FnOnce() -> Fact) {
         self.cases += 1;
         if !ok && self.counterexample.is_none() {
             self.counterexample = Some(describe());
         }
     }
     /// Adds a word-at-a-time run; `describe` turns the failing case number into words.
-    fn outcome(&mut self, o: sliced::Outcome, describe: impl FnOnce(u64) -> Words) {
+    fn outcome(&mut self, o: sliced::Outcome, describe: impl FnOnce(u64) -> Fact) {
         self.cases += o.cases;
         if let (None, Some(c)) = (&self.counterexample, o.first_failure) {
             self.counterexample = Some(describe(c));
@@ -272,7 +253,7 @@ pub fn certify(id: &str, range: Range) -> Result<Certificate, GameError> {
 }
 
 /// [`certify`] with XOR defined by `table` (the tests show a wrong table is caught).
-fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certificate, GameError> {
+pub(crate) fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certificate, GameError> {
     range.validate()?;
     if !IDS.contains(&id) {
         return err(format!("unknown statement \"{id}\"; expected one of: {}", IDS.join(", ")));
@@ -282,10 +263,10 @@ fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certific
     let n = range.n();
     let b = range.bits;
     let domain = |kind: &'static str, args: &[(&'static str, u64)]| {
-        Words::new(kind, args.iter().map(|&(name, v)| (name, words::Value::from(v))))
+        Fact::new(kind, args.iter().map(|&(name, v)| (name, Arg::from(v))))
     };
     let mut c = Check::new();
-    let (id, domain): (&'static str, Words) = match id {
+    let (id, domain): (&'static str, Fact) = match id {
         "property-1" => {
             let o = run(2, |w| {
                 let (a, bb) = (field(w, 0, 1), field(w, 1, 1));

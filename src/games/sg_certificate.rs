@@ -10,9 +10,9 @@
 //! the statement id are parsed here, by [`parse`].
 
 use super::catalogue::Game;
+use super::fact::{Arg, Fact};
 use super::positions::Search;
 use super::properties::Certificate;
-use super::properties::words::Words;
 use super::values::HeapValues;
 use super::{GameError, err};
 use crate::directive::game::{Defined, parse_game};
@@ -65,7 +65,7 @@ pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Re
                 if g.heap_rule().is_none() {
                     return Err(fail(
                         Some(&rule_words[0]),
-                        format!("{} is not played on heaps; the theorem is about sums of heaps", g.title()),
+                        format!("{} is not played on heaps; the theorem is about sums of heaps", g.name),
                     ));
                 }
                 let text = crate::directive::joined(rule_words);
@@ -112,7 +112,7 @@ pub fn sums(n: u64, k: u64) -> Option<u64> {
 }
 
 /// Checks the theorem for the request; refuses before any work if the range is too large.
-pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certificate, GameError> {
+pub fn certify(request: &Request) -> Result<Certificate, GameError> {
     let (h, n) = (request.heaps, request.max);
     if h == 0 || h > MAX_HEAPS {
         return err(format!("--heaps must be from 1 to {MAX_HEAPS}"));
@@ -142,9 +142,9 @@ pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certifi
         let xor = values.option_value(&heaps)?;
         checked += 1;
         if searched != xor && counterexample.is_none() {
-            counterexample = Some(Words::new(
+            counterexample = Some(Fact::new(
                 "verify-case-sums",
-                [("heaps", format!("{heaps:?}").into()), ("searched", searched.into()), ("xor", xor.into())],
+                [("heaps", format!("{heaps:?}").into()), ("searched", Arg::from(searched)), ("xor", Arg::from(xor))],
             ));
         }
         // The next non-decreasing tuple.
@@ -153,14 +153,14 @@ pub fn certify(request: &Request, lang: crate::i18n::Lang<'_>) -> Result<Certifi
         tuple[i..].iter_mut().for_each(|x| *x = v);
     }
     debug_assert_eq!(checked, count);
-    let domain = Words::new(
+    let domain = Fact::new(
         "verify-domain-sprague-grundy",
         [
-            ("game", request.game.title_in(lang).into()),
-            ("heaps", h.into()),
-            ("max", n.into()),
-            ("count", count.into()),
-            ("searched", (search.visited() as u64).into()),
+            ("game", request.game.title().into()),
+            ("heaps", Arg::from(h)),
+            ("max", Arg::from(n)),
+            ("count", Arg::from(count)),
+            ("searched", Arg::from(search.visited())),
         ],
     );
     Ok(Certificate::new(ID, domain, checked, counterexample))
@@ -174,7 +174,7 @@ mod tests {
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
         let request = parse(&words, None, &Defined::new()).map_err(|e| e.message)?;
-        certify(&request, crate::i18n::english()).map_err(|e| e.into_message())
+        certify(&request).map_err(|e| e.into_message())
     }
 
     #[test]
@@ -190,7 +190,12 @@ mod tests {
             let c = run(words).unwrap_or_else(|e| panic!("{words}: {e}"));
             assert!(c.holds, "{words}: {:?}", c.counterexample);
             assert_eq!(c.cases, sums(n, h).unwrap(), "{words}");
-            assert!(c.domain.contains(&format!("C({n}+{h}, {h}) = {}", c.cases)), "{}", c.domain);
+            // The domain states C(n + h, h) sums, all of them checked.
+            assert_eq!(c.domain.args.get("count"), Some(&Arg::from(c.cases)), "{:?}", c.domain);
+            assert_eq!(
+                (c.domain.args.get("heaps"), c.domain.args.get("max")),
+                (Some(&Arg::from(h)), Some(&Arg::from(n)))
+            );
         }
         assert_eq!(run("--game kayles").unwrap().cases, 165); // C(11, 3)
     }

@@ -10,9 +10,9 @@
 //! `n >= n0`. Where neither applies, values are given up to a stated table limit and refused
 //! beyond it with the reason.
 
+use super::fact::{Arg, Fact};
 use super::rules::{HeapOption, HeapRule, SubtractionSet};
 use super::{GameError, err, too_large};
-use crate::i18n::{Lang, english};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -31,23 +31,24 @@ pub struct Period {
     pub max_removal: u64,
     /// The equality was checked for every `n` from `pre_period` up to this heap (inclusive).
     pub checked_to: u64,
-    /// The theorem that turns the check into a proof.
-    pub theorem: String,
+    /// The theorem that turns the check into a proof, with its numbers.
+    pub theorem: Fact,
     /// One full period of values, from `g(pre_period)` on.
     pub block: Vec<u64>,
 }
 
 impl Period {
-    /// The theorem that proves the period, in `lang`: Guy and Smith's for octal games (`octal`),
-    /// the window argument for subtraction games.
-    pub fn theorem_in(&self, octal: bool, lang: Lang<'_>) -> String {
+    /// The theorem that proves the period: Guy and Smith's for octal games (`octal`), the
+    /// window argument for subtraction games.
+    fn theorem_of(&self, octal: bool) -> Fact {
         let (p, n0, t) = (self.period, self.pre_period, self.max_removal);
+        let args = [("p", Arg::from(p)), ("n0", Arg::from(n0)), ("t", Arg::from(t))];
         if octal {
             // The window Guy and Smith's theorem asks for: n0 <= n < 2·n0 + p + t.
             let last = u128::from(n0) * 2 + u128::from(p) + u128::from(t) - 1;
-            lang.t("game-period-octal", &[("p", p.into()), ("n0", n0.into()), ("t", t.into()), ("last", last.into())])
+            Fact::new("game-period-octal", args.into_iter().chain([("last", Arg::from(last))]))
         } else {
-            lang.t("game-period-subtraction", &[("p", p.into()), ("n0", n0.into()), ("t", t.into())])
+            Fact::new("game-period-subtraction", args)
         }
     }
 }
@@ -57,11 +58,11 @@ impl Period {
 #[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// A formula, with its reason.
-    ClosedForm(String),
+    ClosedForm(Fact),
     /// A proved period.
     Period,
     /// A table up to a limit, with the reason no period is used.
-    Table(String),
+    Table(Fact),
 }
 
 /// Where a table stops: the most heaps each family computes bottom-up.
@@ -95,7 +96,7 @@ impl HeapValues {
                 rule: rule.clone(),
                 table: Vec::new(),
                 period: None,
-                method: Method::ClosedForm(english().word(id)),
+                method: Method::ClosedForm(Fact::id(id)),
             });
         }
         let limit = table_limit(rule);
@@ -113,14 +114,14 @@ impl HeapValues {
                 }
                 size *= 2;
             }
-            return refuse_or_table(rule, table, need, table_reason(rule, english()));
+            return refuse_or_table(rule, table, need, table_reason(rule));
         }
         let mut table = Vec::new();
         if need >= limit {
-            return refuse_or_table(rule, table, need, table_reason(rule, english()));
+            return refuse_or_table(rule, table, need, table_reason(rule));
         }
         extend(rule, &mut table, need + 1)?;
-        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule, english())) })
+        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) })
     }
 
     /// The values of `rule` for heaps up to `need`, computed once per process and shared: a
@@ -166,19 +167,14 @@ impl HeapValues {
         self.period.as_ref()
     }
 
-    /// The proved period with its theorem in `lang`.
-    pub fn period_in(&self, lang: Lang<'_>) -> Option<Period> {
-        let octal = is_octal(&self.rule);
-        self.period.as_ref().map(|p| Period { theorem: p.theorem_in(octal, lang), ..p.clone() })
-    }
-
     /// Why the values are known, in `lang`: the closed form's reason, the period's theorem, or
     /// why the values come from a table (the same sentence as the [`Method`]'s, in English).
-    pub fn reason_in(&self, lang: Lang<'_>) -> String {
+    pub fn reason(&self) -> Fact {
         match &self.method {
-            Method::ClosedForm(_) => self.rule.closed_form_reason_id().map(|id| lang.word(id)).unwrap_or_default(),
-            Method::Period => self.period_in(lang).map(|p| p.theorem).unwrap_or_default(),
-            Method::Table(_) => table_reason(&self.rule, lang),
+            Method::ClosedForm(why) | Method::Table(why) => why.clone(),
+            Method::Period => {
+                self.period.as_ref().map_or_else(|| Fact::id("game-method-search"), |p| p.theorem.clone())
+            }
         }
     }
 
@@ -203,15 +199,12 @@ impl HeapValues {
         if let Some(p) = &self.period {
             return Ok(p.block[((n - p.pre_period) % p.period) as usize]);
         }
-        let why = match &self.method {
-            Method::Table(why) => why.as_str(),
-            _ => "",
-        };
         too_large(
             self.table.len(),
             format!(
-                "a heap of {n} is beyond the table of Grundy values, which stops at {} ({why})",
-                self.table.len().saturating_sub(1)
+                "a heap of {n} is beyond the table of Grundy values, which stops at {} ({})",
+                self.table.len().saturating_sub(1),
+                refusal_reason(&self.rule)
             ),
         )
     }
@@ -253,11 +246,11 @@ fn periodic_removal(rule: &HeapRule) -> Option<u64> {
 
 /// Why a rule's values come from a table: no period was found within the table (families
 /// with a periodicity theorem), or the family has no such theorem.
-fn table_reason(rule: &HeapRule, lang: Lang<'_>) -> String {
+fn table_reason(rule: &HeapRule) -> Fact {
     if periodic_removal(rule).is_some() {
-        return lang.t("game-table-no-period", &[("limit", table_limit(rule).into())]);
+        return Fact::new("game-table-no-period", [("limit", Arg::from(table_limit(rule)))]);
     }
-    lang.word(match rule {
+    Fact::id(match rule {
         HeapRule::GrundyGame => "game-table-grundy-game",
         HeapRule::Subtraction(_) => "game-table-infinite-subtraction",
         HeapRule::Script(_) => "game-table-script",
@@ -265,12 +258,30 @@ fn table_reason(rule: &HeapRule, lang: Lang<'_>) -> String {
     })
 }
 
-fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: String) -> Result<HeapValues, GameError> {
+/// Why a refused heap has no value, for the refusal's message (errors are in English; a page
+/// words the same reason from the fact [`table_reason`]).
+fn refusal_reason(rule: &HeapRule) -> &'static str {
+    if periodic_removal(rule).is_some() {
+        return "no period was found within the table";
+    }
+    match rule {
+        HeapRule::GrundyGame => "whether Grundy's game is eventually periodic is an open problem",
+        HeapRule::Subtraction(_) => "an infinite subtraction set has no periodicity theorem",
+        HeapRule::Script(_) => "a teacher's rule has no known formula or period",
+        _ => "no formula or period is known for this game",
+    }
+}
+
+fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: Fact) -> Result<HeapValues, GameError> {
     let limit = table_limit(rule);
     if need >= limit {
         return too_large(
             limit,
-            format!("a heap of {need} is too large: {why}, so values are computed one by one up to {} only", limit - 1),
+            format!(
+                "a heap of {need} is too large: {}, so values are computed one by one up to {} only",
+                refusal_reason(rule),
+                limit - 1
+            ),
         );
     }
     extend(rule, &mut table, need + 1)?;
@@ -362,10 +373,10 @@ fn find_period(table: &[u64], t: u64, octal: bool) -> Option<Period> {
             period: p,
             max_removal: t,
             checked_to: len - p - 1,
-            theorem: String::new(),
+            theorem: Fact::id("game-period-subtraction"),
             block: table[n0 as usize..(n0 + p) as usize].to_vec(),
         };
-        period.theorem = period.theorem_in(octal, english());
+        period.theorem = period.theorem_of(octal);
         return Some(period);
     }
     None

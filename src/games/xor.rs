@@ -1,9 +1,8 @@
 //! XOR on whole numbers: the nim-sum of a list, the XOR of a range in O(1), and the helpers
 //! that show numbers in binary for the column tables.
 
-use crate::i18n::{Lang, english};
+use super::fact::Fact;
 use serde::Serialize;
-use std::sync::OnceLock;
 
 /// The nim-sum (bitwise XOR) of all values.
 pub fn nim_sum(values: &[u64]) -> u64 {
@@ -29,15 +28,9 @@ pub fn xor_range(a: u64, b: u64) -> Option<u64> {
     Some(xor_upto(b) ^ below)
 }
 
-/// Which of the four cases of [`xor_upto`] applies to `n`, as the lesson states it, in English.
-pub fn xor_upto_rule(n: u64) -> &'static str {
-    static ENGLISH: OnceLock<[String; 4]> = OnceLock::new();
-    &ENGLISH.get_or_init(|| [0, 1, 2, 3].map(|r| xor_upto_rule_in(r, english())))[(n % 4) as usize]
-}
-
-/// Which of the four cases of [`xor_upto`] applies to `n`, in `lang` (a clause).
-pub fn xor_upto_rule_in(n: u64, lang: Lang<'_>) -> String {
-    lang.word(["game-xor-upto-0", "game-xor-upto-1", "game-xor-upto-2", "game-xor-upto-3"][(n % 4) as usize])
+/// Which of the four cases of [`xor_upto`] applies to `n` (the views word it).
+pub fn xor_upto_rule(n: u64) -> Fact {
+    Fact::id(["game-xor-upto-0", "game-xor-upto-1", "game-xor-upto-2", "game-xor-upto-3"][(n % 4) as usize])
 }
 
 /// The number of binary digits needed to write `x` (at least 1, so that 0 is written "0").
@@ -70,21 +63,16 @@ pub struct XorRangeExample {
     pub before_a: Option<u64>,
     /// `0 xor … xor (a-1)` (0 when `a` is 0).
     pub upto_before_a: u64,
-    /// Which mod-4 case gives `upto_b`, in words.
-    pub rule_b: String,
-    /// Which mod-4 case gives `upto_before_a`, if `a > 0`, in words.
-    pub rule_before_a: Option<String>,
+    /// Which mod-4 case gives `upto_b`.
+    pub rule_b: Fact,
+    /// Which mod-4 case gives `upto_before_a`, if `a > 0`.
+    pub rule_before_a: Option<Fact>,
     /// The first values of `0 xor … xor n` (n = 0..16), showing the period 4.
     pub table: Vec<[u64; 2]>,
 }
 
-/// Builds the `xor-range` worked example in English; `None` when `a > b`.
+/// Builds the `xor-range` worked example; `None` when `a > b`.
 pub fn xor_range_example(a: u64, b: u64) -> Option<XorRangeExample> {
-    xor_range_example_in(a, b, english())
-}
-
-/// Builds the `xor-range` worked example, its rules in `lang`; `None` when `a > b`.
-pub fn xor_range_example_in(a: u64, b: u64, lang: Lang<'_>) -> Option<XorRangeExample> {
     let xor = xor_range(a, b)?;
     Some(XorRangeExample {
         a,
@@ -93,8 +81,8 @@ pub fn xor_range_example_in(a: u64, b: u64, lang: Lang<'_>) -> Option<XorRangeEx
         upto_b: xor_upto(b),
         before_a: a.checked_sub(1),
         upto_before_a: if a == 0 { 0 } else { xor_upto(a - 1) },
-        rule_b: xor_upto_rule_in(b, lang),
-        rule_before_a: if a == 0 { None } else { Some(xor_upto_rule_in(a - 1, lang)) },
+        rule_b: xor_upto_rule(b),
+        rule_before_a: if a == 0 { None } else { Some(xor_upto_rule(a - 1)) },
         table: (0..16).map(|n| [n, xor_upto(n)]).collect(),
     })
 }

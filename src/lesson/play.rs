@@ -131,8 +131,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     }
     let mut solver = Solver::new(game, largest).map_err(|e| e.into_message())?;
     let mut t = PlayTable {
-        title: game.title_in(lang),
-        rule: game.rule_text_in(lang),
+        title: crate::facts::title(game, lang),
+        rule: crate::facts::rule(game, lang),
         words: words.clone(),
         start: start.to_vec(),
         misere: game.misere,

@@ -5,7 +5,7 @@
 //! winning move with its reason, and the play-out. Every game, built in or a lesson's own, is
 //! printed by this one function.
 
-use super::{Align, Ending, Out, Table, count_of, family, list, player, verdict};
+use super::{Align, Ending, Out, Table, count_of, en, family, list, player, verdict};
 use crate::games::analysis::{Family, GameExample, GameMove};
 use crate::games::wythoff::Pile;
 
@@ -66,8 +66,8 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
 
 /// The general section: the rule, the values of one heap, each heap's value, the verdict.
 fn values(out: &mut Out, ex: &GameExample) {
-    out.line(format!("{}: {}", ex.title, position(&ex.heaps)));
-    out.line(&ex.rule);
+    out.line(format!("{}: {}", en(&ex.title), position(&ex.heaps)));
+    out.line(en(&ex.rule));
     if !ex.sequence.is_empty() {
         out.blank();
         out.line("Grundy values of one heap, g(n) = mex of the values of its options:");
@@ -89,10 +89,10 @@ fn values(out: &mut Out, ex: &GameExample) {
                     p.period,
                     p.pre_period,
                     list(&p.block),
-                    p.theorem
+                    en(&p.theorem)
                 ));
             }
-            None => out.line(format!("Values by {}: {}.", ex.method, ex.method_reason)),
+            None => out.line(format!("Values by {}: {}.", ex.method, en(&ex.method_reason))),
         }
     }
     out.blank();
@@ -130,6 +130,11 @@ fn values(out: &mut Out, ex: &GameExample) {
     ));
 }
 
+/// Why a move wins, in English.
+fn reason(m: &GameMove) -> String {
+    m.reason.as_ref().map(en).unwrap_or_default()
+}
+
 /// Every winning move (the first [`MOVES_SHOWN`]) with its reason.
 fn moves(out: &mut Out, ex: &GameExample) {
     if !ex.first_player_wins || ex.family == Family::Bash {
@@ -145,7 +150,7 @@ fn moves(out: &mut Out, ex: &GameExample) {
     out.line(format!("{count}:"));
     for m in ex.winning_moves.iter().take(MOVES_SHOWN) {
         match ex.family {
-            Family::Nim => out.line(format!("  {}", m.reason)),
+            Family::Nim => out.line(format!("  {}", reason(m))),
             Family::Wythoff if !ex.misere => {
                 let (x, y) = (m.position[0], m.position[1]);
                 let k = x.abs_diff(y);
@@ -157,7 +162,7 @@ fn moves(out: &mut Out, ex: &GameExample) {
                     x.max(y)
                 ));
             }
-            _ => out.line(format!("  {} ({})", move_words(ex, m), m.reason)),
+            _ => out.line(format!("  {} ({})", move_words(ex, m), reason(m))),
         }
     }
     if let Some(n) = ex.winning_move_count

@@ -27,6 +27,11 @@ pub fn render(example: &Example) -> String {
     out.0
 }
 
+/// A fact of the engine in English (the terminal's language).
+fn en(fact: &crate::games::fact::Fact) -> String {
+    crate::facts::text(fact, crate::i18n::english())
+}
+
 /// "1 heap", "3 heaps": a count and a noun, plural unless the count is 1.
 pub(crate) fn count_of(count: usize, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
@@ -294,12 +299,13 @@ fn xor_range_text(out: &mut Out, ex: &XorRangeExample) {
         Some(rule_before_a) => {
             out.line(format!("  = ({}) xor ({})", range(0, b), range(0, a - 1)));
             out.line("  (each number below the range appears in both parts and cancels).");
-            out.line(format!("{}: for n = {b}, {}: {}.", range(0, b), ex.rule_b, ex.upto_b));
+            out.line(format!("{}: for n = {b}, {}: {}.", range(0, b), en(&ex.rule_b), ex.upto_b));
+            let rule_before_a = en(rule_before_a);
             out.line(format!("{}: for n = {}, {rule_before_a}: {}.", range(0, a - 1), a - 1, ex.upto_before_a));
             out.line(format!("Result: {} xor {} = {}.", ex.upto_b, ex.upto_before_a, ex.xor));
         }
         None => {
-            out.line(format!("For n = {b}, {}: {}.", ex.rule_b, ex.upto_b));
+            out.line(format!("For n = {b}, {}: {}.", en(&ex.rule_b), ex.upto_b));
             out.line(format!("Result: {}.", ex.xor));
         }
     }

@@ -131,8 +131,8 @@ fn engine_text(page: &str, lang: &str) -> Vec<String> {
     let mut out = Vec::new();
     for words in ENGINE_WORDS {
         let request = parse_example_in(&split_words(words), &Default::default()).unwrap();
-        let example = compute(&request, messages.lang(lang)).unwrap_or_else(|e| panic!("{words}: {e}"));
-        strings(&serde_json::to_value(&example).unwrap(), &mut out);
+        let example = compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+        strings(&nimbook::facts::worded_json(&example, messages.lang(lang)), &mut out);
         out.push(words.to_string());
     }
     for config in attributes(page, "data-config", '"') {

@@ -296,9 +296,7 @@ fn the_manual_games_are_right() {
             for c in 0..=3u64 {
                 let words = format!("staircase 0 {a} {b} {c}");
                 let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
-                let Example::Game(ex) = directive::compute(&request, nimbook::i18n::english()).unwrap() else {
-                    panic!()
-                };
+                let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
                 assert_eq!(ex.first_player_wins, a ^ c != 0, "{words}");
             }
         }
@@ -315,7 +313,7 @@ fn the_manual_games_are_right() {
     for p in small_positions(12) {
         let words = format!("square-or-half {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
         let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
-        let Example::Game(ex) = directive::compute(&request, nimbook::i18n::english()).unwrap() else { panic!() };
+        let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
         assert_eq!(ex.first_player_wins, solver.first_player_wins(&p, false), "{words}");
         assert_eq!(ex.grundy, Some(solver.grundy(&p)), "{words}");
     }
@@ -338,7 +336,10 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
         assert!(!ex.winning_moves.is_empty(), "{words}");
         let max_take = ex.nim.as_ref().expect("Nim's section").max_take;
         for m in &ex.winning_moves {
-            let reason = &m.reason;
+            let reason = nimbook::facts::text(
+                m.reason.as_ref().expect("a winning move has its reason"),
+                nimbook::i18n::english(),
+            );
             let shown = reason.replace('<', "&lt;").replace('>', "&gt;");
             let normal = !ex.misere && max_take.is_none();
             assert!(normal || html.contains(&shown), "{words}: the page lacks \"{reason}\"");

@@ -9,8 +9,9 @@
 //! Misère play (except Nim's, which has Bouton's rule), Wythoff's game and games on tuples are
 //! decided by the bounded search of [`super::positions`].
 //!
-//! The example's sentences (title, rule, reasons, the proof of a period) are written in the
-//! language asked for ([`example_in`]), from the `game-…` messages; [`example`] is English.
+//! The example holds facts, not sentences: its title, rule, reasons and the proof of a period
+//! are [`Fact`]s (a message id and its numbers), which every view words in its language
+//! (`crate::facts`).
 
 mod family;
 mod solver;
@@ -19,12 +20,12 @@ pub use family::{BashFacts, Family, NimFacts, WythoffFacts};
 pub use solver::Solver;
 
 use super::catalogue::{Game, Shape};
+use super::fact::{Arg, Fact};
 use super::limits::PLAYOUT_LIMIT;
 use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
 use super::wythoff::Pile;
 use super::{GameError, Player, err, too_large};
-use crate::i18n::{Lang, english};
 use serde::Serialize;
 
 /// The most heaps (or tuple entries) a position may have.
@@ -92,8 +93,9 @@ pub struct GameMove {
     pub leaves: Option<u64>,
     /// The whole position after the move.
     pub position: Vec<u64>,
-    /// Why the move wins (or, in a play-out, what it does).
-    pub reason: String,
+    /// Why the move wins (or, in a play-out, what it does); `None` until the example explains it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Fact>,
 }
 
 /// One move of a play-out.
@@ -142,9 +144,9 @@ pub struct GameExample {
     /// The words of the request.
     pub words: String,
     /// The game's title.
-    pub title: String,
-    /// The rule in words.
-    pub rule: String,
+    pub title: Fact,
+    /// The rule.
+    pub rule: Fact,
     /// Misère play.
     pub misere: bool,
     /// True for heap games (a sum of heaps), false for whole-position games.
@@ -165,7 +167,7 @@ pub struct GameExample {
     /// How the values are known: a closed form, a proved period, a table, or a search.
     pub method: String,
     /// The reason behind the method (the formula's proof, the period's theorem, the limit).
-    pub method_reason: String,
+    pub method_reason: Fact,
     /// The proved period of one heap's values, when there is one.
     pub period: Option<Period>,
     /// g(0), g(1), … for one heap (heap games whose values are known).
@@ -215,14 +217,8 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// Computes the worked example of `game` at `position`, worded in English.
+/// Computes the worked example of `game` at `position`: facts, which the views word.
 pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> {
-    example_in(game, position, english())
-}
-
-/// Computes the worked example of `game` at `position`, its sentences (title, rule, reasons,
-/// the proof of the period) in `lang`.
-pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameExample, GameError> {
     validate(game, position)?;
     let largest = position.iter().copied().max().unwrap_or(0);
     let mut solver = Solver::new(game, largest)?;
@@ -230,27 +226,27 @@ pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameE
     let first_player_wins = solver.wins(position)?;
     let (winning_move_count, mut winning_moves) =
         if first_player_wins { solver.winning_moves(position, LISTED_MOVES)? } else { (Some(0), Vec::new()) };
-    let explain = Explainer { game, solver: &solver, position, grundy, lang };
+    let explain = Explainer { game, solver: &solver, position, grundy };
     for m in &mut winning_moves {
-        m.reason = explain.reason(m)?;
+        m.reason = Some(explain.reason(m)?);
     }
     let (components, sequence, method, method_reason, period) = match solver.values() {
-        Some(values) => heap_facts(values, position, largest, lang)?,
+        Some(values) => heap_facts(values, position, largest)?,
         None => {
             let (m, r) = if matches!(game.shape, Shape::Wythoff) && !game.misere {
                 ("closed form", "game-method-wythoff")
             } else {
                 ("search", "game-method-search")
             };
-            (Vec::new(), Vec::new(), m.to_string(), lang.word(r), None)
+            (Vec::new(), Vec::new(), m.to_string(), Fact::id(r), None)
         }
     };
     let (method, method_reason) = if game.misere && !matches!(game.shape, Shape::Heaps(HeapRule::Take { .. })) {
-        ("search".to_string(), lang.word("game-method-misere-search"))
+        ("search".to_string(), Fact::id("game-method-misere-search"))
     } else {
         (method, method_reason)
     };
-    let playout = playout(&mut solver, position, lang)?;
+    let playout = playout(&mut solver, position)?;
     let sections = family::sections(game, position, &winning_moves);
     let p_positions = one_heap_p_positions(game, &sequence);
     let (set, code) = match &game.shape {
@@ -261,8 +257,8 @@ pub fn example_in(game: &Game, position: &[u64], lang: Lang<'_>) -> Result<GameE
     Ok(GameExample {
         game: game.name.clone(),
         words: game.words(position),
-        title: game.title_in(lang),
-        rule: game.rule_text_in(lang),
+        title: game.title(),
+        rule: game.rule(),
         misere: game.misere,
         heap_game: matches!(game.shape, Shape::Heaps(_)),
         keeps_empty_heaps: game.keeps_empty_heaps(),
@@ -304,15 +300,15 @@ fn one_heap_p_positions(game: &Game, sequence: &[u64]) -> Vec<u64> {
     }
 }
 
-type HeapFacts = (Vec<Component>, Vec<u64>, String, String, Option<Period>);
+type HeapFacts = (Vec<Component>, Vec<u64>, String, Fact, Option<Period>);
 
-fn heap_facts(values: &HeapValues, position: &[u64], largest: u64, lang: Lang<'_>) -> Result<HeapFacts, GameError> {
+fn heap_facts(values: &HeapValues, position: &[u64], largest: u64) -> Result<HeapFacts, GameError> {
     let mut components = Vec::new();
     for (i, &h) in position.iter().enumerate() {
         let mex = if h <= MEX_SHOWN_HEAP { mex_of(values, h)? } else { None };
         components.push(Component { heap: i + 1, size: h, grundy: values.value(h)?, mex });
     }
-    let period = values.period_in(lang);
+    let period = values.period().cloned();
     let shown = match &period {
         Some(p) if largest > SEQUENCE_SHOWN => (p.pre_period + 2 * p.period).clamp(40, SEQUENCE_SHOWN),
         _ => largest.min(SEQUENCE_SHOWN),
@@ -323,7 +319,7 @@ fn heap_facts(values: &HeapValues, position: &[u64], largest: u64, lang: Lang<'_
         Method::Period => "period",
         Method::Table(_) => "table",
     };
-    Ok((components, sequence, method.into(), values.reason_in(lang), period))
+    Ok((components, sequence, method.into(), values.reason(), period))
 }
 
 fn mex_of(values: &HeapValues, h: u64) -> Result<Option<Mex>, GameError> {
@@ -344,67 +340,61 @@ fn mex_of(values: &HeapValues, h: u64) -> Result<Option<Mex>, GameError> {
     Ok(Some(Mex { options: shown, values: distinct, mex }))
 }
 
-/// Writes the reason of a winning move.
+/// Finds the reason of a winning move.
 struct Explainer<'a, 'g> {
     game: &'a Game,
     solver: &'a Solver<'g>,
     position: &'a [u64],
     grundy: Option<u64>,
-    lang: Lang<'a>,
 }
 
 impl Explainer<'_, '_> {
-    fn reason(&self, m: &GameMove) -> Result<String, GameError> {
-        let lang = self.lang;
+    fn reason(&self, m: &GameMove) -> Result<Fact, GameError> {
         if let (Shape::Heaps(HeapRule::Take { max_take }), Some(heap), Some(take), Some(leaves)) =
             (&self.game.shape, m.heap, m.take, m.leaves)
         {
             let rules = super::nim::NimRules { misere: self.game.misere, max_take: *max_take };
-            return Ok(super::nim::move_reason_in(
-                self.position,
-                rules,
-                &super::nim::Move { heap, take, leaves },
-                lang,
-            ));
+            return Ok(super::nim::move_reason(self.position, rules, &super::nim::Move { heap, take, leaves }));
         }
-        let join = |v: &[u64], sep: &str| v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep);
         if let (Some(values), Some(total), false) = (self.solver.values(), self.grundy, self.game.misere) {
             let i = m.heap.expect("heap games name the heap") - 1;
             let gi = values.value(self.position[i])?;
             let left = if m.to.is_empty() {
-                lang.word("game-reason-left-nothing")
+                Fact::id("game-reason-left-nothing")
             } else {
                 let vals: Vec<u64> = m.to.iter().map(|&x| values.value(x)).collect::<Result<_, _>>()?;
                 let v = vals.iter().fold(0, |a, &b| a ^ b);
                 if m.to.len() == 1 {
-                    lang.t("game-reason-left-heap", &[("value", v.into())])
+                    Fact::new("game-reason-left-heap", [("value", Arg::from(v))])
                 } else {
-                    lang.t(
+                    let heaps = m.to.iter().map(|&h| Arg::from(h)).collect();
+                    let values = vals.iter().map(|&x| Arg::from(x)).collect();
+                    Fact::new(
                         "game-reason-left-heaps",
-                        &[
-                            ("heaps", join(&m.to, &lang.word("game-reason-heaps-separator")).into()),
-                            ("count", m.to.len().into()),
-                            ("values", join(&vals, " ⊕ ").into()),
-                            ("value", v.into()),
+                        [
+                            ("heaps", Arg::Joined { joined: "game-reason-heaps-separator", items: heaps }),
+                            ("count", Arg::from(m.to.len())),
+                            ("values", Arg::Joined { joined: "game-xor-separator", items: values }),
+                            ("value", Arg::from(v)),
                         ],
                     )
                 }
             };
-            return Ok(lang.t(
+            return Ok(Fact::new(
                 "game-reason-grundy",
-                &[
-                    ("heap", (i + 1).into()),
-                    ("value", gi.into()),
-                    ("others", (total ^ gi).into()),
+                [
+                    ("heap", Arg::from(i + 1)),
+                    ("value", Arg::from(gi)),
+                    ("others", Arg::from(total ^ gi)),
                     ("left", left.into()),
                 ],
             ));
         }
-        Ok(lang.word(if self.game.misere { "game-reason-search-misere" } else { "game-reason-search-normal" }))
+        Ok(Fact::id(if self.game.misere { "game-reason-search-misere" } else { "game-reason-search-normal" }))
     }
 }
 
-fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<Playout, GameError> {
+fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError> {
     let first_wins = solver.wins(start)?;
     let mut playout = Playout {
         rows: Vec::new(),
@@ -421,7 +411,7 @@ fn playout(solver: &mut Solver<'_>, start: &[u64], lang: Lang<'_>) -> Result<Pla
         let winning = solver.wins(&p)?;
         let mv = if winning { solver.first_winning_move(&p)? } else { solver.losing_move(&p)? };
         let Some(mut mv) = mv else { return Ok(playout) };
-        mv.reason = lang.word(if winning { "game-playout-winning" } else { "game-playout-losing" });
+        mv.reason = Some(Fact::id(if winning { "game-playout-winning" } else { "game-playout-losing" }));
         let sum_before = sum(solver, &p)?;
         let sum_after = sum(solver, &mv.position)?;
         let after = mv.position.clone();

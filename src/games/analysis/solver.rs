@@ -179,7 +179,7 @@ impl<'g> Solver<'g> {
             }
             _ => (None, None),
         };
-        GameMove { heap: None, from: None, position: to.clone(), to, take, pile, leaves: None, reason: String::new() }
+        GameMove { heap: None, from: None, position: to.clone(), to, take, pile, leaves: None, reason: None }
     }
 
     /// How the losing side of a play-out from `start` chooses (see [`super::Playout::rule`]).
@@ -208,7 +208,7 @@ impl<'g> Solver<'g> {
             leaves: Some(leaves),
             to,
             position,
-            reason: String::new(),
+            reason: None,
         }
     }
 

@@ -114,7 +114,7 @@ impl Page<'_> {
             directive::joined(&words),
             highlight.as_ref().map(Request::to_words).unwrap_or_default()
         );
-        let key = crate::templates::block_key(self.lang, &canonical, &self.defined);
+        let key = crate::templates::block_key(&format!("{}\u{0}{canonical}", self.lang.code()), &self.defined);
         let draw = || chart::render(&request, highlight.as_ref(), self.lang);
         // An entry that is not a chart (a checksum only proves it is what was written) is drawn
         // again rather than trusted.
@@ -145,14 +145,13 @@ impl Page<'_> {
             let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
                 .map_err(|e| self.directive_error(e, map, offset))
                 .ok()?;
-            // The certificate's own words in a canonical form, with the page's language (its
-            // sentences name the game in it).
-            let key = crate::templates::block_key(self.lang, &directive::joined(&words), &Default::default());
-            let mut certificates = cache::cached(self.cache, "verify", &key, || {
-                sg_certificate::certify(&certificate, self.lang).map(|c| [c])
-            })
-            .map_err(|e| self.error(offset, e.into_message()))
-            .ok()?;
+            // The certificate's own words in a canonical form: its facts are the same in every
+            // language, and worded below in the page's.
+            let key = crate::templates::block_key(&directive::joined(&words), &Default::default());
+            let mut certificates =
+                cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
+                    .map_err(|e| self.error(offset, e.into_message()))
+                    .ok()?;
             self.localise_certificates(&mut certificates);
             return self.render_template(
                 "blocks/verify.html",
@@ -270,7 +269,7 @@ impl Page<'_> {
             return None;
         };
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
-        let key = crate::templates::block_key(self.lang, &table_words, &self.defined);
+        let key = crate::templates::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
             if toggle {
                 crate::lesson::play::table_with_toggle(&game, &start, self.lang)
@@ -301,7 +300,7 @@ impl Page<'_> {
     fn localise_certificates(&self, certificates: &mut serde_json::Value) {
         if let Some(list) = certificates.as_array_mut() {
             for c in list {
-                properties::words::localise(c, self.lang);
+                *c = crate::facts::certificate(c, self.lang);
             }
         }
     }

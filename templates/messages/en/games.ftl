@@ -16,6 +16,9 @@ game-title-lasker = Lasker's Nim
 game-title-grundy-game = Grundy's game
 game-title-wythoff = Wythoff's game
 # Any title under the misère convention.
+# A teacher's game: the title and the rule its script gives, as they are.
+game-title-own = { $title }
+game-rule-own = { $rule }
 game-title-misere = { $title }, misère play
 game-name-kayles = Kayles
 game-name-dawson-chess = Dawson's chess
@@ -76,6 +79,7 @@ game-reason-left-nothing = nothing
 game-reason-left-heap = a heap of value { $value }
 # $heaps: "3 + 4" (joined by game-reason-heaps-separator); $count: how many; $values: "1 ⊕ 2".
 game-reason-left-heaps = heaps { $heaps } of values { $values } = { $value }
+game-xor-separator = {" ⊕ "}
 game-reason-heaps-separator = {" + "}
 game-reason-search-normal = it leaves a position that is lost for the player to move in normal play
 game-reason-search-misere = it leaves a position that is lost for the player to move in misère play

@@ -16,6 +16,9 @@ game-title-lasker = Lasker 尼姆
 game-title-grundy-game = Grundy 游戏
 game-title-wythoff = 威佐夫博弈
 # 任何游戏在反常规则下的名称。
+# A teacher's game: the title and the rule its script gives, as they are.
+game-title-own = { $title }
+game-rule-own = { $rule }
 game-title-misere = { $title }（反常规则）
 game-name-kayles = 保龄球游戏
 game-name-dawson-chess = Dawson 象棋
@@ -73,6 +76,7 @@ game-reason-left-nothing = 这一堆被取完
 game-reason-left-heap = 剩下一个 SG 值为 { $value } 的堆
 # $heaps：“3、4”（用 game-reason-heaps-separator 连接）；$count：几堆；$values：“1 ⊕ 2”。
 game-reason-left-heaps = 剩下大小为 { $heaps } 的 { $count } 堆，SG 值为 { $values } = { $value }
+game-xor-separator = {" ⊕ "}
 game-reason-heaps-separator = 、
 game-reason-search-normal = 它留下的局面在正常规则下是必败态（轮到走的一方必败）
 game-reason-search-misere = 它留下的局面在反常规则下是必败态（轮到走的一方必败）

@@ -1,9 +1,8 @@
-//! Tests of the engine's sentences in every language: a worked example of every family, computed
-//! in Chinese, has its prose (titles, rules, reasons, proofs, play-out rules) in Chinese with no
-//! English word left; in English it is worded as before. Sits beside the engine (`src/games/`)
-//! and the directive that asks it for an example in a page's language.
+//! Tests of the wording of the engine's facts in every language: a worked example of every
+//! family, worded in Chinese, has its prose (titles, rules, reasons, proofs, play-out rules) in
+//! Chinese with no English word left; in English it is worded as before.
 
-use crate::directive::{self, Defined, Example, split_words};
+use crate::directive::{self, Defined, split_words};
 use crate::games::catalogue::Game;
 use crate::games::script::ScriptGame;
 use crate::i18n::{Lang, Messages};
@@ -67,9 +66,11 @@ fn defined() -> Defined {
     d
 }
 
-fn example(words: &str, lang: Lang<'_>) -> Example {
+/// The worked example of `words`, its facts worded in `lang` (as a page or `--json` sees it).
+fn example(words: &str, lang: Lang<'_>) -> serde_json::Value {
     let request = directive::parse_example_in(&split_words(words), &defined()).unwrap();
-    directive::compute(&request, lang).unwrap_or_else(|e| panic!("{words}: {e}"))
+    let facts = directive::compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+    super::worded_json(&facts, lang)
 }
 
 /// Every prose string of a JSON value, with the path to it.
@@ -111,7 +112,7 @@ fn every_family_speaks_chinese() {
     let mut failures = Vec::new();
     let mut seen = 0;
     for words in REQUESTS {
-        let json = serde_json::to_value(example(words, zh)).unwrap();
+        let json = example(words, zh);
         let mut found = Vec::new();
         prose(&json, "", &mut found);
         for (path, text) in found {
@@ -139,48 +140,50 @@ const PLAYOUT_RULES: [&str; 4] = ["nim", "bash", "wythoff", "game"];
 fn chinese_sentences_read_as_the_course_words_them() {
     let messages = Messages::builtin();
     let zh = messages.lang("zh");
-    let Example::Game(kayles) = example("kayles 5 7", zh) else { panic!("kayles is a general game") };
-    assert_eq!(kayles.title, "保龄球游戏（八进制 0.77）");
-    assert!(kayles.rule.starts_with("八进制代码 0.77：每一步可以取走 1 枚石子（"), "{}", kayles.rule);
-    assert!(kayles.rule.ends_with("走最后一步的一方获胜。"), "{}", kayles.rule);
-    let Example::Game(big) = example("kayles 100000", zh) else { panic!() };
-    assert!(big.period.unwrap().theorem.starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
-    let Example::Game(nim) = example("nim 8 12 13", zh) else { panic!() };
-    assert_eq!(nim.winning_moves[0].reason, "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
-    let Example::XorRange(x) = example("xor-range 5 100", zh) else { panic!() };
-    assert_eq!(x.rule_b, "n mod 4 = 0，所以异或和是 n");
+    let kayles = example("kayles 5 7", zh);
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or_else(|| panic!("not text: {v}")).to_string();
+    assert_eq!(kayles["title"], "保龄球游戏（八进制 0.77）");
+    let rule = text(&kayles["rule"]);
+    assert!(rule.starts_with("八进制代码 0.77：每一步可以取走 1 枚石子（"), "{rule}");
+    assert!(rule.ends_with("走最后一步的一方获胜。"), "{rule}");
+    let big = example("kayles 100000", zh);
+    assert!(text(&big["period"]["theorem"]).starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
+    let nim = example("nim 8 12 13", zh);
+    assert_eq!(nim["winning_moves"][0]["reason"], "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
+    let x = example("xor-range 5 100", zh);
+    assert_eq!(x["rule_b"], "n mod 4 = 0，所以异或和是 n");
     // Numbers beyond 2^53 stay exact.
-    let Example::Game(huge) = example("nim 18446744073709551615 1", zh) else { panic!() };
-    let reason = &huge.winning_moves[0].reason;
+    let huge = example("nim 18446744073709551615 1", zh);
+    let reason = text(&huge["winning_moves"][0]["reason"]);
     assert!(reason.contains("18446744073709551614"), "{reason}");
 }
 
 #[test]
 fn english_is_worded_as_before() {
     let en = crate::i18n::english();
-    let Example::Game(kayles) = example("kayles 5 7", en) else { panic!() };
-    assert_eq!(kayles.title, "Kayles (octal 0.77)");
+    let kayles = example("kayles 5 7", en);
+    assert_eq!(kayles["title"], "Kayles (octal 0.77)");
     assert_eq!(
-        kayles.rule,
+        kayles["rule"],
         "Octal code 0.77: a move may take 1 counter (the whole heap, from the end of a heap, or from inside a heap, \
          splitting it in two), or take 2 counters (the whole heap, from the end of a heap, or from inside a heap, \
          splitting it in two). Whoever makes the last move wins."
     );
     let game = Game { misere: true, ..kayles_game() };
-    assert_eq!(game.title(), "Kayles (octal 0.77), misère play");
-    let Example::Game(nim) = example("nim 1 1 5 --misere", en) else { panic!() };
+    assert_eq!(crate::facts::title(&game, crate::i18n::english()), "Kayles (octal 0.77), misère play");
+    let nim = example("nim 1 1 5 --misere", en);
     assert_eq!(
-        nim.winning_moves[0].reason,
+        nim["winning_moves"][0]["reason"],
         "heap 3: take 4 leaving 1, so that 3 heaps of 1 remain and none bigger (odd: the opponent takes the last)"
     );
-    let Example::Game(nim) = example("nim 1 5 --misere", en) else { panic!() };
+    let nim = example("nim 1 5 --misere", en);
     assert_eq!(
-        nim.winning_moves[0].reason,
+        nim["winning_moves"][0]["reason"],
         "heap 2: take 5 leaving 0, so that 1 heap of 1 remains and none bigger (odd: the opponent takes the last)"
     );
-    let Example::Game(sub) = example("subtraction 20 --set 1,3,4", en) else { panic!() };
+    let sub = example("subtraction 20 --set 1,3,4", en);
     assert_eq!(
-        sub.method_reason,
+        sub["method_reason"],
         "once every move is legal, each value is the mex of the values at the distances in the set, all among the 4 \
          values before it, so those 4 values determine it; the 4 values from g(0) repeat 7 places later, so the \
          whole sequence repeats from 0 on"
@@ -207,7 +210,7 @@ fn a_chinese_page_gets_the_engine_in_chinese() {
     )
     .unwrap_or_else(|d| panic!("{d:?}"));
     let zh = messages.lang("zh");
-    let kayles_rule = kayles_game().rule_text_in(zh);
+    let kayles_rule = super::rule(&kayles_game(), zh);
     assert!(page.body.contains(&kayles_rule), "the rule in prose and in the example");
     for rule in ["nim", "game"] {
         assert!(page.body.contains(&zh.word(&format!("game-playout-rule-{rule}"))), "{rule}'s play-out rule");
@@ -219,5 +222,35 @@ fn a_chinese_page_gets_the_engine_in_chinese() {
         ["Octal code", "Whoever makes", "the winner plays", "take 2 leaving", "has value", "Kayles (", "so that"];
     for english in engine {
         assert!(!page.body.contains(english), "\"{english}\" on a Chinese page");
+    }
+}
+
+/// A certificate's words in Chinese: its name, statement, domain and counterexample come from
+/// the messages, with the same numbers.
+#[test]
+fn certificates_speak_the_pages_language() {
+    use crate::games::properties::{IDS, Range, certify, certify_with};
+    let messages = crate::i18n::Messages::builtin();
+    let (en, zh) = (messages.lang("en"), messages.lang("zh"));
+    let and_table = [[0, 0], [0, 1]];
+    let range = Range { bits: 4, heaps: 3 };
+    let t2 = certify_with(&and_table, "theorem-2", range).unwrap();
+    let json = crate::facts::certificate(&t2, en);
+    assert_eq!(json["domain"], crate::facts::text(&t2.domain, en).as_str());
+    assert_eq!(json["counterexample"], "heaps [1, 1], heap 1 from 1 to 0");
+    assert_eq!(json["name"], "Theorem 2");
+    let json = crate::facts::certificate(&t2, zh);
+    assert_eq!(json["name"], "定理 2");
+    assert_eq!(json["counterexample"], "各堆 [1, 1]，第 1 堆从 1 变为 0");
+    assert_eq!(json["domain"], "所有由 2 到 3 堆组成、每堆小于 16 且 T = 0 的序列出发的每一步");
+    for id in IDS {
+        let c = certify(id, Range { bits: 3, heaps: 2 }).unwrap();
+        for lang in [en, zh] {
+            let json = crate::facts::certificate(&c, lang);
+            for field in ["name", "statement", "domain"] {
+                let text = json[field].as_str().unwrap();
+                assert!(!text.starts_with("verify-"), "{id} {field} in {}: {text}", lang.code());
+            }
+        }
     }
 }
