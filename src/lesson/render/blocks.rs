@@ -351,7 +351,7 @@ impl Page<'_> {
             None if kind == "answer" => self.unique_id(&format!("answer-{}", self.last_exercise.unwrap_or(number))),
             None => self.unique_id(&format!("{kind}-{number}")),
         };
-        let title = self.substitute(title, &SourceMap { segments: vec![(0, offset, map.scope(0))] });
+        let title = self.substitute(title);
         self.plain.push_str(&title);
         self.plain.push(' ');
         self.plain.push(' ');
