@@ -19,7 +19,7 @@
 //! tag stops the page (what follows it would be wrong).
 
 use super::*;
-use crate::lesson::limits::{MAX_LOOP_PIECES, TEMPLATE_FUEL, check_expression};
+use crate::lesson::limits::{MAX_PRINTED_VALUES, MAX_TEMPLATE_BYTES, TEMPLATE_FUEL, check_expression};
 use minijinja::machinery::{Token, tokenize};
 use minijinja::syntax::SyntaxConfig;
 use std::sync::Mutex;
@@ -233,6 +233,23 @@ fn template_source(text: &str, tags: &Tags, dropped: &BTreeSet<usize>) -> (Splic
     (out, positions)
 }
 
+/// The template's output, refused past [`MAX_TEMPLATE_BYTES`] (a loop that prints no value
+/// is bounded by fuel alone, which would let it write far too much).
+struct Bounded(Vec<u8>);
+
+impl std::io::Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.len() + buf.len() > MAX_TEMPLATE_BYTES {
+            return Err(std::io::Error::other("MAX_TEMPLATE_BYTES"));
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Splits `text` at the sentinel `start … END` (a number in between) that begins at `at`.
 fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
     let digits_start = at + text[at..].chars().next()?.len_utf8();
@@ -307,10 +324,10 @@ impl Page<'_> {
                 return Err(minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, NO_VALUE));
             }
             let mut values = values.lock().unwrap_or_else(|e| e.into_inner());
-            if values.len() >= MAX_LOOP_PIECES {
+            if values.len() >= MAX_PRINTED_VALUES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
-                    format!("this page prints more than {MAX_LOOP_PIECES} values (MAX_LOOP_PIECES); loop over a shorter list"),
+                    format!("this page prints more than {MAX_PRINTED_VALUES} values (MAX_PRINTED_VALUES); loop over a shorter list"),
                 ));
             }
             write!(out, "{VALUE}{}{END}", values.len()).map_err(minijinja::Error::from)?;
@@ -323,9 +340,13 @@ impl Page<'_> {
             let (source, positions) = template_source(&stage.text, &tags, &dropped);
             sink.lock().unwrap_or_else(|e| e.into_inner()).clear();
             let name = self.path.display().to_string();
-            let rendered = env.template_from_named_str(&name, &source.text).and_then(|t| t.render(&self.context_value));
+            let mut written = Bounded(Vec::new());
+            let rendered = env
+                .template_from_named_str(&name, &source.text)
+                .and_then(|t| t.render_captured_to(self.context_value.clone(), &mut written));
             match rendered {
-                Ok(out) => {
+                Ok(_) => {
+                    let out = String::from_utf8_lossy(&written.0);
                     let mut values = sink.lock().unwrap_or_else(|e| e.into_inner());
                     // A macro's output is printed as a value: its own markers go, its code comes back.
                     self.values = values.drain(..).map(|v| read_back(&v, &[], &literals, src, base).0).collect();
@@ -378,6 +399,19 @@ impl Page<'_> {
                 "{shown} stopped: the page's template ran more than {TEMPLATE_FUEL} steps (TEMPLATE_FUEL); \
                  loop over a shorter list"
             ),
+            minijinja::ErrorKind::WriteFailure => {
+                // minijinja does not say where the writing stopped: point at the page's first loop.
+                let first_loop = tags.blocks.iter().find(|t| inner(&stage.text[(*t).clone()]).starts_with("for "));
+                let at = first_loop.map_or(0, |t| stage.old(t.start));
+                self.error(
+                    base + at,
+                    format!(
+                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes (MAX_TEMPLATE_BYTES); \
+                         loop over a shorter list"
+                    ),
+                );
+                return None;
+            }
             minijinja::ErrorKind::UnknownFilter => crate::lesson::words::unknown_filter(expr),
             minijinja::ErrorKind::SyntaxError if tag.is_none() => match unclosed(&stage.text, tags) {
                 Some((opener, word)) => {
@@ -391,7 +425,7 @@ impl Page<'_> {
             },
             minijinja::ErrorKind::SyntaxError => format!("{shown} is not valid: syntax error: {detail}"),
             minijinja::ErrorKind::InvalidOperation if detail == NO_VALUE => self.no_value(expr),
-            minijinja::ErrorKind::InvalidOperation if detail.contains("MAX_LOOP_PIECES") => format!("{shown}: {detail}"),
+            minijinja::ErrorKind::InvalidOperation if detail.contains("MAX_PRINTED_VALUES") => format!("{shown}: {detail}"),
             minijinja::ErrorKind::UndefinedError => {
                 let name: String = failing.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
                 if let Some(unknown) = self.unknown_name(&name, source) {
@@ -407,9 +441,10 @@ impl Page<'_> {
             }
             _ => match self.empty_list(expr) {
                 Some(empty) => empty,
-                None => format!(
+                None if value.is_some() => format!(
                     "{shown} cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)"
                 ),
+                None => format!("{shown} cannot be computed: {detail}"),
             },
         };
         // At the tag, whose text the message quotes; else where minijinja says.
