@@ -409,7 +409,11 @@ pub fn check(root: &Path) -> Result<ExitCode> {
     }
     match summary.warnings.len() {
         0 => eprintln!("checked {}: no problems found", crate::site::lesson_count(summary.lessons)),
-        n => eprintln!("checked {}: no errors, {n} warning{}", crate::site::lesson_count(summary.lessons), if n == 1 { "" } else { "s" }),
+        n => eprintln!(
+            "checked {}: no errors, {n} warning{}",
+            crate::site::lesson_count(summary.lessons),
+            if n == 1 { "" } else { "s" }
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -41,7 +41,8 @@ fn an_inline_loop_prints_each_item() {
 #[test]
 fn a_loop_and_a_set_in_the_middle_of_a_line() {
     let html =
-        render("Heaps {% for h in main.heaps %}{{ h }}{% if not loop.last %}, {% endif %}{% endfor %} in all.\n").unwrap();
+        render("Heaps {% for h in main.heaps %}{{ h }}{% if not loop.last %}, {% endif %}{% endfor %} in all.\n")
+            .unwrap();
     assert_eq!(html, "<p>Heaps 3, 4, 5 in all.</p>\n");
     let html = render("The sum {% set s = main.nim_sum %}is {{ s }}, twice {{ s * 2 }}.\n").unwrap();
     assert_eq!(html, "<p>The sum is 2, twice 4.</p>\n");
@@ -91,7 +92,8 @@ fn values_are_text_and_bars_work_in_tables() {
     let html = render("{{ \"**wins**\" if main.first_player_wins }} <{{ \"b\" }}>\n").unwrap();
     assert_eq!(html, "<p>**wins** &lt;b&gt;</p>\n");
     // A bar in a tag, written plainly or escaped, is the filter's bar.
-    let html = render("| a | b |\n|---|---|\n| {{ main.heaps | join(\"+\") }} | {{ main.heaps \\| length }} |\n").unwrap();
+    let html =
+        render("| a | b |\n|---|---|\n| {{ main.heaps | join(\"+\") }} | {{ main.heaps \\| length }} |\n").unwrap();
     assert!(html.contains("<td>3+4+5</td><td>3</td>"), "{html}");
 }
 
@@ -114,7 +116,8 @@ fn an_error_in_a_loop_is_reported_once_at_its_place() {
 
 #[test]
 fn each_mistake_once_at_its_place() {
-    let errors = render("A {{ mian.nim_sum }}.\n\nB {{ main.heaps | and_lst }}.\n\nC {{ main.nim_sum }}.\n").unwrap_err();
+    let errors =
+        render("A {{ mian.nim_sum }}.\n\nB {{ main.heaps | and_lst }}.\n\nC {{ main.nim_sum }}.\n").unwrap_err();
     assert_eq!(errors.len(), 2, "{errors:#?}");
     assert!(errors[0].starts_with(&format!("content/05-t.md:{FIRST}:3: ")), "{errors:#?}");
     assert!(errors[0].contains("no example named \"mian\" (did you mean \"main\"?)"), "{errors:#?}");
@@ -144,6 +147,21 @@ fn a_runaway_loop_names_its_limit() {
     let e = one_error("x\n{% for i in range(100000) %}{% for j in range(3) %}{{ j }}{% endfor %}{% endfor %}\n", 2, 52);
     assert!(e.contains("more than 100000 values (MAX_PRINTED_VALUES)"), "{e}");
     // A loop that prints no value is stopped by the size of what it writes.
-    let e = one_error("x\n{% for i in range(100000) %}{% for j in range(9) %}0123456789{% endfor %}{% endfor %}\n", 2, 1);
+    let e =
+        one_error("x\n{% for i in range(100000) %}{% for j in range(9) %}0123456789{% endfor %}{% endfor %}\n", 2, 1);
     assert!(e.contains("MAX_TEMPLATE_BYTES"), "{e}");
+}
+
+#[test]
+fn comments_raw_and_whitespace_control() {
+    let html = render("a\n{# a note #}\nb {%- if true %} c{% endif %}\n{% raw %}{{ x }}{% endraw %}\n").unwrap();
+    assert_eq!(html, "<p>a\nb c\n{{ x }}</p>\n");
+}
+
+#[test]
+fn errors_after_code_and_values_keep_their_place() {
+    // Code taken out of the template and a loop before the mistake do not move it.
+    let body = "`{{ x }}` {% for h in main.heaps %}{{ h }}{% endfor %}\n\n```text\n{{ y }}\n```\n\nThen $\\foo x$.\n";
+    let e = one_error(body, 7, 7);
+    assert!(e.contains("unknown command \\foo"), "{e}");
 }

@@ -66,7 +66,10 @@ fn control_flow_mistakes_are_errors_at_their_tag() {
     let cases = [
         ("{% if main.first_player_wins %}\nYes.\n", "5:1: this {% if %} is never closed"),
         ("Text.\n{% endfor %}\n", "6:1: \"{% endfor %}\" is not valid: syntax error: unknown statement endfor"),
-        ("{% include 'x' %}\n", "5:1: \"{% include 'x' %}\" cannot be computed: tried to include non-existing template 'x'"),
+        (
+            "{% include 'x' %}\n",
+            "5:1: \"{% include 'x' %}\" cannot be computed: tried to include non-existing template 'x'",
+        ),
         ("{% for m in main.nim_sum %}x{% endfor %}\n", "5:1: \"{% for m in main.nim_sum %}\" cannot be computed"),
         ("{% if mian.first_player_wins %}x{% endif %}\n", "did you mean \"main\"?"),
     ];

@@ -289,8 +289,7 @@ impl Page<'_> {
             match lex(&stage.text) {
                 Ok(tags) => break Some(tags),
                 Err(Some(at))
-                    if stage.text[at..].starts_with("\\|")
-                        && tables.iter().any(|t| t.contains(&stage.old(at))) =>
+                    if stage.text[at..].starts_with("\\|") && tables.iter().any(|t| t.contains(&stage.old(at))) =>
                 {
                     stage.text.replace_range(at..at + 1, " ");
                 }
@@ -338,6 +337,7 @@ impl Page<'_> {
         let mut reported = 0;
         loop {
             let (source, positions) = template_source(&stage.text, &tags, &dropped);
+            let positions: Vec<usize> = positions.into_iter().map(|p| stage.old(p)).collect();
             sink.lock().unwrap_or_else(|e| e.into_inner()).clear();
             let name = self.path.display().to_string();
             let mut written = Bounded(Vec::new());
@@ -421,11 +421,23 @@ impl Page<'_> {
                     self.error(base + stage.old(opener), message);
                     return None;
                 }
-                None => format!("syntax error: {detail}"),
+                None => match in_stage.and_then(|at| unclosed_value(&stage.text, at)) {
+                    Some(open) => {
+                        let message = format!(
+                            "\"{{{{\" is not closed by \"}}}}\" (syntax error: {detail}); to show {{{{ itself \
+                             write {{{{ \"{{{{\" }}}}"
+                        );
+                        self.error(base + stage.old(open), message);
+                        return None;
+                    }
+                    None => format!("syntax error: {detail}"),
+                },
             },
             minijinja::ErrorKind::SyntaxError => format!("{shown} is not valid: syntax error: {detail}"),
             minijinja::ErrorKind::InvalidOperation if detail == NO_VALUE => self.no_value(expr),
-            minijinja::ErrorKind::InvalidOperation if detail.contains("MAX_PRINTED_VALUES") => format!("{shown}: {detail}"),
+            minijinja::ErrorKind::InvalidOperation if detail.contains("MAX_PRINTED_VALUES") => {
+                format!("{shown}: {detail}")
+            }
             minijinja::ErrorKind::UndefinedError => {
                 let name: String = failing.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
                 if let Some(unknown) = self.unknown_name(&name, source) {
@@ -495,6 +507,14 @@ fn unclosed(text: &str, tags: &Tags) -> Option<(usize, String)> {
         }
     }
     open.pop()
+}
+
+/// The `{{` on the line of a syntax error at `at` that has no `}}` after it, if any.
+fn unclosed_value(text: &str, at: usize) -> Option<usize> {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let open = line_start + text[line_start..at.min(line_end)].rfind("{{")?;
+    (!text[open..line_end].contains("}}")).then_some(open)
 }
 
 /// Whether `expr` uses the name `name` (as a whole word).
