@@ -165,3 +165,15 @@ fn errors_after_code_and_values_keep_their_place() {
     let e = one_error(body, 7, 7);
     assert!(e.contains("unknown command \\foo"), "{e}");
 }
+
+#[test]
+fn a_failed_game_is_reported_once_at_its_block() {
+    let text = "+++\ntitle = \"T\"\n[examples]\nbroken = \"spoilt 5\"\n+++\n\
+                ```game spoilt\nfn options(n) {\n    let x = ;\n}\n```\n\n\
+                {{ broken.grundy }} and {{ example(\"spoilt 3\").grundy }}.\n\n\
+                ```example\nspoilt 4\n```\n\n```chart\ngrundy spoilt 0..10\n```\n";
+    let env = templates::environment(None).unwrap();
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (8, 13), "{errors:#?}");
+}

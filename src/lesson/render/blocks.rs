@@ -57,6 +57,10 @@ impl Page<'_> {
         body: &str,
         map: &SourceMap,
     ) -> Option<String> {
+        // A block of a game whose own block failed would only repeat that error.
+        if kind != "game" && !CALLOUTS.contains(&kind) && self.names_failed_game(body) {
+            return None;
+        }
         match kind {
             "example" => self.example_block(rest, offset, body, map),
             "chart" => self.chart_block(offset, body, map),

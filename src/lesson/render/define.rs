@@ -15,6 +15,10 @@ impl Page<'_> {
             );
             return;
         }
+        if self.names_failed_game(words) {
+            self.failed_examples.insert(name.to_string());
+            return;
+        }
         let substituted = if words.contains("{{") {
             match self.words_with_data(words, offset) {
                 Some(w) => Some(w),
@@ -111,6 +115,7 @@ impl Page<'_> {
                 Err(e) => {
                     let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
                     self.error(at, e.message);
+                    self.failed_games.insert(name);
                 }
             }
         }

@@ -138,6 +138,8 @@ struct Page<'a> {
     /// The front matter's `[data]` table.
     data: Option<Value>,
     failed_examples: BTreeSet<String>,
+    /// Games whose block failed to compile (reported there): what names them says nothing more.
+    failed_games: BTreeSet<String>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
@@ -185,6 +187,7 @@ pub fn render_lesson_cached(
         values: Vec::new(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),
         failed_examples: BTreeSet::new(),
+        failed_games: BTreeSet::new(),
         counters: BTreeMap::new(),
         ids: BTreeSet::new(),
         toc: Vec::new(),
@@ -283,6 +286,14 @@ fn info_parts(info: &str) -> (&str, &str) {
 }
 
 impl<'a> Page<'a> {
+    /// Whether `text` names a game whose block failed (its error is reported at the block).
+    fn names_failed_game(&self, text: &str) -> bool {
+        !self.failed_games.is_empty()
+            && text
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .any(|word| self.failed_games.contains(word))
+    }
+
     fn error(&mut self, offset: usize, message: impl Into<String>) {
         self.diags.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }

@@ -128,7 +128,7 @@ fn literal_ranges(src: &str, depth: usize) -> Vec<Range<usize>> {
     found.sort_by_key(|r| r.start);
     let mut merged: Vec<Range<usize>> = Vec::new();
     for r in found {
-        if !merged.last().is_some_and(|m| r.start < m.end) {
+        if merged.last().is_none_or(|m| r.start >= m.end) {
             merged.push(r);
         }
     }
@@ -385,7 +385,7 @@ impl Page<'_> {
         let expr = tag.as_ref().map_or("", |r| inner(&stage.text[r.clone()]));
         let failing = e.range().and_then(|r| source.text.get(r)).unwrap_or(expr);
         // An example that failed has been reported where it is defined.
-        if self.failed_examples.iter().any(|name| mentions(expr, name)) {
+        if self.failed_examples.iter().any(|name| mentions(expr, name)) || self.names_failed_game(expr) {
             return value.map(|r| r.start);
         }
         let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
