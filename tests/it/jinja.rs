@@ -177,3 +177,16 @@ fn a_failed_game_is_reported_once_at_its_block() {
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert_eq!((errors[0].line, errors[0].column), (8, 13), "{errors:#?}");
 }
+
+#[test]
+fn a_runaway_rule_is_reported_once_at_its_block_naming_its_limit() {
+    let text = "+++\ntitle = \"T\"\n[examples]\na = \"spin 45\"\nb = \"spin 46\"\n+++\n\
+                ```game spin\nfn options(n) {\n    if n >= 40 { loop { } }\n    []\n}\n```\n\n\
+                {{ a.grundy }} and {{ b.grundy }}.\n\n```example\nspin 5\n```\n";
+    let env = templates::environment(None).unwrap();
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (8, 1), "{errors:#?}");
+    assert!(errors[0].message.contains("200000 operations"), "{errors:#?}");
+    assert!(errors[0].message.contains("while computing \"spin 45\", line 4"), "{errors:#?}");
+}

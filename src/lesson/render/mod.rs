@@ -140,6 +140,8 @@ struct Page<'a> {
     failed_examples: BTreeSet<String>,
     /// Games whose block failed to compile (reported there): what names them says nothing more.
     failed_games: BTreeSet<String>,
+    /// Where each game block's program starts in the file.
+    game_blocks: BTreeMap<String, usize>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
@@ -188,6 +190,7 @@ pub fn render_lesson_cached(
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),
         failed_examples: BTreeSet::new(),
         failed_games: BTreeSet::new(),
+        game_blocks: BTreeMap::new(),
         counters: BTreeMap::new(),
         ids: BTreeSet::new(),
         toc: Vec::new(),
