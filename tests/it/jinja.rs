@@ -98,6 +98,12 @@ fn values_are_text_and_bars_work_in_tables() {
 }
 
 #[test]
+fn values_in_addresses_are_put_in() {
+    let html = render("[more](https://example.org/{{ main.nim_sum }}) and <b>{{ \"<i>\" }}</b>\n").unwrap();
+    assert_eq!(html, "<p><a href=\"https://example.org/2\">more</a> and <b>&lt;i&gt;</b></p>\n");
+}
+
+#[test]
 fn loops_make_table_rows_and_code_stays_literal() {
     let body = "| h |\n|---|\n{% for h in main.heaps %}\n| {{ h }} |\n{% endfor %}\n\n\
                 `{% for %}` and\n\n```text\n{{ main }}\n```\n";

@@ -508,12 +508,20 @@ impl<'a> Page<'a> {
                     out.push(ev.clone());
                     out.push(Event::Html(CowStr::from("</div>\n")));
                 }
-                Event::Start(Tag::Image { dest_url, .. }) => {
-                    self.record_resource(dest_url, map.file_offset(range.start));
-                    out.push(ev.clone());
+                Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
+                    // A value in an address is part of the address.
+                    let dest_url = self.substitute_cow(dest_url);
+                    self.record_resource(&dest_url, map.file_offset(range.start));
+                    out.push(Event::Start(Tag::Image {
+                        link_type: *link_type,
+                        dest_url,
+                        title: title.clone(),
+                        id: id.clone(),
+                    }));
                 }
                 Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
-                    let dest = self.link(dest_url, map.file_offset(range.start));
+                    let dest_url = self.substitute_cow(dest_url);
+                    let dest = self.link(&dest_url, map.file_offset(range.start));
                     out.push(Event::Start(Tag::Link {
                         link_type: *link_type,
                         dest_url: dest,

@@ -12,6 +12,11 @@ impl Page<'_> {
         self.substitute_with(text, |v| v.to_string())
     }
 
+    /// [`Self::substitute`] for a link's or a picture's address.
+    pub(super) fn substitute_cow<'e>(&self, text: &CowStr<'e>) -> CowStr<'e> {
+        if text.contains(VALUE) { CowStr::from(self.substitute(text)) } else { text.clone() }
+    }
+
     /// [`Self::substitute`] for HTML: the values are escaped.
     pub(super) fn substitute_html(&self, html: &str) -> String {
         self.substitute_with(html, crate::markup::escape_html)
