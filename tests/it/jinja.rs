@@ -156,6 +156,9 @@ fn a_runaway_loop_names_its_limit() {
     let e =
         one_error("x\n{% for i in range(100000) %}{% for j in range(9) %}0123456789{% endfor %}{% endfor %}\n", 2, 1);
     assert!(e.contains("MAX_TEMPLATE_BYTES"), "{e}");
+    // A loop that writes nothing is stopped by minijinja's fuel.
+    let e = one_error("x\n{% for i in range(100000) %}{% for j in range(100) %}{% endfor %}{% endfor %}\n", 2, 29);
+    assert!(e.contains("TEMPLATE_FUEL"), "{e}");
 }
 
 #[test]

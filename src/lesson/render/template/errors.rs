@@ -36,9 +36,10 @@ impl Page<'_> {
             (None, Some(_)) => format!("\"{{% {expr} %}}\""),
             _ => String::new(),
         };
+        let subject = if shown.is_empty() { "this page".to_string() } else { shown.clone() };
         let message = match e.kind() {
             minijinja::ErrorKind::OutOfFuel => format!(
-                "{shown} stopped: the page's template ran more than {TEMPLATE_FUEL} steps (TEMPLATE_FUEL); \
+                "{subject} stopped: the page's template ran more than {TEMPLATE_FUEL} steps (TEMPLATE_FUEL); \
                  loop over a shorter list"
             ),
             minijinja::ErrorKind::WriteFailure => {
