@@ -78,6 +78,11 @@ fn a_loop_filter_and_namespace_accumulate() {
     let body = "{% set ns = namespace(total=0) %}\n{% for h in main.heaps %}\n{% set ns.total = ns.total + h %}\n\
                 {% endfor %}\nTotal {{ ns.total }}.\n";
     assert_eq!(render(body).unwrap(), "<p>Total 12.</p>\n");
+    // The issue's Zeckendorf sum of 20, in one loop instead of ten `set` lines.
+    let body = "{% set ns = namespace(rest=20, parts=[]) %}{% for f in [13, 8, 5, 3, 2, 1] %}\
+                {% if f <= ns.rest %}{% set ns.parts = ns.parts + [f] %}{% set ns.rest = ns.rest - f %}{% endif %}\
+                {% endfor %}20 = {{ ns.parts | join(\" + \") }}\n";
+    assert_eq!(render(body).unwrap(), "<p>20 = 13 + 5 + 2</p>\n");
 }
 
 #[test]
