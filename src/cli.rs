@@ -394,8 +394,8 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<ExitCode> {
     let out = out.map_or_else(|| root.join("output"), Path::to_path_buf);
     let summary = crate::site::build(&layout, &out)?;
     eprintln!(
-        "built {} lessons ({} files) into {} in {:.0?}",
-        summary.lessons,
+        "built {} ({} files) into {} in {:.0?}",
+        crate::site::lesson_count(summary.lessons),
         summary.files,
         out.display(),
         started.elapsed()
@@ -410,8 +410,12 @@ pub fn check(root: &Path) -> Result<ExitCode> {
         eprintln!("warning: {}", w.render());
     }
     match summary.warnings.len() {
-        0 => eprintln!("checked {} lessons: no problems found", summary.lessons),
-        n => eprintln!("checked {} lessons: no errors, {n} warning{}", summary.lessons, if n == 1 { "" } else { "s" }),
+        0 => eprintln!("checked {}: no problems found", crate::site::lesson_count(summary.lessons)),
+        n => eprintln!(
+            "checked {}: no errors, {n} warning{}",
+            crate::site::lesson_count(summary.lessons),
+            if n == 1 { "" } else { "s" }
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }

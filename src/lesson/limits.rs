@@ -23,9 +23,11 @@ pub const MAX_BINARY_WIDTH: u32 = 64;
 pub const TEMPLATE_FUEL: u64 = 5_000_000;
 /// How deep templates may call each other or themselves (includes, macros).
 pub const TEMPLATE_RECURSION: usize = 64;
-/// The most pieces of text the `{% for %}` loops of one page may produce (a loop over a long
-/// list of moves is fine; a loop over `range(10**9)` is refused).
-pub const MAX_LOOP_PIECES: usize = 100_000;
+/// The most values (`{{ … }}`) one lesson's template may print (a loop over a long list of
+/// moves is fine; a loop over `range(10**9)` is refused).
+pub const MAX_PRINTED_VALUES: usize = 100_000;
+/// The most text, in bytes, one lesson's template may write (its loops included).
+pub const MAX_TEMPLATE_BYTES: usize = 4_000_000;
 /// The longest `$…$` or `$$…$$` formula, in bytes.
 pub const MAX_MATH_BYTES: usize = 20_000;
 /// The deepest nesting of `{…}` groups and `\left…\right` pairs in one formula.

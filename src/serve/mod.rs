@@ -236,7 +236,7 @@ impl Shared {
 
 fn log_build(status: &Status, elapsed: Duration) {
     if status.errors.is_empty() && status.version == 1 {
-        eprintln!("built {} lessons in {elapsed:.0?}", status.lessons);
+        eprintln!("built {} in {elapsed:.0?}", crate::site::lesson_count(status.lessons));
     } else if status.errors.is_empty() {
         eprintln!(
             "built #{} in {:.0?}: {} of {} lesson{} rendered, {} file{} changed",

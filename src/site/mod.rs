@@ -23,6 +23,11 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// "1 lesson", "2 lessons": the count the build, check and serve summaries print.
+pub fn lesson_count(n: usize) -> String {
+    format!("{n} lesson{}", if n == 1 { "" } else { "s" })
+}
+
 /// What a build made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {

@@ -251,3 +251,19 @@ fn judge_answers_each_case_before_the_input_ends() {
     assert_eq!(first.as_deref(), Ok("No"), "the first answer came before the input ended");
     assert_eq!(rest, ["Yes", "No"]);
 }
+
+#[test]
+fn a_new_site_has_a_final_newline_and_one_lesson_is_one_lesson() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("course");
+    let root_arg = root.to_str().unwrap();
+    assert!(nimbook(&["new", root_arg], "").status.success());
+    assert!(std::fs::read_to_string(root.join("nimbook.toml")).unwrap().ends_with('\n'));
+    std::fs::remove_dir_all(root.join("content")).unwrap();
+    std::fs::create_dir(root.join("content")).unwrap();
+    std::fs::write(root.join("content/01-one.md"), "+++\ntitle = \"One\"\n+++\nText.\n").unwrap();
+    let out = nimbook(&["build", root_arg], "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.starts_with("built 1 lesson ("), "{stderr}");
+}

@@ -12,6 +12,7 @@ mod exercises;
 mod families;
 mod fuzz;
 mod games;
+mod jinja;
 mod languages;
 mod listings;
 mod messages;

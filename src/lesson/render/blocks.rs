@@ -56,6 +56,10 @@ impl Page<'_> {
         body: &str,
         map: &SourceMap,
     ) -> Option<String> {
+        // A block of a game whose own block failed would only repeat that error.
+        if kind != "game" && !CALLOUTS.contains(&kind) && self.names_failed_game(body) {
+            return None;
+        }
         match kind {
             "example" => self.example_block(rest, offset, body, map),
             "chart" => self.chart_block(offset, body, map),
@@ -349,7 +353,7 @@ impl Page<'_> {
             None if kind == "answer" => self.unique_id(&format!("answer-{}", self.last_exercise.unwrap_or(number))),
             None => self.unique_id(&format!("{kind}-{number}")),
         };
-        let title = self.substitute(title, &SourceMap { segments: vec![(0, offset, map.scope(0))] });
+        let title = self.substitute(title);
         self.plain.push_str(&title);
         self.plain.push(' ');
         self.plain.push(' ');

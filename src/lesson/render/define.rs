@@ -15,6 +15,10 @@ impl Page<'_> {
             );
             return;
         }
+        if self.names_failed_game(words) {
+            self.failed_examples.insert(name.to_string());
+            return;
+        }
         let substituted = if words.contains("{{") {
             match self.words_with_data(words, offset) {
                 Some(w) => Some(w),
@@ -27,10 +31,19 @@ impl Page<'_> {
             None
         };
         let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
-        let computed = parsed.and_then(|request| {
-            let value = crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang)?;
-            Ok(Named { words: request.to_words(), request, value })
-        });
+        let computed = match parsed {
+            Ok(request) => {
+                match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang) {
+                    Ok(value) => Ok(Named { words: request.to_words(), request, value }),
+                    Err(e) if self.rule_failed(&e, &request.to_words(), offset) => {
+                        self.failed_examples.insert(name.to_string());
+                        return;
+                    }
+                    Err(e) => Err(e.into()),
+                }
+            }
+            Err(e) => Err(e),
+        };
         match computed {
             Ok(entry) => {
                 self.examples.insert(name.to_string(), entry);
@@ -104,6 +117,7 @@ impl Page<'_> {
                 continue;
             }
             let (body, body_map) = block_body(&events[i + 1..], map, start);
+            self.game_blocks.insert(name.clone(), body_map.file_offset(0));
             match games::compile(&name, &body) {
                 Ok(game) => {
                     self.defined.insert(name, std::sync::Arc::new(game));
@@ -111,9 +125,26 @@ impl Page<'_> {
                 Err(e) => {
                     let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
                     self.error(at, e.message);
+                    self.failed_games.insert(name);
                 }
             }
         }
+    }
+
+    /// When a teacher's rule failed while an example at `at` was computed, reports it once, at
+    /// the rule's block (the rule is what to fix; every example of the game would fail the
+    /// same way), and returns true; other errors are left to the caller.
+    pub(super) fn rule_failed(&mut self, e: &crate::games::GameError, words: &str, at: usize) -> bool {
+        let game = words.split_whitespace().next().unwrap_or_default();
+        let Some(&block) = self.game_blocks.get(game) else { return false };
+        if e.kind() != crate::games::ErrorKind::Rule {
+            return false;
+        }
+        if self.failed_games.insert(game.to_string()) {
+            let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
+            self.error(block, format!("{} (while computing \"{words}\", line {line})", e.message()));
+        }
+        true
     }
 
     /// Finds ```` ```example NAME ```` blocks with a body and defines them before the main

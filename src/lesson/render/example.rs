@@ -47,6 +47,7 @@ impl Page<'_> {
                     match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang)
                     {
                         Ok(value) => (value, request.kind(), request.to_words()),
+                        Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,
                         Err(e) => {
                             self.error(map.file_offset(0), e.into_message());
                             return None;

@@ -1,6 +1,7 @@
 //! Links and anchors: links to other lessons are rewritten (`05-nim.md` → `nim.html`) and
 //! recorded for the site to check; headings get page-unique anchors made from their text.
 
+use super::template::{END, VALUE};
 use super::*;
 
 impl Page<'_> {
@@ -98,10 +99,10 @@ pub(super) fn math_text(mathml: &str) -> String {
     out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
 /// The text an automatic anchor is made from: the heading's visible text, except that computed
-/// values (`{{ … }}`, also inside maths) are left out, so that the anchor stays the same when the
+/// values (printed by `{{ … }}`, also inside maths) are left out, so that the anchor stays the same when the
 /// lesson's numbers change. `shown` is the heading as rendered, used when it computes nothing.
 pub(super) fn anchor_text(source: &[Spanned<'_>], shown: &str) -> String {
-    let computes = source.iter().any(|(e, _)| matches!(e, Event::Text(t) | Event::InlineMath(t) if t.contains("{{")));
+    let computes = source.iter().any(|(e, _)| matches!(e, Event::Text(t) | Event::InlineMath(t) if t.contains(VALUE)));
     if !computes {
         return shown.to_string();
     }
@@ -110,7 +111,7 @@ pub(super) fn anchor_text(source: &[Spanned<'_>], shown: &str) -> String {
         match e {
             Event::Text(t) => s.push_str(&without_expressions(t)),
             Event::Code(t) => s.push_str(t),
-            Event::InlineMath(m) if !m.contains("{{") => {
+            Event::InlineMath(m) if !m.contains(VALUE) => {
                 if let Ok(html) = math::to_mathml(m, false) {
                     s.push_str(&math_text(&html));
                 }
@@ -123,18 +124,13 @@ pub(super) fn anchor_text(source: &[Spanned<'_>], shown: &str) -> String {
     if s.chars().any(char::is_alphanumeric) { s.to_string() } else { shown.to_string() }
 }
 
-/// `text` without its `{{ … }}` parts.
+/// `text` without its values' placeholders.
 fn without_expressions(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
-    while let Some(start) = rest.find("{{") {
+    while let Some(start) = rest.find(VALUE) {
         out.push_str(&rest[..start]);
-        match rest[start..].find("}}") {
-            Some(end) => rest = &rest[start + end + 2..],
-            None => {
-                rest = "";
-            }
-        }
+        rest = rest[start..].find(END).map_or("", |end| &rest[start + end + END.len_utf8()..]);
     }
     out.push_str(rest);
     out
@@ -168,7 +164,7 @@ mod tests {
 
     #[test]
     fn anchors_leave_computed_values_out() {
-        let events: Vec<_> = parse_events("## Every move from {{ main.heaps | and_list }}")
+        let events: Vec<_> = parse_events("## Every move from \u{FDD3}0\u{FDD1}")
             .into_iter()
             .filter(|(e, _)| matches!(e, Event::Text(_)))
             .collect();

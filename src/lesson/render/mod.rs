@@ -3,8 +3,9 @@
 //! are replaced by computed HTML from the templates, `{{ … }}` in text is evaluated against the
 //! lesson's named examples, `$…$` becomes MathML, headings get anchors for the table of
 //! contents, and links to other lessons are rewritten and recorded for the site to check.
-//! Before the pass, `{% if %}`/`{% for %}`/`{% set %}` in the prose are run ([`flow`]); the
-//! pieces are [`blocks`], [`example`], [`define`], [`prose`], [`links`] and [`source_map`].
+//! Before the pass, the lesson is run as a minijinja template ([`template`]), which runs its
+//! control flow and prints its values; the pieces are [`blocks`], [`example`], [`define`],
+//! [`prose`], [`links`] and [`source_map`].
 //! Every mistake becomes a [`Diagnostic`] at its line and column; rendering goes on so that
 //! one build reports all of them.
 
@@ -29,10 +30,10 @@ use std::sync::Arc;
 mod blocks;
 mod define;
 mod example;
-mod flow;
 mod links;
 mod prose;
 mod source_map;
+mod template;
 
 use blocks::{CALLOUTS, DIRECTIVES};
 use example::example_name;
@@ -127,12 +128,18 @@ struct Page<'a> {
     memo: crate::templates::ExampleMemo,
     /// The games this lesson defines in ```` ```game ```` blocks.
     defined: directive::Defined,
-    /// The values `{{ … }}` sees: 0 is the page's (named examples, `data`), built once all
-    /// are defined; the others add the names of a `{% for %}` or `{% set %}` ([`flow`]).
-    scopes: Vec<Value>,
+    /// The values the lesson's template sees (named examples, `data`, `example()`), built
+    /// once all are defined.
+    context_value: Value,
+    /// The text of every value the template printed, by the number of its placeholder.
+    values: Vec<String>,
     /// The front matter's `[data]` table.
     data: Option<Value>,
     failed_examples: BTreeSet<String>,
+    /// Games whose block failed to compile (reported there): what names them says nothing more.
+    failed_games: BTreeSet<String>,
+    /// Where each game block's program starts in the file.
+    game_blocks: BTreeMap<String, usize>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
@@ -175,9 +182,12 @@ pub fn render_lesson_cached(
         lang: messages.lang(lang),
         messages,
         defined: directive::Defined::new(),
-        scopes: Vec::new(),
+        context_value: Value::UNDEFINED,
+        values: Vec::new(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),
         failed_examples: BTreeSet::new(),
+        failed_games: BTreeSet::new(),
+        game_blocks: BTreeMap::new(),
         counters: BTreeMap::new(),
         ids: BTreeSet::new(),
         toc: Vec::new(),
@@ -207,7 +217,7 @@ pub fn render_lesson_cached(
     }
     page.define_inline_examples(split.body, &map);
     // Every named example is known now: build the values `{{ … }}` sees once, not per expression.
-    page.scopes = vec![page.context()];
+    page.context_value = page.context();
     let mut title_html = None;
     let mut title = front.title.clone();
     if let (Some(t), Some((toml, toml_offset))) = (&front.title, split.front_source)
@@ -218,11 +228,15 @@ pub fn render_lesson_cached(
         title = Some(text);
         title_html = Some(html);
     }
-    let body = match page.expand(split.body, split.body_offset) {
+    let mut body = match page.run_template(split.body, split.body_offset) {
         Ok(Some((expanded, expanded_map))) => page.render_markdown(&expanded, &expanded_map),
         Ok(None) => page.render_markdown(split.body, &map),
         Err(()) => return Err(page.diags),
     };
+    // A value where Markdown has no text (a link's address, an attribute) is put in escaped.
+    if body.contains(template::VALUE) {
+        body = page.substitute_html(&body);
+    }
     if !page.diags.is_empty() {
         return Err(page.diags);
     }
@@ -272,6 +286,14 @@ fn info_parts(info: &str) -> (&str, &str) {
 }
 
 impl<'a> Page<'a> {
+    /// Whether `text` names a game whose block failed (its error is reported at the block).
+    fn names_failed_game(&self, text: &str) -> bool {
+        !self.failed_games.is_empty()
+            && text
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .any(|word| self.failed_games.contains(word))
+    }
+
     fn error(&mut self, offset: usize, message: impl Into<String>) {
         self.diags.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
@@ -288,11 +310,15 @@ impl<'a> Page<'a> {
 
     /// A front-matter title with maths or values: (plain text, inline HTML).
     fn render_title(&mut self, title: &str, offset: usize) -> (String, String) {
+        let (title, map) = match self.run_template(title, offset) {
+            Ok(Some((text, map))) => (text, map),
+            _ => (title.to_string(), SourceMap::contiguous(offset)),
+        };
         // A title is one line of text: what would open a list, heading or quote is escaped.
-        let title = escape_block_start(title);
+        let title = escape_block_start(&title);
         let events = parse_events(&title);
         let search_text = std::mem::take(&mut self.plain);
-        let inner = self.transform(&events, &SourceMap::contiguous(offset));
+        let inner = self.transform(&events, &map);
         self.plain = search_text;
         let inline: Vec<Event<'_>> = inner
             .into_iter()
@@ -362,20 +388,13 @@ impl<'a> Page<'a> {
                 }
                 Event::Text(_) if !in_code => {
                     let mut merged = String::new();
-                    let mut pieces = Vec::new();
-                    while let Some((Event::Text(t), r)) = events.get(i) {
-                        pieces.push((merged.len(), map.file_offset(r.start), map.scope(r.start)));
+                    while let Some((Event::Text(t), _)) = events.get(i) {
                         merged.push_str(t);
                         i += 1;
                     }
                     // Punctuation already emitted together with the maths before it.
                     let skip = std::mem::take(&mut glued);
-                    let rest = &merged[skip..];
-                    let segments = pieces
-                        .iter()
-                        .map(|&(l, f, s)| (l.saturating_sub(skip), f + skip.saturating_sub(l), s))
-                        .collect();
-                    let text = self.substitute(rest, &SourceMap { segments });
+                    let text = self.substitute(&merged[skip..]);
                     self.plain.push_str(&text);
                     out.push(Event::Text(CowStr::from(text)));
                     continue;
@@ -383,6 +402,10 @@ impl<'a> Page<'a> {
                 Event::Text(t) => {
                     self.plain.push_str(t);
                     out.push(ev.clone());
+                }
+                Event::Html(t) | Event::InlineHtml(t) if t.contains(template::VALUE) => {
+                    let html = CowStr::from(self.substitute_html(t));
+                    out.push(if matches!(ev, Event::Html(_)) { Event::Html(html) } else { Event::InlineHtml(html) });
                 }
                 Event::Code(t) => {
                     self.plain.push_str(t);
@@ -393,7 +416,7 @@ impl<'a> Page<'a> {
                     let display = matches!(ev, Event::DisplayMath(_));
                     let offset = map.file_offset(range.start);
                     let delimiter = if display { 2 } else { 1 };
-                    let latex = self.substitute(m, &map.from(range.start + delimiter));
+                    let latex = self.substitute(m);
                     match math::to_mathml(&latex, display) {
                         Ok(html) => {
                             // Keep a formula and the punctuation right after it on one line.
@@ -482,12 +505,20 @@ impl<'a> Page<'a> {
                     out.push(ev.clone());
                     out.push(Event::Html(CowStr::from("</div>\n")));
                 }
-                Event::Start(Tag::Image { dest_url, .. }) => {
-                    self.record_resource(dest_url, map.file_offset(range.start));
-                    out.push(ev.clone());
+                Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
+                    // A value in an address is part of the address.
+                    let dest_url = self.substitute_cow(dest_url);
+                    self.record_resource(&dest_url, map.file_offset(range.start));
+                    out.push(Event::Start(Tag::Image {
+                        link_type: *link_type,
+                        dest_url,
+                        title: title.clone(),
+                        id: id.clone(),
+                    }));
                 }
                 Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
-                    let dest = self.link(dest_url, map.file_offset(range.start));
+                    let dest_url = self.substitute_cow(dest_url);
+                    let dest = self.link(&dest_url, map.file_offset(range.start));
                     out.push(Event::Start(Tag::Link {
                         link_type: *link_type,
                         dest_url: dest,

@@ -1,34 +1,51 @@
-//! Prose values: `{{ expression }}` in a lesson's text is evaluated against the page's named
-//! examples (and the functions and filters of [`crate::templates`]), with errors at the
-//! expression's line and column.
+//! Prose values: the values a lesson's template printed ([`super::template`]) are put into the
+//! page's text here, as text, where the Markdown pass meets their placeholders; and the values
+//! `{{ … }}` sees (the page's named examples, `data`, the functions), with the hints that
+//! explain a failed expression at its line and column.
 
+use super::template::{END, VALUE};
 use super::*;
 
 impl Page<'_> {
-    /// Replaces every `{{ expression }}` in `text` by its value.
-    pub(super) fn substitute(&mut self, text: &str, map: &SourceMap) -> String {
-        if !self.front_matter || !text.contains("{{") {
+    /// Puts the printed values into `text` in place of their placeholders.
+    pub(super) fn substitute(&self, text: &str) -> String {
+        self.substitute_with(text, |v| v.to_string())
+    }
+
+    /// [`Self::substitute`] for a link's or a picture's address.
+    pub(super) fn substitute_cow<'e>(&self, text: &CowStr<'e>) -> CowStr<'e> {
+        if text.contains(VALUE) { CowStr::from(self.substitute(text)) } else { text.clone() }
+    }
+
+    /// [`Self::substitute`] for HTML: the values are escaped.
+    pub(super) fn substitute_html(&self, html: &str) -> String {
+        self.substitute_with(html, crate::markup::escape_html)
+    }
+
+    fn substitute_with(&self, text: &str, show: impl Fn(&str) -> String) -> String {
+        if !text.contains(VALUE) {
             return text.to_string();
         }
         let mut out = String::with_capacity(text.len());
         let mut rest = 0;
-        while let Some(found) = text[rest..].find("{{") {
+        while let Some(found) = text[rest..].find(VALUE) {
             let start = rest + found;
             out.push_str(&text[rest..start]);
-            let Some(len) = text[start + 2..].find("}}") else {
-                self.error(
-                    map.file_offset(start),
-                    "\"{{\" is not closed by \"}}\"; to show {{ itself write {{ \"{{\" }}",
-                );
-                out.push_str(&text[start..]);
-                return out;
-            };
-            let expr = text[start + 2..start + 2 + len].trim();
-            match self.evaluate(expr, map.scope(start)) {
-                Ok(value) => out.push_str(&value),
-                Err(message) => self.error(map.file_offset(start), message),
+            let digits = start + VALUE.len_utf8();
+            let parsed = text[digits..].find(END).and_then(|len| {
+                let n: usize = text[digits..digits + len].parse().ok()?;
+                Some((n, digits + len + END.len_utf8()))
+            });
+            match parsed.and_then(|(n, after)| Some((self.values.get(n)?, after))) {
+                Some((value, after)) => {
+                    out.push_str(&show(value));
+                    rest = after;
+                }
+                None => {
+                    out.push(VALUE);
+                    rest = digits;
+                }
             }
-            rest = start + 2 + len + 2;
         }
         out.push_str(&text[rest..]);
         out
@@ -57,51 +74,12 @@ impl Page<'_> {
         Value::from(values)
     }
 
-    /// The text of an expression's value, in the scope the text was written in.
-    pub(super) fn evaluate(&self, expr: &str, scope: usize) -> Result<String, String> {
-        let value = self.evaluate_value(expr, scope)?;
-        if value.is_undefined() || value.is_none() {
-            return Err(self.no_value(expr, scope));
-        }
-        Ok(value.to_string())
-    }
-
-    /// The value of an expression (undefined and none are returned, not refused).
-    pub(super) fn evaluate_value(&self, expr: &str, scope: usize) -> Result<Value, String> {
-        crate::lesson::limits::check_expression(expr)?;
-        let compiled = self.env.compile_expression_owned(expr.to_string()).map_err(|e| {
-            format!("\"{{{{ {expr} }}}}\" is not a valid expression: {}", e.detail().unwrap_or("syntax error"))
-        })?;
-        let values = &self.scopes[scope];
-        let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
-        for name in compiled.undeclared_variables(false) {
-            let is_function = self.env.globals().any(|(g, _)| g == name);
-            let in_scope = values.get_attr(&name).is_ok_and(|v| !v.is_undefined());
-            if !in_scope && !is_function && !self.failed_examples.contains(&name) {
-                let hint =
-                    directive::suggest(&name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                let list = if known.is_empty() {
-                    "this page names no examples: add them under [examples] in the front matter".to_string()
-                } else {
-                    format!("examples on this page: {}", known.join(", "))
-                };
-                return Err(format!("\"{{{{ {expr} }}}}\": there is no example named \"{name}\"{hint}; {list}"));
-            }
-            if self.failed_examples.contains(&name) {
-                // Its own error has been reported already.
-                return Ok(Value::from(""));
-            }
-        }
-        compiled.eval(values.clone()).map_err(|e| {
-            if let Some(empty) = self.empty_list(expr, scope) {
-                return empty;
-            }
-            if e.kind() == minijinja::ErrorKind::UnknownFilter {
-                return crate::lesson::words::unknown_filter(expr);
-            }
-            let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
-            format!("\"{{{{ {expr} }}}}\" cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)")
-        })
+    /// The value of an expression among the page's own values (no loop or `set` names), if it
+    /// has one: used to explain a failed expression.
+    fn page_value(&self, expr: &str) -> Option<Value> {
+        crate::lesson::limits::check_expression(expr).ok()?;
+        let compiled = self.env.compile_expression(expr).ok()?;
+        compiled.eval(self.context_value.clone()).ok().filter(|v| !v.is_undefined())
     }
 
     /// Example words with `{{ … }}` in them (`nim {{ data.stairs | join(" ") }}`): the values
@@ -143,8 +121,8 @@ impl Page<'_> {
     }
 
     /// Why an expression has no value: an index past the end of a list, or a missing field.
-    fn no_value(&self, expr: &str, scope: usize) -> String {
-        self.empty_list(expr, scope).unwrap_or_else(|| {
+    pub(super) fn no_value(&self, expr: &str) -> String {
+        self.empty_list(expr).unwrap_or_else(|| {
             format!(
                 "\"{{{{ {expr} }}}}\" has no value: a field name is misspelt or absent \
                  (`nimbook example … --json` lists an example's fields)"
@@ -154,9 +132,9 @@ impl Page<'_> {
 
     /// If `expr` takes item `[n]` of a list that has no item `n`, says so (and, for a
     /// position's winning moves, that the position has none and how to write for both cases).
-    fn empty_list(&self, expr: &str, scope: usize) -> Option<String> {
+    pub(super) fn empty_list(&self, expr: &str) -> Option<String> {
         for (list, index) in crate::lesson::words::indexed_lists(expr) {
-            let Ok(value) = self.evaluate_value(list, scope) else { continue };
+            let Some(value) = self.page_value(list) else { continue };
             let Some(len) = value.len() else { continue };
             if index < len {
                 continue;

@@ -1,0 +1,206 @@
+//! The lesson language is minijinja's: control flow, `set` with `namespace()`, loop filters,
+//! `loop.*`, `if` without `else` and macros behave as in minijinja, inline or on their own
+//! lines, in prose, tables and callouts (answers too), while code stays literal; every mistake
+//! is reported once, at its file:line:col (issue 22, findings 1 to 5).
+
+use nimbook::lesson::render_lesson;
+use nimbook::templates;
+use std::path::Path;
+
+/// A lesson whose `main` is `nim 3 4 5` (a win: take 2 from heap 1) and `lost` is `nim 1 2 3`.
+fn lesson(body: &str) -> String {
+    format!("+++\ntitle = \"T\"\n[examples]\nmain = \"nim 3 4 5\"\nlost = \"nim 1 2 3\"\n+++\n{body}")
+}
+
+/// The line of the body's first line in [`lesson`].
+const FIRST: usize = 7;
+
+fn render(body: &str) -> Result<String, Vec<String>> {
+    let env = templates::environment(None).unwrap();
+    render_lesson(&env, Path::new("content/05-t.md"), &lesson(body))
+        .map(|r| r.body)
+        .map_err(|d| d.iter().map(|d| format!("{}:{}:{}: {}", d.path.display(), d.line, d.column, d.message)).collect())
+}
+
+/// The one error `body` must give, which must start with `at` (`line:column`, in the body).
+fn one_error(body: &str, line: usize, column: usize) -> String {
+    let errors = render(body).unwrap_err();
+    assert_eq!(errors.len(), 1, "{body}: {errors:#?}");
+    let at = format!("content/05-t.md:{}:{column}: ", FIRST + line - 1);
+    assert!(errors[0].starts_with(&at), "{body}: expected {at}, got {errors:#?}");
+    errors[0].clone()
+}
+
+#[test]
+fn an_inline_loop_prints_each_item() {
+    let html = render("{% for h in main.heaps %}heap {{ h }}; {% endfor %}\n").unwrap();
+    // The paragraph's last space is dropped by Markdown, as for any paragraph.
+    assert_eq!(html, "<p>heap 3; heap 4; heap 5;</p>\n");
+}
+
+#[test]
+fn a_loop_and_a_set_in_the_middle_of_a_line() {
+    let html =
+        render("Heaps {% for h in main.heaps %}{{ h }}{% if not loop.last %}, {% endif %}{% endfor %} in all.\n")
+            .unwrap();
+    assert_eq!(html, "<p>Heaps 3, 4, 5 in all.</p>\n");
+    let html = render("The sum {% set s = main.nim_sum %}is {{ s }}, twice {{ s * 2 }}.\n").unwrap();
+    assert_eq!(html, "<p>The sum is 2, twice 4.</p>\n");
+}
+
+#[test]
+fn loop_index_and_last() {
+    let body = "{% for h in main.heaps %}\n- {{ loop.index }}/{{ loop.length }} {{ h }}{{ \".\" if loop.last }}\n{% endfor %}\n";
+    let html = render(body).unwrap();
+    assert_eq!(html, "<ul>\n<li>1/3 3</li>\n<li>2/3 4</li>\n<li>3/3 5.</li>\n</ul>\n");
+}
+
+#[test]
+fn a_loop_inside_an_answer_and_a_theorem() {
+    let body = "```exercise\nFind the winning moves.\n```\n\n```answer\n{% for m in main.winning_moves %}\n\
+                - take {{ m.take }} from heap {{ m.heap }}\n{% endfor %}\n```\n\n\
+                ```theorem\nHeaps {% for h in main.heaps %}{{ h }} {% endfor %}win; `{{ code }}` stays.\n```\n";
+    let html = render(body).unwrap();
+    assert!(html.contains("<li>take 2 from heap 1</li>"), "{html}");
+    assert!(html.contains("Heaps 3 4 5 win; <code>{{ code }}</code> stays."), "{html}");
+}
+
+#[test]
+fn an_if_without_else_prints_nothing_when_false() {
+    let html = render("a{{ \"y\" if not main.first_player_wins }}b {{ \"z\" if main.first_player_wins }}\n").unwrap();
+    assert_eq!(html, "<p>ab z</p>\n");
+}
+
+#[test]
+fn a_loop_filter_and_namespace_accumulate() {
+    let html = render("{% for k in range(10) if k is odd %}{{ k }}{% endfor %}\n").unwrap();
+    assert_eq!(html, "<p>13579</p>\n");
+    let body = "{% set ns = namespace(total=0) %}\n{% for h in main.heaps %}\n{% set ns.total = ns.total + h %}\n\
+                {% endfor %}\nTotal {{ ns.total }}.\n";
+    assert_eq!(render(body).unwrap(), "<p>Total 12.</p>\n");
+    // The issue's Zeckendorf sum of 20, in one loop instead of ten `set` lines.
+    let body = "{% set ns = namespace(rest=20, parts=[]) %}{% for f in [13, 8, 5, 3, 2, 1] %}\
+                {% if f <= ns.rest %}{% set ns.parts = ns.parts + [f] %}{% set ns.rest = ns.rest - f %}{% endif %}\
+                {% endfor %}20 = {{ ns.parts | join(\" + \") }}\n";
+    assert_eq!(render(body).unwrap(), "<p>20 = 13 + 5 + 2</p>\n");
+}
+
+#[test]
+fn macros_work() {
+    let body = "{% macro heap(n) %}a heap of {{ n }}{% endmacro %}\nWe take {{ heap(3) }} and {{ heap(4) }}.\n";
+    assert_eq!(render(body).unwrap(), "<p>We take a heap of 3 and a heap of 4.</p>\n");
+}
+
+#[test]
+fn values_are_text_and_bars_work_in_tables() {
+    // Markdown inside a value is shown as written, never read as Markdown.
+    let html = render("{{ \"**wins**\" if main.first_player_wins }} <{{ \"b\" }}>\n").unwrap();
+    assert_eq!(html, "<p>**wins** &lt;b&gt;</p>\n");
+    // A bar in a tag, written plainly or escaped, is the filter's bar.
+    let html =
+        render("| a | b |\n|---|---|\n| {{ main.heaps | join(\"+\") }} | {{ main.heaps \\| length }} |\n").unwrap();
+    assert!(html.contains("<td>3+4+5</td><td>3</td>"), "{html}");
+}
+
+#[test]
+fn values_in_addresses_are_put_in() {
+    let html = render("[more](https://example.org/{{ main.nim_sum }}) and <b>{{ \"<i>\" }}</b>\n").unwrap();
+    assert_eq!(html, "<p><a href=\"https://example.org/2\">more</a> and <b>&lt;i&gt;</b></p>\n");
+}
+
+#[test]
+fn loops_make_table_rows_and_code_stays_literal() {
+    let body = "| h |\n|---|\n{% for h in main.heaps %}\n| {{ h }} |\n{% endfor %}\n\n\
+                `{% for %}` and\n\n```text\n{{ main }}\n```\n";
+    let html = render(body).unwrap();
+    assert!(html.contains("<td>3</td></tr>\n<tr><td>4</td></tr>\n<tr><td>5</td>"), "{html}");
+    assert!(html.contains("<code>{% for %}</code> and"), "{html}");
+    assert!(html.contains("<pre><code class=\"language-text\">{{ main }}\n</code></pre>"), "{html}");
+}
+
+#[test]
+fn an_error_in_a_loop_is_reported_once_at_its_place() {
+    let e = one_error("Start.\n{% for h in main.heaps %}\nheap {{ h.size }}\n{% endfor %}\n", 3, 6);
+    assert!(e.contains("misspelt"), "{e}");
+    assert!(e.contains("h.size"), "{e}");
+}
+
+#[test]
+fn each_mistake_once_at_its_place() {
+    let errors =
+        render("A {{ mian.nim_sum }}.\n\nB {{ main.heaps | and_lst }}.\n\nC {{ main.nim_sum }}.\n").unwrap_err();
+    assert_eq!(errors.len(), 2, "{errors:#?}");
+    assert!(errors[0].starts_with(&format!("content/05-t.md:{FIRST}:3: ")), "{errors:#?}");
+    assert!(errors[0].contains("no example named \"mian\" (did you mean \"main\"?)"), "{errors:#?}");
+    assert!(errors[1].starts_with(&format!("content/05-t.md:{}:3: ", FIRST + 2)), "{errors:#?}");
+    assert!(errors[1].contains("did you mean \"and_list\"?"), "{errors:#?}");
+}
+
+#[test]
+fn block_tag_mistakes_give_one_message() {
+    let e = one_error("Text.\n\n{% if main.first_player_wins %}\nYes.\n", 3, 1);
+    assert!(e.contains("syntax error"), "{e}");
+    one_error("Text {% endfor %}\n", 1, 6);
+    let e = one_error("One.\n{% for m in main.nim_sum %}x{% endfor %}\n", 2, 1);
+    assert!(e.contains("cannot be computed"), "{e}");
+    let e = one_error("x\n\n{% for k in range(64) if k is odd and %}{{ k }}{% endfor %}\n", 3, 1);
+    assert!(e.contains("syntax error"), "{e}");
+}
+
+#[test]
+fn an_empty_list_explains_itself_once() {
+    let e = one_error("Take {{ lost.winning_moves[0].take }}.\n", 1, 6);
+    assert!(e.contains("this position has no winning moves"), "{e}");
+}
+
+#[test]
+fn a_runaway_loop_names_its_limit() {
+    let e = one_error("x\n{% for i in range(100000) %}{% for j in range(3) %}{{ j }}{% endfor %}{% endfor %}\n", 2, 52);
+    assert!(e.contains("more than 100000 values (MAX_PRINTED_VALUES)"), "{e}");
+    // A loop that prints no value is stopped by the size of what it writes.
+    let e =
+        one_error("x\n{% for i in range(100000) %}{% for j in range(9) %}0123456789{% endfor %}{% endfor %}\n", 2, 1);
+    assert!(e.contains("MAX_TEMPLATE_BYTES"), "{e}");
+    // A loop that writes nothing is stopped by minijinja's fuel.
+    let e = one_error("x\n{% for i in range(100000) %}{% for j in range(100) %}{% endfor %}{% endfor %}\n", 2, 29);
+    assert!(e.contains("TEMPLATE_FUEL"), "{e}");
+}
+
+#[test]
+fn comments_raw_and_whitespace_control() {
+    let html = render("a\n{# a note #}\nb {%- if true %} c{% endif %}\n{% raw %}{{ x }}{% endraw %}\n").unwrap();
+    assert_eq!(html, "<p>a\nb c\n{{ x }}</p>\n");
+}
+
+#[test]
+fn errors_after_code_and_values_keep_their_place() {
+    // Code taken out of the template and a loop before the mistake do not move it.
+    let body = "`{{ x }}` {% for h in main.heaps %}{{ h }}{% endfor %}\n\n```text\n{{ y }}\n```\n\nThen $\\foo x$.\n";
+    let e = one_error(body, 7, 7);
+    assert!(e.contains("unknown command \\foo"), "{e}");
+}
+
+#[test]
+fn a_failed_game_is_reported_once_at_its_block() {
+    let text = "+++\ntitle = \"T\"\n[examples]\nbroken = \"spoilt 5\"\n+++\n\
+                ```game spoilt\nfn options(n) {\n    let x = ;\n}\n```\n\n\
+                {{ broken.grundy }} and {{ example(\"spoilt 3\").grundy }}.\n\n\
+                ```example\nspoilt 4\n```\n\n```chart\ngrundy spoilt 0..10\n```\n";
+    let env = templates::environment(None).unwrap();
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (8, 13), "{errors:#?}");
+}
+
+#[test]
+fn a_runaway_rule_is_reported_once_at_its_block_naming_its_limit() {
+    let text = "+++\ntitle = \"T\"\n[examples]\na = \"spin 45\"\nb = \"spin 46\"\n+++\n\
+                ```game spin\nfn options(n) {\n    if n >= 40 { loop { } }\n    []\n}\n```\n\n\
+                {{ a.grundy }} and {{ b.grundy }}.\n\n```example\nspin 5\n```\n";
+    let env = templates::environment(None).unwrap();
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (8, 1), "{errors:#?}");
+    assert!(errors[0].message.contains("200000 operations"), "{errors:#?}");
+    assert!(errors[0].message.contains("while computing \"spin 45\", line 4"), "{errors:#?}");
+}
