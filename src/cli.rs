@@ -301,7 +301,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         } => {
             let seed_given = seed.is_some();
             let seed = seed.unwrap_or_else(new_seed);
-            let options = crate::exercises::Options {
+            let options = crate::exercises::SheetOptions {
                 sections,
                 count,
                 seed,
@@ -422,7 +422,7 @@ pub fn check(root: &Path) -> Result<ExitCode> {
 
 /// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
 pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
-    let options = crate::listings::check::Options { seed, ..Default::default() };
+    let options = crate::listings::check::CheckOptions { seed, ..Default::default() };
     // Each listing runs in a process group of its own, which the terminal's Ctrl-C does not
     // reach: stop them on the way out. (A handler set before, by a program embedding this
     // command, is left in place.)
@@ -477,7 +477,12 @@ fn new_seed() -> u64 {
 
 /// `nimbook exercises`: writes the sheet and the key, and says where (and the seed, if it was
 /// drawn).
-pub fn exercises(options: &crate::exercises::Options, out: &Path, site: &Path, seed_given: bool) -> Result<ExitCode> {
+pub fn exercises(
+    options: &crate::exercises::SheetOptions,
+    out: &Path,
+    site: &Path,
+    seed_given: bool,
+) -> Result<ExitCode> {
     let written = crate::exercises::write(options, out, Some(site))?;
     eprintln!(
         "wrote {} problem{} to {} and the answers to {}",
@@ -525,7 +530,7 @@ pub fn verify(
                 if let Some(m) = max {
                     text += &format!(" --max {m}");
                 }
-                let request = sg_certificate::parse(&split_words(&text), None, defined)
+                let request = crate::directive::certificate::parse(&split_words(&text), None, defined)
                     .map_err(|e| crate::games::GameError::rule(e.message))?;
                 sg_certificate::certify(&request)
             } else {

@@ -5,6 +5,7 @@
 //! Words keep their byte offset in the text they came from, so that a lesson can report an
 //! error at the exact line and column of the bad word.
 
+pub mod certificate;
 pub mod game;
 
 use crate::games::catalogue::Game;
@@ -404,15 +405,16 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
             Calculation::Euler301 { bits: bits as u32 }
         }
         _ => {
-            let (game, heaps) = parse_game_position(words, defined).map_err(|mut e| {
-                if e.message.starts_with("unknown game") {
-                    let names = example_names(defined);
-                    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                    e.message = format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", "));
-                }
-                e
-            })?;
+            if !game::game_names(defined).iter().any(|n| n == name) {
+                let names = example_names(defined);
+                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+                return fail(
+                    Some(first),
+                    format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", ")),
+                );
+            }
+            let (game, heaps) = parse_game_position(words, defined)?;
             return Ok(Request::Game { game, heaps });
         }
     };

@@ -36,7 +36,7 @@ pub const DEFAULT_COUNT: usize = 12;
 
 /// The options of `nimbook exercises`, as given (unchecked).
 #[derive(Debug, Clone)]
-pub struct Options {
+pub struct SheetOptions {
     /// The sections: rules and the section's own settings, e.g. `"kayles --count 5"`.
     pub sections: Vec<String>,
     /// Total problems, shared among the sections without their own `--count`.
@@ -67,10 +67,10 @@ pub struct Options {
     pub game_files: Vec<String>,
 }
 
-impl Options {
+impl SheetOptions {
     /// Options with every default: `sections` with `count` problems in all, from `seed`.
     pub fn new(sections: &[&str], count: usize, seed: u64) -> Self {
-        Options {
+        SheetOptions {
             sections: sections.iter().map(|s| s.to_string()).collect(),
             count: Some(count),
             seed,
@@ -233,7 +233,7 @@ fn sample(flag: &str) -> &'static str {
 }
 
 /// Checks the options and fills in the defaults; every error is one line.
-pub fn settings(o: &Options) -> Result<Settings> {
+pub fn settings(o: &SheetOptions) -> Result<Settings> {
     if o.sections.is_empty() {
         return usage("name at least one game, e.g. nimbook exercises kayles \"subtraction --set 2,5\" nim");
     }
@@ -376,12 +376,12 @@ mod tests {
 
     #[test]
     fn counts_are_shared_and_own_counts_kept() {
-        let o = Options::new(&["kayles", "nim --count 2", "wythoff"], 9, 1);
+        let o = SheetOptions::new(&["kayles", "nim --count 2", "wythoff"], 9, 1);
         let s = settings(&o).unwrap();
         assert_eq!(s.sections.iter().map(|s| s.count).collect::<Vec<_>>(), [4, 2, 3]);
         assert_eq!(s.sections[1].rules, "nim");
         assert_eq!(s.sections[2].heaps, (2, 2));
-        let mut o = Options::new(&["subtraction --set 2,5 --heaps 1..2 --max 30 --winning-only"], 5, 1);
+        let mut o = SheetOptions::new(&["subtraction --set 2,5 --heaps 1..2 --max 30 --winning-only"], 5, 1);
         o.misere = true;
         let s = settings(&o).unwrap();
         assert_eq!(

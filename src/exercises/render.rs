@@ -231,7 +231,7 @@ pub struct Written {
 
 /// Checks the options, draws the problems, renders and writes `sheet.html` and `answers.html`
 /// into `out`.
-pub fn write(o: &super::Options, out: &Path, site: Option<&Path>) -> Result<Written> {
+pub fn write(o: &super::SheetOptions, out: &Path, site: Option<&Path>) -> Result<Written> {
     let s = super::settings(o)?;
     let look = Look::new(site)?;
     look.lang(&s.lang)?;

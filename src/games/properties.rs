@@ -13,7 +13,7 @@ mod sliced;
 
 use super::fact::{Arg, Fact};
 use super::nim::{self, NimRules};
-use super::search::{NimGame, Solver};
+use super::search::{BruteForce, NimGame};
 use super::{GameError, err};
 use serde::Serialize;
 use sliced::{Lanes, Planes, add, constant, eq, field, is_zero, less, run, sub};
@@ -412,7 +412,7 @@ pub(crate) fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Resu
         _ => {
             // bouton: the game-tree search is far slower than the formulas: keep its range small.
             let small = n.min(8);
-            let mut solver = Solver::new(NimGame::default());
+            let mut solver = BruteForce::new(NimGame::default());
             for len in 1..=range.heaps {
                 for_each_sequence(len, small, |heaps| {
                     let searched = solver.first_player_wins(&heaps.to_vec(), false);

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 /// A finite, acyclic two-player game described by its moves.
-pub trait Game {
+pub trait Moves {
     /// A position of the game.
     type Position: Clone + Eq + Hash;
     /// Every position reachable in one move from `p` (empty when `p` is terminal).
@@ -20,17 +20,17 @@ pub trait Game {
 }
 
 /// Memoised solver for one game.
-pub struct Solver<G: Game> {
+pub struct BruteForce<G: Moves> {
     game: G,
     normal: HashMap<G::Position, bool>,
     misere: HashMap<G::Position, bool>,
     grundy: HashMap<G::Position, u64>,
 }
 
-impl<G: Game> Solver<G> {
+impl<G: Moves> BruteForce<G> {
     /// A solver with empty memo tables.
     pub fn new(game: G) -> Self {
-        Solver { game, normal: HashMap::new(), misere: HashMap::new(), grundy: HashMap::new() }
+        BruteForce { game, normal: HashMap::new(), misere: HashMap::new(), grundy: HashMap::new() }
     }
 
     /// The game being solved.
@@ -89,7 +89,7 @@ pub struct NimGame {
     pub max_take: Option<u64>,
 }
 
-impl Game for NimGame {
+impl Moves for NimGame {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
@@ -114,7 +114,7 @@ impl Game for NimGame {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct WythoffGame;
 
-impl Game for WythoffGame {
+impl Moves for WythoffGame {
     type Position = (u64, u64);
     fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
         let mut out = Vec::new();
@@ -132,7 +132,7 @@ pub struct SubtractionGame {
     pub set: Vec<u64>,
 }
 
-impl Game for SubtractionGame {
+impl Moves for SubtractionGame {
     type Position = u64;
     fn moves(&self, &n: &u64) -> Vec<u64> {
         self.set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect()
@@ -153,7 +153,7 @@ mod tests {
 
     #[test]
     fn small_nim_facts() {
-        let mut s = Solver::new(NimGame::default());
+        let mut s = BruteForce::new(NimGame::default());
         assert!(!s.first_player_wins(&vec![0, 0], false));
         assert!(s.first_player_wins(&vec![0, 0], true));
         assert!(!s.first_player_wins(&vec![1, 2, 3], false));
@@ -163,7 +163,7 @@ mod tests {
 
     #[test]
     fn wythoff_first_p_positions() {
-        let mut s = Solver::new(WythoffGame);
+        let mut s = BruteForce::new(WythoffGame);
         let mut ps = Vec::new();
         for a in 0..14u64 {
             for b in a..14u64 {

@@ -7,7 +7,7 @@
 //! itself stops at its own state limit with an error rather than running on.
 //!
 //! One grammar for the command line and the lesson's ```` ```verify ```` block: the words after
-//! the statement id are parsed here, by [`parse`].
+//! the statement id are parsed by `crate::directive::certificate`.
 
 use super::catalogue::Game;
 use super::fact::{Arg, Fact};
@@ -15,8 +15,6 @@ use super::positions::Search;
 use super::properties::Certificate;
 use super::values::HeapValues;
 use super::{GameError, err};
-use crate::directive::game::{Defined, parse_game};
-use crate::directive::{DirectiveError, Word, parse_number};
 
 /// The statement's id, as written after `verify`.
 pub const ID: &str = "sprague-grundy";
@@ -40,63 +38,6 @@ pub struct Request {
     pub heaps: u64,
     /// The largest heap.
     pub max: u64,
-}
-
-const FLAGS: [&str; 3] = ["--game", "--heaps", "--max"];
-
-/// Parses `--game WORDS… [--heaps H] [--max N]` (the words after `sprague-grundy`); `--game`
-/// takes every word up to the next of these flags. `at` is the statement word, for errors.
-pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Result<Request, DirectiveError> {
-    let fail = |w: Option<&Word<'_>>, message: String| DirectiveError { message, offset: w.map(|w| w.offset) };
-    let (mut game, mut heaps, mut max) = (None, DEFAULT_HEAPS, DEFAULT_MAX);
-    let mut i = 0;
-    while i < words.len() {
-        let w = &words[i];
-        let value = words.get(i + 1);
-        match w.text {
-            "--game" => {
-                let end =
-                    words[i + 1..].iter().position(|x| FLAGS.contains(&x.text)).map_or(words.len(), |e| i + 1 + e);
-                let rule_words = &words[i + 1..end];
-                if rule_words.is_empty() {
-                    return Err(fail(Some(w), "--game needs the game's rules, e.g. --game kayles".into()));
-                }
-                let g = parse_game(rule_words, defined)?;
-                if g.heap_rule().is_none() {
-                    return Err(fail(
-                        Some(&rule_words[0]),
-                        format!("{} is not played on heaps; the theorem is about sums of heaps", g.name),
-                    ));
-                }
-                let text = crate::directive::joined(rule_words);
-                game = Some((g, text));
-                i = end;
-                continue;
-            }
-            "--heaps" | "--max" => {
-                let Some(v) = value else {
-                    return Err(fail(Some(w), format!("{} needs a number after it", w.text)));
-                };
-                let n = parse_number(v, if w.text == "--heaps" { "number of heaps" } else { "largest heap" })?;
-                if w.text == "--heaps" {
-                    heaps = n
-                } else {
-                    max = n
-                }
-                i += 2;
-            }
-            other => {
-                return Err(fail(
-                    Some(w),
-                    format!("unexpected \"{other}\"; {ID} takes --game WORDS, --heaps H and --max N"),
-                ));
-            }
-        }
-    }
-    let Some((game, game_words)) = game else {
-        return Err(fail(at, format!("{ID} needs a game: add --game WORDS, e.g. --game kayles")));
-    };
-    Ok(Request { game, game_words, heaps, max })
 }
 
 /// C(n + k, k), the number of multisets of `k` heaps from 0 to `n`; `None` past `u64`.
@@ -169,6 +110,8 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::directive::certificate::parse;
+    use crate::directive::game::Defined;
     use crate::directive::split_words;
 
     fn run(text: &str) -> Result<Certificate, String> {

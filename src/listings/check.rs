@@ -3,27 +3,27 @@
 //! its output is compared with `nimbook judge` or the engine. A listing's first mistake is
 //! reported as `content/05-nim.md:131:1: listing solves=hdu1850: on input "…" expected "…" got "…"`.
 
-use super::exec::{self, Limits, Outcome, Program};
+use super::exec::{self, Outcome, Program, RunLimits};
 use super::inputs::{self, Rng};
-use super::{Lang, Listing, RANDOM_CASES, Target};
+use super::{CodeLanguage, Listing, RANDOM_CASES, Target};
 use crate::error::{Error, Result};
 use crate::judge;
 use std::path::Path;
 
 /// How to test.
 #[derive(Debug, Clone, Copy)]
-pub struct Options {
+pub struct CheckOptions {
     /// The random inputs' seed (each listing mixes in its line, so inputs differ per listing).
     pub seed: u64,
     /// How many random inputs per listing.
     pub cases: usize,
     /// Time and output limits.
-    pub limits: Limits,
+    pub limits: RunLimits,
 }
 
-impl Default for Options {
+impl Default for CheckOptions {
     fn default() -> Self {
-        Options { seed: 301, cases: RANDOM_CASES, limits: Limits::default() }
+        CheckOptions { seed: 301, cases: RANDOM_CASES, limits: RunLimits::default() }
     }
 }
 
@@ -33,7 +33,7 @@ pub struct Passed {
     /// `content/05-nim.md:120:1: listing solves=p2197`.
     pub label: String,
     /// The language.
-    pub lang: Lang,
+    pub lang: CodeLanguage,
     /// Inputs tried.
     pub inputs: usize,
 }
@@ -48,7 +48,7 @@ pub struct Report {
 }
 
 /// Tests every listing of `ROOT/content/*.md` (in file-name order).
-pub fn check_site(root: &Path, options: &Options) -> Result<Report> {
+pub fn check_site(root: &Path, options: &CheckOptions) -> Result<Report> {
     let content = root.join("content");
     let entries = std::fs::read_dir(&content).map_err(|e| Error::io(format!("reading {}", content.display()), e))?;
     let mut files: Vec<_> = entries
@@ -71,7 +71,7 @@ pub fn check_site(root: &Path, options: &Options) -> Result<Report> {
 }
 
 /// Tests one listing: `Err` is the message for its first mistake.
-pub fn check_listing(listing: &Listing, options: &Options) -> std::result::Result<Passed, String> {
+pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::Result<Passed, String> {
     let label = listing.label();
     let annotation = listing.annotation.as_ref().map_err(|e| format!("{label}: {e}"))?;
     let source = match annotation.target {
@@ -113,7 +113,7 @@ fn normalise(s: &str) -> String {
 }
 
 /// What went wrong in a run, if anything, as "on input … expected … got …".
-fn verdict(outcome: Outcome, input: &str, expected: &str, limits: Limits) -> std::result::Result<(), String> {
+fn verdict(outcome: Outcome, input: &str, expected: &str, limits: RunLimits) -> std::result::Result<(), String> {
     let on = format!("on input {}", quote(input));
     match outcome {
         Outcome::Ok(got) if normalise(&got) == normalise(expected) => Ok(()),
@@ -138,7 +138,7 @@ fn solves(
     program: &Program,
     problem: judge::Problem,
     rng: &mut Rng,
-    options: &Options,
+    options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
     let (input, expected) = inputs::sample(problem);
     verdict(program.run(input, options.limits)?, input, expected, options.limits)?;
@@ -157,7 +157,7 @@ fn checks(
     program: &Program,
     lines: &[String],
     answers: &[String],
-    options: &Options,
+    options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
     if let Outcome::Ok(got) = program.run(&input, options.limits)? {

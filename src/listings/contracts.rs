@@ -4,7 +4,7 @@
 //! [`CONTRACTS`]: the function each language must define, the drivers, fixed edge inputs, a
 //! random input generator and the engine's answer.
 
-use super::Lang;
+use super::CodeLanguage;
 use super::inputs::{Rng, size};
 use crate::games::rules::SubtractionSet;
 use crate::games::{euler301, xor};
@@ -34,16 +34,16 @@ pub struct Contract {
 
 impl Contract {
     /// The function a listing in `lang` must define.
-    pub fn signature(&self, lang: Lang) -> &'static str {
+    pub fn signature(&self, lang: CodeLanguage) -> &'static str {
         self.signatures[lang as usize]
     }
 
     /// The driver appended to a listing in `lang`.
-    pub fn driver(&self, lang: Lang) -> &'static str {
+    pub fn driver(&self, lang: CodeLanguage) -> &'static str {
         match lang {
-            Lang::Cpp => self.cpp_main,
-            Lang::Python => self.python_main,
-            Lang::Rust => self.rust_main,
+            CodeLanguage::Cpp => self.cpp_main,
+            CodeLanguage::Python => self.python_main,
+            CodeLanguage::Rust => self.rust_main,
         }
     }
 }

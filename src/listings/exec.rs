@@ -4,7 +4,7 @@
 //! and a memory and file size limit (an allocation over it is refused). A missing compiler is an
 //! error naming the package to install.
 
-use super::{Lang, group};
+use super::{CodeLanguage, group};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 /// Limits on compiling and running.
 #[derive(Debug, Clone, Copy)]
-pub struct Limits {
+pub struct RunLimits {
     /// Wall-clock time for one run of the program.
     pub run: Duration,
     /// Wall-clock time for compiling.
@@ -27,9 +27,9 @@ pub struct Limits {
     pub file: u64,
 }
 
-impl Default for Limits {
+impl Default for RunLimits {
     fn default() -> Self {
-        Limits {
+        RunLimits {
             run: Duration::from_secs(5),
             compile: Duration::from_secs(120),
             output: 1 << 20,
@@ -88,11 +88,11 @@ pub struct Program {
 }
 
 /// The compiler or interpreter a language needs, and what to install when it is missing.
-pub fn tool(lang: Lang) -> (&'static str, &'static str) {
+pub fn tool(lang: CodeLanguage) -> (&'static str, &'static str) {
     match lang {
-        Lang::Cpp => ("g++", "install a C++ compiler, e.g. `apt-get install g++` on Debian or Ubuntu"),
-        Lang::Python => ("python3", "install Python 3, e.g. `apt-get install python3`"),
-        Lang::Rust => ("rustc", "install Rust from https://rustup.rs"),
+        CodeLanguage::Cpp => ("g++", "install a C++ compiler, e.g. `apt-get install g++` on Debian or Ubuntu"),
+        CodeLanguage::Python => ("python3", "install Python 3, e.g. `apt-get install python3`"),
+        CodeLanguage::Rust => ("rustc", "install Rust from https://rustup.rs"),
     }
 }
 
@@ -103,16 +103,16 @@ pub fn available(program: &str) -> bool {
 
 /// Writes `source` into a fresh folder and compiles it. `Err` holds the compiler's message (or
 /// what to install).
-pub fn build(lang: Lang, source: &str, limits: Limits) -> Result<Program, String> {
+pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Program, String> {
     let dir = TempDir::new().map_err(|e| format!("cannot create a temporary folder: {e}"))?;
     let (tool, install) = tool(lang);
     if !available(tool) {
         return Err(format!("`{tool}` is needed to test this listing but was not found; {install}"));
     }
     let (file, exe) = match lang {
-        Lang::Cpp => ("main.cpp", Some("main")),
-        Lang::Python => ("main.py", None),
-        Lang::Rust => ("main.rs", Some("main")),
+        CodeLanguage::Cpp => ("main.cpp", Some("main")),
+        CodeLanguage::Python => ("main.py", None),
+        CodeLanguage::Rust => ("main.rs", Some("main")),
     };
     let src = dir.path().join(file);
     std::fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
@@ -122,10 +122,10 @@ pub fn build(lang: Lang, source: &str, limits: Limits) -> Result<Program, String
     let exe = dir.path().join(exe);
     let mut cmd = Command::new(tool);
     match lang {
-        Lang::Cpp => cmd.args(["-std=c++17", "-O2", "-o"]).arg(&exe).arg(&src),
+        CodeLanguage::Cpp => cmd.args(["-std=c++17", "-O2", "-o"]).arg(&exe).arg(&src),
         _ => cmd.args(["--edition=2021", "-O", "-o"]).arg(&exe).arg(&src),
     };
-    match run(&mut cmd, "", Limits { run: limits.compile, ..limits })? {
+    match run(&mut cmd, "", RunLimits { run: limits.compile, ..limits })? {
         Outcome::Ok(_) => Ok(Program { command: exe, args: Vec::new(), _dir: dir }),
         Outcome::Failed(_, err) => Err(format!("does not compile:\n{}", err.trim_end())),
         Outcome::TimedOut => Err(format!("compiling took longer than {:?}", limits.compile)),
@@ -135,7 +135,7 @@ pub fn build(lang: Lang, source: &str, limits: Limits) -> Result<Program, String
 
 impl Program {
     /// Runs the program on `input`.
-    pub fn run(&self, input: &str, limits: Limits) -> Result<Outcome, String> {
+    pub fn run(&self, input: &str, limits: RunLimits) -> Result<Outcome, String> {
         let mut cmd = Command::new(&self.command);
         // In its own folder: a file it writes goes there, and goes with it.
         cmd.args(&self.args).current_dir(self._dir.path());
@@ -176,7 +176,7 @@ fn fd_of<T>(_: &T) -> i32 {
 /// runs in a process group of its own ([`group`]): when it exits, or at the time limit, the
 /// whole group is killed, and the output pipes are waited for with a deadline, so neither a
 /// child it leaves running nor a pipe held open can keep the run going.
-fn run(cmd: &mut Command, input: &str, limits: Limits) -> Result<Outcome, String> {
+fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<Outcome, String> {
     group::prepare(cmd);
     let mut child = cmd
         .stdin(Stdio::piped())

@@ -31,7 +31,7 @@ pub const RANDOM_CASES: usize = 40;
 
 /// The language of a listing, from the first word of its fence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Lang {
+pub enum CodeLanguage {
     /// C++17, compiled with `g++ -std=c++17 -O2`.
     Cpp,
     /// Python 3, run with `python3`.
@@ -40,13 +40,13 @@ pub enum Lang {
     Rust,
 }
 
-impl Lang {
+impl CodeLanguage {
     /// The language of a fence's first word, if it is one of ours.
-    pub fn from_word(word: &str) -> Option<Lang> {
+    pub fn from_word(word: &str) -> Option<CodeLanguage> {
         match word {
-            "cpp" | "c++" | "cxx" => Some(Lang::Cpp),
-            "python" | "py" | "python3" => Some(Lang::Python),
-            "rust" | "rs" => Some(Lang::Rust),
+            "cpp" | "c++" | "cxx" => Some(CodeLanguage::Cpp),
+            "python" | "py" | "python3" => Some(CodeLanguage::Python),
+            "rust" | "rs" => Some(CodeLanguage::Rust),
             _ => None,
         }
     }
@@ -54,18 +54,18 @@ impl Lang {
     /// The name shown to readers.
     pub fn display(self) -> &'static str {
         match self {
-            Lang::Cpp => "C++",
-            Lang::Python => "Python",
-            Lang::Rust => "Rust",
+            CodeLanguage::Cpp => "C++",
+            CodeLanguage::Python => "Python",
+            CodeLanguage::Rust => "Rust",
         }
     }
 
     /// The class suffix syntax highlighters expect (`language-…`).
     pub fn class(self) -> &'static str {
         match self {
-            Lang::Cpp => "cpp",
-            Lang::Python => "python",
-            Lang::Rust => "rust",
+            CodeLanguage::Cpp => "cpp",
+            CodeLanguage::Python => "python",
+            CodeLanguage::Rust => "rust",
         }
     }
 }
@@ -101,7 +101,7 @@ impl Target {
 #[derive(Debug, Clone, Copy)]
 pub struct Annotation {
     /// The language.
-    pub lang: Lang,
+    pub lang: CodeLanguage,
     /// What it solves or checks.
     pub target: Target,
 }
@@ -141,7 +141,7 @@ pub fn parse_info(info: &str) -> Option<Result<Annotation, String>> {
 }
 
 fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, String> {
-    let lang = Lang::from_word(lang_word).ok_or_else(|| {
+    let lang = CodeLanguage::from_word(lang_word).ok_or_else(|| {
         format!("a tested listing must be in cpp, python or rust, not \"{lang_word}\"; write e.g. ```cpp {key}={value}")
     })?;
     let target = if key == "solves" {

@@ -2,7 +2,7 @@
 //! axum handler. [`spawn`] runs it on its own thread and runtime; every request is answered
 //! from the site in memory through [`super::http::route`].
 //!
-//! Bounds, each a named constant and a field of [`Limits`]: at most [`MAX_CONNECTIONS`] open
+//! Bounds, each a named constant and a field of [`ServerLimits`]: at most [`MAX_CONNECTIONS`] open
 //! connections (more wait in the system's queue, so idle clients cannot use up the process's
 //! file descriptors); a request's head must arrive within [`HEADER_TIMEOUT`] and fit in
 //! [`MAX_HEADER_BYTES`] (hyper refuses longer ones with 431); request bodies are never read (only
@@ -54,7 +54,7 @@ const LIVE_JS: &str = include_str!("live.js");
 
 /// The bounds on what clients can make the server hold.
 #[derive(Debug, Clone, Copy)]
-pub struct Limits {
+pub struct ServerLimits {
     /// The most connections served at once.
     pub max_connections: usize,
     /// How long a client may take to send a request's head, or stay idle between requests.
@@ -67,9 +67,9 @@ pub struct Limits {
     pub poll_wait: Duration,
 }
 
-impl Default for Limits {
+impl Default for ServerLimits {
     fn default() -> Self {
-        Limits {
+        ServerLimits {
             max_connections: MAX_CONNECTIONS,
             header_timeout: HEADER_TIMEOUT,
             max_header_bytes: MAX_HEADER_BYTES,
@@ -107,7 +107,7 @@ impl Running {
 }
 
 /// Starts serving `listener` on a thread of its own.
-pub(super) fn spawn(listener: std::net::TcpListener, shared: Arc<Shared>, limits: Limits) -> Result<Running> {
+pub(super) fn spawn(listener: std::net::TcpListener, shared: Arc<Shared>, limits: ServerLimits) -> Result<Running> {
     listener.set_nonblocking(true).map_err(|e| Error::io("setting up the server's socket", e))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -134,7 +134,7 @@ pub(super) fn spawn(listener: std::net::TcpListener, shared: Arc<Shared>, limits
 async fn accept_loop(
     listener: tokio::net::TcpListener,
     shared: Arc<Shared>,
-    limits: Limits,
+    limits: ServerLimits,
     mut stopped: oneshot::Receiver<()>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.max_connections.max(1)));

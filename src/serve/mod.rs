@@ -34,11 +34,11 @@ use std::time::{Duration, Instant};
 /// The port `nimbook serve` uses unless told otherwise.
 pub const DEFAULT_PORT: u16 = 3000;
 
-pub use app::Limits;
+pub use app::ServerLimits;
 
 /// How the server is set up.
 #[derive(Debug, Clone)]
-pub struct Options {
+pub struct ServeOptions {
     /// The site folder (holds `content/`, `templates/` and `nimbook.toml`).
     pub root: PathBuf,
     /// Rebuild when files change (tests may turn this off and call [`Server::rebuild`]).
@@ -46,13 +46,13 @@ pub struct Options {
     /// Print nothing in the terminal (for tests).
     pub quiet: bool,
     /// The bounds on connections and requests (tests shorten the timeouts).
-    pub limits: Limits,
+    pub limits: ServerLimits,
 }
 
-impl Options {
+impl ServeOptions {
     /// Watching `root`, logging to standard error.
     pub fn new(root: &Path) -> Self {
-        Options { root: root.to_path_buf(), watch: true, quiet: false, limits: Limits::default() }
+        ServeOptions { root: root.to_path_buf(), watch: true, quiet: false, limits: ServerLimits::default() }
     }
 }
 
@@ -275,7 +275,7 @@ pub struct Server {
 ///
 /// A first build with mistakes in the lessons still starts the server (every page shows the
 /// mistakes until they are fixed); one that cannot even find the site's lessons is an error.
-pub fn start(listener: TcpListener, options: Options) -> Result<Server> {
+pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
     let addr = listener.local_addr().map_err(|e| Error::io("reading the server's address", e))?;
     // The full path, so that messages name files relative to the current folder
     // (`content/02-nim.md:5:15`, not `./content/02-nim.md:5:15`).
@@ -383,7 +383,7 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
         let _ = tx.send(());
     })
     .map_err(|e| Error::Usage(format!("cannot catch Ctrl-C: {e}")))?;
-    let server = start(listener, Options::new(root))?;
+    let server = start(listener, ServeOptions::new(root))?;
     eprintln!("serving {} at {}", root.display(), server.url());
     if !bind.is_loopback() {
         eprintln!("note: listening on {bind}: other computers on the network can see these pages");

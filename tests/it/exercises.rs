@@ -9,7 +9,7 @@
 
 use crate::util::{latin_words, reader_text};
 use nimbook::directive::{Defined, parse_game_position, split_words};
-use nimbook::exercises::{self, Options, is_trivial};
+use nimbook::exercises::{self, SheetOptions, is_trivial};
 use nimbook::games::analysis;
 use std::fs;
 use std::path::Path;
@@ -20,7 +20,7 @@ fn nimbook(args: &[&str], dir: &Path) -> Output {
 }
 
 /// Writes a sheet with `options` into a fresh folder and returns (sheet, answers).
-fn sheets(options: &Options) -> (String, String) {
+fn sheets(options: &SheetOptions) -> (String, String) {
     let tmp = tempfile::tempdir().unwrap();
     let w = exercises::write(options, &tmp.path().join("out"), None).unwrap();
     (fs::read_to_string(w.sheet).unwrap(), fs::read_to_string(w.answers).unwrap())
@@ -101,7 +101,7 @@ fn every_family_gives_a_key_that_agrees_with_the_engine() {
         "wythoff --misere --max 8",
         "kayles --misere --max 7 --heaps 1..2",
     ];
-    let o = Options::new(&families, 64, 99);
+    let o = SheetOptions::new(&families, 64, 99);
     let (sheet, answers) = sheets(&o);
     assert_eq!(check_key(&sheet, &answers, &Defined::new()), 64);
     // Each section states its rule once, on the sheet and on the key.
@@ -113,9 +113,9 @@ fn every_family_gives_a_key_that_agrees_with_the_engine() {
 #[test]
 fn the_same_seed_gives_the_same_bytes_and_another_seed_other_problems() {
     let sections = ["kayles", "subtraction --set 2,5", "lasker", "octal 0.137", "nim", "wythoff"];
-    let o = Options::new(&sections, 15, 2024);
+    let o = SheetOptions::new(&sections, 15, 2024);
     assert_eq!(sheets(&o), sheets(&o));
-    let other = words_of(&sheets(&Options::new(&sections, 15, 2025)).0, "problem");
+    let other = words_of(&sheets(&SheetOptions::new(&sections, 15, 2025)).0, "problem");
     assert_ne!(words_of(&sheets(&o).0, "problem"), other);
     // Through the command line, from two folders; the footer's command makes the sheet again.
     let tmp = tempfile::tempdir().unwrap();
@@ -142,7 +142,7 @@ fn the_same_seed_gives_the_same_bytes_and_another_seed_other_problems() {
 
 #[test]
 fn sections_have_their_own_settings_and_questions() {
-    let o = Options::new(
+    let o = SheetOptions::new(
         &["nim --count 4 --heaps 4 --max 9 --winning-only", "kayles --count 3 --heaps 1 --min 20 --max 30"],
         7,
         5,
@@ -179,13 +179,13 @@ fn trivial_positions_only_when_asked() {
     for (section, rules) in
         [("wythoff --max 6", "wythoff"), ("nim --heaps 1..2 --max 5", "nim"), ("kayles --heaps 1..2 --max 5", "kayles")]
     {
-        let (sheet, _) = sheets(&Options::new(&[section], 20, 3));
+        let (sheet, _) = sheets(&SheetOptions::new(&[section], 20, 3));
         for w in words_of(&sheet, "problem") {
             let (g, p) = parse_game_position(&split_words(&w), &Defined::new()).unwrap();
             assert!(!is_trivial(&g, &p).unwrap(), "{w} is trivial");
         }
         // With --trivial, small ranges do give them (wythoff 5 5, nim 4, nim 4 4 …).
-        let (sheet, _) = sheets(&Options::new(&[&format!("{section} --trivial")], 30, 3));
+        let (sheet, _) = sheets(&SheetOptions::new(&[&format!("{section} --trivial")], 30, 3));
         let g = game(rules);
         let trivial = words_of(&sheet, "problem")
             .iter()
@@ -198,7 +198,7 @@ fn trivial_positions_only_when_asked() {
 
 #[test]
 fn the_key_prints_open_and_can_carry_worked_examples() {
-    let mut o = Options::new(&["kayles", "wythoff"], 4, 8);
+    let mut o = SheetOptions::new(&["kayles", "wythoff"], 4, 8);
     let (_, answers) = sheets(&o);
     assert!(!answers.contains("<details") && !answers.contains("class=\"worked"), "short key: no collapsed parts");
     o.worked = true;
@@ -340,7 +340,7 @@ fn a_chinese_sheet_and_key_have_no_english_words() {
         "wythoff --misere --max 8",
         "kayles --misere --max 7 --heaps 1..2",
     ];
-    let mut o = Options::new(&families, 36, 12);
+    let mut o = SheetOptions::new(&families, 36, 12);
     o.lang = "zh".into();
     let (sheet, answers) = sheets(&o);
     for page in [&sheet, &answers] {

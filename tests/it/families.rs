@@ -8,7 +8,7 @@ use nimbook::directive::{self, Example, split_words};
 use nimbook::games::analysis;
 use nimbook::games::catalogue::Game as ModelGame;
 use nimbook::games::rules::{HeapRule, Octal, SubtractionSet, finite_set};
-use nimbook::games::search::{Game, Solver};
+use nimbook::games::search::{BruteForce, Moves};
 use nimbook::games::values::HeapValues;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -17,7 +17,7 @@ use std::collections::BTreeSet;
 #[derive(Clone)]
 struct Referee(fn(&[u64], u64) -> Vec<Vec<u64>>, Vec<u64>);
 
-impl Game for Referee {
+impl Moves for Referee {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
@@ -100,7 +100,7 @@ fn small_positions(max: u64) -> Vec<Vec<u64>> {
 fn cross_check(words: &str, referee: Referee, single_max: u64, position_max: u64) {
     let (game, _) = directive::parse_game_position(&split_words(&format!("{words} 1")), &Default::default()).unwrap();
     let rule = game.heap_rule().unwrap().clone();
-    let mut solver = Solver::new(referee.clone());
+    let mut solver = BruteForce::new(referee.clone());
     let values = HeapValues::new(&rule, single_max).unwrap();
     for n in 0..=single_max {
         assert_eq!(values.value(n).unwrap(), solver.grundy(&vec![n]), "{words}: g({n})");
@@ -309,7 +309,7 @@ fn the_manual_games_are_right() {
         }
         out
     }
-    let mut solver = Solver::new(Referee(square_or_half, vec![]));
+    let mut solver = BruteForce::new(Referee(square_or_half, vec![]));
     for p in small_positions(12) {
         let words = format!("square-or-half {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
         let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();

@@ -10,7 +10,7 @@ use nimbook::games::analysis::{self, GameExample};
 use nimbook::games::catalogue::{Game as ModelGame, Shape};
 use nimbook::games::nim::{self, Move, NimRules};
 use nimbook::games::rules::{HeapRule, finite_set};
-use nimbook::games::search::{Game, NimGame, Solver, SubtractionGame, WythoffGame};
+use nimbook::games::search::{BruteForce, Moves, NimGame, SubtractionGame, WythoffGame};
 use nimbook::games::values::HeapValues;
 use nimbook::games::{Player, euler301, wythoff, xor};
 use proptest::prelude::*;
@@ -49,7 +49,7 @@ fn all_rules() -> Vec<NimRules> {
 }
 
 /// The solver's winning moves from `heaps`, as engine moves ordered by heap.
-fn searched_moves(solver: &mut Solver<NimGame>, heaps: &[u64], misere: bool) -> Vec<Move> {
+fn searched_moves(solver: &mut BruteForce<NimGame>, heaps: &[u64], misere: bool) -> Vec<Move> {
     let mut moves: Vec<Move> = solver
         .winning_moves(&heaps.to_vec(), misere)
         .into_iter()
@@ -64,7 +64,7 @@ fn searched_moves(solver: &mut Solver<NimGame>, heaps: &[u64], misere: bool) -> 
 
 /// Compares answers about one position (who wins, and every winning move) with the solver's.
 fn compare_nim(
-    solver: &mut Solver<NimGame>,
+    solver: &mut BruteForce<NimGame>,
     heaps: &[u64],
     rules: NimRules,
     wins: bool,
@@ -83,7 +83,7 @@ fn compare_nim(
 }
 
 /// Compares the Nim closed forms with the solver on one position.
-fn check_nim(solver: &mut Solver<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
+fn check_nim(solver: &mut BruteForce<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
     compare_nim(solver, heaps, rules, nim::first_player_wins(heaps, rules), &nim::winning_moves(heaps, rules))
 }
 
@@ -94,7 +94,7 @@ fn nim_variants_match_the_solver_on_every_small_position() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for rules in all_rules() {
-        let mut solver = Solver::new(NimGame { max_take: rules.max_take });
+        let mut solver = BruteForce::new(NimGame { max_take: rules.max_take });
         for heaps in &all {
             checked += 1;
             if let Err(e) = check_nim(&mut solver, heaps, rules) {
@@ -115,7 +115,7 @@ fn nim_variants_match_the_solver_on_every_small_position() {
 fn nim_variants_match_the_solver_on_random_positions() {
     let strategy = prop::collection::vec(0u64..=12, 2..=4);
     for rules in all_rules() {
-        let solver = RefCell::new(Solver::new(NimGame { max_take: rules.max_take }));
+        let solver = RefCell::new(BruteForce::new(NimGame { max_take: rules.max_take }));
         let mut runner = TestRunner::new(config(128));
         let result = runner
             .run(&strategy, |heaps| check_nim(&mut solver.borrow_mut(), &heaps, rules).map_err(TestCaseError::fail));
@@ -128,7 +128,7 @@ fn nim_variants_match_the_solver_on_random_positions() {
 #[test]
 fn a_wrong_formula_would_be_caught() {
     // Normal-play answers are wrong for misère play: the comparison must say so.
-    let mut solver = Solver::new(NimGame::default());
+    let mut solver = BruteForce::new(NimGame::default());
     let misere = NimRules { misere: true, max_take: None };
     let normal = NimRules::default();
     for heaps in [[1u64, 1], [1, 0]] {
@@ -159,7 +159,7 @@ fn example_of(words: &str) -> GameExample {
 #[test]
 fn bash_matches_the_subtraction_game_1_to_m() {
     for m in 1..=6u64 {
-        let mut solver = Solver::new(SubtractionGame { set: (1..=m).collect() });
+        let mut solver = BruteForce::new(SubtractionGame { set: (1..=m).collect() });
         for misere in [false, true] {
             let convention = if misere { " --misere" } else { "" };
             for n in 0..=40u64 {
@@ -228,7 +228,7 @@ fn a_change_of_convention_keeps_every_key() {
 }
 
 /// The solver's winning moves in Wythoff's game, sorted.
-fn wythoff_searched(solver: &mut Solver<WythoffGame>, a: u64, b: u64) -> Vec<(u64, u64)> {
+fn wythoff_searched(solver: &mut BruteForce<WythoffGame>, a: u64, b: u64) -> Vec<(u64, u64)> {
     let mut moves = solver.winning_moves(&(a, b), false);
     moves.sort_unstable();
     moves
@@ -236,7 +236,7 @@ fn wythoff_searched(solver: &mut Solver<WythoffGame>, a: u64, b: u64) -> Vec<(u6
 
 #[test]
 fn wythoff_matches_the_solver_up_to_30() {
-    let mut solver = Solver::new(WythoffGame);
+    let mut solver = BruteForce::new(WythoffGame);
     let mut p_positions = Vec::new();
     for a in 0..=30u64 {
         for b in 0..=30u64 {
@@ -313,7 +313,7 @@ proptest! {
         n in 0u64..=60,
     ) {
         let set: Vec<u64> = set.into_iter().collect();
-        let mut solver = Solver::new(SubtractionGame { set: set.clone() });
+        let mut solver = BruteForce::new(SubtractionGame { set: set.clone() });
         let expected: Vec<u64> = (0..=n).map(|h| solver.grundy(&h)).collect();
         let values = HeapValues::new(&HeapRule::Subtraction(finite_set(set.clone()).unwrap()), n).unwrap();
         prop_assert_eq!(values.sequence(n).unwrap(), expected);
@@ -323,7 +323,7 @@ proptest! {
 #[test]
 fn a_bounded_heap_has_grundy_value_x_mod_k_plus_1() {
     for k in 1..=6u64 {
-        let mut solver = Solver::new(NimGame { max_take: Some(k) });
+        let mut solver = BruteForce::new(NimGame { max_take: Some(k) });
         let rules = NimRules { misere: false, max_take: Some(k) };
         for x in 0..=40u64 {
             let g = solver.grundy(&vec![x]);
@@ -338,7 +338,7 @@ fn sprague_grundy_sums_are_the_xor_of_the_heap_values() {
     let all = positions(3, 7);
     for max_take in [None, Some(1), Some(2), Some(3), Some(4)] {
         let rules = NimRules { misere: false, max_take };
-        let mut solver = Solver::new(NimGame { max_take });
+        let mut solver = BruteForce::new(NimGame { max_take });
         for heaps in &all {
             let values: Vec<u64> = heaps.iter().map(|&x| nim::heap_value(x, rules)).collect();
             assert_eq!(solver.grundy(heaps), xor::nim_sum(&values), "{heaps:?}, K = {max_take:?}");
@@ -420,7 +420,7 @@ proptest! {
 
 /// Checks a Nim play-out against the solver: the winner's every move wins, the loser never
 /// had a winning move, the game ends with every heap empty and the right player took the last.
-fn check_playout(solver: &mut Solver<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
+fn check_playout(solver: &mut BruteForce<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
     let game = ModelGame::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
     let p = analysis::example(&game, heaps).map_err(|e| e.into_message())?.playout;
     let first_wins = solver.first_player_wins(&heaps.to_vec(), rules.misere);
@@ -475,7 +475,7 @@ fn check_playout(solver: &mut Solver<NimGame>, heaps: &[u64], rules: NimRules) -
 fn nim_playouts_on_random_positions() {
     let strategy = prop::collection::vec(0u64..=12, 2..=4);
     for rules in all_rules() {
-        let solver = RefCell::new(Solver::new(NimGame { max_take: rules.max_take }));
+        let solver = RefCell::new(BruteForce::new(NimGame { max_take: rules.max_take }));
         let mut runner = TestRunner::new(config(48));
         let result = runner.run(&strategy, |heaps| {
             check_playout(&mut solver.borrow_mut(), &heaps, rules).map_err(TestCaseError::fail)
@@ -489,7 +489,7 @@ fn nim_playouts_on_random_positions() {
 #[test]
 fn bash_and_wythoff_playouts() {
     for m in 1..=4u64 {
-        let mut solver = Solver::new(SubtractionGame { set: (1..=m).collect() });
+        let mut solver = BruteForce::new(SubtractionGame { set: (1..=m).collect() });
         for misere in [false, true] {
             for n in 0..=30u64 {
                 let ex = example_of(&format!("bash {n} {m}{}", if misere { " --misere" } else { "" }));
@@ -512,7 +512,7 @@ fn bash_and_wythoff_playouts() {
             }
         }
     }
-    let mut solver = Solver::new(WythoffGame);
+    let mut solver = BruteForce::new(WythoffGame);
     let game = ModelGame { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
     for a in 0..=20u64 {
         for b in 0..=20u64 {

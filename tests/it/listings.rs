@@ -5,13 +5,13 @@
 //! the `CI` environment variable is set a missing compiler fails the test instead, so that CI
 //! (which installs them) never passes by skipping.
 
-use nimbook::listings::check::{Options, Report, check_site};
-use nimbook::listings::exec::{Limits, available};
+use nimbook::listings::check::{CheckOptions, Report, check_site};
+use nimbook::listings::exec::{RunLimits, available};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// A site with one lesson `content/a.md` whose text is `body`, tested with `options`.
-fn test_lesson(body: &str, options: &Options) -> Report {
+fn test_lesson(body: &str, options: &CheckOptions) -> Report {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("content")).unwrap();
     std::fs::write(dir.path().join("content/a.md"), body).unwrap();
@@ -92,7 +92,7 @@ fn a_correct_listing_passes() {
     if !have("g++") {
         return;
     }
-    let report = test_lesson(&lesson("cpp solves=hdu1850", HDU1850), &Options::default());
+    let report = test_lesson(&lesson("cpp solves=hdu1850", HDU1850), &CheckOptions::default());
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.passed.len(), 1);
     assert_eq!(report.passed[0].inputs, 1 + nimbook::listings::RANDOM_CASES);
@@ -104,7 +104,7 @@ fn the_seeds_break_on_a_losing_case_fails_with_its_place_and_input() {
     if !have("g++") {
         return;
     }
-    let report = test_lesson(&lesson("cpp solves=hdu1850", SEED_002), &Options::default());
+    let report = test_lesson(&lesson("cpp solves=hdu1850", SEED_002), &CheckOptions::default());
     assert!(report.passed.is_empty());
     let message = &report.failures[0];
     assert!(message.starts_with("content/a.md:5:1: listing solves=hdu1850: on input \""), "{message}");
@@ -118,7 +118,7 @@ fn a_compile_error_is_reported() {
         return;
     }
     let report =
-        test_lesson(&lesson("cpp solves=p2197", "int main() { return undefined_name; }\n"), &Options::default());
+        test_lesson(&lesson("cpp solves=p2197", "int main() { return undefined_name; }\n"), &CheckOptions::default());
     let message = &report.failures[0];
     assert!(message.starts_with("content/a.md:5:1: listing solves=p2197: does not compile:"), "{message}");
     assert!(message.contains("undefined_name"), "the compiler's message is shown: {message}");
@@ -130,7 +130,7 @@ fn a_contract_names_the_function_it_needs() {
         return;
     }
     let report =
-        test_lesson(&lesson("cpp checks=xor-upto", "int xor_upto(int n) { return n; }\n"), &Options::default());
+        test_lesson(&lesson("cpp checks=xor-upto", "int xor_upto(int n) { return n; }\n"), &CheckOptions::default());
     assert!(report.failures[0].contains("the listing must define `unsigned long long xor_n(unsigned long long n)`"));
 }
 
@@ -139,8 +139,10 @@ fn a_listing_that_never_stops_is_stopped_by_the_time_limit() {
     if !have("g++") {
         return;
     }
-    let options =
-        Options { limits: Limits { run: Duration::from_millis(500), ..Limits::default() }, ..Options::default() };
+    let options = CheckOptions {
+        limits: RunLimits { run: Duration::from_millis(500), ..RunLimits::default() },
+        ..CheckOptions::default()
+    };
     let started = Instant::now();
     let report =
         test_lesson(&lesson("cpp solves=hdu1847", "int main() { volatile int x = 0; for (;;) ++x; }\n"), &options);
@@ -154,7 +156,8 @@ fn a_listing_that_prints_forever_is_stopped_by_the_output_limit() {
     if !have("g++") {
         return;
     }
-    let options = Options { limits: Limits { output: 4096, ..Limits::default() }, ..Options::default() };
+    let options =
+        CheckOptions { limits: RunLimits { output: 4096, ..RunLimits::default() }, ..CheckOptions::default() };
     let code = "#include <cstdio>\nint main() { for (;;) std::puts(\"Kiki\"); }\n";
     let report = test_lesson(&lesson("cpp solves=hdu1847", code), &options);
     assert!(report.failures[0].contains("printed more than 4096 bytes and was stopped"), "{:?}", report.failures);
@@ -166,10 +169,10 @@ fn python_contracts_are_checked_against_the_engine() {
         return;
     }
     let right = "def xor_n(n):\n    return [n, 1, n + 1, 0][n % 4]\n";
-    assert!(test_lesson(&lesson("python checks=xor-upto", right), &Options::default()).failures.is_empty());
+    assert!(test_lesson(&lesson("python checks=xor-upto", right), &CheckOptions::default()).failures.is_empty());
     // Wrong for n % 4 == 2: the first such fixed input is 2.
     let wrong = "def xor_n(n):\n    return [n, 1, n, 0][n % 4]\n";
-    let report = test_lesson(&lesson("python checks=xor-upto", wrong), &Options::default());
+    let report = test_lesson(&lesson("python checks=xor-upto", wrong), &CheckOptions::default());
     assert_eq!(report.failures, ["content/a.md:5:1: listing checks=xor-upto: on input \"2\" expected \"3\" got \"2\""]);
 }
 
@@ -237,7 +240,7 @@ fn rust_listings_get_their_main_from_the_contract() {
         return;
     }
     let code = "fn sg_table(moves: &[usize], n: usize) -> Vec<usize> {\n    let mut g = vec![0; n + 1];\n    for i in 1..=n {\n        let seen: Vec<usize> = moves.iter().filter(|&&s| s <= i).map(|&s| g[i - s]).collect();\n        g[i] = (0..).find(|v| !seen.contains(v)).unwrap();\n    }\n    g\n}\n";
-    let report = test_lesson(&lesson("rust checks=subtraction-sg", code), &Options::default());
+    let report = test_lesson(&lesson("rust checks=subtraction-sg", code), &CheckOptions::default());
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.passed[0].inputs, 6 + nimbook::listings::RANDOM_CASES);
 }
@@ -263,11 +266,11 @@ fn a_staircase_listing_is_checked_against_the_engines_search() {
     }
     let right =
         "def first_player_wins(stairs):\n    x = 0\n    for s in stairs[0::2]:\n        x ^= s\n    return x != 0\n";
-    assert!(test_lesson(&lesson("python checks=staircase", right), &Options::default()).failures.is_empty());
+    assert!(test_lesson(&lesson("python checks=staircase", right), &CheckOptions::default()).failures.is_empty());
     // The even stairs instead of the odd ones: wrong on one coin on stair 1.
     let wrong =
         "def first_player_wins(stairs):\n    x = 0\n    for s in stairs[1::2]:\n        x ^= s\n    return x != 0\n";
-    let report = test_lesson(&lesson("python checks=staircase", wrong), &Options::default());
+    let report = test_lesson(&lesson("python checks=staircase", wrong), &CheckOptions::default());
     assert_eq!(
         report.failures,
         ["content/a.md:5:1: listing checks=staircase: on input \"1\" expected \"1\" got \"0\""]
@@ -288,7 +291,7 @@ fn processes_with(marker: &str) -> Vec<u32> {
 
 /// Tests `body` on a thread, waiting at most three times PATIENCE: the report, or None if the
 /// check had not finished by then (it is left to end on its own).
-fn bounded(body: String, options: Options) -> Option<Report> {
+fn bounded(body: String, options: CheckOptions) -> Option<Report> {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let _ = tx.send(test_lesson(&body, &options));
@@ -308,8 +311,9 @@ fn p2197_python(first: &str) -> String {
 /// had not ended) and how many `sleep MARKER` processes were left (they are killed).
 fn with_a_child(start: &str, marker: &str) -> (Option<Report>, usize) {
     let code = p2197_python(&start.replace("MARKER", marker));
-    let limits = Limits { run: Duration::from_secs(2), ..Limits::default() };
-    let report = bounded(lesson("python solves=p2197", &code), Options { cases: 2, limits, ..Options::default() });
+    let limits = RunLimits { run: Duration::from_secs(2), ..RunLimits::default() };
+    let report =
+        bounded(lesson("python solves=p2197", &code), CheckOptions { cases: 2, limits, ..CheckOptions::default() });
     let left = processes_with(marker);
     for pid in &left {
         let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
@@ -407,9 +411,10 @@ fn a_listing_that_takes_too_much_memory_or_disk_fails() {
         return;
     }
     let report =
-        test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &Options::default());
+        test_lesson(&lesson("python solves=p2197", &p2197_python("x = bytearray(8 << 30)")), &CheckOptions::default());
     assert!(report.failures[0].contains("MemoryError"), "{:?}", report.failures);
-    let options = Options { limits: Limits { file: 1 << 20, ..Limits::default() }, ..Options::default() };
+    let options =
+        CheckOptions { limits: RunLimits { file: 1 << 20, ..RunLimits::default() }, ..CheckOptions::default() };
     let code = p2197_python("open(\"big.bin\", \"wb\").write(b\"x\" * (2 << 20))");
     let report = test_lesson(&lesson("python solves=p2197", &code), &options);
     assert!(report.failures[0].contains("the program failed"), "{:?}", report.failures);

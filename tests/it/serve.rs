@@ -8,7 +8,7 @@
 //! Waits are bounded (20 s at most) but nothing asserts on timing.
 
 use crate::util::{copy_dir, fixture};
-use nimbook::serve::{self, Options, Server, Status};
+use nimbook::serve::{self, ServeOptions, Server, Status};
 use nimbook::site::{self, Layout};
 use serde_json::Value;
 use std::fs;
@@ -45,7 +45,8 @@ impl Fixture {
 
     pub fn start(&self, watch: bool) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        serve::start(listener, Options { watch, quiet: true, ..Options::new(&self.root()) }).expect("the server starts")
+        serve::start(listener, ServeOptions { watch, quiet: true, ..ServeOptions::new(&self.root()) })
+            .expect("the server starts")
     }
 }
 
@@ -411,7 +412,7 @@ fn a_site_broken_from_the_start_shows_its_errors_until_fixed() {
 fn a_folder_without_lessons_is_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let e = serve::start(listener, Options { watch: false, quiet: true, ..Options::new(tmp.path()) })
+    let e = serve::start(listener, ServeOptions { watch: false, quiet: true, ..ServeOptions::new(tmp.path()) })
         .err()
         .expect("not a site");
     assert!(e.to_string().contains("there is no content folder"), "{e}");

@@ -5,7 +5,7 @@
 //! answered.
 
 use crate::serve::{Fixture, PATIENCE, ServeChild, get};
-use nimbook::serve::{self, Limits, Options};
+use nimbook::serve::{self, ServeOptions, ServerLimits};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
@@ -73,8 +73,9 @@ fn a_huge_header_line_is_refused_without_buffering_it() {
 fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
     let f = Fixture::new();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let limits = Limits { max_connections: 4, header_timeout: Duration::from_millis(500), ..Limits::default() };
-    let options = Options { watch: false, quiet: true, limits, ..Options::new(&f.root()) };
+    let limits =
+        ServerLimits { max_connections: 4, header_timeout: Duration::from_millis(500), ..ServerLimits::default() };
+    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
     let server = serve::start(listener, options).unwrap();
     let addr = server.addr();
     // Twenty clients connect and say nothing (or half a request line).
@@ -162,8 +163,8 @@ fn more_pollers_than_connections_do_not_starve_pages() {
     let f = Fixture::new();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     // Polls wait longer than this test's patience: a page that had to wait for one would fail.
-    let limits = Limits { max_connections: 8, max_polls: 2, poll_wait: 3 * PATIENCE, ..Limits::default() };
-    let options = Options { watch: false, quiet: true, limits, ..Options::new(&f.root()) };
+    let limits = ServerLimits { max_connections: 8, max_polls: 2, poll_wait: 3 * PATIENCE, ..ServerLimits::default() };
+    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
     let server = serve::start(listener, options).unwrap();
     let addr = server.addr();
     let version = server.status().version;

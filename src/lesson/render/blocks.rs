@@ -18,7 +18,7 @@ pub(super) fn is_numbered(kind: &str) -> bool {
     !matches!(kind, "proof" | "remark" | "answer")
 }
 
-impl Page<'_> {
+impl PageRender<'_> {
     pub(super) fn render_template(&mut self, name: &str, ctx: Value, offset: usize) -> Option<String> {
         let lang = self.lang.code();
         // The engine's play-out rules in the page's language (the global is English).
@@ -146,7 +146,7 @@ impl Page<'_> {
     pub(super) fn verify_block(&mut self, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
         let words = split_words(body);
         if words.first().is_some_and(|w| w.text == sg_certificate::ID) {
-            let certificate = sg_certificate::parse(&words[1..], words.first(), &Default::default())
+            let certificate = crate::directive::certificate::parse(&words[1..], words.first(), &Default::default())
                 .map_err(|e| self.directive_error(e, map, offset))
                 .ok()?;
             // The certificate's own words in a canonical form: its facts are the same in every

@@ -5,7 +5,7 @@
 use super::*;
 use rayon::prelude::*;
 
-impl Page<'_> {
+impl PageRender<'_> {
     /// Parses and computes a named example; errors are reported once.
     pub(super) fn define_example(&mut self, name: &str, words: &str, map: &SourceMap, offset: usize) {
         if self.examples.contains_key(name) || self.failed_examples.contains(name) {

@@ -5,7 +5,7 @@
 
 use super::*;
 
-impl Page<'_> {
+impl PageRender<'_> {
     pub(super) fn example_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
         let name = example_name(rest);
         let options = match ExampleOptions::parse(rest) {

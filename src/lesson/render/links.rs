@@ -4,7 +4,7 @@
 use super::template::{END, VALUE};
 use super::*;
 
-impl Page<'_> {
+impl PageRender<'_> {
     /// Records a link for checking and rewrites `05-nim.md#x` to `nim.html#x`.
     pub(super) fn link<'e>(&mut self, dest: &CowStr<'e>, offset: usize) -> CowStr<'e> {
         let d = dest.as_ref();

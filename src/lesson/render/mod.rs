@@ -110,7 +110,7 @@ const MAX_DEPTH: usize = 8;
 
 type Spanned<'e> = (Event<'e>, Range<usize>);
 
-struct Page<'a> {
+struct PageRender<'a> {
     env: &'a Environment<'static>,
     /// Where computed block values are kept between builds, if anywhere.
     cache: Option<&'a BlockCache>,
@@ -171,7 +171,7 @@ pub fn render_lesson_cached(
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
     let split = front::split(path, text).map_err(|d| vec![d])?;
     let front = split.front.clone().unwrap_or_default();
-    let mut page = Page {
+    let mut page = PageRender {
         env,
         cache,
         path,
@@ -285,7 +285,7 @@ fn info_parts(info: &str) -> (&str, &str) {
     }
 }
 
-impl<'a> Page<'a> {
+impl<'a> PageRender<'a> {
     /// Whether `text` names a game whose block failed (its error is reported at the block).
     fn names_failed_game(&self, text: &str) -> bool {
         !self.failed_games.is_empty()

@@ -6,7 +6,7 @@
 use super::template::{END, VALUE};
 use super::*;
 
-impl Page<'_> {
+impl PageRender<'_> {
     /// Puts the printed values into `text` in place of their placeholders.
     pub(super) fn substitute(&self, text: &str) -> String {
         self.substitute_with(text, |v| v.to_string())

@@ -73,7 +73,7 @@ worked-col-position-before = Position before
 worked-col-position-after = Position after
 worked-col-new-nim-sum = New nim-sum
 
-## Nim (templates/examples/nim.html)
+## Nim (templates/examples/sections/nim.html)
 
 worked-nim-heaps = Heaps { $heaps }
 worked-nim-misere = , misère play (whoever takes the last counter loses)
@@ -111,7 +111,7 @@ worked-nim-ends = The { $winner ->
    *[other] takes the last counter and wins
 }.
 
-## Bash (templates/examples/bash.html)
+## Bash (templates/examples/sections/bash.html)
 
 worked-bash-setup = One heap of { $n }; a move takes 1 to { $m }{ $misere ->
     [true] ; whoever takes the last counter loses
@@ -123,7 +123,7 @@ worked-bash-losing-sizes = Losing sizes up to { $n }: { $sizes }{ $more ->
    *[other] {""}
 }.
 
-## Wythoff (templates/examples/wythoff.html)
+## Wythoff (templates/examples/sections/wythoff.html)
 
 worked-wythoff-piles = Piles { $a } and { $b } (difference { $difference }).
 worked-wythoff-p-position = : ({ $a }, { $b }) is one of the P-positions below

@@ -65,7 +65,7 @@ worked-col-position-before = 走前局面
 worked-col-position-after = 走后局面
 worked-col-new-nim-sum = 新的尼姆和
 
-## 尼姆博弈（templates/examples/nim.html）
+## 尼姆博弈（templates/examples/sections/nim.html）
 
 worked-nim-heaps = 各堆石子数为 { $heaps }
 worked-nim-misere = ，采用反常规则（misère，取走最后一枚石子的一方判负）
@@ -103,7 +103,7 @@ worked-nim-ends = { $winner ->
    *[other] 取走最后一枚石子，获胜
 }。
 
-## 巴什博弈（templates/examples/bash.html）
+## 巴什博弈（templates/examples/sections/bash.html）
 
 worked-bash-setup = 一堆 { $n } 枚石子，每次可取 1 到 { $m } 枚{ $misere ->
     [true] ，取走最后一枚石子的一方判负
@@ -115,7 +115,7 @@ worked-bash-losing-sizes = 不超过 { $n } 的必败石子数：{ $sizes }{ $mo
    *[other] {""}
 }。
 
-## 威佐夫博弈（templates/examples/wythoff.html）
+## 威佐夫博弈（templates/examples/sections/wythoff.html）
 
 worked-wythoff-piles = 两堆石子数分别为 { $a } 和 { $b }（相差 { $difference }）。
 worked-wythoff-p-position = ：({ $a }, { $b }) 是下表中的一个 P 态（必败态）

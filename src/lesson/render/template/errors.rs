@@ -5,7 +5,7 @@
 
 use super::*;
 
-impl Page<'_> {
+impl PageRender<'_> {
     /// Reports a minijinja error at its place in the lesson; returns the `{{ … }}` it came
     /// from, which can be left out so that the rest of the page is checked too.
     pub(super) fn template_error(

@@ -260,7 +260,7 @@ fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
     Some((n, digits_start + len + END.len_utf8()))
 }
 
-impl Page<'_> {
+impl PageRender<'_> {
     /// Runs `src` (which starts at `base` in the file) as a minijinja template. `Ok(None)` when
     /// it has no tags (it is used as it is); `Err` after an error (reported).
     pub(super) fn run_template(&mut self, src: &str, base: usize) -> Result<Option<(String, SourceMap)>, ()> {
