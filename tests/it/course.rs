@@ -191,7 +191,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
         let en = fs::read_to_string(&en_path).unwrap();
         let zh = fs::read_to_string(out.join("zh").join(&name)).unwrap_or_else(|_| panic!("zh/{name} is missing"));
-        assert!(zh.contains("<html lang=\"zh\">"), "{name}");
+        assert!(zh.contains("<html lang=\"zh-Hans\">"), "{name}");
         assert_eq!(ids(&zh), ids(&en), "{name}: the same anchors in the same order");
         let (en_worked, zh_worked) = (worked_sections(&en), worked_sections(&zh));
         assert_eq!(en_worked.len(), zh_worked.len(), "{name}: the same worked examples");
@@ -211,7 +211,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         for (count, what) in [("<figure class=\"chart", "charts"), ("<section class=\"play\"", "games to play")] {
             assert_eq!(en.matches(count).count(), zh.matches(count).count(), "{name}: the same {what}");
         }
-        assert!(en.contains(&format!("href=\"zh/{name}\" hreflang=\"zh\"")), "{name}: the switch to Chinese");
+        assert!(en.contains(&format!("href=\"zh/{name}\" hreflang=\"zh-Hans\"")), "{name}: the switch to Chinese");
         assert!(zh.contains(&format!("href=\"../{name}\" hreflang=\"en\"")), "{name}: the switch to English");
         assert!(!zh.contains("{{") && !zh.contains("<merror"), "{name}");
     }
