@@ -9,8 +9,9 @@
 //! meant, so [`repair`] keeps the meaning and changes only the form: attributes are written
 //! apart, such an `<mrow>` becomes an `<mstyle>` (which MathML Core lays out as an `<mrow>`), and
 //! a script element's extra leading `<mspace>` moves in front of it (any other extra children
-//! are grouped into an `<mrow>` as its base). Markup that needs none of this is written back
-//! byte for byte as it came.
+//! are grouped into an `<mrow>` as its base). It also writes `\not\equiv` and its kin as the
+//! one character Unicode has for them (`≢`, not `≡` and a combining slash), the form the checker
+//! asks for (NFC). Markup that needs none of this is written back byte for byte as it came.
 
 /// One node of a MathML tree: an element, or text (kept escaped, as it came).
 #[derive(Debug, Clone, PartialEq)]
@@ -256,10 +257,37 @@ fn open_tag(s: &str) -> Option<(Element, usize)> {
     }
 }
 
+/// A relation followed by U+0338 (combining long solidus, what `\not` writes) and the one
+/// character Unicode composes them into.
+const NEGATED: &[(&str, &str)] = &[
+    ("=\u{338}", "≠"),
+    ("≡\u{338}", "≢"),
+    ("∈\u{338}", "∉"),
+    ("∋\u{338}", "∌"),
+    ("∼\u{338}", "≁"),
+    ("≃\u{338}", "≄"),
+    ("≅\u{338}", "≇"),
+    ("≈\u{338}", "≉"),
+    ("≤\u{338}", "≰"),
+    ("≥\u{338}", "≱"),
+    ("&lt;\u{338}", "≮"),
+    ("&gt;\u{338}", "≯"),
+    ("⊂\u{338}", "⊄"),
+    ("⊃\u{338}", "⊅"),
+    ("⊆\u{338}", "⊈"),
+    ("⊇\u{338}", "⊉"),
+    ("∣\u{338}", "∤"),
+    ("∥\u{338}", "∦"),
+];
+
 /// Repairs one node and its subtree; a script element's hoisted spaces come out before it.
 fn fix(node: Node) -> Vec<Node> {
-    let Node::Element(mut element) = node else {
-        return vec![node];
+    let mut element = match node {
+        Node::Text(text) if text.contains('\u{338}') => {
+            return vec![Node::Text(NEGATED.iter().fold(text, |t, (pair, one)| t.replace(pair, one)))];
+        }
+        Node::Text(_) => return vec![node],
+        Node::Element(element) => element,
     };
     element.children = element.children.into_iter().flat_map(fix).collect();
     if element.name == "mrow" && element.attributes.iter().any(|(name, _)| STYLE_ATTRIBUTES.contains(&name.as_str())) {
@@ -363,6 +391,13 @@ mod tests {
             repair(m),
             "<mrow><mi>N</mi><mspace width=\"0.1667em\" /><msub><mi>log</mi><mn>2</mn></msub></mrow>"
         );
+    }
+
+    #[test]
+    fn a_negated_relation_is_one_character() {
+        let m = super::super::math::to_mathml("x \\not\\equiv y \\pmod 3, a \\not< b", false).unwrap();
+        assert!(m.contains("<mo>≢</mo>") && m.contains("≮"), "{m}");
+        assert!(!m.split("<annotation").next().unwrap().contains('\u{338}'), "{m}");
     }
 
     #[test]
