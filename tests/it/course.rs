@@ -427,3 +427,37 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
     }
     assert_eq!(games, 4, "staircase and moore2, in English and Chinese");
 }
+
+/// Chinese typography that needs no wording: a full-width mark after a formula never starts a
+/// line (it is glued to the formula, as ASCII punctuation is), a callout's title follows its
+/// label without a space before "（", and the search index holds formulas as shown (no LaTeX)
+/// with the punctuation glued to them.
+#[test]
+fn chinese_punctuation_stays_with_its_formula_and_in_the_search_index() {
+    const CLOSING: &[char] = &['。', '，', '、', '；', '：', '！', '？', '）', '」', '』', '】', '》', '…', '”', '’'];
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let mut glued = 0;
+    for entry in fs::read_dir(out.join("zh")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "html") {
+            continue;
+        }
+        let html = fs::read_to_string(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(html.contains("<html lang=\"zh-Hans\">"), "{name}");
+        for (at, _) in html.match_indices("</math>") {
+            let after = &html[at + "</math>".len()..];
+            let marks = after.chars().take_while(|c| CLOSING.contains(c)).map(char::len_utf8).sum::<usize>();
+            if marks > 0 {
+                assert!(after[marks..].starts_with("</span>"), "{name}: \"{}\" is not glued", &after[..marks]);
+                glued += 1;
+            }
+        }
+        assert!(!html.contains("</a> <span class=\"callout-title\">（"), "{name}: a space before （");
+    }
+    assert!(glued > 100, "only {glued} formulas with full-width punctuation after them");
+    let index = fs::read_to_string(out.join("zh/search-index.json")).unwrap();
+    assert!(!index.contains("\\\\oplus") && !index.contains("T_i"), "LaTeX in the search index");
+    assert!(index.contains("数 Tᵢ，接下来"), "the formula's text and its punctuation are not in the index");
+}
