@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Valid HTML: builds the shipped course (both editions: every lesson, each edition's index) and
-# an exercise sheet with its answer key in English and in Chinese, then runs the W3C Nu Html
+# Valid HTML: builds the shipped course (both editions: every lesson, each edition's index), the
+# manual (book/) and an exercise sheet with its answer key in English and in Chinese, then runs the W3C Nu Html
 # Checker (vnu-jar, pinned in tests/validate/package.json, installed there with `npm ci`, not
 # globally) over every page. Any error fails; warnings are printed by `VNU_WARNINGS=1`.
 # Installs Debian's default-jre-headless if there is no Java.
@@ -30,6 +30,7 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$NIMBOOK_BIN" build "$repo" --out "$work/course"
+"$NIMBOOK_BIN" build "$repo/book" --out "$work/book"
 # A sheet of every kind of section the generator has (heaps, a subtraction set, an octal code,
 # Wythoff), with the worked examples on the key, in both languages.
 sections=(nim "kayles --count 3" "subtraction --set 1,3,4 --count 3" "wythoff --count 3")
@@ -37,7 +38,7 @@ sections=(nim "kayles --count 3" "subtraction --set 1,3,4 --count 3" "wythoff --
 "$NIMBOOK_BIN" exercises "${sections[@]}" --count 12 --seed 23 --worked --site "$repo" --lang zh --out "$work/sheet-zh"
 
 mapfile -t pages < <(find "$work" -name '*.html' | sort)
-[ "${#pages[@]}" -gt 30 ] || { echo "only ${#pages[@]} pages were built" >&2; exit 1; }
+[ "${#pages[@]}" -gt 50 ] || { echo "only ${#pages[@]} pages were built" >&2; exit 1; }
 
 options=(--format gnu)
 [ -n "${VNU_WARNINGS:-}" ] || options+=(--errors-only)
