@@ -283,6 +283,18 @@ impl<'a> Lang<'a> {
         id.to_string()
     }
 
+    /// The language's tag for HTML's `lang` and `hreflang` (`en`, `zh-Hans`): this language's
+    /// own message `language-tag` (never English's, which would mislabel a page), else its code.
+    pub fn tag(&self) -> String {
+        match self.bundle.get_message("language-tag").and_then(|m| m.value()) {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                self.bundle.format_pattern(pattern, None, &mut errors).trim().to_string()
+            }
+            None => self.code.to_string(),
+        }
+    }
+
     /// A message without arguments.
     pub fn word(&self, id: &str) -> String {
         self.t(id, &[])

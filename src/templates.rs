@@ -48,7 +48,8 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
 );
 
 /// The default static assets, copied to `output/static/`.
-pub const DEFAULT_STATIC: &[(&str, &str)] = builtin!("static/style.css", "static/play.js", "static/search.js");
+pub const DEFAULT_STATIC: &[(&str, &str)] =
+    builtin!("static/style.css", "static/play.js", "static/search.js", "static/page.js");
 
 /// Builds the environment: defaults, then every `*.html` under `dir` (if it exists) by its
 /// path relative to `dir`, which replaces the default of the same name.

@@ -2,7 +2,9 @@
 //! so the chart follows the site's colours and dark mode, every element drawn with a "titled"
 //! sentinel receives the next tooltip as a `<title>` child, and the root element is made
 //! accessible (`role="img"`, `aria-labelledby` naming a `<title>` and a `<desc>`) and scalable
-//! (a `viewBox` and `width="100%"` instead of a fixed pixel size).
+//! (a `viewBox`, and the width and height of the drawing in CSS pixels, which the stylesheet
+//! lets shrink to a narrow column: a chart is never stretched wider than it was drawn, so its
+//! labels keep the size they were drawn at on a desktop).
 
 use super::draw::SENTINEL;
 use super::plot::{Plot, Role};
@@ -49,8 +51,12 @@ fn round_size(value: &str) -> String {
 /// The new root element, followed by the accessible title and description.
 fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str) -> Result<String, String> {
     let view_box = attrs.iter().find(|(k, _)| *k == "viewBox").map(|(_, v)| *v).ok_or("plotters wrote no viewBox")?;
+    let size: Vec<&str> = view_box.split_whitespace().collect();
+    let [_, _, width, height] = size[..] else {
+        return Err(format!("plotters wrote the viewBox \"{view_box}\", not four numbers"));
+    };
     Ok(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{view_box}\" width=\"100%\" role=\"img\" \
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{view_box}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
          aria-labelledby=\"{id}-title {id}-desc\" class=\"nimbook-chart\" \
          style=\"max-width:100%;height:auto;background:var(--chart-bg)\">\n\
          <title id=\"{id}-title\">{}</title>\n<desc id=\"{id}-desc\">{}</desc>\n",
@@ -156,7 +162,13 @@ mod tests {
              <title>a &quot;b&quot;</title></circle>"
         ));
         assert!(svg.contains("<text x=\"1\" font-size=\"13\" style=\"fill:var(--chart-fg)\">"), "{svg}");
-        assert!(!svg.contains("width=\"10\""));
+        assert!(
+            svg.starts_with(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\" width=\"10\" height=\"10\" "
+            ),
+            "{svg}"
+        );
+        assert!(!svg.contains("width=\"100%\"") && svg.matches("width=").count() == 1, "{svg}");
         assert!(finish(&raw.replace("#C35A02", "#000000"), &plot, "c", "sans-serif").is_err());
     }
 }

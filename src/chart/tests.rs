@@ -106,10 +106,10 @@ fn every_kind_renders_finished_svg() {
         assert!(svg.contains("var(--chart-p)") && svg.contains("var(--chart-fg)"), "{name}");
         assert!(svg.contains("var(--chart-highlight)"), "{name}: highlight not drawn");
         assert!(!svg.contains("=\"#"), "{name}: a literal colour is left");
-        assert!(
-            !svg[..svg.find('>').unwrap()].contains(&format!(" width=\"{}\"", super::draw::WIDTH)),
-            "{name}: fixed pixel width"
-        );
+        // Drawn at its own size on a wide column, shrunk (never stretched) on a narrow one.
+        let root = &svg[..svg.find('>').unwrap()];
+        assert!(root.contains(&format!(" width=\"{}\" height=\"", super::draw::WIDTH)), "{name}: {root}");
+        assert!(root.contains("max-width:100%;height:auto") && !root.contains("100%\""), "{name}: {root}");
         assert!(svg.matches("<title>").count() >= 2, "{name}: no tooltips");
         assert!(svg.matches("<text").count() >= 6, "{name}: too little text");
         assert!(!c.title.is_empty() && c.description.len() > 80, "{name}");

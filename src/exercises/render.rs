@@ -204,6 +204,7 @@ pub fn render(problems: &[Problem], s: &Settings, look: &Look) -> Result<Sheets>
         command => super::command_line(s),
         seed => s.seed,
         lang => lang.code(),
+        lang_tag => lang.tag(),
         language => lang.code(),
         worked => s.worked,
         site_css => Value::from_safe_string(look.site_css.replace("</style", "<\\/style")),

@@ -3,7 +3,8 @@
 //!
 //! pulldown-latex writes some characters as they are (`<mo><</mo>`, `<mi>&</mi>`) and the
 //! argument of `\operatorname{…}` verbatim, so its output goes through [`sanitize`]: only
-//! MathML elements stay markup, every other `<`, `>` and `&` becomes text.
+//! MathML elements stay markup, every other `<`, `>` and `&` becomes text. Then
+//! [`super::mathml::repair`] rewrites the few forms of pulldown-latex's MathML that are not valid.
 
 use pulldown_latex::config::DisplayMode;
 use pulldown_latex::{Parser, RenderConfig, Storage, push_mathml};
@@ -133,7 +134,7 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
     let mut out = String::new();
     push_mathml(&mut out, Parser::new(latex, &storage), config)
         .map_err(|e| format!("maths could not be written: {e}"))?;
-    Ok(sanitize(&escape_annotation(&out, latex)))
+    Ok(super::mathml::repair(&sanitize(&escape_annotation(&out, latex))))
 }
 
 /// The elements pulldown-latex writes; any other `<` is text.

@@ -7,6 +7,7 @@ pub mod front;
 pub mod games;
 pub mod limits;
 pub mod math;
+mod mathml;
 pub mod play;
 pub mod render;
 pub mod words;

@@ -36,8 +36,11 @@ impl Words {
         Words { messages: Messages::builtin(), site_language: crate::i18n::DEFAULT_LANGUAGE.to_string() }
     }
 
+    /// The messages of `code`, or of its primary language (`zh` for `zh-Hans`, the tag pages
+    /// carry in `<html lang>`), if there are some.
     fn known(&self, code: &str) -> Option<Lang<'_>> {
-        self.messages.has(code).then(|| self.messages.lang(code))
+        let primary = code.split('-').next().unwrap_or(code);
+        [code, primary].into_iter().find(|c| self.messages.has(c)).map(|c| self.messages.lang(c))
     }
 
     /// The language of a request for `target` (`/zh/nim.html?x=1`): its first folder if that names
@@ -248,6 +251,7 @@ mod tests {
         assert_eq!(html_lang(b"<HTML LANG='en-GB'>"), Some("en-gb".into()));
         assert_eq!(html_lang(b"<p>no html tag</p>"), None);
         assert_eq!(w.for_page(b"<html lang=\"zh\">", "/nim.html").code(), "zh");
+        assert_eq!(w.for_page(b"<html lang=\"zh-Hans\">", "/nim.html").code(), "zh");
         assert_eq!(w.for_page(b"<html>", "/zh/nim.html").code(), "zh");
         assert_eq!(w.for_page(b"<html lang=\"fr\">", "/nim.html").code(), "en");
         assert_eq!(w.for_address("/zh/no-such-page.html").code(), "zh");

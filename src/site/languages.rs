@@ -61,8 +61,10 @@ pub fn editions(content: &Path, default: &str, messages: &Messages) -> Result<Ve
 /// A link in a page's language switch.
 #[derive(Debug, Clone, Serialize)]
 pub struct Alternate {
-    /// The language tag.
+    /// The edition's language (its folder's name: `en`, `zh`).
     pub lang: String,
+    /// The language's tag in HTML (`en`, `zh-Hans`).
+    pub tag: String,
     /// The language's name in itself ("English", "中文").
     pub name: String,
     /// The link from the current page: the same lesson, or the edition's index if it has none.
@@ -92,6 +94,7 @@ pub fn alternates(
             let url = if e == from { page } else { format!("{back}{}{page}", ed.prefix) };
             Alternate {
                 lang: ed.lang.clone(),
+                tag: messages.lang(&ed.lang).tag(),
                 name: messages.lang(&ed.lang).word("language-name"),
                 url,
                 current: e == from,

@@ -216,6 +216,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             site: config.for_language(&ed.lang),
             nav: &navs[e],
             lang: &ed.lang,
+            lang_tag: messages.lang(&ed.lang).tag(),
             assets: ed.to_root(),
             borrowed: if e == 0 {
                 Vec::new()
@@ -337,6 +338,8 @@ struct EditionPages<'a, F> {
     site: SiteConfig,
     nav: &'a [NavEntry],
     lang: &'a str,
+    /// The language's tag in HTML (`en`, `zh-Hans`); `lang` chooses the messages.
+    lang_tag: String,
     /// From a page to the site's root, where the static files are (`""` or `"../"`).
     assets: String,
     /// The pages of the site's language this edition links to because it lacks them.
@@ -351,12 +354,12 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             .into_iter()
             .map(|a| {
                 let url = Value::from_safe_string(crate::markup::escape_html(&a.url));
-                context! { url, lang => a.lang, name => a.name, current => a.current, same_page => a.same_page }
+                context! { url, lang => a.tag, name => a.name, current => a.current, same_page => a.same_page }
             })
             .collect();
         let ctx = context! {
             site => Value::from(Serde(&self.site)), lessons => Value::from(Serde(self.nav)), page, root => "",
-            assets => Value::from_safe_string(self.assets.clone()), lang => self.lang, languages,
+            assets => Value::from_safe_string(self.assets.clone()), lang => self.lang, lang_tag => self.lang_tag.clone(), languages,
         };
         self.env
             .get_template(name)

@@ -4,7 +4,12 @@
    fetch(), or — for pages opened from disk, where fetch() of a file is refused — from
    search-index.js, which sets window.nimbookSearchIndex. Matching is a case-insensitive
    substring match after NFKC normalisation, so it works for any script, CJK included,
-   without a tokenizer. Results are built as DOM nodes, never as HTML from the index. */
+   without a tokenizer. Results show the text as written (full-width ，：（） stay full-width):
+   text is folded one cluster (a character and its combining marks) at a time, and each folded
+   position remembers where its cluster is in the text, so a match found in the folded text is
+   marked in the original. While an input method composes (pinyin before the characters are
+   chosen), nothing is searched: the search runs when the composition ends. Results are built as
+   DOM nodes, never as HTML from the index. */
 (function () {
   "use strict";
 
@@ -21,6 +26,7 @@
   var index = null;    // the prepared index, once loaded
   var hits = [];       // the results shown
   var selected = -1;   // the highlighted result, -1 for none
+  var composing = false; // an input method is composing: wait for it to end
 
   /* ---------------------------------------------------------------- text folding */
 
@@ -39,8 +45,32 @@
     }).join("");
   }
 
+  // One cluster: a character with the combining marks after it (NFKC composes them), or marks
+  // with nothing before them.
+  var CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
+
+  // The folded text of s and, when `mapped`, for each of its UTF-16 units the start and end in
+  // s of the cluster it comes from.
+  function foldMapped(s, mapped) {
+    s = String(s || "");
+    var text = "", starts = [], ends = [];
+    CLUSTER.lastIndex = 0;
+    var m;
+    while ((m = CLUSTER.exec(s))) {
+      var f = lower(nfkc(m[0]));
+      text += f;
+      if (mapped) {
+        for (var k = 0; k < f.length; k++) {
+          starts.push(m.index);
+          ends.push(m.index + m[0].length);
+        }
+      }
+    }
+    return { text: text, starts: starts, ends: ends };
+  }
+
   function fold(s) {
-    return lower(nfkc(s));
+    return foldMapped(s, false).text;
   }
 
   /* ------------------------------------------------------------------- loading */
@@ -69,23 +99,16 @@
       .catch(loadScript);
   }
 
-  // What is shown: the text as written, unless NFKC changes its length (ligatures, half-width
-  // kana…), when the NFKC form is shown so that positions found in the folded text fit it.
-  function shown(s) {
-    s = String(s || "");
-    var n = nfkc(s);
-    return n.length === s.length ? s : n;
-  }
-
   function prepare(entries) {
     return entries.map(function (e, order) {
-      var headings = (e.headings || []).map(function (h) { return { id: h[0], title: shown(h[1]) }; });
+      var headings = (e.headings || []).map(function (h) { return { id: h[0], title: String(h[1] || "") }; });
       return {
         order: order,
         url: e.url,
-        title: shown(e.title),
-        summary: shown(e.summary),
-        text: shown(e.text),
+        title: String(e.title || ""),
+        summary: String(e.summary || ""),
+        text: String(e.text || ""),
+        map: null, // foldMapped(text, true), made when a snippet first needs it
         headings: headings,
         f: {
           title: fold(e.title),
@@ -151,41 +174,52 @@
 
   /* ---------------------------------------------------------------- rendering */
 
-  // Appends text to node with every occurrence of the terms wrapped in <mark>.
+  // Appends text (as written) to node with every occurrence of the terms wrapped in <mark>:
+  // the terms are found in the folded text and marked over the clusters they come from.
   function appendMarked(node, text, terms) {
-    var folded = fold(text);
-    var at = 0;
-    while (at < text.length) {
+    var f = foldMapped(text, true);
+    var at = 0;    // in the folded text
+    var shown = 0; // in the text: what is already appended
+    while (at < f.text.length) {
       var next = -1, len = 0;
       terms.forEach(function (t) {
-        var i = folded.indexOf(t, at);
+        var i = f.text.indexOf(t, at);
         if (i >= 0 && (next < 0 || i < next || (i === next && t.length > len))) { next = i; len = t.length; }
       });
       if (next < 0) break;
-      if (next > at) node.appendChild(document.createTextNode(text.slice(at, next)));
-      var mark = document.createElement("mark");
-      mark.textContent = text.slice(next, next + len);
-      node.appendChild(mark);
+      var start = Math.max(f.starts[next], shown), end = f.ends[next + len - 1];
+      if (start > shown) node.appendChild(document.createTextNode(text.slice(shown, start)));
+      if (end > start) {
+        var mark = document.createElement("mark");
+        mark.textContent = text.slice(start, end);
+        node.appendChild(mark);
+        shown = end;
+      }
       at = next + len;
     }
-    if (at < text.length) node.appendChild(document.createTextNode(text.slice(at)));
+    if (shown < text.length) node.appendChild(document.createTextNode(text.slice(shown)));
   }
 
-  // A short piece of the text around the first hit of a term at or after `from`, as
-  // [before, piece, after]: the ellipses stay outside the piece, whose positions must match.
+  // A short piece of the text as written around the first hit of a term at or after `from` (a
+  // position in the folded text), as [before, piece, after]: the ellipses stay outside the piece.
   function snippet(e, terms, from) {
-    var first = -1;
+    var found = -1;
     terms.forEach(function (t) {
       var i = e.f.text.indexOf(t, from);
-      if (i >= 0 && (first < 0 || i < first)) first = i;
+      if (i >= 0 && (found < 0 || i < found)) found = i;
     });
-    if (first < 0) return ["", e.summary || "", ""];
+    if (found < 0) return ["", e.summary || "", ""];
+    if (!e.map) e.map = foldMapped(e.text, true);
+    var first = e.map.starts[found];
     var start = Math.max(0, first - 30), end = Math.min(e.text.length, first + 90);
     // Prefer to cut at a space, when there is one near (CJK text has none: cut anywhere).
     var space = e.text.indexOf(" ", start);
     if (start > 0 && space >= 0 && space < first && space - start < 20) start = space + 1;
     space = e.text.indexOf(" ", end);
     if (space > 0 && space - end < 20) end = space;
+    // Never cut a surrogate pair in two.
+    if (/[\uDC00-\uDFFF]/.test(e.text.charAt(start))) start--;
+    if (/[\uDC00-\uDFFF]/.test(e.text.charAt(end))) end++;
     return [start > 0 ? "…" : "", e.text.slice(start, end), end < e.text.length ? "…" : ""];
   }
 
@@ -235,6 +269,7 @@
   }
 
   function update() {
+    if (composing) return; // compositionend calls again
     var terms = termsOf(input.value);
     selected = -1;
     input.removeAttribute("aria-activedescendant");
@@ -294,9 +329,20 @@
     load();
     if (input.value.trim() && index) update();
   });
-  input.addEventListener("input", update);
+  // An input method's composition (pinyin, kana …) is not yet what the reader means to search:
+  // wait for it to end.
+  input.addEventListener("compositionstart", function () { composing = true; });
+  input.addEventListener("compositionend", function () {
+    composing = false;
+    update();
+  });
+  input.addEventListener("input", function (e) {
+    if (composing || e.isComposing) return;
+    update();
+  });
 
   input.addEventListener("keydown", function (e) {
+    if (composing || e.isComposing || e.keyCode === 229) return; // the input method's own keys
     var n = hits.length;
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();

@@ -145,6 +145,27 @@ async function overflow(page) {
   });
 }
 
+// Text smaller than `min` CSS pixels as drawn: HTML text by its computed size, chart labels by
+// their size times the chart's scale. Formulas' scripts are set smaller by convention and the
+// play widget's heap blocks are pictures, so neither counts.
+async function smallText(page, min = 12) {
+  return page.evaluate((min) => {
+    const small = [];
+    for (const e of document.querySelectorAll('main *')) {
+      if (e.closest('math, .visually-hidden') || !e.getClientRects().length) continue;
+      if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      let size = parseFloat(getComputedStyle(e).fontSize);
+      const svg = e.closest('svg');
+      if (svg) {
+        if (!svg.viewBox.baseVal || !svg.viewBox.baseVal.width) continue;
+        size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      }
+      if (size < min - 0.05) small.push(`${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''} "${e.textContent.trim().slice(0, 20)}" ${size.toFixed(1)} px`);
+    }
+    return small.slice(0, 3);
+  }, min);
+}
+
 /* ------------------------------------------------------------- the play widget */
 
 const state = (page, id) => page.$eval(`#${id} .play-widget`, (w) => ({ ...w.dataset }));
@@ -565,6 +586,42 @@ await check('(e) keyboard: ArrowDown/ArrowUp select (aria-selected, aria-actived
   await page.goto(fixture.url + 'nim.html');
 });
 
+await check('(e) snippets show the text as written: full-width ，：（）…… stay, formulas read as shown, never as TeX', async () => {
+  const p = await context.newPage();
+  await p.goto(fixture.url + 'chinese.html');
+  await searchFor(p, '轮流走');
+  const contexts = await p.$$eval('.search-results .hit-context', (cs) => cs.map((c) => c.textContent));
+  const marks = await p.$$eval('.search-results .hit-context mark', (ms) => ms.map((m) => m.textContent));
+  await p.close();
+  const chinese = contexts.find((c) => c.includes('轮流走'));
+  assert(chinese, `no snippet with the term: ${JSON.stringify(contexts)}`);
+  for (const mark of ['（两人轮流走）', '：', '……', '，']) assert(chinese.includes(mark), `"${mark}" is not in the snippet ${chinese}`);
+  assert(!/\(两人|:例如|\.\.\./.test(chinese), `punctuation folded to ASCII in ${chinese}`);
+  assert(chinese.includes('xᵢ ⊕ y') && !/\\|x_i/.test(chinese), `the formula is not shown as written: ${chinese}`);
+  assert(marks.includes('轮流走'), `marks: ${JSON.stringify(marks)}`);
+});
+
+await check('(e) search waits for the input method: nothing while pinyin is composed, results when it ends', async () => {
+  const p = await context.newPage();
+  await p.goto(fixture.url + 'nim.html');
+  await p.focus('#search-input');
+  const cdp = await context.newCDPSession(p);
+  let shown = false;
+  for (const pinyin of ['w', 'we', 'wei']) {
+    await cdp.send('Input.imeSetComposition', { text: pinyin, selectionStart: pinyin.length, selectionEnd: pinyin.length });
+    await p.waitForTimeout(50);
+    shown ||= await p.isVisible('.search-results');
+  }
+  assert((await p.inputValue('#search-input')) === 'wei', `the field holds "${await p.inputValue('#search-input')}"`);
+  assert(!shown, 'results (or "no lesson matches") were shown while composing');
+  await cdp.send('Input.insertText', { text: '威佐夫' });
+  await p.waitForSelector('.search-results:not([hidden]) [role=option]', { timeout: 5000 });
+  const hits = await p.$$eval('.search-results a[role=option]', (os) => os.map((o) => o.getAttribute('href')));
+  await cdp.detach();
+  await p.close();
+  assert(hits[0] === 'chinese.html', `hits after the composition: ${JSON.stringify(hits)}`);
+});
+
 await check('(e) search works from file:// (index from search-index.js), with no console error', async () => {
   const { page: p, problems } = await open(context, pathToFileURL(path.join(FIXTURE_DIR, 'index.html')).href);
   const hits = await searchFor(p, 'wythoff');
@@ -609,7 +666,7 @@ for (const site of sites) {
 for (const site of sites) {
   const ctx = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   for (const file of htmlPages(site.dir)) {
-    await check(`(g) ${site.name}/${file} at 390×844: no horizontal overflow`, async () => {
+    await check(`(g) ${site.name}/${file} at 390×844: no horizontal overflow, no axe violation, no text under 12 px`, async () => {
       const p = await ctx.newPage();
       await p.goto(site.url + file);
       const problems = [await overflow(p)];
@@ -620,6 +677,11 @@ for (const site of sites) {
         await p.click(`#${id} button[data-action=hint]`).catch(() => {});
       }
       problems.push(await overflow(p));
+      // What only a phone shows: formulas and tables that scroll (they must be reachable by
+      // keyboard), targets and text that shrink.
+      problems.push(...(await axeViolations(p)));
+      const small = await smallText(p);
+      if (small.length) problems.push(`text under 12 px: ${small.join(', ')}`);
       await p.fill('#search-input', 'nim');
       await p.waitForSelector('.search-results:not([hidden])');
       problems.push(await overflow(p));
@@ -694,16 +756,30 @@ if (course) {
   const ctx = await newContext({ viewport: DESKTOP });
   const p = await ctx.newPage();
   await check('(f) course: the language switch leads from a lesson to the same lesson in Chinese and back', async () => {
-    await p.goto(course.url + 'wythoff.html#the-pairs');
-    await p.click('.language-switch a[hreflang="zh"]');
+    await p.goto(course.url + 'wythoff.html');
+    await p.click('.language-switch a[hreflang="zh-Hans"]');
     await p.waitForURL(/\/zh\/wythoff\.html$/);
-    assert((await p.getAttribute('html', 'lang')) === 'zh', 'the Chinese page has lang=zh');
+    assert((await p.getAttribute('html', 'lang')) === 'zh-Hans', 'the Chinese page has lang=zh-Hans');
     assert(/威佐夫/.test(await p.title()), `title: ${await p.title()}`);
     assert(await p.isVisible('.language-switch [aria-current="true"]:text-is("中文")'), 'the current language is marked');
     await p.click('.language-switch a[hreflang="en"]');
     await p.waitForURL(/\/wythoff\.html$/);
     assert(!p.url().includes('/zh/'), p.url());
     assert((await p.getAttribute('html', 'lang')) === 'en', 'back in English');
+  });
+  await check('(f) course: the language switch keeps the section being read (#the-golden-ratio), both ways', async () => {
+    await p.goto(course.url + 'zh/wythoff.html#the-golden-ratio');
+    await p.click('.language-switch a[hreflang="en"]');
+    await p.waitForURL(/\/wythoff\.html#the-golden-ratio$/);
+    assert(!p.url().includes('/zh/'), p.url());
+    assert(await p.evaluate(() => document.querySelector(':target') && document.querySelector(':target').id === 'the-golden-ratio'), 'the section is not the target');
+    // An anchor reached after the page opened (a contents link) is kept too.
+    await p.click('.toc a[href="#the-rules"]');
+    await p.click('.language-switch a[hreflang="zh-Hans"]');
+    await p.waitForURL(/\/zh\/wythoff\.html#the-rules$/);
+    // The index keeps its anchor too.
+    await p.goto(course.url + 'index.html#main');
+    assert((await p.getAttribute('.language-switch a[hreflang="zh-Hans"]', 'href')) === 'zh/index.html#main', 'the index keeps its anchor');
   });
   await check('(f) course: Chinese search finds Chinese lessons and leads to the Chinese page; English search stays English', async () => {
     await p.goto(course.url + 'zh/nim.html');

@@ -191,7 +191,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
         let en = fs::read_to_string(&en_path).unwrap();
         let zh = fs::read_to_string(out.join("zh").join(&name)).unwrap_or_else(|_| panic!("zh/{name} is missing"));
-        assert!(zh.contains("<html lang=\"zh\">"), "{name}");
+        assert!(zh.contains("<html lang=\"zh-Hans\">"), "{name}");
         assert_eq!(ids(&zh), ids(&en), "{name}: the same anchors in the same order");
         let (en_worked, zh_worked) = (worked_sections(&en), worked_sections(&zh));
         assert_eq!(en_worked.len(), zh_worked.len(), "{name}: the same worked examples");
@@ -211,7 +211,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
         for (count, what) in [("<figure class=\"chart", "charts"), ("<section class=\"play\"", "games to play")] {
             assert_eq!(en.matches(count).count(), zh.matches(count).count(), "{name}: the same {what}");
         }
-        assert!(en.contains(&format!("href=\"zh/{name}\" hreflang=\"zh\"")), "{name}: the switch to Chinese");
+        assert!(en.contains(&format!("href=\"zh/{name}\" hreflang=\"zh-Hans\"")), "{name}: the switch to Chinese");
         assert!(zh.contains(&format!("href=\"../{name}\" hreflang=\"en\"")), "{name}: the switch to English");
         assert!(!zh.contains("{{") && !zh.contains("<merror"), "{name}");
     }
@@ -426,4 +426,38 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
         }
     }
     assert_eq!(games, 4, "staircase and moore2, in English and Chinese");
+}
+
+/// Chinese typography that needs no wording: a full-width mark after a formula never starts a
+/// line (it is glued to the formula, as ASCII punctuation is), a callout's title follows its
+/// label without a space before "（", and the search index holds formulas as shown (no LaTeX)
+/// with the punctuation glued to them.
+#[test]
+fn chinese_punctuation_stays_with_its_formula_and_in_the_search_index() {
+    const CLOSING: &[char] = &['。', '，', '、', '；', '：', '！', '？', '）', '」', '』', '】', '》', '…', '”', '’'];
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let mut glued = 0;
+    for entry in fs::read_dir(out.join("zh")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "html") {
+            continue;
+        }
+        let html = fs::read_to_string(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(html.contains("<html lang=\"zh-Hans\">"), "{name}");
+        for (at, _) in html.match_indices("</math>") {
+            let after = &html[at + "</math>".len()..];
+            let marks = after.chars().take_while(|c| CLOSING.contains(c)).map(char::len_utf8).sum::<usize>();
+            if marks > 0 {
+                assert!(after[marks..].starts_with("</span>"), "{name}: \"{}\" is not glued", &after[..marks]);
+                glued += 1;
+            }
+        }
+        assert!(!html.contains("</a> <span class=\"callout-title\">（"), "{name}: a space before （");
+    }
+    assert!(glued > 100, "only {glued} formulas with full-width punctuation after them");
+    let index = fs::read_to_string(out.join("zh/search-index.json")).unwrap();
+    assert!(!index.contains("\\\\oplus") && !index.contains("T_i"), "LaTeX in the search index");
+    assert!(index.contains("数 Tᵢ，接下来"), "the formula's text and its punctuation are not in the index");
 }

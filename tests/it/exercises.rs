@@ -344,7 +344,7 @@ fn a_chinese_sheet_and_key_have_no_english_words() {
     o.lang = "zh".into();
     let (sheet, answers) = sheets(&o);
     for page in [&sheet, &answers] {
-        assert!(page.contains("<html lang=\"zh\">"));
+        assert!(page.contains("<html lang=\"zh-Hans\">"));
         assert!(page.contains("--lang zh"), "the command that makes the sheet again names the language");
         let text = reader_text(page);
         // Games' titles and rules are Chinese too; only names stay in Latin letters.

@@ -64,7 +64,7 @@ fn each_language_is_an_edition_with_its_own_pages_index_and_search() {
 
     let en = read(root, "nim.html");
     let zh = read(root, "zh/nim.html");
-    assert!(en.contains("<html lang=\"en\">") && zh.contains("<html lang=\"zh\">"));
+    assert!(en.contains("<html lang=\"en\">") && zh.contains("<html lang=\"zh-Hans\">"));
     assert!(en.contains("The heaps are 3, 4 and 5."), "{en}");
     assert!(zh.contains("三堆石子分别有 3、4 和 5 枚，第 2 堆最多。"), "{zh}");
     // A link to a lesson the translation lacks leads to the site's own language.
@@ -77,14 +77,14 @@ fn each_language_is_an_edition_with_its_own_pages_index_and_search() {
     assert!(en.contains("Lesson 1 of 2"));
 
     // The switch lands on the same lesson, and every link resolves to a page the site has.
-    assert_eq!(switch_links(&en), [("zh".to_string(), "zh/nim.html".to_string())]);
+    assert_eq!(switch_links(&en), [("zh-Hans".to_string(), "zh/nim.html".to_string())]);
     assert_eq!(switch_links(&zh), [("en".to_string(), "../nim.html".to_string())]);
-    assert!(en.contains("<link rel=\"alternate\" hreflang=\"zh\" href=\"zh/nim.html\">"));
+    assert!(en.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"zh/nim.html\">"));
     // A lesson without a translation: its switch leads to the other edition's index, and the
     // build says which lesson is missing.
     let more = read(root, "more.html");
-    assert_eq!(switch_links(&more), [("zh".to_string(), "zh/index.html".to_string())]);
-    assert!(!more.contains("hreflang=\"zh\" href=\"zh/index.html\">\n<link"), "no alternate for a missing page");
+    assert_eq!(switch_links(&more), [("zh-Hans".to_string(), "zh/index.html".to_string())]);
+    assert!(!more.contains("hreflang=\"zh-Hans\" href=\"zh/index.html\">\n<link"), "no alternate for a missing page");
     let warnings: Vec<String> = summary.warnings.iter().map(|w| w.to_string()).collect();
     assert!(warnings.iter().any(|w| w.contains("has no 02-more.md")), "{warnings:?}");
     for (page, html) in [("nim.html", &en), ("zh/nim.html", &zh), ("more.html", &more)] {

@@ -419,6 +419,7 @@ impl<'a> PageRender<'a> {
                     let latex = self.substitute(m);
                     match math::to_mathml(&latex, display) {
                         Ok(html) => {
+                            let text = super::mathml::text_form(&html);
                             // Keep a formula and the punctuation right after it on one line.
                             let punctuation = match events.get(i + 1) {
                                 Some((Event::Text(t), _)) if !display => trailing_punctuation(t),
@@ -434,15 +435,19 @@ impl<'a> PageRender<'a> {
                                 out.push(Event::InlineHtml(CowStr::from(glue)));
                                 glued = punctuation.len();
                             }
+                            // The search index reads the formula as the page shows it, not its
+                            // LaTeX, and keeps the punctuation glued to it.
+                            self.plain.push_str(&text);
+                            self.plain.push_str(punctuation);
                         }
                         Err(message) => {
                             // Point at the unknown command itself when it is named.
                             let command = message.split_once("unknown command ").and_then(|(_, r)| r.split(';').next());
                             let at = command.and_then(|c| m.find(c)).map_or(offset, |i| offset + delimiter + i);
-                            self.error(at, message)
+                            self.error(at, message);
+                            self.plain.push_str(&latex);
                         }
                     }
-                    self.plain.push_str(&latex);
                 }
                 Event::Start(Tag::Heading { level, id, classes, attrs }) => {
                     let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::Heading(_))));

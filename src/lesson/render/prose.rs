@@ -157,10 +157,15 @@ impl PageRender<'_> {
     }
 }
 
+/// Punctuation that may not begin a line, so it stays with the formula before it: Western, and
+/// the full-width marks of Chinese (a line must not begin with "。" or "）" either).
+const CLOSING_PUNCTUATION: &[char] = &[
+    ',', '.', ';', ':', '!', '?', ')', ']', '’', '”', '。', '，', '、', '；', '：', '！', '？', '）', '］', '｝', '」',
+    '』', '】', '》', '〉', '〕', '〗', '〙', '．', '…',
+];
+
 /// The punctuation that opens `text` (a comma, a full stop, a closing bracket …), if any.
 pub(super) fn trailing_punctuation(text: &str) -> &str {
-    let end = text
-        .find(|c: char| !matches!(c, ',' | '.' | ';' | ':' | '!' | '?' | ')' | ']' | '’' | '”'))
-        .unwrap_or(text.len());
+    let end = text.find(|c: char| !CLOSING_PUNCTUATION.contains(&c)).unwrap_or(text.len());
     &text[..end]
 }

@@ -235,6 +235,8 @@ callout-answer = Answer
 # A numbered callout: "Theorem 3".
 callout-numbered = { $label } { $n }
 callout-title = ({ $title })
+# Between a callout's label and its title: a space before "(".
+callout-title-space = {" "}
 callout-aria = { $label }: { $title }
 callout-end-of-proof = end of proof
 callout-show-answer = Show the answer

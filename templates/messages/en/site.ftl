@@ -12,6 +12,8 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 
 # The language's name in itself, for the language switch.
 language-name = English
+# The language's tag in the pages' `lang` and `hreflang` (BCP 47).
+language-tag = en
 language-switch = Language
 translation-missing = This lesson is not translated yet: this link leads to the lessons in this language
 skip-to-lesson = Skip to the lesson

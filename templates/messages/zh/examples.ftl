@@ -226,6 +226,8 @@ callout-answer = 答案
 # 带编号的框：“定理 3”。
 callout-numbered = { $label } { $n }
 callout-title = （{ $title }）
+# 标号与标题之间：全角括号自带空白，前面不再加空格。
+callout-title-space = {""}
 callout-aria = { $label }：{ $title }
 callout-end-of-proof = 证毕
 callout-show-answer = 显示答案

@@ -7,6 +7,8 @@ ordinal = 第 { $n }
 
 # 语言切换中显示的本语言名称。
 language-name = 中文
+# 网页 `lang` 与 `hreflang` 的语言标记（BCP 47）：简体中文。
+language-tag = zh-Hans
 language-switch = 语言
 translation-missing = 这一课还没有译文：此链接通向该语言的课程目录
 skip-to-lesson = 跳到正文

@@ -1,0 +1,56 @@
+/* nimbook: what every page does once it is loaded, besides search (search.js) and the games
+   (play.js). Both are small and the page reads as well without them.
+   - A formula wider than its column scrolls in its own box (style.css). A box that scrolls is
+     made reachable by keyboard (tabindex="0"), so that it can be scrolled without a mouse;
+     one that fits is left out of the tab order. Checked again when the window is resized.
+   - The language switch keeps the section being read: both editions of a lesson use the same
+     anchors, so a link to the same lesson in another language (the page names it in
+     <link rel="alternate" hreflang=…>) takes the address's #anchor along. */
+(function () {
+  "use strict";
+
+  var MARK = "data-scroll-focus"; // tabindex set here, not by the page
+
+  function reachable() {
+    var boxes = document.querySelectorAll("main math");
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i];
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute(MARK, "");
+      } else if (!scrolls && box.hasAttribute(MARK)) {
+        box.removeAttribute("tabindex");
+        box.removeAttribute(MARK);
+      }
+    }
+  }
+
+  function keepAnchor() {
+    var same = {};
+    var alternates = document.querySelectorAll('link[rel="alternate"][hreflang]');
+    for (var j = 0; j < alternates.length; j++) same[alternates[j].getAttribute("hreflang")] = true;
+    var links = document.querySelectorAll(".language-switch a[hreflang]");
+    for (var i = 0; i < links.length; i++) {
+      var a = links[i];
+      if (!same[a.getAttribute("hreflang")]) continue;
+      var href = a.getAttribute("href").split("#")[0];
+      a.setAttribute("href", href + window.location.hash);
+    }
+  }
+
+  var pending = false;
+  window.addEventListener("resize", function () {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(function () {
+      pending = false;
+      reachable();
+    });
+  });
+  window.addEventListener("hashchange", keepAnchor);
+  reachable();
+  keepAnchor();
+  // Fonts can widen a formula after the first layout.
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(reachable);
+})();
