@@ -154,6 +154,14 @@ fn an_empty_list_explains_itself_once() {
 }
 
 #[test]
+fn printing_none_says_the_value_is_missing() {
+    // The formatter's refusal is reported by its type (not by reading its message): once, at
+    // the value, with nimbook's explanation.
+    let e = one_error("x\n{% set nothing = none %}Here: {{ nothing }}.\n", 2, 31);
+    assert!(e.contains("has no value"), "{e}");
+}
+
+#[test]
 fn a_runaway_loop_names_its_limit() {
     let e = one_error("x\n{% for i in range(100000) %}{% for j in range(3) %}{{ j }}{% endfor %}{% endfor %}\n", 2, 52);
     assert!(e.contains("more than 100000 values (MAX_PRINTED_VALUES)"), "{e}");

@@ -77,8 +77,10 @@ impl PageRender<'_> {
                 },
             },
             minijinja::ErrorKind::SyntaxError => format!("{shown} is not valid: syntax error: {detail}"),
-            minijinja::ErrorKind::InvalidOperation if detail == NO_VALUE => self.no_value(expr),
-            minijinja::ErrorKind::InvalidOperation if detail.contains("MAX_PRINTED_VALUES") => {
+            minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::Refusal::NoValue) => {
+                self.no_value(expr)
+            }
+            minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::Refusal::TooManyValues) => {
                 format!("{shown}: {detail}")
             }
             minijinja::ErrorKind::UndefinedError => {

@@ -37,6 +37,32 @@ const LITERAL: char = '\u{FDD2}';
 pub(super) const VALUE: char = '\u{FDD3}';
 /// The detail of the error a `none` value raises when printed.
 const NO_VALUE: &str = "nimbook: none printed";
+
+/// Why the formatter refused a value, attached to its error as the source so that the error's
+/// report is chosen by this type, never by reading the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Refusal {
+    /// `none` was printed.
+    NoValue,
+    /// The page printed more than [`MAX_PRINTED_VALUES`] values.
+    TooManyValues,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Refusal::NoValue => "none printed",
+            Refusal::TooManyValues => "too many values printed",
+        })
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The refusal an error carries, if the formatter made it.
+pub(super) fn refusal(e: &minijinja::Error) -> Option<Refusal> {
+    std::error::Error::source(e).and_then(|s| s.downcast_ref::<Refusal>()).copied()
+}
 /// How many failed `{{ … }}` one page reports before it stops.
 const MAX_REPORTED: usize = 50;
 
@@ -322,14 +348,16 @@ impl PageRender<'_> {
                 return Ok(());
             }
             if value.is_none() {
-                return Err(minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, NO_VALUE));
+                return Err(minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, NO_VALUE)
+                    .with_source(Refusal::NoValue));
             }
             let mut values = values.lock().unwrap_or_else(|e| e.into_inner());
             if values.len() >= MAX_PRINTED_VALUES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
                     format!("this page prints more than {MAX_PRINTED_VALUES} values (MAX_PRINTED_VALUES); loop over a shorter list"),
-                ));
+                )
+                .with_source(Refusal::TooManyValues));
             }
             write!(out, "{VALUE}{}{END}", values.len()).map_err(minijinja::Error::from)?;
             values.push(value.to_string());
