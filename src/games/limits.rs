@@ -65,3 +65,8 @@ pub const MAX_OCTAL_DIGITS: usize = 32;
 
 /// Plies an optimal play-out lists before it is cut short and marked truncated.
 pub const PLAYOUT_LIMIT: usize = 120;
+
+/// Positions (a + 1)·(b + 1) below a pair of Wythoff piles whose Grundy value a worked example
+/// searches for. Normal-play Wythoff is decided by its pairs, not by the value, which has no
+/// formula: beyond this the example gives no value rather than a search of every position below.
+pub const MAX_WYTHOFF_GRUNDY_POSITIONS: u128 = 5_000;

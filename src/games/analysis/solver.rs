@@ -4,7 +4,7 @@
 //! winning moves and the moves a losing player makes in a play-out.
 
 use super::super::catalogue::{Game, Shape};
-use super::super::limits::{MAX_LISTED_HEAP, MAX_LISTED_OPTIONS};
+use super::super::limits::{MAX_LISTED_HEAP, MAX_LISTED_OPTIONS, MAX_WYTHOFF_GRUNDY_POSITIONS};
 use super::super::options;
 use super::super::positions::{Search, apply, steps};
 use super::super::rules::{HeapOption, HeapRule};
@@ -53,8 +53,14 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// The normal-play Grundy value of a position (`None` when a search for it is too large).
+    /// The normal-play Grundy value of a position (`None` when a search for it is too large, or
+    /// for normal-play Wythoff beyond [`MAX_WYTHOFF_GRUNDY_POSITIONS`]: its pairs decide it).
     pub fn grundy(&mut self, p: &[u64]) -> Result<Option<u64>, GameError> {
+        if let (Shape::Wythoff, &[a, b]) = (&self.game.shape, p)
+            && (u128::from(a) + 1) * (u128::from(b) + 1) > MAX_WYTHOFF_GRUNDY_POSITIONS
+        {
+            return Ok(None);
+        }
         match &self.values {
             Some(v) => p.iter().try_fold(0, |acc, &h| Ok(acc ^ v.value(h)?)).map(Some),
             None => match self.search.grundy(p) {
