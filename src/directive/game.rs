@@ -141,13 +141,7 @@ fn parse_rules<'a>(
                 };
                 return Ok((Game { name: name.into(), shape, misere: is_misere }, positional));
             } else {
-                let names = game_names(defined);
-                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                return fail(
-                    Some(first),
-                    format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", ")),
-                );
+                return super::unknown_game(first, &game_names(defined));
             }
         }
     };

@@ -185,6 +185,13 @@ pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[FlagSpec], context: &str)
     Ok(parsed)
 }
 
+/// The error for a word that names no game: the closest of `names` as a hint, and all of them.
+pub(crate) fn unknown_game<T>(word: &Word<'_>, names: &[String]) -> Result<T, DirectiveError> {
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let hint = suggest(word.text, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+    fail(Some(word), format!("unknown game \"{}\"{hint}; expected one of {}", word.text, names.join(", ")))
+}
+
 /// The closest of `candidates` to `word`, if one is close enough to be a likely typo.
 pub fn suggest<'c>(word: &str, candidates: &[&'c str]) -> Option<&'c str> {
     candidates
@@ -406,13 +413,7 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
         }
         _ => {
             if !game::game_names(defined).iter().any(|n| n == name) {
-                let names = example_names(defined);
-                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                let hint = suggest(name, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                return fail(
-                    Some(first),
-                    format!("unknown game \"{name}\"{hint}; expected one of {}", names.join(", ")),
-                );
+                return unknown_game(first, &example_names(defined));
             }
             let (game, heaps) = parse_game_position(words, defined)?;
             return Ok(Request::Game { game, heaps });

@@ -235,6 +235,7 @@ pub struct Written {
 pub fn write(o: &super::SheetOptions, out: &Path, site: Option<&Path>) -> Result<Written> {
     let s = super::settings(o)?;
     let look = Look::new(site)?;
+    // An unknown language is refused before any problem is drawn.
     look.lang(&s.lang)?;
     let problems = super::generate(&s)?;
     let sheets = render(&problems, &s, &look)?;

@@ -31,11 +31,11 @@ pub struct Game {
     pub misere: bool,
 }
 
-/// Named octal games: name, code, English title (a page's title is the message `game-name-NAME`).
+/// Named octal games: name, code, and the message that names the game on a page.
 pub const OCTAL_NAMES: [(&str, &str, &str); 3] = [
-    ("kayles", "0.77", "Kayles"),
-    ("dawson-chess", "0.137", "Dawson's chess"),
-    ("dawson-kayles", "0.07", "Dawson's Kayles"),
+    ("kayles", "0.77", "game-name-kayles"),
+    ("dawson-chess", "0.137", "game-name-dawson-chess"),
+    ("dawson-kayles", "0.07", "game-name-dawson-kayles"),
 ];
 
 /// The families of heap games that take a list of heaps, with a sample of each (for messages).
@@ -117,8 +117,8 @@ impl Game {
                 Fact::new("game-title-subtraction", [("set", set.notation().into())])
             }
             Shape::Heaps(HeapRule::Octal(o)) => match OCTAL_NAMES.iter().find(|n| n.1 == o.code()) {
-                Some((name, code, _)) => {
-                    let args = [("name", Fact::id(game_name_id(name)).into()), ("code", Arg::from(*code))];
+                Some((_, code, name_id)) => {
+                    let args = [("name", Fact::id(name_id).into()), ("code", Arg::from(*code))];
                     if self.misere {
                         // The convention joins the code inside the brackets where a language wants it.
                         return Fact::new("game-title-octal-named-misere", args);
@@ -183,15 +183,6 @@ impl Game {
 /// The message that ends a rule: who wins with the last move.
 fn end_id(misere: bool) -> &'static str {
     if misere { "game-rule-last-loses" } else { "game-rule-last-wins" }
-}
-
-/// The message that names a named octal game (`game-name-kayles` …).
-fn game_name_id(name: &str) -> &'static str {
-    match name {
-        "kayles" => "game-name-kayles",
-        "dawson-chess" => "game-name-dawson-chess",
-        _ => "game-name-dawson-kayles",
-    }
 }
 
 /// An octal code's rule, as a fact.

@@ -219,9 +219,10 @@ fn playout(out: &mut Out, ex: &GameExample) {
         misere: ex.misere,
         counters: ex.heap_game || ex.family == Family::Wythoff,
     };
-    let empty = match (ex.misere, ex.first_player_wins) {
-        (true, _) => "No move is left: the opponent made the last move, so the player to move has won.",
-        (false, _) => "No move is left: the player to move cannot move and has lost.",
+    let empty = if ex.misere {
+        "No move is left: the opponent made the last move, so the player to move has won."
+    } else {
+        "No move is left: the player to move cannot move and has lost."
     };
     super::playout(out, &format!("Optimal play-out ({rule}):"), &table, ending, empty);
 }

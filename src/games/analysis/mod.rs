@@ -407,12 +407,13 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
     let sum = |solver: &mut Solver<'_>, q: &[u64]| -> Result<Option<u64>, GameError> {
         if solver.values().is_some() { solver.grundy(q) } else { Ok(None) }
     };
+    // The value after one move is the value before the next.
+    let mut sum_before = sum(solver, &p)?;
     while playout.rows.len() < PLAYOUT_LIMIT {
         let winning = solver.wins(&p)?;
         let mv = if winning { solver.first_winning_move(&p)? } else { solver.losing_move(&p)? };
         let Some(mut mv) = mv else { return Ok(playout) };
         mv.reason = Some(Fact::id(if winning { "game-playout-winning" } else { "game-playout-losing" }));
-        let sum_before = sum(solver, &p)?;
         let sum_after = sum(solver, &mv.position)?;
         let after = mv.position.clone();
         let before = std::mem::replace(&mut p, after.clone());
@@ -426,6 +427,7 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
             after,
             sum_after,
         });
+        sum_before = sum_after;
         mover = mover.other();
     }
     playout.truncated = solver.losing_move(&p)?.is_some();
