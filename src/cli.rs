@@ -240,7 +240,7 @@ fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
 /// Parses example words from the command line, knowing the games of `--game-file`; the error
 /// names the bad word.
 pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
-    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message))
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message()))
 }
 
 /// Runs a parsed command line.
@@ -531,7 +531,7 @@ pub fn verify(
                     text += &format!(" --max {m}");
                 }
                 let request = crate::directive::certificate::parse(&split_words(&text), None, defined)
-                    .map_err(|e| crate::games::GameError::rule(e.message))?;
+                    .map_err(|e| crate::games::GameError::invalid(e.message()))?;
                 sg_certificate::certify(&request)
             } else {
                 properties::certify(id, range)

@@ -104,7 +104,9 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
         let width = source.get(range.clone()).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
         crate::error::Snippet { width, ..at.snippet.expect("made by at") }
     });
-    Diagnostic { path: dir.join(name), line, column: 0, message: format!("template error: {message}"), snippet }
+    let path = dir.join(name);
+    let template = Some(format!("{}:{line}: {message}", path.display()).into());
+    Diagnostic { path, line, column: 0, message: format!("template error: {message}"), snippet, template }
 }
 
 fn engine_error(message: impl Into<String>) -> minijinja::Error {

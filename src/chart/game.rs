@@ -113,10 +113,13 @@ pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'
         } else if w.text.starts_with("--") && !GAME_FLAGS.contains(&name) {
             let all: Vec<&str> =
                 CHART_FLAGS.iter().chain(&CHART_SWITCHES).chain(&GAME_FLAGS).chain(&["--game"]).copied().collect();
-            let hint =
-                crate::directive::suggest(name, &all).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
             return Err(DirectiveError {
-                message: format!("unknown option \"{name}\" for a chart{hint}; expected {}", all.join(", ")),
+                mistake: crate::directive::Mistake::UnknownOption {
+                    name: name.to_string(),
+                    context: "a chart".into(),
+                    did_you_mean: crate::directive::suggest(name, &all).map(str::to_string),
+                    expected: all.iter().map(|s| s.to_string()).collect(),
+                },
                 offset: Some(w.offset),
             });
         } else {
@@ -153,13 +156,15 @@ pub(crate) fn resolve(
     axes: Axes,
 ) -> Result<(Game, Option<Highlight>), DirectiveError> {
     let Some((name, offset, example)) = named else {
-        let game = chart.game.clone().ok_or_else(|| DirectiveError {
-            message: "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight".into(),
-            offset: None,
+        let game = chart.game.clone().ok_or_else(|| {
+            DirectiveError::new(
+                None,
+                "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight",
+            )
         })?;
         return Ok((game, None));
     };
-    let fail = |m: String| DirectiveError { message: format!("--highlight {name} {m}"), offset: Some(offset) };
+    let fail = |m: String| DirectiveError::new(Some(offset), format!("--highlight {name} {m}"));
     let (game, position) = of_example(example).map_err(fail)?;
     match &chart.game {
         Some(own) if own != &game => {

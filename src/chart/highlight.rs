@@ -123,8 +123,9 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
         _ => &[2],
     };
     if !allowed.contains(&coords.len()) {
-        return Err(DirectiveError {
-            message: format!(
+        return Err(DirectiveError::new(
+            Some(word.offset),
+            format!(
                 "--at \"{}\" has {} number{}; a {} chart takes {}",
                 word.text,
                 coords.len(),
@@ -132,12 +133,11 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
                 kind.name(),
                 at_form(kind)
             ),
-            offset: Some(word.offset),
-        });
+        ));
     }
     check_range(kind, coords).map_err(|(i, message)| {
         let offset = word.offset + word.text.split(',').take(i).map(|p| p.len() + 1).sum::<usize>();
-        DirectiveError { message: format!("--at: {message}"), offset: Some(offset) }
+        DirectiveError::new(Some(offset), format!("--at: {message}"))
     })
 }
 
@@ -209,7 +209,7 @@ pub(crate) fn resolve(req: &ChartRequest, example: Option<&Request>) -> Result<O
         None => Ok(None),
         Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone(), part: None })),
         Some(Mark::Named { name, offset }) => {
-            let fail = |message: String| DirectiveError { message, offset: Some(*offset) };
+            let fail = |message: String| DirectiveError::new(Some(*offset), message);
             let example =
                 example.ok_or_else(|| fail(format!("--highlight {name}: there is no example named \"{name}\"")))?;
             let coords = position_of(&req.kind, example).map_err(|m| fail(format!("--highlight {name} {m}")))?;

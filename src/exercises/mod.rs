@@ -246,7 +246,7 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
             words.extend(misere_word.iter().cloned());
         }
         let game = directive::game::parse_game(&words, &o.defined)
-            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message)))?;
+            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message())))?;
         let rules = game.words(&[]);
         let wythoff = matches!(game.shape, Shape::Wythoff);
         let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| !wythoff)) {

@@ -327,6 +327,7 @@ fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> D
     let mut d = templates::template_error(templates_dir, e);
     if e.name().is_none() {
         d.path = templates_dir.join(env_name);
+        d.template = Some(format!("{}:{}: {}", d.path.display(), d.line, d.message).into());
     }
     d
 }

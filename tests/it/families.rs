@@ -207,11 +207,11 @@ fn huge_positions_and_refusals() {
     assert!(ex.winning_move_count.is_some());
     assert!(ex.playout.rows.len() <= nimbook::games::limits::PLAYOUT_LIMIT);
     let e = directive::example_from_text("grundy-game 1000000").unwrap_err();
-    assert!(e.message.contains("open problem"), "{}", e.message);
+    assert!(e.message().contains("open problem"), "{}", e.message());
     // Misère Kayles is searched whole: refused at a bound of the search (here the numbers its
     // lists of moves would hold, reached before the count of positions).
     let e = directive::example_from_text("kayles 40 40 40 --misere").unwrap_err();
-    assert!(e.message.contains("lists more than 40000000 numbers"), "{}", e.message);
+    assert!(e.message().contains("lists more than 40000000 numbers"), "{}", e.message());
     let set = finite_set(vec![3, 1, 3]).unwrap();
     assert_eq!(set, SubtractionSet::Finite(vec![1, 3]));
 }

@@ -31,6 +31,9 @@ impl PageRender<'_> {
                     offset,
                     format!("while rendering this block, {}:{}: {}", d.path.display(), d.line, d.message),
                 );
+                if let Some(last) = self.diags.last_mut() {
+                    last.template = d.template;
+                }
                 None
             }
         }

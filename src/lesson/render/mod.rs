@@ -139,7 +139,7 @@ struct PageRender<'a> {
     /// Games whose block failed to compile (reported there): what names them says nothing more.
     failed_games: BTreeSet<String>,
     /// Where each game block's program starts in the file.
-    game_blocks: BTreeMap<String, usize>,
+    game_blocks: BTreeMap<String, (String, SourceMap)>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
@@ -305,7 +305,7 @@ impl<'a> PageRender<'a> {
 
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
         let offset = e.offset.map_or(fallback, |o| map.file_offset(o));
-        self.error(offset, e.message);
+        self.error(offset, e.message());
     }
 
     /// A front-matter title with maths or values: (plain text, inline HTML).
