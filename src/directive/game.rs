@@ -210,7 +210,7 @@ mod tests {
         assert!(parse("kayles").unwrap_err().message().contains("at least one heap"));
         assert!(parse("subtraction 5").unwrap_err().message().contains("needs --set"));
         let g = parse_game(&split_words("octal 0.77"), &Defined::new()).unwrap();
-        assert_eq!(crate::facts::title(&g, crate::i18n::english()), "Kayles (octal 0.77)");
+        assert_eq!(crate::views::facts::title(&g, crate::views::i18n::english()), "Kayles (octal 0.77)");
         assert!(parse_game(&split_words("kayles 5"), &Defined::new()).is_err());
     }
 }

@@ -11,7 +11,7 @@ pub mod output;
 
 use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::{self, Lesson, RenderedLesson};
-use crate::templates;
+use crate::views::templates;
 use config::SiteConfig;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
@@ -146,7 +146,7 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
 /// Like [`generate`], reusing the lessons in `cache` that have not changed.
 pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
-    let (env, messages) = templates::environment_with_messages(Some(&layout.templates))?;
+    let (env, messages) = crate::lesson::language::environment_with_messages(Some(&layout.templates))?;
     let key = templates_key(&layout.templates)?;
     if cache.templates_key != Some(key) {
         cache.lessons.clear();

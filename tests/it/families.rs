@@ -321,7 +321,7 @@ fn the_manual_games_are_right() {
 
 #[test]
 fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     for words in [
         "nim 8 12 13",
         "nim 3 4 5 --misere",
@@ -336,9 +336,9 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
         assert!(!ex.winning_moves.is_empty(), "{words}");
         let max_take = ex.nim.as_ref().expect("Nim's section").max_take;
         for m in &ex.winning_moves {
-            let reason = nimbook::facts::text(
+            let reason = nimbook::views::facts::text(
                 m.reason.as_ref().expect("a winning move has its reason"),
-                nimbook::i18n::english(),
+                nimbook::views::i18n::english(),
             );
             let shown = reason.replace('<', "&lt;").replace('>', "&gt;");
             let normal = !ex.misere && max_take.is_none();
@@ -351,7 +351,7 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
 
 #[test]
 fn a_one_move_play_out_is_one_move() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let lesson = "+++\ntitle = \"t\"\n+++\n\n```example\nlasker 8\n```\n";
     let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), lesson).unwrap().body;
     assert!(html.contains("An optimal play-out (1 move)"), "{html}");
@@ -359,7 +359,7 @@ fn a_one_move_play_out_is_one_move() {
 
 #[test]
 fn example_blocks_can_show_p_and_n_only_or_hide_their_table() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let render = |block: &str| {
         let lesson = format!(
             "+++\ntitle = \"t\"\n[examples]\nmain = \"subtraction 10 --set 1,3,4\"\nr = \"xor-range 13 37\"\n+++\n\n{block}\n"

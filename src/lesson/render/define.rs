@@ -33,7 +33,13 @@ impl PageRender<'_> {
         let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
         let computed = match parsed {
             Ok(request) => {
-                match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang) {
+                match crate::lesson::language::computed_example(
+                    &request,
+                    &self.defined,
+                    self.cache,
+                    &self.memo,
+                    self.lang,
+                ) {
                     Ok(value) => Ok(Named { words: request.to_words(), request, value }),
                     Err(e) if self.rule_failed(&e, &request.to_words(), offset) => {
                         self.failed_examples.insert(name.to_string());
@@ -90,7 +96,7 @@ impl PageRender<'_> {
             for w in words {
                 if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
                     // An error here is reported by the pass that meets the example.
-                    let _ = crate::templates::computed_example(&request, defined, cache, memo, lang);
+                    let _ = crate::lesson::language::computed_example(&request, defined, cache, memo, lang);
                 }
             }
         });

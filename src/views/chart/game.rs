@@ -66,7 +66,7 @@ impl Alias {
         Err(format!(
             "is an example of {}, not of the game a {} chart draws; {option}, or write \"{general} --highlight NAME\" \
              to chart the example's own game",
-            crate::facts::title(game, crate::i18n::english()),
+            crate::views::facts::title(game, crate::views::i18n::english()),
             self.name()
         ))
     }
@@ -170,8 +170,8 @@ pub(crate) fn resolve(
         Some(own) if own != &game => {
             return Err(fail(format!(
                 "is an example of {}, but the chart draws {}; drop the chart's game to follow the example",
-                crate::facts::title(&game, crate::i18n::english()),
-                crate::facts::title(own, crate::i18n::english())
+                crate::views::facts::title(&game, crate::views::i18n::english()),
+                crate::views::facts::title(own, crate::views::i18n::english())
             )));
         }
         Some(_) => {}

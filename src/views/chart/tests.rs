@@ -11,7 +11,7 @@ pub(super) fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
 }
 
 fn render(req: &ChartRequest, example: Option<&Request>) -> Result<Chart, DirectiveError> {
-    super::render(req, example, crate::i18n::english())
+    super::render(req, example, crate::views::i18n::english())
 }
 
 /// The request of an example's words, as a lesson's `[examples]` entry would give it.
@@ -375,17 +375,18 @@ fn period_marking_matches_heap_values() {
     assert!(c.svg.contains(">\nperiod 12\n<"), "the period is labelled");
     assert!(c.description.contains("period 12 from n = 71 on"), "{}", c.description);
     // The shaded blocks: the pre-period, then every other period from 71.
-    let plot = super::general::sequence(&parse_game_kayles(), 100, None, crate::i18n::english()).unwrap();
+    let plot = super::general::sequence(&parse_game_kayles(), 100, None, crate::views::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 70), (71, 82), (95, 100)]);
     // A pure period (subtraction {1, 3, 4}: period 7 from 0) has no pre-period band.
-    let plot = super::general::sequence(&subtraction_134(), 20, None, crate::i18n::english()).unwrap();
+    let plot = super::general::sequence(&subtraction_134(), 20, None, crate::views::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 6), (14, 20)]);
     let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
     assert_eq!(heights[..15], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
     // Grundy's game has no proved period: nothing is shaded.
-    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None, crate::i18n::english()).unwrap();
+    let plot =
+        super::general::sequence(&parse_game_named("grundy-game"), 40, None, crate::views::i18n::english()).unwrap();
     assert!(plot.bands.is_empty() && !plot.description.contains("period"));
 }
 
@@ -428,10 +429,10 @@ fn highlight_inherits_the_game_of_any_example() {
     defined.insert("twos".into(), std::sync::Arc::new(game));
     let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
     let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
-    let c = super::render(&req, Some(&request), crate::i18n::english()).unwrap();
+    let c = super::render(&req, Some(&request), crate::views::i18n::english()).unwrap();
     let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
     assert_eq!(
-        drawn_p(&super::render(&own, None, crate::i18n::english()).unwrap().svg).len(),
+        drawn_p(&super::render(&own, None, crate::views::i18n::english()).unwrap().svg).len(),
         9 + 4 + 4,
         "x ≡ y (mod 3)"
     );

@@ -23,7 +23,7 @@ mod words;
 pub use game::{Alias, GameChart};
 
 use crate::directive::{Defined, DirectiveError, Request, Word};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// The largest `--size` (and `--n`, `--m`) of a chart drawn on a grid of points.
 pub const MAX_GRID: u64 = 60;

@@ -6,9 +6,9 @@
 use super::tests::{SAMPLES, TextBox, assert_text_fits, chart, check_xml, english_words, parse, request, too_close};
 use super::*;
 
-fn chinese() -> crate::i18n::Lang<'static> {
-    static MESSAGES: std::sync::OnceLock<std::sync::Arc<crate::i18n::Messages>> = std::sync::OnceLock::new();
-    MESSAGES.get_or_init(crate::i18n::Messages::builtin).lang("zh")
+fn chinese() -> crate::views::i18n::Lang<'static> {
+    static MESSAGES: std::sync::OnceLock<std::sync::Arc<crate::views::i18n::Messages>> = std::sync::OnceLock::new();
+    MESSAGES.get_or_init(crate::views::i18n::Messages::builtin).lang("zh")
 }
 
 /// Charts of every kind in Chinese: the samples, and highlights inherited from examples (parts of

@@ -135,7 +135,7 @@ fn parse_general(
             Some(first),
             format!(
                 "--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere",
-                crate::facts::title(g, crate::i18n::english())
+                crate::views::facts::title(g, crate::views::i18n::english())
             ),
         );
     }

@@ -7,7 +7,7 @@ use super::{ChartKind, ChartRequest, Mark};
 use crate::directive::{Calculation, DirectiveError, Request, Word};
 use crate::games::catalogue::Shape;
 use crate::games::rules::HeapRule;
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -195,7 +195,7 @@ fn describe(example: &Request) -> String {
             let n = heaps.len();
             format!(
                 "a {} example on {n} {}",
-                crate::facts::title(game, crate::i18n::english()),
+                crate::views::facts::title(game, crate::views::i18n::english()),
                 if n == 1 { "heap" } else { "heaps" }
             )
         }
