@@ -36,6 +36,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "exercises/page.html",
     "exercises/sheet.html",
     "exercises/answers.html",
+    "print.html",
 );
 
 /// The default static assets, copied to `output/static/`.

@@ -34,7 +34,7 @@ fn a_lesson_named_index_is_an_error_naming_it() {
     assert!(
         errors
             .iter()
-            .any(|e| e.contains("00-index.md") && e.contains("index.html") && e.contains("the site's own index")),
+            .any(|e| e.contains("00-index.md") && e.contains("index.html") && e.contains("the site's own pages")),
         "{errors:?}"
     );
     // Two lessons making one page: both are named.
