@@ -70,6 +70,13 @@ pub fn lesson(
         let text = &rest[..tag.len];
         rest = &rest[tag.len..];
         let name = tag.name.to_ascii_lowercase();
+        if !tag.closing && name == "noscript" {
+            // What a page says when scripts are off (how to play offline) has nothing to say
+            // on paper, where the widget is shown by its heading and rule.
+            let end = rest.to_ascii_lowercase().find("</noscript>").map_or(rest.len(), |i| i + "</noscript>".len());
+            rest = &rest[end..];
+            continue;
+        }
         if !tag.closing && name == "details" && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "answer")) {
             if let Some((_, _, _, depth)) = answer.as_mut() {
                 *depth += 1;
@@ -122,9 +129,9 @@ fn prefixed(slug: &str, id: &str) -> String {
     format!("{slug}--{id}")
 }
 
-/// The tag `text` with its ids, references to ids and links rewritten (a play widget's
-/// section shown: the print page has no script to draw the widget, so its heading, rule and
-/// start stand for it).
+/// The tag `text` with its ids, references to ids and links rewritten. A play widget's
+/// section becomes a `play-print` section, shown, without the data its script would read: the
+/// print page has no script, and the widget's heading, rule and start stand for it.
 fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
     if tag.closing || tag.attrs.is_empty() {
         return text.to_string();
@@ -145,9 +152,16 @@ fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, Str
         } else {
             None
         };
-        if play && attr_name == "hidden" {
+        if play && matches!(attr_name.as_str(), "hidden" | "data-config" | "data-messages") {
             out.push_str(text[copied..a.start].trim_end());
             copied = a.end;
+            continue;
+        }
+        if play && attr_name == "class" {
+            out.push_str(&text[copied..a.value_start]);
+            let classes: Vec<&str> = a.value.split(' ').map(|c| if c == "play" { "play-print" } else { c }).collect();
+            out.push_str(&classes.join(" "));
+            copied = a.value_start + a.value.len();
             continue;
         }
         if let Some(v) = new_value {
@@ -305,12 +319,13 @@ mod tests {
 
     #[test]
     fn a_play_widget_is_shown_by_its_heading_and_a_script_is_left_alone() {
-        let body = "<section class=\"play\" id=\"play-1\" data-config=\"{&quot;a&quot;:1}\" hidden>\n<p>h</p></section>\
+        let body = "<section class=\"play\" id=\"play-1\" data-config=\"{&quot;a&quot;:1}\" data-messages='{\"a\":\"b\"}' hidden>\n<p>h</p></section>\
+                    <noscript><p class=\"play-offline\">Run <code>nimbook play</code></p></noscript>\
                     <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"z\">z</p>";
         let p = lesson("01-p", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<section class=\"play\" id=\"01-p--play-1\" data-config=\"{&quot;a&quot;:1}\">\n<p>h</p></section>\
+            "<section class=\"play-print\" id=\"01-p--play-1\">\n<p>h</p></section>\
              <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p--z\">z</p>"
         );
     }

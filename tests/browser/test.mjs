@@ -806,6 +806,24 @@ if (course) {
     }
     await phone.close();
   });
+  await check('(g) course: print.html prints as a PDF: a page at least per lesson, no answer left in a lesson, every in-page link lands', async () => {
+    for (const file of ['print.html', 'zh/print.html']) {
+      const q = await ctx.newPage();
+      await q.goto(course.url + file);
+      const lessons = await q.$$eval('.print-lesson', (ls) => ls.length);
+      assert(lessons >= 15, `${file}: ${lessons} lessons`);
+      assert((await q.$$eval('.print-lesson details.answer', (ds) => ds.length)) === 0, `${file}: an answer left in a lesson`);
+      const dangling = await q.$$eval('a[href^="#"]', (as) => as.map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
+      assert(dangling.length === 0, `${file}: links to ${dangling.slice(0, 5).join(', ')}`);
+      await q.emulateMedia({ media: 'print' });
+      assert(await q.isVisible('.print-toc'), `${file}: the contents print`);
+      assert(!(await q.isVisible('.sidebar')), `${file}: the sidebar does not print`);
+      const pdf = await q.pdf({ format: 'A4', path: path.join(SHOTS_DIR, file.replace('/', '-') + '.pdf') });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
+      assert(pages > lessons, `${file}: ${pages} PDF pages for ${lessons} lessons (each lesson starts a page)`);
+      await q.close();
+    }
+  });
   await ctx.close();
 }
 
