@@ -127,11 +127,14 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
         }
         Problem::Hdu2516 => {
             // n in 2..2^31, one per line; 0 ends. Half the heaps are Fibonacci numbers (the
-            // lost starts), which random heaps almost never are; the largest below 2^31 is among them.
+            // lost starts), which random heaps almost never are; a quarter of those are the largest
+            // below 2^31, which a list built to a smaller bound (10^9, say) misses.
             let fib = fibonacci::fibonacci_upto((1 << 31) - 1);
             for _ in 0..cases {
                 let n = if rng.coin() {
-                    fib[rng.range(1, fib.len() as u64 - 1) as usize]
+                    let i =
+                        if rng.range(0, 3) == 0 { fib.len() - 1 } else { rng.range(1, fib.len() as u64 - 1) as usize };
+                    fib[i]
                 } else {
                     size(rng, 2, (1 << 31) - 1)
                 };
