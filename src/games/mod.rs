@@ -10,6 +10,7 @@ pub mod catalogue;
 mod error;
 pub mod euler301;
 pub mod fact;
+pub mod fibonacci;
 pub mod limits;
 pub mod loser;
 pub mod nim;

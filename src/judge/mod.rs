@@ -5,14 +5,15 @@
 //! as it is found. Memory is bounded by one test case's needs and two buffers, never by the
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
-//! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy). A bad
-//! token is reported with its line and column.
+//! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]). A bad token is reported
+//! with its line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{nim, wythoff};
+use crate::games::{fibonacci, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -36,6 +37,9 @@ pub enum Problem {
     Hdu1848,
     /// HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)
     Hdu3032,
+    /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
+    /// (`First win` / `Second win`)
+    Hdu2516,
 }
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
@@ -271,6 +275,16 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     g ^= values.get(t.expect("heap size")?)?;
                 }
                 out.say(if g != 0 { "Alice\n" } else { "Bob\n" })?;
+            }
+        }
+        Problem::Hdu2516 => {
+            while let Some(n) = t.next("number of stones n")? {
+                if n.value == 0 {
+                    break;
+                }
+                // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
+                let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
+                out.say(if wins { "First win\n" } else { "Second win\n" })?;
             }
         }
     }

@@ -18,6 +18,20 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1847, "1\n3\n").unwrap(), "Kiki\nCici\n");
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
+    assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+}
+
+#[test]
+fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
+    // The largest Fibonacci number below 2^31, its neighbours, and beyond the problem's bound.
+    let input = "1836311903\n1836311902\n2147483647\n12200160415121876738\n18446744073709551615\n0\n7\n";
+    assert_eq!(
+        run(Problem::Hdu2516, input).unwrap(),
+        "Second win\nFirst win\nFirst win\nSecond win\nFirst win\n",
+        "the input ends at 0, so the 7 after it is not read"
+    );
+    let e = run(Problem::Hdu2516, "5\n1\n0\n").unwrap_err();
+    assert!(e.starts_with("input:2:1: Fibonacci Nim starts from at least 2 counters"), "{e}");
 }
 
 #[test]

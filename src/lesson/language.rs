@@ -3,11 +3,12 @@
 //! the site's templates ([`crate::views::templates`]). It holds the functions and filters
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
-//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, and the limits on them.
+//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`, and
+//! the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, wythoff, xor};
+use crate::games::{GameError, fibonacci, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -176,6 +177,10 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
             .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
     });
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
+    // Zeckendorf's representation, largest term first, and the Fibonacci numbers 1, 2, 3, 5, …
+    // up to a bound: at most 92 numbers for any u64, so no limit is needed.
+    env.add_function("zeckendorf", |n: u64| -> Vec<u64> { fibonacci::zeckendorf(n) });
+    env.add_function("fibonacci_upto", |n: u64| -> Vec<u64> { fibonacci::fibonacci_upto(n) });
     limits::register_bounded_filters(env);
 }
 
@@ -198,6 +203,8 @@ mod tests {
         assert_eq!(eval("wythoff_pair(3)[0]"), "4");
         assert_eq!(eval("xor_range(1, 100)"), "100");
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
+        assert_eq!(eval("zeckendorf(100)"), "[89, 8, 3]");
+        assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
     }
 
     #[test]

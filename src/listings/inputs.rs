@@ -4,7 +4,7 @@
 //! positions are planted on purpose (a heap equal to the XOR of the others, a Wythoff pair, a
 //! multiple of m + 1), since random positions are nearly always won.
 
-use crate::games::wythoff;
+use crate::games::{fibonacci, wythoff};
 use crate::judge::Problem;
 
 /// The seeded generator of the listings' random inputs: the same seed gives the same inputs.
@@ -26,6 +26,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
         Problem::Hdu1847 => (include_str!("samples/hdu1847.in"), include_str!("samples/hdu1847.out")),
         Problem::Hdu1848 => (include_str!("samples/hdu1848.in"), include_str!("samples/hdu1848.out")),
         Problem::Hdu3032 => (include_str!("samples/hdu3032.in"), include_str!("samples/hdu3032.out")),
+        Problem::Hdu2516 => (include_str!("samples/hdu2516.in"), include_str!("samples/hdu2516.out")),
     }
 }
 
@@ -123,6 +124,23 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
                 let n = rng.range(1, 4);
                 s += &format!("{n}\n{}", line(&nim_heaps(rng, n, 1, (1 << 31) - 1)));
             }
+        }
+        Problem::Hdu2516 => {
+            // n in 2..2^31, one per line; 0 ends. Half the heaps are Fibonacci numbers (the
+            // lost starts), which random heaps almost never are; a quarter of those are the largest
+            // below 2^31, which a list built to a smaller bound (10^9, say) misses.
+            let fib = fibonacci::fibonacci_upto((1 << 31) - 1);
+            for _ in 0..cases {
+                let n = if rng.coin() {
+                    let i =
+                        if rng.range(0, 3) == 0 { fib.len() - 1 } else { rng.range(1, fib.len() as u64 - 1) as usize };
+                    fib[i]
+                } else {
+                    size(rng, 2, (1 << 31) - 1)
+                };
+                s += &line(&[n]);
+            }
+            s += "0\n";
         }
     }
     s

@@ -107,7 +107,10 @@ fn judge_reproduces_the_published_samples() {
         .collect();
     inputs.sort();
     let problems: Vec<String> = inputs.iter().map(|p| p.file_stem().unwrap().to_string_lossy().into_owned()).collect();
-    assert_eq!(problems, ["hdu1527", "hdu1536", "hdu1846", "hdu1847", "hdu1848", "hdu1850", "hdu3032", "p2197"]);
+    assert_eq!(
+        problems,
+        ["hdu1527", "hdu1536", "hdu1846", "hdu1847", "hdu1848", "hdu1850", "hdu2516", "hdu3032", "p2197"]
+    );
     for (input, problem) in inputs.iter().zip(&problems) {
         let stdin = std::fs::read_to_string(input).unwrap();
         let expected = std::fs::read_to_string(input.with_extension("out")).expect("each .in has its .out");

@@ -187,7 +187,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    assert_eq!(english.len(), 15);
+    assert_eq!(english.len(), 16);
     let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
@@ -320,6 +320,7 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "max",
     "take",
     "kayles",
+    "fibnim",
     "lasker",
     "dawson",
     "chess",
@@ -348,6 +349,15 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Thomas",
     "Emanuel",
     "Siegel",
+    "Whinihan",
+    "Gaskell",
+    "Lekkerkerker",
+    // Judges and contests of the practice problems (51Nod, BZOJ, AtCoder's CODE THANKS FESTIVAL).
+    "Nod",
+    "BZOJ",
+    "CODE",
+    "THANKS",
+    "FESTIVAL",
     // Win/loss strings of judge problems.
     "LWW",
     "WWL",
@@ -427,7 +437,7 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
             }
         }
     }
-    assert_eq!(games, 4, "staircase and moore2, in English and Chinese");
+    assert_eq!(games, 6, "staircase, moore2 and fibnim, in English and Chinese");
 }
 
 /// Chinese typography that needs no wording: a full-width mark after a formula never starts a

@@ -113,6 +113,34 @@ fn the_seeds_break_on_a_losing_case_fails_with_its_place_and_input() {
 }
 
 #[test]
+fn an_hdu2516_list_built_to_too_small_a_bound_fails_on_the_largest_fibonacci_start() {
+    if !have("g++") {
+        return;
+    }
+    // The Fibonacci numbers only up to the first past 10^9 (another problem's bound): the samples pass, and the
+    // random inputs, which plant the largest Fibonacci number below 2^31, catch it.
+    let code = r#"#include <cstdio>
+#include <vector>
+int main() {
+    std::vector<long long> fib = {1, 2};
+    while (fib.back() <= 1000000000LL)
+        fib.push_back(fib.back() + fib[fib.size() - 2]);
+    long long n;
+    while (std::scanf("%lld", &n) == 1 && n != 0) {
+        bool lost = false;
+        for (long long f : fib) lost = lost || f == n;
+        std::puts(lost ? "Second win" : "First win");
+    }
+}
+"#;
+    let report = test_lesson(&lesson("cpp solves=hdu2516", code), &CheckOptions::default());
+    assert!(report.passed.is_empty(), "the bug is caught");
+    let message = &report.failures[0];
+    assert!(message.starts_with("content/a.md:5:1: listing solves=hdu2516: on input \""), "{message}");
+    assert!(message.contains("1836311903"), "the largest Fibonacci start below 2^31: {message}");
+}
+
+#[test]
 fn a_compile_error_is_reported() {
     if !have("g++") {
         return;
@@ -228,6 +256,7 @@ fn the_course_listings_are_found() {
         "solves=hdu1847",
         "solves=hdu1848",
         "solves=hdu1850",
+        "solves=hdu2516",
         "solves=hdu3032",
         "solves=p2197",
     ];

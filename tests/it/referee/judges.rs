@@ -3,7 +3,7 @@
 //! problems' limits, where an answer depends on the whole table) by the referee's own table of
 //! one heap's Grundy values, XORed by hand.
 
-use super::moves::{HeapGame, Wythoff};
+use super::moves::{FibonacciNim, HeapGame, Wythoff};
 use super::{Referee, small_positions};
 use nimbook::judge::{Problem, run};
 
@@ -151,5 +151,62 @@ fn lasker_judge_matches_the_referee() {
     for (c, line) in cases.iter().zip(lines(Problem::Hdu3032, &input)) {
         let x = c.iter().fold(0, |x, &h| x ^ g[h as usize]);
         assert_eq!(line, if x != 0 { "Alice" } else { "Bob" }, "hdu3032 {c:?}");
+    }
+}
+
+#[test]
+fn fibonacci_nim_judge_and_closed_form_match_the_referee() {
+    use nimbook::games::fibonacci;
+    let mut referee = Referee::new(FibonacciNim);
+    // The referee's own small facts first: the lost starts up to 21 are the Fibonacci numbers.
+    let lost: Vec<u64> = (2..=21).filter(|&n| !referee.wins(&[n, n - 1], false)).collect();
+    assert_eq!(lost, [2, 3, 5, 8, 13, 21]);
+    // HDU 2516 for every start up to 400, by the referee's search of the whole game.
+    let starts: Vec<u64> = (2..=400).collect();
+    let input = starts.iter().map(|n| format!("{n}\n")).collect::<String>() + "0\n";
+    let got = lines(Problem::Hdu2516, &input);
+    assert_eq!(got.len(), starts.len());
+    for (&n, line) in starts.iter().zip(&got) {
+        let wins = referee.wins(&[n, n - 1], false);
+        assert_eq!(line, if wins { "First win" } else { "Second win" }, "hdu2516 {n}");
+    }
+    // Every position (n, limit) up to 150 counters: the closed form's winning take exists exactly
+    // when the referee says the mover wins, and it leads to a position the referee says is lost.
+    for n in 0..=150u64 {
+        for limit in 0..=n {
+            let wins = referee.wins(&[n, limit], false);
+            let take = fibonacci::winning_take(n, limit);
+            assert_eq!(take.is_some(), wins, "({n}, {limit})");
+            if let Some(k) = take {
+                assert!((1..=limit.min(n)).contains(&k), "({n}, {limit}): take {k} is not a move");
+                assert!(!referee.wins(&[n - k, 2 * k], false), "({n}, {limit}): take {k} does not win");
+            }
+        }
+    }
+}
+
+#[test]
+fn zeckendorf_matches_the_referees_own_representation() {
+    use nimbook::games::fibonacci;
+    // The referee's Fibonacci numbers and its representation: among all ways of writing n as a
+    // sum of distinct Fibonacci numbers (by a search over subsets), the one with no two
+    // consecutive terms, which Zeckendorf's theorem says is unique.
+    let mut fib = vec![1u64, 2];
+    while fib[fib.len() - 1] < 400 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    for n in 1..=300u64 {
+        let usable: Vec<usize> = (0..fib.len()).filter(|&i| fib[i] <= n).collect();
+        let mut found = Vec::new();
+        for mask in 0u32..(1 << usable.len()) {
+            let chosen: Vec<usize> = usable.iter().copied().filter(|&i| mask >> i & 1 == 1).collect();
+            let apart = chosen.windows(2).all(|w| w[1] > w[0] + 1);
+            if apart && chosen.iter().map(|&i| fib[i]).sum::<u64>() == n {
+                found.push(chosen.iter().rev().map(|&i| fib[i]).collect::<Vec<u64>>());
+            }
+        }
+        assert_eq!(found.len(), 1, "{n}: {found:?}");
+        assert_eq!(fibonacci::zeckendorf(n), found[0], "{n}");
+        assert_eq!(fibonacci::is_fibonacci(n), fib.contains(&n), "{n}");
     }
 }

@@ -154,3 +154,19 @@ impl Rules for Wythoff {
         vec![p[0].min(p[1]), p[0].max(p[1])]
     }
 }
+
+/// Fibonacci Nim on the position `[n, limit]`: `n` counters left, and a move takes `k` counters
+/// with `1 ≤ k ≤ limit` (and `k ≤ n`); the next player may then take up to `2k`. A game on `n`
+/// counters starts from `[n, n - 1]`, since the first move may not take them all.
+pub struct FibonacciNim;
+
+impl Rules for FibonacciNim {
+    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        let (n, limit) = (p[0], p[1]);
+        (1..=limit.min(n)).map(|k| vec![n - k, 2 * k]).collect()
+    }
+    /// A limit above the counters left allows no more than taking them all.
+    fn key(&self, p: &[u64]) -> Vec<u64> {
+        vec![p[0], p[1].min(p[0])]
+    }
+}
