@@ -69,8 +69,14 @@ fn the_print_page_holds_every_lesson_once_with_answers_at_the_end() {
         assert!(links.contains(&"one--answer-1".to_string()), "{prefix}: {links:?}");
         // The play widget: no script on the page, its heading shown.
         assert!(!html.contains("play.js"), "{prefix}");
-        assert!(html.contains("<section class=\"play-print\""), "{prefix}: the widget is shown by its heading and rule");
-        assert!(!html.contains("class=\"play\"") && !html.contains("data-config") && !html.contains("<noscript>"), "{prefix}");
+        assert!(
+            html.contains("<section class=\"play-print\""),
+            "{prefix}: the widget is shown by its heading and rule"
+        );
+        assert!(
+            !html.contains("class=\"play\"") && !html.contains("data-config") && !html.contains("<noscript>"),
+            "{prefix}"
+        );
         // Every lesson page links to the print page.
         let page = String::from_utf8(files[&format!("{prefix}one.html")].clone()).unwrap();
         assert!(page.contains("href=\"print.html\""), "{prefix}");
