@@ -105,10 +105,6 @@ pub struct Sheets {
     pub answers: String,
 }
 
-/// Whether `root` looks like a nimbook site (so that its templates may be used).
-fn is_site(root: &Path) -> bool {
-    root.join("content").is_dir() || root.join(crate::site::config::FILE_NAME).is_file()
-}
 
 /// What a sheet is written with: the templates, messages and stylesheet of the site at `site`
 /// (if it is one), or the built-in ones.
@@ -123,7 +119,7 @@ pub struct Look {
 impl Look {
     /// The site's look, or the built-in one when `site` is not a site.
     pub fn new(site: Option<&Path>) -> Result<Look> {
-        let site = site.filter(|root| is_site(root));
+        let site = site.filter(|root| crate::site::config::is_site(root));
         let templates_dir = site.map(|root| root.join("templates"));
         let (env, messages) = templates::environment_with_messages(templates_dir.as_deref())?;
         let mut assets = crate::site::static_files(templates_dir.as_deref())?;

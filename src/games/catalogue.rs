@@ -130,7 +130,7 @@ impl Game {
             Shape::Heaps(HeapRule::Lasker) => Fact::id("game-title-lasker"),
             Shape::Heaps(HeapRule::GrundyGame) => Fact::id("game-title-grundy-game"),
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
-                Fact::new("game-title-own", [("title", s.title().into())])
+                Fact::new("game-title-own", [("title", super::reading::own_text(s, "title", s.title()))])
             }
             Shape::Wythoff => Fact::id("game-title-wythoff"),
         };
@@ -163,7 +163,7 @@ impl Game {
                 return Fact::id(end_id(self.misere));
             }
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
-                Fact::new("game-rule-own", [("rule", s.rule().into())])
+                Fact::new("game-rule-own", [("rule", super::reading::own_text(s, "rule", s.rule()))])
             }
             Shape::Wythoff => Fact::id("game-rule-wythoff"),
         };

@@ -15,6 +15,7 @@ pub mod nim;
 pub mod options;
 pub mod positions;
 pub mod properties;
+pub mod reading;
 pub mod rules;
 pub mod script;
 pub mod search;
