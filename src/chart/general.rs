@@ -25,9 +25,18 @@ fn axis(label: String, hi: u64) -> Axis {
     Axis { label, lo: 0, hi }
 }
 
-/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game.
-fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Axis {
-    axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)
+/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game; a
+/// teacher's rule that names its entries (`fn coordinate(i)`: "stair 1") names the axis
+/// (x is entry 1, y entry 2).
+fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Result<Axis, GameError> {
+    let entry = if name == "x" { 1 } else { 2 };
+    if let Some(script) = game.script()
+        && let Some(own) = crate::games::reading::coordinate(script, entry)?
+    {
+        let fact = crate::games::fact::Fact::new("game-own-words", [("words", own)]);
+        return Ok(axis(crate::facts::text(&fact, lang), size));
+    }
+    Ok(axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size))
 }
 
 /// `g(x) xor g(y)` with these two terms.
@@ -157,8 +166,8 @@ pub(crate) fn p_positions(
     };
     let grid = Grid {
         title: msg!(lang, "chart-pp-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang),
-        y: coordinate_axis(game, "y", size, lang),
+        x: coordinate_axis(game, "x", size, lang)?,
+        y: coordinate_axis(game, "y", size, lang)?,
         intro: sentences(
             lang,
             &[
@@ -276,8 +285,8 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     };
     let grid = Grid {
         title: msg!(lang, "chart-gm-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang),
-        y: coordinate_axis(game, "y", size, lang),
+        x: coordinate_axis(game, "x", size, lang)?,
+        y: coordinate_axis(game, "y", size, lang)?,
         intro: sentences(
             lang,
             &[

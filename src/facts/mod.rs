@@ -135,7 +135,8 @@ fn own_words(v: &Value, id: &str, lang: Lang<'_>) -> String {
         }
     }
     let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
-    lang.own(id, &refs).unwrap_or_else(|| v.get_attr("text").ok().and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default())
+    lang.own(id, &refs)
+        .unwrap_or_else(|| v.get_attr("text").ok().and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default())
 }
 
 fn text_of(arg: &Arg) -> String {

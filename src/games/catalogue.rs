@@ -97,6 +97,14 @@ impl Game {
         s
     }
 
+    /// The teacher's rule behind the game, for a game a script defines (heaps or tuples).
+    pub fn script(&self) -> Option<&super::script::ScriptGame> {
+        match &self.shape {
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The words that name this game at `position`, e.g. `octal 0.77 5 7 --misere`.
     pub fn words(&self, position: &[u64]) -> String {
         let heaps: String = position.iter().map(|h| format!(" {h}")).collect();
