@@ -200,18 +200,17 @@
 
     /** The entries a move changes (a board of coins or cells). */
     const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
-    /** The moves that change every picked entry; the one that changes exactly those is made
-     *  as soon as no other move changes them too. */
+    /** The moves that change every picked entry: when one is left, it is made (the buttons
+     *  below the board list them while more are left). */
     const pickedMoves = () => moves(cfg, pos).filter((m) => picked.every((i) => changed(m).includes(i)));
 
     function pick(i) {
       picked = picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i];
       if (picked.length && pickedMoves().length === 0) picked = [i];
       const fits = pickedMoves();
-      const exact = fits.filter((m) => changed(m).length === picked.length);
-      if (picked.length && fits.length === 1 && exact.length === 1) {
+      if (picked.length && fits.length === 1) {
         picked = [];
-        play(exact[0], 'You');
+        play(fits[0], 'You');
         return;
       }
       draw();
