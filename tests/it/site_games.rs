@@ -149,3 +149,23 @@ fn the_sheet_run_in_the_site_knows_its_games() {
     assert!(text.contains("coin 1 = 0, coin 2 = 1") && text.contains("turn coins 1 and 5"), "{text}");
     assert!(text.contains(&format!("which XOR to {}.", turtles_value(&[0, 1, 1, 0, 1]))), "{text}");
 }
+
+#[test]
+fn play_in_the_terminal_says_moves_in_the_rules_words() {
+    let tmp = site_copy();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["play", "--site"])
+        .arg(tmp.path())
+        .args(["turtles", "0", "0", "1", "0", "1", "--human-first"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"0 0 1 1 0\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    // 0 0 1 1 0 has heads at 3 and 4 (XOR 7): the computer's winning move turns both.
+    assert_eq!(turtles_value(&[0, 0, 1, 1, 0]), 7);
+    assert!(text.contains("you turn coins 4 and 5"), "{text}");
+    assert!(text.contains("computer: I turn coins 3 and 4"), "{text}");
+}
