@@ -25,18 +25,29 @@ fn axis(label: String, hi: u64) -> Axis {
     Axis { label, lo: 0, hi }
 }
 
+/// The name a teacher's rule gives entry `entry` (from 1) of a position (`fn coordinate(i)`:
+/// "stair 1"), in `lang`; `None` where the chart's own words stand.
+fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>, GameError> {
+    let Some(script) = game.script() else { return Ok(None) };
+    Ok(crate::games::reading::coordinate(script, entry)?
+        .map(|own| crate::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)))
+}
+
 /// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game; a
-/// teacher's rule that names its entries (`fn coordinate(i)`: "stair 1") names the axis
-/// (x is entry 1, y entry 2).
+/// teacher's rule that names its entries names the axis (x is entry 1, y entry 2).
 fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Result<Axis, GameError> {
-    let entry = if name == "x" { 1 } else { 2 };
-    if let Some(script) = game.script()
-        && let Some(own) = crate::games::reading::coordinate(script, entry)?
-    {
-        let fact = crate::games::fact::Fact::new("game-own-words", [("words", own)]);
-        return Ok(axis(crate::facts::text(&fact, lang), size));
+    match own_name(game, if name == "x" { 1 } else { 2 }, lang)? {
+        Some(own) => Ok(axis(own, size)),
+        None => Ok(axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)),
     }
-    Ok(axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size))
+}
+
+/// "x is stair 1 and y is stair 2." for a rule that names its entries; empty otherwise.
+fn named_axes(game: &Game, lang: Lang<'_>) -> Result<String, GameError> {
+    Ok(match (own_name(game, 1, lang)?, own_name(game, 2, lang)?) {
+        (Some(x), Some(y)) => msg!(lang, "chart-axes-named", x = &x, y = &y),
+        _ => String::new(),
+    })
 }
 
 /// `g(x) xor g(y)` with these two terms.
@@ -172,6 +183,7 @@ pub(crate) fn p_positions(
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
+                named_axes(game, lang)?,
                 crate::facts::rule(game, lang),
                 dots,
             ],
@@ -291,6 +303,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
+                named_axes(game, lang)?,
                 crate::facts::rule(game, lang),
                 cells,
             ],
