@@ -3,7 +3,6 @@
 use crate::directive::split_words;
 use crate::directive::{self, Defined, Request, words_from_args};
 use crate::error::{Error, Result};
-use crate::games::script::ScriptGame;
 use crate::games::{properties, sg_certificate};
 use crate::judge;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -42,6 +41,9 @@ pub enum Command {
     /// calculation (xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS…).
     /// Add --json for one JSON object instead of text.
     Example {
+        /// A site whose games (ROOT/games/*.rhai) to know, e.g. --site my-course.
+        #[arg(long, value_name = "ROOT")]
+        site: Option<PathBuf>,
         /// A teacher's game in Rhai (`fn options(n)` or `fn moves(p)`), named by the file's stem; repeatable.
         #[arg(long = "game-file", value_name = "FILE.rhai")]
         game_files: Vec<PathBuf>,
@@ -64,6 +66,9 @@ pub enum Command {
     /// Any game `example` takes: nim 3 4 5, kayles 5 7, subtraction 9 --set 2,5, wythoff 4 9 …
     /// The computer moves first unless you add --human-first.
     Play {
+        /// A site whose games (ROOT/games/*.rhai) to know, e.g. --site my-course.
+        #[arg(long, value_name = "ROOT")]
+        site: Option<PathBuf>,
         /// A teacher's game in Rhai, named by the file's stem; repeatable.
         #[arg(long = "game-file", value_name = "FILE.rhai")]
         game_files: Vec<PathBuf>,
@@ -224,6 +229,9 @@ pub enum Command {
         /// Print the certificates as JSON.
         #[arg(long)]
         json: bool,
+        /// A site whose games (ROOT/games/*.rhai) to know, e.g. --site my-course.
+        #[arg(long, value_name = "ROOT")]
+        site: Option<PathBuf>,
         /// A teacher's game in Rhai for `--game`, named by the file's stem; repeatable.
         #[arg(long = "game-file", value_name = "FILE.rhai")]
         game_files: Vec<PathBuf>,
@@ -246,17 +254,17 @@ pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Example { mut words, game_files } => {
+        Command::Example { mut words, game_files, site } => {
             let json = take_switch(&mut words, "--json");
-            example(&words, json, &load_game_files(&game_files)?)
+            example(&words, json, &load_games(site.as_deref(), &game_files)?)
         }
         Command::Judge { problem } => {
             judge::run_to(problem, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Play { mut words, game_files } => {
+        Command::Play { mut words, game_files, site } => {
             let human_first = take_switch(&mut words, "--human-first");
-            let request = parse_request(&words, &load_game_files(&game_files)?)?;
+            let request = parse_request(&words, &load_games(site.as_deref(), &game_files)?)?;
             let stdin = io::stdin();
             crate::play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| {
                 if e.kind() == io::ErrorKind::InvalidInput {
@@ -267,8 +275,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { statements, bits, heaps, game, max, json, game_files } => {
-            let defined = load_game_files(&game_files)?;
+        Command::Verify { statements, bits, heaps, game, max, json, game_files, site } => {
+            let defined = load_games(site.as_deref(), &game_files)?;
             verify(&statements, &VerifyRange { bits, heaps, max }, game.as_deref(), json, &defined)
         }
         Command::Build { root, out } => build(&root, out.as_deref()),
@@ -314,7 +322,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 worked,
                 title,
                 lang,
-                defined: load_game_files(&game_files)?,
+                // Run inside a site (or given --site), the site's games are known too.
+                defined: load_games(crate::site::config::is_site(&site).then_some(site.as_path()), &game_files)?,
                 game_files: game_files.iter().map(|p| p.display().to_string()).collect(),
             };
             exercises(&options, &out, &site, seed_given)
@@ -341,6 +350,24 @@ fn write_stdout(s: &str) -> Result<()> {
     out.write_all(s.as_bytes()).and_then(|_| out.flush()).map_err(|e| Error::io("writing to standard output", e))
 }
 
+/// The games a command knows: the site's (`--site ROOT`: ROOT/games/*.rhai) and those of
+/// `--game-file`; a name both use is refused.
+pub fn load_games(site: Option<&Path>, files: &[PathBuf]) -> Result<Defined> {
+    let mut defined = match site {
+        Some(root) => crate::site::games::load(root)?,
+        None => Defined::new(),
+    };
+    for (name, game) in load_game_files(files)? {
+        if defined.contains_key(&name) {
+            return Err(Error::Usage(format!(
+                "--game-file: \"{name}\" is already a game of the site (games/{name}.rhai); rename the file"
+            )));
+        }
+        defined.insert(name, game);
+    }
+    Ok(defined)
+}
+
 /// Compiles the teacher's games of `--game-file`: each named by its file's stem. A mistake is
 /// reported as `FILE:line:col: message`.
 pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
@@ -359,7 +386,7 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
             return Err(Error::Usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
         }
         let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
-        let game = ScriptGame::compile(&name, &source).map_err(|e| {
+        let game = crate::lesson::games::compile(&name, &source).map_err(|e| {
             Error::Usage(match e.at {
                 Some((line, col)) => format!("{shown}:{line}:{col}: {}", e.message),
                 None => format!("{shown}: {}", e.message),

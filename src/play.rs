@@ -46,17 +46,25 @@ impl Table<'_> {
     }
 
     /// A move in words: "take 2 from heap 1", "take 1 from heap 2, leaving 3 + 1", "move to (4, 7)".
-    fn describe(&self, p: &[u64], s: &Step) -> String {
-        let Some(i) = s.heap else { return format!("move to ({})", list(&s.after, ", ")) };
+    /// A teacher's rule that describes its moves (`fn describe(p, q)`) says them in its words;
+    /// a failure of that function stops the game with its message.
+    fn describe(&self, p: &[u64], s: &Step) -> io::Result<String> {
+        if let Some(script) = self.game.script()
+            && let Some(said) =
+                crate::games::reading::describe(script, p, &s.after).map_err(|e| invalid(e.into_message()))?
+        {
+            return Ok(crate::views::facts::text(&said, crate::views::i18n::english()));
+        }
+        let Some(i) = s.heap else { return Ok(format!("move to ({})", list(&s.after, ", "))) };
         let take = p[i] - s.to.iter().sum::<u64>();
-        match s.to.len() {
+        Ok(match s.to.len() {
             0 if p[i] == 1 => format!("take 1 from heap {}", i + 1),
             0 => format!("take all {} from heap {}", p[i], i + 1),
             1 if !self.splits => format!("take {take} from heap {}", i + 1),
             1 => format!("take {take} from heap {}, leaving {}", i + 1, s.to[0]),
             _ if take == 0 => format!("split heap {} ({}) into {}", i + 1, p[i], list(&s.to, " + ")),
             _ => format!("take {take} from heap {}, leaving {}", i + 1, list(&s.to, " + ")),
-        }
+        })
     }
 
     /// The mover's best move from `p` (a winning one if there is one) and why, in the game's terms.
@@ -71,7 +79,7 @@ impl Table<'_> {
         }
         let won = winning.is_some();
         let step = winning.unwrap_or_else(|| all[0].clone());
-        let did = self.describe(p, &step);
+        let did = self.describe(p, &step)?;
         let values = if self.game.misere { None } else { self.solver.values() };
         let why = match (values, step.heap) {
             (Some(v), Some(i)) => {
@@ -228,7 +236,7 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
                 }
                 typed => match t.human_move(&p, typed) {
                     Ok(s) => {
-                        writeln!(output, "you {}", t.describe(&p, &s))?;
+                        writeln!(output, "you {}", t.describe(&p, &s)?)?;
                         p = s.after;
                     }
                     Err(message) => {

@@ -29,8 +29,24 @@ fn numbers(v: &[u64], separator: &str) -> String {
     v.iter().map(u64::to_string).collect::<Vec<_>>().join(separator)
 }
 
-/// How a position is shown to the student: `heaps 5, 9 and 12`, `piles 4 and 7`, `(3, 1, 2)`.
-pub fn position_text(game: &Game, p: &[u64], lang: Lang<'_>) -> String {
+/// How a position is shown to the student: `heaps 5, 9 and 12`, `piles 4 and 7`, `(3, 1, 2)`,
+/// or with the names a teacher's rule gives its entries (`stair 1: 3, stair 2: 0`).
+pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
+    let p = ex.heaps.as_slice();
+    if ex.coordinates.len() == p.len() {
+        let named: Vec<String> = ex
+            .coordinates
+            .iter()
+            .zip(p)
+            .map(|(c, v)| {
+                lang.t(
+                    "exercises-named-entry",
+                    &[("name", crate::views::facts::text(c, lang).into()), ("value", (*v).into())],
+                )
+            })
+            .collect();
+        return named.join(&lang.word("list-separator"));
+    }
     let list = || lang.and_list(&p.iter().map(u64::to_string).collect::<Vec<_>>()).into();
     match (&game.shape, p) {
         (Shape::Wythoff, _) => lang.t("exercises-piles", &[("list", list()), ("count", p.len().into())]),
@@ -42,6 +58,9 @@ pub fn position_text(game: &Game, p: &[u64], lang: Lang<'_>) -> String {
 
 /// One winning move in a line: `heap 2: 9 → 4`, `heap 1: 7 → 3 + 2`, `to (3, 5)`.
 pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
+    if let Some(said) = &m.said {
+        return crate::views::facts::text(said, lang);
+    }
     match (m.heap, m.from) {
         (Some(heap), Some(from)) => {
             let to = if !m.to.is_empty() {
@@ -59,6 +78,11 @@ pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
 
 /// The short reason for the verdict, from the example's own numbers.
 pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
+    if let Some(why) = &ex.why {
+        // The rule's own reason (`fn why(p)`), with the engine's verdict beside it.
+        let id = if ex.first_player_wins { "exercises-why-search-wins" } else { "exercises-why-search-loses" };
+        return format!("{} {}", crate::views::facts::text(why, lang), lang.word(id));
+    }
     if ex.misere {
         let id = if ex.first_player_wins { "exercises-why-misere-wins" } else { "exercises-why-misere-loses" };
         return lang.t(id, &[("n", ex.searched.into())]);
@@ -105,11 +129,6 @@ pub struct Sheets {
     pub answers: String,
 }
 
-/// Whether `root` looks like a nimbook site (so that its templates may be used).
-fn is_site(root: &Path) -> bool {
-    root.join("content").is_dir() || root.join(crate::site::config::FILE_NAME).is_file()
-}
-
 /// What a sheet is written with: the templates, messages and stylesheet of the site at `site`
 /// (if it is one), or the built-in ones.
 pub struct Look {
@@ -123,7 +142,7 @@ pub struct Look {
 impl Look {
     /// The site's look, or the built-in one when `site` is not a site.
     pub fn new(site: Option<&Path>) -> Result<Look> {
-        let site = site.filter(|root| is_site(root));
+        let site = site.filter(|root| crate::site::config::is_site(root));
         let templates_dir = site.map(|root| root.join("templates"));
         let (env, messages) = crate::lesson::language::environment_with_messages(templates_dir.as_deref())?;
         let mut assets = crate::site::static_files(templates_dir.as_deref())?;
@@ -161,7 +180,7 @@ fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Valu
     context! {
         number => p.number,
         words => p.words.clone(),
-        position => position_text(game, &p.position, lang),
+        position => position_text(game, ex, lang),
         wins => ex.first_player_wins,
         moves,
         more,

@@ -97,6 +97,14 @@ impl Game {
         s
     }
 
+    /// The teacher's rule behind the game, for a game a script defines (heaps or tuples).
+    pub fn script(&self) -> Option<&super::script::ScriptGame> {
+        match &self.shape {
+            Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The words that name this game at `position`, e.g. `octal 0.77 5 7 --misere`.
     pub fn words(&self, position: &[u64]) -> String {
         let heaps: String = position.iter().map(|h| format!(" {h}")).collect();
@@ -130,7 +138,7 @@ impl Game {
             Shape::Heaps(HeapRule::Lasker) => Fact::id("game-title-lasker"),
             Shape::Heaps(HeapRule::GrundyGame) => Fact::id("game-title-grundy-game"),
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
-                Fact::new("game-title-own", [("title", s.title().into())])
+                Fact::new("game-title-own", [("title", super::reading::own_text(s, "title", s.title()))])
             }
             Shape::Wythoff => Fact::id("game-title-wythoff"),
         };
@@ -163,7 +171,7 @@ impl Game {
                 return Fact::id(end_id(self.misere));
             }
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) => {
-                Fact::new("game-rule-own", [("rule", s.rule().into())])
+                Fact::new("game-rule-own", [("rule", super::reading::own_text(s, "rule", s.rule()))])
             }
             Shape::Wythoff => Fact::id("game-rule-wythoff"),
         };

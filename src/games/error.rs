@@ -105,6 +105,16 @@ pub enum RuleCause {
     },
     /// The position can be reached again from itself, so play need not end.
     Repeats,
+    /// One of the functions that say how a game reads (`fn describe`, `fn why` …, see
+    /// [`super::reading`]) failed or gave what it may not give.
+    Reading {
+        /// The function.
+        function: String,
+        /// What it was asked about ("the position (1, 2)", "the board").
+        about: String,
+        /// What went wrong.
+        message: String,
+    },
 }
 
 impl GameError {
@@ -208,6 +218,9 @@ impl fmt::Display for RuleFailure {
                 f,
                 "\"{game}\" turned a tuple of {from} numbers into one of {to}; a move must keep the tuple's length"
             ),
+            RuleCause::Reading { function, about, message } => {
+                write!(f, "fn {function} of \"{game}\" failed for {about}{line}: {message}")
+            }
             RuleCause::Repeats => write!(
                 f,
                 "the position {} can be reached again from itself, so play need not end; an impartial game here must \

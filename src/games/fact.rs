@@ -45,6 +45,17 @@ pub enum Arg {
         /// The items.
         items: Vec<Arg>,
     },
+    /// A teacher's own words ([`crate::games::reading`]): the message `own` (an id named after
+    /// the game, `game-NAME-title`, from the site's message files) in the page's language with
+    /// `args`; where no message file has it, `text`, the words the rule itself gives.
+    Own {
+        /// The message id named after the game.
+        own: String,
+        /// The rule's own words, shown when no message file has `own`.
+        text: String,
+        /// The numbers the rule gave with its words, the message's arguments.
+        args: BTreeMap<String, Arg>,
+    },
 }
 
 fn exact<S: serde::Serializer>(n: &u128, s: S) -> Result<S::Ok, S::Error> {

@@ -17,6 +17,7 @@ pub mod nim;
 pub mod options;
 pub mod positions;
 pub mod properties;
+pub mod reading;
 pub mod rules;
 pub mod script;
 pub mod search;
@@ -29,7 +30,7 @@ pub use error::{Asked, ErrorKind, GameError, RuleCause, RuleFailure};
 pub(crate) use error::{err, too_large};
 
 /// The version of every computed result: bump it whenever any number, certificate or example the engine produces changes (it keys the build cache).
-pub const ENGINE_VERSION: u32 = 4;
+pub const ENGINE_VERSION: u32 = 5;
 
 /// Which player a statement is about: the one to move now, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

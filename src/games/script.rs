@@ -236,6 +236,18 @@ impl ScriptGame {
         self.splits
     }
 
+    /// Whether the script defines `fn NAME` with `params` parameters (the optional functions
+    /// of [`super::reading`]).
+    pub fn defines(&self, name: &str, params: usize) -> bool {
+        self.ast.iter_functions().any(|m| m.name == name && m.params.len() == params)
+    }
+
+    /// Runs the script's `fn NAME(args…)` under the engine's limits for one call (the optional
+    /// functions of [`super::reading`], which say how the game reads and search nothing).
+    pub fn call_reading(&self, f: &str, args: impl rhai::FuncArgs) -> Result<Dynamic, Box<EvalAltResult>> {
+        self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args)
+    }
+
     fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<Array, GameError> {
         let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
         CALL.set((0, left));
@@ -440,7 +452,7 @@ impl Shown<'_> {
 
 /// The error a rule's call ended with, looked for inside the calls it made, with its
 /// description and its place in the rule (the innermost place known).
-fn innermost(e: EvalAltResult) -> (EvalAltResult, Option<(usize, usize)>) {
+pub(crate) fn innermost(e: EvalAltResult) -> (EvalAltResult, Option<(usize, usize)>) {
     let mut e = e;
     let mut at = None;
     loop {

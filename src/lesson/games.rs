@@ -37,6 +37,7 @@ pub fn check_name(name: &str, builtin: &[String]) -> Result<(), String> {
 /// Compiles a game block, with the message a teacher needs when it fails.
 pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
     ScriptGame::compile(name, body)
+        .and_then(|g| crate::games::reading::check(&g).map(|()| g))
         .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
 }
 

@@ -16,7 +16,7 @@ pub mod words;
 use crate::error::Diagnostic;
 use std::path::{Path, PathBuf};
 
-pub use render::{LinkRef, RenderedLesson, TocEntry, render_lesson, render_lesson_cached};
+pub use render::{LinkRef, RenderedLesson, TocEntry, render_lesson, render_lesson_cached, render_lesson_in_site};
 
 /// A lesson file as read from disk.
 #[derive(Debug, Clone)]

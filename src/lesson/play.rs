@@ -18,6 +18,7 @@ use crate::directive::Request;
 use crate::games::analysis::{Solver, validate};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
+use crate::games::reading::{self, Board};
 use crate::games::rules::HeapRule;
 use crate::views::i18n::Lang;
 use rustc_hash::FxHashMap as HashMap;
@@ -70,6 +71,17 @@ pub struct PlayTable {
     /// Games with at most m per move (Bash, bounded Nim): m + 1, the block each heap is shown in.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub block: Option<u64>,
+    /// How the widget draws a position (`fn board()` of a teacher's rule): bars (the default),
+    /// or a row of coins or cells clicked to move (positions games).
+    pub board: Board,
+    /// The names of the entries in the rule's words (`fn coordinate(i)`), in the page's
+    /// language, one per entry of the start; empty for the widget's own words.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
+    /// Positions games whose rule describes its moves (`fn describe(p, q)`): each move of
+    /// `moves` in the rule's words, in the page's language.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub said: Vec<Vec<String>>,
     /// `--toggle-misere`: the same start under the other convention (the widget's toggle).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub alt: Option<Box<PlayTable>>,
@@ -150,8 +162,24 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             Shape::Heaps(HeapRule::Take { max_take: Some(m) }) => m.checked_add(1),
             _ => None,
         },
+        board: Board::Bars,
+        names: Vec::new(),
+        said: Vec::new(),
         alt: None,
     };
+    let script = game.script();
+    if let Some(script) = script {
+        let own = |e: crate::games::GameError| e.into_message();
+        t.board = reading::board(script).map_err(own)?;
+        for i in 1..=start.len() {
+            let Some(name) = reading::coordinate(script, i).map_err(own)? else { break };
+            t.names.push(crate::views::facts::text(
+                &crate::games::fact::Fact::new("game-own-words", [("words", name)]),
+                lang,
+            ));
+        }
+    }
+    let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
         t.kind = "heaps";
@@ -217,6 +245,15 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
                 }
             };
             moves.push(i);
+        }
+        if describes && let Some(script) = script {
+            let mut words = Vec::with_capacity(moves.len());
+            for &i in &moves {
+                let fact = reading::describe(script, &p, &t.positions[i]).map_err(|e| e.into_message())?;
+                words.push(fact.map(|f| crate::views::facts::text(&f, lang)).unwrap_or_default());
+            }
+            entries += words.len();
+            t.said.push(words);
         }
         entries += moves.len() + 1;
         if entries > MAX_PLAY_ENTRIES {

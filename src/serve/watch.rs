@@ -1,4 +1,4 @@
-//! Watching the site for changes: `content/` and `templates/` (recursively) and the site root
+//! Watching the site for changes: `content/`, `templates/` and `games/` (recursively) and the site root
 //! itself (for `nimbook.toml`, and for `content/` or `templates/` coming and going), through
 //! `notify-debouncer-mini`: a path's events are reported once it has been quiet for
 //! [`DEBOUNCE`], so an editor's save (often a temporary file, a rename and a metadata change)
@@ -36,7 +36,7 @@ pub const SETTLE: Duration = Duration::from_millis(100);
 /// The longest the settling can put a rebuild off (a file that never settles is built anyway).
 pub const MOST_SETTLE: Duration = Duration::from_secs(3);
 /// The folders watched recursively.
-const FOLDERS: [&str; 2] = ["content", "templates"];
+const FOLDERS: [&str; 3] = ["content", "templates", crate::site::games::DIR_NAME];
 
 /// Whether a file name is an editor's temporary, swap or back-up file.
 fn is_noise(name: &str) -> bool {

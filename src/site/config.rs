@@ -72,3 +72,8 @@ pub fn load(root: &Path) -> Result<SiteConfig, Error> {
         Error::Diagnostics(vec![Diagnostic::at(&path, &text, offset, message)])
     })
 }
+
+/// Whether `root` looks like a nimbook site (so that its templates, messages and games may be used).
+pub fn is_site(root: &Path) -> bool {
+    root.join("content").is_dir() || root.join(FILE_NAME).is_file()
+}

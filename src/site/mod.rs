@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod config;
+pub mod games;
 pub mod languages;
 pub mod new;
 pub mod output;
@@ -148,7 +149,9 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
 pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
     let (env, messages) = crate::lesson::language::environment_with_messages(Some(&layout.templates))?;
-    let key = templates_key(&layout.templates)?;
+    let site_games = games::load(&layout.root)?;
+    // A lesson is rendered again when the templates or the site's games changed.
+    let key = templates_key(&layout.templates)? ^ games::key(&site_games).rotate_left(1);
     if cache.templates_key != Some(key) {
         cache.lessons.clear();
         cache.templates_key = Some(key);
@@ -170,8 +173,15 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
                 return Ok((path.clone(), h, Arc::clone(page), false));
             }
             let lang = &editions[e].lang;
-            let rendered =
-                lesson::render_lesson_cached(&env, &lesson.path, &lesson.text, blocks.as_ref(), &messages, lang)?;
+            let rendered = lesson::render_lesson_in_site(
+                &env,
+                &lesson.path,
+                &lesson.text,
+                blocks.as_ref(),
+                &messages,
+                lang,
+                &site_games,
+            )?;
             let url = format!("{}.html", lesson.slug);
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })

@@ -1,5 +1,6 @@
 //! `nimbook new`: a fresh site that builds at once, with a sample lesson that uses every block
-//! kind, a short guide to writing lessons, the default templates to restyle, and a config file.
+//! kind, a short guide to writing lessons, a game of the site's own (`games/staircase.rhai`) and
+//! a lesson that uses it, the default templates to restyle, and a config file.
 
 use crate::error::{Error, Result};
 use crate::views::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
@@ -11,7 +12,12 @@ const CONFIG: &str = "# Settings for this nimbook site.\ntitle = \"My Nim course
 pub const STARTER_LESSONS: &[(&str, &str)] = &[
     ("01-welcome.md", include_str!("starter/01-welcome.md")),
     ("02-writing-lessons.md", include_str!("starter/02-writing-lessons.md")),
+    ("03-your-own-game.md", include_str!("starter/03-your-own-game.md")),
 ];
+
+/// The starter site's own games (`games/NAME.rhai`, see [`super::games`]): one, which the
+/// third lesson uses.
+pub const STARTER_GAMES: &[(&str, &str)] = &[("staircase.rhai", include_str!("starter/games/staircase.rhai"))];
 
 /// Creates a new site in `root` (which must not already hold one).
 pub fn create(root: &Path) -> Result<Vec<String>> {
@@ -49,6 +55,9 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
     write(super::config::FILE_NAME.to_string(), CONFIG)?;
     for (name, text) in STARTER_LESSONS {
         write(format!("content/{name}"), text)?;
+    }
+    for (name, text) in STARTER_GAMES {
+        write(format!("{}/{name}", super::games::DIR_NAME), text)?;
     }
     for (name, text) in DEFAULT_TEMPLATES.iter().chain(DEFAULT_STATIC) {
         write(format!("templates/{name}"), text)?;

@@ -283,6 +283,12 @@ impl<'a> Lang<'a> {
         id.to_string()
     }
 
+    /// The message `id` with `args` if this language or English has it (a teacher's words named
+    /// after a game, `game-NAME-title`: without a message the rule's own words are shown).
+    pub fn own(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        [self.bundle, self.fallback].into_iter().any(|b| b.has_message(id)).then(|| self.t(id, args))
+    }
+
     /// The language's tag for HTML's `lang` and `hreflang` (`en`, `zh-Hans`): this language's
     /// own message `language-tag` (never English's, which would mislabel a page), else its code.
     pub fn tag(&self) -> String {

@@ -27,7 +27,9 @@
   /** Every move from `p`, in the model's order: {heap, to, after}. */
   function moves(cfg, p) {
     if (cfg.kind === 'positions') {
-      return cfg.moves[indexOf(cfg, p)].map((j) => ({ heap: null, to: cfg.positions[j], after: cfg.positions[j] }));
+      const i = indexOf(cfg, p);
+      // A rule that describes its moves gave each one its words (cfg.said, beside cfg.moves).
+      return cfg.moves[i].map((j, k) => ({ heap: null, to: cfg.positions[j], after: cfg.positions[j], said: cfg.said ? cfg.said[i][k] : null }));
     }
     const out = [];
     p.forEach((h, i) => {
@@ -70,6 +72,7 @@
 
   /** A move in words: "take 2 from heap 1", "take 1 from heap 2 (5), leaving 3 + 1", "move to (4, 7)". */
   function describe(say, cfg, p, m) {
+    if (m.said) return m.said;
     if (m.heap === null) return say('moveTo', { position: m.after.join(', ') });
     const h = p[m.heap];
     const k = h - sum(m.to);
@@ -82,6 +85,7 @@
 
   /** The label of an option button. */
   function label(say, cfg, p, m) {
+    if (m.said) return m.said;
     if (m.heap === null) return `(${m.after.join(', ')})`;
     const k = p[m.heap] - sum(m.to);
     if (m.to.length === 0) return say('labelTakeAll', { take: k });
@@ -188,21 +192,58 @@
     let pos = start.slice();
     let chosen = null;
     let timer = null;
+    // A board of coins or cells (cfg.board): the entries clicked so far, toward a move.
+    let picked = [];
 
     const show = (p) => p.join(' ');
     const largest = () => Math.max(1, ...pos);
+
+    /** The entries a move changes (a board of coins or cells). */
+    const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
+    /** The moves that change every picked entry: when one is left, it is made (the buttons
+     *  below the board list them while more are left). */
+    const pickedMoves = () => moves(cfg, pos).filter((m) => picked.every((i) => changed(m).includes(i)));
+
+    function pick(i) {
+      picked = picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i];
+      if (picked.length && pickedMoves().length === 0) picked = [i];
+      const fits = pickedMoves();
+      if (picked.length && fits.length === 1) {
+        picked = [];
+        play(fits[0], 'You');
+        return;
+      }
+      draw();
+    }
+
+    /** A board of coins (0 tails ○, 1 heads ●) or numbered cells, each clicked to pick it. */
+    function drawBoard(mine, all) {
+      pos.forEach((v, i) => {
+        const name = cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
+        const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : String(v);
+        const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${v}` });
+        cell.append(el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face), el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name));
+        cell.disabled = !mine || !all.some((m) => changed(m).includes(i));
+        cell.addEventListener('click', () => pick(i));
+        heapsBox.append(cell);
+      });
+    }
 
     function draw() {
       root.dataset.heaps = show(pos);
       heapsBox.replaceChildren();
       const mine = root.dataset.state === 'you';
       const all = moves(cfg, pos);
+      const board = cfg.kind === 'positions' && (cfg.board === 'coins' || cfg.board === 'cells');
+      heapsBox.classList.toggle('play-board', board);
+      if (board) drawBoard(mine, all);
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      pos.forEach((h, i) => {
-        const name = cfg.kind === 'heaps' ? say('heapName', { heap: i + 1 }) : `${i + 1}`;
+      if (!board) pos.forEach((h, i) => {
+        const own = cfg.names && cfg.names[i];
+        const name = own || (cfg.kind === 'heaps' ? say('heapName', { heap: i + 1 }) : `${i + 1}`);
         const heap = el(cfg.kind === 'heaps' ? 'button' : 'div', { class: 'play-heap', 'data-heap': String(i) });
         if (cfg.kind === 'heaps') {
           heap.type = 'button';
@@ -227,7 +268,7 @@
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
-      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : all;
+      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : all;
       for (const m of shown) {
         const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(say, cfg, pos, m));
         b.disabled = !mine;
@@ -252,6 +293,7 @@
       if (mover === 'You' && root.dataset.state !== 'you') return;
       const before = pos;
       pos = m.after;
+      picked = [];
       hint.hidden = true;
       log.append(el('li', {}, say(mover === 'You' ? 'logYou' : 'logComputer', { move: describe(say, cfg, before, m), position: show(pos) })));
       if (moves(cfg, pos).length === 0) {
@@ -281,6 +323,7 @@
       timer = null;
       pos = p.slice();
       chosen = null;
+      picked = [];
       log.replaceChildren(el('li', {}, say('logStart', { position: show(pos) })));
       why.textContent = '';
       hint.hidden = true;

@@ -51,4 +51,8 @@ fi
 
 
 export SHOTS_DIR="${SHOTS_DIR:-/tmp/browser-shots}"
-node "$here/test.mjs"
+status=0
+node "$here/test.mjs" || status=$?
+# A site's own game that reads as a row of coins (tests/fixtures/sites/games); it builds its site.
+node "$here/coins.mjs" || status=$?
+exit "$status"

@@ -79,10 +79,12 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
 
     // A teacher's games, used by an example, a chart and a play widget on the same page.
     let own = page(&out, "your-own-games.html");
-    assert_eq!(own.matches("<section class=\"game-rules\"").count(), 2);
+    // Staircase Nim, Turning Turtles (a row of coins to click) and a heap game.
+    assert_eq!(own.matches("<section class=\"game-rules\"").count(), 3);
     assert!(own.contains("<section class=\"worked worked-game\" id=\"example-stairs\""));
     assert_eq!(own.matches("<figure class=\"chart\"").count(), 1);
-    assert_eq!(own.matches("<section class=\"play\"").count(), 1);
+    assert_eq!(own.matches("<section class=\"play\"").count(), 2);
+    assert!(own.contains("&quot;board&quot;:&quot;coins&quot;"));
     assert!(own.contains("the odd stairs hold 3 and 6 coins, whose XOR\nis 5"));
 
     // Certificates, all holding.

@@ -285,7 +285,7 @@ fn the_manual_games_are_right() {
     use nimbook::games::script::ScriptGame;
     use std::sync::Arc;
     let games = manual_games();
-    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(games.len(), 3, "{games:?}");
     let mut defined = directive::Defined::new();
     for (name, body) in &games {
         defined.insert(name.clone(), Arc::new(ScriptGame::compile(name, body).unwrap()));
@@ -299,6 +299,28 @@ fn the_manual_games_are_right() {
                 let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
                 assert_eq!(ex.first_player_wins, a ^ c != 0, "{words}");
             }
+        }
+    }
+    // Turning Turtles: Nim on the places of the heads (coins from 1), so a row is lost exactly
+    // when they XOR to 0; each winning move, in the rule's words, turns coins that make it 0.
+    for bits in 0..32u64 {
+        let row: Vec<u64> = (0..5).map(|i| (bits >> i) & 1).collect();
+        let places = |r: &[u64]| r.iter().enumerate().filter(|&(_, &c)| c == 1).fold(0, |x, (i, _)| x ^ (i as u64 + 1));
+        let words = format!("turtles {}", row.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        let request = directive::parse_example_in(&split_words(&words), &defined).unwrap();
+        let Example::Game(ex) = directive::compute(&request).unwrap() else { panic!() };
+        assert_eq!(ex.first_player_wins, places(&row) != 0, "{words}");
+        for m in &ex.winning_moves {
+            assert_eq!(places(&m.position), 0, "{words}");
+            let said = nimbook::views::facts::text(m.said.as_ref().unwrap(), nimbook::views::i18n::english());
+            let turned: Vec<String> =
+                (0..5).filter(|&i| row[i] != m.position[i]).map(|i| (i + 1).to_string()).collect();
+            let expected = match turned.as_slice() {
+                [one] => format!("turn coin {one}"),
+                [a, b] => format!("turn coins {a} and {b}"),
+                _ => panic!("{words}: a move turns one or two coins"),
+            };
+            assert_eq!(said, expected, "{words}");
         }
     }
     // Subtract a square or halve, against a referee written from the rule.

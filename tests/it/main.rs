@@ -24,4 +24,5 @@ mod serve;
 mod serve_limits;
 mod serve_watch;
 mod site;
+mod site_games;
 mod util;

@@ -189,7 +189,9 @@ fn the_starter_site_builds_at_once() {
     let root = tmp.path().join("course");
     site::new::create(&root).unwrap();
     let summary = build(&root).unwrap();
-    assert_eq!(summary.lessons, 2);
+    // The welcome, the writing guide, and the lesson on the site's own game (games/staircase.rhai).
+    assert_eq!(summary.lessons, 3);
+    assert!(fs::read_to_string(root.join("output/your-own-game.html")).unwrap().contains("take 1 off stair 1"));
     assert!(site::new::create(&root).is_err(), "an existing site is not overwritten");
 }
 

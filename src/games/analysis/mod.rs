@@ -96,6 +96,10 @@ pub struct GameMove {
     /// Why the move wins (or, in a play-out, what it does); `None` until the example explains it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<Fact>,
+    /// The move in the rule's own words (`fn describe(p, q)` of a teacher's game,
+    /// [`super::reading`]); `None` where the views' default words stand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<Fact>,
 }
 
 /// One move of a play-out.
@@ -189,6 +193,13 @@ pub struct GameExample {
     pub searched: usize,
     /// Which family's sections the example has (the partial shows them).
     pub family: Family,
+    /// The names of the position's entries in the rule's words (`fn coordinate(i)` of a
+    /// teacher's game), one per entry; empty where the views' default words stand.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub coordinates: Vec<Fact>,
+    /// A short reason for the verdict in the rule's words (`fn why(p)` of a teacher's game).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Fact>,
     /// Nim's section (Nim in every variant).
     #[serde(flatten)]
     pub nim: Option<NimFacts>,
@@ -246,7 +257,11 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     } else {
         (method, method_reason)
     };
-    let playout = playout(&mut solver, position)?;
+    let mut playout = playout(&mut solver, position)?;
+    let (coordinates, why) = match game.script() {
+        Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
+        None => (Vec::new(), None),
+    };
     let sections = family::sections(game, position, &winning_moves);
     let p_positions = one_heap_p_positions(game, &sequence);
     let (set, code) = match &game.shape {
@@ -279,10 +294,37 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         playout,
         searched: solver.searched(),
         family: sections.family,
+        coordinates,
+        why,
         nim: sections.nim,
         bash: sections.bash,
         wythoff: sections.wythoff,
     })
+}
+
+/// The words a teacher's rule gives its example ([`super::reading`]): each move it lists and
+/// plays described, the entries named, the verdict's reason.
+fn read_aloud(
+    script: &super::script::ScriptGame,
+    position: &[u64],
+    moves: &mut [GameMove],
+    playout: &mut Playout,
+) -> Result<(Vec<Fact>, Option<Fact>), GameError> {
+    use super::reading;
+    for m in moves.iter_mut() {
+        m.said = reading::describe(script, position, &m.position)?;
+    }
+    for ply in &mut playout.rows {
+        ply.mv.said = reading::describe(script, &ply.before, &ply.after)?;
+    }
+    let mut coordinates = Vec::new();
+    for i in 1..=position.len() {
+        match reading::coordinate(script, i)? {
+            Some(name) => coordinates.push(Fact::new("game-own-words", [("words", name)])),
+            None => break,
+        }
+    }
+    Ok((coordinates, reading::why(script, position)?))
 }
 
 /// The one-heap P-positions among the sizes of `sequence`: its zeros in normal play; in misère

@@ -185,7 +185,17 @@ impl<'g> Solver<'g> {
             }
             _ => (None, None),
         };
-        GameMove { heap: None, from: None, position: to.clone(), to, take, pile, leaves: None, reason: None }
+        GameMove {
+            heap: None,
+            from: None,
+            position: to.clone(),
+            to,
+            take,
+            pile,
+            leaves: None,
+            reason: None,
+            said: None,
+        }
     }
 
     /// How the losing side of a play-out from `start` chooses (see [`super::Playout::rule`]).
@@ -215,6 +225,7 @@ impl<'g> Solver<'g> {
             to,
             position,
             reason: None,
+            said: None,
         }
     }
 

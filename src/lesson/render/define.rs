@@ -118,6 +118,16 @@ impl PageRender<'_> {
                 self.error(start, message);
                 continue;
             }
+            if self.site_games.contains(&name) {
+                self.error(
+                    start,
+                    format!(
+                        "the game \"{name}\" is already the site's (games/{name}.rhai); give this page's game another \
+                         name, or use the site's"
+                    ),
+                );
+                continue;
+            }
             if self.defined.contains_key(&name) {
                 self.error(start, format!("the game \"{name}\" is defined twice on this page"));
                 continue;

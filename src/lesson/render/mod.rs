@@ -126,8 +126,10 @@ struct PageRender<'a> {
     messages: &'a Arc<Messages>,
     /// The examples computed so far, by their words and the page's games.
     memo: crate::lesson::language::ExampleMemo,
-    /// The games this lesson defines in ```` ```game ```` blocks.
+    /// The games this lesson knows: the site's (`games/*.rhai`) and its ```` ```game ```` blocks'.
     defined: directive::Defined,
+    /// The names of the site's games, which a game block may not take.
+    site_games: BTreeSet<String>,
     /// The values the lesson's template sees (named examples, `data`, `example()`), built
     /// once all are defined.
     context_value: Value,
@@ -169,6 +171,20 @@ pub fn render_lesson_cached(
     messages: &Arc<Messages>,
     lang: &str,
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
+    render_lesson_in_site(env, path, text, cache, messages, lang, &directive::Defined::new())
+}
+
+/// [`render_lesson_cached`] for a lesson of a site with its own games (`games/*.rhai`, see
+/// [`crate::site::games`]): the lesson knows them as if it had defined them.
+pub fn render_lesson_in_site(
+    env: &Environment<'static>,
+    path: &Path,
+    text: &str,
+    cache: Option<&BlockCache>,
+    messages: &Arc<Messages>,
+    lang: &str,
+    site_games: &directive::Defined,
+) -> Result<RenderedLesson, Vec<Diagnostic>> {
     let split = front::split(path, text).map_err(|d| vec![d])?;
     let front = split.front.clone().unwrap_or_default();
     let mut page = PageRender {
@@ -181,7 +197,8 @@ pub fn render_lesson_cached(
         memo: Default::default(),
         lang: messages.lang(lang),
         messages,
-        defined: directive::Defined::new(),
+        defined: site_games.clone(),
+        site_games: site_games.keys().cloned().collect(),
         context_value: Value::UNDEFINED,
         values: Vec::new(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),

@@ -25,9 +25,29 @@ fn axis(label: String, hi: u64) -> Axis {
     Axis { label, lo: 0, hi }
 }
 
-/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game.
-fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Axis {
-    axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)
+/// The name a teacher's rule gives entry `entry` (from 1) of a position (`fn coordinate(i)`:
+/// "stair 1"), in `lang`; `None` where the chart's own words stand.
+fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>, GameError> {
+    let Some(script) = game.script() else { return Ok(None) };
+    Ok(crate::games::reading::coordinate(script, entry)?
+        .map(|own| crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)))
+}
+
+/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game; a
+/// teacher's rule that names its entries names the axis (x is entry 1, y entry 2).
+fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Result<Axis, GameError> {
+    match own_name(game, if name == "x" { 1 } else { 2 }, lang)? {
+        Some(own) => Ok(axis(own, size)),
+        None => Ok(axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)),
+    }
+}
+
+/// "x is stair 1 and y is stair 2." for a rule that names its entries; empty otherwise.
+fn named_axes(game: &Game, lang: Lang<'_>) -> Result<String, GameError> {
+    Ok(match (own_name(game, 1, lang)?, own_name(game, 2, lang)?) {
+        (Some(x), Some(y)) => msg!(lang, "chart-axes-named", x = &x, y = &y),
+        _ => String::new(),
+    })
 }
 
 /// `g(x) xor g(y)` with these two terms.
@@ -157,12 +177,13 @@ pub(crate) fn p_positions(
     };
     let grid = Grid {
         title: msg!(lang, "chart-pp-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang),
-        y: coordinate_axis(game, "y", size, lang),
+        x: coordinate_axis(game, "x", size, lang)?,
+        y: coordinate_axis(game, "y", size, lang)?,
         intro: sentences(
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
+                named_axes(game, lang)?,
                 crate::views::facts::rule(game, lang),
                 dots,
             ],
@@ -276,12 +297,13 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     };
     let grid = Grid {
         title: msg!(lang, "chart-gm-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang),
-        y: coordinate_axis(game, "y", size, lang),
+        x: coordinate_axis(game, "x", size, lang)?,
+        y: coordinate_axis(game, "y", size, lang)?,
         intro: sentences(
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
+                named_axes(game, lang)?,
                 crate::views::facts::rule(game, lang),
                 cells,
             ],

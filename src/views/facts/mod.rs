@@ -112,11 +112,31 @@ fn argument(v: &Value, lang: Lang<'_>) -> Arg {
         if let Some(list) = v.get_attr("or").ok().and_then(|s| s.as_str().map(str::to_string)) {
             return Arg::Text(join_or(lang, &items(v), &list));
         }
+        if let Some(id) = v.get_attr("own").ok().and_then(|s| s.as_str().map(str::to_string)) {
+            return Arg::Text(own_words(v, &id, lang));
+        }
     }
     match i128::try_from(v.clone()) {
         Ok(n) if v.is_integer() => Arg::Num(n),
         _ => Arg::Text(v.as_str().map_or_else(|| v.to_string(), str::to_string)),
     }
+}
+
+/// A teacher's own words (`Arg::Own` of the engine's facts): the message named after the game
+/// in `lang` (or English), given the rule's numbers; else the words the rule gave.
+fn own_words(v: &Value, id: &str, lang: Lang<'_>) -> String {
+    let mut list = Vec::new();
+    if let Ok(args) = v.get_attr("args")
+        && let Ok(names) = args.try_iter()
+    {
+        for name in names {
+            let a = args.get_item(&name).unwrap_or_default();
+            list.push((name.to_string(), argument(&a, lang)));
+        }
+    }
+    let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    lang.own(id, &refs)
+        .unwrap_or_else(|| v.get_attr("text").ok().and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default())
 }
 
 fn text_of(arg: &Arg) -> String {

@@ -33,6 +33,9 @@ fn pile_phrase(pile: Pile) -> &'static str {
 /// A move in words: "take 7 from heap 1, leaving 1", "heap 2: 7 → 3 + 3", "take 2 from both
 /// piles, leaving 4 7", "to (3, 1)".
 fn move_words(ex: &GameExample, m: &GameMove) -> String {
+    if let Some(said) = &m.said {
+        return en(said);
+    }
     match (m.heap, m.from, m.take, m.leaves, m.pile) {
         (Some(h), Some(from), Some(take), Some(leaves), _) => {
             if m.to.len() <= 1 && ex.keeps_empty_heaps {
@@ -67,6 +70,12 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
 /// The general section: the rule, the values of one heap, each heap's value, the verdict.
 fn values(out: &mut Out, ex: &GameExample) {
     out.line(format!("{}: {}", en(&ex.title), position(&ex.heaps)));
+    if !ex.coordinates.is_empty() {
+        // The entries by the rule's names for them: "stair 1 = 3, stair 2 = 0".
+        let named: Vec<String> =
+            ex.coordinates.iter().zip(&ex.heaps).map(|(c, v)| format!("{} = {v}", en(c))).collect();
+        out.line(named.join(", "));
+    }
     out.line(en(&ex.rule));
     if !ex.sequence.is_empty() {
         out.blank();
@@ -128,6 +137,9 @@ fn values(out: &mut Out, ex: &GameExample) {
         if ex.first_player_wins { "an N-position" } else { "a P-position" },
         verdict(ex.winner)
     ));
+    if let Some(why) = &ex.why {
+        out.line(format!("Why: {}", en(why)));
+    }
 }
 
 /// Why a move wins, in English.

@@ -150,3 +150,6 @@ chart-e301-legend-n = other n
 chart-e301-text = Each number n from 1 to 2^{ $bits } = { $limit } sits in column n mod { $cols } and row n div { $cols }, so that n = { $cols }·row + column. A dot marks each n with n xor 2n xor 3n = 0, which happens exactly when n has no two adjacent 1-bits in binary; a small dot marks the others. There are { $count } of them, the Fibonacci number F({ $k }) = { $fibonacci }: { $list }.
 chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0
 chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3n = { $v }, not 0
+
+## The axes of a chart of a teacher's game that names its entries (fn coordinate).
+chart-axes-named = x is { $x } and y is { $y }.

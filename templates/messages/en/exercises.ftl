@@ -65,3 +65,6 @@ exercises-why-search-zero = Grundy value 0 (by search): every move leaves a non-
 exercises-why-search-nonzero = Grundy value { $g } ≠ 0 (by search): a winning move leaves 0.
 exercises-why-search-wins = A winning move leaves a position lost for the opponent (by search).
 exercises-why-search-loses = Every move leaves a position won for the opponent (by search).
+
+## An entry of a position by the name a teacher's rule gives it (fn coordinate): "stair 1: 3".
+exercises-named-entry = { $name }: { $value }

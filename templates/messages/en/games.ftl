@@ -118,3 +118,6 @@ game-playout-rule-nim = the winner plays its first winning move; the loser, with
 game-playout-rule-bash = the winner restores the residue; the loser takes an amount picked by a fixed pseudo-random rule that depends only on the heap, and never leaves a heap the winner can take at once when it can avoid it
 game-playout-rule-wythoff = the winner moves to a P-position; the loser picks a pile (or both) and an amount by a fixed pseudo-random rule that depends only on the position, and never leaves an empty pile or two equal piles (which the winner clears at once) when it can avoid it
 game-playout-rule-game = the winner plays its first winning move; the loser picks a move by a fixed pseudo-random rule that depends only on the position, and never leaves a position the winner can finish in one move when it can avoid it
+
+## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
+game-own-words = { $words }

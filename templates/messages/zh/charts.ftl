@@ -144,3 +144,6 @@ chart-e301-legend-n = 其他的 n
 chart-e301-text = 从 1 到 2^{ $bits } = { $limit } 的每个数 n 放在第 n mod { $cols } 列、第 ⌊n / { $cols }⌋ 行，使 n = { $cols }·行号 + 列号。圆点标出满足 n ⊕ 2n ⊕ 3n = 0 的每个 n，这恰好是 n 的二进制表示中没有相邻的两个 1 的情形；小圆点标出其余的数。这样的 n 共有 { $count } 个，恰为斐波那契数 F({ $k }) = { $fibonacci }：{ $list }。
 chart-e301-yes = 二进制 { $binary } 中没有相邻的两个 1，所以 n ⊕ 2n ⊕ 3n = 0
 chart-e301-no = 二进制 { $binary } 中有相邻的两个 1，所以 n ⊕ 2n ⊕ 3n = { $v }，不为 0
+
+## The axes of a chart of a teacher's game that names its entries (fn coordinate).
+chart-axes-named = x 是{ $x }，y 是{ $y }。

@@ -57,3 +57,6 @@ exercises-why-search-zero = SG 值为 0（由搜索得出）：任何一步都�
 exercises-why-search-nonzero = SG 值为 { $g } ≠ 0（由搜索得出）：必胜走法留下 SG 值 0。
 exercises-why-search-wins = 存在一步走法，留给对手一个必败态（由搜索得出）。
 exercises-why-search-loses = 无论怎样走，留给对手的都是必胜态（由搜索得出）。
+
+## An entry of a position by the name a teacher's rule gives it (fn coordinate): "stair 1: 3".
+exercises-named-entry = { $name }：{ $value }

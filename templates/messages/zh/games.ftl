@@ -103,3 +103,6 @@ game-playout-rule-nim = 胜方总是走它的第一个必胜走法；败方没�
 game-playout-rule-bash = 胜方把余数恢复为必败的余数；败方按一个由堆的大小决定的固定伪随机规则选取走的数目，并且只要避得开，就不会留下胜方一次就能取完的堆
 game-playout-rule-wythoff = 胜方走到一个必败态（P 态）；败方按一个由局面决定的固定伪随机规则选一堆（或两堆同时）和取走的数目，并且只要避得开，就不会留下空堆或两个相等的堆（胜方能一次取完）
 game-playout-rule-game = 胜方总是走它的第一个必胜走法；败方按一个由局面决定的固定伪随机规则选一步，并且只要避得开，就不会留下胜方一步就能结束的局面
+
+## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
+game-own-words = { $words }

@@ -1,0 +1,70 @@
+//! A site's own games: `ROOT/games/NAME.rhai`, one teacher's game per file, named by the
+//! file's stem. They are compiled once per build, before any lesson, and every lesson of every
+//! edition starts with them as its defined games (a lesson's own ```` ```game ```` block adds a
+//! one-page game; a block that reuses a site game's name is an error). `nimbook exercises`
+//! run in the site, and `example`, `play` and `verify` given `--site`, know them too. Their
+//! fingerprints are in every computed block's key ([`crate::views::templates::block_key`]), so an
+//! edited game file is never answered from the build cache.
+
+use crate::directive::{self, Defined};
+use crate::error::{Diagnostic, Error, Result};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The folder of a site's games, beside `content/`.
+pub const DIR_NAME: &str = "games";
+
+/// The game files of the site at `root` (`games/*.rhai`), sorted; none when it has no `games/`.
+pub fn files(root: &Path) -> Result<Vec<PathBuf>> {
+    let dir = root.join(DIR_NAME);
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(format!("reading {}", dir.display()), e))? {
+        let path = entry.map_err(|e| Error::io(format!("reading {}", dir.display()), e))?.path();
+        if path.is_file() && path.extension().is_some_and(|x| x == "rhai") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Compiles the site's games; every mistake is reported, each at its file, line and column.
+pub fn load(root: &Path) -> Result<Defined> {
+    let mut defined = Defined::new();
+    let mut diags = Vec::new();
+    let builtin = directive::example_names(&Defined::new());
+    for path in files(root)? {
+        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+        let shown = super::display_path(&path);
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        if let Err(message) = crate::lesson::games::check_name(&name, &builtin) {
+            diags.push(Diagnostic::at(&shown, &text, 0, format!("{message} (a site's game is named by its file)")));
+            continue;
+        }
+        match crate::lesson::games::compile(&name, &text) {
+            Ok(game) => {
+                defined.insert(name, Arc::new(game));
+            }
+            Err(e) => {
+                let at = e.at.and_then(|at| crate::lesson::games::error_offset(&text, at)).unwrap_or(0);
+                diags.push(Diagnostic::at(&shown, &text, at, e.message));
+            }
+        }
+    }
+    if diags.is_empty() { Ok(defined) } else { Err(Error::Diagnostics(diags)) }
+}
+
+/// A fingerprint of the site's games (names and programs): rendered lessons kept by
+/// `nimbook serve` are rendered again when it changes.
+pub fn key(games: &Defined) -> u64 {
+    let mut h = DefaultHasher::new();
+    for (name, game) in games {
+        (name, game.fingerprint()).hash(&mut h);
+    }
+    h.finish()
+}

@@ -1,0 +1,172 @@
+//! A site's own games (issue 22, findings 6 and 7): `games/NAME.rhai` defines a game once for
+//! every lesson of both editions, the exercise sheet run in the site and `example --site`; its
+//! title, rule, coordinate names and move words are translated by messages named after the game;
+//! a page's game block may not take its name; an edited game file is never answered from the
+//! build cache. The fixture `tests/fixtures/sites/games` has Turning Turtles (a row of coins)
+//! and Staircase Nim, each used in two lessons.
+
+use crate::util::{copy_dir, fixture, reader_text};
+use nimbook::error::Error;
+use nimbook::site::{self, Layout};
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+fn site_copy() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("sites/games"), tmp.path());
+    tmp
+}
+
+fn build(root: &Path) -> Result<site::Summary, Error> {
+    site::build(&Layout::new(root), &root.join("output"))
+}
+
+fn page(root: &Path, name: &str) -> String {
+    fs::read_to_string(root.join("output").join(name)).unwrap()
+}
+
+/// The text a reader sees, with its white space collapsed.
+fn seen(html: &str) -> String {
+    reader_text(html).split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn errors(e: Error) -> Vec<String> {
+    match e {
+        Error::Diagnostics(list) => list.iter().map(ToString::to_string).collect(),
+        other => panic!("expected diagnostics, got {other}"),
+    }
+}
+
+/// Turning Turtles is Nim with a heap at the place of each head (coins numbered from 1): the
+/// value of a row is the XOR of the places of its heads (Berlekamp, Conway and Guy, *Winning
+/// Ways*, ch. 14). The tests check the site's numbers against this, computed here.
+fn turtles_value(row: &[u64]) -> u64 {
+    row.iter().enumerate().filter(|&(_, &c)| c == 1).fold(0, |x, (i, _)| x ^ (i as u64 + 1))
+}
+
+#[test]
+fn one_game_file_serves_two_lessons_in_both_editions() {
+    let tmp = site_copy();
+    let root = tmp.path();
+    build(root).unwrap();
+    let first = seen(&page(root, "turtles.html"));
+    let second = seen(&page(root, "again.html"));
+    let zh_first = seen(&page(root, "zh/turtles.html"));
+    let zh_second = seen(&page(root, "zh/again.html"));
+    let g = turtles_value(&[1, 0, 1]);
+    assert!(second.contains(&format!("The row 1 0 1 has Grundy value {g}.")), "{second}");
+    assert!(zh_second.contains(&format!("一排 1 0 1 的 Grundy 值是 {g}。")), "{zh_second}");
+    // The title and rule: the rule's own in English, the site's messages in Chinese.
+    assert!(first.contains("Turning Turtles. Turn one head to tails;"), "{first}");
+    assert!(zh_first.contains("翻乌龟。 把一枚正面翻成反面；"), "{zh_first}");
+    assert!(!zh_first.contains("Turning Turtles"), "{zh_first}");
+    // The one winning move of 0 1 1 0 1 (value 2 ⊕ 3 ⊕ 5 = 4): turning coins 1 and 5 leaves
+    // heads at 2 and 3 with 1, whose XOR is 0 — in the rule's words, and in the site's Chinese.
+    assert_eq!(turtles_value(&[1, 1, 1, 0, 0]), 0);
+    assert!(first.contains("with 1 winning move. turn coins 1 and 5:"), "{first}");
+    assert!(zh_first.contains("翻第 1 枚和第 5 枚"), "{zh_first}");
+    // The play widget: a board of coins, named in the page's language, with each move's words.
+    let config = page(root, "zh/turtles.html");
+    assert!(config.contains("&quot;board&quot;:&quot;coins&quot;"), "no coin board");
+    assert!(config.contains("第 5 枚硬币"), "no coin names");
+    // Staircase Nim's chart names its axes by the rule's coordinates.
+    let chart = page(root, "again.html");
+    assert!(chart.contains("stair 1") && chart.contains("stair 2"), "the axes are not named by the rule");
+    assert!(!chart.contains("coordinate x"), "an axis keeps the default name");
+    assert!(second.contains("x is stair 1 and y is stair 2."), "{second}");
+}
+
+#[test]
+fn a_page_may_not_redefine_a_site_game_and_a_broken_file_is_named() {
+    let tmp = site_copy();
+    let root = tmp.path();
+    fs::write(
+        root.join("content/03-clash.md"),
+        "+++\ntitle = \"Clash\"\n+++\n\n```game turtles\nfn options(n) { [] }\n```\n",
+    )
+    .unwrap();
+    let e = errors(build(root).unwrap_err());
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].contains("03-clash.md:5:1") && e[0].contains("already the site's (games/turtles.rhai)"), "{e:?}");
+    fs::remove_file(root.join("content/03-clash.md")).unwrap();
+    fs::write(root.join("games/broken.rhai"), "fn moves(p) {\n  let x = ;\n}\n").unwrap();
+    let e = errors(build(root).unwrap_err());
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].contains("games/broken.rhai:2:"), "{e:?}");
+}
+
+#[test]
+fn an_edited_game_file_is_computed_again() {
+    let tmp = site_copy();
+    let root = tmp.path();
+    build(root).unwrap();
+    let before = seen(&page(root, "again.html"));
+    assert!(before.contains("Grundy value 2."), "{before}");
+    // A move now turns one head only: 1 0 1 lasts two moves whatever is played, value 0. The
+    // cache must not answer with the old rule's value.
+    let rule = fs::read_to_string(root.join("games/turtles.rhai")).unwrap();
+    fs::write(root.join("games/turtles.rhai"), rule.replace("for j in 0..i {", "for j in 0..0 {")).unwrap();
+    build(root).unwrap();
+    let after = seen(&page(root, "again.html"));
+    assert!(after.contains("Grundy value 0."), "the cache answered for the old rule: {after}");
+}
+
+#[test]
+fn the_sheet_run_in_the_site_knows_its_games() {
+    let tmp = site_copy();
+    let root = tmp.path();
+    let out = tmp.path().join("sheet");
+    let run = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["exercises", "turtles --heaps 5 --min 0 --max 1", "--count", "6", "--seed", "7", "--lang", "zh"])
+        .arg("--out")
+        .arg(&out)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let sheet = seen(&fs::read_to_string(out.join("sheet.html")).unwrap());
+    let answers = seen(&fs::read_to_string(out.join("answers.html")).unwrap());
+    assert!(sheet.contains("翻乌龟") && sheet.contains("第 1 枚硬币："), "{sheet}");
+    // Each problem's reason is the rule's (`fn why`), its number the XOR of the heads' places.
+    let mut reasons = 0;
+    for part in answers.split("正面硬币位置的异或为 ").skip(1) {
+        let n: u64 = part.chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap();
+        assert!(n < 8, "{part}");
+        reasons += 1;
+    }
+    assert_eq!(reasons, 6, "{answers}");
+    // Outside the site, the game is unknown; `example --site` knows it.
+    let elsewhere = Command::new(env!("CARGO_BIN_EXE_nimbook")).args(["example", "turtles", "1", "0", "1"]).output();
+    assert!(!elsewhere.unwrap().status.success());
+    let given = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["example", "--site"])
+        .arg(root)
+        .args(["turtles", "0", "1", "1", "0", "1"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&given.stdout);
+    assert!(given.status.success(), "{}", String::from_utf8_lossy(&given.stderr));
+    assert!(text.contains("coin 1 = 0, coin 2 = 1") && text.contains("turn coins 1 and 5"), "{text}");
+    assert!(text.contains(&format!("which XOR to {}.", turtles_value(&[0, 1, 1, 0, 1]))), "{text}");
+}
+
+#[test]
+fn play_in_the_terminal_says_moves_in_the_rules_words() {
+    let tmp = site_copy();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["play", "--site"])
+        .arg(tmp.path())
+        .args(["turtles", "0", "0", "1", "0", "1", "--human-first"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"0 0 1 1 0\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    // 0 0 1 1 0 has heads at 3 and 4 (XOR 7): the computer's winning move turns both.
+    assert_eq!(turtles_value(&[0, 0, 1, 1, 0]), 7);
+    assert!(text.contains("you turn coins 4 and 5"), "{text}");
+    assert!(text.contains("computer: I turn coins 3 and 4"), "{text}");
+}
