@@ -162,6 +162,19 @@ fn usage<T>(message: impl Into<String>) -> Result<T> {
     Err(Error::Usage(message.into()))
 }
 
+/// The lengths of the sheet's default range (2 and 3 entries) that a teacher's tuple game
+/// plays: a rule written for pairs (`p[0]`, `p[1]`) fails or changes the length on triples, and
+/// one written for triples fails on pairs. Tried on the small positions of ones and of twos.
+fn tuple_lengths(game: &Game) -> Option<(usize, usize)> {
+    let plays = |n: usize| [1, 2].iter().all(|&x| crate::games::positions::steps(game, &vec![x; n]).is_ok());
+    match (plays(2), plays(3)) {
+        (true, true) => Some((2, 3)),
+        (true, false) => Some((2, 2)),
+        (false, true) => Some((3, 3)),
+        (false, false) => None,
+    }
+}
+
 /// Parses `--heaps`: `3` or an inclusive range `2..4`.
 pub fn parse_heaps(text: &str) -> Result<(usize, usize)> {
     let bad = || Error::Usage(format!("--heaps takes a number such as 3 or a range such as 2..4, not \"{text}\""));
@@ -255,6 +268,12 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
             }
             Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
             None if wythoff => (2, 2),
+            None if matches!(game.shape, Shape::Tuple(_)) => tuple_lengths(&game).ok_or_else(|| {
+                Error::Usage(format!(
+                    "section \"{text}\": the rule plays positions of neither 2 nor 3 entries; say how many a \
+                     position has with --heaps N"
+                ))
+            })?,
             None => (2, 3),
         };
         let max = own.max.or(o.max).unwrap_or(15);
@@ -372,6 +391,30 @@ mod tests {
         for bad in ["0", "4..2", "x", "1..9", "", "2..", "..3"] {
             assert!(parse_heaps(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_teachers_tuple_game_gets_the_lengths_its_rule_plays() {
+        let compile = |name: &str, source: &str| {
+            std::sync::Arc::new(crate::games::script::ScriptGame::compile(name, source).unwrap())
+        };
+        // A rule for pairs (it reads p[0] and p[1] and returns pairs), one for any length, and
+        // one that plays neither pairs nor triples.
+        let pairs = "fn moves(p) { if p[0] > 0 { [[p[0] - 1, p[1]]] } else { [] } }";
+        let any =
+            "fn moves(p) { let o = []; for i in 0..p.len() { if p[i] > 0 { let q = p; q[i] -= 1; o.push(q); } } o }";
+        let quads = "fn moves(p) { if p[3] > 0 { [[p[0], p[1], p[2], p[3] - 1]] } else { [] } }";
+        let mut o = SheetOptions::new(&["pairs", "any", "any --heaps 4"], 6, 1);
+        o.defined.insert("pairs".into(), compile("pairs", pairs));
+        o.defined.insert("any".into(), compile("any", any));
+        o.defined.insert("quads".into(), compile("quads", quads));
+        let s = settings(&o).unwrap();
+        assert_eq!(s.sections.iter().map(|s| s.heaps).collect::<Vec<_>>(), [(2, 2), (2, 3), (4, 4)]);
+        o.sections = vec!["quads".into()];
+        let e = settings(&o).err().unwrap().to_string();
+        assert!(e.contains("neither 2 nor 3 entries") && e.contains("--heaps N"), "{e}");
+        o.sections = vec!["quads --heaps 4".into()];
+        assert_eq!(settings(&o).unwrap().sections[0].heaps, (4, 4));
     }
 
     #[test]
