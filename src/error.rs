@@ -17,9 +17,10 @@ pub struct Diagnostic {
     pub message: String,
     /// The source line and the span under it, when the text is known.
     pub snippet: Option<Snippet>,
-    /// For a mistake in a site template (`templates/…`), the template's place and the mistake
-    /// (`path:line: what`): the same mistake met by many blocks or pages is reported once.
-    pub template: Option<Box<str>>,
+    /// For a mistake in a file many pages use (a site template, a game in `games/`), its place
+    /// and the mistake (`path:line: what`): the same mistake met by many blocks or pages is
+    /// reported once.
+    pub shared: Option<Box<str>>,
 }
 
 /// A source line and the part of it a diagnostic is about, drawn like rustc draws it.
@@ -115,7 +116,7 @@ impl Diagnostic {
             column,
             message: message.into(),
             snippet: Some(snippet),
-            template: None,
+            shared: None,
         }
     }
 
@@ -127,7 +128,7 @@ impl Diagnostic {
             column: 0,
             message: message.into(),
             snippet: None,
-            template: None,
+            shared: None,
         }
     }
 

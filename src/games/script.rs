@@ -45,6 +45,10 @@ pub struct ScriptGame {
     number_budget: u64,
     /// Numbers remembered in `memo` so far ([`MAX_SCRIPT_NUMBERS`]).
     numbers: AtomicU64,
+    /// The rule's text, and where it was written as messages name it (`games/euclid.rhai`)
+    /// when it has a file of its own: a rule that fails is shown at its line there.
+    source: std::sync::Arc<str>,
+    origin: Option<String>,
 }
 
 thread_local! {
@@ -168,6 +172,8 @@ impl ScriptGame {
             operation_budget: MAX_GAME_OPERATIONS,
             number_budget: MAX_SCRIPT_NUMBERS,
             numbers: AtomicU64::new(0),
+            source: source.into(),
+            origin: None,
         };
         if heap {
             for n in 0..=12 {
@@ -192,6 +198,22 @@ impl ScriptGame {
         self.numbers = AtomicU64::new(0);
         self.memo = Mutex::default();
         self
+    }
+
+    /// The same game, written in the file `origin` (as messages name it: `games/euclid.rhai`).
+    pub fn with_origin(mut self, origin: impl Into<String>) -> ScriptGame {
+        self.origin = Some(origin.into());
+        self
+    }
+
+    /// The file the rule was written in, when it has one of its own (a site's `games/`).
+    pub fn origin(&self) -> Option<&str> {
+        self.origin.as_deref()
+    }
+
+    /// The rule's text.
+    pub fn source(&self) -> &str {
+        &self.source
     }
 
     /// Rhai's operations spent by every call of the rule so far.

@@ -72,7 +72,7 @@ pub fn example_value(
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
     computed_example(&request, defined, cache, memo, lang)
-        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))
+        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")).with_source(e))
 }
 
 /// The examples a page has computed, by key (see [`computed_example`]): a page usually asks for

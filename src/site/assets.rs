@@ -117,13 +117,13 @@ fn normalise(path: &str) -> String {
     parts.join("/")
 }
 
-/// The same template mistake met by many blocks (or pages) is reported once, at the first
-/// place, with how many more places met it.
-pub fn once_per_template_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+/// The same mistake in a shared file (a template, a site's game) met by many blocks or pages is
+/// reported once, at the first place, with how many more places met it.
+pub fn once_per_shared_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
     let mut seen: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for d in diags {
-        let Some(key) = d.template.as_deref().map(str::to_string) else {
+        let Some(key) = d.shared.as_deref().map(str::to_string) else {
             out.push(d);
             continue;
         };
@@ -138,7 +138,7 @@ pub fn once_per_template_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     for (i, more) in seen.into_values() {
         if more > 0 {
             out[i].message.push_str(&format!(
-                " (the same mistake stopped {more} more place{}; fix the template once)",
+                " (the same mistake stopped {more} more place{}; fix it once)",
                 if more == 1 { "" } else { "s" }
             ));
         }
@@ -159,20 +159,18 @@ mod tests {
     #[test]
     fn a_template_mistake_is_reported_once() {
         let d = |file: &str, msg: &str, template: Option<&str>| Diagnostic {
-            template: template.map(Box::from),
+            shared: template.map(Box::from),
             ..Diagnostic::at(Path::new(file), "x", 0, msg)
         };
         let same = "while rendering this block, templates/examples/nim.html:3: template error: boom";
         let key = Some("templates/examples/nim.html:3: boom");
-        let out = once_per_template_mistake(vec![d("a.md", same, key), d("b.md", same, key), d("b.md", same, None)]);
+        let out = once_per_shared_mistake(vec![d("a.md", same, key), d("b.md", same, key), d("b.md", same, None)]);
         assert_eq!(out.len(), 2, "a diagnostic that is not a template's mistake is never merged");
-        assert!(out[0].message.ends_with("stopped 1 more place; fix the template once)"), "{}", out[0]);
+        assert!(out[0].message.ends_with("stopped 1 more place; fix it once)"), "{}", out[0]);
         let page = "template error: undefined value";
         let key = Some("templates/lesson.html:0: undefined value");
-        let out = once_per_template_mistake(vec![
-            d("templates/lesson.html", page, key),
-            d("templates/lesson.html", page, key),
-        ]);
+        let out =
+            once_per_shared_mistake(vec![d("templates/lesson.html", page, key), d("templates/lesson.html", page, key)]);
         assert_eq!(out.len(), 1);
     }
 }

@@ -48,7 +48,7 @@ pub fn load(root: &Path) -> Result<Defined> {
         }
         match crate::lesson::games::compile(&name, &text) {
             Ok(game) => {
-                defined.insert(name, Arc::new(game));
+                defined.insert(name, Arc::new(game.with_origin(shown.display().to_string())));
             }
             Err(e) => {
                 let at = e.at.and_then(|at| crate::lesson::games::error_offset(&text, at)).unwrap_or(0);

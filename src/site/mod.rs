@@ -215,7 +215,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         diags.extend(check_links(&pages[e], &ed.files, fallback, &folder));
     }
     if !diags.is_empty() {
-        return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
+        return Err(Error::Diagnostics(assets::once_per_shared_mistake(diags)));
     }
     let navs: Vec<Vec<NavEntry>> = pages.iter().map(|p| nav_of(p)).collect();
     let urls: Vec<BTreeMap<String, String>> =
@@ -267,7 +267,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         out.insert(format!("{}search-index.json", ed.prefix), index);
     }
     if !diags.is_empty() {
-        return Err(Error::Diagnostics(assets::once_per_template_mistake(diags)));
+        return Err(Error::Diagnostics(assets::once_per_shared_mistake(diags)));
     }
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
@@ -344,7 +344,7 @@ fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> D
     let mut d = templates::template_error(templates_dir, e);
     if e.name().is_none() {
         d.path = templates_dir.join(env_name);
-        d.template = Some(format!("{}:{}: {}", d.path.display(), d.line, d.message).into());
+        d.shared = Some(format!("{}:{}: {}", d.path.display(), d.line, d.message).into());
     }
     d
 }

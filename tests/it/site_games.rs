@@ -170,3 +170,21 @@ fn play_in_the_terminal_says_moves_in_the_rules_words() {
     assert!(text.contains("you turn coins 4 and 5"), "{text}");
     assert!(text.contains("computer: I turn coins 3 and 4"), "{text}");
 }
+
+/// A site game whose rule fails while a page computes it: one error for the whole site, at the
+/// failing line of `games/NAME.rhai`, however many lessons, editions and blocks meet it (an
+/// `example` block, a front-matter example, `{{ example("…") }}` in prose).
+#[test]
+fn a_site_rule_that_fails_is_reported_once_at_its_line_in_its_file() {
+    let tmp = site_copy();
+    let path = tmp.path().join("games/turtles.rhai");
+    let text = fs::read_to_string(&path).unwrap();
+    let broken =
+        text.replacen("fn moves(p) {\n", "fn moves(p) {\n  if p.len() > 1 && p[1] == 1 { throw \"no coin 2\"; }\n", 1);
+    assert_ne!(broken, text, "the fixture's rule starts with fn moves(p)");
+    fs::write(&path, &broken).unwrap();
+    let e = errors(build(tmp.path()).unwrap_err());
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].contains("games/turtles.rhai:6:33: "), "at the throw: {e:#?}");
+    assert!(e[0].contains("no coin 2") && e[0].contains("stopped 3 more places"), "{e:#?}");
+}

@@ -32,7 +32,7 @@ impl PageRender<'_> {
                     format!("while rendering this block, {}:{}: {}", d.path.display(), d.line, d.message),
                 );
                 if let Some(last) = self.diags.last_mut() {
-                    last.template = d.template;
+                    last.shared = d.shared;
                 }
                 None
             }

@@ -154,15 +154,30 @@ impl PageRender<'_> {
     /// way), and returns true; other errors are left to the caller.
     pub(super) fn rule_failed(&mut self, e: &crate::games::GameError, words: &str, at: usize) -> bool {
         let game = words.split_whitespace().next().unwrap_or_default();
-        let Some((body, body_map)) = self.game_blocks.get(game) else { return false };
         let Some(failure) = e.rule_failure() else { return false };
-        let place = failure
-            .at
-            .and_then(|at| games::error_offset(body, at))
-            .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
+        if let Some((body, body_map)) = self.game_blocks.get(game) {
+            let place = failure
+                .at
+                .and_then(|at| games::error_offset(body, at))
+                .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
+            if self.failed_games.insert(game.to_string()) {
+                let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
+                self.error(place, format!("{e} (while computing \"{words}\", line {line})"));
+            }
+            return true;
+        }
+        // A game of the site's games/: the mistake is in its file, at the rule's line, and is
+        // reported once for the whole site (every page that uses the game meets it).
+        let Some(site_game) = self.defined.get(game).filter(|g| g.origin().is_some()).cloned() else { return false };
         if self.failed_games.insert(game.to_string()) {
+            let origin = site_game.origin().unwrap_or_default();
+            let source = site_game.source();
+            let offset = failure.at.and_then(|at| games::error_offset(source, at)).unwrap_or(0);
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-            self.error(place, format!("{e} (while computing \"{words}\", line {line})"));
+            let message = format!("{e} (while computing \"{words}\" in {}, line {line})", self.path.display());
+            let mut d = crate::error::Diagnostic::at(std::path::Path::new(origin), source, offset, message);
+            d.shared = Some(format!("{origin}:{offset}").into());
+            self.diags.push(d);
         }
         true
     }

@@ -30,6 +30,15 @@ impl PageRender<'_> {
         if self.failed_examples.iter().any(|name| mentions(expr, name)) || self.names_failed_game(expr) {
             return value.map(|r| r.start);
         }
+        // A teacher's rule that failed while `example("…")` computed: reported once, at the
+        // rule's own line (its block, or its file in games/).
+        let engine = std::error::Error::source(e).and_then(|s| s.downcast_ref::<crate::games::GameError>());
+        if let Some((ge, failure)) = engine.and_then(|ge| ge.rule_failure().map(|f| (ge, f))) {
+            let offset = tag.as_ref().map(|t| t.start).or(in_stage).map_or(base, |at| base + stage.old(at));
+            if self.rule_failed(ge, &failure.game.clone(), offset) {
+                return value.map(|r| r.start);
+            }
+        }
         let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
         let shown = match (&value, &block) {
             (Some(_), _) => format!("\"{{{{ {expr} }}}}\""),
