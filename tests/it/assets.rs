@@ -52,7 +52,7 @@ fn a_template_mistake_is_reported_once_with_its_line() {
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
     let Error::Diagnostics(list) = &e else { panic!("{e}") };
     assert_eq!(list.len(), 1, "{}", report(&e));
-    assert!(list[0].message.contains("more places; fix the template once"), "{}", report(&e));
+    assert!(list[0].message.contains("more places; fix it once"), "{}", report(&e));
     assert!(report(&e).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"), "{}", report(&e));
     // A page template: once for all pages, with the template's line.
     fs::remove_file(tmp.path().join("templates/examples/sections/nim.html")).unwrap();

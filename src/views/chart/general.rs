@@ -42,7 +42,7 @@ fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Result
     }
 }
 
-/// "x is stair 1 and y is stair 2." for a rule that names its entries; empty otherwise.
+/// "x: stair 1; y: stair 2." for a rule that names its entries; empty otherwise.
 fn named_axes(game: &Game, lang: Lang<'_>) -> Result<String, GameError> {
     Ok(match (own_name(game, 1, lang)?, own_name(game, 2, lang)?) {
         (Some(x), Some(y)) => msg!(lang, "chart-axes-named", x = &x, y = &y),

@@ -152,4 +152,4 @@ chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n xor 2n x
 chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3n = { $v }, not 0
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
-chart-axes-named = x is { $x } and y is { $y }.
+chart-axes-named = x: { $x }; y: { $y }.

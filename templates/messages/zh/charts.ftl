@@ -146,4 +146,4 @@ chart-e301-yes = 二进制 { $binary } 中没有相邻的两个 1，所以 n ⊕
 chart-e301-no = 二进制 { $binary } 中有相邻的两个 1，所以 n ⊕ 2n ⊕ 3n = { $v }，不为 0
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
-chart-axes-named = x 是{ $x }，y 是{ $y }。
+chart-axes-named = x：{ $x }；y：{ $y }。
