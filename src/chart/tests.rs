@@ -1,6 +1,5 @@
-//! Tests of the whole path: words → request → SVG, for every chart kind, plus an ignored helper
-//! that writes every kind to /tmp/charts (with an HTML page defining the CSS variables) so the
-//! charts can be screenshotted and looked at.
+//! Tests of the whole path: words → request → SVG, for every chart kind. To look at the charts,
+//! `cargo run --example charts` writes one of every kind to /tmp/charts.
 
 use super::*;
 use crate::directive::{Defined, parse_example_in, split_words};
@@ -290,28 +289,6 @@ fn parse_errors_name_the_word() {
     let e = err("nim2 --size 10 --misere=yes");
     assert!(e.message.contains("takes no value"), "{}", e.message);
     assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20, rays: false });
-}
-
-/// Writes every sample to /tmp/charts as SVG and as an HTML page styled by the site's own
-/// stylesheet (so dark mode follows the browser's). Run with
-/// `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
-#[test]
-#[ignore]
-fn write_samples() {
-    let dir = std::path::Path::new("/tmp/charts");
-    std::fs::create_dir_all(dir).unwrap();
-    let css = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/static/style.css");
-    for (name, text) in SAMPLES {
-        let c = chart(text);
-        std::fs::write(dir.join(format!("{name}.svg")), &c.svg).unwrap();
-        let html = format!(
-            "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
-             <link rel=stylesheet href=\"file://{css}\"><body><main style=\"padding:0 .9rem\">\
-             <figure class=chart style=\"margin:0\">{}</figure></main>",
-            c.svg
-        );
-        std::fs::write(dir.join(format!("{name}.html")), html).unwrap();
-    }
 }
 
 /// The P cells drawn on a `p-positions` chart, read back from the SVG's tooltips.
@@ -666,3 +643,5 @@ pub(super) fn english_words(text: &str) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+mod zh;

@@ -13,10 +13,12 @@ pub mod moves;
 pub mod period;
 pub mod rhai_rules;
 
+mod charts;
 mod examples;
 mod exhaustive;
 mod huge;
 mod judges;
+mod keys;
 mod play;
 
 use std::collections::HashMap;
