@@ -6,19 +6,23 @@
 //! heap's values; misère sections are kept to heaps the referee's search over whole positions
 //! covers.
 
+use super::examples::{SQUARE_OR_HALF, TAKE_OR_SPLIT};
 use super::moves::{HeapGame, Wythoff};
+use super::rhai_rules::Script;
 use super::{Referee, Rules};
 use nimbook::directive::{Defined, parse_game_position, split_words};
 use nimbook::exercises::{self, SheetOptions};
+use nimbook::games::script::ScriptGame;
 use std::collections::BTreeSet;
 
 /// The most moves a key shows (`exercises-more` counts the rest).
 const SHOWN: usize = 4;
 
 /// The key entries of a sheet for one section: (words, the entry's HTML), in order.
-fn key_entries(section: &str, lang: &str, seed: u64) -> Vec<(String, String)> {
+fn key_entries(section: &str, lang: &str, seed: u64, defined: &Defined) -> Vec<(String, String)> {
     let mut o = SheetOptions::new(&[section], 16, seed);
     o.lang = lang.into();
+    o.defined = defined.clone();
     let tmp = tempfile::tempdir().unwrap();
     let written = exercises::write(&o, &tmp.path().join("out"), None).unwrap();
     let answers = std::fs::read_to_string(written.answers).unwrap();
@@ -125,8 +129,18 @@ fn check_entry(words: &str, entry: &str, lang: &str, answer: &Answer) -> Vec<Sho
 /// Checks the keys of one section in both languages; returns how many entries were checked and
 /// how many of them leave moves out (so that the count of the rest was checked too).
 fn check_section(section: &str, seed: u64, mut answer: impl FnMut(&[u64], bool) -> Answer) -> (usize, usize) {
-    let en = key_entries(section, "en", seed);
-    let zh = key_entries(section, "zh", seed);
+    check_defined_section(section, seed, &Defined::new(), &mut answer)
+}
+
+/// [`check_section`] for a section whose game a teacher defined.
+fn check_defined_section(
+    section: &str,
+    seed: u64,
+    defined: &Defined,
+    answer: &mut impl FnMut(&[u64], bool) -> Answer,
+) -> (usize, usize) {
+    let en = key_entries(section, "en", seed, defined);
+    let zh = key_entries(section, "zh", seed, defined);
     assert_eq!(
         en.iter().map(|e| &e.0).collect::<Vec<_>>(),
         zh.iter().map(|e| &e.0).collect::<Vec<_>>(),
@@ -135,7 +149,7 @@ fn check_section(section: &str, seed: u64, mut answer: impl FnMut(&[u64], bool) 
     assert!(!en.is_empty(), "{section}");
     let mut cut = 0;
     for ((words, en_entry), (_, zh_entry)) in en.iter().zip(&zh) {
-        let (game, p) = parse_game_position(&split_words(words), &Defined::new()).unwrap();
+        let (game, p) = parse_game_position(&split_words(words), defined).unwrap();
         let answer = answer(&p, game.misere);
         cut += (answer.winning.len() > SHOWN) as usize;
         let en_moves = check_entry(words, en_entry, "en", &answer);
@@ -179,4 +193,21 @@ fn exercise_keys_of_wythoffs_game_match_the_referee_in_both_languages() {
         checked += check_section(section, seed, |p, misere| wythoff_answer(&mut referee, p, misere)).0;
     }
     eprintln!("keys of Wythoff's game: {checked} entries, each in English and Chinese");
+}
+
+#[test]
+fn exercise_keys_of_teachers_heap_games_match_the_referee_run_through_plain_rhai() {
+    let mut checked = 0;
+    for (name, source) in [("take-or-split", TAKE_OR_SPLIT), ("square-or-half", SQUARE_OR_HALF)] {
+        let mut defined = Defined::new();
+        defined.insert(name.into(), std::sync::Arc::new(ScriptGame::compile(name, source).unwrap()));
+        let rules = Script::new(source).heap_game();
+        let g = rules.heap_values(15);
+        for (section, seed) in [(name.to_string(), 9), (format!("{name} --misere --max 7"), 10)] {
+            let mut referee = Referee::new(rules.clone());
+            let mut answer = |p: &[u64], misere: bool| heap_answer(&rules, &g, &mut referee, p, misere);
+            checked += check_defined_section(&section, seed, &defined, &mut answer).0;
+        }
+    }
+    eprintln!("keys of teachers' heap games: {checked} entries, each in English and Chinese");
 }
