@@ -15,6 +15,8 @@
 #   MUTANTS_OUT     where cargo-mutants writes mutants.out/ (default target/mutants): caught.txt,
 #                   missed.txt, timeout.txt, unviable.txt and outcomes.json.
 #   MUTANTS_JOBS    mutants built and tested at once (default 1).
+#   MUTANTS_ARGS    more options for cargo-mutants, e.g. "--iterate" (test again only what the
+#                   last run in MUTANTS_OUT did not catch) or "--re winning_moves".
 #   CARGO_TARGET_DIR  a target folder to build in (e.g. a copy of target/, to reuse built
 #                   dependencies); cargo-mutants otherwise builds in its own copy of the tree.
 #
@@ -34,11 +36,13 @@ for f in "${files[@]}"; do
   args+=(--file "$f")
 done
 read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee::}"
+read -r -a extra <<< "${MUTANTS_ARGS:-}"
 echo "mutants of ${files[*]}; tests matching ${filters[*]}"
 nice -n 19 cargo mutants "${args[@]}" \
   --output "${MUTANTS_OUT:-target/mutants}" \
   --jobs "${MUTANTS_JOBS:-1}" \
   --timeout-multiplier 3 \
+  ${extra[@]+"${extra[@]}"} \
   -- --lib --test it -- "${filters[@]}" || status=$?
 out="${MUTANTS_OUT:-target/mutants}/mutants.out"
 for kind in caught missed timeout unviable; do
