@@ -295,4 +295,30 @@ mod tests {
         assert_eq!(last.after, [0, 0]);
         assert_eq!(last.mover, super::super::Player::Second);
     }
+
+    #[test]
+    fn check_move_takes_what_the_piles_hold_and_refuses_the_rest() {
+        let ok = |from, take, leaves| Ok(WythoffMove { from, take, leaves });
+        // Up to the whole pile, from either pile or from both.
+        assert_eq!(check_move(3, 5, Pile::First, 3), ok(Pile::First, 3, [0, 5]));
+        assert_eq!(check_move(3, 5, Pile::First, 1), ok(Pile::First, 1, [2, 5]));
+        assert_eq!(check_move(3, 5, Pile::Second, 5), ok(Pile::Second, 5, [3, 0]));
+        assert_eq!(check_move(3, 5, Pile::Second, 2), ok(Pile::Second, 2, [3, 3]));
+        assert_eq!(check_move(3, 5, Pile::Both, 3), ok(Pile::Both, 3, [0, 2]));
+        assert_eq!(check_move(5, 3, Pile::Both, 3), ok(Pile::Both, 3, [2, 0]));
+        assert_eq!(check_move(5, 3, Pile::Both, 1), ok(Pile::Both, 1, [4, 2]));
+        // Nothing, more than a pile holds, or more than the smaller pile from both.
+        for (a, b, from, take) in [
+            (3, 5, Pile::First, 0),
+            (3, 5, Pile::Second, 0),
+            (3, 5, Pile::Both, 0),
+            (3, 5, Pile::First, 4),
+            (3, 5, Pile::Second, 6),
+            (3, 5, Pile::Both, 4),
+            (5, 3, Pile::Both, 4),
+            (0, 0, Pile::First, 1),
+        ] {
+            assert!(check_move(a, b, from, take).is_err(), "({a}, {b}) {from:?} {take}");
+        }
+    }
 }
