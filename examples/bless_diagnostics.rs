@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 fn main() -> Result<(), String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/errors");
-    let env = nimbook::templates::environment(None).map_err(|e| e.to_string())?;
+    let env = nimbook::lesson::language::environment(None).map_err(|e| e.to_string())?;
     let mut lessons: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .map(|e| e.map(|e| e.path()).map_err(|e| e.to_string()))

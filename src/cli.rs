@@ -240,7 +240,7 @@ fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
 /// Parses example words from the command line, knowing the games of `--game-file`; the error
 /// names the bad word.
 pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
-    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message))
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message()))
 }
 
 /// Runs a parsed command line.
@@ -376,12 +376,12 @@ pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCo
     let example = directive::compute(&request).map_err(|e| Error::Usage(e.into_message()))?;
     let text = if json {
         // The engine's facts worded in English, as the terminal words them.
-        let worded = crate::facts::worded_json(&example, crate::i18n::english());
+        let worded = crate::views::facts::worded_json(&example, crate::views::i18n::english());
         let mut s = serde_json::to_string(&worded).expect("examples serialise");
         s.push('\n');
         s
     } else {
-        crate::text::render(&example)
+        crate::views::text::render(&example)
     };
     write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
@@ -450,7 +450,7 @@ pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
 /// `nimbook render FILE`: templates come from the site the file belongs to, if any.
 pub fn render(file: &Path) -> Result<ExitCode> {
     let site_templates = file.parent().and_then(Path::parent).map(|root| root.join("templates"));
-    let env = crate::templates::environment(site_templates.as_deref())?;
+    let env = crate::lesson::language::environment(site_templates.as_deref())?;
     let lesson = crate::lesson::Lesson::load(file, file).map_err(|d| Error::Diagnostics(vec![d]))?;
     let rendered = crate::lesson::render_lesson(&env, &lesson.path, &lesson.text).map_err(Error::Diagnostics)?;
     write_stdout(&rendered.body)?;
@@ -531,7 +531,7 @@ pub fn verify(
                     text += &format!(" --max {m}");
                 }
                 let request = crate::directive::certificate::parse(&split_words(&text), None, defined)
-                    .map_err(|e| crate::games::GameError::rule(e.message))?;
+                    .map_err(|e| crate::games::GameError::invalid(e.message()))?;
                 sg_certificate::certify(&request)
             } else {
                 properties::certify(id, range)
@@ -541,7 +541,7 @@ pub fn verify(
         .map_err(|e| Error::Usage(e.into_message()))?;
     let all_hold = certs.iter().all(|c| c.holds);
     let worded: Vec<serde_json::Value> =
-        certs.iter().map(|c| crate::facts::certificate(c, crate::i18n::english())).collect();
+        certs.iter().map(|c| crate::views::facts::certificate(c, crate::views::i18n::english())).collect();
     let text = if json {
         serde_json::to_string_pretty(&worded).expect("certificates serialise") + "\n"
     } else {

@@ -17,6 +17,9 @@ pub struct Diagnostic {
     pub message: String,
     /// The source line and the span under it, when the text is known.
     pub snippet: Option<Snippet>,
+    /// For a mistake in a site template (`templates/…`), the template's place and the mistake
+    /// (`path:line: what`): the same mistake met by many blocks or pages is reported once.
+    pub template: Option<Box<str>>,
 }
 
 /// A source line and the part of it a diagnostic is about, drawn like rustc draws it.
@@ -106,12 +109,26 @@ impl Diagnostic {
         }
         let column_in_text = text[left..offset].chars().count() + 1 + usize::from(cut_left);
         let snippet = Snippet { line_text, column: column_in_text, width };
-        Diagnostic { path: path.to_path_buf(), line, column, message: message.into(), snippet: Some(snippet) }
+        Diagnostic {
+            path: path.to_path_buf(),
+            line,
+            column,
+            message: message.into(),
+            snippet: Some(snippet),
+            template: None,
+        }
     }
 
     /// A diagnostic about a whole file.
     pub fn file(path: &Path, message: impl Into<String>) -> Self {
-        Diagnostic { path: path.to_path_buf(), line: 0, column: 0, message: message.into(), snippet: None }
+        Diagnostic {
+            path: path.to_path_buf(),
+            line: 0,
+            column: 0,
+            message: message.into(),
+            snippet: None,
+            template: None,
+        }
     }
 
     /// The source line with carets under the span, rustc's way, without the first line:

@@ -161,8 +161,8 @@ impl Table<'_> {
         all.into_iter().find(|s| s.heap == Some(i) && s.to == to).ok_or_else(|| {
             format!(
                 "that is not a move of {}: {}",
-                crate::facts::title(self.game, crate::i18n::english()),
-                crate::facts::rule(self.game, crate::i18n::english())
+                crate::views::facts::title(self.game, crate::views::i18n::english()),
+                crate::views::facts::rule(self.game, crate::views::i18n::english())
             )
         })
     }
@@ -191,8 +191,8 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     writeln!(
         output,
         "{}: {}",
-        crate::facts::title(&game, crate::i18n::english()),
-        crate::facts::rule(&game, crate::i18n::english())
+        crate::views::facts::title(&game, crate::views::i18n::english()),
+        crate::views::facts::rule(&game, crate::views::i18n::english())
     )?;
     writeln!(output, "{}, ? for a hint, q to quit.", t.how_to_type(&p))?;
     writeln!(output, "{}", t.show(&p))?;

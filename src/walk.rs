@@ -1,5 +1,5 @@
 //! Walking a folder of the site (`content/`, `templates/`, `templates/static/`) without ever
-//! walking out of the site. It sits under the build: [`crate::templates`] finds the site's
+//! walking out of the site. It sits under the build: [`crate::views::templates`] finds the site's
 //! templates here, and [`crate::site`] its static files and the files next to the lessons.
 //!
 //! Links are followed while they stay inside the site or the folder walked (a link that leads

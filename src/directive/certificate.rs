@@ -11,7 +11,7 @@ const FLAGS: [&str; 3] = ["--game", "--heaps", "--max"];
 /// Parses `--game WORDS… [--heaps H] [--max N]` (the words after `sprague-grundy`); `--game`
 /// takes every word up to the next of these flags. `at` is the statement word, for errors.
 pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Result<Request, DirectiveError> {
-    let fail = |w: Option<&Word<'_>>, message: String| DirectiveError { message, offset: w.map(|w| w.offset) };
+    let fail = |w: Option<&Word<'_>>, message: String| DirectiveError::new(w.map(|w| w.offset), message);
     let (mut game, mut heaps, mut max) = (None, DEFAULT_HEAPS, DEFAULT_MAX);
     let mut i = 0;
     while i < words.len() {

@@ -202,15 +202,15 @@ mod tests {
     fn mistakes_name_the_word() {
         let e = parse("octal 0.87 5").unwrap_err();
         assert_eq!(e.offset, Some(6));
-        assert!(e.message.contains("not octal"), "{}", e.message);
+        assert!(e.message().contains("not octal"), "{}", e.message());
         let e = parse("subtraction 5 --set fibonaci").unwrap_err();
-        assert!(e.message.contains("did you mean \"fibonacci\""), "{}", e.message);
+        assert!(e.message().contains("did you mean \"fibonacci\""), "{}", e.message());
         let e = parse("kayle 5").unwrap_err();
-        assert!(e.message.contains("did you mean \"kayles\""), "{}", e.message);
-        assert!(parse("kayles").unwrap_err().message.contains("at least one heap"));
-        assert!(parse("subtraction 5").unwrap_err().message.contains("needs --set"));
+        assert!(e.message().contains("did you mean \"kayles\""), "{}", e.message());
+        assert!(parse("kayles").unwrap_err().message().contains("at least one heap"));
+        assert!(parse("subtraction 5").unwrap_err().message().contains("needs --set"));
         let g = parse_game(&split_words("octal 0.77"), &Defined::new()).unwrap();
-        assert_eq!(crate::facts::title(&g, crate::i18n::english()), "Kayles (octal 0.77)");
+        assert_eq!(crate::views::facts::title(&g, crate::views::i18n::english()), "Kayles (octal 0.77)");
         assert!(parse_game(&split_words("kayles 5"), &Defined::new()).is_err());
     }
 }

@@ -53,18 +53,116 @@ pub fn words_from_args(args: &[String]) -> Vec<Word<'_>> {
     args.iter().enumerate().map(|(i, a)| Word { text: a, offset: i }).collect()
 }
 
-/// A mistake in a directive: the message, and the word it is about (`None`: the whole thing).
+/// A mistake in a directive: what is wrong, and the word it is about (`None`: the whole thing).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DirectiveError {
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong.
+    pub mistake: Mistake,
     /// Offset of the offending word, if one word is to blame.
     pub offset: Option<usize>,
 }
 
+/// What is wrong in a directive's words, as data; its `Display` form is the message a reader
+/// sees (the edges put it at the word's file, line and column).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mistake {
+    /// A word that should be a whole number is not one.
+    NotANumber {
+        /// What the number is ("heap", "amount" …).
+        what: String,
+        /// The word.
+        text: String,
+    },
+    /// A negative number where a whole number 0 or more belongs.
+    Negative {
+        /// What the number is.
+        what: String,
+        /// The word.
+        text: String,
+    },
+    /// A number larger than the largest whole number nimbook computes with.
+    NumberTooLarge {
+        /// What the number is.
+        what: String,
+        /// The word.
+        text: String,
+    },
+    /// A word that names no game.
+    UnknownGame {
+        /// The word.
+        name: String,
+        /// The closest known name, when one is close enough to be a likely typo.
+        did_you_mean: Option<String>,
+        /// Every name the directive knows.
+        expected: Vec<String>,
+    },
+    /// A flag the directive does not take.
+    UnknownOption {
+        /// The flag as written.
+        name: String,
+        /// The directive ("nim", "the wythoff chart" …).
+        context: String,
+        /// The closest flag, when one is close enough to be a likely typo.
+        did_you_mean: Option<String>,
+        /// Every flag the directive takes.
+        expected: Vec<String>,
+    },
+    /// The engine refused the request the words make.
+    Game(GameError),
+    /// Any other mistake, worded where it was found.
+    Other(String),
+}
+
+impl DirectiveError {
+    /// A mistake worded where it was found, about the word at `offset`.
+    pub fn new(offset: Option<usize>, message: impl Into<String>) -> Self {
+        DirectiveError { mistake: Mistake::Other(message.into()), offset }
+    }
+
+    /// The message a reader sees.
+    pub fn message(&self) -> String {
+        self.mistake.to_string()
+    }
+}
+
 impl fmt::Display for DirectiveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.mistake.fmt(f)
+    }
+}
+
+impl fmt::Display for Mistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hint = |s: &Option<String>, quote: bool| match (s, quote) {
+            (Some(s), true) => format!(" (did you mean \"{s}\"?)"),
+            (Some(s), false) => format!(" (did you mean {s}?)"),
+            (None, _) => String::new(),
+        };
+        match self {
+            Mistake::NotANumber { what, text } => write!(f, "{what} \"{text}\" is not a whole number"),
+            Mistake::Negative { what, text } => {
+                write!(f, "{what} \"{text}\" is negative; expected a whole number 0 or more")
+            }
+            Mistake::NumberTooLarge { what, text } => {
+                write!(f, "{what} \"{text}\" is too large; the largest allowed is {}", u64::MAX)
+            }
+            Mistake::UnknownGame { name, did_you_mean, expected } => write!(
+                f,
+                "unknown game \"{name}\"{}; expected one of {}",
+                hint(did_you_mean, true),
+                expected.join(", ")
+            ),
+            Mistake::UnknownOption { name, context, did_you_mean, expected } => {
+                let expected = if expected.is_empty() {
+                    "it takes no options".to_string()
+                } else {
+                    format!("expected {}", expected.join(", "))
+                };
+                write!(f, "unknown option \"{name}\" for {context}{}; {expected}", hint(did_you_mean, false))
+            }
+            Mistake::Game(e) => e.fmt(f),
+            Mistake::Other(message) => f.write_str(message),
+        }
     }
 }
 
@@ -72,25 +170,29 @@ impl std::error::Error for DirectiveError {}
 
 impl From<GameError> for DirectiveError {
     fn from(e: GameError) -> Self {
-        DirectiveError { message: e.into_message(), offset: None }
+        DirectiveError { mistake: Mistake::Game(e), offset: None }
     }
 }
 
 fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
-    Err(DirectiveError { message: message.into(), offset: word.map(|w| w.offset) })
+    Err(DirectiveError::new(word.map(|w| w.offset), message))
+}
+
+fn mistake<T>(word: &Word<'_>, mistake: Mistake) -> Result<T, DirectiveError> {
+    Err(DirectiveError { mistake, offset: Some(word.offset) })
 }
 
 /// Parses a whole number, naming the thing it should be in the error.
 pub fn parse_number(word: &Word<'_>, what: &str) -> Result<u64, DirectiveError> {
     let t = word.text;
+    let (what, text) = (what.to_string(), t.to_string());
     if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return fail(Some(word), format!("{what} \"{t}\" is negative; expected a whole number 0 or more"));
+        return mistake(word, Mistake::Negative { what, text });
     }
     if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return fail(Some(word), format!("{what} \"{t}\" is not a whole number"));
+        return mistake(word, Mistake::NotANumber { what, text });
     }
-    t.parse::<u64>()
-        .or_else(|_| fail(Some(word), format!("{what} \"{t}\" is too large; the largest allowed is {}", u64::MAX)))
+    t.parse::<u64>().or_else(|_| mistake(word, Mistake::NumberTooLarge { what, text }))
 }
 
 /// Parses a comma-separated list of whole numbers such as `1,3,4`; errors point at the bad one.
@@ -156,13 +258,15 @@ pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[FlagSpec], context: &str)
         };
         let Some(spec) = accepted.iter().find(|s| s.name == name) else {
             let names: Vec<&str> = accepted.iter().map(|s| s.name).collect();
-            let hint = suggest(name, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
-            let expected = if names.is_empty() {
-                "it takes no options".to_string()
-            } else {
-                format!("expected {}", names.join(", "))
-            };
-            return fail(Some(&w), format!("unknown option \"{name}\" for {context}{hint}; {expected}"));
+            return mistake(
+                &w,
+                Mistake::UnknownOption {
+                    name: name.to_string(),
+                    context: context.to_string(),
+                    did_you_mean: suggest(name, &names).map(str::to_string),
+                    expected: names.iter().map(|s| s.to_string()).collect(),
+                },
+            );
         };
         if parsed.has(spec.name) {
             return fail(Some(&w), format!("option {} is given twice", spec.name));
@@ -188,8 +292,8 @@ pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[FlagSpec], context: &str)
 /// The error for a word that names no game: the closest of `names` as a hint, and all of them.
 pub(crate) fn unknown_game<T>(word: &Word<'_>, names: &[String]) -> Result<T, DirectiveError> {
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let hint = suggest(word.text, &refs).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-    fail(Some(word), format!("unknown game \"{}\"{hint}; expected one of {}", word.text, names.join(", ")))
+    let did_you_mean = suggest(word.text, &refs).map(str::to_string);
+    mistake(word, Mistake::UnknownGame { name: word.text.to_string(), did_you_mean, expected: names.to_vec() })
 }
 
 /// The closest of `candidates` to `word`, if one is close enough to be a likely typo.
@@ -548,28 +652,32 @@ mod tests {
     #[test]
     fn bad_requests_name_the_word() {
         let e = parse("nim 8 twelve").unwrap_err();
-        assert_eq!(e.message, "heap size \"twelve\" is not a whole number");
+        assert_eq!(e.message(), "heap size \"twelve\" is not a whole number");
         assert_eq!(e.offset, Some(6));
         let e = parse("nim 8 -3").unwrap_err();
-        assert!(e.message.contains("\"-3\" is negative"), "{}", e.message);
+        assert!(e.message().contains("\"-3\" is negative"), "{}", e.message());
         let e = parse("nim 99999999999999999999").unwrap_err();
-        assert!(e.message.contains("too large"), "{}", e.message);
+        assert!(e.message().contains("too large"), "{}", e.message());
         let e = parse("bash 10 0").unwrap_err();
-        assert!(e.message.contains("\"0\" must be at least 1"), "{}", e.message);
+        assert!(e.message().contains("\"0\" must be at least 1"), "{}", e.message());
         assert_eq!(e.offset, Some(8));
         let e = parse("nimm 1 2").unwrap_err();
-        assert!(e.message.contains("unknown game \"nimm\" (did you mean \"nim\"?)"), "{}", e.message);
+        assert!(e.message().contains("unknown game \"nimm\" (did you mean \"nim\"?)"), "{}", e.message());
         let e = parse("nim 1 2 --misère").unwrap_err();
-        assert!(e.message.contains("unknown option \"--misère\" for nim (did you mean --misere?)"), "{}", e.message);
+        assert!(
+            e.message().contains("unknown option \"--misère\" for nim (did you mean --misere?)"),
+            "{}",
+            e.message()
+        );
         let e = parse("bash 10").unwrap_err();
-        assert!(e.message.contains("most per move M is missing"), "{}", e.message);
+        assert!(e.message().contains("most per move M is missing"), "{}", e.message());
         let e = parse("wythoff 1 2 3").unwrap_err();
-        assert!(e.message.contains("exactly two piles"), "{}", e.message);
+        assert!(e.message().contains("exactly two piles"), "{}", e.message());
         assert_eq!(e.offset, Some(12));
         let e = parse("xor-range 5 4").unwrap_err();
-        assert!(e.message.contains("smaller than range start"), "{}", e.message);
+        assert!(e.message().contains("smaller than range start"), "{}", e.message());
         let e = parse("nim 1 --max-take").unwrap_err();
-        assert!(e.message.contains("needs a value"), "{}", e.message);
+        assert!(e.message().contains("needs a value"), "{}", e.message());
         let e = parse("subtraction 5 --set 1,x").unwrap_err();
         assert_eq!(e.offset, Some(22));
         assert!(parse("").is_err());

@@ -20,7 +20,7 @@ pub mod render;
 use crate::directive::{self, Defined, Word, split_words};
 use crate::error::{Error, Result};
 use crate::games::catalogue::{Game, Shape};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 pub use draw::{Problem, SplitMix64, generate, is_trivial};
 pub use render::{Sheets, Written, render, write};
@@ -82,7 +82,7 @@ impl SheetOptions {
             trivial: false,
             worked: false,
             title: None,
-            lang: crate::i18n::DEFAULT_LANGUAGE.to_string(),
+            lang: crate::views::i18n::DEFAULT_LANGUAGE.to_string(),
             defined: Defined::new(),
             game_files: Vec::new(),
         }
@@ -246,7 +246,7 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
             words.extend(misere_word.iter().cloned());
         }
         let game = directive::game::parse_game(&words, &o.defined)
-            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message)))?;
+            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message())))?;
         let rules = game.words(&[]);
         let wythoff = matches!(game.shape, Shape::Wythoff);
         let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| !wythoff)) {
@@ -354,7 +354,7 @@ pub fn command_line(s: &Settings) -> String {
     if s.worked {
         c += " --worked";
     }
-    if s.lang != crate::i18n::DEFAULT_LANGUAGE {
+    if s.lang != crate::views::i18n::DEFAULT_LANGUAGE {
         c += &format!(" --lang {}", s.lang);
     }
     c

@@ -9,8 +9,8 @@ use super::{Problem, Section, Settings};
 use crate::error::{Error, Result};
 use crate::games::analysis::{GameExample, GameMove};
 use crate::games::catalogue::{Game, Shape};
-use crate::i18n::{Lang, Messages};
-use crate::templates;
+use crate::views::i18n::{Lang, Messages};
+use crate::views::templates;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use std::path::{Path, PathBuf};
@@ -22,7 +22,7 @@ pub const KEY_MOVES: usize = 4;
 /// A game's title and rule in `lang`: the one place the sheets take them from. The catalogue
 /// (`src/games/catalogue.rs`) writes them in every language.
 pub fn title_and_rule(game: &Game, lang: Lang<'_>) -> (String, String) {
-    (crate::facts::title(game, lang), crate::facts::rule(game, lang))
+    (crate::views::facts::title(game, lang), crate::views::facts::rule(game, lang))
 }
 
 fn numbers(v: &[u64], separator: &str) -> String {
@@ -125,7 +125,7 @@ impl Look {
     pub fn new(site: Option<&Path>) -> Result<Look> {
         let site = site.filter(|root| is_site(root));
         let templates_dir = site.map(|root| root.join("templates"));
-        let (env, messages) = templates::environment_with_messages(templates_dir.as_deref())?;
+        let (env, messages) = crate::lesson::language::environment_with_messages(templates_dir.as_deref())?;
         let mut assets = crate::site::static_files(templates_dir.as_deref())?;
         let site_css = String::from_utf8_lossy(&assets.remove("static/style.css").unwrap_or_default()).into_owned();
         let dir = templates_dir.unwrap_or_else(|| PathBuf::from("(built-in templates)"));
@@ -141,7 +141,7 @@ impl Look {
         Err(Error::Usage(format!(
             "--lang {lang}: there are no messages in \"{lang}\"; the languages are {} \
              (a site adds one with templates/messages/LANG/*.ftl)",
-            crate::i18n::english().and_list(&known)
+            crate::views::i18n::english().and_list(&known)
         )))
     }
 }
@@ -167,7 +167,7 @@ fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Valu
         more,
         more_text,
         why => why(game, ex, lang),
-        ex => if worked { crate::facts::worded(&Value::from(Serde(ex)), lang) } else { Value::from(()) },
+        ex => if worked { crate::views::facts::worded(&Value::from(Serde(ex)), lang) } else { Value::from(()) },
     }
 }
 

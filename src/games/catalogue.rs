@@ -2,7 +2,7 @@
 //! surfaces share. A game is a shape (a sum of heaps of one [`HeapRule`], or a whole-position
 //! game) plus the play convention (normal or misère). Its title and rule are facts here (the
 //! messages `game-title-…` and `game-rule-…` with their numbers), which the terminal, the pages,
-//! the play widget and the exercise sheets word the same way through `crate::facts`.
+//! the play widget and the exercise sheets word the same way through `crate::views::facts`.
 
 use super::fact::{Arg, Fact};
 use super::rules::{HeapRule, Octal, SubtractionSet};
@@ -104,7 +104,7 @@ impl Game {
     }
 
     /// The game's title, e.g. "Kayles (octal 0.77)" or "Subtraction game {2, 5}", as a fact the
-    /// views word (`crate::facts::title`). A teacher's game keeps the title its script gives.
+    /// views word (`crate::views::facts::title`). A teacher's game keeps the title its script gives.
     pub fn title(&self) -> Fact {
         let k = |k: &u64| [("k", Arg::from(*k))];
         let base = match &self.shape {
@@ -137,7 +137,7 @@ impl Game {
         if self.misere { Fact::new("game-title-misere", [("title", base.into())]) } else { base }
     }
 
-    /// The rule in one or two sentences, as a fact the views word (`crate::facts::rule`). A
+    /// The rule in one or two sentences, as a fact the views word (`crate::views::facts::rule`). A
     /// teacher's game keeps the rule its script gives, followed by the end of the game.
     pub fn rule(&self) -> Fact {
         let moves = match &self.shape {

@@ -1,7 +1,7 @@
 //! A fact the engine states: the id of a message and its numbers. The engine never words
 //! anything; every reason, title, rule and proof it returns is a [`Fact`], and the views (the
 //! pages' templates, the terminal, exercise sheets, charts) word it in their language from the
-//! message files (`crate::facts`). So the build cache keeps facts, one for both editions, and a
+//! message files (`crate::views::facts`). So the build cache keeps facts, one for both editions, and a
 //! site's own message files always show.
 //!
 //! A fact serialises as `{"fact": ID, "args": {NAME: ARG, …}}`; an argument is a number, a piece

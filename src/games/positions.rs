@@ -9,7 +9,7 @@
 
 use super::catalogue::{Game, Shape};
 use super::limits::{MAX_LISTED_HEAP, MAX_SEARCH_NUMBERS, MAX_SEARCH_STATES};
-use super::{GameError, err, too_large};
+use super::{Asked, GameError, RuleCause, err, too_large};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A move between whole positions: the heap it changes (heap games), what replaces it, and
@@ -77,11 +77,12 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
 /// Checks that every move of a teacher's game keeps the tuple's length.
 fn same_lengths(game: &str, position: &[u64], moves: &[Vec<u64>]) -> Result<(), GameError> {
     match moves.iter().find(|q| q.len() != position.len()) {
-        Some(q) => Err(GameError::rule(format!(
-            "\"{game}\" turned a tuple of {} numbers into one of {}; a move must keep the tuple's length",
-            position.len(),
-            q.len()
-        ))),
+        Some(q) => Err(GameError::rule(
+            game,
+            Some(Asked::Tuple(position.to_vec())),
+            RuleCause::LengthChanged { from: position.len(), to: q.len() },
+            None,
+        )),
         None => Ok(()),
     }
 }
@@ -275,11 +276,7 @@ impl<'g> Search<'g> {
                     continue;
                 }
                 if on_path.contains(&child) {
-                    return Err(GameError::rule(format!(
-                        "the position ({}) can be reached again from itself, so play need not end; an impartial \
-                         game here must end after finitely many moves",
-                        child.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
-                    )));
+                    return Err(GameError::rule(&self.game.name, Some(Asked::Tuple(child)), RuleCause::Repeats, None));
                 }
                 if self.memo(q).len() + stack.len() >= MAX_SEARCH_STATES {
                     return too_large(

@@ -15,7 +15,7 @@ use super::limits::{
     MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
     MAX_SCRIPT_STRING,
 };
-use super::{GameError, too_large};
+use super::{Asked, GameError, RuleCause, too_large};
 use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::Cell;
@@ -171,7 +171,10 @@ impl ScriptGame {
         };
         if heap {
             for n in 0..=12 {
-                let opts = game.heap_options(n).map_err(|e| ScriptError { message: e.into_message(), at: None })?;
+                let opts = game.heap_options(n).map_err(|e| {
+                    let at = e.rule_failure().and_then(|r| r.at);
+                    ScriptError { message: e.into_message(), at }
+                })?;
                 game.splits |= opts.iter().any(|o| o.len() > 1);
             }
         }
@@ -250,34 +253,32 @@ impl ScriptGame {
                 ),
             );
         }
-        let out = out.map_err(|e| match *e {
-            EvalAltResult::ErrorTooManyOperations(at) => GameError::rule(format!(
-                "the rule of \"{}\" took more than {MAX_SCRIPT_OPERATIONS} operations (the most one call may take) \
-                 for {shown}{}; look for a loop that does not end or does too much",
-                self.name,
-                at.line().map(|l| format!(", at line {l} of the rule")).unwrap_or_default()
-            )),
-            EvalAltResult::ErrorDataTooLarge(..) => GameError::rule(format!(
-                "the rule of \"{}\" made an array of more than {MAX_SCRIPT_ARRAY} elements (nested ones included; the \
-                 most one call may make) for {shown}; a position with that many moves is too large to search",
-                self.name
-            )),
-            e => GameError::rule(format!("the rule of \"{}\" failed for {shown}: {e}", self.name)),
+        let out = out.map_err(|e| {
+            let (inner, at) = innermost(*e);
+            let cause = match inner {
+                EvalAltResult::ErrorTooManyOperations(_) => {
+                    RuleCause::TooManyOperations { limit: MAX_SCRIPT_OPERATIONS }
+                }
+                EvalAltResult::ErrorDataTooLarge(..) => RuleCause::ArrayTooLarge { limit: MAX_SCRIPT_ARRAY as u64 },
+                e => RuleCause::Script { message: e.to_string() },
+            };
+            GameError::rule(&self.name, Some(shown.asked()), cause, at)
         })?;
-        out.try_cast::<Array>()
-            .ok_or_else(|| GameError::rule(format!("fn {f} of \"{}\" must return an array, for {shown}", self.name)))
+        out.try_cast::<Array>().ok_or_else(|| {
+            GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotAList { function: f.to_string() }, None)
+        })
     }
 
     fn number(&self, v: &Dynamic, shown: Shown<'_>) -> Result<u64, GameError> {
         match v.as_int() {
             Ok(i) if i >= 0 => Ok(i as u64),
-            Ok(i) => {
-                Err(GameError::rule(format!("\"{}\" gave the negative number {i} as an option of {shown}", self.name)))
-            }
-            Err(t) => Err(GameError::rule(format!(
-                "\"{}\" gave a {t} where a number belongs, as an option of {shown}",
-                self.name
-            ))),
+            Ok(i) => Err(GameError::rule(&self.name, Some(shown.asked()), RuleCause::Negative { value: i }, None)),
+            Err(t) => Err(GameError::rule(
+                &self.name,
+                Some(shown.asked()),
+                RuleCause::NotANumber { found: t.to_string() },
+                None,
+            )),
         }
     }
 
@@ -401,9 +402,9 @@ impl ScriptGame {
             .collect::<Result<_, _>>()?;
         let mut out: Vec<Vec<u64>> = Vec::new();
         for o in self.call("moves", Dynamic::from_array(arg), shown)? {
-            let list = o.try_cast::<Array>().ok_or_else(|| {
-                GameError::rule(format!("each option of \"{}\" must be an array, for {shown}", self.name))
-            })?;
+            let list = o
+                .try_cast::<Array>()
+                .ok_or_else(|| GameError::rule(&self.name, Some(shown.asked()), RuleCause::OptionNotATuple, None))?;
             out.push(list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?);
         }
         Ok(without_repeats(out))
@@ -426,6 +427,34 @@ fn list_cost(out: &Dynamic) -> u64 {
 enum Shown<'a> {
     Heap(u64),
     Tuple(&'a [u64]),
+}
+
+impl Shown<'_> {
+    fn asked(self) -> Asked {
+        match self {
+            Shown::Heap(n) => Asked::Heap(n),
+            Shown::Tuple(p) => Asked::Tuple(p.to_vec()),
+        }
+    }
+}
+
+/// The error a rule's call ended with, looked for inside the calls it made, with its
+/// description and its place in the rule (the innermost place known).
+fn innermost(e: EvalAltResult) -> (EvalAltResult, Option<(usize, usize)>) {
+    let mut e = e;
+    let mut at = None;
+    loop {
+        at = position(e.position()).or(at);
+        match e {
+            EvalAltResult::ErrorInFunctionCall(_, _, inner, _) | EvalAltResult::ErrorInModule(_, inner, _) => {
+                e = *inner
+            }
+            mut last => {
+                let _ = last.take_position();
+                return (last, at);
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for Shown<'_> {

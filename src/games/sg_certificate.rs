@@ -116,7 +116,7 @@ mod tests {
 
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
-        let request = parse(&words, None, &Defined::new()).map_err(|e| e.message)?;
+        let request = parse(&words, None, &Defined::new()).map_err(|e| e.message())?;
         certify(&request).map_err(|e| e.into_message())
     }
 

@@ -19,7 +19,7 @@
 //!
 //! What shapes a value is in its key, so no value outlives what it was computed from: the
 //! block's canonical words (with the page's language and the fingerprint of every game the
-//! lesson defines, see [`crate::templates::block_key`]), the engine's and nimbook's versions,
+//! lesson defines, see [`crate::lesson::language::block_key`]), the engine's and nimbook's versions,
 //! and the site's inputs ([`BlockCache::with_inputs`]): the fingerprint of every message file,
 //! built-in and the site's own `templates/messages/`, since the engine's sentences (a game's
 //! title and rule, a chart's title) are written with them. Templates shape no cached value: a
@@ -30,7 +30,7 @@
 //! replaced, and only a regular file of bounded size is read as the pack ([`folder`]).
 
 use crate::games::ENGINE_VERSION;
-use crate::i18n::Messages;
+use crate::views::i18n::Messages;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;

@@ -6,9 +6,12 @@
 
 use crate::games::script::{ScriptError, ScriptGame};
 
-/// The byte offset in `body` of a script error's line and column (both from 1).
-pub fn error_offset(body: &str, e: &ScriptError) -> Option<usize> {
-    let (line, col) = e.at?;
+/// The byte offset in `body` of a script error's line and column (both from 1); `None` for a
+/// line the body does not have.
+pub fn error_offset(body: &str, (line, col): (usize, usize)) -> Option<usize> {
+    if line == 0 || line > body.split_inclusive('\n').count().max(1) {
+        return None;
+    }
     let start: usize = body.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
     let line_text = body[start..].split('\n').next().unwrap_or("");
     let within = line_text.char_indices().nth(col.saturating_sub(1)).map_or(line_text.len(), |(i, _)| i);
@@ -45,7 +48,7 @@ mod tests {
     fn error_offsets_point_into_the_body() {
         let body = "fn options(n) {\n  let x = ;\n}\n";
         let e = compile("g", body).err().unwrap();
-        let at = error_offset(body, &e).unwrap();
+        let at = error_offset(body, e.at.unwrap()).unwrap();
         assert_eq!(&body[at - 8..at], "let x = ");
         assert!(check_name("kayles", &["kayles".into()]).is_err());
         assert!(check_name("9x", &[]).is_err());

@@ -5,6 +5,7 @@
 pub mod cache;
 pub mod front;
 pub mod games;
+pub mod language;
 pub mod limits;
 pub mod math;
 mod mathml;

@@ -19,7 +19,7 @@ use crate::games::analysis::{Solver, validate};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
 use crate::games::rules::HeapRule;
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -131,8 +131,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     }
     let mut solver = Solver::new(game, largest).map_err(|e| e.into_message())?;
     let mut t = PlayTable {
-        title: crate::facts::title(game, lang),
-        rule: crate::facts::rule(game, lang),
+        title: crate::views::facts::title(game, lang),
+        rule: crate::views::facts::rule(game, lang),
         words: words.clone(),
         start: start.to_vec(),
         misere: game.misere,
@@ -236,7 +236,7 @@ mod tests {
 
     fn of(words: &str) -> Result<PlayTable, String> {
         let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
-        table(&game, &start, crate::i18n::english())
+        table(&game, &start, crate::views::i18n::english())
     }
 
     #[test]
@@ -274,7 +274,7 @@ mod tests {
         assert_eq!(take_toggle("main --toggle-misere"), ("main".to_string(), true));
         assert_eq!(take_toggle("nim 2 3 4"), ("nim 2 3 4".to_string(), false));
         let (game, start) = game_of(&parse_example(&split_words("nim 2 3 4")).unwrap()).unwrap();
-        let t = table_with_toggle(&game, &start, crate::i18n::english()).unwrap();
+        let t = table_with_toggle(&game, &start, crate::views::i18n::english()).unwrap();
         let alt = t.alt.as_ref().unwrap();
         assert!(!t.misere && alt.misere && t.grundy.is_some() && alt.wins.is_some());
         // Misère 1 1 loses for the mover? No: two heaps of 1 win in misère play (take one, leave one).

@@ -20,7 +20,7 @@
 use super::words::{self, OwnPage};
 use super::{Shared, Status, http};
 use crate::error::{Error, Result};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};

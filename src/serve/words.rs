@@ -9,8 +9,8 @@
 //! (`file:line:col: message`) stay in English, like every diagnostic.
 
 use super::{BuildError, Status, http};
-use crate::i18n::{Lang, Messages};
 use crate::site::Layout;
+use crate::views::i18n::{Lang, Messages};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -27,13 +27,13 @@ impl Words {
         let messages = Messages::load(Some(&layout.templates)).unwrap_or_else(|_| Messages::builtin());
         let site_language = crate::site::config::load(&layout.root)
             .map(|c| c.language)
-            .unwrap_or_else(|_| crate::i18n::DEFAULT_LANGUAGE.to_string());
+            .unwrap_or_else(|_| crate::views::i18n::DEFAULT_LANGUAGE.to_string());
         Words { messages, site_language }
     }
 
     /// The built-in messages, English (before the first build).
     pub(super) fn builtin() -> Words {
-        Words { messages: Messages::builtin(), site_language: crate::i18n::DEFAULT_LANGUAGE.to_string() }
+        Words { messages: Messages::builtin(), site_language: crate::views::i18n::DEFAULT_LANGUAGE.to_string() }
     }
 
     /// The messages of `code`, or of its primary language (`zh` for `zh-Hans`, the tag pages
@@ -61,7 +61,9 @@ impl Words {
     /// The language a poll asks for (`?since=3&lang=zh`), English if none or unknown.
     pub(super) fn for_query(&self, query: Option<&str>) -> Lang<'_> {
         let asked = query.into_iter().flat_map(|q| q.split('&')).find_map(|pair| pair.strip_prefix("lang="));
-        asked.and_then(|code| self.known(code)).unwrap_or_else(|| self.messages.lang(crate::i18n::DEFAULT_LANGUAGE))
+        asked
+            .and_then(|code| self.known(code))
+            .unwrap_or_else(|| self.messages.lang(crate::views::i18n::DEFAULT_LANGUAGE))
     }
 }
 
@@ -185,7 +187,7 @@ mod tests {
 
     #[test]
     fn the_overlay_and_pages_in_english_are_as_before() {
-        let en = crate::i18n::english();
+        let en = crate::views::i18n::english();
         let o = overlay(&[error()], 3, en);
         assert!(
             o.contains(">1 error: the last good version of the site is shown; save a fix and this page reloads.</p>")

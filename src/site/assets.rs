@@ -120,17 +120,12 @@ fn normalise(path: &str) -> String {
 /// The same template mistake met by many blocks (or pages) is reported once, at the first
 /// place, with how many more places met it.
 pub fn once_per_template_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
-    const MARK: &str = "while rendering this block, ";
     let mut out: Vec<Diagnostic> = Vec::new();
     let mut seen: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for d in diags {
-        let key = match d.message.find(MARK) {
-            Some(i) => d.message[i + MARK.len()..].to_string(),
-            None if d.message.starts_with("template error: ") => format!("{}:{}", d.location(), d.message),
-            None => {
-                out.push(d);
-                continue;
-            }
+        let Some(key) = d.template.as_deref().map(str::to_string) else {
+            out.push(d);
+            continue;
         };
         match seen.get_mut(&key) {
             Some((_, more)) => *more += 1,
@@ -163,13 +158,21 @@ mod tests {
 
     #[test]
     fn a_template_mistake_is_reported_once() {
-        let d = |file: &str, msg: &str| Diagnostic::at(Path::new(file), "x", 0, msg);
+        let d = |file: &str, msg: &str, template: Option<&str>| Diagnostic {
+            template: template.map(Box::from),
+            ..Diagnostic::at(Path::new(file), "x", 0, msg)
+        };
         let same = "while rendering this block, templates/examples/nim.html:3: template error: boom";
-        let out = once_per_template_mistake(vec![d("a.md", same), d("b.md", same), d("b.md", "other")]);
-        assert_eq!(out.len(), 2);
+        let key = Some("templates/examples/nim.html:3: boom");
+        let out = once_per_template_mistake(vec![d("a.md", same, key), d("b.md", same, key), d("b.md", same, None)]);
+        assert_eq!(out.len(), 2, "a diagnostic that is not a template's mistake is never merged");
         assert!(out[0].message.ends_with("stopped 1 more place; fix the template once)"), "{}", out[0]);
         let page = "template error: undefined value";
-        let out = once_per_template_mistake(vec![d("templates/lesson.html", page), d("templates/lesson.html", page)]);
+        let key = Some("templates/lesson.html:0: undefined value");
+        let out = once_per_template_mistake(vec![
+            d("templates/lesson.html", page, key),
+            d("templates/lesson.html", page, key),
+        ]);
         assert_eq!(out.len(), 1);
     }
 }

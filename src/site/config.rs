@@ -50,7 +50,7 @@ impl Default for SiteConfig {
         SiteConfig {
             title: "nimbook".to_string(),
             description: None,
-            language: crate::i18n::DEFAULT_LANGUAGE.to_string(),
+            language: crate::views::i18n::DEFAULT_LANGUAGE.to_string(),
             languages: BTreeMap::new(),
         }
     }

@@ -6,7 +6,7 @@
 //! name, and every page offers the same lesson in the other languages.
 
 use crate::error::{Diagnostic, Error, Result};
-use crate::i18n::Messages;
+use crate::views::i18n::Messages;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -8,10 +8,11 @@ pub mod config;
 pub mod languages;
 pub mod new;
 pub mod output;
+pub mod print;
 
 use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::{self, Lesson, RenderedLesson};
-use crate::templates;
+use crate::views::templates;
 use config::SiteConfig;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
@@ -146,7 +147,7 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
 /// Like [`generate`], reusing the lessons in `cache` that have not changed.
 pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
-    let (env, messages) = templates::environment_with_messages(Some(&layout.templates))?;
+    let (env, messages) = crate::lesson::language::environment_with_messages(Some(&layout.templates))?;
     let key = templates_key(&layout.templates)?;
     if cache.templates_key != Some(key) {
         cache.lessons.clear();
@@ -241,6 +242,12 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             Err(d) => diags.push(d),
         }
+        match edition.print_page(&pages[e], messages.lang(&ed.lang)) {
+            Ok(html) => {
+                out.insert(format!("{}print.html", ed.prefix), html.into_bytes());
+            }
+            Err(d) => diags.push(d),
+        }
         let index = search_index(&pages[e], &navs[e]);
         // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
         let mut script = b"window.nimbookSearchIndex = ".to_vec();
@@ -327,6 +334,7 @@ fn render_error(env_name: &str, e: &minijinja::Error, templates_dir: &Path) -> D
     let mut d = templates::template_error(templates_dir, e);
     if e.name().is_none() {
         d.path = templates_dir.join(env_name);
+        d.template = Some(format!("{}:{}: {}", d.path.display(), d.line, d.message).into());
     }
     d
 }
@@ -396,6 +404,45 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         body
     }
 
+    /// The whole edition on one page, for printing ([`print`]).
+    fn print_page(
+        &self,
+        pages: &[Arc<Page>],
+        lang: crate::views::i18n::Lang<'_>,
+    ) -> std::result::Result<String, Diagnostic> {
+        let slugs: BTreeMap<String, String> = pages.iter().map(|p| (p.url.clone(), p.lesson.slug.clone())).collect();
+        let answer_link = |exercise: &str| {
+            if exercise.is_empty() {
+                lang.t("print-answer-link-plain", &[])
+            } else {
+                lang.t("print-answer-link", &[("exercise", crate::views::i18n::Arg::Text(exercise.to_string()))])
+            }
+        };
+        let lessons: Vec<Value> = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let printed = print::lesson(&p.lesson.slug, &self.borrow_links(&p.rendered.body), &slugs, &answer_link);
+                let answers: Vec<Value> = printed
+                    .answers
+                    .into_iter()
+                    .map(|a| context! { id => a.id, exercise => a.exercise, body => Value::from_safe_string(a.body) })
+                    .collect();
+                context! {
+                    id => printed.id,
+                    title => self.nav[i].title.clone(),
+                    title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
+                    summary => p.rendered.summary.clone(),
+                    body => Value::from_safe_string(printed.body),
+                    answers,
+                }
+            })
+            .collect();
+        let has_answers = lessons.iter().any(|l| l.get_attr("answers").is_ok_and(|a| a.len().unwrap_or(0) > 0));
+        let page = context! { url => "print.html", title => self.site.title.clone(), summary => None::<String>, has_play => false, lessons, has_answers };
+        self.render("print.html", page, None)
+    }
+
     fn index_page(&self) -> std::result::Result<String, Diagnostic> {
         let site = &self.site;
         let page = context! { url => "index.html", title => site.title.clone(), summary => site.description.clone(), has_play => false };
@@ -405,7 +452,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
 
 /// Two lesson files that would make the same page.
 /// The pages the site makes besides the lessons' (a lesson may not be named like them).
-const SITE_PAGES: [&str; 1] = ["index.html"];
+const SITE_PAGES: [&str; 2] = ["index.html", "print.html"];
 
 /// Characters a lesson's file name may not have: they would end or escape a link's path.
 const URL_UNSAFE: [char; 3] = ['#', '?', '%'];
@@ -417,7 +464,7 @@ fn check_names(pages: &[Arc<Page>]) -> Vec<Diagnostic> {
         if SITE_PAGES.contains(&p.url.as_str()) {
             diags.push(Diagnostic::file(
                 &p.lesson.path,
-                format!("makes the page {}, which is the site's own index; rename the lesson", p.url),
+                format!("makes the page {}, which is one of the site's own pages (index.html, print.html); rename the lesson", p.url),
             ));
         }
         if let Some(c) = p.lesson.file_name.chars().find(|c| URL_UNSAFE.contains(c)) {

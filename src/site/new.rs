@@ -2,7 +2,7 @@
 //! kind, a short guide to writing lessons, the default templates to restyle, and a config file.
 
 use crate::error::{Error, Result};
-use crate::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
+use crate::views::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
 use std::path::Path;
 
 const CONFIG: &str = "# Settings for this nimbook site.\ntitle = \"My Nim course\"\ndescription = \"Lessons on Nim and other games, with every example computed.\"\nlanguage = \"en\"\n";

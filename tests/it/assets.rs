@@ -78,7 +78,7 @@ fn every_diagnostic_shows_its_line_and_a_caret() {
 
 #[test]
 fn an_example_block_takes_a_title_and_a_play_out_setting() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let render = |info: &str| {
         let text = format!("+++\n[examples]\nmain = \"nim 6 9 14 --max-take 3\"\n+++\n```example {info}\n```\n");
         nimbook::lesson::render_lesson(&env, std::path::Path::new("content/05-x.md"), &text)

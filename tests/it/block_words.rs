@@ -7,8 +7,8 @@
 
 use crate::util::{copy_dir, fixture};
 use nimbook::directive::{compute, parse_example_in, split_words};
-use nimbook::i18n::Messages;
 use nimbook::site::{self, Layout};
+use nimbook::views::i18n::Messages;
 use std::collections::BTreeSet;
 use std::fs;
 
@@ -132,7 +132,7 @@ fn engine_text(page: &str, lang: &str) -> Vec<String> {
     for words in ENGINE_WORDS {
         let request = parse_example_in(&split_words(words), &Default::default()).unwrap();
         let example = compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
-        strings(&nimbook::facts::worded_json(&example, messages.lang(lang)), &mut out);
+        strings(&nimbook::views::facts::worded_json(&example, messages.lang(lang)), &mut out);
         out.push(words.to_string());
     }
     for config in attributes(page, "data-config", '"') {

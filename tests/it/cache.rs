@@ -5,9 +5,9 @@
 
 use nimbook::error::Error;
 use nimbook::games::ENGINE_VERSION;
-use nimbook::i18n::Messages;
 use nimbook::lesson::cache::{BlockCache, DIR_NAME, PACK_NAME};
 use nimbook::site::{self, Layout};
+use nimbook::views::i18n::Messages;
 use serde_json::json;
 use std::fs;
 use std::path::Path;

@@ -6,9 +6,9 @@
 
 use crate::util::{copy_dir, fixture};
 use nimbook::error::Error;
+use nimbook::lesson::language;
 use nimbook::lesson::render_lesson;
 use nimbook::site::{self, Layout};
-use nimbook::templates;
 use std::fs;
 use std::path::Path;
 
@@ -34,7 +34,7 @@ fn a_lesson_named_index_is_an_error_naming_it() {
     assert!(
         errors
             .iter()
-            .any(|e| e.contains("00-index.md") && e.contains("index.html") && e.contains("the site's own index")),
+            .any(|e| e.contains("00-index.md") && e.contains("index.html") && e.contains("the site's own pages")),
         "{errors:?}"
     );
     // Two lessons making one page: both are named.
@@ -79,7 +79,7 @@ fn a_link_loop_under_static_is_an_error_not_a_hang() {
 }
 
 fn lesson(text: &str) -> Result<nimbook::lesson::RenderedLesson, Vec<String>> {
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     render_lesson(&env, Path::new("content/05-x.md"), text).map_err(|ds| ds.iter().map(ToString::to_string).collect())
 }
 

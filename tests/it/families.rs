@@ -209,11 +209,11 @@ fn huge_positions_and_refusals() {
     assert_eq!(ex.winning_move_count.map(|c| c > 0), Some(ex.first_player_wins));
     assert!(ex.playout.rows.len() <= nimbook::games::limits::PLAYOUT_LIMIT);
     let e = directive::example_from_text("grundy-game 1000000").unwrap_err();
-    assert!(e.message.contains("open problem"), "{}", e.message);
+    assert!(e.message().contains("open problem"), "{}", e.message());
     // Misère Kayles is searched whole: refused at a bound of the search (here the numbers its
     // lists of moves would hold, reached before the count of positions).
     let e = directive::example_from_text("kayles 40 40 40 --misere").unwrap_err();
-    assert!(e.message.contains("lists more than 40000000 numbers"), "{}", e.message);
+    assert!(e.message().contains("lists more than 40000000 numbers"), "{}", e.message());
     let set = finite_set(vec![3, 1, 3]).unwrap();
     assert_eq!(set, SubtractionSet::Finite(vec![1, 3]));
 }
@@ -323,7 +323,7 @@ fn the_manual_games_are_right() {
 
 #[test]
 fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     for words in [
         "nim 8 12 13",
         "nim 3 4 5 --misere",
@@ -338,9 +338,9 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
         assert!(!ex.winning_moves.is_empty(), "{words}");
         let max_take = ex.nim.as_ref().expect("Nim's section").max_take;
         for m in &ex.winning_moves {
-            let reason = nimbook::facts::text(
+            let reason = nimbook::views::facts::text(
                 m.reason.as_ref().expect("a winning move has its reason"),
-                nimbook::i18n::english(),
+                nimbook::views::i18n::english(),
             );
             let shown = reason.replace('<', "&lt;").replace('>', "&gt;");
             let normal = !ex.misere && max_take.is_none();
@@ -353,7 +353,7 @@ fn nim_pages_give_the_engines_reason_for_every_move_in_every_variant() {
 
 #[test]
 fn a_one_move_play_out_is_one_move() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let lesson = "+++\ntitle = \"t\"\n+++\n\n```example\nlasker 8\n```\n";
     let html = nimbook::lesson::render_lesson(&env, std::path::Path::new("content/01-t.md"), lesson).unwrap().body;
     assert!(html.contains("An optimal play-out (1 move)"), "{html}");
@@ -361,7 +361,7 @@ fn a_one_move_play_out_is_one_move() {
 
 #[test]
 fn example_blocks_can_show_p_and_n_only_or_hide_their_table() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let render = |block: &str| {
         let lesson = format!(
             "+++\ntitle = \"t\"\n[examples]\nmain = \"subtraction 10 --set 1,3,4\"\nr = \"xor-range 13 37\"\n+++\n\n{block}\n"

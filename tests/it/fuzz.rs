@@ -4,8 +4,8 @@
 //! maths, callouts, links, and expressions built from the names, filters, functions, operators
 //! and brackets the expression language has, including the ones the limits are for.
 
+use nimbook::lesson::language;
 use nimbook::lesson::render_lesson;
-use nimbook::templates;
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
 use std::path::Path;
@@ -78,7 +78,7 @@ fn lesson() -> impl Strategy<Value = String> {
 
 #[test]
 fn random_lessons_never_panic_and_every_error_has_a_place() {
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     let mut runner = TestRunner::new(crate::util::proptest_config(CASES));
     runner
         .run(&lesson(), |text| {

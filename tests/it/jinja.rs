@@ -3,8 +3,8 @@
 //! lines, in prose, tables and callouts (answers too), while code stays literal; every mistake
 //! is reported once, at its file:line:col (issue 22, findings 1 to 5).
 
+use nimbook::lesson::language;
 use nimbook::lesson::render_lesson;
-use nimbook::templates;
 use std::path::Path;
 
 /// A lesson whose `main` is `nim 3 4 5` (a win: take 2 from heap 1) and `lost` is `nim 1 2 3`.
@@ -16,7 +16,7 @@ fn lesson(body: &str) -> String {
 const FIRST: usize = 7;
 
 fn render(body: &str) -> Result<String, Vec<String>> {
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     render_lesson(&env, Path::new("content/05-t.md"), &lesson(body))
         .map(|r| r.body)
         .map_err(|d| d.iter().map(|d| format!("{}:{}:{}: {}", d.path.display(), d.line, d.column, d.message)).collect())
@@ -194,7 +194,7 @@ fn a_failed_game_is_reported_once_at_its_block() {
                 ```game spoilt\nfn options(n) {\n    let x = ;\n}\n```\n\n\
                 {{ broken.grundy }} and {{ example(\"spoilt 3\").grundy }}.\n\n\
                 ```example\nspoilt 4\n```\n\n```chart\ngrundy spoilt 0..10\n```\n";
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert_eq!((errors[0].line, errors[0].column), (8, 13), "{errors:#?}");
@@ -205,10 +205,34 @@ fn a_runaway_rule_is_reported_once_at_its_block_naming_its_limit() {
     let text = "+++\ntitle = \"T\"\n[examples]\na = \"spin 45\"\nb = \"spin 46\"\n+++\n\
                 ```game spin\nfn options(n) {\n    if n >= 40 { loop { } }\n    []\n}\n```\n\n\
                 {{ a.grundy }} and {{ b.grundy }}.\n\n```example\nspin 5\n```\n";
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert_eq!((errors[0].line, errors[0].column), (8, 1), "{errors:#?}");
     assert!(errors[0].message.contains("200000 operations"), "{errors:#?}");
     assert!(errors[0].message.contains("while computing \"spin 45\", line 4"), "{errors:#?}");
+}
+
+#[test]
+fn a_rule_that_fails_while_it_runs_is_reported_at_its_own_line() {
+    // A heap game whose helper throws for one heap: the error stands at the `throw`, inside the
+    // helper the rule called, and says for which heap.
+    let text = "+++\ntitle = \"T\"\n+++\n\
+                ```game picky\nfn options(n) {\n    check(n);\n    if n == 0 { [] } else { [n - 1] }\n}\n\
+                fn check(n) {\n    if n == 13 { throw \"no thirteen\"; }\n}\n```\n\n\
+                ```example\npicky 20\n```\n";
+    let env = language::environment(None).unwrap();
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!((errors[0].line, errors[0].column), (10, 18), "{errors:#?}");
+    assert!(errors[0].message.contains("failed for a heap of 13, at line 6 of the rule"), "{errors:#?}");
+    assert!(errors[0].message.contains("no thirteen"), "{errors:#?}");
+    // A tuple game indexing past its tuple: the error stands at the index.
+    let text = "+++\ntitle = \"T\"\n+++\n\
+                ```game reach\nfn moves(p) {\n    let out = [];\n    if p[0] > 0 { out.push([p[0] - 1, p[3]]); }\n    out\n}\n```\n\n\
+                ```example\nreach 3 4\n```\n";
+    let errors = render_lesson(&env, Path::new("content/05-t.md"), text).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!(errors[0].line, 7, "{errors:#?}");
+    assert!(errors[0].message.contains("for (3, 4), at line 3 of the rule"), "{errors:#?}");
 }

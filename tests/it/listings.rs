@@ -178,7 +178,7 @@ fn python_contracts_are_checked_against_the_engine() {
 
 #[test]
 fn the_page_shows_the_listing_with_its_note_and_no_compiler_is_needed() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let text = "+++\ntitle = \"A\"\n+++\n\n```cpp solves=hdu1850\nint main() { return 1 < 2; }\n```\n";
     let page = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap();
     assert!(page.body.contains("<pre tabindex=\"0\" role=\"region\" aria-label=\"C++ listing\"><code class=\"language-cpp\">int main() { return 1 &lt; 2; }"), "{}", page.body);
@@ -191,7 +191,7 @@ fn the_page_shows_the_listing_with_its_note_and_no_compiler_is_needed() {
 
 #[test]
 fn an_unknown_problem_is_an_error_at_the_fence() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let text = "# A\n\n```cpp solves=hdu9999\nint main() {}\n```\n";
     let errors = nimbook::lesson::render_lesson(&env, Path::new("content/a.md"), text).unwrap_err();
     let message = errors[0].to_string();

@@ -16,6 +16,7 @@ mod jinja;
 mod languages;
 mod listings;
 mod messages;
+mod print;
 mod prose;
 mod referee;
 mod rules;

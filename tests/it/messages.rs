@@ -103,3 +103,28 @@ fn chinese_messages_use_exactly_the_placeholders_of_their_english_twins() {
     // A listed difference that no longer exists is taken off the list.
     assert_eq!(used_differences.len(), DIFFERENCES.len(), "listed differences still found: {used_differences:?}");
 }
+
+/// A subtraction in a message is written with the minus sign (U+2212), as the formulas on the
+/// page are: an ASCII hyphen between two terms reads as a dash in running text.
+#[test]
+fn a_subtraction_in_a_message_uses_the_minus_sign() {
+    let hyphen = hyphen_between_terms;
+    for lang in ["en", "zh"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages").join(lang);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            for (name, body) in messages(&path) {
+                assert!(!hyphen(&body), "{}: {name} subtracts with '-': {body}", path.display());
+            }
+        }
+    }
+    assert!(hyphen("m + 1 - t") && hyphen("{ $n } - 1") && !hyphen("m + 1 − t") && !hyphen("--max-take -1"));
+}
+
+/// Whether `text` has " - " between two terms (a letter, digit or bracket on each side).
+fn hyphen_between_terms(text: &str) -> bool {
+    let term_end = |c: char| c.is_alphanumeric() || matches!(c, ')' | '}' | ']');
+    let term_start = |c: char| c.is_alphanumeric() || matches!(c, '(' | '{' | '[');
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(5).any(|w| term_end(w[0]) && w[1] == ' ' && w[2] == '-' && w[3] == ' ' && term_start(w[4]))
+}

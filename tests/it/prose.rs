@@ -4,8 +4,8 @@
 //! whether its main example is a winning or a losing position.
 
 use crate::util::fixture;
+use nimbook::lesson::language;
 use nimbook::lesson::render_lesson;
-use nimbook::templates;
 use std::path::Path;
 
 fn lesson_with_main(words: &str) -> String {
@@ -14,7 +14,7 @@ fn lesson_with_main(words: &str) -> String {
 }
 
 fn render(text: &str) -> Result<String, Vec<String>> {
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     render_lesson(&env, Path::new("content/05-any.md"), text)
         .map(|r| r.body)
         .map_err(|d| d.iter().map(ToString::to_string).collect())
@@ -90,7 +90,7 @@ fn a_loop_variable_error_points_into_the_loop() {
 
 #[test]
 fn a_title_with_maths_and_values_is_rendered() {
-    let env = templates::environment(None).unwrap();
+    let env = language::environment(None).unwrap();
     let r = render_lesson(&env, Path::new("content/05-any.md"), &lesson_with_main("nim 3 4 5")).unwrap();
     assert_eq!(r.title.as_deref(), Some("Who wins at ⊕ with 3, 4 and 5?"));
     let html = r.title_html.unwrap();
@@ -103,7 +103,7 @@ fn a_title_with_maths_and_values_is_rendered() {
 fn anchors_do_not_follow_the_numbers() {
     let anchor = |words: &str| {
         let text = format!("+++\n[examples]\nmain = \"{words}\"\n+++\n## Moves from {{{{ main.heaps | and_list }}}}\n");
-        let env = templates::environment(None).unwrap();
+        let env = language::environment(None).unwrap();
         render_lesson(&env, Path::new("content/05-any.md"), &text).unwrap().toc[0].clone()
     };
     let (a, b) = (anchor("nim 3 4 5"), anchor("nim 1 2 3"));

@@ -195,7 +195,7 @@ fn the_starter_site_builds_at_once() {
 
 #[test]
 fn plain_markdown_renders_exactly_as_pulldown_cmark() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let mut checked = 0;
     for entry in fs::read_dir(fixture("plain")).unwrap() {
         let path = entry.unwrap().path();
@@ -211,7 +211,7 @@ fn plain_markdown_renders_exactly_as_pulldown_cmark() {
 
 #[test]
 fn bad_lessons_give_the_expected_diagnostics() {
-    let env = nimbook::templates::environment(None).unwrap();
+    let env = nimbook::lesson::language::environment(None).unwrap();
     let mut checked = 0;
     let mut entries: Vec<PathBuf> = fs::read_dir(fixture("errors")).unwrap().map(|e| e.unwrap().path()).collect();
     entries.sort();

@@ -11,7 +11,7 @@
 //!
 //! The example holds facts, not sentences: its title, rule, reasons and the proof of a period
 //! are [`Fact`]s (a message id and its numbers), which every view words in its language
-//! (`crate::facts`).
+//! (`crate::views::facts`).
 
 mod family;
 mod solver;

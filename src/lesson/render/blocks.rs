@@ -26,11 +26,14 @@ impl PageRender<'_> {
         match result {
             Ok(html) => Some(html),
             Err(e) => {
-                let d = crate::templates::template_error(Path::new("templates"), &e);
+                let d = crate::views::templates::template_error(Path::new("templates"), &e);
                 self.error(
                     offset,
                     format!("while rendering this block, {}:{}: {}", d.path.display(), d.line, d.message),
                 );
+                if let Some(last) = self.diags.last_mut() {
+                    last.template = d.template;
+                }
                 None
             }
         }
@@ -118,7 +121,7 @@ impl PageRender<'_> {
             directive::joined(&words),
             highlight.as_ref().map(Request::to_words).unwrap_or_default()
         );
-        let key = crate::templates::block_key(&format!("{}\u{0}{canonical}", self.lang.code()), &self.defined);
+        let key = crate::lesson::language::block_key(&format!("{}\u{0}{canonical}", self.lang.code()), &self.defined);
         let draw = || chart::render(&request, highlight.as_ref(), self.lang);
         // An entry that is not a chart (a checksum only proves it is what was written) is drawn
         // again rather than trusted.
@@ -151,7 +154,7 @@ impl PageRender<'_> {
                 .ok()?;
             // The certificate's own words in a canonical form: its facts are the same in every
             // language, and worded below in the page's.
-            let key = crate::templates::block_key(&directive::joined(&words), &Default::default());
+            let key = crate::lesson::language::block_key(&directive::joined(&words), &Default::default());
             let mut certificates =
                 cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
                     .map_err(|e| self.error(offset, e.into_message()))
@@ -273,7 +276,7 @@ impl PageRender<'_> {
             return None;
         };
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
-        let key = crate::templates::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
+        let key = crate::lesson::language::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
             if toggle {
                 crate::lesson::play::table_with_toggle(&game, &start, self.lang)
@@ -304,7 +307,7 @@ impl PageRender<'_> {
     fn localise_certificates(&self, certificates: &mut serde_json::Value) {
         if let Some(list) = certificates.as_array_mut() {
             for c in list {
-                *c = crate::facts::certificate(c, self.lang);
+                *c = crate::views::facts::certificate(c, self.lang);
             }
         }
     }

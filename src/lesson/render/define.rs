@@ -33,7 +33,13 @@ impl PageRender<'_> {
         let parsed = directive::parse_example_in(&split_words(substituted.as_deref().unwrap_or(words)), &self.defined);
         let computed = match parsed {
             Ok(request) => {
-                match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang) {
+                match crate::lesson::language::computed_example(
+                    &request,
+                    &self.defined,
+                    self.cache,
+                    &self.memo,
+                    self.lang,
+                ) {
                     Ok(value) => Ok(Named { words: request.to_words(), request, value }),
                     Err(e) if self.rule_failed(&e, &request.to_words(), offset) => {
                         self.failed_examples.insert(name.to_string());
@@ -52,7 +58,7 @@ impl PageRender<'_> {
                 self.failed_examples.insert(name.to_string());
                 match substituted {
                     // The words moved: the message names them, at the example.
-                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message, w.trim())),
+                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message(), w.trim())),
                     None => self.directive_error(e, map, offset),
                 }
             }
@@ -90,7 +96,7 @@ impl PageRender<'_> {
             for w in words {
                 if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
                     // An error here is reported by the pass that meets the example.
-                    let _ = crate::templates::computed_example(&request, defined, cache, memo, lang);
+                    let _ = crate::lesson::language::computed_example(&request, defined, cache, memo, lang);
                 }
             }
         });
@@ -117,13 +123,14 @@ impl PageRender<'_> {
                 continue;
             }
             let (body, body_map) = block_body(&events[i + 1..], map, start);
-            self.game_blocks.insert(name.clone(), body_map.file_offset(0));
+            self.game_blocks.insert(name.clone(), (body.clone(), body_map.clone()));
             match games::compile(&name, &body) {
                 Ok(game) => {
                     self.defined.insert(name, std::sync::Arc::new(game));
                 }
                 Err(e) => {
-                    let at = games::error_offset(&body, &e).map_or(start, |o| body_map.file_offset(o));
+                    let at =
+                        e.at.and_then(|at| games::error_offset(&body, at)).map_or(start, |o| body_map.file_offset(o));
                     self.error(at, e.message);
                     self.failed_games.insert(name);
                 }
@@ -131,18 +138,21 @@ impl PageRender<'_> {
         }
     }
 
-    /// When a teacher's rule failed while an example at `at` was computed, reports it once, at
-    /// the rule's block (the rule is what to fix; every example of the game would fail the
-    /// same way), and returns true; other errors are left to the caller.
+    /// When a teacher's rule failed while an example at `at` was computed, reports it once, in
+    /// the rule's block at the line of the rule that failed when it is known, else at the
+    /// block's start (the rule is what to fix; every example of the game would fail the same
+    /// way), and returns true; other errors are left to the caller.
     pub(super) fn rule_failed(&mut self, e: &crate::games::GameError, words: &str, at: usize) -> bool {
         let game = words.split_whitespace().next().unwrap_or_default();
-        let Some(&block) = self.game_blocks.get(game) else { return false };
-        if e.kind() != crate::games::ErrorKind::Rule {
-            return false;
-        }
+        let Some((body, body_map)) = self.game_blocks.get(game) else { return false };
+        let Some(failure) = e.rule_failure() else { return false };
+        let place = failure
+            .at
+            .and_then(|at| games::error_offset(body, at))
+            .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
         if self.failed_games.insert(game.to_string()) {
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-            self.error(block, format!("{} (while computing \"{words}\", line {line})", e.message()));
+            self.error(place, format!("{e} (while computing \"{words}\", line {line})"));
         }
         true
     }

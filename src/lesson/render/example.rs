@@ -44,8 +44,13 @@ impl PageRender<'_> {
             let body = if body.contains("{{") { self.words_with_data(body, offset)? } else { body.to_string() };
             match directive::parse_example_in(&split_words(&body), &self.defined) {
                 Ok(request) => {
-                    match crate::templates::computed_example(&request, &self.defined, self.cache, &self.memo, self.lang)
-                    {
+                    match crate::lesson::language::computed_example(
+                        &request,
+                        &self.defined,
+                        self.cache,
+                        &self.memo,
+                        self.lang,
+                    ) {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,
                         Err(e) => {

@@ -13,11 +13,11 @@ use super::cache::{self, BlockCache};
 use super::front;
 use super::games;
 use super::math;
-use crate::chart;
 use crate::directive::{self, DirectiveError, FlagSpec, Request, split_flags, split_words};
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
-use crate::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
+use crate::views::chart;
+use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
@@ -125,7 +125,7 @@ struct PageRender<'a> {
     lang: Lang<'a>,
     messages: &'a Arc<Messages>,
     /// The examples computed so far, by their words and the page's games.
-    memo: crate::templates::ExampleMemo,
+    memo: crate::lesson::language::ExampleMemo,
     /// The games this lesson defines in ```` ```game ```` blocks.
     defined: directive::Defined,
     /// The values the lesson's template sees (named examples, `data`, `example()`), built
@@ -139,7 +139,7 @@ struct PageRender<'a> {
     /// Games whose block failed to compile (reported there): what names them says nothing more.
     failed_games: BTreeSet<String>,
     /// Where each game block's program starts in the file.
-    game_blocks: BTreeMap<String, usize>,
+    game_blocks: BTreeMap<String, (String, SourceMap)>,
     counters: BTreeMap<&'static str, usize>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
@@ -305,7 +305,7 @@ impl<'a> PageRender<'a> {
 
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
         let offset = e.offset.map_or(fallback, |o| map.file_offset(o));
-        self.error(offset, e.message);
+        self.error(offset, e.message());
     }
 
     /// A front-matter title with maths or values: (plain text, inline HTML).

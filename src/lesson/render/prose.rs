@@ -63,7 +63,7 @@ impl PageRender<'_> {
         values.insert(
             "example".into(),
             Value::from_function(move |words: String| {
-                crate::templates::example_value(&words, &defined, cache.as_ref(), &memo, messages.lang(&lang))
+                crate::lesson::language::example_value(&words, &defined, cache.as_ref(), &memo, messages.lang(&lang))
             }),
         );
         // Lists and ordinals in prose follow the page's language.

@@ -124,7 +124,7 @@ chart-bash-title = Bash game: losing heaps up to { $n } for limits up to { $m }
 chart-axis-limit = most per move m
 chart-bash-tooltip = P-position: heap { $heap }, at most { $limit } per move: { $divisor } divides { $heap }, the player to move loses
 chart-bash-row = for m = { $m }, n = { $list }
-chart-bash-intro = The Bash game: one heap of n counters (n from 0 to { $n }), a move takes 1 to m of them (m from 1 to { $m }), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 - t.
+chart-bash-intro = The Bash game: one heap of n counters (n from 0 to { $n }), a move takes 1 to m of them (m from 1 to { $m }), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 − t.
 chart-bash-legend = P-position: m + 1 divides n
 
 ## xor-upto: 1 xor 2 xor … xor n

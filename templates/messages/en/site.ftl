@@ -26,6 +26,16 @@ search-no-results = No lesson matches “{"{"}query{"}"}”.
 search-index-failed = The search index could not be loaded.
 footer = { $site } · every worked example on these pages is computed by the nimbook engine when the site is built.
 lesson-number = Lesson { $n } of { $total }
+# The whole course on one page, for printing (print.html).
+print-link = Print the whole course
+print-title = { $site }: the whole course, for printing
+print-contents = Contents
+print-answers = Answers
+print-answer-heading = Answer to exercise { $exercise }
+print-answer-heading-plain = Answer
+# Left where an answer was: the answers are at the end of the printed course.
+print-answer-link = The answer to exercise { $exercise } is at the end of the course.
+print-answer-link-plain = The answer is at the end of the course.
 on-this-page = On this page
 pager = Previous and next lesson
 previous = Previous

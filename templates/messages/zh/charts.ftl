@@ -118,7 +118,7 @@ chart-bash-title = 巴什博弈：石子数不超过 { $n }、上限不超过 { 
 chart-axis-limit = 每步至多取 m
 chart-bash-tooltip = P 态：一堆 { $heap } 枚，每步至多取 { $limit } 枚：{ $divisor } 整除 { $heap }，当前行动的一方必败
 chart-bash-row = m = { $m } 时，n = { $list }
-chart-bash-intro = 巴什博弈：一堆 n 枚石子（n 从 0 到 { $n }），每一步取走 1 到 m 枚（m 从 1 到 { $m }），取走最后一枚的一方获胜；(n, m) 表示一堆 n 枚、每步至多取 m 枚的局面。圆点标出每个 P 态，即 m + 1 整除 n 的局面：当前行动的一方必败，因为对手每次都可以用 m + 1 - t 枚回应取走的 t 枚。
+chart-bash-intro = 巴什博弈：一堆 n 枚石子（n 从 0 到 { $n }），每一步取走 1 到 m 枚（m 从 1 到 { $m }），取走最后一枚的一方获胜；(n, m) 表示一堆 n 枚、每步至多取 m 枚的局面。圆点标出每个 P 态，即 m + 1 整除 n 的局面：当前行动的一方必败，因为对手每次都可以用 m + 1 − t 枚回应取走的 t 枚。
 chart-bash-legend = P 态：m + 1 整除 n
 
 ## xor-upto：1 ⊕ 2 ⊕ … ⊕ n

@@ -1,12 +1,12 @@
-//! Charts (`nimbook::chart`) against the referee: every P cell a `p-positions` chart draws for
+//! Charts (`nimbook::views::chart`) against the referee: every P cell a `p-positions` chart draws for
 //! two heaps or piles (read back from the cells' tooltips) is a position the referee's search
 //! says the player to move loses, and every such position is drawn, in both conventions.
 
 use super::moves::{HeapGame, Wythoff};
 use super::{Referee, Rules};
-use nimbook::chart::{parse_chart, render};
 use nimbook::directive::{Defined, split_words};
-use nimbook::i18n::english;
+use nimbook::views::chart::{parse_chart, render};
+use nimbook::views::i18n::english;
 
 /// The P cells drawn on a chart, read back from the SVG's tooltips, sorted.
 fn drawn_p(svg: &str) -> Vec<(u64, u64)> {

@@ -9,8 +9,8 @@ use super::{Referee, Rules};
 use nimbook::games::catalogue::{Game, Shape};
 use nimbook::games::rules::HeapRule;
 use nimbook::games::script::ScriptGame;
-use nimbook::i18n::english;
 use nimbook::lesson::play::{PlayTable, table_with_toggle};
+use nimbook::views::i18n::english;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A heap position's key: its non-empty heaps sorted.

@@ -10,7 +10,7 @@ use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, pair};
 use super::words::{clauses, list, msg, push_sentence, sentences, status};
 use crate::games::{GameError, nim, wythoff};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// Puts a list of P-positions into words.
 type Summary<'a> = dyn Fn(&[(u64, u64)]) -> String + 'a;
@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn wythoff_dots_are_the_engine_pairs() {
-        let plot = wythoff(20, None, false, crate::i18n::english()).unwrap();
+        let plot = wythoff(20, None, false, crate::views::i18n::english()).unwrap();
         let mut expected = 0;
         for k in 0.. {
             let (a, b) = wythoff::pair(k).unwrap();
@@ -206,10 +206,10 @@ mod tests {
 
     #[test]
     fn slices_and_bash_follow_their_rules() {
-        let plot = nim3(7, 5, None, crate::i18n::english()).unwrap();
+        let plot = nim3(7, 5, None, crate::views::i18n::english()).unwrap();
         assert!(plot.marks.iter().all(|m| m.x ^ m.y == 5));
         assert_eq!(plot.marks.len(), 8);
-        let plot = bash(12, 3, None, crate::i18n::english()).unwrap();
+        let plot = bash(12, 3, None, crate::views::i18n::english()).unwrap();
         let p: Vec<(u64, u64)> = plot.marks.iter().map(|m| (m.x, m.y)).collect();
         assert!(p.contains(&(12, 3)) && p.contains(&(12, 2)) && p.contains(&(12, 1)) && !p.contains(&(11, 2)));
     }

@@ -23,7 +23,7 @@ mod words;
 pub use game::{Alias, GameChart};
 
 use crate::directive::{Defined, DirectiveError, Request, Word};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// The largest `--size` (and `--n`, `--m`) of a chart drawn on a grid of points.
 pub const MAX_GRID: u64 = 60;
@@ -165,7 +165,7 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
 pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
-    let at_kind = |message: String| DirectiveError { message, offset: Some(req.offset) };
+    let at_kind = |message: String| DirectiveError::new(Some(req.offset), message);
     let general = match &req.kind {
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, game::Axes::Two)),
@@ -174,9 +174,11 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
     let (plot, mark) = if let Some((chart, axes)) = general {
         let named = match &req.mark {
             Some(Mark::Named { name, offset }) => {
-                let example = highlight.ok_or_else(|| DirectiveError {
-                    message: format!("--highlight {name}: there is no example named \"{name}\""),
-                    offset: Some(*offset),
+                let example = highlight.ok_or_else(|| {
+                    DirectiveError::new(
+                        Some(*offset),
+                        format!("--highlight {name}: there is no example named \"{name}\""),
+                    )
                 })?;
                 Some((name.as_str(), *offset, example))
             }
@@ -188,10 +190,8 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
             mark = Some(highlight::Highlight { label: None, coords: coords.clone(), part: None });
         }
         if let (Some(h), Some(Mark::Named { name, offset })) = (&mark, &req.mark) {
-            highlight::check_range(&req.kind, &h.coords).map_err(|(_, m)| DirectiveError {
-                message: format!("--highlight {name}: {m}"),
-                offset: Some(*offset),
-            })?;
+            highlight::check_range(&req.kind, &h.coords)
+                .map_err(|(_, m)| DirectiveError::new(Some(*offset), format!("--highlight {name}: {m}")))?;
         }
         let plot = match &req.kind {
             ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref(), lang),
@@ -224,7 +224,7 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
     let id = chart_id(&plot, mark.as_ref());
     let svg = draw::draw(&plot)
         .and_then(|raw| svg::finish(&raw, &plot, &id, &lang.word("chart-font-family")))
-        .map_err(|message| DirectiveError { message, offset: Some(req.offset) })?;
+        .map_err(|message| DirectiveError::new(Some(req.offset), message))?;
     Ok(Chart { title: plot.title, description: plot.description, svg })
 }
 

@@ -5,7 +5,7 @@
 use crate::directive::{self, Defined, split_words};
 use crate::games::catalogue::Game;
 use crate::games::script::ScriptGame;
-use crate::i18n::{Lang, Messages};
+use crate::views::i18n::{Lang, Messages};
 use std::sync::Arc;
 
 /// A request of every family of worked example, and of every kind of general game.
@@ -160,7 +160,7 @@ fn chinese_sentences_read_as_the_course_words_them() {
 
 #[test]
 fn english_is_worded_as_before() {
-    let en = crate::i18n::english();
+    let en = crate::views::i18n::english();
     let kayles = example("kayles 5 7", en);
     assert_eq!(kayles["title"], "Kayles (octal 0.77)");
     assert_eq!(
@@ -170,7 +170,7 @@ fn english_is_worded_as_before() {
          splitting it in two). Whoever makes the last move wins."
     );
     let game = Game { misere: true, ..kayles_game() };
-    assert_eq!(crate::facts::title(&game, crate::i18n::english()), "Kayles (octal 0.77), misère play");
+    assert_eq!(crate::views::facts::title(&game, crate::views::i18n::english()), "Kayles (octal 0.77), misère play");
     let nim = example("nim 1 1 5 --misere", en);
     assert_eq!(
         nim["winning_moves"][0]["reason"],
@@ -196,7 +196,7 @@ fn kayles_game() -> Game {
 
 #[test]
 fn a_chinese_page_gets_the_engine_in_chinese() {
-    let env = crate::templates::environment(None).unwrap();
+    let env = crate::lesson::language::environment(None).unwrap();
     let messages = Messages::builtin();
     let text = "# 分裂游戏\n\n规则：{{ example(\"kayles 5 7\").rule }} 演示：{{ t(\"game-playout-rule-nim\") }}\n\n\
                 ```example\nkayles 5 7\n```\n\n```example\nnim 3 4 5 --misere\n```\n\n```play\nkayles 5 7\n```\n";
@@ -230,23 +230,23 @@ fn a_chinese_page_gets_the_engine_in_chinese() {
 #[test]
 fn certificates_speak_the_pages_language() {
     use crate::games::properties::{IDS, Range, certify, certify_with};
-    let messages = crate::i18n::Messages::builtin();
+    let messages = crate::views::i18n::Messages::builtin();
     let (en, zh) = (messages.lang("en"), messages.lang("zh"));
     let and_table = [[0, 0], [0, 1]];
     let range = Range { bits: 4, heaps: 3 };
     let t2 = certify_with(&and_table, "theorem-2", range).unwrap();
-    let json = crate::facts::certificate(&t2, en);
-    assert_eq!(json["domain"], crate::facts::text(&t2.domain, en).as_str());
+    let json = crate::views::facts::certificate(&t2, en);
+    assert_eq!(json["domain"], crate::views::facts::text(&t2.domain, en).as_str());
     assert_eq!(json["counterexample"], "heaps [1, 1], heap 1 from 1 to 0");
     assert_eq!(json["name"], "Theorem 2");
-    let json = crate::facts::certificate(&t2, zh);
+    let json = crate::views::facts::certificate(&t2, zh);
     assert_eq!(json["name"], "定理 2");
     assert_eq!(json["counterexample"], "各堆 [1, 1]，第 1 堆从 1 变为 0");
     assert_eq!(json["domain"], "所有由 2 到 3 堆组成、每堆小于 16 且 T = 0 的序列出发的每一步");
     for id in IDS {
         let c = certify(id, Range { bits: 3, heaps: 2 }).unwrap();
         for lang in [en, zh] {
-            let json = crate::facts::certificate(&c, lang);
+            let json = crate::views::facts::certificate(&c, lang);
             for field in ["name", "statement", "domain"] {
                 let text = json[field].as_str().unwrap();
                 assert!(!text.starts_with("verify-"), "{id} {field} in {}: {text}", lang.code());

@@ -66,7 +66,7 @@ impl Alias {
         Err(format!(
             "is an example of {}, not of the game a {} chart draws; {option}, or write \"{general} --highlight NAME\" \
              to chart the example's own game",
-            crate::facts::title(game, crate::i18n::english()),
+            crate::views::facts::title(game, crate::views::i18n::english()),
             self.name()
         ))
     }
@@ -113,10 +113,13 @@ pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'
         } else if w.text.starts_with("--") && !GAME_FLAGS.contains(&name) {
             let all: Vec<&str> =
                 CHART_FLAGS.iter().chain(&CHART_SWITCHES).chain(&GAME_FLAGS).chain(&["--game"]).copied().collect();
-            let hint =
-                crate::directive::suggest(name, &all).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
             return Err(DirectiveError {
-                message: format!("unknown option \"{name}\" for a chart{hint}; expected {}", all.join(", ")),
+                mistake: crate::directive::Mistake::UnknownOption {
+                    name: name.to_string(),
+                    context: "a chart".into(),
+                    did_you_mean: crate::directive::suggest(name, &all).map(str::to_string),
+                    expected: all.iter().map(|s| s.to_string()).collect(),
+                },
                 offset: Some(w.offset),
             });
         } else {
@@ -153,20 +156,22 @@ pub(crate) fn resolve(
     axes: Axes,
 ) -> Result<(Game, Option<Highlight>), DirectiveError> {
     let Some((name, offset, example)) = named else {
-        let game = chart.game.clone().ok_or_else(|| DirectiveError {
-            message: "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight".into(),
-            offset: None,
+        let game = chart.game.clone().ok_or_else(|| {
+            DirectiveError::new(
+                None,
+                "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight",
+            )
         })?;
         return Ok((game, None));
     };
-    let fail = |m: String| DirectiveError { message: format!("--highlight {name} {m}"), offset: Some(offset) };
+    let fail = |m: String| DirectiveError::new(Some(offset), format!("--highlight {name} {m}"));
     let (game, position) = of_example(example).map_err(fail)?;
     match &chart.game {
         Some(own) if own != &game => {
             return Err(fail(format!(
                 "is an example of {}, but the chart draws {}; drop the chart's game to follow the example",
-                crate::facts::title(&game, crate::i18n::english()),
-                crate::facts::title(own, crate::i18n::english())
+                crate::views::facts::title(&game, crate::views::i18n::english()),
+                crate::views::facts::title(own, crate::views::i18n::english())
             )));
         }
         Some(_) => {}

@@ -20,7 +20,7 @@ use std::sync::{Arc, OnceLock};
 
 macro_rules! builtin {
     ($($lang:literal / $name:literal),* $(,)?) => {
-        &[$(($lang, $name, include_str!(concat!("../templates/messages/", $lang, "/", $name)))),*]
+        &[$(($lang, $name, include_str!(concat!("../../templates/messages/", $lang, "/", $name)))),*]
     };
 }
 

@@ -1,55 +1,22 @@
-//! The minijinja environment: the site's templates (defaults built in, overridden by the files
-//! in `templates/`), the static assets, and the filters and functions that lessons and
-//! templates may call. The environment is built once per build and shared by every page.
+//! The lesson language's environment: one minijinja environment per build, shared by every
+//! page, which runs a lesson's text (see [`crate::lesson::render`]) and lays out the pages with
+//! the site's templates ([`crate::views::templates`]). It holds the functions and filters
+//! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
+//! build cache or the engine, its facts worded in the page's language), `t()`, the prose
+//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, and the limits on them.
 
 use crate::directive;
-use crate::error::{Diagnostic, Error};
+use crate::error::Error;
 use crate::games::{GameError, wythoff, xor};
-use crate::i18n::{Arg, Lang, Messages};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
+use crate::views::i18n::{Arg, Lang, Messages};
+use crate::views::templates::{DEFAULT_TEMPLATES, template_error};
 use minijinja::value::Kwargs;
 use minijinja::value::Value;
 use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
 use std::path::Path;
 use std::sync::Arc;
-
-macro_rules! builtin {
-    ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../templates/", $name)))),*]
-    };
-}
-
-/// The default templates, compiled into the binary (`nimbook new` writes them out).
-pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
-    "base.html",
-    "lesson.html",
-    "index.html",
-    "blocks/callout.html",
-    "blocks/answer.html",
-    "blocks/chart.html",
-    "blocks/verify.html",
-    "blocks/play.html",
-    "blocks/game.html",
-    "blocks/listing.html",
-    "examples/game.html",
-    "examples/sections/nim.html",
-    "examples/sections/bash.html",
-    "examples/sections/wythoff.html",
-    "examples/sections/game.html",
-    "examples/sections/playout.html",
-    "examples/theorem1.html",
-    "examples/theorem2.html",
-    "examples/xor-range.html",
-    "examples/euler301.html",
-    "exercises/page.html",
-    "exercises/sheet.html",
-    "exercises/answers.html",
-);
-
-/// The default static assets, copied to `output/static/`.
-pub const DEFAULT_STATIC: &[(&str, &str)] =
-    builtin!("static/style.css", "static/play.js", "static/search.js", "static/page.js");
 
 /// Builds the environment: defaults, then every `*.html` under `dir` (if it exists) by its
 /// path relative to `dir`, which replaces the default of the same name.
@@ -63,7 +30,7 @@ pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'sta
     let mut env = Environment::new();
     env.set_debug(true);
     env.set_undefined_behavior(UndefinedBehavior::Strict);
-    let messages = crate::i18n::Messages::load(dir)?;
+    let messages = crate::views::i18n::Messages::load(dir)?;
     register(&mut env, Arc::clone(&messages));
     for (name, source) in DEFAULT_TEMPLATES {
         env.add_template(name, source)
@@ -83,28 +50,6 @@ pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'sta
         }
     }
     Ok((env, messages))
-}
-
-/// A template error as a diagnostic naming the template file and line.
-pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
-    let name = e.name().unwrap_or("(template)");
-    let mut message = match e.detail() {
-        Some(detail) => format!("{}: {detail}", e.kind()),
-        None => e.kind().to_string(),
-    };
-    let mut source = std::error::Error::source(e);
-    while let Some(cause) = source {
-        message.push_str(&format!(": {cause}"));
-        source = cause.source();
-    }
-    let line = e.line().unwrap_or(0);
-    // The template's line, with carets under the part minijinja names (debug mode keeps it).
-    let snippet = e.template_source().zip(e.range()).map(|(source, range)| {
-        let at = crate::error::Diagnostic::at(Path::new(""), source, range.start, "");
-        let width = source.get(range.clone()).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
-        crate::error::Snippet { width, ..at.snippet.expect("made by at") }
-    });
-    Diagnostic { path: dir.join(name), line, column: 0, message: format!("template error: {message}"), snippet }
 }
 
 fn engine_error(message: impl Into<String>) -> minijinja::Error {
@@ -179,7 +124,7 @@ pub fn computed_example(
         }
     };
     // Worded on every build, in the page's language, from the messages the site has now.
-    let value = crate::facts::worded(&facts, lang);
+    let value = crate::views::facts::worded(&facts, lang);
     let mut map = memo.lock().unwrap_or_else(|e| e.into_inner());
     if map.len() >= EXAMPLE_CACHE_ENTRIES {
         map.clear();
@@ -220,7 +165,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         Ok(lang.t(&id, &args))
     });
     env.add_function("example", |words: String| {
-        example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default(), crate::i18n::english())
+        example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default(), crate::views::i18n::english())
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.into_message()))?;

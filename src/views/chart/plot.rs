@@ -5,7 +5,7 @@
 
 use super::highlight::Highlight;
 use super::words::{msg, push_sentence};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// What a drawn thing means, which decides its colour (a CSS variable of the site's stylesheet).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -305,12 +305,12 @@ mod tests {
     fn lists_read_as_prose() {
         use super::super::words::list;
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        let en = crate::i18n::english();
+        let en = crate::views::i18n::english();
         assert_eq!(list(en, &s(&[]), 3), "none");
         assert_eq!(list(en, &s(&["a"]), 3), "a");
         assert_eq!(list(en, &s(&["a", "b", "c"]), 3), "a, b and c");
         assert_eq!(list(en, &s(&["a", "b", "c", "d"]), 2), "a, b, and 2 more");
-        let m = crate::i18n::Messages::builtin();
+        let m = crate::views::i18n::Messages::builtin();
         let zh = m.lang("zh");
         assert_eq!(list(zh, &s(&["1", "2", "3"]), 3), "1、2 和 3");
         assert_eq!(list(zh, &s(&["1", "2", "3", "4"]), 2), "1、2 等，另有 2 个");

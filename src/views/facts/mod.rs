@@ -9,7 +9,7 @@
 
 use crate::games::catalogue::Game;
 use crate::games::fact::Fact;
-use crate::i18n::{Arg, Lang};
+use crate::views::i18n::{Arg, Lang};
 use minijinja::Value;
 use minijinja::value::ValueKind;
 

@@ -1,19 +1,19 @@
 //! The words a chart writes, in the page's language: the chart kinds (`general.rs`, `grids.rs`,
 //! `sequences.rs`) build every title, label, tooltip and sentence through these helpers and the
 //! `chart-…` messages of `templates/messages/LANG/charts.ftl`, so a Chinese page gets a Chinese
-//! chart and the terminal gets English ([`crate::i18n::english`]).
+//! chart and the terminal gets English ([`crate::views::i18n::english`]).
 //!
 //! A game's title and rule come from [`game_title`] and [`game_rule`], the one place a chart names
 //! a game: they read the catalogue's game and word it with the charts' own messages, giving the
 //! same English as [`Game::title`] and [`Game::rule_text`] (a test checks that).
 
 use crate::games::catalogue::{Game, Shape};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// `msg!(lang, "id", name = value, …)`: the message `id` with its arguments (numbers stay exact).
 macro_rules! msg {
     ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $lang.t($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+        $lang.t($id, &[$((stringify!($name), $crate::views::i18n::Arg::from($value))),*])
     };
 }
 pub(crate) use msg;
@@ -136,14 +136,14 @@ mod tests {
 
     #[test]
     fn chinese_titles_and_rules_have_no_english() {
-        let m = crate::i18n::Messages::builtin();
+        let m = crate::views::i18n::Messages::builtin();
         let zh = m.lang("zh");
         for words in GAMES {
             let g = game(words);
-            for text in [crate::facts::title(&g, zh), crate::facts::rule(&g, zh)] {
+            for text in [crate::views::facts::title(&g, zh), crate::views::facts::rule(&g, zh)] {
                 assert_eq!(super::super::tests::english_words(&text), Vec::<String>::new(), "{words}: {text}");
             }
         }
-        assert_eq!(crate::facts::title(&game("kayles --misere"), zh), "保龄球游戏（八进制 0.77，反常规则）");
+        assert_eq!(crate::views::facts::title(&game("kayles --misere"), zh), "保龄球游戏（八进制 0.77，反常规则）");
     }
 }

@@ -10,7 +10,7 @@ pub(super) fn parse(text: &str) -> Result<ChartRequest, DirectiveError> {
 }
 
 fn render(req: &ChartRequest, example: Option<&Request>) -> Result<Chart, DirectiveError> {
-    super::render(req, example, crate::i18n::english())
+    super::render(req, example, crate::views::i18n::english())
 }
 
 /// The request of an example's words, as a lesson's `[examples]` entry would give it.
@@ -170,21 +170,21 @@ fn named_highlights_come_from_examples() {
     let e = render(&req, Some(&bash)).unwrap_err();
     assert_eq!(e.offset, Some(30));
     assert!(
-        e.message.contains("is a Bash game (one heap, at most 2 per move) example on 1 heap, but a wythoff chart needs a wythoff example"),
+        e.message().contains("is a Bash game (one heap, at most 2 per move) example on 1 heap, but a wythoff chart needs a wythoff example"),
         "{}",
-        e.message
+        e.message()
     );
 
     let far = request("wythoff 30 49").unwrap();
     let e = render(&req, Some(&far)).unwrap_err();
-    assert!(e.message.contains("raise --size to at least 30"), "{}", e.message);
+    assert!(e.message().contains("raise --size to at least 30"), "{}", e.message());
     assert!(render(&req, None).is_err());
 
     let nim3 = parse("nim3 --size 15 --highlight h").unwrap();
     let c = render(&nim3, Some(&request("nim 3 5 6").unwrap())).unwrap();
     assert!(c.title.contains("slice z = 6"), "{}", c.title);
     let e = render(&nim3, Some(&request("nim 3 5 6 --misere").unwrap())).unwrap_err();
-    assert!(e.message.contains("misère"), "{}", e.message);
+    assert!(e.message().contains("misère"), "{}", e.message());
 
     let misere = parse("nim2 --size 10 --misere --highlight h").unwrap();
     let c = render(&misere, Some(&request("nim 1 0 --misere").unwrap())).unwrap();
@@ -213,7 +213,7 @@ fn named_highlights_come_from_examples() {
     let c = render(&e301, Some(&request("euler301 6").unwrap())).unwrap();
     assert_ring(&c, "heap of 64", "1000000 in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0");
     let e = render(&e301, Some(&request("euler301 30").unwrap())).unwrap_err();
-    assert!(e.message.contains("raise --bits to at least 30"), "{}", e.message);
+    assert!(e.message().contains("raise --bits to at least 30"), "{}", e.message());
     let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();
     // 23 mod (2 + 1) = 2, not 0.
     let c = render(&bash_chart, Some(&request("bash 23 2").unwrap())).unwrap();
@@ -233,9 +233,9 @@ fn left_out_rules_come_from_the_highlighted_example() {
     let plain = request("nim 7 5").unwrap();
     let e = render(&req, Some(&plain)).unwrap_err();
     assert!(
-        e.message.contains("is an example of Nim, not of the game a bounded chart draws; give --max-take K"),
+        e.message().contains("is an example of Nim, not of the game a bounded chart draws; give --max-take K"),
         "{}",
-        e.message
+        e.message()
     );
 
     let req = parse("subtraction --size 20 --highlight main").unwrap();
@@ -243,8 +243,11 @@ fn left_out_rules_come_from_the_highlighted_example() {
     let explicit = parse("subtraction --set 1,3,4 --size 20 --highlight main").unwrap();
     assert!(render(&req, Some(&s)).unwrap().svg == render(&explicit, Some(&s)).unwrap().svg);
     let wrong = request("wythoff 4 7").unwrap();
-    assert!(render(&req, Some(&wrong)).unwrap_err().message.contains("give --set"));
-    assert!(parse("grundy --size 10").unwrap_err().message.contains("needs --set"), "no highlight: --set is required");
+    assert!(render(&req, Some(&wrong)).unwrap_err().message().contains("give --set"));
+    assert!(
+        parse("grundy --size 10").unwrap_err().message().contains("needs --set"),
+        "no highlight: --set is required"
+    );
 }
 
 #[test]
@@ -252,20 +255,20 @@ fn parse_errors_name_the_word() {
     let err = |text: &str| parse(text).unwrap_err();
     let e = err("wythof --size 20");
     assert_eq!(e.offset, Some(0));
-    assert!(e.message.contains("unknown chart \"wythof\" (did you mean \"wythoff\"?)"), "{}", e.message);
+    assert!(e.message().contains("unknown chart \"wythof\" (did you mean \"wythoff\"?)"), "{}", e.message());
     let e = err("wythoff --sise 20");
     assert_eq!(e.offset, Some(8));
-    assert!(e.message.contains("did you mean --size?"), "{}", e.message);
+    assert!(e.message().contains("did you mean --size?"), "{}", e.message());
     let e = err("wythoff --size twenty");
-    assert_eq!((e.offset, e.message.as_str()), (Some(15), "--size \"twenty\" is not a whole number"));
+    assert_eq!((e.offset, e.message().as_str()), (Some(15), "--size \"twenty\" is not a whole number"));
     let e = err("wythoff --size 0");
     assert_eq!(e.offset, Some(15));
-    assert!(e.message.contains("must be at least 1"));
+    assert!(e.message().contains("must be at least 1"));
     let e = err("wythoff --size 61");
-    assert!(e.message.contains("at most 60"), "{}", e.message);
+    assert!(e.message().contains("at most 60"), "{}", e.message());
     let e = err("  wythoff");
     assert_eq!(e.offset, Some(2));
-    assert!(e.message.contains("wythoff chart needs --size N (e.g. \"wythoff --size 20\")"), "{}", e.message);
+    assert!(e.message().contains("wythoff chart needs --size N (e.g. \"wythoff --size 20\")"), "{}", e.message());
     let e = err("wythoff 20");
     assert_eq!(e.offset, Some(8));
     assert!(err("").offset.is_none());
@@ -273,39 +276,39 @@ fn parse_errors_name_the_word() {
     assert_eq!(e.offset, Some(18));
     let e = err("wythoff --size 20 --at 4");
     assert_eq!(e.offset, Some(23));
-    assert!(e.message.contains("takes X,Y"), "{}", e.message);
+    assert!(e.message().contains("takes X,Y"), "{}", e.message());
     let e = err("wythoff --size 20 --at 4,x");
     assert_eq!(e.offset, Some(25));
     let e = err("wythoff --size 20 --at 4,21");
     assert_eq!(e.offset, Some(25));
-    assert!(e.message.contains("y = 21 is outside the chart"), "{}", e.message);
+    assert!(e.message().contains("y = 21 is outside the chart"), "{}", e.message());
     let e = err("wythoff --size 20 --at 4,7 --highlight main");
-    assert!(e.message.contains("not both"), "{}", e.message);
+    assert!(e.message().contains("not both"), "{}", e.message());
     let e = err("bash --n 30 --m 5 --at 10,0");
-    assert!(e.message.contains("limit m = 0 is outside the chart: limit m starts at 1"), "{}", e.message);
+    assert!(e.message().contains("limit m = 0 is outside the chart: limit m starts at 1"), "{}", e.message());
     let e = err("nim3 --size 10 --at 1,2");
     assert_eq!(e.offset, Some(0));
-    assert!(e.message.contains("--z"), "{}", e.message);
+    assert!(e.message().contains("--z"), "{}", e.message());
     let e = err("nim3 --size 10 --z 5 --at 1,2,6");
     assert_eq!(e.offset, Some(30));
     assert!(parse("nim3 --size 10 --at 1,2,3").is_ok());
     assert!(parse("nim3 --size 10 --highlight main").is_ok());
     let e = err("grundy --size 10");
-    assert!(e.message.contains("needs --set"), "{}", e.message);
+    assert!(e.message().contains("needs --set"), "{}", e.message());
     let e = err("grundy --set 1,0 --size 10");
     assert_eq!(e.offset, Some(13));
     let e = err("grundy --set 1,3,x --size 10");
     assert_eq!(e.offset, Some(17));
     let e = err("grundy --set 1 --size 41");
-    assert!(e.message.contains("at most 40"), "{}", e.message);
+    assert!(e.message().contains("at most 40"), "{}", e.message());
     let e = err("euler301 --bits 11");
-    assert!(e.message.contains("at most 10"), "{}", e.message);
+    assert!(e.message().contains("at most 10"), "{}", e.message());
     let e = err("subtraction --set 1,2 --size 101");
-    assert!(e.message.contains("at most 100"), "{}", e.message);
+    assert!(e.message().contains("at most 100"), "{}", e.message());
     let e = err("bounded --size 10 --max-take 0");
     assert_eq!(e.offset, Some(29));
     let e = err("nim2 --size 10 --misere=yes");
-    assert!(e.message.contains("takes no value"), "{}", e.message);
+    assert!(e.message().contains("takes no value"), "{}", e.message());
     assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20, rays: false });
 }
 
@@ -367,17 +370,18 @@ fn period_marking_matches_heap_values() {
     assert!(c.svg.contains(">\nperiod 12\n<"), "the period is labelled");
     assert!(c.description.contains("period 12 from n = 71 on"), "{}", c.description);
     // The shaded blocks: the pre-period, then every other period from 71.
-    let plot = super::general::sequence(&parse_game_kayles(), 100, None, crate::i18n::english()).unwrap();
+    let plot = super::general::sequence(&parse_game_kayles(), 100, None, crate::views::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 70), (71, 82), (95, 100)]);
     // A pure period (subtraction {1, 3, 4}: period 7 from 0) has no pre-period band.
-    let plot = super::general::sequence(&subtraction_134(), 20, None, crate::i18n::english()).unwrap();
+    let plot = super::general::sequence(&subtraction_134(), 20, None, crate::views::i18n::english()).unwrap();
     let bands: Vec<(u64, u64)> = plot.bands.iter().map(|b| (b.from, b.to)).collect();
     assert_eq!(bands, [(0, 6), (14, 20)]);
     let heights: Vec<u64> = plot.marks.iter().map(|m| m.y).collect();
     assert_eq!(heights[..15], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0]);
     // Grundy's game has no proved period: nothing is shaded.
-    let plot = super::general::sequence(&parse_game_named("grundy-game"), 40, None, crate::i18n::english()).unwrap();
+    let plot =
+        super::general::sequence(&parse_game_named("grundy-game"), 40, None, crate::views::i18n::english()).unwrap();
     assert!(plot.bands.is_empty() && !plot.description.contains("period"));
 }
 
@@ -420,10 +424,10 @@ fn highlight_inherits_the_game_of_any_example() {
     defined.insert("twos".into(), std::sync::Arc::new(game));
     let req = parse_chart(&split_words("sequence --size 12 --highlight t"), &defined).unwrap();
     let request = crate::directive::parse_example_in(&split_words("twos 7"), &defined).unwrap();
-    let c = super::render(&req, Some(&request), crate::i18n::english()).unwrap();
+    let c = super::render(&req, Some(&request), crate::views::i18n::english()).unwrap();
     let own = parse_chart(&split_words("p-positions twos --size 6"), &defined).unwrap();
     assert_eq!(
-        drawn_p(&super::render(&own, None, crate::i18n::english()).unwrap().svg).len(),
+        drawn_p(&super::render(&own, None, crate::views::i18n::english()).unwrap().svg).len(),
         9 + 4 + 4,
         "x ≡ y (mod 3)"
     );
@@ -435,35 +439,35 @@ fn general_chart_errors_say_what_to_do() {
     let err = |text: &str| parse(text).unwrap_err();
     let e = err("sequence --size 30");
     assert_eq!(e.offset, Some(0));
-    assert!(e.message.contains("needs a game"), "{}", e.message);
+    assert!(e.message().contains("needs a game"), "{}", e.message());
     let e = err("sequence --game kayle --size 30");
     assert_eq!(e.offset, Some(16));
-    assert!(e.message.contains("did you mean \"kayles\""), "{}", e.message);
+    assert!(e.message().contains("did you mean \"kayles\""), "{}", e.message());
     let e = err("p-positions --game lasker --size 61");
-    assert!(e.message.contains("at most 60"), "{}", e.message);
+    assert!(e.message().contains("at most 60"), "{}", e.message());
     let e = err("grundy-map lasker --size 41");
-    assert!(e.message.contains("at most 40"), "{}", e.message);
+    assert!(e.message().contains("at most 40"), "{}", e.message());
     let e = err("sequence lasker --size 101");
-    assert!(e.message.contains("at most 100"), "{}", e.message);
+    assert!(e.message().contains("at most 100"), "{}", e.message());
     let e = err("sequence lasker --sise 10");
-    assert!(e.message.contains("did you mean --size?"), "{}", e.message);
+    assert!(e.message().contains("did you mean --size?"), "{}", e.message());
     let e = err("grundy-map lasker --size 10 --at 11,2");
-    assert!(e.message.contains("x = 11 is outside the chart"), "{}", e.message);
+    assert!(e.message().contains("x = 11 is outside the chart"), "{}", e.message());
     let render_err =
         |text: &str, example: &str| render(&parse(text).unwrap(), Some(&request(example).unwrap())).unwrap_err();
     let e = render_err("sequence kayles --size 30 --highlight main", "lasker 4");
     assert_eq!(e.offset, Some(38));
-    assert!(e.message.contains("is an example of Lasker's Nim, but the chart draws Kayles"), "{}", e.message);
+    assert!(e.message().contains("is an example of Lasker's Nim, but the chart draws Kayles"), "{}", e.message());
     let e = render_err("sequence --size 30 --highlight main", "wythoff 3 5");
-    assert!(e.message.contains("not played on heaps"), "{}", e.message);
+    assert!(e.message().contains("not played on heaps"), "{}", e.message());
     let e = render_err("grundy-map --size 10 --highlight main", "kayles 3 --misere");
-    assert!(e.message.contains("for misère play chart the P-positions"), "{}", e.message);
+    assert!(e.message().contains("for misère play chart the P-positions"), "{}", e.message());
     let e = render_err("sequence --size 30 --highlight main", "xor-range 1 5");
-    assert!(e.message.contains("not a game a chart can draw"), "{}", e.message);
+    assert!(e.message().contains("not a game a chart can draw"), "{}", e.message());
     let e = render_err("sequence --size 30 --highlight main", "kayles 31");
-    assert!(e.message.contains("raise --size to at least 31"), "{}", e.message);
+    assert!(e.message().contains("raise --size to at least 31"), "{}", e.message());
     let e = render_err("subtraction --size 30 --highlight main", "kayles 3");
-    assert!(e.message.contains("write \"sequence --highlight NAME\""), "{}", e.message);
+    assert!(e.message().contains("write \"sequence --highlight NAME\""), "{}", e.message());
 }
 
 #[test]
@@ -485,7 +489,7 @@ fn pn_strip_colours_one_heap_without_grundy_values() {
     assert!(c.description.contains("n = 0, 3, 6, 9"), "{}", c.description);
     assert!(c.description.contains("heap of 23"), "{}", c.description);
     let e = render(&parse("pn-strip --game wythoff --size 5").unwrap(), None).unwrap_err();
-    assert!(e.message.contains("not played on heaps"), "{}", e.message);
+    assert!(e.message().contains("not played on heaps"), "{}", e.message());
 }
 
 #[test]
@@ -502,13 +506,13 @@ fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
     let plain = render(&parse("nim2 --size 5 --misere").unwrap(), None).unwrap();
     assert!(!plain.svg.contains("--chart-differs"));
     let e = parse("nim2 --size 5 --compare-normal").unwrap_err();
-    assert!(e.message.contains("add --misere"), "{}", e.message);
+    assert!(e.message().contains("add --misere"), "{}", e.message());
     let e = parse("p-positions --game kayles --size 5 --compare-normal").unwrap_err();
-    assert!(e.message.contains("add --misere"), "{}", e.message);
+    assert!(e.message().contains("add --misere"), "{}", e.message());
     // A highlighted normal-play example cannot be compared with itself.
     let req = parse("p-positions --size 12 --highlight main --compare-normal").unwrap();
     let ex = request("nim 3 5").unwrap();
-    assert!(render(&req, Some(&ex)).unwrap_err().message.contains("misère"));
+    assert!(render(&req, Some(&ex)).unwrap_err().message().contains("misère"));
     let ex = request("nim 3 5 --misere").unwrap();
     // Misère Nim with a heap above 1 is decided by the XOR, 3 xor 5 = 6.
     let c = render(&req, Some(&ex)).unwrap();
@@ -537,7 +541,7 @@ fn wythoff_rays_meet_the_winning_moves() {
     let without = render(&parse("wythoff --size 20 --at 4,7").unwrap(), None).unwrap();
     assert!(!without.description.contains("queen"));
     let e = parse("wythoff --size 20 --rays").unwrap_err();
-    assert!(e.message.contains("--highlight NAME or --at X,Y"), "{}", e.message);
+    assert!(e.message().contains("--highlight NAME or --at X,Y"), "{}", e.message());
 }
 
 /// A drawn text's box, estimated the way the layout estimates it ([`super::draw::text_width`]).

@@ -12,7 +12,7 @@ use crate::games::GameError;
 use crate::games::analysis::Solver;
 use crate::games::catalogue::{Game, Shape as GameShape};
 use crate::games::values::HeapValues;
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// The largest heat map whose cells are wide enough for a written value (two digits at 15 units).
 const LABELLED_HEAT: u64 = 16;
@@ -40,7 +40,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     let GameShape::Heaps(rule) = &game.shape else {
         return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no sequence of one-heap values; chart it with p-positions or grundy-map",
-            crate::facts::title(game, crate::i18n::english())
+            crate::views::facts::title(game, crate::views::i18n::english())
         )));
     };
     if game.misere {
@@ -50,7 +50,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     }
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
-    let title = crate::facts::title(game, lang);
+    let title = crate::views::facts::title(game, lang);
     // The bands' labels sit in a row above the plot (see `draw`), so no headroom is needed.
     let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(
@@ -78,7 +78,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
             let label = msg!(lang, "chart-period-legend", p = p.period, from = p.pre_period);
             plot.legend(Swatch::Square, Role::Period, label);
         }
-        let proof = crate::facts::text(&p.theorem, lang);
+        let proof = crate::views::facts::text(&p.theorem, lang);
         period_text = msg!(lang, "chart-period-text", p = p.period, from = p.pre_period, proof = proof);
     }
     for (n, &v) in (0..).zip(&g) {
@@ -97,7 +97,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         lang,
         &[
             msg!(lang, "chart-one-heap-intro", size = size, game = &title),
-            crate::facts::rule(game, lang),
+            crate::views::facts::rule(game, lang),
             lang.word("chart-seq-explain"),
             msg!(lang, "chart-seq-zeros", list = list(lang, &zeros, LIST_LIMIT)),
             msg!(lang, "chart-seq-values", size = size, list = list(lang, &numbers(g.iter().copied()), g.len())),
@@ -125,7 +125,7 @@ pub(crate) fn p_positions(
         return Err(GameError::invalid(format!(
             "--compare-normal marks where misère play differs from normal play, but this chart shows {} in normal \
              play; chart a misère game (add --misere)",
-            crate::facts::title(game, crate::i18n::english())
+            crate::views::facts::title(game, crate::views::i18n::english())
         )));
     }
     let mut solver = Solver::new(game, size)?;
@@ -149,7 +149,7 @@ pub(crate) fn p_positions(
         None => msg!(lang, "chart-pp-tooltip", pair = pair(x, y)),
     };
     let c = coordinate(game);
-    let title = crate::facts::title(game, lang);
+    let title = crate::views::facts::title(game, lang);
     let dots = if values.is_some() {
         msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang))
     } else {
@@ -163,7 +163,7 @@ pub(crate) fn p_positions(
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
-                crate::facts::rule(game, lang),
+                crate::views::facts::rule(game, lang),
                 dots,
             ],
         ),
@@ -210,12 +210,12 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     if !matches!(game.shape, GameShape::Heaps(_)) {
         return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
-            crate::facts::title(game, crate::i18n::english())
+            crate::views::facts::title(game, crate::views::i18n::english())
         )));
     }
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
-    let title = crate::facts::title(game, lang);
+    let title = crate::views::facts::title(game, lang);
     let mut plot = Plot::new(
         msg!(lang, "chart-pn-title", game = &title, size = size),
         axis(lang.word("chart-axis-heap-n"), size),
@@ -233,7 +233,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         lang,
         &[
             msg!(lang, "chart-one-heap-intro", size = size, game = &title),
-            crate::facts::rule(game, lang),
+            crate::views::facts::rule(game, lang),
             lang.word("chart-pn-explain"),
             msg!(lang, "chart-pn-list", list = list(lang, &ps, LIST_LIMIT)),
         ],
@@ -268,7 +268,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     let at_pos = |x: u64, y: u64| at(&x.to_string(), &y.to_string());
     let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = pair(x, y), value = at_pos(x, y));
     let c = coordinate(game);
-    let title = crate::facts::title(game, lang);
+    let title = crate::views::facts::title(game, lang);
     let cells = if heaps {
         msg!(lang, "chart-gm-cells-heaps", sum = heap_sum("x", "y", lang))
     } else {
@@ -282,7 +282,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
-                crate::facts::rule(game, lang),
+                crate::views::facts::rule(game, lang),
                 cells,
             ],
         ),

@@ -29,7 +29,7 @@ pub fn render(example: &Example) -> String {
 
 /// A fact of the engine in English (the terminal's language).
 fn en(fact: &crate::games::fact::Fact) -> String {
-    crate::facts::text(fact, crate::i18n::english())
+    crate::views::facts::text(fact, crate::views::i18n::english())
 }
 
 /// "1 heap", "3 heaps": a count and a noun, plural unless the count is 1.
@@ -245,7 +245,7 @@ fn theorem1_text(out: &mut Out, t1: &Theorem1, standalone: bool) {
     out.line(format!(
         "Step 3: {heaps_word} {} {} that bit, so T_i < x_i there. The proof takes heap {}: \
          take x_{h} − T_{h} = {} − {} = {}, leaving {}.",
-        crate::i18n::english().and_list(&t1.heaps_with_bit.iter().map(usize::to_string).collect::<Vec<_>>()),
+        crate::views::i18n::english().and_list(&t1.heaps_with_bit.iter().map(usize::to_string).collect::<Vec<_>>()),
         if t1.heaps_with_bit.len() == 1 { "has" } else { "have" },
         c.heap,
         c.take + c.leaves,

@@ -37,7 +37,7 @@ const RAYS: FlagSpec = FlagSpec { name: "--rays", value: None };
 const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
 fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
-    Err(DirectiveError { message: message.into(), offset: word.map(|w| w.offset) })
+    Err(DirectiveError::new(word.map(|w| w.offset), message))
 }
 
 /// The options one kind accepts, besides `--highlight` and `--at`.
@@ -135,7 +135,7 @@ fn parse_general(
             Some(first),
             format!(
                 "--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere",
-                crate::facts::title(g, crate::i18n::english())
+                crate::views::facts::title(g, crate::views::i18n::english())
             ),
         );
     }

@@ -7,7 +7,7 @@ use super::{ChartKind, ChartRequest, Mark};
 use crate::directive::{Calculation, DirectiveError, Request, Word};
 use crate::games::catalogue::Shape;
 use crate::games::rules::HeapRule;
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,8 +123,9 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
         _ => &[2],
     };
     if !allowed.contains(&coords.len()) {
-        return Err(DirectiveError {
-            message: format!(
+        return Err(DirectiveError::new(
+            Some(word.offset),
+            format!(
                 "--at \"{}\" has {} number{}; a {} chart takes {}",
                 word.text,
                 coords.len(),
@@ -132,12 +133,11 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
                 kind.name(),
                 at_form(kind)
             ),
-            offset: Some(word.offset),
-        });
+        ));
     }
     check_range(kind, coords).map_err(|(i, message)| {
         let offset = word.offset + word.text.split(',').take(i).map(|p| p.len() + 1).sum::<usize>();
-        DirectiveError { message: format!("--at: {message}"), offset: Some(offset) }
+        DirectiveError::new(Some(offset), format!("--at: {message}"))
     })
 }
 
@@ -195,7 +195,7 @@ fn describe(example: &Request) -> String {
             let n = heaps.len();
             format!(
                 "a {} example on {n} {}",
-                crate::facts::title(game, crate::i18n::english()),
+                crate::views::facts::title(game, crate::views::i18n::english()),
                 if n == 1 { "heap" } else { "heaps" }
             )
         }
@@ -209,7 +209,7 @@ pub(crate) fn resolve(req: &ChartRequest, example: Option<&Request>) -> Result<O
         None => Ok(None),
         Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone(), part: None })),
         Some(Mark::Named { name, offset }) => {
-            let fail = |message: String| DirectiveError { message, offset: Some(*offset) };
+            let fail = |message: String| DirectiveError::new(Some(*offset), message);
             let example =
                 example.ok_or_else(|| fail(format!("--highlight {name}: there is no example named \"{name}\"")))?;
             let coords = position_of(&req.kind, example).map_err(|m| fail(format!("--highlight {name} {m}")))?;

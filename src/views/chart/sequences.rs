@@ -7,7 +7,7 @@ use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch};
 use super::words::{clauses, list, msg};
 use crate::games::{GameError, euler301, xor};
-use crate::i18n::Lang;
+use crate::views::i18n::Lang;
 
 /// The colour of each class n mod 4 on the running-XOR chart (the zeros are P-coloured).
 const XOR_CLASSES: [Role; 4] = [Role::Line, Role::N, Role::Fg, Role::P];
@@ -25,7 +25,7 @@ fn xor_fact(n: u64, v: u64, lang: Lang<'_>) -> String {
         lang,
         "chart-xor-fact",
         sentence = sentence,
-        rule = crate::facts::text(&crate::games::xor::xor_upto_rule(n), lang)
+        rule = crate::views::facts::text(&crate::games::xor::xor_upto_rule(n), lang)
     )
 }
 
@@ -50,7 +50,8 @@ pub(crate) fn xor_upto(size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
         let title = msg!(lang, "chart-xor-point", n = n, fact = xor_fact(n, v, lang));
         plot.mark(n, v, XOR_CLASSES[(n % 4) as usize], Shape::Dot, Some(title));
     }
-    let rules: Vec<String> = (0..4).map(|n| crate::facts::text(&crate::games::xor::xor_upto_rule(n), lang)).collect();
+    let rules: Vec<String> =
+        (0..4).map(|n| crate::views::facts::text(&crate::games::xor::xor_upto_rule(n), lang)).collect();
     for (class, rule) in rules.iter().enumerate() {
         plot.legend(Swatch::Dot, XOR_CLASSES[class], rule.clone());
     }
@@ -124,7 +125,7 @@ mod tests {
 
     #[test]
     fn running_xor_points_are_the_engine_values() {
-        let plot = xor_upto(20, None, crate::i18n::english()).unwrap();
+        let plot = xor_upto(20, None, crate::views::i18n::english()).unwrap();
         assert_eq!(plot.marks.len(), 21);
         for m in &plot.marks {
             assert_eq!(m.y, xor::xor_upto(m.x));
@@ -136,7 +137,7 @@ mod tests {
     #[test]
     fn euler301_marks_the_closed_form_count() {
         for bits in 1..=10 {
-            let plot = euler301(bits, None, crate::i18n::english()).unwrap();
+            let plot = euler301(bits, None, crate::views::i18n::english()).unwrap();
             let dots = plot.marks.iter().filter(|m| m.role == Role::P).count() as u64;
             assert_eq!(dots, euler301::count(bits).unwrap(), "bits = {bits}");
             assert_eq!(plot.marks.len() as u64, 1 << bits);

@@ -210,7 +210,7 @@ fn playout(out: &mut Out, ex: &GameExample) {
         cells.push(note.into());
         table.row(cells);
     }
-    let rule = crate::i18n::english().word(&format!("game-playout-rule-{}", ex.playout.rule));
+    let rule = crate::views::i18n::english().word(&format!("game-playout-rule-{}", ex.playout.rule));
     let ending = Ending {
         last: rows.last().map(|r| r.mover),
         plies: rows.len(),

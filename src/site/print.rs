@@ -1,0 +1,317 @@
+//! The whole course on one page for printing (`print.html` in each edition, as mdBook's
+//! `print.html`): every lesson in order, the answers gathered at the end, the play widgets
+//! shown by their heading, rule and start, and page breaks that keep tables and charts whole
+//! (the stylesheet's `.print-page` rules). It comes last in an edition's build: it reads the
+//! lessons' rendered bodies — HTML nimbook wrote — and rewrites only what one page needs
+//! changed: ids get the lesson's slug as prefix (so "exercises" in two lessons stay two
+//! anchors), references to ids follow them, and links between lessons become links within
+//! the page. Everything else is copied byte for byte.
+
+use std::collections::BTreeMap;
+
+/// One lesson as the print page shows it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PrintLesson {
+    /// The anchor of the lesson's start on the print page (its slug).
+    pub id: String,
+    /// The body, rewritten for the print page, without its answers.
+    pub body: String,
+    /// The lesson's answers, in order, for the end of the page.
+    pub answers: Vec<PrintAnswer>,
+}
+
+/// One answer, moved to the end of the print page.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PrintAnswer {
+    /// Its id on the print page (the place in the lesson links to it).
+    pub id: String,
+    /// The exercise it answers, as the lesson numbers it (empty when it names none).
+    pub exercise: String,
+    /// The answer's HTML.
+    pub body: String,
+}
+
+/// Attributes that hold one id or a list of ids, separated by spaces.
+const ID_LISTS: [&str; 7] =
+    ["id", "for", "headers", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns"];
+/// Elements whose content is raw text: no tags inside to rewrite.
+const RAW_TEXT: [&str; 3] = ["script", "style", "textarea"];
+
+/// Rewrites one lesson's rendered `body` for the print page. `slug` is the lesson's, and
+/// `lessons` maps each lesson page of the edition (`02-xor.html`) to its slug, so that a link to
+/// it becomes a link within the print page; `answer_link` words the link left where an answer
+/// was, from the exercise it answers (in the page's language).
+pub fn lesson(
+    slug: &str,
+    body: &str,
+    lessons: &BTreeMap<String, String>,
+    answer_link: &dyn Fn(&str) -> String,
+) -> PrintLesson {
+    let mut out = String::with_capacity(body.len() + body.len() / 8);
+    let mut answers = Vec::new();
+    // The open answer: where it starts in `out`, its id and exercise, and how many `details`
+    // are open inside it.
+    let mut answer: Option<(usize, String, String, usize)> = None;
+    let mut rest = body;
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        rest = &rest[lt..];
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            let end = comment.find("-->").map_or(rest.len(), |i| 4 + i + 3);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+            continue;
+        }
+        let Some(tag) = Tag::read(rest) else {
+            out.push('<');
+            rest = &rest[1..];
+            continue;
+        };
+        let text = &rest[..tag.len];
+        rest = &rest[tag.len..];
+        let name = tag.name.to_ascii_lowercase();
+        if !tag.closing && name == "details" && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "answer")) {
+            if let Some((_, _, _, depth)) = answer.as_mut() {
+                *depth += 1;
+            } else {
+                let id = tag.attr("id").map(|id| prefixed(slug, id)).unwrap_or_default();
+                let exercise = tag.attr("data-exercise").unwrap_or_default().to_string();
+                answer = Some((out.len(), id, exercise, 0));
+            }
+        } else if !tag.closing && name == "details" {
+            if let Some((_, _, _, depth)) = answer.as_mut() {
+                *depth += 1;
+            }
+        }
+        out.push_str(&rewrite(text, &tag, slug, lessons, &name));
+        if tag.closing && name == "details" {
+            match answer.as_mut() {
+                Some((_, _, _, depth)) if *depth > 0 => *depth -= 1,
+                Some(_) => {
+                    let (start, id, exercise, _) = answer.take().expect("matched");
+                    let element = out.split_off(start);
+                    let words = crate::markup::escape_html(&answer_link(&exercise));
+                    out.push_str(&format!("<p class=\"print-answer-link\"><a href=\"#{id}\">{words}</a></p>"));
+                    answers.push(PrintAnswer { id, exercise, body: answer_body(&element) });
+                }
+                None => {}
+            }
+        }
+        if !tag.closing && RAW_TEXT.contains(&name.as_str()) {
+            let close = format!("</{name}");
+            let end = rest.to_ascii_lowercase().find(&close).unwrap_or(rest.len());
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+        }
+    }
+    out.push_str(rest);
+    PrintLesson { id: slug.to_string(), body: out, answers }
+}
+
+/// The inside of an answer's `<div class="answer-body">` (the built-in `blocks/answer.html`),
+/// or the whole element, opened, when a site's own template draws it otherwise.
+fn answer_body(element: &str) -> String {
+    const OPEN: &str = "<div class=\"answer-body\">";
+    match (element.find(OPEN), element.rfind("</div>")) {
+        (Some(start), Some(end)) if start + OPEN.len() <= end => element[start + OPEN.len()..end].trim().to_string(),
+        _ => element.replacen("<details", "<details open", 1),
+    }
+}
+
+fn prefixed(slug: &str, id: &str) -> String {
+    format!("{slug}--{id}")
+}
+
+/// The tag `text` with its ids, references to ids and links rewritten (a play widget's
+/// section shown: the print page has no script to draw the widget, so its heading, rule and
+/// start stand for it).
+fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
+    if tag.closing || tag.attrs.is_empty() {
+        return text.to_string();
+    }
+    let play = name == "section" && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "play"));
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut copied = 0;
+    for a in &tag.attrs {
+        let attr_name = a.name.to_ascii_lowercase();
+        let new_value = if ID_LISTS.contains(&attr_name.as_str()) {
+            Some(
+                a.value.split(' ').filter(|s| !s.is_empty()).map(|id| prefixed(slug, id)).collect::<Vec<_>>().join(" "),
+            )
+        } else if attr_name == "href" {
+            link(a.value, slug, lessons)
+        } else if a.value.contains("url(#") {
+            Some(a.value.replace("url(#", &format!("url(#{slug}--")))
+        } else {
+            None
+        };
+        if play && attr_name == "hidden" {
+            out.push_str(text[copied..a.start].trim_end());
+            copied = a.end;
+            continue;
+        }
+        if let Some(v) = new_value {
+            out.push_str(&text[copied..a.value_start]);
+            out.push_str(&v);
+            copied = a.value_start + a.value.len();
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+/// A link's new target on the print page: `#x` → `#slug--x`; `other.html#x` (a lesson of the
+/// edition) → `#other--x`; `other.html` → `#other`; anything else unchanged (`None`).
+fn link(href: &str, slug: &str, lessons: &BTreeMap<String, String>) -> Option<String> {
+    if let Some(id) = href.strip_prefix('#') {
+        return Some(if id.is_empty() { format!("#{slug}") } else { format!("#{}", prefixed(slug, id)) });
+    }
+    let (page, anchor) = href.split_once('#').map_or((href, None), |(p, a)| (p, Some(a)));
+    let other = lessons.get(page)?;
+    Some(match anchor {
+        Some(a) if !a.is_empty() => format!("#{}", prefixed(other, a)),
+        _ => format!("#{other}"),
+    })
+}
+
+/// One start or end tag, read from the start of a text.
+struct Tag<'a> {
+    name: &'a str,
+    closing: bool,
+    attrs: Vec<Attr<'a>>,
+    /// The tag's length in bytes, `<` to `>`.
+    len: usize,
+}
+
+/// One attribute of a tag: byte ranges are relative to the tag's start.
+struct Attr<'a> {
+    name: &'a str,
+    value: &'a str,
+    /// Where the attribute starts and ends in the tag.
+    start: usize,
+    end: usize,
+    /// Where its value starts (after an opening quote).
+    value_start: usize,
+}
+
+impl<'a> Tag<'a> {
+    /// Reads a tag at the start of `text` (which starts with `<`); `None` when it is not one (a
+    /// `<` in text, `<!doctype>`, a tag never closed).
+    fn read(text: &'a str) -> Option<Tag<'a>> {
+        let b = text.as_bytes();
+        let mut i = 1;
+        let closing = b.get(1) == Some(&b'/');
+        if closing {
+            i += 1;
+        }
+        if !b.get(i)?.is_ascii_alphabetic() {
+            return None;
+        }
+        let name_start = i;
+        while i < b.len() && !b[i].is_ascii_whitespace() && b[i] != b'>' && b[i] != b'/' {
+            i += 1;
+        }
+        let name = &text[name_start..i];
+        let mut attrs = Vec::new();
+        loop {
+            while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == b'/') {
+                i += 1;
+            }
+            match b.get(i)? {
+                b'>' => return Some(Tag { name, closing, attrs, len: i + 1 }),
+                _ => {
+                    let start = i;
+                    while i < b.len() && !b[i].is_ascii_whitespace() && !matches!(b[i], b'=' | b'>' | b'/') {
+                        i += 1;
+                    }
+                    let attr_name = &text[start..i];
+                    if b.get(i) != Some(&b'=') {
+                        attrs.push(Attr { name: attr_name, value: "", start, end: i, value_start: i });
+                        continue;
+                    }
+                    i += 1;
+                    let (value_start, value_end, end) = match b.get(i)? {
+                        q @ (b'"' | b'\'') => {
+                            let close = text[i + 1..].find(*q as char)? + i + 1;
+                            (i + 1, close, close + 1)
+                        }
+                        _ => {
+                            let s = i;
+                            while i < b.len() && !b[i].is_ascii_whitespace() && b[i] != b'>' {
+                                i += 1;
+                            }
+                            (s, i, i)
+                        }
+                    };
+                    i = end;
+                    attrs.push(Attr { name: attr_name, value: &text[value_start..value_end], start, end, value_start });
+                }
+            }
+        }
+    }
+
+    fn attr(&self, name: &str) -> Option<&'a str> {
+        self.attrs.iter().find(|a| a.name.eq_ignore_ascii_case(name)).map(|a| a.value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(exercise: &str) -> String {
+        format!("Answer to {exercise} <end>")
+    }
+
+    fn lessons() -> BTreeMap<String, String> {
+        [("02-xor.html", "02-xor"), ("05-nim.html", "05-nim")].map(|(u, s)| (u.to_string(), s.to_string())).into()
+    }
+
+    #[test]
+    fn ids_references_and_links_follow_the_lesson() {
+        let body = "<h2 id=\"exercises\">E</h2><p>See <a href=\"#exercises\">above</a>, \
+                    <a href=\"02-xor.html#table\">the table</a>, <a href=\"05-nim.html\">Nim</a> and \
+                    <a href=\"https://example.org/#x\">out</a>.</p>\
+                    <figure id=\"c\"><svg aria-labelledby=\"c-title c-desc\"><title id=\"c-title\">t</title></svg></figure>\
+                    <!-- <a id=\"kept\"> --><code>&lt;a id=\"no\"&gt;</code><img src=\"img/a.png\" alt=\"\">";
+        let p = lesson("05-nim", body, &lessons(), &words);
+        assert_eq!(
+            p.body,
+            "<h2 id=\"05-nim--exercises\">E</h2><p>See <a href=\"#05-nim--exercises\">above</a>, \
+             <a href=\"#02-xor--table\">the table</a>, <a href=\"#05-nim\">Nim</a> and \
+             <a href=\"https://example.org/#x\">out</a>.</p>\
+             <figure id=\"05-nim--c\"><svg aria-labelledby=\"05-nim--c-title 05-nim--c-desc\"><title id=\"05-nim--c-title\">t</title></svg></figure>\
+             <!-- <a id=\"kept\"> --><code>&lt;a id=\"no\"&gt;</code><img src=\"img/a.png\" alt=\"\">"
+        );
+        assert!(p.answers.is_empty());
+    }
+
+    #[test]
+    fn answers_move_to_the_end_and_nested_details_stay() {
+        let body = "<p>Q</p>\n<details class=\"answer\" id=\"answer-1\" data-exercise=\"2\">\n  <summary>Show</summary>\n  \
+                    <div class=\"answer-body\">\n<p>A <a href=\"#q\">q</a></p><details><summary>more</summary><p>x</p></details>\n  </div>\n</details>\n<p>After</p>";
+        let p = lesson("01-p", body, &lessons(), &words);
+        assert_eq!(
+            p.body,
+            "<p>Q</p>\n<p class=\"print-answer-link\"><a href=\"#01-p--answer-1\">Answer to 2 &lt;end&gt;</a></p>\n<p>After</p>"
+        );
+        assert_eq!(p.answers.len(), 1);
+        assert_eq!((p.answers[0].id.as_str(), p.answers[0].exercise.as_str()), ("01-p--answer-1", "2"));
+        assert_eq!(
+            p.answers[0].body,
+            "<p>A <a href=\"#01-p--q\">q</a></p><details><summary>more</summary><p>x</p></details>"
+        );
+    }
+
+    #[test]
+    fn a_play_widget_is_shown_by_its_heading_and_a_script_is_left_alone() {
+        let body = "<section class=\"play\" id=\"play-1\" data-config=\"{&quot;a&quot;:1}\" hidden>\n<p>h</p></section>\
+                    <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"z\">z</p>";
+        let p = lesson("01-p", body, &lessons(), &words);
+        assert_eq!(
+            p.body,
+            "<section class=\"play\" id=\"01-p--play-1\" data-config=\"{&quot;a&quot;:1}\">\n<p>h</p></section>\
+             <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p--z\">z</p>"
+        );
+    }
+}
