@@ -22,7 +22,10 @@ pub fn floor_sqrt5_times(n: u64) -> u128 {
     let t = y.isqrt();
     let slack = y - t * t;
     // The root is 4t + d for the largest d in 0..=3 with (4t + d)² <= 16y + z,
-    // i.e. 8td + d² <= z + 16·slack.
+    // i.e. 8td + d² <= z + 16·slack. (Writing 2d for d² would give the same roots, so that
+    // mutant survives every test: it differs only when 5n² + 1, + 2 or + 3 is the square of
+    // an m ≡ 3 mod 4, or when 5n² = (4t + 1)², and neither happens — m² − 5n² = 1 has only
+    // m ≡ 1 mod 4, as (9 + 4√5)^k shows; 2 and 3 are not squares mod 5; √5 is irrational.)
     let d = (0..=3u128).rev().find(|&d| 8 * t * d + d * d <= z + 16 * slack).unwrap_or(0);
     4 * t + d
 }
