@@ -264,5 +264,4 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
 }
 
 #[cfg(test)]
-#[path = "play_tests.rs"]
 mod tests;

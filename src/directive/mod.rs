@@ -688,6 +688,9 @@ mod tests {
     fn compute_refuses_what_the_engine_cannot_show() {
         assert!(compute(&parse("theorem1 1 2 3").unwrap()).is_err());
         assert!(compute(&parse("theorem2 8 12 13").unwrap()).is_err());
-        assert!(compute(&parse("nim 8 12 13").unwrap()).is_ok());
+        // 8 xor 12 xor 13 = 9: the first player wins, by taking 7 from the heap of 8.
+        let Ok(Example::Game(ex)) = compute(&parse("nim 8 12 13").unwrap()) else { panic!("nim 8 12 13 is a game") };
+        assert!(ex.first_player_wins);
+        assert_eq!(ex.winning_moves[0].position, [1, 12, 13]);
     }
 }

@@ -22,7 +22,10 @@ pub fn floor_sqrt5_times(n: u64) -> u128 {
     let t = y.isqrt();
     let slack = y - t * t;
     // The root is 4t + d for the largest d in 0..=3 with (4t + d)² <= 16y + z,
-    // i.e. 8td + d² <= z + 16·slack.
+    // i.e. 8td + d² <= z + 16·slack. (Writing 2d for d² would give the same roots, so that
+    // mutant survives every test: it differs only when 5n² + 1, + 2 or + 3 is the square of
+    // an m ≡ 3 mod 4, or when 5n² = (4t + 1)², and neither happens — m² − 5n² = 1 has only
+    // m ≡ 1 mod 4, as (9 + 4√5)^k shows; 2 and 3 are not squares mod 5; √5 is irrational.)
     let d = (0..=3u128).rev().find(|&d| 8 * t * d + d * d <= z + 16 * slack).unwrap_or(0);
     4 * t + d
 }
@@ -294,5 +297,31 @@ mod tests {
         let last = ex.playout.rows.last().unwrap();
         assert_eq!(last.after, [0, 0]);
         assert_eq!(last.mover, super::super::Player::Second);
+    }
+
+    #[test]
+    fn check_move_takes_what_the_piles_hold_and_refuses_the_rest() {
+        let ok = |from, take, leaves| Ok(WythoffMove { from, take, leaves });
+        // Up to the whole pile, from either pile or from both.
+        assert_eq!(check_move(3, 5, Pile::First, 3), ok(Pile::First, 3, [0, 5]));
+        assert_eq!(check_move(3, 5, Pile::First, 1), ok(Pile::First, 1, [2, 5]));
+        assert_eq!(check_move(3, 5, Pile::Second, 5), ok(Pile::Second, 5, [3, 0]));
+        assert_eq!(check_move(3, 5, Pile::Second, 2), ok(Pile::Second, 2, [3, 3]));
+        assert_eq!(check_move(3, 5, Pile::Both, 3), ok(Pile::Both, 3, [0, 2]));
+        assert_eq!(check_move(5, 3, Pile::Both, 3), ok(Pile::Both, 3, [2, 0]));
+        assert_eq!(check_move(5, 3, Pile::Both, 1), ok(Pile::Both, 1, [4, 2]));
+        // Nothing, more than a pile holds, or more than the smaller pile from both.
+        for (a, b, from, take) in [
+            (3, 5, Pile::First, 0),
+            (3, 5, Pile::Second, 0),
+            (3, 5, Pile::Both, 0),
+            (3, 5, Pile::First, 4),
+            (3, 5, Pile::Second, 6),
+            (3, 5, Pile::Both, 4),
+            (5, 3, Pile::Both, 4),
+            (0, 0, Pile::First, 1),
+        ] {
+            assert!(check_move(a, b, from, take).is_err(), "({a}, {b}) {from:?} {take}");
+        }
     }
 }

@@ -127,5 +127,27 @@ mod tests {
         assert_eq!(to_binary(1, 4), "0001");
         assert_eq!(highest_bit(9), Some(3));
         assert_eq!(highest_bit(0), None);
+        assert_eq!(highest_bit(u64::MAX), Some(63));
+        assert_eq!(bit_width(u64::MAX), 64);
+    }
+
+    #[test]
+    fn the_xor_range_example_states_each_step() {
+        // Each case of n mod 4 has its own message.
+        let ids: Vec<&str> = (0..8).map(|n| xor_upto_rule(n).fact).collect();
+        assert_eq!(ids[..4], ["game-xor-upto-0", "game-xor-upto-1", "game-xor-upto-2", "game-xor-upto-3"]);
+        assert_eq!(ids[4..], ids[..4]);
+        // 7 xor 8 xor … xor 13 = (0 xor … xor 13) xor (0 xor … xor 6) = 1 xor 7 = 6, by a loop too.
+        let ex = xor_range_example(7, 13).unwrap();
+        assert_eq!((ex.a, ex.b, ex.xor), (7, 13, (7..=13).fold(0, |x, y| x ^ y)));
+        assert_eq!((ex.xor, ex.upto_b, ex.before_a, ex.upto_before_a), (6, 1, Some(6), 7));
+        assert_eq!(ex.rule_b, xor_upto_rule(13));
+        assert_eq!(ex.rule_before_a, Some(xor_upto_rule(6)));
+        assert_eq!(ex.table.len(), 16);
+        assert!(ex.table.iter().all(|&[n, x]| x == (0..=n).fold(0, |a, b| a ^ b)), "{:?}", ex.table);
+        // From 0 nothing is taken away.
+        let ex = xor_range_example(0, 10).unwrap();
+        assert_eq!((ex.xor, ex.upto_b, ex.before_a, ex.upto_before_a, ex.rule_before_a), (11, 11, None, 0, None));
+        assert!(xor_range_example(3, 2).is_none());
     }
 }

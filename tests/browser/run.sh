@@ -6,7 +6,8 @@
 #   bash tests/browser/run.sh
 #
 # Environment: NIMBOOK_BIN (use this binary instead of building one), CARGO_TARGET_DIR (where
-# cargo builds), SHOTS_DIR (screenshots, default /tmp/browser-shots).
+# cargo builds), SHOTS_DIR (screenshots, default /tmp/browser-shots), TIMEOUT_SCALE (multiplies
+# every wait of the checks, default 1: raise it on a slow or busy machine).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"

@@ -19,6 +19,14 @@ const AXE = path.join(here, 'node_modules', 'axe-core', 'axe.min.js');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const run = promisify(execFile);
+// Every wait scales with TIMEOUT_SCALE (default 1; e.g. 4 on a loaded 2-core machine), so that a
+// slow machine gets longer waits instead of failures; a check's verdict never depends on a wait.
+const TIMEOUT_SCALE = Number(process.env.TIMEOUT_SCALE || 1);
+if (!(TIMEOUT_SCALE > 0)) {
+  console.error(`TIMEOUT_SCALE must be a positive number, not ${process.env.TIMEOUT_SCALE}`);
+  process.exit(2);
+}
+const ms = (n) => Math.round(n * TIMEOUT_SCALE);
 
 if (!BIN || !FIXTURE_DIR) {
   console.error('run this through tests/browser/run.sh (NIMBOOK_BIN and FIXTURE_DIR are not set)');
@@ -174,7 +182,7 @@ async function waitTurn(page, id) {
   await page.waitForFunction(
     (id) => ['you', 'over'].includes(document.querySelector(`#${id} .play-widget`).dataset.state),
     id,
-    { timeout: 10000 },
+    { timeout: ms(10000) },
   );
   return state(page, id);
 }
@@ -261,6 +269,8 @@ const browser = await chromium.launch(LAUNCH);
 // A browser context in which the computer answers after 10 ms instead of 450, to save time.
 async function newContext(options) {
   const context = await browser.newContext(options);
+  // Playwright's own default (30 s) for every other wait, scaled.
+  context.setDefaultTimeout(ms(30000));
   await context.addInitScript(() => {
     window.nimbookPlayDelay = 10;
   });
@@ -281,8 +291,8 @@ for (const site of sites) {
       const plays = await page.$$eval('section.play', (ss) => ss.map((s) => !s.hidden && !!s.querySelector('.play-counter, .play-heap')));
       assert(plays.every(Boolean), 'a play section was not built');
       await page.fill('#search-input', 'nim');
-      await page.waitForSelector('.search-results:not([hidden])', { timeout: 5000 });
-      await page.waitForTimeout(100);
+      await page.waitForSelector('.search-results:not([hidden])', { timeout: ms(5000) });
+      await page.waitForTimeout(ms(100));
       assert(problems.length === 0, problems.join('; '));
       await page.close();
       return `${plays.length} play widget(s)`;
@@ -535,7 +545,7 @@ if (course) {
 async function searchFor(p, query) {
   await p.fill('#search-input', '');
   await p.fill('#search-input', query);
-  await p.waitForSelector('.search-results:not([hidden]) [role=option]', { timeout: 5000 });
+  await p.waitForSelector('.search-results:not([hidden]) [role=option]', { timeout: ms(5000) });
   return p.$$eval('.search-results [role=option]', (os) => os.map((o) => ({ href: o.getAttribute('href'), title: (o.querySelector('.hit-title') || o).textContent, marks: o.querySelectorAll('mark').length })));
 }
 
@@ -609,13 +619,13 @@ await check('(e) search waits for the input method: nothing while pinyin is comp
   let shown = false;
   for (const pinyin of ['w', 'we', 'wei']) {
     await cdp.send('Input.imeSetComposition', { text: pinyin, selectionStart: pinyin.length, selectionEnd: pinyin.length });
-    await p.waitForTimeout(50);
+    await p.waitForTimeout(ms(50));
     shown ||= await p.isVisible('.search-results');
   }
   assert((await p.inputValue('#search-input')) === 'wei', `the field holds "${await p.inputValue('#search-input')}"`);
   assert(!shown, 'results (or "no lesson matches") were shown while composing');
   await cdp.send('Input.insertText', { text: '威佐夫' });
-  await p.waitForSelector('.search-results:not([hidden]) [role=option]', { timeout: 5000 });
+  await p.waitForSelector('.search-results:not([hidden]) [role=option]', { timeout: ms(5000) });
   const hits = await p.$$eval('.search-results a[role=option]', (os) => os.map((o) => o.getAttribute('href')));
   await cdp.detach();
   await p.close();
@@ -789,7 +799,7 @@ if (course) {
     await p.waitForURL(/\/zh\/wythoff\.html/);
     await p.goto(course.url + 'nim.html');
     await p.fill('#search-input', '威佐夫');
-    await p.waitForSelector('.search-results:not([hidden])', { timeout: 5000 });
+    await p.waitForSelector('.search-results:not([hidden])', { timeout: ms(5000) });
     const english = await p.$$eval('.search-results a[role=option]', (os) => os.length);
     assert(english === 0, `the English index found ${english} Chinese lessons`);
   });

@@ -20,7 +20,7 @@ fn test_lesson(body: &str, options: &CheckOptions) -> Report {
 
 /// False (with a visible message) when `tool` is not installed; a failure under CI.
 fn have(tool: &str) -> bool {
-    have_in(tool, available(tool), std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false"))
+    have_in(tool, available(tool), crate::util::in_ci())
 }
 
 /// [`have`] for a tool found or not, in CI or not.

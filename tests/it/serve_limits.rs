@@ -124,29 +124,40 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
     assert!(r.text().contains("have nim-sum 9"));
 }
 
+/// A lesson written in ten pieces (ten writes, each flushed, so the watcher sees each) is built
+/// once, when complete. No sleep paces the writes or waits for "no more builds": the check that
+/// no other build followed is a second save, whose build must be the very next version and
+/// show the second text.
 #[test]
 fn a_lesson_saved_in_chunks_is_built_once_when_complete() {
     let f = Fixture::new();
     let server = f.start(true);
     let addr = server.addr();
     let before = server.status().version;
-    let text = std::fs::read_to_string(f.lesson()).unwrap().replace("nim 8 12 13", "nim 5 9 14");
-    // Written in pieces a little apart, as some editors and sync tools do: the first pieces
-    // leave the front matter unclosed, which would be an error if it were built.
+    let original = std::fs::read_to_string(f.lesson()).unwrap();
+    let text = original.replace("nim 8 12 13", "nim 5 9 14");
+    // The first pieces leave the front matter unclosed, which would be an error if it were built.
     let mut file = std::fs::File::create(f.lesson()).unwrap();
     let bytes = text.as_bytes();
     for piece in bytes.chunks(bytes.len().div_ceil(10)) {
         file.write_all(piece).unwrap();
         file.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(40));
     }
     drop(file);
     let st = server.wait_for_build(before, PATIENCE);
     assert!(st.errors.is_empty(), "a half-written lesson was built: {:?}", st.errors);
-    std::thread::sleep(Duration::from_millis(800));
-    let st = server.status();
-    assert_eq!(st.version, before + 1, "one build for one save");
+    assert_eq!(st.version, before + 1, "the first build after the save");
     assert!(get(addr, "/nim.html").text().contains("have nim-sum 2"));
+    // A second save, whole at once (written beside it under a name the watcher ignores, then
+    // renamed over it): had the pieces made a second build, this one would not be version + 2.
+    let beside = f.lesson().with_file_name(".nim.md.tmp");
+    std::fs::write(&beside, original.replace("nim 8 12 13", "nim 1 2 4")).unwrap();
+    std::fs::rename(&beside, f.lesson()).unwrap();
+    let st = server.wait_for_build(before + 1, PATIENCE);
+    assert!(st.errors.is_empty(), "{:?}", st.errors);
+    let page = get(addr, "/nim.html").text();
+    assert!(page.contains("have nim-sum 7"), "the build after version {} is the second save's", before + 1);
+    assert_eq!(server.status().version, before + 2, "one build for each save");
     server.stop();
 }
 

@@ -99,7 +99,8 @@ fn git(root: &Path, args: &[&str]) {
 #[test]
 fn a_git_branch_switch_is_followed() {
     if Command::new("git").arg("--version").output().is_err() {
-        eprintln!("SKIPPED: git is not installed");
+        assert!(!crate::util::in_ci(), "git is not installed, and CI is set: CI must install it and run this test");
+        eprintln!("SKIPPED: git is not installed (under CI this fails)");
         return;
     }
     let f = Fixture::new();

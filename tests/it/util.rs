@@ -8,6 +8,12 @@ pub fn fixture(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)
 }
 
+/// Whether the tests run under CI (`CI` set, and not empty or `false`; `.ci/run` sets it): a
+/// tool a test needs that is missing is then a failure, never a skip.
+pub fn in_ci() -> bool {
+    std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false")
+}
+
 /// Copies a folder and everything in it.
 pub fn copy_dir(from: &Path, to: &Path) {
     fs::create_dir_all(to).unwrap();

@@ -238,5 +238,3 @@ fn chart_id(plot: &plot::Plot, mark: Option<&highlight::Highlight>) -> String {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_zh;

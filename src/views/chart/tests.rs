@@ -1,6 +1,5 @@
-//! Tests of the whole path: words → request → SVG, for every chart kind, plus an ignored helper
-//! that writes every kind to /tmp/charts (with an HTML page defining the CSS variables) so the
-//! charts can be screenshotted and looked at.
+//! Tests of the whole path: words → request → SVG, for every chart kind. To look at the charts,
+//! `cargo run --example charts` writes one of every kind to /tmp/charts.
 
 use super::*;
 use crate::directive::{Defined, parse_example_in, split_words};
@@ -21,6 +20,15 @@ pub(super) fn request(text: &str) -> Result<Request, DirectiveError> {
 
 pub(super) fn chart(text: &str) -> Chart {
     render(&parse(text).unwrap(), None).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The highlighted position is drawn (a ring whose tooltip names it and its status) and named
+/// in the description, with the status a test worked out by hand.
+fn assert_ring(c: &Chart, name: &str, status: &str) {
+    let sentence = format!("The ring marks {name}: {status}.");
+    assert!(c.description.contains(&sentence), "want {sentence:?} in {:?}", c.description);
+    let tooltip = format!("<title>{}: {status}</title>", super::plot::capitalize(name));
+    assert!(c.svg.contains(&tooltip), "want the ring's tooltip {tooltip:?} in the SVG");
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
@@ -179,28 +187,37 @@ fn named_highlights_come_from_examples() {
     assert!(e.message().contains("misère"), "{}", e.message());
 
     let misere = parse("nim2 --size 10 --misere --highlight h").unwrap();
-    assert!(render(&misere, Some(&request("nim 1 0 --misere").unwrap())).is_ok());
+    let c = render(&misere, Some(&request("nim 1 0 --misere").unwrap())).unwrap();
+    assert_ring(&c, "(1, 0)", "a P-position, the player to move loses");
     assert!(render(&misere, Some(&request("nim 1 0").unwrap())).is_err());
 
     let bounded = parse("bounded --size 10 --max-take 3 --highlight h").unwrap();
-    assert!(render(&bounded, Some(&request("nim 7 3 --max-take 3").unwrap())).is_ok());
+    // g(7) = 7 mod 4 = 3 = g(3): the XOR is 0.
+    let c = render(&bounded, Some(&request("nim 7 3 --max-take 3").unwrap())).unwrap();
+    assert_ring(&c, "(7, 3)", "a P-position, the player to move loses");
     assert!(render(&bounded, Some(&request("nim 7 3 --max-take 2").unwrap())).is_err());
 
     let sub = parse("subtraction --set 4,1,3 --size 30 --highlight h").unwrap();
-    assert!(render(&sub, Some(&request("subtraction 20 --set 1,3,4").unwrap())).is_ok());
+    // g repeats 0, 1, 0, 1, 2, 3, 2 with period 7, and 20 mod 7 = 6.
+    let c = render(&sub, Some(&request("subtraction 20 --set 1,3,4").unwrap())).unwrap();
+    assert_ring(&c, "heap of 20", "g(20) = 2, an N-position, the player to move wins");
     assert!(render(&sub, Some(&request("subtraction 20 --set 1,2").unwrap())).is_err());
     let grundy = parse("grundy --set 1,3,4 --size 30 --highlight h").unwrap();
     let c = render(&grundy, Some(&request("subtraction 20 --set 1,3,4").unwrap())).unwrap();
     assert!(c.description.contains("(20, 0)"));
 
     let xor = parse("xor-upto --size 40 --highlight h").unwrap();
-    assert!(render(&xor, Some(&request("xor-range 1 30").unwrap())).is_ok());
+    let c = render(&xor, Some(&request("xor-range 1 30").unwrap())).unwrap();
+    assert_ring(&c, "heap of 30", "1 xor 2 xor … xor 30 = 31 (n mod 4 = 2, so the XOR is n + 1)");
     let e301 = parse("euler301 --bits 8 --highlight h").unwrap();
-    assert!(render(&e301, Some(&request("euler301 6").unwrap())).is_ok());
+    let c = render(&e301, Some(&request("euler301 6").unwrap())).unwrap();
+    assert_ring(&c, "heap of 64", "1000000 in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0");
     let e = render(&e301, Some(&request("euler301 30").unwrap())).unwrap_err();
     assert!(e.message().contains("raise --bits to at least 30"), "{}", e.message());
     let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();
-    assert!(render(&bash_chart, Some(&request("bash 23 2").unwrap())).is_ok());
+    // 23 mod (2 + 1) = 2, not 0.
+    let c = render(&bash_chart, Some(&request("bash 23 2").unwrap())).unwrap();
+    assert_ring(&c, "(23, 2)", "an N-position, the player to move wins");
     assert!(render(&bash_chart, Some(&request("bash 23 2 --misere").unwrap())).is_err());
 }
 
@@ -293,28 +310,6 @@ fn parse_errors_name_the_word() {
     let e = err("nim2 --size 10 --misere=yes");
     assert!(e.message().contains("takes no value"), "{}", e.message());
     assert_eq!(parse("wythoff --size=20").unwrap().kind, ChartKind::Wythoff { size: 20, rays: false });
-}
-
-/// Writes every sample to /tmp/charts as SVG and as an HTML page styled by the site's own
-/// stylesheet (so dark mode follows the browser's). Run with
-/// `cargo test --lib chart::tests::write_samples -- --ignored`, then screenshot the pages.
-#[test]
-#[ignore]
-fn write_samples() {
-    let dir = std::path::Path::new("/tmp/charts");
-    std::fs::create_dir_all(dir).unwrap();
-    let css = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/static/style.css");
-    for (name, text) in SAMPLES {
-        let c = chart(text);
-        std::fs::write(dir.join(format!("{name}.svg")), &c.svg).unwrap();
-        let html = format!(
-            "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
-             <link rel=stylesheet href=\"file://{css}\"><body><main style=\"padding:0 .9rem\">\
-             <figure class=chart style=\"margin:0\">{}</figure></main>",
-            c.svg
-        );
-        std::fs::write(dir.join(format!("{name}.html")), html).unwrap();
-    }
 }
 
 /// The P cells drawn on a `p-positions` chart, read back from the SVG's tooltips.
@@ -519,7 +514,9 @@ fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
     let ex = request("nim 3 5").unwrap();
     assert!(render(&req, Some(&ex)).unwrap_err().message().contains("misère"));
     let ex = request("nim 3 5 --misere").unwrap();
-    assert!(render(&req, Some(&ex)).is_ok());
+    // Misère Nim with a heap above 1 is decided by the XOR, 3 xor 5 = 6.
+    let c = render(&req, Some(&ex)).unwrap();
+    assert_ring(&c, "(3, 5)", "an N-position, the player to move wins");
 }
 
 #[test]
@@ -670,3 +667,5 @@ pub(super) fn english_words(text: &str) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+mod zh;

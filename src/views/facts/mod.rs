@@ -7,9 +7,6 @@
 //! `{"fact": ID, "args": {…}}` — by its sentence, so templates read `{{ ex.title }}` or
 //! `{{ m.reason }}` as text.
 
-#[cfg(test)]
-mod languages;
-
 use crate::games::catalogue::Game;
 use crate::games::fact::Fact;
 use crate::views::i18n::{Arg, Lang};
@@ -157,3 +154,6 @@ fn join_or(lang: Lang<'_>, items: &[String], list: &str) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

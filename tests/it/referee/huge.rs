@@ -139,3 +139,44 @@ fn subtraction_games_count_winning_moves_exactly_at_huge_heaps() {
         }
     }
 }
+
+#[test]
+fn nim_and_nim_with_at_most_k_count_winning_moves_exactly_at_huge_heaps() {
+    // Nim: the referee's own table says a heap of n is worth n (checked here on a stretch), so a
+    // winning move turns one heap h into h xor X, where X is the XOR of all heaps: one move for
+    // each heap with h xor X < h.
+    let table = HeapGame::nim(None).heap_values(200);
+    assert!(table.iter().enumerate().all(|(n, &g)| g == n as u64), "g(n) = n for Nim");
+    let game = super::examples::game("nim");
+    let big = [1_000_000_000_000_000_000u64, u64::MAX, u64::MAX - 7, 1 << 63, (1 << 40) + 12345];
+    let mut won = 0;
+    for heaps in [vec![big[0], big[1]], vec![big[1], big[2], big[3]], big.to_vec(), vec![big[3], big[3]]] {
+        let x = heaps.iter().fold(0, |x, &h| x ^ h);
+        let want = heaps.iter().filter(|&&h| h ^ x < h).count() as u128;
+        let ex = analysis::example(&game, &heaps).unwrap();
+        assert_eq!(ex.winning_move_count, Some(want), "{}", game.words(&heaps));
+        assert_eq!(ex.first_player_wins, x != 0, "{}", game.words(&heaps));
+        won += (want > 0) as usize;
+    }
+    assert!(won >= 3);
+    // Nim with at most k: the values repeat in the referee's table; count the takes 1..=k of
+    // each heap that leave the value a winning move needs.
+    for k in [1u64, 2, 3, 7, 100] {
+        let g = Periodic::new(HeapGame::nim(Some(k)).heap_values(1000));
+        let game = super::examples::game(&format!("nim --max-take {k}"));
+        for heaps in [vec![big[0]], vec![big[0], big[1]], vec![big[1], big[2], big[4]], vec![big[0] + 1, 6]] {
+            let x = heaps.iter().fold(0, |x, &h| x ^ g.value(h));
+            let want: u128 = if x == 0 {
+                0
+            } else {
+                heaps
+                    .iter()
+                    .map(|&h| (1..=k.min(h)).filter(|&t| g.value(h - t) == x ^ g.value(h)).count() as u128)
+                    .sum()
+            };
+            let ex = analysis::example(&game, &heaps).unwrap();
+            assert_eq!(ex.winning_move_count, Some(want), "{}", game.words(&heaps));
+            assert_eq!(ex.grundy, Some(x), "{}", game.words(&heaps));
+        }
+    }
+}

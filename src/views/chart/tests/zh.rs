@@ -1,9 +1,8 @@
 //! Tests of the charts in Chinese: every chart kind drawn with the `zh` messages has no English
 //! word in its title, description, labels or tooltips, uses the course's words, fits its
-//! drawing, and asks for fonts with CJK glyphs; plus an ignored helper that writes the Chinese
-//! charts to /tmp/charts-zh to be screenshotted. (The English charts are tested in `tests.rs`.)
+//! drawing, and asks for fonts with CJK glyphs (`cargo run --example charts -- --lang zh` writes
+//! them to /tmp/charts-zh to be looked at). (The English charts are tested in `../tests.rs`.)
 
-use super::tests::{SAMPLES, TextBox, assert_text_fits, chart, check_xml, english_words, parse, request, too_close};
 use super::*;
 
 fn chinese() -> crate::views::i18n::Lang<'static> {
@@ -16,7 +15,9 @@ fn chinese() -> crate::views::i18n::Lang<'static> {
 fn chinese_charts() -> Vec<(String, Chart)> {
     let mut charts: Vec<(String, Chart)> = SAMPLES
         .iter()
-        .map(|(name, text)| (name.to_string(), super::render(&parse(text).unwrap(), None, chinese()).unwrap()))
+        .map(|(name, text)| {
+            (name.to_string(), crate::views::chart::render(&parse(text).unwrap(), None, chinese()).unwrap())
+        })
         .collect();
     let named = [
         ("wythoff --size 20 --highlight h --rays", "wythoff 9 14"),
@@ -47,7 +48,8 @@ fn chinese_charts() -> Vec<(String, Chart)> {
     ];
     for (text, example) in named {
         let ex = (!example.is_empty()).then(|| request(example).unwrap());
-        let c = super::render(&parse(text).unwrap(), ex.as_ref(), chinese()).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let c = crate::views::chart::render(&parse(text).unwrap(), ex.as_ref(), chinese())
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
         charts.push((format!("{text} / {example}"), c));
     }
     charts
@@ -86,23 +88,27 @@ fn chinese_charts_have_no_english_words() {
 
 #[test]
 fn chinese_charts_use_the_course_words() {
-    let c = super::render(&parse("sequence --game kayles --size 100 --at 80").unwrap(), None, chinese()).unwrap();
+    let c = crate::views::chart::render(&parse("sequence --game kayles --size 100 --at 80").unwrap(), None, chinese())
+        .unwrap();
     assert!(c.title.starts_with("保龄球游戏（八进制 0.77）：一堆 0 到 100 枚石子的 SG 值"), "{}", c.title);
     assert!(c.svg.contains(">\n预周期 0–70\n<") && c.svg.contains(">\n周期 12\n<"), "band labels");
     assert!(c.description.contains("从 n = 71 起，这些值以 12 为周期重复"), "{}", c.description);
     assert!(c.description.contains("Guy 和 Smith"), "{}", c.description);
     assert!(c.description.contains("圆环标出的是 80 枚石子的一堆：g(80) = "), "{}", c.description);
-    let c = super::render(&parse("nim2 --size 5 --misere --compare-normal").unwrap(), None, chinese()).unwrap();
+    let c = crate::views::chart::render(&parse("nim2 --size 5 --misere --compare-normal").unwrap(), None, chinese())
+        .unwrap();
     assert!(c.title.starts_with("尼姆博弈（反常规则）：两堆（0 到 5）的 P 态"), "{}", c.title);
     assert!(c.description.contains("（共 4 个）：(0, 0)、(0, 1)、(1, 0) 和 (1, 1)。"), "{}", c.description);
     assert!(c.svg.contains("(1, 1)：在正常规则下是 P 态，在反常规则下不是"));
     let ex = request("lasker 3 5 6").unwrap();
-    let c = super::render(&parse("p-positions --size 12 --highlight h").unwrap(), Some(&ex), chinese()).unwrap();
+    let c = crate::views::chart::render(&parse("p-positions --size 12 --highlight h").unwrap(), Some(&ex), chinese())
+        .unwrap();
     assert!(c.description.contains("(3, 5)（3、5、6 这几堆中的前两堆）"), "{}", c.description);
     // The numbers are the English chart's: only the words change.
     let numbers = |t: &str| t.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).count();
     let en = chart("grundy --set 1,3,4 --size 30 --at 7,2");
-    let zh = super::render(&parse("grundy --set 1,3,4 --size 30 --at 7,2").unwrap(), None, chinese()).unwrap();
+    let zh =
+        crate::views::chart::render(&parse("grundy --set 1,3,4 --size 30 --at 7,2").unwrap(), None, chinese()).unwrap();
     assert_eq!(en.svg.matches("<title>").count(), zh.svg.matches("<title>").count());
     assert_eq!(en.svg.matches("<circle").count(), zh.svg.matches("<circle").count());
     assert!(numbers(&zh.description) > 30);
@@ -119,24 +125,5 @@ fn chinese_text_fits_the_drawing() {
                 assert!(!too_close(label, other, 4.0), "{name}: {label:?} runs into {other:?}");
             }
         }
-    }
-}
-
-/// Writes the Chinese charts to /tmp/charts-zh as HTML pages, as [`write_samples`] does. Run
-/// with `cargo test --lib chart::tests::write_chinese_samples -- --ignored`.
-#[test]
-#[ignore]
-fn write_chinese_samples() {
-    let dir = std::path::Path::new("/tmp/charts-zh");
-    std::fs::create_dir_all(dir).unwrap();
-    let css = concat!(env!("CARGO_MANIFEST_DIR"), "/templates/static/style.css");
-    for (i, (name, c)) in chinese_charts().into_iter().enumerate() {
-        let html = format!(
-            "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
-             <link rel=stylesheet href=\"file://{css}\"><body><main style=\"padding:0 .9rem\">\
-             <!-- {name} --><figure class=chart style=\"margin:0\">{}</figure><p>{}</p><p>{}</p></main>",
-            c.svg, c.title, c.description
-        );
-        std::fs::write(dir.join(format!("{i:02}.html")), html).unwrap();
     }
 }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Mutation testing of the engine (src/games) with cargo-mutants (crates.io): each mutant is a
+# small change to the engine's code (an operator swapped, a function's body replaced by a
+# default); a mutant that no test catches ("missed") is a wrong answer the suite would let by.
+#
+#   bash tools/mutants.sh                          # every file of src/games (many hours on 2 cores)
+#   bash tools/mutants.sh src/games/xor.rs         # one file
+#   MUTANTS_TESTS="xor games:: nim_sum" bash tools/mutants.sh src/games/xor.rs
+#
+# Environment:
+#   MUTANTS_TESTS   test-name filters given to both test binaries, the crate's unit tests and
+#                   tests/it (default "games:: families:: referee::": the engine's unit tests,
+#                   the closed forms against brute force, the families and the independent
+#                   referee); a narrower filter makes a run on one file affordable.
+#   MUTANTS_OUT     where cargo-mutants writes mutants.out/ (default target/mutants): caught.txt,
+#                   missed.txt, timeout.txt, unviable.txt and outcomes.json.
+#   MUTANTS_JOBS    mutants built and tested at once (default 1).
+#   MUTANTS_ARGS    more options for cargo-mutants, e.g. "--iterate" (test again only what the
+#                   last run in MUTANTS_OUT did not catch) or "--re winning_moves".
+#   CARGO_TARGET_DIR  a target folder to build in (e.g. a copy of target/, to reuse built
+#                   dependencies); cargo-mutants otherwise builds in its own copy of the tree.
+#
+# Installs cargo-mutants with `cargo install cargo-mutants --locked` if it is missing. Runs at the
+# lowest priority (nice), so that it can run beside other work.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v cargo-mutants >/dev/null; then
+  cargo install cargo-mutants --locked
+fi
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then
+  mapfile -t files < <(find src/games -name '*.rs' ! -name 'tests.rs' | sort)
+fi
+args=()
+for f in "${files[@]}"; do
+  args+=(--file "$f")
+done
+read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee::}"
+read -r -a extra <<< "${MUTANTS_ARGS:-}"
+echo "mutants of ${files[*]}; tests matching ${filters[*]}"
+nice -n 19 cargo mutants "${args[@]}" \
+  --output "${MUTANTS_OUT:-target/mutants}" \
+  --jobs "${MUTANTS_JOBS:-1}" \
+  --timeout-multiplier 3 \
+  ${extra[@]+"${extra[@]}"} \
+  -- --lib --test it -- "${filters[@]}" || status=$?
+out="${MUTANTS_OUT:-target/mutants}/mutants.out"
+for kind in caught missed timeout unviable; do
+  printf '%-9s %s\n' "$kind" "$( (cat "$out/$kind.txt" 2>/dev/null || true) | wc -l)"
+done
+# cargo-mutants exits 2 when a mutant was missed, 3 on a timeout: the figures above say which.
+exit "${status:-0}"
