@@ -296,8 +296,9 @@ impl PageRender<'_> {
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
+        let kind = text("kind");
         let config = table.to_string();
-        self.render_template("blocks/play.html", context! { id, words, title, rule, config }, offset)
+        self.render_template("blocks/play.html", context! { id, words, title, rule, config, start, kind }, offset)
     }
 
     /// Certificates (as JSON, computed or from the cache) in the page's language.

@@ -10,6 +10,18 @@ worked-aria = Worked example: { $title }
 worked-example = Worked example
 # The numbered heading of an example block.
 worked-example-number = Example { $n }
+
+# The heading of an example or a play block without a title, worded from the example's facts:
+# the game's title and its position (heaps joined by worked-list-separator).
+worked-position-heaps = { $title }, { $count ->
+    [one] heap of { $heaps }
+   *[other] heaps { $heaps }
+}
+worked-position-other = { $title } from ({ $position })
+worked-xor-range-heading = The XOR of { $a } to { $b }
+worked-euler301-heading = The numbers up to 2^{ $bits } with n XOR 2n = 3n
+# After "Theorem 1, step by step" / "Theorem 2, every move checked": the list it is applied to.
+worked-on-list = , for the list { $list }
 worked-stop = .
 worked-colon = {": "}
 worked-colon-end = :
@@ -254,7 +266,7 @@ block-game-source = The rule as a program ({ $kind ->
     [heap] options of a heap
    *[other] moves of a position
 })
-block-play-aria = Play against the computer: { $words }
+block-play-aria = Play against the computer: { $title }
 block-play-heading = Play against the computer: { $title }
 # "With JavaScript on, you could play" `words` "against the computer here; in a terminal," `nimbook play words` "does the same."
 block-play-offline-1 = With JavaScript on, you could play{" "}

@@ -8,6 +8,17 @@
 worked-aria = 例题：{ $title }
 worked-example = 例题
 worked-example-number = 例 { $n }
+
+# 没有标题的例题或对弈块的标题，由例题的事实写成：游戏名与局面（各堆用 worked-list-separator 连接）。
+worked-position-heaps = { $title }，{ $count ->
+    [1] 一堆 { $heaps }
+   *[other] 各堆为 { $heaps }
+}
+worked-position-other = { $title }，局面 ({ $position })
+worked-xor-range-heading = 从 { $a } 到 { $b } 的异或
+worked-euler301-heading = 不超过 2^{ $bits } 且满足 n ⊕ 2n = 3n 的数
+# 接在“定理 1 的构造步骤”等之后：所作用的数列。
+worked-on-list = ：数列 { $list }
 worked-stop = 。
 worked-colon = ：
 worked-colon-end = ：
@@ -245,7 +256,7 @@ block-game-source = 规则的程序写法（{ $kind ->
     [heap] 一堆石子的所有后继
    *[other] 一个局面的所有走法
 }）
-block-play-aria = 与电脑对弈：{ $words }
+block-play-aria = 与电脑对弈：{ $title }
 block-play-heading = 与电脑对弈：{ $title }
 # “开启 JavaScript 后……对弈” `words` “；在终端中运行” `nimbook play words` “也一样。”
 block-play-offline-1 = 开启 JavaScript 后，你可以在这里与电脑对弈{" "}
