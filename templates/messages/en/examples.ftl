@@ -276,11 +276,14 @@ block-play-offline-3 = {" "}does the same.
 ## Tested listings (templates/blocks/listing.html)
 
 listing-aria = { $language } listing
-# "C++ listing," `solves=hdu1850` ": tested by" `nimbook check --listings` "on … and 40 random inputs, compared with" `oracle` "."
-listing-note-language = { $language } listing,{" "}
-listing-note-tested-by = : tested by{" "}
-listing-note-inputs = {" "}on { $against } and { $random } random inputs, compared with{" "}
-listing-note-end = .
+# "C++ listing" " for HDU 1850" ": tested on … and 40 random inputs," "compared with the expected output."
+# (a listing that solves a judge problem) or "compared with answers computed another way." (one that
+# checks a function: against a closed form or a search of the game).
+listing-note-language = { $language } listing
+listing-note-for = {" "}for { $problem }
+listing-note-inputs = : tested on { $against } and { $random } random inputs,{" "}
+listing-note-judge = compared with the expected output.
+listing-note-other-way = compared with answers computed another way.
 # $site: hdu or luogu; $number: 1850, P2197.
 listing-problem = { $site ->
     [hdu] HDU { $number }
@@ -295,7 +298,7 @@ verify-aria = Certificate for { $name }
 verify-checked = Checked ✓
 verify-counterexample = Counterexample ✗
 verify-colon = {": "}
-verify-detail = The engine checked { $cases } cases ({ $domain })
+verify-detail = A computer checked { $cases } cases ({ $domain })
 verify-none-found = {" "}and found no counterexample.
 verify-first-counterexample = ; the first counterexample is { $counterexample }.
 # Each statement's name, statement and the cases it is checked on (src/games/properties.rs,
