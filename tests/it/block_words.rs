@@ -216,7 +216,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
         "先手<strong>必胜</strong>，共有 2 种必胜走法。",
         "：无论怎么走，都会给对手留下必胜的局面。",
         "标为 P（先手必败）或 N（先手必胜）",
-        "<a class=\"callout-label\" href=\"#t\">定理 1</a><span class=\"callout-title\">（布顿定理）</span>",
+        "<a class=\"callout-label\" href=\"#t\">定理</a><span class=\"callout-title\">（布顿定理）</span>",
         ">引理 1<",
         ">推论 1<",
         ">性质 1<",
@@ -249,7 +249,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
 fn the_english_page_says_what_it_said_before() {
     let (en, _) = pages();
     for words in [
-        "<a class=\"callout-label\" href=\"#t\">Theorem 1</a> <span class=\"callout-title\">(Bouton&#x27;s theorem)</span>",
+        "<a class=\"callout-label\" href=\"#t\">Theorem</a> <span class=\"callout-title\">(Bouton&#x27;s theorem)</span>",
         "<a class=\"callout-label\" href=\"#proof-1\">Proof</a>",
         "<a class=\"callout-label\" href=\"#remark-1\">Remark</a>",
         "<a class=\"callout-label\" href=\"#exercise-1\">Exercise 1</a>",
