@@ -71,13 +71,13 @@ fn the_nim_lesson_follows_its_example() {
     assert!(text.contains("main = \"nim 8 12 13\""), "the lesson names its example in the front matter");
     let out = build(tmp.path());
     let before = fs::read_to_string(Path::new(&out).join("nim.html")).unwrap();
-    assert!(before.contains("<code>nim 8 12 13</code>"));
+    assert!(before.contains("Nim, heaps 8, 12, 13</p>"), "the heading words the example");
 
     fs::write(&lesson, text.replace("main = \"nim 8 12 13\"", "main = \"nim 5 9 14\"")).unwrap();
     let out = build(tmp.path());
     let after = fs::read_to_string(Path::new(&out).join("nim.html")).unwrap();
-    assert!(after.contains("<code>nim 5 9 14</code>"), "the worked example follows");
-    assert!(!after.contains("<code>nim 8 12 13</code>"));
+    assert!(after.contains("Nim, heaps 5, 9, 14</p>"), "the worked example follows");
+    assert!(!after.contains("Nim, heaps 8, 12, 13"));
     let sum = nim_sum(&[5, 9, 14]);
     let first = nim::winning_moves(&[5, 9, 14], nim::NimRules::default())[0];
     assert!(after.contains(&format!("<td>{sum}</td>")), "the nim-sum row follows");
@@ -504,4 +504,43 @@ fn chinese_punctuation_stays_with_its_formula_and_in_the_search_index() {
     let index = fs::read_to_string(out.join("zh/search-index.json")).unwrap();
     assert!(!index.contains("\\\\oplus") && !index.contains("T_i"), "LaTeX in the search index");
     assert!(index.contains("数 Tᵢ，接下来"), "the formula's text and its punctuation are not in the index");
+}
+
+/// Issue 24: nothing of the workshop on a page (the source documents' file names, the listings'
+/// test command, code paths), and "Theorem 1" / "Theorem 2" name only the paper's two theorems.
+#[test]
+fn no_page_shows_the_workshop_and_only_the_papers_theorems_are_numbered() {
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let mut pages = 0;
+    for dir in [out.clone(), out.join("zh")] {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "html") {
+                continue;
+            }
+            pages += 1;
+            let html = fs::read_to_string(&path).unwrap();
+            let text = reader_text(&html).to_lowercase();
+            for word in ["seed", "原始资料"] {
+                assert!(!text.contains(word), "{}: a reader sees {word:?}", path.display());
+            }
+            for code in ["check --listings", "games::", "judge::"] {
+                assert!(!html.contains(code), "{}: a reader sees {code:?}", path.display());
+            }
+            for n in 1..10 {
+                for label in [format!("Theorem {n}</a>"), format!("定理 {n}</a>")] {
+                    for (at, _) in html.match_indices(&label) {
+                        let anchor = html[..at].rsplit("href=\"#").next().unwrap_or("");
+                        assert!(
+                            anchor.starts_with(&format!("theorem-{n}\"")) && n <= 2,
+                            "{}: {label} is not the paper's theorem",
+                            path.display()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(pages >= 30, "both editions were read ({pages} pages)");
 }

@@ -65,7 +65,7 @@ fn builds_pages_with_computed_examples() {
     assert!(nim.contains("id=\"bouton\""));
     assert!(nim.contains("Show the answer to exercise 1"));
     // `property-4 --bits 4` checks x xor y = 0 iff x = y on every pair x, y < 16: 16² cases.
-    assert!(nim.contains("The engine checked 256 cases (all x, y &lt; 16)"), "the verify block shows its certificate");
+    assert!(nim.contains("A computer checked 256 cases (all x, y &lt; 16)"), "the verify block shows its certificate");
     assert!(nim.contains("and found no counterexample") && nim.contains("Checked ✓"), "and its verdict");
     let intro = page(tmp.path(), "intro.html");
     assert!(intro.contains("href=\"nim.html#bouton\""), "links to lessons are rewritten");
@@ -88,7 +88,7 @@ fn changing_the_example_changes_every_number() {
     assert!(!nim.contains("have nim-sum 9 "));
     let first = nimbook::games::nim::winning_moves(&[5, 9, 14], Default::default())[0];
     assert!(nim.contains(&format!("takes {} from heap {}", first.take, first.heap)));
-    assert!(nim.contains("<code>nim 5 9 14</code>"), "the worked example follows");
+    assert!(nim.contains("Nim, heaps 5, 9, 14"), "the worked example's heading follows");
 }
 
 #[test]

@@ -299,8 +299,9 @@ impl PageRender<'_> {
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
+        let kind = text("kind");
         let config = table.to_string();
-        self.render_template("blocks/play.html", context! { id, words, title, rule, config }, offset)
+        self.render_template("blocks/play.html", context! { id, words, title, rule, config, start, kind }, offset)
     }
 
     /// Certificates (as JSON, computed or from the cache) in the page's language.
@@ -339,6 +340,8 @@ impl PageRender<'_> {
             );
         }
         let number = self.next_number(kind);
+        let paper_theorem =
+            given_id.as_deref().and_then(|id| id.strip_prefix("theorem-")).and_then(|n| n.parse::<usize>().ok());
         if kind == "exercise" {
             self.last_exercise = Some(number);
         }
@@ -368,7 +371,16 @@ impl PageRender<'_> {
             let exercise = self.last_exercise;
             return self.render_template("blocks/answer.html", context! { id, exercise, body }, offset);
         }
-        let label = if is_numbered(kind) {
+        // "Theorem 1" and "Theorem 2" name only the two theorems the course is built on (anchors
+        // #theorem-1 and #theorem-2, on whichever page restates them); any other theorem is named
+        // by its title, so that no page has a second "Theorem 1".
+        let shown_number = match (kind, paper_theorem) {
+            ("theorem", Some(n)) => Some(n),
+            ("theorem", None) => None,
+            _ if is_numbered(kind) => Some(number),
+            _ => None,
+        };
+        let label = if let Some(number) = shown_number {
             self.lang.t("callout-numbered", &[("label", callout_label(kind, self.lang).into()), ("n", number.into())])
         } else {
             callout_label(kind, self.lang)

@@ -80,7 +80,8 @@ impl PageRender<'_> {
             }
             None => (None, None),
         };
-        let show_words = options.words.unwrap_or(title.is_none());
+        // The heading words the example from its facts; the block's own words only on request.
+        let show_words = options.words.unwrap_or(false);
         let (playout, playout_limit) = match options.playout {
             Playout::Full => ("full", None),
             Playout::Short => ("short", Some(SHORT_PLAYOUT)),
@@ -124,7 +125,8 @@ pub(super) struct ExampleOptions {
     pub title: Option<String>,
     /// How much of the play-out to show.
     pub playout: Playout,
-    /// Whether the engine's words appear in the heading (default: only without a title).
+    /// Whether the block's words (`nim 8 12 13`) appear in the heading (default: no; the
+    /// heading words the example from its facts).
     pub words: Option<bool>,
     /// How one heap's positions are labelled: `grundy` (values, the default) or `pn` (P and N
     /// only, for lessons before Grundy values are taught).

@@ -264,7 +264,12 @@ impl Plot {
     /// Marks the highlighted position with a ring, names it in the legend and the description.
     /// `status` says what the position is, e.g. "a P-position: the player to move loses".
     pub fn highlight(&mut self, h: &Highlight, x: u64, y: u64, status: &str, lang: Lang<'_>) {
-        let name = h.name(lang);
+        self.highlight_named(h.name(lang), x, y, status, lang);
+    }
+
+    /// [`Plot::highlight`] with the position's name given: a chart of numbers (not heaps) names
+    /// its highlighted number `n = 42`, not a heap.
+    pub fn highlight_named(&mut self, name: String, x: u64, y: u64, status: &str, lang: Lang<'_>) {
         let tooltip = msg!(lang, "chart-highlight-tooltip", name = capitalize(&name), status = status);
         self.mark(x, y, Role::Highlight, Shape::Ring, Some(tooltip));
         self.legend(Swatch::Ring, Role::Highlight, name.clone());

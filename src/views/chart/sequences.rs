@@ -67,7 +67,7 @@ pub(crate) fn xor_upto(size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
     if let Some(h) = hl {
         let n = h.coords[0];
         let v = f[n as usize];
-        plot.highlight(h, n, v, &xor_fact(n, v, lang), lang);
+        plot.highlight_named(h.position(), n, v, &xor_fact(n, v, lang), lang);
     }
     Ok(plot)
 }
@@ -114,7 +114,7 @@ pub(crate) fn euler301(bits: u32, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
         } else {
             msg!(lang, "chart-e301-no", binary = format!("{n:b}"), v = v)
         };
-        plot.highlight(h, n % cols, n / cols, &what, lang);
+        plot.highlight_named(h.position(), n % cols, n / cols, &what, lang);
     }
     Ok(plot)
 }

@@ -10,6 +10,18 @@ worked-aria = Worked example: { $title }
 worked-example = Worked example
 # The numbered heading of an example block.
 worked-example-number = Example { $n }
+
+# The heading of an example or a play block without a title, worded from the example's facts:
+# the game's title and its position (heaps joined by worked-list-separator).
+worked-position-heaps = { $title }, { $count ->
+    [one] heap of { $heaps }
+   *[other] heaps { $heaps }
+}
+worked-position-other = { $title } from ({ $position })
+worked-xor-range-heading = The XOR of { $a } to { $b }
+worked-euler301-heading = The numbers up to 2^{ $bits } with n XOR 2n = 3n
+# After "Theorem 1, step by step" / "Theorem 2, every move checked": the list it is applied to.
+worked-on-list = , for the list { $list }
 worked-stop = .
 worked-colon = {": "}
 worked-colon-end = :
@@ -254,7 +266,7 @@ block-game-source = The rule as a program ({ $kind ->
     [heap] options of a heap
    *[other] moves of a position
 })
-block-play-aria = Play against the computer: { $words }
+block-play-aria = Play against the computer: { $title }
 block-play-heading = Play against the computer: { $title }
 # "With JavaScript on, you could play" `words` "against the computer here; in a terminal," `nimbook play words` "does the same."
 block-play-offline-1 = With JavaScript on, you could play{" "}
@@ -264,11 +276,14 @@ block-play-offline-3 = {" "}does the same.
 ## Tested listings (templates/blocks/listing.html)
 
 listing-aria = { $language } listing
-# "C++ listing," `solves=hdu1850` ": tested by" `nimbook check --listings` "on … and 40 random inputs, compared with" `oracle` "."
-listing-note-language = { $language } listing,{" "}
-listing-note-tested-by = : tested by{" "}
-listing-note-inputs = {" "}on { $against } and { $random } random inputs, compared with{" "}
-listing-note-end = .
+# "C++ listing" " for HDU 1850" ": tested on … and 40 random inputs," "compared with the expected output."
+# (a listing that solves a judge problem) or "compared with answers computed another way." (one that
+# checks a function: against a closed form or a search of the game).
+listing-note-language = { $language } listing
+listing-note-for = {" "}for { $problem }
+listing-note-inputs = : tested on { $against } and { $random } random inputs,{" "}
+listing-note-judge = compared with the expected output.
+listing-note-other-way = compared with answers computed another way.
 # $site: hdu or luogu; $number: 1850, P2197.
 listing-problem = { $site ->
     [hdu] HDU { $number }
@@ -283,7 +298,7 @@ verify-aria = Certificate for { $name }
 verify-checked = Checked ✓
 verify-counterexample = Counterexample ✗
 verify-colon = {": "}
-verify-detail = The engine checked { $cases } cases ({ $domain })
+verify-detail = A computer checked { $cases } cases ({ $domain })
 verify-none-found = {" "}and found no counterexample.
 verify-first-counterexample = ; the first counterexample is { $counterexample }.
 # Each statement's name, statement and the cases it is checked on (src/games/properties.rs,

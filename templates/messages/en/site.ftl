@@ -24,7 +24,7 @@ search-results = Search results
 # {query} is replaced by what the reader typed.
 search-no-results = No lesson matches “{"{"}query{"}"}”.
 search-index-failed = The search index could not be loaded.
-footer = { $site } · every worked example on these pages is computed by the nimbook engine when the site is built.
+footer = { $site } · every worked example on these pages is computed by nimbook when the site is built, never typed in.
 lesson-number = Lesson { $n } of { $total }
 # The whole course on one page, for printing (print.html).
 print-link = Print the whole course

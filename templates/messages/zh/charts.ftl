@@ -23,7 +23,7 @@ chart-status-p = P 态，当前行动的一方必败
 chart-status-n = N 态，当前行动的一方必胜
 # 关于一个局面的事实，后面跟它的状态："g(9) = 4，N 态，……"。
 chart-with-status = { $fact }，{ $status }
-chart-heap-of = { $n } 枚石子的一堆
+chart-heap-of = 大小为 { $n } 的堆
 # 标出的这一堆是一个多堆例子中的第 1 堆。
 chart-part-first = { $position }（{ $all } 这几堆中的第 1 堆）
 # 标出的数对是一个多堆例子中的前两堆。

@@ -8,6 +8,17 @@
 worked-aria = 例题：{ $title }
 worked-example = 例题
 worked-example-number = 例 { $n }
+
+# 没有标题的例题或对弈块的标题，由例题的事实写成：游戏名与局面（各堆用 worked-list-separator 连接）。
+worked-position-heaps = { $title }，{ $count ->
+    [1] 堆的大小为 { $heaps }
+   *[other] 各堆为 { $heaps }
+}
+worked-position-other = { $title }，局面 ({ $position })
+worked-xor-range-heading = 从 { $a } 到 { $b } 的异或
+worked-euler301-heading = 不超过 2^{ $bits } 且满足 n ⊕ 2n = 3n 的数
+# 接在“定理 1 的构造步骤”等之后：所作用的数列。
+worked-on-list = ：数列 { $list }
 worked-stop = 。
 worked-colon = ：
 worked-colon-end = ：
@@ -245,7 +256,7 @@ block-game-source = 规则的程序写法（{ $kind ->
     [heap] 一堆石子的所有后继
    *[other] 一个局面的所有走法
 }）
-block-play-aria = 与电脑对弈：{ $words }
+block-play-aria = 与电脑对弈：{ $title }
 block-play-heading = 与电脑对弈：{ $title }
 # “开启 JavaScript 后……对弈” `words` “；在终端中运行” `nimbook play words` “也一样。”
 block-play-offline-1 = 开启 JavaScript 后，你可以在这里与电脑对弈{" "}
@@ -255,11 +266,13 @@ block-play-offline-3 = {" "}也一样。
 ## 经过测试的代码（templates/blocks/listing.html）
 
 listing-aria = { $language } 代码
-# “C++ 代码，” `solves=hdu1850` “：已由” `nimbook check --listings` “在……上测试，并与” `oracle` “的结果比对。”
-listing-note-language = { $language } 代码，
-listing-note-tested-by = ：已由{" "}
-listing-note-inputs = {" "}在{ $against }和 { $random } 组随机输入上测试，结果与{" "}
-listing-note-end = {" "}的结果一致。
+# “C++ 代码”“（HDU 1850）”“：已在……和 40 组随机输入上测试，”“与标准输出一致。”（解评测题的代码）
+# 或“与用另一种方法算出的结果一致。”（检验一个函数的代码：与公式或对游戏的搜索比较）。
+listing-note-language = { $language } 代码
+listing-note-for = （{ $problem }）
+listing-note-inputs = ：已在 { $against }和 { $random } 组随机输入上测试，
+listing-note-judge = 与标准输出一致。
+listing-note-other-way = 与用另一种方法算出的结果一致。
 # $site：hdu 或 luogu；$number：1850、P2197。
 # 前面紧接汉字“在”：拉丁字母开头时加一个空格。
 listing-problem = { $site ->
@@ -267,7 +280,7 @@ listing-problem = { $site ->
    *[other] 洛谷 { $number }
 }
 listing-samples = { $problem } 的公开样例
-listing-fixed-cases = {" "}{ $n } 组固定的边界数据
+listing-fixed-cases = { $n } 组固定的边界数据
 
 ## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
 
@@ -275,7 +288,7 @@ verify-aria = 验证证书：{ $name }
 verify-checked = 已验证 ✓
 verify-counterexample = 有反例 ✗
 verify-colon = ：
-verify-detail = 引擎检验了 { $cases } 种情形（{ $domain }）
+verify-detail = 计算机检验了 { $cases } 种情形（{ $domain }）
 verify-none-found = ，没有发现反例。
 verify-first-counterexample = ；第一个反例是 { $counterexample }。
 # 每条命题的名称、内容和检验范围。

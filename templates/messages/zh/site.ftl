@@ -19,7 +19,7 @@ search-results = 搜索结果
 # {query} 会被替换为读者输入的内容。
 search-no-results = 没有与“{"{"}query{"}"}”匹配的课程。
 search-index-failed = 无法加载搜索索引。
-footer = { $site } · 本站每个例题都由 nimbook 引擎在构建网站时计算得出。
+footer = { $site } · 本站每个例题都由 nimbook 在构建网站时计算得出，没有一个数是手工填写的。
 lesson-number = 第 { $n } 课，共 { $total } 课
 print-link = 打印全部课程
 print-title = { $site }：全部课程（打印版）
