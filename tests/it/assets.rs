@@ -86,7 +86,11 @@ fn an_example_block_takes_a_title_and_a_play_out_setting() {
             .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())
     };
     let plain = render("main").unwrap();
-    assert!(plain.contains("<code>nim 6 9 14 --max-take 3</code>") && plain.contains("<details class=\"playout\">"));
+    assert!(
+        plain.contains("Example 1</a>: Nim with at most 3 per move, heaps 6, 9, 14</p>")
+            && plain.contains("<details class=\"playout\">"),
+        "{plain}"
+    );
     let titled = render("main title=\"A position with $T = {{ main.value_sum }}$\" playout=none").unwrap();
     assert!(!titled.contains("--max-take"), "{titled}");
     assert!(titled.contains("Example 1</a> A position with <math"), "{titled}");

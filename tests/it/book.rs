@@ -95,7 +95,8 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
     // Tested listings, shown with their notes.
     let listings = page(&out, "tested-listings.html");
     assert_eq!(listings.matches("<div class=\"listing\">").count(), 2);
-    assert!(listings.contains("<code>solves=hdu1846</code>") && listings.contains("<code>checks=xor-upto</code>"));
+    assert!(listings.contains("C++ listing for HDU 1846: tested on HDU 1846&#x27;s published samples"), "{listings}");
+    assert!(listings.contains("Python listing: tested on 10 fixed edge cases"), "{listings}");
 
     // Callouts, an exercise and its answer (one with a worked example inside).
     let callouts = page(&out, "callouts-and-exercises.html");

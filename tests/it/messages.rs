@@ -60,6 +60,12 @@ const DIFFERENCES: &[(&str, &str, bool, &str)] = &[
     ("worked-theorem1-take-from", "heap", false, "…so the heap is in worked-theorem1-take instead"),
     ("exercises-heaps", "count", true, "Chinese counts the heaps (3 堆石子：…); the code passes count"),
     ("game-reason-left-heaps", "count", true, "Chinese counts the heaps left (剩下 … 的 2 堆); the code passes count"),
+    (
+        "listing-samples",
+        "site",
+        true,
+        "Chinese spaces a Latin judge name from the 在 before it (在 HDU 1850), not 洛谷",
+    ),
 ];
 
 #[test]

@@ -117,7 +117,7 @@ fn example_words_may_use_the_front_matters_data() {
                 Nim-sum {{ main.nim_sum }}.\n\n```example\nbash {{ data.stairs[2] }} 2\n```\n";
     let html = render(text).unwrap();
     assert!(html.contains("Nim-sum 7."), "{html}");
-    assert!(html.contains("<code>bash 6 2</code>"), "{html}");
+    assert!(html.contains("Bash game (one heap, at most 2 per move), heap of 6</p>"), "{html}");
     let bad = text.replace("data.stairs | join", "main.heaps | join");
     let errors = render(&bad).unwrap_err();
     assert!(errors[0].contains("example words may use the front matter's [data]"), "{errors:?}");

@@ -270,17 +270,20 @@ listing-aria = { $language } 代码
 # 或“与用另一种方法算出的结果一致。”（检验一个函数的代码：与公式或对游戏的搜索比较）。
 listing-note-language = { $language } 代码
 listing-note-for = （{ $problem }）
-listing-note-inputs = ：已在 { $against }和 { $random } 组随机输入上测试，
+listing-note-inputs = ：已在{ $against }和 { $random } 组随机输入上测试，
 listing-note-judge = 与标准输出一致。
 listing-note-other-way = 与用另一种方法算出的结果一致。
 # $site：hdu 或 luogu；$number：1850、P2197。
-# 前面紧接汉字“在”：拉丁字母开头时加一个空格。
 listing-problem = { $site ->
-    [hdu] {" "}HDU { $number }
+    [hdu] HDU { $number }
    *[other] 洛谷 { $number }
 }
-listing-samples = { $problem } 的公开样例
-listing-fixed-cases = { $n } 组固定的边界数据
+# 前面紧接汉字“在”：拉丁字母或数字开头时加一个空格。
+listing-samples = { $site ->
+    [hdu] {" "}{ $problem }
+   *[other] { $problem }
+} 的公开样例
+listing-fixed-cases = {" "}{ $n } 组固定的边界数据
 
 ## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
 
