@@ -1,8 +1,10 @@
 /* nimbook: what every page does once it is loaded, besides search (search.js) and the games
    (play.js). Both are small and the page reads as well without them.
-   - A formula wider than its column scrolls in its own box (style.css). A box that scrolls is
-     made reachable by keyboard (tabindex="0"), so that it can be scrolled without a mouse;
-     one that fits is left out of the tab order. Checked again when the window is resized.
+   - A formula or a block of code wider than its column scrolls in its own box (style.css). A
+     box that scrolls is made reachable by keyboard (tabindex="0"), so that it can be scrolled
+     without a mouse; one that fits is left out of the tab order (a box the page made
+     reachable itself, such as a tested listing, is left as it is). Checked again when the
+     window is resized.
    - The language switch keeps the section being read: both editions of a lesson use the same
      anchors, so a link to the same lesson in another language (the page names it in
      <link rel="alternate" hreflang=…>) takes the address's #anchor along. */
@@ -12,7 +14,7 @@
   var MARK = "data-scroll-focus"; // tabindex set here, not by the page
 
   function reachable() {
-    var boxes = document.querySelectorAll("main math");
+    var boxes = document.querySelectorAll("main math, main pre");
     for (var i = 0; i < boxes.length; i++) {
       var box = boxes[i];
       var scrolls = box.scrollWidth > box.clientWidth + 1;
