@@ -428,11 +428,16 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 lang.t("print-answer-link", &[("exercise", crate::views::i18n::Arg::Text(exercise.to_string()))])
             }
         };
-        let lessons: Vec<Value> = pages
+        let printed: Vec<print::PrintLesson> = pages
             .iter()
+            .map(|p| print::lesson(&p.lesson.slug, &self.borrow_links(&p.rendered.body), &slugs, &answer_link))
+            .collect();
+        let has_answers = printed.iter().any(|l| !l.answers.is_empty());
+        let lessons: Vec<Value> = printed
+            .into_iter()
+            .zip(pages)
             .enumerate()
-            .map(|(i, p)| {
-                let printed = print::lesson(&p.lesson.slug, &self.borrow_links(&p.rendered.body), &slugs, &answer_link);
+            .map(|(i, (printed, p))| {
                 let answers: Vec<Value> = printed
                     .answers
                     .into_iter()
@@ -448,7 +453,6 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 }
             })
             .collect();
-        let has_answers = lessons.iter().any(|l| l.get_attr("answers").is_ok_and(|a| a.len().unwrap_or(0) > 0));
         let page = context! { url => "print.html", title => self.site.title.clone(), summary => None::<String>, has_play => false, lessons, has_answers };
         self.render("print.html", page, None)
     }
