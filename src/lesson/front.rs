@@ -15,6 +15,10 @@ pub struct FrontMatter {
     pub summary: Option<String>,
     /// Position in the course (default: the number in the file name).
     pub order: Option<i64>,
+    /// `numbered = false`: a page of the course that is not a lesson (references, a glossary).
+    /// It keeps its place in the order but has no "Lesson N of M", does not count in M, and
+    /// the lists show it without a number, after the lessons (as mdBook's suffix chapters).
+    pub numbered: Option<bool>,
     /// Named worked examples: name → example words, e.g. `main = "nim 8 12 13"`.
     #[serde(default)]
     pub examples: BTreeMap<String, String>,

@@ -51,8 +51,9 @@ pub struct NavEntry {
     pub title: String,
     /// Summary, if any.
     pub summary: Option<String>,
-    /// Position in the course, from 1.
-    pub position: usize,
+    /// Its number among the course's lessons, from 1; none for a page that is not a lesson
+    /// (front matter `numbered = false`).
+    pub position: Option<usize>,
 }
 
 /// One lesson after rendering.
@@ -203,8 +204,14 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     cache.lessons = fresh;
     for pages in &mut pages {
         pages.sort_by(|a, b| {
-            let key =
-                |p: &Arc<Page>| (p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX), p.lesson.file_name.clone());
+            // Pages that are not lessons (`numbered = false`) come after the lessons.
+            let key = |p: &Arc<Page>| {
+                (
+                    !p.rendered.numbered,
+                    p.rendered.order.or(p.lesson.number).unwrap_or(i64::MAX),
+                    p.lesson.file_name.clone(),
+                )
+            };
             key(a).cmp(&key(b))
         });
         diags.extend(check_names(pages));
@@ -299,14 +306,17 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
 
 /// The navigation of one edition's sorted pages.
 fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
+    let mut lessons = 0;
     pages
         .iter()
-        .enumerate()
-        .map(|(i, p)| NavEntry {
+        .map(|p| NavEntry {
             url: p.url.clone(),
             title: p.rendered.title.clone().unwrap_or_else(|| p.lesson.slug.clone()),
             summary: p.rendered.summary.clone(),
-            position: i + 1,
+            position: p.rendered.numbered.then(|| {
+                lessons += 1;
+                lessons
+            }),
         })
         .collect()
 }
@@ -375,8 +385,9 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 context! { url, lang => a.tag, name => a.name, current => a.current, same_page => a.same_page }
             })
             .collect();
+        let lesson_count = self.nav.iter().filter(|n| n.position.is_some()).count();
         let ctx = context! {
-            site => Value::from(Serde(&self.site)), lessons => Value::from(Serde(self.nav)), page, root => "",
+            site => Value::from(Serde(&self.site)), lessons => Value::from(Serde(self.nav)), lesson_count, page, root => "",
             assets => Value::from_safe_string(self.assets.clone()), lang => self.lang, lang_tag => self.lang_tag.clone(), languages,
         };
         self.env
@@ -445,6 +456,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                     .collect();
                 context! {
                     id => printed.id,
+                    position => self.nav[i].position,
                     title => self.nav[i].title.clone(),
                     title_html => p.rendered.title_html.clone().map(Value::from_safe_string),
                     summary => p.rendered.summary.clone(),

@@ -259,3 +259,25 @@ fn an_edit_re_renders_only_that_lesson() {
         "teachers restyle in templates/"
     );
 }
+
+#[test]
+fn a_page_that_is_not_a_lesson_has_no_number_and_comes_after_the_lessons() {
+    let tmp = site_copy("basic");
+    // Numbered 00 so that, without the flag, it would come first and be "Lesson 1 of 3".
+    fs::write(
+        tmp.path().join("content/00-references.md"),
+        "+++\ntitle = \"References\"\nnumbered = false\n+++\n\nThe sources.\n",
+    )
+    .unwrap();
+    build(tmp.path()).unwrap();
+    let refs = page(tmp.path(), "references.html");
+    assert!(!refs.contains("class=\"lesson-number\""), "no \"Lesson N of M\" on it");
+    let nim = page(tmp.path(), "nim.html");
+    assert!(nim.contains("Lesson 2 of 2"), "it does not count among the lessons");
+    assert!(nim.contains("rel=\"next\" href=\"references.html\""), "it comes after the last lesson");
+    let index = page(tmp.path(), "index.html");
+    let (lessons, more) = index.split_once("lesson-list-more").expect("the index lists it apart");
+    assert!(!lessons.contains("references.html") && more.contains("references.html"));
+    let print = page(tmp.path(), "print.html");
+    assert_eq!(print.matches("class=\"lesson-number\"").count(), 2, "the print page numbers only the lessons");
+}

@@ -76,6 +76,8 @@ pub struct RenderedLesson {
     pub summary: Option<String>,
     /// The front matter's order.
     pub order: Option<i64>,
+    /// Whether the page counts as a lesson (front matter `numbered`, default true).
+    pub numbered: bool,
     /// The body HTML.
     pub body: String,
     /// Level-2 and level-3 headings.
@@ -263,6 +265,7 @@ pub fn render_lesson_in_site(
         title_html,
         summary: front.summary.clone(),
         order: front.order,
+        numbered: front.numbered.unwrap_or(true),
         body,
         toc: page.toc,
         ids: page.ids,
