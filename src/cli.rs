@@ -511,15 +511,19 @@ pub fn exercises(
     seed_given: bool,
 ) -> Result<ExitCode> {
     let written = crate::exercises::write(options, out, Some(site))?;
+    // Said in the sheet's language, as the sheet is.
+    let messages = crate::views::i18n::Messages::builtin();
+    let lang = messages.lang(&options.lang);
+    let path = |p: &Path| crate::views::i18n::Arg::Text(p.display().to_string());
     eprintln!(
-        "wrote {} problem{} to {} and the answers to {}",
-        written.count,
-        if written.count == 1 { "" } else { "s" },
-        written.sheet.display(),
-        written.answers.display()
+        "{}",
+        lang.t(
+            "exercises-wrote",
+            &[("n", written.count.into()), ("sheet", path(&written.sheet)), ("answers", path(&written.answers))]
+        )
     );
     if !seed_given {
-        eprintln!("seed {0}: add --seed {0} to make this sheet again", options.seed);
+        eprintln!("{}", lang.t("exercises-seed-again", &[("seed", options.seed.into())]));
     }
     Ok(ExitCode::SUCCESS)
 }

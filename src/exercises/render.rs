@@ -9,7 +9,8 @@ use super::{Problem, Section, Settings};
 use crate::error::{Error, Result};
 use crate::games::analysis::{GameExample, GameMove};
 use crate::games::catalogue::{Game, Shape};
-use crate::views::i18n::{Lang, Messages};
+use crate::games::rules::HeapRule;
+use crate::views::i18n::{Arg, Lang, Messages};
 use crate::views::templates;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
@@ -47,12 +48,15 @@ pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
             .collect();
         return named.join(&lang.word("list-separator"));
     }
+    let things = || Arg::Text(game.things().name().to_string());
     let list = || lang.and_list(&p.iter().map(u64::to_string).collect::<Vec<_>>()).into();
     match (&game.shape, p) {
         (Shape::Wythoff, _) => lang.t("exercises-piles", &[("list", list()), ("count", p.len().into())]),
         (Shape::Tuple(_), _) => format!("({})", numbers(p, ", ")),
-        (Shape::Heaps(_), [one]) => lang.t("exercises-one-heap", &[("n", (*one).into())]),
-        (Shape::Heaps(_), _) => lang.t("exercises-heaps", &[("list", list()), ("count", p.len().into())]),
+        (Shape::Heaps(_), [one]) => lang.t("exercises-one-heap", &[("n", (*one).into()), ("things", things())]),
+        (Shape::Heaps(_), _) => {
+            lang.t("exercises-heaps", &[("list", list()), ("count", p.len().into()), ("things", things())])
+        }
     }
 }
 
@@ -70,7 +74,11 @@ pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
             } else {
                 lang.word("exercises-move-nothing")
             };
-            lang.t("exercises-move-heap", &[("heap", heap.into()), ("from", from.into()), ("to", to.into())])
+            let things = Arg::Text(ex.things.name().to_string());
+            lang.t(
+                "exercises-move-heap",
+                &[("heap", heap.into()), ("from", from.into()), ("to", to.into()), ("things", things)],
+            )
         }
         _ => lang.t("exercises-move-to", &[("position", numbers(&m.position, ", ").into())]),
     }
@@ -96,8 +104,32 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
         } else {
             format!("{} = {} = {g}", values.join(" ⊕ "), numbers.join(" ⊕ "))
         };
-        let id = if g == 0 { "exercises-why-zero" } else { "exercises-why-nonzero" };
-        return lang.t(id, &[("sum", sum.into())]);
+        if g == 0 {
+            return lang.t("exercises-why-zero", &[("sum", sum.into())]);
+        }
+        // The highest bit of the sum is in some component's value; that component moves to
+        // value ⊕ sum, which is smaller, so the mex rule guarantees the move exists.
+        let bit = 1u64 << (63 - g.leading_zeros());
+        let c = ex
+            .components
+            .iter()
+            .find(|c| c.grundy & bit != 0)
+            .expect("a non-zero XOR has a component with its top bit");
+        let kind = if matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })) { "nim" } else { "other" };
+        return lang.t(
+            "exercises-why-nonzero",
+            &[
+                ("sum", sum.into()),
+                ("s", g.into()),
+                ("bit", bit.into()),
+                ("value", format!("g({})", c.size).into()),
+                ("g", c.grundy.into()),
+                ("target", (c.grundy ^ g).into()),
+                ("heap", c.heap.into()),
+                ("kind", kind.into()),
+                ("things", Arg::Text(ex.things.name().to_string())),
+            ],
+        );
     }
     if let (Shape::Wythoff, &[a, b]) = (&game.shape, ex.heaps.as_slice()) {
         let (a, b) = (a.min(b), a.max(b));

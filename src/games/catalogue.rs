@@ -38,6 +38,36 @@ pub const OCTAL_NAMES: [(&str, &str, &str); 3] = [
     ("dawson-kayles", "0.07", "game-name-dawson-kayles"),
 ];
 
+/// The octal games that are played with rows of pins, and their rule in those words: the
+/// bowling games, whose rows a student knocks pins out of rather than takes counters from.
+const PIN_RULES: [(&str, &str); 2] = [("0.77", "game-rule-kayles"), ("0.07", "game-rule-dawson-kayles")];
+
+/// What a heap game's heaps are made of, for the words of a position ("heaps 5, 7" or
+/// "rows of 5 and 7 pins"); serialised as `counters` or `pins`, which the messages select on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Things {
+    /// Counters (stones) in heaps: every game but the bowling ones.
+    Counters,
+    /// Pins in rows: Kayles and Dawson's Kayles.
+    Pins,
+}
+
+impl Things {
+    /// The name the messages select on.
+    pub fn name(self) -> &'static str {
+        match self {
+            Things::Counters => "counters",
+            Things::Pins => "pins",
+        }
+    }
+}
+
+impl serde::Serialize for Things {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 /// The families of heap games that take a list of heaps, with a sample of each (for messages).
 pub const HEAP_FAMILIES: [(&str, &str); 7] = [
     ("subtraction", "subtraction 5 12 --set 2,5"),
@@ -145,6 +175,14 @@ impl Game {
         if self.misere { Fact::new("game-title-misere", [("title", base.into())]) } else { base }
     }
 
+    /// What the game's heaps are made of.
+    pub fn things(&self) -> Things {
+        match &self.shape {
+            Shape::Heaps(HeapRule::Octal(o)) if PIN_RULES.iter().any(|(code, _)| *code == o.code()) => Things::Pins,
+            _ => Things::Counters,
+        }
+    }
+
     /// The rule in one or two sentences, as a fact the views word (`crate::views::facts::rule`). A
     /// teacher's game keeps the rule its script gives, followed by the end of the game.
     pub fn rule(&self) -> Fact {
@@ -164,7 +202,10 @@ impl Game {
                 SubtractionSet::Fibonacci => Fact::id("game-rule-subtraction-fibonacci"),
                 SubtractionSet::Squares => Fact::id("game-rule-subtraction-squares"),
             },
-            Shape::Heaps(HeapRule::Octal(o)) => octal_rule(o),
+            Shape::Heaps(HeapRule::Octal(o)) => match PIN_RULES.iter().find(|(code, _)| *code == o.code()) {
+                Some((_, id)) => Fact::id(id),
+                None => octal_rule(o),
+            },
             Shape::Heaps(HeapRule::Lasker) => Fact::id("game-rule-lasker"),
             Shape::Heaps(HeapRule::GrundyGame) => Fact::id("game-rule-grundy-game"),
             Shape::Heaps(HeapRule::Script(s)) | Shape::Tuple(s) if s.rule().is_empty() => {

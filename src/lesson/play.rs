@@ -44,6 +44,8 @@ pub struct PlayTable {
     pub misere: bool,
     /// `"heaps"` or `"positions"`.
     pub kind: &'static str,
+    /// What the heaps are made of (`counters`, `pins`), for the heading's words.
+    pub things: crate::games::catalogue::Things,
     /// Whether a move can split a heap (the widget then says "split into a + b").
     pub splits: bool,
     /// Whether an emptied heap keeps its place (shown as 0).
@@ -149,6 +151,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         start: start.to_vec(),
         misere: game.misere,
         kind: "positions",
+        things: game.things(),
         splits: game.heap_rule().is_some_and(HeapRule::splits),
         keeps_empty: game.keeps_empty_heaps(),
         nim: matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })),

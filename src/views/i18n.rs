@@ -277,7 +277,7 @@ impl<'a> Lang<'a> {
         for bundle in [self.bundle, self.fallback] {
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+                return no_space_at_full_width(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors));
             }
         }
         id.to_string()
@@ -328,6 +328,37 @@ impl<'a> Lang<'a> {
     }
 }
 
+/// The marks of Chinese punctuation that carry their own space: a message that puts a value
+/// next to one ("{ $title } 和", where the title ends in "）") must not add a space there.
+const FULL_WIDTH_MARKS: &[char] =
+    &['，', '。', '、', '；', '：', '（', '）', '《', '》', '！', '？', '【', '】', '「', '」'];
+
+/// Drops the ASCII spaces that Chinese typography has no place for: beside full-width
+/// punctuation ("（八进制 0.77） 和" → "（八进制 0.77）和") and between two Han characters
+/// ("和 尼姆博弈" → "和尼姆博弈"), which a message's pattern makes when a value in it is Chinese.
+fn no_space_at_full_width(text: std::borrow::Cow<'_, str>) -> String {
+    if !text.contains(|c: char| FULL_WIDTH_MARKS.contains(&c) || is_han(c)) {
+        return text.into_owned();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let beside = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| FULL_WIDTH_MARKS.contains(n));
+        let han = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| is_han(*n));
+        if c == ' ' && (beside(i.checked_sub(1)) || beside(Some(i + 1)) || (han(i.checked_sub(1)) && han(Some(i + 1))))
+        {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A Han character (the CJK Unified Ideographs and their first extension).
+fn is_han(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
+}
+
 /// English from the built-in messages: for the terminal and for callers with no page.
 pub fn english() -> Lang<'static> {
     static EN: OnceLock<Arc<Messages>> = OnceLock::new();
@@ -350,6 +381,10 @@ mod tests {
         assert_eq!(en.and_list(&items[..1]), "3");
         assert_eq!(en.or_list(&["1", "2", "3"].map(String::from)), "1, 2 or 3");
         assert_eq!(en.or_list(&["7".to_string()]), "7");
+        // No space beside full-width punctuation, whatever the message's pattern puts there.
+        let titles = ["保龄球游戏（八进制 0.77）".to_string(), "尼姆博弈".to_string()];
+        assert_eq!(zh.and_list(&titles), "保龄球游戏（八进制 0.77）和尼姆博弈");
+        assert_eq!(en.and_list(&["(a)".to_string(), "b".to_string()]), "(a) and b");
         assert_eq!(m.lang("fr").code(), "en", "an unknown language is English");
         // Exact integers beyond f64's 53 bits.
         let big = Arg::from(83_333_333_333_333_338u64);

@@ -270,3 +270,18 @@ fn a_new_site_has_a_final_newline_and_one_lesson_is_one_lesson() {
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.starts_with("built 1 lesson ("), "{stderr}");
 }
+
+#[test]
+fn exercises_in_chinese_say_what_they_wrote_in_chinese() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_dir = tmp.path().join("sheet");
+    let out_arg = out_dir.to_str().unwrap();
+    for (lang, said) in [("zh", "已把 3 道题写入"), ("en", "wrote 3 problems to")] {
+        let out = nimbook(&["exercises", "kayles", "--count", "3", "--lang", lang, "--out", out_arg], "");
+        assert!(out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(said), "{lang}: {stderr}");
+        let seed_line = if lang == "zh" { "加上 --seed" } else { "add --seed" };
+        assert!(stderr.contains(seed_line), "{lang}: the drawn seed is given: {stderr}");
+    }
+}

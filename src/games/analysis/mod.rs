@@ -157,6 +157,8 @@ pub struct GameExample {
     pub heap_game: bool,
     /// Whether a heap emptied by a move keeps its place (games that never split).
     pub keeps_empty_heaps: bool,
+    /// What the heaps are made of (`counters`, `pins`), for the words of a position.
+    pub things: super::catalogue::Things,
     /// The position: heaps, or the tuple.
     pub heaps: Vec<u64>,
     /// The finite subtraction set, for subtraction games.
@@ -277,6 +279,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         misere: game.misere,
         heap_game: matches!(game.shape, Shape::Heaps(_)),
         keeps_empty_heaps: game.keeps_empty_heaps(),
+        things: game.things(),
         heaps: position.to_vec(),
         set,
         code,

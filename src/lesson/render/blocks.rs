@@ -300,8 +300,13 @@ impl PageRender<'_> {
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
         let kind = text("kind");
+        let things = text("things");
         let config = table.to_string();
-        self.render_template("blocks/play.html", context! { id, words, title, rule, config, start, kind }, offset)
+        self.render_template(
+            "blocks/play.html",
+            context! { id, words, title, rule, config, start, kind, things },
+            offset,
+        )
     }
 
     /// Certificates (as JSON, computed or from the cache) in the page's language.

@@ -13,9 +13,15 @@ worked-example-number = Example { $n }
 
 # The heading of an example or a play block without a title, worded from the example's facts:
 # the game's title and its position (heaps joined by worked-list-separator).
-worked-position-heaps = { $title }, { $count ->
-    [one] heap of { $heaps }
-   *[other] heaps { $heaps }
+worked-position-heaps = { $title }, { $things ->
+    [pins] { $count ->
+        [one] a row of { $heaps } pins
+       *[other] rows of pins { $heaps }
+    }
+   *[other] { $count ->
+        [one] heap of { $heaps }
+       *[other] heaps { $heaps }
+    }
 }
 worked-position-other = { $title } from ({ $position })
 worked-xor-range-heading = The XOR of { $a } to { $b }

@@ -19,13 +19,27 @@ exercises-answer-space = Space for your answer
 # Followed at once by the command that makes the sheet again (in <code>).
 exercises-footer = Made by nimbook from seed { $seed }; the same command gives the same sheet again:{" "}
 
+# What `nimbook exercises` says on the terminal when it is done.
+exercises-wrote = wrote { $n } { $n ->
+    [one] problem
+   *[other] problems
+} to { $sheet } and the answers to { $answers }
+exercises-seed-again = seed { $seed }: add --seed { $seed } to make this sheet again
+
 # What a section asks.
 exercises-question = For each position: does the player to move win or lose with best play? If they win, give a winning move. Say why.
 exercises-question-winning-only = The player to move can win each position below. Find a winning move, and say why it wins.
 
-# A position in words: $list is a list such as "5, 9 and 12"; $count is how many heaps.
-exercises-heaps = heaps { $list }
-exercises-one-heap = a heap of { $n }
+# A position in words: $list is a list such as "5, 9 and 12"; $count is how many heaps;
+# $things is what the heaps are made of (counters, or pins for the bowling games).
+exercises-heaps = { $things ->
+    [pins] rows of { $list } pins
+   *[other] heaps { $list }
+}
+exercises-one-heap = { $things ->
+    [pins] a row of { $n } pins
+   *[other] a heap of { $n }
+}
 exercises-piles = piles { $list }
 
 # The key's table.
@@ -39,15 +53,28 @@ exercises-verdict-separator = {": "}
 exercises-more = (and { $n } more)
 exercises-many-more = (and many more)
 exercises-move-separator = {"; "}
-# A winning move: heap 2: 9 → 4 (or → 3 + 2 when it splits, → nothing when the heap goes).
-exercises-move-heap = heap { $heap }: { $from } → { $to }
+# A winning move: 9 → 4 in heap 2 (or → 3 + 2 when it splits, → nothing when the heap goes);
+# $things is what the heaps are made of (counters, or pins in rows).
+exercises-move-heap = { $from } → { $to } in { $things ->
+    [pins] row
+   *[other] heap
+} { $heap }
 exercises-move-nothing = nothing
 exercises-move-to = to ({ $position })
 exercises-worked = Problem { $n } worked out
 
 # Why: $sum is a formula such as "g(5) ⊕ g(9) = 1 ⊕ 2 = 3".
 exercises-why-zero = { $sum }: every move makes the value non-zero.
-exercises-why-nonzero = { $sum } ≠ 0: a winning move makes it 0.
+# $bit is the highest bit of the sum $s; component $heap (value $value = $g) has that bit too, so
+# $g ⊕ $s = $target is smaller than $g and the component has a move to it; $kind is nim when
+# a heap's value is its size.
+exercises-why-nonzero = { $sum } ≠ 0. Its highest bit is { $bit }, and { $value } = { $g } has it too, so { $g } ⊕ { $s } = { $target } < { $g }: { $kind ->
+    [nim] taking heap { $heap } from { $g } to { $target } makes the sum 0.
+   *[other] a move in { $things ->
+        [pins] row
+       *[other] heap
+    } { $heap } to a value of { $target } makes the sum 0.
+}
 # Misère play: $n positions searched (0: decided by a rule, without a search).
 exercises-why-misere-wins = { $n ->
     [0] Misère play: a winning move leaves a position lost for the opponent.

@@ -10,9 +10,15 @@ worked-example = 例题
 worked-example-number = 例 { $n }
 
 # 没有标题的例题或对弈块的标题，由例题的事实写成：游戏名与局面（各堆用 worked-list-separator 连接）。
-worked-position-heaps = { $title }，{ $count ->
-    [1] 堆的大小为 { $heaps }
-   *[other] 各堆为 { $heaps }
+worked-position-heaps = { $title }，{ $things ->
+    [pins] { $count ->
+        [1] 一排 { $heaps } 个球瓶
+       *[other] 各排球瓶数为 { $heaps }
+    }
+   *[other] { $count ->
+        [1] 堆的大小为 { $heaps }
+       *[other] 各堆为 { $heaps }
+    }
 }
 worked-position-other = { $title }，局面 ({ $position })
 worked-xor-range-heading = 从 { $a } 到 { $b } 的异或

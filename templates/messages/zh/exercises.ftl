@@ -14,12 +14,22 @@ exercises-answer-space = 答题区
 exercises-footer = 由 nimbook 以随机种子 { $seed } 生成；运行同一条命令，会得到完全相同的练习卷：
 
 # 每部分的题目要求。
+# `nimbook exercises` 完成后在终端上说的话。
+exercises-wrote = 已把 { $n } 道题写入 { $sheet }，答案写入 { $answers }
+exercises-seed-again = 随机种子为 { $seed }：加上 --seed { $seed } 就能再得到这份练习卷
+
 exercises-question = 对下面每个局面，判断在双方都采取最优策略时，轮到行动的一方是胜还是负。若能获胜，请给出一种必胜走法，并说明理由。
 exercises-question-winning-only = 下面每个局面都是 N 态：轮到行动的一方可以获胜。请给出一种必胜走法，并说明它为什么能赢。
 
 # 用文字描述局面：$list 是“5、9 和 12”这样的列表，$count 是堆数。
-exercises-heaps = { $count } 堆石子：{ $list }
-exercises-one-heap = 一堆 { $n } 枚石子
+exercises-heaps = { $things ->
+    [pins] { $count } 排球瓶：{ $list }
+   *[other] { $count } 堆石子：{ $list }
+}
+exercises-one-heap = { $things ->
+    [pins] 一排 { $n } 个球瓶
+   *[other] 一堆 { $n } 枚石子
+}
 exercises-piles = 两堆石子：{ $list }
 
 # 答案表。
@@ -33,15 +43,26 @@ exercises-verdict-separator = ：
 exercises-more = （另有 { $n } 种）
 exercises-many-more = （另有许多种）
 exercises-move-separator = ；
-# 一种必胜走法：第 2 堆：9 → 4（拆堆时 → 3 + 2，整堆取完时 → 取完）。
-exercises-move-heap = 第 { $heap } 堆：{ $from } → { $to }
+# 一种必胜走法：第 2 堆 9 → 4（拆堆时 → 3 + 2，整堆取完时 → 取完）；$things 是堆的材料（石子，或成排的球瓶）。
+exercises-move-heap = 第 { $heap } { $things ->
+    [pins] 排
+   *[other] 堆
+} { $from } → { $to }
 exercises-move-nothing = 取完
 exercises-move-to = 走到 ({ $position })
 exercises-worked = 第 { $n } 题详解
 
 # 理由：$sum 是“g(5) ⊕ g(9) = 1 ⊕ 2 = 3”这样的算式。
 exercises-why-zero = { $sum }：任何一步都会使 SG 值变为非零。
-exercises-why-nonzero = { $sum } ≠ 0：必胜走法使它变为 0。
+# $bit 是和 $s 的最高位；第 $heap 个分量（值 $value = $g）也含这一位，所以 $g ⊕ $s = $target 小于 $g，
+# 该分量一定能走到值 $target；$kind 为 nim 时一堆的值就是它的大小。
+exercises-why-nonzero = { $sum } ≠ 0。它的最高位是 { $bit }，{ $value } = { $g } 也含这一位，所以 { $g } ⊕ { $s } = { $target } < { $g }：{ $kind ->
+    [nim] 把第 { $heap } 堆从 { $g } 取到 { $target }，和就变为 0。
+   *[other] 把第 { $heap } { $things ->
+        [pins] 排
+       *[other] 堆
+    }走到 SG 值为 { $target } 的局面，和就变为 0。
+}
 # 反常规则：搜索了 $n 个局面（0：由规则直接判定，没有搜索）。
 exercises-why-misere-wins = { $n ->
     [0] 反常规则（misère）：存在一步走法，留给对手一个必败态。
