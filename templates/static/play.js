@@ -363,6 +363,9 @@
       toggle.addEventListener('change', () => {
         cfg = tables.find((t) => t.misere === toggle.checked) || base;
         section.dataset.misere = String(cfg.misere);
+        // The rule line says who wins with the last move: each table carries its own.
+        const ruleLine = section.querySelector('.play-rule');
+        if (ruleLine && cfg.rule) ruleLine.textContent = cfg.rule;
         reset(start);
       });
     }

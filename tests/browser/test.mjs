@@ -465,8 +465,12 @@ await check('```play --toggle-misere switches the widget between normal and mis√
   await p.click(`#${id} button[data-action=hint]`);
   const normal = await p.textContent(`#${id} .play-hint`);
   assert(/makes the XOR of the Grundy values 0/.test(normal), normal);
+  const ruleBefore = await p.textContent(`#${id} .play-rule`);
+  assert(/makes the last move wins/.test(ruleBefore), `normal play's rule line: ${ruleBefore}`);
   await p.check(box);
   assert((await p.$eval(`#${id}`, (s) => s.dataset.misere)) === 'true', 'the section did not switch to mis√®re');
+  const ruleAfter = await p.textContent(`#${id} .play-rule`);
+  assert(/makes the last move loses/.test(ruleAfter), `the rule line follows the toggle: ${ruleAfter}`);
   await p.click(`#${id} button[data-action=hint]`);
   const misere = await p.textContent(`#${id} .play-hint`);
   assert(/leaves a losing position for the player to move/.test(misere), misere);
