@@ -91,8 +91,11 @@ struct Piece {
 /// CJK punctuation after which a phrase ends: where a title prefers to break.
 const PHRASE_END: &str = "，。、：；！？";
 
-/// The pieces of `text` a line may break between: words, except that `S = {1, 3, 4}`, `x = y`
-/// and `n ≤ 8` stay whole; and, in CJK text, between two characters when one of them is a CJK
+/// The operators that hold a formula together: a line never breaks beside one.
+const OPERATORS: [&str; 10] = ["=", "≤", "≥", "≠", "<", ">", "⊕", "+", "−", "×"];
+
+/// The pieces of `text` a line may break between: words, except that a formula stays whole
+/// (`S = {1, 3, 4}`, `n ⊕ 2n ⊕ 3n = 0`, `n ≤ 8`: no break beside an operator); and, in CJK text, between two characters when one of them is a CJK
 /// character (not before closing punctuation nor after opening punctuation), or only after a
 /// phrase's punctuation when not `fine`.
 fn unbreakable(text: &str, fine: bool) -> Vec<Piece> {
@@ -100,8 +103,8 @@ fn unbreakable(text: &str, fine: bool) -> Vec<Piece> {
     for word in text.split(' ') {
         match words.last_mut() {
             Some(last)
-                if last.ends_with(['=', '≤', '≥'])
-                    || ["=", "≤", "≥"].contains(&word)
+                if OPERATORS.iter().any(|o| last.ends_with(o))
+                    || OPERATORS.contains(&word)
                     || last.matches('{').count() > last.matches('}').count() =>
             {
                 last.push(' ');
@@ -468,5 +471,12 @@ mod tests {
         // A title breaks after a phrase's punctuation when it can.
         let title = "反常规则下的尼姆博弈：两堆（0 到 12）的 P 态";
         assert_eq!(wrap(title, TITLE_PX, 380.0), ["反常规则下的尼姆博弈：", "两堆（0 到 12）的 P 态"]);
+        // A formula is never split, in any width.
+        let title = "Project Euler 301：满足 n ⊕ 2n ⊕ 3n = 0 的 n ≤ 64";
+        for width in [200.0, 260.0, 300.0, 380.0] {
+            let lines = wrap(title, TITLE_PX, width);
+            assert!(lines.iter().any(|l| l.contains("n ⊕ 2n ⊕ 3n = 0")), "{width}: {lines:?}");
+            assert!(lines.iter().any(|l| l.contains("n ≤ 64")), "{width}: {lines:?}");
+        }
     }
 }
