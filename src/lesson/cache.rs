@@ -13,7 +13,8 @@
 //! `IDLE NAME<TAB>HEADER<TAB>BODY`, where NAME is a hash of the header's key, HEADER and BODY
 //! are JSON, and IDLE counts the builds since the entry was last used; an entry unused for
 //! [`MAX_IDLE`] builds is dropped. An entry is used only if its header names exactly the same
-//! kind, words, [`ENGINE_VERSION`], nimbook version and site inputs, and its body matches the
+//! kind, words, [`ENGINE_VERSION`], nimbook version (with a fingerprint of the program's own
+//! source, made by `build.rs`) and site inputs, and its body matches the
 //! checksum in the header: a changed engine, changed words, changed inputs, or a truncated or
 //! corrupt line is recomputed (and rewritten), never trusted.
 //!
@@ -41,6 +42,10 @@ pub mod folder;
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
+
+/// The program that writes and reads entries: its version and a fingerprint of its source
+/// (`build.rs`), so that any change to the engine or the views misses every older entry.
+const PROGRAM: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("NIMBOOK_SOURCE_HASH"));
 
 /// The file of entries inside the folder.
 pub const PACK_NAME: &str = "blocks.pack";
@@ -142,7 +147,7 @@ impl BlockCache {
     fn header(&self, kind: &str, words: &str, check: String) -> Header {
         Header {
             engine: self.engine,
-            nimbook: env!("CARGO_PKG_VERSION").to_string(),
+            nimbook: PROGRAM.to_string(),
             inputs: format!("{:016x}", self.inputs),
             kind: kind.to_string(),
             words: words.to_string(),
@@ -154,7 +159,7 @@ impl BlockCache {
     fn name(&self, kind: &str, words: &str) -> String {
         fnv(&[
             &self.engine.to_le_bytes(),
-            env!("CARGO_PKG_VERSION").as_bytes(),
+            PROGRAM.as_bytes(),
             &self.inputs.to_le_bytes(),
             kind.as_bytes(),
             words.as_bytes(),

@@ -289,7 +289,7 @@ fn every_input_of_a_cached_value_is_in_its_key() {
     fs::create_dir_all(root.join("templates/blocks")).unwrap();
     fs::write(root.join("templates/blocks/play.html"), "<p class=\"mine\">{{ title }}: {{ rule }}</p>\n").unwrap();
     let page = build_page(root, "words.html");
-    assert!(page.contains("<p class=\"mine\">Kayles (octal 0.77): Octal code 0.77"), "{page}");
+    assert!(page.contains("<p class=\"mine\">Kayles (octal 0.77): A move knocks down one pin"), "{page}");
     fs::remove_dir_all(root.join("templates")).unwrap();
 
     // The lesson's own game: moves of 1 to 3 instead of 1 or 2.

@@ -91,8 +91,9 @@ struct Piece {
 /// CJK punctuation after which a phrase ends: where a title prefers to break.
 const PHRASE_END: &str = "，。、：；！？";
 
-/// The operators that hold a formula together: a line never breaks beside one.
-const OPERATORS: [&str; 10] = ["=", "≤", "≥", "≠", "<", ">", "⊕", "+", "−", "×"];
+/// The operators that hold a formula together: a line never breaks beside one. Chinese 到
+/// between two numbers ("0 到 40") is a range, read as one.
+const OPERATORS: [&str; 11] = ["=", "≤", "≥", "≠", "<", ">", "⊕", "+", "−", "×", "到"];
 
 /// The pieces of `text` a line may break between: words, except that a formula stays whole
 /// (`S = {1, 3, 4}`, `n ⊕ 2n ⊕ 3n = 0`, `n ≤ 8`: no break beside an operator); and, in CJK text, between two characters when one of them is a CJK
@@ -478,5 +479,7 @@ mod tests {
             assert!(lines.iter().any(|l| l.contains("n ⊕ 2n ⊕ 3n = 0")), "{width}: {lines:?}");
             assert!(lines.iter().any(|l| l.contains("n ≤ 64")), "{width}: {lines:?}");
         }
+        let lines = wrap("减法游戏 {2, 5}：一堆 0 到 40 枚石子的 SG 值", TITLE_PX, 300.0);
+        assert!(lines.iter().any(|l| l.contains("0 到 40")), "{lines:?}");
     }
 }
