@@ -6,6 +6,7 @@
 pub mod assets;
 pub mod config;
 pub mod games;
+pub mod glossary;
 pub mod languages;
 pub mod new;
 pub mod output;
@@ -151,6 +152,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let config = config::load(&layout.root)?;
     let (env, messages) = crate::lesson::language::environment_with_messages(Some(&layout.templates))?;
     let site_games = games::load(&layout.root)?;
+    let glossary = glossary::load(&layout.content)?;
     // A lesson is rendered again when the templates or the site's games changed.
     let key = templates_key(&layout.templates)? ^ games::key(&site_games).rotate_left(1);
     if cache.templates_key != Some(key) {
@@ -265,7 +267,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             Err(d) => diags.push(d),
         }
-        let index = search_index(&pages[e], &navs[e]);
+        let index = search_index(&pages[e], &navs[e], &glossary, &ed.lang);
         // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
         let mut script = b"window.nimbookSearchIndex = ".to_vec();
         script.extend_from_slice(&index);
@@ -296,6 +298,9 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let made: BTreeSet<String> = out.keys().cloned().collect();
     let all: Vec<Arc<Page>> = pages.iter().flatten().cloned().collect();
     let mut warnings: Vec<Diagnostic> = all.iter().flat_map(|p| p.rendered.warnings.iter().cloned()).collect();
+    for p in &all {
+        warnings.extend(glossary.check(&editions[p.edition].lang, &p.lesson.path, &p.lesson.text));
+    }
     for (ed, pages) in editions.iter().zip(&pages) {
         warnings.extend(assets::check_resources(pages, &made, &ed.prefix));
     }
@@ -567,10 +572,14 @@ struct SearchEntry<'a> {
     summary: Option<&'a str>,
     headings: Vec<(&'a str, &'a str)>,
     text: &'a str,
+    /// The other names of the glossary's terms the page uses (`Wythoff` on a Chinese page).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    aliases: Vec<String>,
 }
 
-/// The search index: one entry per lesson with its headings and text.
-fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
+/// The search index: one entry per lesson with its headings, text and the other names of the
+/// glossary's terms it uses.
+fn search_index(pages: &[Arc<Page>], nav: &[NavEntry], glossary: &glossary::Glossary, lang: &str) -> Vec<u8> {
     let entries: Vec<SearchEntry<'_>> = pages
         .iter()
         .zip(nav)
@@ -580,6 +589,7 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry]) -> Vec<u8> {
             summary: p.rendered.summary.as_deref(),
             headings: p.rendered.toc.iter().map(|h| (h.id.as_str(), h.title.as_str())).collect(),
             text: &p.rendered.text,
+            aliases: glossary.aliases(lang, &format!("{}\n{}", n.title, p.rendered.text)),
         })
         .collect();
     serde_json::to_vec(&entries).expect("the search index serialises")

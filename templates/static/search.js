@@ -1,6 +1,7 @@
 /* nimbook: search the lessons offline, as you type.
    The index (search-index.json, written by `nimbook build`) is an array of
-   {url, title, summary, headings: [[id, title], …], text}. It is loaded on first use: with
+   {url, title, summary, headings: [[id, title], …], text, aliases}, where aliases are the other
+   names of the glossary's terms the page uses (content/glossary.toml). It is loaded on first use: with
    fetch(), or — for pages opened from disk, where fetch() of a file is refused — from
    search-index.js, which sets window.nimbookSearchIndex. Matching is a case-insensitive
    substring match after NFKC normalisation, so it works for any script, CJK included,
@@ -114,6 +115,8 @@
           title: fold(e.title),
           summary: fold(e.summary),
           text: fold(e.text),
+          // The other names of the glossary's terms the page uses ("Wythoff" on a Chinese page).
+          aliases: fold((e.aliases || []).join("\n")),
           headings: headings.map(function (h) { return fold(h.title); })
         }
       };
@@ -145,7 +148,7 @@
   function weight(e, t) {
     if (e.f.title.indexOf(t) >= 0) return WEIGHT.title;
     if (e.f.headings.some(function (h) { return h.indexOf(t) >= 0; })) return WEIGHT.heading;
-    if (e.f.summary.indexOf(t) >= 0) return WEIGHT.summary;
+    if (e.f.summary.indexOf(t) >= 0 || e.f.aliases.indexOf(t) >= 0) return WEIGHT.summary;
     return e.f.text.indexOf(t) >= 0 ? WEIGHT.text : 0;
   }
 

@@ -806,6 +806,12 @@ if (course) {
     await p.waitForSelector('.search-results:not([hidden])', { timeout: ms(5000) });
     const english = await p.$$eval('.search-results a[role=option]', (os) => os.length);
     assert(english === 0, `the English index found ${english} Chinese lessons`);
+    // English names reach the Chinese lessons through the glossary (content/glossary.toml).
+    await p.goto(course.url + 'zh/nim.html');
+    for (const [query, file] of [["Wythoff's game", 'wythoff.html'], ['SG 函数', 'sprague-grundy.html'], ['Zeckendorf', 'fibonacci-nim.html']]) {
+      const found = await searchFor(p, query);
+      assert(found.some((h) => h.href.split('#')[0] === file), `${query}: ${JSON.stringify(found.slice(0, 4))}`);
+    }
   });
   await check('(f) course: Chinese pages fit a 390 px phone and the zh chrome is Chinese', async () => {
     const phone = await newContext({ viewport: { width: 390, height: 844 } });

@@ -513,6 +513,20 @@ fn chinese_punctuation_stays_with_its_formula_and_in_the_search_index() {
     let index = fs::read_to_string(out.join("zh/search-index.json")).unwrap();
     assert!(!index.contains("\\\\oplus") && !index.contains("T_i"), "LaTeX in the search index");
     assert!(index.contains("数 Tᵢ，接下来"), "the formula's text and its punctuation are not in the index");
+    // The glossary's other names: a Chinese reader who types "Wythoff" or "SG 函数" finds the lessons.
+    let entries: Vec<serde_json::Value> = serde_json::from_str(&index).unwrap();
+    let found_by = |url: &str, name: &str| {
+        let e = entries.iter().find(|e| e["url"] == url).unwrap_or_else(|| panic!("{url} is indexed"));
+        let aliases: Vec<&str> =
+            e["aliases"].as_array().map_or(vec![], |a| a.iter().map(|s| s.as_str().unwrap()).collect());
+        let (text, title) = (e["text"].as_str().unwrap(), e["title"].as_str().unwrap());
+        assert!(!aliases.iter().any(|a| text.contains(a)), "{url}: an alias the text already has: {aliases:?}");
+        aliases.contains(&name) || text.contains(name) || title.contains(name)
+    };
+    for (url, name) in [("wythoff.html", "Wythoff's game"), ("sprague-grundy.html", "SG 函数"), ("nim.html", "Nim")] {
+        assert!(found_by(url, name), "zh/{url} is not found by \"{name}\"");
+    }
+    assert!(!found_by("nim.html", "What you will learn"), "a heading's words are kept out of the search");
 }
 
 /// Issue 24: nothing of the workshop on a page (the source documents' file names, the listings'

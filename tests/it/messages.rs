@@ -134,3 +134,29 @@ fn hyphen_between_terms(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
     chars.windows(5).any(|w| term_end(w[0]) && w[1] == ' ' && w[2] == '-' && w[3] == ' ' && term_start(w[4]))
 }
+
+/// The built-in messages keep the course's glossary (`content/glossary.toml`): no message
+/// writes a variant the glossary lists under `avoid` for its language (the lessons are held to
+/// it by the build's warnings, see `course.rs`).
+#[test]
+fn messages_write_the_glossarys_terms() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let glossary = nimbook::site::glossary::load(&root.join("content")).unwrap();
+    assert!(glossary.terms.len() >= 20, "the course's glossary is read");
+    let mut checked = 0;
+    for lang in ["en", "zh"] {
+        let dir = root.join("templates/messages").join(lang);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            for (name, body) in messages(&path) {
+                let found = glossary.check(lang, &path, &body);
+                assert!(found.is_empty(), "{}: {name}: {}", path.display(), found[0].message);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} messages checked");
+    // The check sees a variant where one is written.
+    let planted = glossary.check("zh", Path::new("x.ftl"), "chart-ring-marks = 圆环标出的是");
+    assert_eq!(planted.len(), 1);
+}

@@ -29,7 +29,7 @@ chart-part-first = { $position }（{ $all } 这几堆中的第 1 堆）
 # 标出的数对是一个多堆例子中的前两堆。
 chart-part-first-two = { $position }（{ $all } 这几堆中的前两堆）
 chart-highlight-tooltip = { $name }：{ $status }
-chart-ring-marks = 圆环标出的是{ $name }：{ $status }。
+chart-ring-marks = 圆圈标出的是{ $name }：{ $status }。
 # $kind 为 heap（堆）、pile（堆）或 coordinate（坐标）。
 chart-axis-coord = { $kind ->
     [heap] 堆

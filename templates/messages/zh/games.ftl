@@ -64,7 +64,7 @@ game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以一堆 n 枚�
 game-closed-lasker = 对 n 归纳：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3（已对每堆至多 40 枚的所有游戏之和做整体搜索核对过）
 game-table-no-period = 在前 { $limit } 个值中没有找到并证明周期
 game-table-grundy-game = Grundy 游戏的 SG 值是否最终呈周期性，至今仍是未解决的问题
-game-table-infinite-subtraction = 减法集合是无限集，没有周期定理可用
+game-table-infinite-subtraction = 取数集合是无限集，没有周期定理可用
 game-table-script = 用脚本定义的游戏在这里没有周期定理可用
 game-table-no-theory = 这一类游戏没有周期定理可用
 # 周期的证明：从 $n0 起 g(n + $p) = g(n)；$t 是一步至多取走的石子数。

@@ -56,6 +56,11 @@ enum Shown {
 }
 
 fn read_move(text: &str) -> Shown {
+    // English puts the heap last ("10 → 3 in heap 1"), Chinese first ("第 1 堆 10 → 3").
+    let text = match text.split_once(" in ") {
+        Some((head, heap)) => format!("{heap} {head}"),
+        None => text.to_string(),
+    };
     match text.split_once('→') {
         Some((before, after)) => {
             let head = numbers(before);
@@ -66,7 +71,7 @@ fn read_move(text: &str) -> Shown {
             assert_eq!(head.len(), 2, "a heap move names its heap and what it had: {text}");
             Shown::Heap { heap: head[0] as usize, from: head[1], to, zero }
         }
-        None => Shown::Pair(numbers(text)),
+        None => Shown::Pair(numbers(&text)),
     }
 }
 

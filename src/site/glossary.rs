@@ -1,0 +1,160 @@
+//! The site's glossary, `content/glossary.toml`: one term per concept, named in each language
+//! of the site, with the variants a writer must not use and the further names a reader may
+//! search for. The build reads it after the lessons are rendered and uses it twice:
+//!
+//! - **Search:** a page that uses a term is also found by the term's names in the other
+//!   languages and by its `search` names (the Chinese page on 威佐夫博弈 answers "Wythoff"):
+//!   they go into the page's `aliases` in the search index ([`aliases`]).
+//! - **One term per concept:** a lesson that writes a variant the glossary lists under `avoid`
+//!   gets a warning at the variant's line and column, naming the term to write ([`check`]).
+//!
+//! The file is optional; a mistake in it is an error at its line and column.
+
+use crate::error::{Diagnostic, Error, Result};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The glossary's file name, in `content/`.
+pub const FILE_NAME: &str = "glossary.toml";
+
+/// One concept.
+/// (Any key but `search`, `avoid` and `index` is a language's name for it, so a misspelt key whose value
+/// is a list is an error, and one whose value is a name is a language no edition has.)
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+pub struct Term {
+    /// Its name in each language (`en = "Wythoff's game"`, `zh = "威佐夫博弈"`).
+    #[serde(flatten)]
+    pub names: BTreeMap<String, String>,
+    /// Further names a reader of any edition may search for (`["Wythoff"]`).
+    #[serde(default)]
+    pub search: Vec<String>,
+    /// Per language, the variants that must not be written for it (`zh = ["威索夫博弈"]`).
+    #[serde(default)]
+    pub avoid: BTreeMap<String, Vec<String>>,
+    /// `index = false`: words every page has (a heading's), which would find every page.
+    #[serde(default = "yes")]
+    pub index: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    term: Vec<Term>,
+}
+
+/// The glossary of a site.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Glossary {
+    /// The terms, in the file's order.
+    pub terms: Vec<Term>,
+    /// The file they came from (for the warnings), if any.
+    pub path: Option<PathBuf>,
+}
+
+/// Reads `content/glossary.toml`; an empty glossary when there is none.
+pub fn load(content: &Path) -> Result<Glossary> {
+    let path = content.join(FILE_NAME);
+    if !path.is_file() {
+        return Ok(Glossary::default());
+    }
+    let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+    let shown = super::display_path(&path);
+    let file: File = toml::from_str(&text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        let message = format!(
+            "glossary: {}; each term is a [[term]] table of names by language (en = \"…\", zh = \"…\"), \
+             with optional search = [\"…\"] and avoid = {{ zh = [\"…\"] }}",
+            e.message().trim_end().replace('\n', " ")
+        );
+        Error::Diagnostics(vec![Diagnostic::at(&shown, &text, offset, message)])
+    })?;
+    Ok(Glossary { terms: file.term, path: Some(shown) })
+}
+
+impl Glossary {
+    /// The names a page of language `lang` is also found by: for every term the page's text
+    /// uses (in `lang`), its names in the other languages and its search names, each once.
+    pub fn aliases(&self, lang: &str, text: &str) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for term in self.terms.iter().filter(|t| t.index) {
+            let Some(name) = term.names.get(lang) else { continue };
+            if name.is_empty() || !text.contains(name.as_str()) {
+                continue;
+            }
+            let others = term.names.iter().filter(|(l, _)| *l != lang).map(|(_, n)| n);
+            for alias in others.chain(&term.search) {
+                if !out.contains(alias) && !text.contains(alias.as_str()) {
+                    out.push(alias.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// A warning for each variant the glossary says not to write that `text` (a lesson of
+    /// language `lang`, from the file `path`) writes.
+    pub fn check(&self, lang: &str, path: &Path, text: &str) -> Vec<Diagnostic> {
+        let mut warnings = Vec::new();
+        let source = self.path.as_ref().map_or_else(|| FILE_NAME.to_string(), |p| p.display().to_string());
+        for term in &self.terms {
+            let (Some(variants), Some(name)) = (term.avoid.get(lang), term.names.get(lang)) else { continue };
+            for variant in variants.iter().filter(|v| !v.is_empty()) {
+                for (offset, _) in text.match_indices(variant.as_str()) {
+                    // A variant inside the term itself ("SG 值" in "SG 值表") is not a variant.
+                    if name.contains(variant.as_str()) && text[offset..].starts_with(name.as_str()) {
+                        continue;
+                    }
+                    warnings.push(Diagnostic::at(
+                        path,
+                        text,
+                        offset,
+                        format!("\"{variant}\" is not the glossary's word for this: write \"{name}\" ({source})"),
+                    ));
+                }
+            }
+        }
+        warnings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn glossary() -> Glossary {
+        let file: File = toml::from_str(
+            "[[term]]\nen = \"Wythoff's game\"\nzh = \"威佐夫博弈\"\nsearch = [\"Wythoff\"]\navoid = { zh = [\"威索夫博弈\"] }\n",
+        )
+        .unwrap();
+        Glossary { terms: file.term, path: None }
+    }
+
+    #[test]
+    fn a_page_is_found_by_the_other_names_of_its_terms() {
+        let g = glossary();
+        assert_eq!(g.aliases("zh", "本课讲威佐夫博弈。"), ["Wythoff's game", "Wythoff"]);
+        assert!(g.aliases("zh", "本课讲尼姆博弈。").is_empty(), "only the terms a page uses");
+        assert_eq!(
+            g.aliases("en", "Wythoff's game adds a move."),
+            ["威佐夫博弈"],
+            "a name already there is not repeated"
+        );
+    }
+
+    #[test]
+    fn a_variant_is_reported_where_it_is_written() {
+        let g = glossary();
+        let text = "第一行\n这是威索夫博弈。\n";
+        let w = g.check("zh", Path::new("content/zh/10-wythoff.md"), text);
+        assert_eq!(w.len(), 1);
+        assert_eq!((w[0].line, w[0].column), (2, 3));
+        assert!(w[0].message.contains("write \"威佐夫博弈\""), "{}", w[0].message);
+        assert!(g.check("en", Path::new("x.md"), text).is_empty(), "variants are per language");
+    }
+}
