@@ -112,6 +112,10 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
         return Vec::new();
     }
     let mut moves = Vec::new();
+    // Each `<` below could be `<=` with no change of meaning: equality would make (a, b)
+    // itself a P-position (pa = a: a is b's partner; pb = b likewise; ad = lo: the smaller pile
+    // is a_d for the difference d), which returned above. (cargo-mutants' three surviving
+    // mutants of this function are these three; they are equivalent, not untested.)
     let pa = partner(b);
     if pa < u128::from(a) {
         let pa = pa as u64;
