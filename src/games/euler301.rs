@@ -111,6 +111,32 @@ mod tests {
     }
 
     #[test]
+    fn the_worked_example_shows_what_a_plain_loop_finds() {
+        // Every field against a loop over n that uses nothing of this module.
+        let solves = |n: u64| (n ^ (2 * n) ^ (3 * n)) == 0;
+        for bits in [1, 3, 6, BRUTE_FORCE_EXAMPLE_BITS] {
+            let ex = example(bits).unwrap();
+            let limit = 1u64 << bits;
+            let brute = (1..=limit).filter(|&n| solves(n)).count() as u64;
+            assert_eq!(
+                (ex.bits, ex.limit, ex.count, ex.brute_force),
+                (bits, limit, brute, Some(brute)),
+                "bits = {bits}"
+            );
+            let first: Vec<(u64, String)> =
+                (1..=limit.min(64)).filter(|&n| solves(n)).map(|n| (n, format!("{n:b}"))).collect();
+            assert_eq!(ex.first_solutions, first, "bits = {bits}");
+            let rows: Vec<(u32, u64)> =
+                (1..=bits.min(12)).map(|b| (b, (1..=1u64 << b).filter(|&n| solves(n)).count() as u64)).collect();
+            assert_eq!(ex.counts.iter().map(|r| (r.bits, r.count)).collect::<Vec<_>>(), rows, "bits = {bits}");
+        }
+        // Past the brute-force bound the example gives the closed form alone.
+        let big = example(BRUTE_FORCE_EXAMPLE_BITS + 1).unwrap();
+        let (b, b1) = (example(BRUTE_FORCE_EXAMPLE_BITS).unwrap(), example(BRUTE_FORCE_EXAMPLE_BITS - 1).unwrap());
+        assert_eq!((big.brute_force, big.count), (None, b.count + b1.count), "the counts follow the Fibonacci numbers");
+    }
+
+    #[test]
     fn limits() {
         assert_eq!(count(63).unwrap(), fibonacci(65) as u64);
         assert!(count(64).is_err());
