@@ -34,9 +34,9 @@ pub fn fibonacci_upto(limit: u64) -> Vec<u64> {
     out
 }
 
-/// True when `n` is a Fibonacci number (1, 2, 3, 5, 8, …); 0 is not.
+/// True when `n` is a Fibonacci number (1, 2, 3, 5, 8, …); 0 is not (no term is 0 or less).
 pub fn is_fibonacci(n: u64) -> bool {
-    n > 0 && fibonacci_upto(n).last() == Some(&n)
+    fibonacci_upto(n).last() == Some(&n)
 }
 
 /// Zeckendorf's representation of `n`: the Fibonacci numbers, largest first, no two consecutive
@@ -107,6 +107,9 @@ mod tests {
         assert!(all.windows(3).all(|w| w[0] + w[1] == w[2]));
         assert!(all[all.len() - 2].checked_add(all[all.len() - 1]).is_none(), "F(94) does not fit");
         assert!(is_fibonacci(12_200_160_415_121_876_738) && !is_fibonacci(u64::MAX) && !is_fibonacci(0));
+        // Just below F(93): the sum that overflows must not bring F(93) in.
+        let below = fibonacci_upto(12_200_160_415_121_876_737);
+        assert_eq!((below.len(), *below.last().unwrap()), (91, 7_540_113_804_746_346_429), "F(92) is the last");
     }
 
     #[test]
