@@ -503,5 +503,17 @@ mod tests {
         assert!(validate(&[], NORMAL).is_err());
         assert!(validate(&[1], NimRules { misere: false, max_take: Some(0) }).is_err());
         assert!(validate(&vec![1; MAX_HEAPS + 1], NORMAL).is_err());
+        assert!(validate(&vec![1; MAX_HEAPS], NORMAL).is_ok(), "the limit itself is allowed");
+    }
+
+    #[test]
+    fn a_move_serialises_with_the_heaps_that_replace_its_heap() {
+        let json = |leaves| serde_json::to_value(Move { heap: 2, take: 3, leaves }).unwrap();
+        assert_eq!(json(4), serde_json::json!({"heap": 2, "take": 3, "leaves": 4, "to": [4]}));
+        assert_eq!(
+            json(0),
+            serde_json::json!({"heap": 2, "take": 3, "leaves": 0, "to": []}),
+            "an emptied heap is gone"
+        );
     }
 }
