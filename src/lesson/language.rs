@@ -4,7 +4,7 @@
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
 //! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
-//! `tree_values`, and the limits on them.
+//! `tree_values`, `tree_layout`, and the limits on them.
 
 use crate::directive;
 use crate::error::Error;
@@ -185,6 +185,12 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // vertices 2, 3, …, 0 for a fallen one): one pass over a list the page already holds.
     env.add_function("tree_values", |parents: Vec<u64>| {
         hackenbush::parent_values(&parents).map_err(|e| engine_error(format!("tree_values: {e}")))
+    });
+    // Where each standing vertex of such a position is drawn, with its value (views::tree).
+    env.add_function("tree_layout", |parents: Vec<u64>| {
+        crate::views::tree::layout(&parents)
+            .map(|placed| Value::from(minijinja::value::Serde(&placed)))
+            .map_err(|e| engine_error(format!("tree_layout: {e}")))
     });
     limits::register_bounded_filters(env);
 }
