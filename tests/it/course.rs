@@ -12,10 +12,11 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A copy of the course (lessons only; the built-in templates are the repo's templates).
+/// A copy of the course (lessons, the course's own games; the built-in templates are the repo's
+/// templates).
 fn course_copy() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
-    for dir in ["content", "templates"] {
+    for dir in ["content", "templates", "games"] {
         copy_dir(&repo().join(dir), &tmp.path().join(dir));
     }
     tmp
@@ -215,8 +216,8 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    // Sixteen lessons and the references page.
-    assert_eq!(english.len(), 17);
+    // Seventeen lessons (1 to 16, and 19 on trees) and the references page.
+    assert_eq!(english.len(), 18);
     let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
@@ -295,6 +296,19 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "again",
     "and",
     "Poker",
+    // Lesson 19: the judges' problem titles (A tree game, Christmas Game, Game on Tree, Got Root?),
+    // their contests, Ferguson's notes, the judge's system, and the colon principle's own name.
+    "tree",
+    "Tree",
+    "Christmas",
+    "Got",
+    "Root",
+    "AGC",
+    "IPSC",
+    "Ferguson",
+    "Windows",
+    "Colon",
+    "Principle",
     "Anti",
     "misère",
     "SG",
