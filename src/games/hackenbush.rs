@@ -141,7 +141,9 @@ mod tests {
         let edges = [(1, 2), (2, 3), (2, 4), (1, 5)];
         let by_edges = tree_values(5, &edges).unwrap();
         assert_eq!(parent_values(&parents).unwrap()[..5], by_edges[..]);
-        assert_eq!(by_edges[0], ((1 ^ 1) + 1) ^ 1);
+        // g(2) = 1 XOR 1 = 0, so the root has two branches worth 0 + 1 and 0 + 1.
+        assert_eq!(by_edges[0], 0);
+        assert_eq!(by_edges[1], 0);
     }
 
     #[test]

@@ -82,6 +82,8 @@ mod tests {
         let placed = layout(&[1, 2, 2, 1, 0]).unwrap();
         let at: Vec<(u64, u64, u64)> = placed.iter().map(|p| (p.vertex, p.depth, p.column)).collect();
         assert_eq!(at, [(1, 0, 2), (2, 1, 1), (3, 2, 0), (4, 2, 2), (5, 1, 4)]);
-        assert_eq!(placed[0].value, 1 ^ 1);
+        // Branches worth g(2) + 1 = (1 XOR 1) + 1 = 1 and g(5) + 1 = 1: the root is worth 0.
+        assert_eq!(placed[0].value, 0);
+        assert_eq!(placed[1].value, 0);
     }
 }
