@@ -62,6 +62,15 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
     }
     let euler = fs::read_to_string(Path::new(&out).join("euler-301.html")).unwrap();
     assert!(euler.contains("2178309"), "PE 301's published answer, computed");
+    // Lesson 19: the formula's value of the drawn tree equals the engine's search of the game,
+    // the winning move leaves a root of value 0, and the tree is drawn, in both editions.
+    for (page, agree) in [("tree-games.html", "they agree"), ("zh/tree-games.html", "两者一致")] {
+        let html = fs::read_to_string(Path::new(&out).join(page)).unwrap();
+        assert!(html.contains(agree), "{page}: the formula and the search agree");
+        assert!(html.contains("whose root has value 0") || html.contains("它的根的 SG 值为 0"), "{page}");
+        assert!(html.contains("<figure class=\"chart tree-drawing\">") && html.contains("<circle"), "{page}: drawn");
+        assert!(html.matches("callout-exercise").count() >= 5, "{page}: five exercises");
+    }
 }
 
 #[test]
