@@ -11,6 +11,7 @@ mod error;
 pub mod euler301;
 pub mod fact;
 pub mod fibonacci;
+pub mod hackenbush;
 pub mod limits;
 pub mod loser;
 pub mod nim;

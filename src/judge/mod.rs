@@ -6,14 +6,15 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]). A bad token is reported
-//! with its line and column.
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), and Green Hackenbush on
+//! a tree (HDU 3094) by the colon principle ([`hackenbush`]). A bad token is reported with its
+//! line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{fibonacci, nim, wythoff};
+use crate::games::{fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -40,7 +41,14 @@ pub enum Problem {
     /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
     /// (`First win` / `Second win`)
     Hdu2516,
+    /// HDU 3094: Green Hackenbush on a tree rooted at vertex 1, a move cuts an edge and what
+    /// hangs from it falls (`Alice` / `Bob`)
+    Hdu3094,
 }
+
+/// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
+/// edges are held, so this bounds the judge's memory.
+pub const HDU3094_MAX_VERTICES: u64 = 100_000;
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
 pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
@@ -285,6 +293,27 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
                 let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
                 out.say(if wins { "First win\n" } else { "Second win\n" })?;
+            }
+        }
+        Problem::Hdu3094 => {
+            let cases = t.expect("number of test cases T")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of vertices N")?;
+                if n.value == 0 || n.value > HDU3094_MAX_VERTICES {
+                    return Err(n.place.error(format!(
+                        "a tree of HDU 3094 has 1 to {HDU3094_MAX_VERTICES} vertices, not {}",
+                        n.value
+                    )));
+                }
+                let mut edges = Vec::with_capacity(n.value as usize - 1);
+                for _ in 1..n.value {
+                    let a = t.expect("an edge's first vertex I")?;
+                    let b = t.expect("an edge's second vertex J")?;
+                    edges.push((a.value as usize, b.value as usize));
+                }
+                let wins = hackenbush::first_player_wins(n.value as usize, &edges)
+                    .map_err(|e| n.place.error(format!("the tree of this case: {}", e.into_message())))?;
+                out.say(if wins { "Alice\n" } else { "Bob\n" })?;
             }
         }
     }

@@ -19,6 +19,23 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
     assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+    let (input, output) = crate::listings::inputs::sample(Problem::Hdu3094);
+    assert_eq!(run(Problem::Hdu3094, input).unwrap(), output);
+}
+
+#[test]
+fn hdu3094_reads_edges_either_way_round_and_refuses_what_is_not_a_tree() {
+    // A path 1 - 2 - 3 written child first, and a one-vertex tree (no edges): Alice, Bob.
+    assert_eq!(run(Problem::Hdu3094, "2\n3\n3 2\n2 1\n1\n").unwrap(), "Alice\nBob\n");
+    let e = run(Problem::Hdu3094, "1\n3\n1 2\n2 1\n").unwrap_err();
+    assert!(e.starts_with("input:2:1: the tree of this case: the edges do not join all 3 vertices"), "{e}");
+    let e = run(Problem::Hdu3094, "1\n3\n1 2\n2 4\n").unwrap_err();
+    assert!(e.contains("vertex 4 is not among the vertices 1 to 3"), "{e}");
+    let e = run(Problem::Hdu3094, "1\n100001\n").unwrap_err();
+    assert!(e.starts_with("input:2:1: a tree of HDU 3094 has 1 to 100000 vertices"), "{e}");
+    // A path of 10^5 vertices, the problem's largest: 99999 edges, a Nim heap of 99999.
+    let path: String = (1..100_000).map(|v| format!("{} {v}\n", v + 1)).collect();
+    assert_eq!(run(Problem::Hdu3094, &format!("1\n100000\n{path}")).unwrap(), "Alice\n");
 }
 
 #[test]

@@ -3,12 +3,12 @@
 //! the site's templates ([`crate::views::templates`]). It holds the functions and filters
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
-//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`, and
-//! the limits on them.
+//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
+//! `tree_values`, `tree_layout`, and the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, fibonacci, wythoff, xor};
+use crate::games::{GameError, fibonacci, hackenbush, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -181,6 +181,17 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // up to a bound: at most 92 numbers for any u64, so no limit is needed.
     env.add_function("zeckendorf", |n: u64| -> Vec<u64> { fibonacci::zeckendorf(n) });
     env.add_function("fibonacci_upto", |n: u64| -> Vec<u64> { fibonacci::fibonacci_upto(n) });
+    // The value of each vertex of a position of the site's game `hackenbush` (the parent of
+    // vertices 2, 3, …, 0 for a fallen one): one pass over a list the page already holds.
+    env.add_function("tree_values", |parents: Vec<u64>| {
+        hackenbush::parent_values(&parents).map_err(|e| engine_error(format!("tree_values: {e}")))
+    });
+    // Where each standing vertex of such a position is drawn, with its value (views::tree).
+    env.add_function("tree_layout", |parents: Vec<u64>| {
+        crate::views::tree::layout(&parents)
+            .map(|placed| Value::from(minijinja::value::Serde(&placed)))
+            .map_err(|e| engine_error(format!("tree_layout: {e}")))
+    });
     limits::register_bounded_filters(env);
 }
 
@@ -205,6 +216,7 @@ mod tests {
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
         assert_eq!(eval("zeckendorf(100)"), "[89, 8, 3]");
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
+        assert_eq!(eval("tree_values([1, 2, 1])"), "[3, 1, 0, 0]");
     }
 
     #[test]

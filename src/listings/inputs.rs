@@ -27,6 +27,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
         Problem::Hdu1848 => (include_str!("samples/hdu1848.in"), include_str!("samples/hdu1848.out")),
         Problem::Hdu3032 => (include_str!("samples/hdu3032.in"), include_str!("samples/hdu3032.out")),
         Problem::Hdu2516 => (include_str!("samples/hdu2516.in"), include_str!("samples/hdu2516.out")),
+        Problem::Hdu3094 => (include_str!("samples/hdu3094.in"), include_str!("samples/hdu3094.out")),
     }
 }
 
@@ -141,6 +142,38 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
                 s += &line(&[n]);
             }
             s += "0\n";
+        }
+        Problem::Hdu3094 => {
+            // T cases of a random tree on N <= 12 vertices: each vertex hangs from an earlier one,
+            // then the labels 2..N are shuffled and each edge is written either way round, as the
+            // problem's undirected edges are. Half the cases are two copies of one branch on the
+            // root (value g XOR g = 0), since random trees are mostly won.
+            s += &format!("{cases}\n");
+            for _ in 0..cases {
+                let twin = rng.coin();
+                let half = rng.range(1, 6) as usize;
+                let n = if twin { 2 * half + 1 } else { rng.range(1, 12) as usize };
+                let mut parent = vec![0usize; n + 1];
+                for v in 2..=n {
+                    parent[v] = if twin && v > half + 1 {
+                        // The twin of vertex v - half: same shape, shifted labels.
+                        let p = parent[v - half];
+                        if p == 1 { 1 } else { p + half }
+                    } else {
+                        rng.range(1, v as u64 - 1) as usize
+                    };
+                }
+                let mut label: Vec<usize> = (0..=n).collect();
+                for i in (3..=n).rev() {
+                    let j = rng.range(2, i as u64) as usize;
+                    label.swap(i, j);
+                }
+                s += &format!("{n}\n");
+                for v in 2..=n {
+                    let (a, b) = (label[v], label[parent[v]]);
+                    s += &if rng.coin() { format!("{a} {b}\n") } else { format!("{b} {a}\n") };
+                }
+            }
         }
     }
     s

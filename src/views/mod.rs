@@ -10,3 +10,4 @@ pub mod facts;
 pub mod i18n;
 pub mod templates;
 pub mod text;
+pub mod tree;

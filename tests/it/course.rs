@@ -12,10 +12,11 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A copy of the course (lessons only; the built-in templates are the repo's templates).
+/// A copy of the course (lessons, the course's own games; the built-in templates are the repo's
+/// templates).
 fn course_copy() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
-    for dir in ["content", "templates"] {
+    for dir in ["content", "templates", "games"] {
         copy_dir(&repo().join(dir), &tmp.path().join(dir));
     }
     tmp
@@ -61,6 +62,15 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
     }
     let euler = fs::read_to_string(Path::new(&out).join("euler-301.html")).unwrap();
     assert!(euler.contains("2178309"), "PE 301's published answer, computed");
+    // Lesson 19: the formula's value of the drawn tree equals the engine's search of the game,
+    // the winning move leaves a root of value 0, and the tree is drawn, in both editions.
+    for (page, agree) in [("tree-games.html", "they agree"), ("zh/tree-games.html", "两者一致")] {
+        let html = fs::read_to_string(Path::new(&out).join(page)).unwrap();
+        assert!(html.contains(agree), "{page}: the formula and the search agree");
+        assert!(html.contains("whose root has value 0") || html.contains("它的根的 SG 值为 0"), "{page}");
+        assert!(html.contains("<figure class=\"chart tree-drawing\">") && html.contains("<circle"), "{page}: drawn");
+        assert!(html.matches("callout-exercise").count() >= 5, "{page}: five exercises");
+    }
 }
 
 #[test]
@@ -215,8 +225,8 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    // Sixteen lessons and the references page.
-    assert_eq!(english.len(), 17);
+    // Seventeen lessons (1 to 16, and 19 on trees) and the references page.
+    assert_eq!(english.len(), 18);
     let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
@@ -295,6 +305,19 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "again",
     "and",
     "Poker",
+    // Lesson 19: the judges' problem titles (A tree game, Christmas Game, Game on Tree, Got Root?),
+    // their contests, Ferguson's notes, the judge's system, and the colon principle's own name.
+    "tree",
+    "Tree",
+    "Christmas",
+    "Got",
+    "Root",
+    "AGC",
+    "IPSC",
+    "Ferguson",
+    "Windows",
+    "Colon",
+    "Principle",
     "Anti",
     "misère",
     "SG",

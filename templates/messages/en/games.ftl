@@ -123,3 +123,13 @@ game-playout-rule-game = the winner plays its first winning move; the loser pick
 
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }
+
+## The course's own game games/hackenbush.rhai (lesson 19), worded with the rule's numbers.
+game-hackenbush-title = Green Hackenbush on a tree
+game-hackenbush-rule = Cut one edge of the tree; every edge no longer joined to the ground falls with it.
+game-hackenbush-coordinate = parent of vertex { $v }
+game-hackenbush-move = { $fall ->
+    [1] cut the edge above vertex { $v }
+   *[other] cut the edge above vertex { $v } ({ $fall } edges fall)
+}
+game-hackenbush-why = by the colon principle the root's value is { $g }.

@@ -108,3 +108,13 @@ game-playout-rule-game = 胜方总是走它的第一个必胜走法；败方按�
 
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }
+
+## 课程自己的游戏 games/hackenbush.rhai（第 19 课），用规则给出的数值措辞。
+game-hackenbush-title = 树上删边游戏
+game-hackenbush-rule = 删去树的一条边；从此不再与地面（根）相连的边随之一起删去。
+game-hackenbush-coordinate = 顶点 { $v } 的父亲
+game-hackenbush-move = { $fall ->
+    [1] 剪断顶点 { $v } 上方的边
+   *[other] 剪断顶点 { $v } 上方的边（共落下 { $fall } 条边）
+}
+game-hackenbush-why = 由克朗原理，根的 SG 值为 { $g }。

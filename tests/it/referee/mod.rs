@@ -6,7 +6,7 @@
 //! Lasker's Nim, Grundy's game, Wythoff's game, and teachers' rules run through a plain
 //! `rhai::Engine::new()` of its own); its win/lose search (normal and misère) and its mex and
 //! Grundy search are memoised recursions over whole positions written here. The check modules
-//! (`examples.rs`, `exhaustive.rs`, `judges.rs`, `play.rs`, `huge.rs`, `keys.rs` for exercise
+//! (`examples.rs`, `exhaustive.rs`, `judges.rs`, `play.rs`, `huge.rs`, `hackenbush.rs`, `keys.rs` for exercise
 //! keys in both languages, `charts.rs` for charts' P cells) call the crate only for the answers they
 //! check, so an engine bug that the referee would share cannot hide.
 
@@ -17,6 +17,7 @@ pub mod rhai_rules;
 mod charts;
 mod examples;
 mod exhaustive;
+mod hackenbush;
 mod huge;
 mod judges;
 mod keys;

@@ -170,3 +170,42 @@ impl Rules for FibonacciNim {
         vec![p[0], p[1].min(p[0])]
     }
 }
+
+/// Green Hackenbush on a tree, as a set of edges: the position is the list of its edges, each
+/// pair `a < b`, pairs in increasing order, flattened. A move deletes one edge; then every edge
+/// that no path of edges joins to `root` is deleted too.
+pub struct TreeCut {
+    pub root: u64,
+}
+
+impl TreeCut {
+    /// The edges still joined to the root, by a search outward from it, kept in order.
+    fn grounded(&self, edges: &[(u64, u64)]) -> Vec<u64> {
+        let mut reached = vec![self.root];
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for &(a, b) in edges {
+                let (ra, rb) = (reached.contains(&a), reached.contains(&b));
+                if ra != rb {
+                    reached.push(if ra { b } else { a });
+                    grew = true;
+                }
+            }
+        }
+        edges.iter().filter(|e| reached.contains(&e.0)).flat_map(|&(a, b)| [a, b]).collect()
+    }
+}
+
+impl Rules for TreeCut {
+    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        let edges: Vec<(u64, u64)> = p.chunks(2).map(|e| (e[0], e[1])).collect();
+        (0..edges.len())
+            .map(|i| {
+                let rest: Vec<(u64, u64)> =
+                    edges.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &e)| e).collect();
+                self.grounded(&rest)
+            })
+            .collect()
+    }
+}
