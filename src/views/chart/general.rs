@@ -168,31 +168,15 @@ pub(crate) fn p_positions(
         ),
         None => msg!(lang, "chart-pp-tooltip", pair = pair(x, y)),
     };
-    let c = coordinate(game);
-    let title = crate::views::facts::title(game, lang);
     let dots = if values.is_some() {
         msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang))
     } else {
         lang.word("chart-pp-dots")
     };
-    let grid = Grid {
-        title: msg!(lang, "chart-pp-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang)?,
-        y: coordinate_axis(game, "y", size, lang)?,
-        intro: sentences(
-            lang,
-            &[
-                msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
-                named_axes(game, lang)?,
-                crate::views::facts::rule(game, lang),
-                dots,
-            ],
-        ),
-        p_label: lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" }),
-        is_p: &is_p,
-        tooltip: &tooltip,
-        summary: None,
-    };
+    let p_label = lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" });
+    let name = crate::views::facts::title(game, lang);
+    let title = msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size);
+    let grid = two_entry_grid(game, size, title, dots, p_label, &is_p, &tooltip, lang)?;
     let differs = if compare_normal { differences(game, size, &is_p)? } else { Vec::new() };
     Ok(p_grid(grid, hl, lang, |plot| {
         if !compare_normal {
@@ -208,6 +192,41 @@ pub(crate) fn p_positions(
         let text = msg!(lang, "chart-differs-text", n = differs.len(), list = list(lang, &cells, LIST_LIMIT));
         push_sentence(lang, &mut plot.description, &text);
     }))
+}
+
+/// The grid of a chart over the positions (x, y) up to `size` of a game on two entries: its
+/// title, its axes (named by the rule where it names its entries) and the
+/// description's opening (the game, the axes, the rule, then `cells`, what a cell shows).
+#[allow(clippy::too_many_arguments)]
+fn two_entry_grid<'a>(
+    game: &Game,
+    size: u64,
+    title: String,
+    cells: String,
+    p_label: String,
+    is_p: &'a dyn Fn(u64, u64) -> bool,
+    tooltip: &'a dyn Fn(u64, u64) -> String,
+    lang: Lang<'_>,
+) -> Result<Grid<'a>, GameError> {
+    let name = crate::views::facts::title(game, lang);
+    Ok(Grid {
+        title,
+        x: coordinate_axis(game, "x", size, lang)?,
+        y: coordinate_axis(game, "y", size, lang)?,
+        intro: sentences(
+            lang,
+            &[
+                msg!(lang, "chart-two-intro", game = &name, kind = coordinate(game), size = size),
+                named_axes(game, lang)?,
+                crate::views::facts::rule(game, lang),
+                cells,
+            ],
+        ),
+        p_label,
+        is_p,
+        tooltip,
+        summary: None,
+    })
 }
 
 /// The positions (x, y) up to `size` that are P in one of misère and normal play and not in the other.
@@ -288,31 +307,16 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     let at = |x: &str, y: &str| if heaps { heap_sum(x, y, lang) } else { format!("g({x}, {y})") };
     let at_pos = |x: u64, y: u64| at(&x.to_string(), &y.to_string());
     let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = pair(x, y), value = at_pos(x, y));
-    let c = coordinate(game);
-    let title = crate::views::facts::title(game, lang);
     let cells = if heaps {
         msg!(lang, "chart-gm-cells-heaps", sum = heap_sum("x", "y", lang))
     } else {
         lang.word("chart-gm-cells")
     };
-    let grid = Grid {
-        title: msg!(lang, "chart-gm-title", game = &title, kind = c, size = size),
-        x: coordinate_axis(game, "x", size, lang)?,
-        y: coordinate_axis(game, "y", size, lang)?,
-        intro: sentences(
-            lang,
-            &[
-                msg!(lang, "chart-two-intro", game = &title, kind = c, size = size),
-                named_axes(game, lang)?,
-                crate::views::facts::rule(game, lang),
-                cells,
-            ],
-        ),
-        p_label: msg!(lang, "chart-gm-legend-p", value = at("x", "y")),
-        is_p: &|x, y| value(x, y) == 0,
-        tooltip: &tooltip,
-        summary: None,
-    };
+    let p_label = msg!(lang, "chart-gm-legend-p", value = at("x", "y"));
+    let name = crate::views::facts::title(game, lang);
+    let title = msg!(lang, "chart-gm-title", game = &name, kind = coordinate(game), size = size);
+    let is_p = |x, y| value(x, y) == 0;
+    let grid = two_entry_grid(game, size, title, cells, p_label, &is_p, &tooltip, lang)?;
     let mut plot = p_grid(grid, None, lang, |_| {});
     // The P dots sit on cells of the P colour: draw them in the background colour.
     for m in &mut plot.marks {
