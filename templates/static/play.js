@@ -99,20 +99,17 @@
   /** Why the mover chose `m` from `p`, in the game's own terms. */
   function explain(say, cfg, p, m, winning) {
     const did = describe(say, cfg, p, m);
-    if (cfg.grundy && m.heap !== null) {
+    if (cfg.nim && m.heap !== null) {
+      // Nim is taught (lesson 5) before Grundy values: its words are the heaps' own XOR.
+      const width = Math.max(1, ...p.map((v) => v.toString(2).length));
+      const binary = say('binary', { terms: p.map((v) => `${bits(v, width)}₂`).join(' ⊕ '), bits: bits(xor(p), width), total: xor(p) }) + say('gap');
+      if (!winning) return binary + say('nimLosing', { move: did });
+      return binary + say('nimWinning', { others: xor(p) ^ p[m.heap], move: did });
+    }
+    if (cfg.grundy && m.heap !== null && p.length > 1) {
       const g = p.map((h) => cfg.grundy[h]);
       const total = xor(g);
       let binary = '';
-      if (cfg.nim) {
-        // Every binary number says it is binary (a subscript 2), and the XOR is given in decimal too.
-        const width = Math.max(1, ...g.map((v) => v.toString(2).length));
-        const terms = g.map((v) => `${bits(v, width)}₂`).join(' ⊕ ');
-        binary = say('binary', { terms, bits: bits(total, width), total }) + say('gap');
-      } else if (cfg.block && p.length === 1) {
-        const b = cfg.block;
-        const count = Math.floor(p[0] / b);
-        binary = say('blocks', { size: p[0], blocks: count, count, block: b, rest: p[0] % b }) + say('gap');
-      }
       if (!winning) return binary + say('grundyLosing', { values: g.join(' ⊕ '), move: did });
       const others = total ^ g[m.heap];
       const left = m.to.map((h) => cfg.grundy[h]);
@@ -120,7 +117,13 @@
       const after = m.to.length > 1 ? say('leftHeaps', { value }) : m.to.length ? say('leftHeap', { value }) : say('leftNothing');
       return binary + say('grundyWinning', { heap: m.heap + 1, value: g[m.heap], others, move: did, left: after });
     }
-    if (!winning) return say('losing', { move: did });
+    let blocks = '';
+    if (cfg.block && p.length === 1) {
+      const count = Math.floor(p[0] / cfg.block);
+      blocks = say('blocks', { size: p[0], blocks: count, count, block: cfg.block, rest: p[0] % cfg.block }) + say('gap');
+    }
+    if (!winning) return blocks + say('losing', { move: did });
+    if (blocks) return blocks + say('winning', { move: did, position: m.after.join(', ') });
     if (m.heap === null) return say('winningPosition', { move: did });
     return say('winning', { move: did, position: m.after.join(', ') });
   }
@@ -383,7 +386,7 @@
       if (good.length) {
         hint.dataset.after = show(good[0].after);
         hint.dataset.heap = good[0].heap === null ? '' : String(good[0].heap);
-        hint.textContent = say(cfg.grundy ? 'hintGrundy' : 'hintLosing', { move: describe(say, cfg, pos, good[0]) });
+        hint.textContent = say(cfg.nim ? 'hintNim' : cfg.grundy && pos.length > 1 ? 'hintGrundy' : 'hintLosing', { move: describe(say, cfg, pos, good[0]) });
       } else {
         delete hint.dataset.after;
         delete hint.dataset.heap;

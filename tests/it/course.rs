@@ -411,6 +411,9 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Whinihan",
     "Gaskell",
     "Lekkerkerker",
+    "Claude",
+    "Gaspard",
+    "Bachet",
     // Judges and contests of the practice problems (51Nod, BZOJ, AtCoder's CODE THANKS FESTIVAL).
     "Nod",
     "BZOJ",

@@ -180,6 +180,7 @@ worked-game-wins-tail = , with { $count } winning { $count ->
 worked-game-wins-very-many = , with very many winning moves.
 worked-game-loses-tail = : every move leaves a winning position for the opponent.
 worked-game-heap-move = Heap { $heap }: { $from } → { $to }
+worked-game-take-move = Take { $take } ({ $from } → { $to })
 worked-game-to = To ({ $position })
 worked-game-leaves-p = it leaves { $position }, a P-position
 

@@ -173,6 +173,7 @@ worked-game-wins-tail = ，共有 { $count } 种必胜走法。
 worked-game-wins-very-many = ，必胜走法非常多。
 worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
 worked-game-heap-move = 第 { $heap } 堆：{ $from } → { $to }
+worked-game-take-move = 取走 { $take } 个（{ $from } → { $to }）
 worked-game-to = 走到 ({ $position })
 worked-game-leaves-p = 留下 { $position }，这是一个 P 态（必败态）
 
