@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "glossary.toml";
 
 /// One concept.
-/// (Any key but `search`, `avoid` and `index` is a language's name for it, so a misspelt key whose value
+/// (Any key but `search`, `avoid`, `allow` and `index` is a language's name for it, so a misspelt key whose value
 /// is a list is an error, and one whose value is a name is a language no edition has.)
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 pub struct Term {
@@ -32,6 +32,10 @@ pub struct Term {
     /// Per language, the variants that must not be written for it (`zh = ["威索夫博弈"]`).
     #[serde(default)]
     pub avoid: BTreeMap<String, Vec<String>>,
+    /// Per language, longer words that hold a variant and are right (`zh = ["个石子数"]`: "a
+    /// pile size", where 个 counts the size, not the counters).
+    #[serde(default)]
+    pub allow: BTreeMap<String, Vec<String>>,
     /// `index = false`: words every page has (a heading's), which would find every page.
     #[serde(default = "yes")]
     pub index: bool,
@@ -102,12 +106,25 @@ impl Glossary {
     pub fn check(&self, lang: &str, path: &Path, text: &str) -> Vec<Diagnostic> {
         let mut warnings = Vec::new();
         let source = self.path.as_ref().map_or_else(|| FILE_NAME.to_string(), |p| p.display().to_string());
+        let notes = front_matter_comments(text);
         for term in &self.terms {
             let (Some(variants), Some(name)) = (term.avoid.get(lang), term.names.get(lang)) else { continue };
             for variant in variants.iter().filter(|v| !v.is_empty()) {
                 for (offset, _) in text.match_indices(variant.as_str()) {
                     // A variant inside the term itself ("SG 值" in "SG 值表") is not a variant.
                     if name.contains(variant.as_str()) && text[offset..].starts_with(name.as_str()) {
+                        continue;
+                    }
+                    // A longer word the glossary allows.
+                    let allowed = term.allow.get(lang).into_iter().flatten().any(|a| {
+                        a.match_indices(variant.as_str())
+                            .any(|(at, _)| offset >= at && text[offset - at..].starts_with(a.as_str()))
+                    });
+                    if allowed {
+                        continue;
+                    }
+                    // A note to the teacher in the front matter is not on the page.
+                    if notes.iter().any(|r| r.contains(&offset)) {
                         continue;
                     }
                     warnings.push(Diagnostic::at(
@@ -123,13 +140,36 @@ impl Glossary {
     }
 }
 
+/// The byte ranges of the comment lines (`# …`) in a lesson's TOML front matter: notes for the
+/// teacher, which no page shows.
+fn front_matter_comments(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut lines = text.split_inclusive('\n');
+    let mut at = 0;
+    match lines.next() {
+        Some(first) if first.trim_end() == "+++" => at += first.len(),
+        _ => return out,
+    }
+    for line in lines {
+        if line.trim_end() == "+++" {
+            break;
+        }
+        if line.trim_start().starts_with('#') {
+            out.push(at..at + line.len());
+        }
+        at += line.len();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn glossary() -> Glossary {
         let file: File = toml::from_str(
-            "[[term]]\nen = \"Wythoff's game\"\nzh = \"威佐夫博弈\"\nsearch = [\"Wythoff\"]\navoid = { zh = [\"威索夫博弈\"] }\n",
+            "[[term]]\nen = \"Wythoff's game\"\nzh = \"威佐夫博弈\"\nsearch = [\"Wythoff\"]\navoid = { zh = [\"威索夫博弈\"] }\n\
+             [[term]]\nen = \"counter\"\nzh = \"枚\"\navoid = { zh = [\"个石子\"] }\nallow = { zh = [\"个石子数\"] }\n",
         )
         .unwrap();
         Glossary { terms: file.term, path: None }
@@ -156,5 +196,12 @@ mod tests {
         assert_eq!((w[0].line, w[0].column), (2, 3));
         assert!(w[0].message.contains("write \"威佐夫博弈\""), "{}", w[0].message);
         assert!(g.check("en", Path::new("x.md"), text).is_empty(), "variants are per language");
+        // A longer word the glossary allows is not a variant.
+        let w = g.check("zh", Path::new("x.md"), "每个石子数 x，三个石子");
+        assert_eq!(w.iter().map(|d| d.column).collect::<Vec<_>>(), [10]);
+        // A teacher's note in the front matter is not on the page; the title is.
+        let text = "+++\n# 威索夫博弈的例子\ntitle = \"威索夫博弈\"\n+++\n";
+        let w = g.check("zh", Path::new("x.md"), text);
+        assert_eq!(w.iter().map(|d| d.line).collect::<Vec<_>>(), [3]);
     }
 }

@@ -73,6 +73,23 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
     }
 }
 
+/// Issue 23: the course writes the glossary's terms (`content/glossary.toml`) and builds with no
+/// warning at all: a variant the glossary rules out (圆环, 个石子, "the engine" …) is a warning.
+#[test]
+fn the_course_builds_without_a_warning_and_keeps_its_glossary() {
+    let tmp = course_copy();
+    let summary = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap();
+    let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.is_empty(), "{}", warnings.join("\n"));
+    // The check is live: a variant planted in a Chinese lesson is reported at its place.
+    let lesson = tmp.path().join("content/zh/05-nim.md");
+    let text = fs::read_to_string(&lesson).unwrap();
+    fs::write(&lesson, format!("{text}\n图中的圆环。\n")).unwrap();
+    let summary = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap();
+    assert_eq!(summary.warnings.len(), 1);
+    assert!(summary.warnings[0].message.contains("write \"圆圈\""), "{}", summary.warnings[0]);
+}
+
 #[test]
 fn the_nim_lesson_follows_its_example() {
     let tmp = course_copy();
