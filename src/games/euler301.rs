@@ -46,6 +46,31 @@ pub fn count_brute_force(bits: u32) -> Result<u64, GameError> {
     Ok((1..=1u64 << bits).filter(|&n| is_solution(n)).count() as u64)
 }
 
+/// How many n with 1 <= n <= `limit` have n xor 2n xor 3n = 0, for any `limit` (not only a
+/// power of two), by a digit DP over `limit`'s binary digits in O(log limit) steps: at each 1 of
+/// `limit`, in position i, the n that agree with `limit` above i and have a 0 there continue with
+/// any of the F(i + 2) strings of i digits without adjacent ones; a second 1 right after a 1
+/// ends the count (no n can agree with `limit` on both); `limit` itself counts if it qualifies,
+/// and n = 0 does not.
+pub fn count_upto(limit: u64) -> u64 {
+    let mut count: u64 = 0;
+    let mut previous_one = false;
+    for i in (0..64).rev() {
+        if limit >> i & 1 == 0 {
+            previous_one = false;
+            continue;
+        }
+        // F(i + 2) <= F(65) fits easily; the total is at most limit + 1.
+        count += fibonacci(i + 2) as u64;
+        if previous_one {
+            return count - 1;
+        }
+        previous_one = true;
+    }
+    // `limit` has no adjacent ones: it counts; 0 was counted among the strings and does not.
+    count
+}
+
 /// One row of the table of counts.
 #[derive(Debug, Clone, Serialize)]
 pub struct CountRow {
@@ -134,6 +159,23 @@ mod tests {
         let big = example(BRUTE_FORCE_EXAMPLE_BITS + 1).unwrap();
         let (b, b1) = (example(BRUTE_FORCE_EXAMPLE_BITS).unwrap(), example(BRUTE_FORCE_EXAMPLE_BITS - 1).unwrap());
         assert_eq!((big.brute_force, big.count), (None, b.count + b1.count), "the counts follow the Fibonacci numbers");
+    }
+
+    #[test]
+    fn the_digit_dp_counts_up_to_any_limit() {
+        // Against a running count by a plain test of every n.
+        let mut running = 0;
+        for n in 1..=5000u64 {
+            running += u64::from(n & (n << 1) == 0);
+            assert_eq!(count_upto(n), running, "limit {n}");
+        }
+        assert_eq!(count_upto(0), 0);
+        assert_eq!(count_upto(100), 33, "the lesson's hand count");
+        for bits in 0..=MAX_BITS {
+            assert_eq!(count_upto(1 << bits), count(bits).unwrap(), "the corollary at 2^{bits}");
+        }
+        // The whole range: every n < 2^64 without adjacent ones, minus n = 0.
+        assert_eq!(count_upto(u64::MAX), fibonacci(66) as u64 - 1);
     }
 
     #[test]

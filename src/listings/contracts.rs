@@ -53,7 +53,7 @@ fn numbers(line: &str) -> Vec<u64> {
 }
 
 /// The contracts nimbook knows.
-pub static CONTRACTS: [Contract; 4] = [
+pub static CONTRACTS: [Contract; 5] = [
     Contract {
         name: "xor-upto",
         engine: "games::xor::xor_upto",
@@ -84,6 +84,21 @@ pub static CONTRACTS: [Contract; 4] = [
         // A listing may loop over all n <= 2^bits, as Project Euler's own loop does: keep it fast.
         random: |rng| rng.range(1, 18).to_string(),
         answer: |line| euler301::count(numbers(line)[0] as u32).map_or_else(|e| e.into_message(), |c| c.to_string()),
+    },
+    Contract {
+        name: "euler301-upto",
+        engine: "games::euler301::count_upto",
+        signatures: [
+            "unsigned long long count_upto(unsigned long long limit)",
+            "def count_upto(limit: int) -> int",
+            "fn count_upto(limit: u64) -> u64",
+        ],
+        cpp_main: "\n#include <iostream>\nint main() {\n    unsigned long long limit;\n    while (std::cin >> limit) std::cout << count_upto(limit) << '\\n';\n}\n",
+        python_main: "\nimport sys\nfor _line in sys.stdin:\n    print(count_upto(int(_line)))\n",
+        rust_main: "\nfn main() {\n    use std::io::BufRead;\n    for line in std::io::stdin().lock().lines() {\n        println!(\"{}\", count_upto(line.unwrap().trim().parse().unwrap()));\n    }\n}\n",
+        fixed: &["0", "1", "2", "3", "5", "6", "100", "1073741824", "9223372036854775808", "18446744073709551615"],
+        random: |rng| size(rng, 0, u64::MAX).to_string(),
+        answer: |line| euler301::count_upto(numbers(line)[0]).to_string(),
     },
     Contract {
         name: "subtraction-sg",
