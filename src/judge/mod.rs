@@ -6,12 +6,13 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]). A bad token is reported
-//! with its line and column.
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), and the circle of coins
+//! (POJ 2484) by Kayles: the first move opens the circle into a row, a Kayles heap. A bad token
+//! is reported with its line and column.
 
 pub mod tokens;
 
-use crate::games::rules::{HeapRule, SubtractionSet};
+use crate::games::rules::{HeapRule, Octal, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
 use crate::games::{fibonacci, nim, wythoff};
 use std::cell::RefCell;
@@ -40,6 +41,8 @@ pub enum Problem {
     /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
     /// (`First win` / `Second win`)
     Hdu2516,
+    /// POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)
+    Poj2484,
 }
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
@@ -285,6 +288,24 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
                 let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
                 out.say(if wins { "First win\n" } else { "Second win\n" })?;
+            }
+        }
+        Problem::Poj2484 => {
+            // A circle of n coins is not a heap, but its first move opens it: taking one coin
+            // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
+            // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
+            let kayles = Octal::parse("0.77").map_err(|e| e.into_message())?;
+            let mut values = Values::new(HeapRule::Octal(kayles), 1000)?;
+            while let Some(n) = t.next("number of coins n")? {
+                if n.value == 0 {
+                    break;
+                }
+                let mut alice = false;
+                for take in 1..=n.value.min(2) {
+                    let row = Number { value: n.value - take, place: n.place };
+                    alice = alice || values.get(row)? == 0;
+                }
+                out.say(if alice { "Alice\n" } else { "Bob\n" })?;
             }
         }
     }

@@ -19,6 +19,13 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
     assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+    assert_eq!(run(Problem::Poj2484, "1\n2\n3\n0\n").unwrap(), "Alice\nAlice\nBob\n");
+}
+
+#[test]
+fn poj2484_answers_up_to_its_limit_through_kayles() {
+    // 10^6 coins: the row left by the first move is a Kayles heap far beyond any table.
+    assert_eq!(run(Problem::Poj2484, "1000000\n999999\n4\n0\n5\n").unwrap(), "Bob\nBob\nBob\n");
 }
 
 #[test]
