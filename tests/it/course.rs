@@ -12,10 +12,11 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A copy of the course (lessons only; the built-in templates are the repo's templates).
+/// A copy of the course: its lessons, its templates (the built-in templates are the repo's
+/// templates) and its own games (`games/`).
 fn course_copy() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
-    for dir in ["content", "templates"] {
+    for dir in ["content", "templates", "games"] {
         copy_dir(&repo().join(dir), &tmp.path().join(dir));
     }
     tmp

@@ -260,6 +260,7 @@ fn the_course_listings_are_found() {
         "solves=hdu2516",
         "solves=hdu3032",
         "solves=p2197",
+        "solves=poj2484",
     ];
     assert_eq!(found, expected);
 }
