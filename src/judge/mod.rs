@@ -6,13 +6,14 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), and Green Hackenbush on
-//! a tree (HDU 3094) by the colon principle ([`hackenbush`]). A bad token is reported with its
-//! line and column.
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), Green Hackenbush on
+//! a tree (HDU 3094) by the colon principle ([`hackenbush`]), and the circle of coins (POJ 2484)
+//! by Kayles: the first move opens the circle into a row, a Kayles heap. A bad token is reported
+//! with its line and column.
 
 pub mod tokens;
 
-use crate::games::rules::{HeapRule, SubtractionSet};
+use crate::games::rules::{HeapRule, Octal, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
 use crate::games::{fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
@@ -44,6 +45,8 @@ pub enum Problem {
     /// HDU 3094: Green Hackenbush on a tree rooted at vertex 1, a move cuts an edge and what
     /// hangs from it falls (`Alice` / `Bob`)
     Hdu3094,
+    /// POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)
+    Poj2484,
 }
 
 /// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
@@ -314,6 +317,24 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 let wins = hackenbush::first_player_wins(n.value as usize, &edges)
                     .map_err(|e| n.place.error(format!("the tree of this case: {}", e.into_message())))?;
                 out.say(if wins { "Alice\n" } else { "Bob\n" })?;
+            }
+        }
+        Problem::Poj2484 => {
+            // A circle of n coins is not a heap, but its first move opens it: taking one coin
+            // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
+            // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
+            let kayles = Octal::parse("0.77").map_err(|e| e.into_message())?;
+            let mut values = Values::new(HeapRule::Octal(kayles), 1000)?;
+            while let Some(n) = t.next("number of coins n")? {
+                if n.value == 0 {
+                    break;
+                }
+                let mut alice = false;
+                for take in 1..=n.value.min(2) {
+                    let row = Number { value: n.value - take, place: n.place };
+                    alice = alice || values.get(row)? == 0;
+                }
+                out.say(if alice { "Alice\n" } else { "Bob\n" })?;
             }
         }
     }

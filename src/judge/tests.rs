@@ -39,6 +39,17 @@ fn hdu3094_reads_edges_either_way_round_and_refuses_what_is_not_a_tree() {
 }
 
 #[test]
+fn poj2484_samples() {
+    assert_eq!(run(Problem::Poj2484, "1\n2\n3\n0\n").unwrap(), "Alice\nAlice\nBob\n");
+}
+
+#[test]
+fn poj2484_answers_up_to_its_limit_through_kayles() {
+    // 10^6 coins: the row left by the first move is a Kayles heap far beyond any table.
+    assert_eq!(run(Problem::Poj2484, "1000000\n999999\n4\n0\n5\n").unwrap(), "Bob\nBob\nBob\n");
+}
+
+#[test]
 fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
     // The largest Fibonacci number below 2^31, its neighbours, and beyond the problem's bound.
     let input = "1836311903\n1836311902\n2147483647\n12200160415121876738\n18446744073709551615\n0\n7\n";

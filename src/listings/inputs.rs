@@ -28,6 +28,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
         Problem::Hdu3032 => (include_str!("samples/hdu3032.in"), include_str!("samples/hdu3032.out")),
         Problem::Hdu2516 => (include_str!("samples/hdu2516.in"), include_str!("samples/hdu2516.out")),
         Problem::Hdu3094 => (include_str!("samples/hdu3094.in"), include_str!("samples/hdu3094.out")),
+        Problem::Poj2484 => (include_str!("samples/poj2484.in"), include_str!("samples/poj2484.out")),
     }
 }
 
@@ -174,6 +175,19 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
                     s += &if rng.coin() { format!("{a} {b}\n") } else { format!("{b} {a}\n") };
                 }
             }
+        }
+        Problem::Poj2484 => {
+            // n in 1..=10^6, one per line; 0 ends. The small circles 1, 2 and 3 (where the answer
+            // changes) come often, and so does the largest, 10^6.
+            for _ in 0..cases {
+                let n = match rng.range(0, 3) {
+                    0 => rng.range(1, 3),
+                    1 => 1_000_000,
+                    _ => size(rng, 1, 1_000_000),
+                };
+                s += &line(&[n]);
+            }
+            s += "0\n";
         }
     }
     s

@@ -111,20 +111,24 @@ pub fn problem_name(p: Problem) -> String {
     p.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
 }
 
-/// The problem's usual title, e.g. `HDU 1850` or `Luogu P2197`.
+/// The problem's usual title, e.g. `HDU 1850`, `POJ 2484` or `Luogu P2197`.
 pub fn problem_title(p: Problem) -> String {
     match problem_site_number(p) {
         ("hdu", n) => format!("HDU {n}"),
+        ("poj", n) => format!("POJ {n}"),
         (_, n) => format!("Luogu {n}"),
     }
 }
 
-/// The problem's judge (`hdu`, `luogu`) and its number there (`1850`, `P2197`).
+/// The problem's judge (`hdu`, `poj`, `luogu`) and its number there (`1850`, `2484`, `P2197`).
 pub fn problem_site_number(p: Problem) -> (&'static str, String) {
     let name = problem_name(p);
-    match name.strip_prefix("hdu") {
-        Some(n) => ("hdu", n.to_string()),
-        None => ("luogu", name.to_uppercase()),
+    if let Some(n) = name.strip_prefix("hdu") {
+        ("hdu", n.to_string())
+    } else if let Some(n) = name.strip_prefix("poj") {
+        ("poj", n.to_string())
+    } else {
+        ("luogu", name.to_uppercase())
     }
 }
 

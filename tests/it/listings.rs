@@ -261,6 +261,7 @@ fn the_course_listings_are_found() {
         "solves=hdu3032",
         "solves=hdu3094",
         "solves=p2197",
+        "solves=poj2484",
     ];
     assert_eq!(found, expected);
 }

@@ -291,9 +291,10 @@ listing-note-for = {" "}for { $problem }
 listing-note-inputs = : tested on { $against } and { $random } random inputs,{" "}
 listing-note-judge = compared with the expected output.
 listing-note-other-way = compared with answers computed another way.
-# $site: hdu or luogu; $number: 1850, P2197.
+# $site: hdu, poj or luogu; $number: 1850, 2484, P2197.
 listing-problem = { $site ->
     [hdu] HDU { $number }
+    [poj] POJ { $number }
    *[other] Luogu { $number }
 }
 listing-samples = { $problem }'s published samples

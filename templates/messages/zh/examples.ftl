@@ -280,14 +280,16 @@ listing-note-for = （{ $problem }）
 listing-note-inputs = ：已在{ $against }和 { $random } 组随机输入上测试，
 listing-note-judge = 与标准输出一致。
 listing-note-other-way = 与用另一种方法算出的结果一致。
-# $site：hdu 或 luogu；$number：1850、P2197。
+# $site：hdu、poj 或 luogu；$number：1850、2484、P2197。
 listing-problem = { $site ->
     [hdu] HDU { $number }
+    [poj] POJ { $number }
    *[other] 洛谷 { $number }
 }
 # 前面紧接汉字“在”：拉丁字母或数字开头时加一个空格。
 listing-samples = { $site ->
     [hdu] {" "}{ $problem }
+    [poj] {" "}{ $problem }
    *[other] { $problem }
 } 的公开样例
 listing-fixed-cases = {" "}{ $n } 组固定的边界数据

@@ -242,3 +242,32 @@ fn misere_wythoff_verdicts_and_move_counts_match_the_referee() {
         }
     }
 }
+
+#[test]
+fn the_site_game_chomp_matches_the_referee_on_every_small_board() {
+    use super::moves::Chomp;
+    // The course's own rule file, as the site compiles it, against cells eaten one by one.
+    let source = include_str!("../../../games/chomp.rhai");
+    let game = Game::tuple("chomp", ScriptGame::compile("chomp", source).unwrap());
+    // Every board of at most three rows, non-increasing upwards, with rows of at most 4 cells.
+    let mut boards = Vec::new();
+    for a in 1..=4u64 {
+        for b in 0..=a {
+            for c in 0..=b {
+                boards.push(vec![a, b, c]);
+            }
+        }
+    }
+    let checked = check_positions_game(&game, Chomp, &boards);
+    // Gale's theorem on the referee's side: every rectangle but 1 × 1 is won by the first player.
+    let mut referee = Referee::new(Chomp);
+    assert!(!referee.wins(&[1, 0, 0], false));
+    for rows in 1..=3usize {
+        for cols in 1..=4u64 {
+            let mut board = vec![0; 3];
+            board[..rows].fill(cols);
+            assert_eq!(referee.wins(&board, false), rows * cols as usize > 1, "{board:?}");
+        }
+    }
+    eprintln!("chomp: {checked} examples");
+}

@@ -210,3 +210,42 @@ fn zeckendorf_matches_the_referees_own_representation() {
         assert_eq!(fibonacci::is_fibonacci(n), fib.contains(&n), "{n}");
     }
 }
+
+/// Whether the player to move wins the circle of POJ 2484 with `coins` (bit i: coin i is still
+/// there) out of `n` places: a move takes one coin, or two coins in neighbouring places (places
+/// i and i + 1 mod n, both still there). Searched over every set of coins, by the referee alone.
+fn circle_wins(n: u32, coins: u32, memo: &mut std::collections::HashMap<u32, bool>) -> bool {
+    if let Some(&w) = memo.get(&coins) {
+        return w;
+    }
+    let mut wins = false;
+    for i in 0..n {
+        if coins & (1 << i) == 0 {
+            continue;
+        }
+        let j = (i + 1) % n;
+        let mut leaves = vec![coins & !(1 << i)];
+        if j != i && coins & (1 << j) != 0 {
+            leaves.push(coins & !(1 << i) & !(1 << j));
+        }
+        if leaves.into_iter().any(|q| !circle_wins(n, q, memo)) {
+            wins = true;
+            break;
+        }
+    }
+    memo.insert(coins, wins);
+    wins
+}
+
+#[test]
+fn coins_in_a_circle_judge_matches_the_referee() {
+    // POJ 2484 for every circle up to 16 coins, by the referee's search over the coins themselves.
+    let circles: Vec<u32> = (1..=16).collect();
+    let input = circles.iter().map(|n| format!("{n}\n")).collect::<String>() + "0\n";
+    let got = lines(Problem::Poj2484, &input);
+    assert_eq!(got.len(), circles.len());
+    for (&n, line) in circles.iter().zip(&got) {
+        let wins = circle_wins(n, (1u32 << n) - 1, &mut Default::default());
+        assert_eq!(line, if wins { "Alice" } else { "Bob" }, "poj2484 {n}");
+    }
+}

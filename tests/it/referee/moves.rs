@@ -209,3 +209,29 @@ impl Rules for TreeCut {
             .collect()
     }
 }
+
+/// Chomp, played on the cells themselves: a position (row lengths, bottom row first) is turned
+/// into its set of cells, a move picks a cell other than the corner (0, 0) and removes it with
+/// every cell (r', c') with r' ≥ r and c' ≥ c, and the rows are counted again.
+pub struct Chomp;
+
+impl Rules for Chomp {
+    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        let cells: Vec<(usize, u64)> =
+            p.iter().enumerate().flat_map(|(r, &len)| (0..len).map(move |c| (r, c))).collect();
+        let mut out = Vec::new();
+        for &(r, c) in &cells {
+            if (r, c) == (0, 0) {
+                continue;
+            }
+            let mut rows = vec![0u64; p.len()];
+            for &(r2, c2) in &cells {
+                if !(r2 >= r && c2 >= c) {
+                    rows[r2] += 1;
+                }
+            }
+            out.push(rows);
+        }
+        out
+    }
+}
