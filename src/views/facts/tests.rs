@@ -48,7 +48,8 @@ const REQUESTS: &[&str] = &[
 ];
 
 /// JSON keys whose strings are data, not prose (names, words of a command, enum values).
-const DATA_KEYS: [&str; 9] = ["game", "words", "method", "winner", "mover", "from", "family", "rule", "pile"];
+const DATA_KEYS: [&str; 10] =
+    ["game", "words", "method", "winner", "mover", "from", "family", "rule", "pile", "things"];
 
 /// ASCII words a Chinese sentence may keep: names of people and mathematical notation.
 const ALLOWED: [&str; 7] = ["Guy", "Smith", "Lasker", "Grundy", "Dawson", "mod", "mex"];
@@ -144,8 +145,13 @@ fn chinese_sentences_read_as_the_course_words_them() {
     let text = |v: &serde_json::Value| v.as_str().unwrap_or_else(|| panic!("not text: {v}")).to_string();
     assert_eq!(kayles["title"], "保龄球游戏（八进制 0.77）");
     let rule = text(&kayles["rule"]);
-    assert!(rule.starts_with("八进制代码 0.77：每一步可以取走 1 枚石子（"), "{rule}");
+    assert!(rule.starts_with("每一步在某一排中击倒一个球瓶，或者两个紧挨着的球瓶"), "{rule}");
     assert!(rule.ends_with("走最后一步的一方获胜。"), "{rule}");
+    assert_eq!(kayles["things"], "pins", "Kayles is played with rows of pins");
+    // A code without a name of its own is worded from its digits.
+    let octal = example("octal 0.137 9", zh);
+    let rule = text(&octal["rule"]);
+    assert!(rule.starts_with("八进制代码 0.137："), "{rule}");
     let big = example("kayles 100000", zh);
     assert!(text(&big["period"]["theorem"]).starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
     let nim = example("nim 8 12 13", zh);
@@ -165,9 +171,20 @@ fn english_is_worded_as_before() {
     assert_eq!(kayles["title"], "Kayles (octal 0.77)");
     assert_eq!(
         kayles["rule"],
-        "Octal code 0.77: a move may take 1 counter (the whole heap, from the end of a heap, or from inside a heap, \
-         splitting it in two), or take 2 counters (the whole heap, from the end of a heap, or from inside a heap, \
-         splitting it in two). Whoever makes the last move wins."
+        "A move knocks down one pin, or two pins standing next to each other, anywhere in a row; knocking pins out of \
+         the middle leaves two rows. Whoever makes the last move wins."
+    );
+    assert_eq!(
+        example("octal 0.77 5 7", en)["rule"],
+        "A move knocks down one pin, or two pins standing next to each other, anywhere in a row; knocking pins out of \
+         the middle leaves two rows. Whoever makes the last move wins.",
+        "the code of a named game is that game"
+    );
+    assert_eq!(
+        example("octal 0.75 5", en)["rule"],
+        "Octal code 0.75: a move may take 1 counter (the whole heap, from the end of a heap, or from inside a heap, \
+         splitting it in two), or take 2 counters (the whole heap, or from inside a heap, splitting it in two). Whoever \
+         makes the last move wins."
     );
     let game = Game { misere: true, ..kayles_game() };
     assert_eq!(crate::views::facts::title(&game, crate::views::i18n::english()), "Kayles (octal 0.77), misère play");
