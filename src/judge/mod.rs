@@ -6,14 +6,15 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]). A bad token is reported
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), and misère Nim (HDU 1907)
+//! by the SJ theorem ([`antisg`]). A bad token is reported
 //! with its line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{fibonacci, nim, wythoff};
+use crate::games::{antisg, fibonacci, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -40,6 +41,9 @@ pub enum Problem {
     /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
     /// (`First win` / `Second win`)
     Hdu2516,
+    /// HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses
+    /// (`John` / `Brother`)
+    Hdu1907,
 }
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
@@ -285,6 +289,17 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
                 let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
                 out.say(if wins { "First win\n" } else { "Second win\n" })?;
+            }
+        }
+        Problem::Hdu1907 => {
+            let cases = t.expect("number of test cases T")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of colours N")?.value;
+                let mut heaps = Vec::new();
+                for _ in 0..n {
+                    heaps.push(t.expect("number of M&Ms of a colour")?.value);
+                }
+                out.say(if antisg::anti_nim_first_player_wins(&heaps) { "John\n" } else { "Brother\n" })?;
             }
         }
     }

@@ -19,6 +19,23 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
     assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+    assert_eq!(run(Problem::Hdu1907, "2\n3\n3 5 1\n1\n1\n").unwrap(), "John\nBrother\n");
+}
+
+#[test]
+fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
+    // Every position of up to three heaps of at most 6 M&Ms, against the model's misère search.
+    let misere_nim = Game::heaps("nim", HeapRule::Take { max_take: None }, true);
+    let cases: Vec<Vec<u64>> =
+        (1..=6).flat_map(|a| (0..=6).flat_map(move |b| (0..=6).map(move |c| vec![a, b, c]))).collect();
+    let body: String = cases.iter().map(|c| format!("3\n{} {} {}\n", c[0], c[1], c[2])).collect();
+    let input = format!("{}\n{body}", cases.len());
+    let got = run(Problem::Hdu1907, &input).unwrap();
+    for (c, line) in cases.iter().zip(got.lines()) {
+        assert_eq!(line == "John", searched(&misere_nim, c), "hdu1907 {c:?}");
+    }
+    let e = run(Problem::Hdu1907, "1\n3\n1 2\n").unwrap_err();
+    assert!(e.contains("number of M&Ms of a colour"), "{e}");
 }
 
 #[test]

@@ -3,12 +3,12 @@
 //! the site's templates ([`crate::views::templates`]). It holds the functions and filters
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
-//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`, and
+//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`, `sj_wins`, and
 //! the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, fibonacci, wythoff, xor};
+use crate::games::{GameError, antisg, fibonacci, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -181,6 +181,8 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // up to a bound: at most 92 numbers for any u64, so no limit is needed.
     env.add_function("zeckendorf", |n: u64| -> Vec<u64> { fibonacci::zeckendorf(n) });
     env.add_function("fibonacci_upto", |n: u64| -> Vec<u64> { fibonacci::fibonacci_upto(n) });
+    // The SJ theorem's verdict on a list of components' Grundy values (Anti-SG, lesson 17).
+    env.add_function("sj_wins", |values: Vec<u64>| -> bool { antisg::sj_first_player_wins(&values) });
     limits::register_bounded_filters(env);
 }
 
@@ -205,6 +207,10 @@ mod tests {
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
         assert_eq!(eval("zeckendorf(100)"), "[89, 8, 3]");
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
+        assert_eq!(
+            eval("[sj_wins([3, 5, 1]), sj_wins([1]), sj_wins([1, 1]), sj_wins([2, 2])]"),
+            "[true, false, true, false]"
+        );
     }
 
     #[test]
