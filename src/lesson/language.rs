@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
         assert_eq!(
             eval("[sj_wins([3, 5, 1]), sj_wins([1]), sj_wins([1, 1]), sj_wins([2, 2])]"),
-            "[true, false, true, false]"
+            "[True, False, True, False]"
         );
     }
 
