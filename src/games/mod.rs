@@ -6,6 +6,7 @@
 //! [`search`] is the referee: the tests check every closed form below against it.
 
 pub mod analysis;
+pub mod antisg;
 pub mod catalogue;
 mod error;
 pub mod euler301;

@@ -6,16 +6,17 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), Green Hackenbush on
-//! a tree (HDU 3094) by the colon principle ([`hackenbush`]), and the circle of coins (POJ 2484)
-//! by Kayles: the first move opens the circle into a row, a Kayles heap. A bad token is reported
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), misère Nim (HDU 1907) by
+//! the SJ theorem ([`antisg`]), Green Hackenbush on a tree (HDU 3094) by the colon principle
+//! ([`hackenbush`]), and the circle of coins (POJ 2484) by Kayles: the first move opens the
+//! circle into a row, a Kayles heap. A bad token is reported with its line and column.
 //! with its line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, Octal, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{fibonacci, hackenbush, nim, wythoff};
+use crate::games::{antisg, fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -47,6 +48,9 @@ pub enum Problem {
     Hdu3094,
     /// POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)
     Poj2484,
+    /// HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses
+    /// (`John` / `Brother`)
+    Hdu1907,
 }
 
 /// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
@@ -335,6 +339,17 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     alice = alice || values.get(row)? == 0;
                 }
                 out.say(if alice { "Alice\n" } else { "Bob\n" })?;
+            }
+        }
+        Problem::Hdu1907 => {
+            let cases = t.expect("number of test cases T")?.value;
+            for _ in 0..cases {
+                let n = t.expect("number of colours N")?.value;
+                let mut heaps = Vec::new();
+                for _ in 0..n {
+                    heaps.push(t.expect("number of M&Ms of a colour")?.value);
+                }
+                out.say(if antisg::anti_nim_first_player_wins(&heaps) { "John\n" } else { "Brother\n" })?;
             }
         }
     }

@@ -50,6 +50,27 @@ fn poj2484_answers_up_to_its_limit_through_kayles() {
 }
 
 #[test]
+fn hdu1907_sample() {
+    assert_eq!(run(Problem::Hdu1907, "2\n3\n3 5 1\n1\n1\n").unwrap(), "John\nBrother\n");
+}
+
+#[test]
+fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
+    // Every position of up to three heaps of at most 6 M&Ms, against the model's misère search.
+    let misere_nim = Game::heaps("nim", HeapRule::Take { max_take: None }, true);
+    let cases: Vec<Vec<u64>> =
+        (1..=6).flat_map(|a| (0..=6).flat_map(move |b| (0..=6).map(move |c| vec![a, b, c]))).collect();
+    let body: String = cases.iter().map(|c| format!("3\n{} {} {}\n", c[0], c[1], c[2])).collect();
+    let input = format!("{}\n{body}", cases.len());
+    let got = run(Problem::Hdu1907, &input).unwrap();
+    for (c, line) in cases.iter().zip(got.lines()) {
+        assert_eq!(line == "John", searched(&misere_nim, c), "hdu1907 {c:?}");
+    }
+    let e = run(Problem::Hdu1907, "1\n3\n1 2\n").unwrap_err();
+    assert!(e.contains("number of M&Ms of a colour"), "{e}");
+}
+
+#[test]
 fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
     // The largest Fibonacci number below 2^31, its neighbours, and beyond the problem's bound.
     let input = "1836311903\n1836311902\n2147483647\n12200160415121876738\n18446744073709551615\n0\n7\n";

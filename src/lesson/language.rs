@@ -4,11 +4,11 @@
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
 //! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
-//! `tree_values`, `tree_layout`, and the limits on them.
+//! `tree_values`, `tree_layout`, `sj_wins`, and the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, fibonacci, hackenbush, wythoff, xor};
+use crate::games::{GameError, antisg, fibonacci, hackenbush, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -192,6 +192,8 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
             .map(|placed| Value::from(minijinja::value::Serde(&placed)))
             .map_err(|e| engine_error(format!("tree_layout: {e}")))
     });
+    // The SJ theorem's verdict on a list of components' Grundy values (Anti-SG, lesson 17).
+    env.add_function("sj_wins", |values: Vec<u64>| -> bool { antisg::sj_first_player_wins(&values) });
     limits::register_bounded_filters(env);
 }
 
@@ -217,6 +219,10 @@ mod tests {
         assert_eq!(eval("zeckendorf(100)"), "[89, 8, 3]");
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
         assert_eq!(eval("tree_values([1, 2, 1])"), "[3, 1, 0, 0]");
+        assert_eq!(
+            eval("[sj_wins([3, 5, 1]), sj_wins([1]), sj_wins([1, 1]), sj_wins([2, 2])]"),
+            "[True, False, True, False]"
+        );
     }
 
     #[test]

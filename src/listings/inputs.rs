@@ -29,6 +29,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
         Problem::Hdu2516 => (include_str!("samples/hdu2516.in"), include_str!("samples/hdu2516.out")),
         Problem::Hdu3094 => (include_str!("samples/hdu3094.in"), include_str!("samples/hdu3094.out")),
         Problem::Poj2484 => (include_str!("samples/poj2484.in"), include_str!("samples/poj2484.out")),
+        Problem::Hdu1907 => (include_str!("samples/hdu1907.in"), include_str!("samples/hdu1907.out")),
     }
 }
 
@@ -188,6 +189,16 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
                 s += &line(&[n]);
             }
             s += "0\n";
+        }
+        Problem::Hdu1907 => {
+            // T <= 474 cases of N <= 47 colours, each of 1 to 4747 M&Ms. Half the cases are all
+            // ones (the endgame, decided by parity), the others Nim heaps with a planted XOR of 0.
+            s += &format!("{cases}\n");
+            for _ in 0..cases {
+                let n = rng.range(1, 6);
+                let heaps = if rng.coin() { vec![1; n as usize] } else { nim_heaps(rng, n, 1, 4747) };
+                s += &format!("{n}\n{}", line(&heaps));
+            }
         }
     }
     s

@@ -242,7 +242,7 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    // Lessons 1 to 16, 19 and 20, and the references page.
+    // Lessons 1 to 17, 19 and 20, and the references page.
     assert_eq!(english.len(), 18);
     let mut theorem1_steps = 0;
     for en_path in english {
@@ -283,6 +283,11 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
 /// Names, abbreviations and notation a Chinese page rightly writes in Latin letters.
 const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "nimbook",
+    // Lesson 17: HDU 1907's players, as the problem names them and prints them, and the contest
+    // of Luogu P4279 (SHOI2008).
+    "John",
+    "Brother",
+    "SHOI",
     // Sprague's given names, where lesson 12 cites him in full.
     "Roland",
     "Patrick",
@@ -530,10 +535,29 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
             for block in text.split("```game ").skip(1) {
                 let (name, rest) = block.split_once('\n').unwrap();
                 let source = rest.split("\n```").next().unwrap();
-                assert!(source.contains("fn moves("), "{name}: the course's games are tuple games");
                 let mut plain = rhai::Engine::new();
                 plain.set_max_expr_depths(0, 0);
                 let ast = plain.compile(source).unwrap();
+                if source.contains("fn options(") {
+                    // A heap game (lesson 17's trap): each heap's options as plain Rhai gives them,
+                    // a number being one heap and 0 no heap, in the engine's order (largest first).
+                    let game = ScriptGame::compile(name, source).unwrap();
+                    for n in 0..=12u64 {
+                        let rhai: rhai::Array =
+                            plain.call_fn(&mut rhai::Scope::new(), &ast, "options", (n as i64,)).unwrap();
+                        let mut rhai: Vec<Vec<u64>> = rhai
+                            .into_iter()
+                            .map(|o| [o.as_int().unwrap() as u64].into_iter().filter(|&h| h > 0).collect())
+                            .collect();
+                        rhai.sort_by(|a, b| b.cmp(a));
+                        let mut engine = game.heap_options(n).unwrap();
+                        engine.sort_by(|a, b| b.cmp(a));
+                        assert_eq!(engine, rhai, "{name} at heap {n}");
+                    }
+                    games += 1;
+                    continue;
+                }
+                assert!(source.contains("fn moves("), "{name}: the course's games are tuple or heap games");
                 let mut positions: Vec<Vec<u64>> = vec![vec![]];
                 let mut tuples = Vec::new();
                 for _ in 0..4 {
@@ -561,7 +585,7 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
             }
         }
     }
-    assert_eq!(games, 6, "staircase, moore2 and fibnim, in English and Chinese");
+    assert_eq!(games, 8, "staircase, moore2, fibnim and trap, in English and Chinese");
 }
 
 /// Chinese typography that needs no wording: a full-width mark after a formula never starts a

@@ -257,6 +257,7 @@ fn the_course_listings_are_found() {
         "solves=hdu1847",
         "solves=hdu1848",
         "solves=hdu1850",
+        "solves=hdu1907",
         "solves=hdu2516",
         "solves=hdu3032",
         "solves=hdu3094",

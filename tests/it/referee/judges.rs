@@ -249,3 +249,33 @@ fn coins_in_a_circle_judge_matches_the_referee() {
         assert_eq!(line, if wins { "Alice" } else { "Bob" }, "poj2484 {n}");
     }
 }
+
+#[test]
+fn anti_nim_judge_and_the_sj_rule_match_the_referee() {
+    use nimbook::games::antisg;
+    // HDU 1907: every position of one to four heaps of at most 5 M&Ms (at least one M&M each),
+    // by the referee's misère search of whole positions.
+    let positions: Vec<Vec<u64>> =
+        small_positions(4, 5).into_iter().filter(|p| !p.is_empty() && p.iter().all(|&h| h >= 1)).collect();
+    let mut nim = Referee::new(HeapGame::nim(None));
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        input += &format!("{}\n{}\n", p.len(), joined(p));
+    }
+    let got = lines(Problem::Hdu1907, &input);
+    assert_eq!(got.len(), positions.len());
+    for (p, line) in positions.iter().zip(&got) {
+        assert_eq!(line, if nim.wins(p, true) { "John" } else { "Brother" }, "hdu1907 {p:?}");
+    }
+    // The SJ rule on the referee's own Grundy values, for sums of two and three heaps of
+    // subtraction games, where a heap of value 0 is empty or, when it is not, can move to a heap
+    // of value 1: the rule agrees with the referee's misère search of the whole sum.
+    for set in [&[1, 2][..], &[1, 3, 4], &[2, 5], &[2, 3]] {
+        let mut game = Referee::new(HeapGame::subtraction(set));
+        let g = HeapGame::subtraction(set).heap_values(12);
+        for p in small_positions(3, 12) {
+            let values: Vec<u64> = p.iter().map(|&h| g[h as usize]).collect();
+            assert_eq!(antisg::sj_first_player_wins(&values), game.wins(&p, true), "{set:?} {p:?}");
+        }
+    }
+}
