@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod catalogue;
+pub mod coins;
 mod error;
 pub mod euler301;
 pub mod fact;

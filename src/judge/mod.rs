@@ -6,14 +6,15 @@
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
-//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]). A bad token is reported
+//! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), and Mock Turtles
+//! (HDU 3537) by the odious numbers ([`coins`]). A bad token is reported
 //! with its line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{fibonacci, nim, wythoff};
+use crate::games::{coins, fibonacci, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -40,7 +41,13 @@ pub enum Problem {
     /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
     /// (`First win` / `Second win`)
     Hdu2516,
+    /// HDU 3537: Mock Turtles, the heads' coins given, a coin possibly named twice
+    /// (`Yes`: the first player loses / `No`)
+    Hdu3537,
 }
+
+/// The most heads a case of HDU 3537 names (the problem's bound keeps a case's memory small).
+pub const HDU3537_MOST_HEADS: u64 = 100;
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
 pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
@@ -285,6 +292,22 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
                 let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
                 out.say(if wins { "First win\n" } else { "Second win\n" })?;
+            }
+        }
+        Problem::Hdu3537 => {
+            while let Some(n) = t.next("number of heads n")? {
+                if n.value > HDU3537_MOST_HEADS {
+                    return Err(n
+                        .place
+                        .error(format!("HDU 3537 names at most {HDU3537_MOST_HEADS} heads, not {}", n.value)));
+                }
+                let mut heads = Vec::new();
+                for _ in 0..n.value {
+                    heads.push(t.expect("coin of a head")?.value);
+                }
+                // A coin named twice is one head: the position is the set of heads.
+                let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(e.into_message()))?;
+                out.say(if value == 0 { "Yes\n" } else { "No\n" })?;
             }
         }
     }

@@ -19,6 +19,18 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
     assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+    assert_eq!(run(Problem::Hdu3537, "0\n\n1\n0\n4\n0 1 2 3\n").unwrap(), "Yes\nNo\nYes\n");
+}
+
+#[test]
+fn hdu3537_counts_a_repeated_coin_once_and_refuses_too_many_heads() {
+    // 5 named three times is one head (value 11), not three; 7 named twice is one head, not
+    // none (XORing the list as given would say lost); 0 1 2 3 with repeats is still lost.
+    assert_eq!(run(Problem::Hdu3537, "3\n5 5 5\n2\n7 7\n6\n0 1 1 2 3 3\n").unwrap(), "No\nNo\nYes\n");
+    // The largest coin the problem allows, 10^8 - 1, twice: one head, won.
+    assert_eq!(run(Problem::Hdu3537, "2\n99999999 99999999\n").unwrap(), "No\n");
+    let e = run(Problem::Hdu3537, "101\n").unwrap_err();
+    assert!(e.starts_with("input:1:1: HDU 3537 names at most 100 heads"), "{e}");
 }
 
 #[test]

@@ -3,12 +3,12 @@
 //! the site's templates ([`crate::views::templates`]). It holds the functions and filters
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
-//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`, and
-//! the limits on them.
+//! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
+//! `mock_turtles_value`, `ruler_value`, `odious`, and the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, fibonacci, wythoff, xor};
+use crate::games::{GameError, coins, fibonacci, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -181,6 +181,14 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // up to a bound: at most 92 numbers for any u64, so no limit is needed.
     env.add_function("zeckendorf", |n: u64| -> Vec<u64> { fibonacci::zeckendorf(n) });
     env.add_function("fibonacci_upto", |n: u64| -> Vec<u64> { fibonacci::fibonacci_upto(n) });
+    // The coin-turning games' closed forms (lesson 18): a single head's value.
+    env.add_function("mock_turtles_value", |n: u64| -> Result<u64, minijinja::Error> {
+        coins::mock_turtles_value(n).ok_or_else(|| engine_error(format!("mock_turtles_value({n}): past 2^63")))
+    });
+    env.add_function("ruler_value", |n: u64| -> Result<u64, minijinja::Error> {
+        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", e.into_message())))
+    });
+    env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     limits::register_bounded_filters(env);
 }
 
@@ -205,6 +213,9 @@ mod tests {
         assert_eq!(eval("nim_sum([5, 7, 9])"), "11");
         assert_eq!(eval("zeckendorf(100)"), "[89, 8, 3]");
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
+        assert_eq!(eval("mock_turtles_value(3)"), "7");
+        assert_eq!(eval("ruler_value(12)"), "4");
+        assert_eq!(eval("odious(7)"), "true");
     }
 
     #[test]

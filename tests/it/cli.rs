@@ -109,7 +109,7 @@ fn judge_reproduces_the_published_samples() {
     let problems: Vec<String> = inputs.iter().map(|p| p.file_stem().unwrap().to_string_lossy().into_owned()).collect();
     assert_eq!(
         problems,
-        ["hdu1527", "hdu1536", "hdu1846", "hdu1847", "hdu1848", "hdu1850", "hdu2516", "hdu3032", "p2197"]
+        ["hdu1527", "hdu1536", "hdu1846", "hdu1847", "hdu1848", "hdu1850", "hdu2516", "hdu3032", "hdu3537", "p2197"]
     );
     for (input, problem) in inputs.iter().zip(&problems) {
         let stdin = std::fs::read_to_string(input).unwrap();

@@ -259,6 +259,7 @@ fn the_course_listings_are_found() {
         "solves=hdu1850",
         "solves=hdu2516",
         "solves=hdu3032",
+        "solves=hdu3537",
         "solves=p2197",
     ];
     assert_eq!(found, expected);
