@@ -149,7 +149,8 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
             // others' (when that XOR is odious, every odious number being one coin's value), and
             // then the first coin is named once more, which must count once.
             for _ in 0..cases {
-                let n = size(rng, 0, 100);
+                // At most 99 drawn, so that the repeated coin keeps the case within 100 names.
+                let n = size(rng, 0, 99);
                 let mut heads: Vec<u64> = (0..n).map(|_| size(rng, 0, 99_999_999)).collect();
                 if n >= 2 && rng.coin() {
                     let rest = coins::mock_turtles_position(&heads[..n as usize - 1]).unwrap_or(0);
