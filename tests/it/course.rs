@@ -12,10 +12,10 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A copy of the course (lessons only; the built-in templates are the repo's templates).
+/// A copy of the course (lessons, the site's games; the built-in templates are the repo's templates).
 fn course_copy() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
-    for dir in ["content", "templates"] {
+    for dir in ["content", "templates", "games"] {
         copy_dir(&repo().join(dir), &tmp.path().join(dir));
     }
     tmp
@@ -44,6 +44,7 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
         "wythoff",
         "euler-301",
         "sprague-grundy",
+        "coin-turning",
     ];
     for name in pages {
         let html = fs::read_to_string(Path::new(&out).join(format!("{name}.html"))).unwrap();
@@ -215,8 +216,8 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    // Sixteen lessons and the references page.
-    assert_eq!(english.len(), 17);
+    // Seventeen lessons (1 to 16, and 18 on coin-turning games) and the references page.
+    assert_eq!(english.len(), 18);
     let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
@@ -388,6 +389,14 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Whinihan",
     "Gaskell",
     "Lekkerkerker",
+    // Lesson 18: Lenstra's theorem, Ferguson's notes, HDU 3537 (Daizhenyang's Coin), Project
+    // Euler 459 (Flipping game) and Winning Ways' Tartan theorem, named by their own titles.
+    "Lenstra",
+    "Ferguson",
+    "Daizhenyang",
+    "Coin",
+    "Flipping",
+    "Tartan",
     // Judges and contests of the practice problems (51Nod, BZOJ, AtCoder's CODE THANKS FESTIVAL).
     "Nod",
     "BZOJ",
