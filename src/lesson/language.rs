@@ -215,7 +215,7 @@ mod tests {
         assert_eq!(eval("fibonacci_upto(20)"), "[1, 2, 3, 5, 8, 13]");
         assert_eq!(eval("mock_turtles_value(3)"), "7");
         assert_eq!(eval("ruler_value(12)"), "4");
-        assert_eq!(eval("odious(7)"), "true");
+        assert_eq!(eval("odious(7)"), "True");
     }
 
     #[test]
