@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod antisg;
 pub mod catalogue;
+pub mod coins;
 mod error;
 pub mod euler301;
 pub mod fact;

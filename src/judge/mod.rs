@@ -7,16 +7,16 @@
 //! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
 //! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
 //! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`fibonacci`]), misère Nim (HDU 1907) by
-//! the SJ theorem ([`antisg`]), Green Hackenbush on a tree (HDU 3094) by the colon principle
-//! ([`hackenbush`]), and the circle of coins (POJ 2484) by Kayles: the first move opens the
-//! circle into a row, a Kayles heap. A bad token is reported with its line and column.
-//! with its line and column.
+//! the SJ theorem ([`antisg`]), Mock Turtles (HDU 3537) by the odious numbers ([`coins`]), Green
+//! Hackenbush on a tree (HDU 3094) by the colon principle ([`hackenbush`]), and the circle of
+//! coins (POJ 2484) by Kayles: the first move opens the circle into a row, a Kayles heap. A bad
+//! token is reported with its line and column.
 
 pub mod tokens;
 
 use crate::games::rules::{HeapRule, Octal, SubtractionSet};
 use crate::games::values::{HeapValues, table_limit};
-use crate::games::{antisg, fibonacci, hackenbush, nim, wythoff};
+use crate::games::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
@@ -51,11 +51,17 @@ pub enum Problem {
     /// HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses
     /// (`John` / `Brother`)
     Hdu1907,
+    /// HDU 3537: Mock Turtles, the heads' coins given, a coin possibly named twice
+    /// (`Yes`: the first player loses / `No`)
+    Hdu3537,
 }
 
 /// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
 /// edges are held, so this bounds the judge's memory.
 pub const HDU3094_MAX_VERTICES: u64 = 100_000;
+
+/// The most heads a case of HDU 3537 names (the problem's bound keeps a case's memory small).
+pub const HDU3537_MOST_HEADS: u64 = 100;
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
 pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
@@ -350,6 +356,22 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     heaps.push(t.expect("number of M&Ms of a colour")?.value);
                 }
                 out.say(if antisg::anti_nim_first_player_wins(&heaps) { "John\n" } else { "Brother\n" })?;
+            }
+        }
+        Problem::Hdu3537 => {
+            while let Some(n) = t.next("number of heads n")? {
+                if n.value > HDU3537_MOST_HEADS {
+                    return Err(n
+                        .place
+                        .error(format!("HDU 3537 names at most {HDU3537_MOST_HEADS} heads, not {}", n.value)));
+                }
+                let mut heads = Vec::new();
+                for _ in 0..n.value {
+                    heads.push(t.expect("coin of a head")?.value);
+                }
+                // A coin named twice is one head: the position is the set of heads.
+                let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(e.into_message()))?;
+                out.say(if value == 0 { "Yes\n" } else { "No\n" })?;
             }
         }
     }

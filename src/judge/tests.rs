@@ -71,6 +71,22 @@ fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
 }
 
 #[test]
+fn hdu3537_sample() {
+    assert_eq!(run(Problem::Hdu3537, "0\n\n1\n0\n4\n0 1 2 3\n").unwrap(), "Yes\nNo\nYes\n");
+}
+
+#[test]
+fn hdu3537_counts_a_repeated_coin_once_and_refuses_too_many_heads() {
+    // 5 named three times is one head (value 11), not three; 7 named twice is one head, not
+    // none (XORing the list as given would say lost); 0 1 2 3 with repeats is still lost.
+    assert_eq!(run(Problem::Hdu3537, "3\n5 5 5\n2\n7 7\n6\n0 1 1 2 3 3\n").unwrap(), "No\nNo\nYes\n");
+    // The largest coin the problem allows, 10^8 - 1, twice: one head, won.
+    assert_eq!(run(Problem::Hdu3537, "2\n99999999 99999999\n").unwrap(), "No\n");
+    let e = run(Problem::Hdu3537, "101\n").unwrap_err();
+    assert!(e.starts_with("input:1:1: HDU 3537 names at most 100 heads"), "{e}");
+}
+
+#[test]
 fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
     // The largest Fibonacci number below 2^31, its neighbours, and beyond the problem's bound.
     let input = "1836311903\n1836311902\n2147483647\n12200160415121876738\n18446744073709551615\n0\n7\n";

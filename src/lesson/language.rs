@@ -4,11 +4,12 @@
 //! lessons and templates may call: `example("…")` (a worked example from the page's memo, the
 //! build cache or the engine, its facts worded in the page's language), `t()`, the prose
 //! filters, `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
-//! `tree_values`, `tree_layout`, `sj_wins`, and the limits on them.
+//! `tree_values`, `tree_layout`, `sj_wins`, `mock_turtles_value`, `ruler_value`, `odious`, and
+//! the limits on them.
 
 use crate::directive;
 use crate::error::Error;
-use crate::games::{GameError, antisg, fibonacci, hackenbush, wythoff, xor};
+use crate::games::{GameError, antisg, coins, fibonacci, hackenbush, wythoff, xor};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::limits;
 use crate::views::i18n::{Arg, Lang, Messages};
@@ -194,6 +195,14 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     });
     // The SJ theorem's verdict on a list of components' Grundy values (Anti-SG, lesson 17).
     env.add_function("sj_wins", |values: Vec<u64>| -> bool { antisg::sj_first_player_wins(&values) });
+    // The coin-turning games' closed forms (lesson 18): a single head's value.
+    env.add_function("mock_turtles_value", |n: u64| -> Result<u64, minijinja::Error> {
+        coins::mock_turtles_value(n).ok_or_else(|| engine_error(format!("mock_turtles_value({n}): past 2^63")))
+    });
+    env.add_function("ruler_value", |n: u64| -> Result<u64, minijinja::Error> {
+        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", e.into_message())))
+    });
+    env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     limits::register_bounded_filters(env);
 }
 
@@ -223,6 +232,9 @@ mod tests {
             eval("[sj_wins([3, 5, 1]), sj_wins([1]), sj_wins([1, 1]), sj_wins([2, 2])]"),
             "[True, False, True, False]"
         );
+        assert_eq!(eval("mock_turtles_value(3)"), "7");
+        assert_eq!(eval("ruler_value(12)"), "4");
+        assert_eq!(eval("odious(7)"), "True");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! positions are planted on purpose (a heap equal to the XOR of the others, a Wythoff pair, a
 //! multiple of m + 1), since random positions are nearly always won.
 
-use crate::games::{fibonacci, wythoff};
+use crate::games::{coins, fibonacci, wythoff};
 use crate::judge::Problem;
 
 /// The seeded generator of the listings' random inputs: the same seed gives the same inputs.
@@ -30,6 +30,7 @@ pub fn sample(problem: Problem) -> (&'static str, &'static str) {
         Problem::Hdu3094 => (include_str!("samples/hdu3094.in"), include_str!("samples/hdu3094.out")),
         Problem::Poj2484 => (include_str!("samples/poj2484.in"), include_str!("samples/poj2484.out")),
         Problem::Hdu1907 => (include_str!("samples/hdu1907.in"), include_str!("samples/hdu1907.out")),
+        Problem::Hdu3537 => (include_str!("samples/hdu3537.in"), include_str!("samples/hdu3537.out")),
     }
 }
 
@@ -198,6 +199,25 @@ pub fn random(problem: Problem, rng: &mut Rng) -> String {
                 let n = rng.range(1, 6);
                 let heaps = if rng.coin() { vec![1; n as usize] } else { nim_heaps(rng, n, 1, 4747) };
                 s += &format!("{n}\n{}", line(&heaps));
+            }
+        }
+        Problem::Hdu3537 => {
+            // n in 0..=100 heads at coins below 10^8, until the end of the input. Half the cases
+            // plant a lost row: the last head goes to the coin whose value is the XOR of the
+            // others' (when that XOR is odious, every odious number being one coin's value), and
+            // then the first coin is named once more, which must count once.
+            for _ in 0..cases {
+                // At most 99 drawn, so that the repeated coin keeps the case within 100 names.
+                let n = size(rng, 0, 99);
+                let mut heads: Vec<u64> = (0..n).map(|_| size(rng, 0, 99_999_999)).collect();
+                if n >= 2 && rng.coin() {
+                    let rest = coins::mock_turtles_position(&heads[..n as usize - 1]).unwrap_or(0);
+                    if coins::is_odious(rest) && rest / 2 < 100_000_000 {
+                        heads[n as usize - 1] = rest / 2;
+                    }
+                    heads.push(heads[0]);
+                }
+                s += &format!("{}\n{}", heads.len(), line(&heads));
             }
         }
     }

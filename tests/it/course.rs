@@ -45,6 +45,7 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
         "wythoff",
         "euler-301",
         "sprague-grundy",
+        "coin-turning",
     ];
     for name in pages {
         let html = fs::read_to_string(Path::new(&out).join(format!("{name}.html"))).unwrap();
@@ -242,8 +243,8 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
             p.extension().is_some_and(|x| x == "html") && !p.ends_with("index.html") && !p.ends_with("print.html")
         })
         .collect();
-    // Lessons 1 to 17, 19 and 20, and the references page.
-    assert_eq!(english.len(), 18);
+    // Lessons 1 to 20 and the references page.
+    assert_eq!(english.len(), 21);
     let mut theorem1_steps = 0;
     for en_path in english {
         let name = en_path.file_name().unwrap().to_string_lossy().into_owned();
@@ -476,6 +477,14 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Claude",
     "Gaspard",
     "Bachet",
+    // Lesson 18: Lenstra's theorem, Ferguson's notes, HDU 3537 (Daizhenyang's Coin), Project
+    // Euler 459 (Flipping game) and Winning Ways' Tartan theorem, named by their own titles.
+    "Lenstra",
+    "Ferguson",
+    "Daizhenyang",
+    "Coin",
+    "Flipping",
+    "Tartan",
     // Judges and contests of the practice problems (51Nod, BZOJ, AtCoder's CODE THANKS FESTIVAL).
     "Nod",
     "BZOJ",

@@ -133,3 +133,27 @@ game-hackenbush-move = { $fall ->
    *[other] cut the edge above vertex { $v } ({ $fall } edges fall)
 }
 game-hackenbush-why = by the colon principle the root's value is { $g }.
+
+## The site's coin-turning games (games/*.rhai, lesson 18): their words.
+game-turning-turtles-title = Turning Turtles
+game-turning-turtles-rule = Turn one head to tails; you may also turn over one coin to its left.
+game-turning-turtles-coordinate = coin { $c }
+game-turning-turtles-move = { $n ->
+    [1] turn coin { $a }
+   *[other] turn coins { $a } and { $b }
+}
+game-mock-turtles-title = Mock Turtles
+game-mock-turtles-rule = Turn over one, two or three coins; the rightmost coin turned must go from heads to tails.
+game-mock-turtles-coordinate = coin { $c }
+game-mock-turtles-move = { $n ->
+    [1] turn coin { $a }
+    [2] turn coins { $a } and { $b }
+   *[other] turn coins { $a }, { $b } and { $c }
+}
+game-ruler-title = Ruler
+game-ruler-rule = Turn over any run of consecutive coins; the rightmost coin of the run must go from heads to tails.
+game-ruler-coordinate = coin { $c }
+game-ruler-move = { $n ->
+    [1] turn coin { $a }
+   *[other] turn coins { $a } to { $b }
+}

@@ -118,3 +118,27 @@ game-hackenbush-move = { $fall ->
    *[other] 剪断顶点 { $v } 上方的边（共落下 { $fall } 条边）
 }
 game-hackenbush-why = 由克朗原理，根的 SG 值为 { $g }。
+
+## The site's coin-turning games (games/*.rhai, lesson 18): their words in Chinese.
+game-turning-turtles-title = 翻乌龟
+game-turning-turtles-rule = 把一枚正面朝上的硬币翻成反面；还可以同时翻它左边的任意一枚硬币。
+game-turning-turtles-coordinate = 第 { $c } 枚
+game-turning-turtles-move = { $n ->
+    [1] 翻第 { $a } 枚
+   *[other] 翻第 { $a } 枚和第 { $b } 枚
+}
+game-mock-turtles-title = 仿乌龟
+game-mock-turtles-rule = 翻一枚、两枚或三枚硬币，其中最右边的一枚必须从正面翻成反面。
+game-mock-turtles-coordinate = 第 { $c } 枚
+game-mock-turtles-move = { $n ->
+    [1] 翻第 { $a } 枚
+    [2] 翻第 { $a }、{ $b } 枚
+   *[other] 翻第 { $a }、{ $b }、{ $c } 枚
+}
+game-ruler-title = 尺子游戏
+game-ruler-rule = 翻连续的一段硬币，这一段最右边的一枚必须从正面翻成反面。
+game-ruler-coordinate = 第 { $c } 枚
+game-ruler-move = { $n ->
+    [1] 翻第 { $a } 枚
+   *[other] 翻第 { $a } 到第 { $b } 枚
+}

@@ -15,6 +15,7 @@ pub mod period;
 pub mod rhai_rules;
 
 mod charts;
+mod coins;
 mod examples;
 mod exhaustive;
 mod hackenbush;

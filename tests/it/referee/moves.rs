@@ -235,3 +235,50 @@ impl Rules for Chomp {
         out
     }
 }
+
+/// Which coins a move of a coin-turning game may turn, besides the head it turns to tails (the
+/// rightmost coin turned), written from each game's definition.
+#[derive(Debug, Clone, Copy)]
+pub enum Turning {
+    /// Turning Turtles: the head alone, or with one coin to its left.
+    Turtles,
+    /// Mock Turtles: the head alone, or with one or two coins to its left.
+    Mock,
+    /// The Ruler game: the head and any number of the coins just left of it, a run.
+    Ruler,
+}
+
+/// A row of coins, `p[i]` 1 for heads and 0 for tails, with the moves of one coin-turning game.
+pub struct CoinRow(pub Turning);
+
+impl Rules for CoinRow {
+    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for m in 0..p.len() {
+            if p[m] != 1 {
+                continue;
+            }
+            // The sets of other coins turned with the head at m, each a list of places left of m.
+            let mut others: Vec<Vec<usize>> = vec![vec![]];
+            match self.0 {
+                Turning::Turtles => others.extend((0..m).map(|a| vec![a])),
+                Turning::Mock => {
+                    for a in 0..m {
+                        others.push(vec![a]);
+                        others.extend((0..a).map(|b| vec![b, a]));
+                    }
+                }
+                Turning::Ruler => others.extend((0..m).map(|a| (a..m).collect())),
+            }
+            for set in others {
+                let mut q = p.to_vec();
+                q[m] = 0;
+                for a in set {
+                    q[a] = 1 - q[a];
+                }
+                out.push(q);
+            }
+        }
+        out
+    }
+}
