@@ -246,6 +246,7 @@ fn the_course_listings_are_found() {
     found.sort();
     let expected = [
         "checks=euler301",
+        "checks=euler301-upto",
         "checks=staircase",
         "checks=subtraction-sg",
         "checks=xor-upto",
@@ -290,7 +291,7 @@ fn annotations_are_parsed_with_hints() {
     let e = parse_info("java solves=p2197").unwrap().unwrap_err();
     assert!(e.starts_with("a tested listing must be in cpp, python or rust, not \"java\""), "{e}");
     let e = parse_info("cpp checks=xor").unwrap().unwrap_err();
-    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, subtraction-sg, staircase");
+    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, euler301-upto, subtraction-sg, staircase");
 }
 
 #[test]
