@@ -291,7 +291,10 @@ fn annotations_are_parsed_with_hints() {
     let e = parse_info("java solves=p2197").unwrap().unwrap_err();
     assert!(e.starts_with("a tested listing must be in cpp, python or rust, not \"java\""), "{e}");
     let e = parse_info("cpp checks=xor").unwrap().unwrap_err();
-    assert_eq!(e, "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, euler301-upto, subtraction-sg, staircase");
+    assert_eq!(
+        e,
+        "unknown contract \"xor\" in checks=; nimbook knows xor-upto, euler301, euler301-upto, subtraction-sg, staircase"
+    );
 }
 
 #[test]
