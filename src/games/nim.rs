@@ -379,6 +379,7 @@ pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> Fact {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     use crate::games::Player;
     use crate::games::analysis::{GameExample, NimFacts};
@@ -504,6 +505,67 @@ mod tests {
         assert!(validate(&[1], NimRules { misere: false, max_take: Some(0) }).is_err());
         assert!(validate(&vec![1; MAX_HEAPS + 1], NORMAL).is_err());
         assert!(validate(&vec![1; MAX_HEAPS], NORMAL).is_ok(), "the limit itself is allowed");
+    }
+
+    /// Whether the player to move wins, by searching the game itself (no formula): a move takes
+    /// 1 to `k` (or any number) from one heap; in misère play the player with no move wins.
+    fn wins_by_search(heaps: &mut Vec<u64>, k: Option<u64>, misere: bool, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = heaps.clone();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut any_move = false;
+        let mut win = false;
+        for i in 0..heaps.len() {
+            for take in 1..=heaps[i].min(k.unwrap_or(u64::MAX)) {
+                any_move = true;
+                heaps[i] -= take;
+                let opponent_wins = wins_by_search(heaps, k, misere, memo);
+                heaps[i] += take;
+                win |= !opponent_wins;
+            }
+        }
+        let w = if any_move { win } else { misere };
+        memo.insert(key, w);
+        w
+    }
+
+    #[test]
+    fn winning_moves_are_exactly_the_moves_to_lost_positions() {
+        // Every position of one to three heaps up to 7, with and without a limit, in both
+        // conventions: the moves listed are exactly those a search of the game calls winning.
+        for k in [None, Some(1), Some(2), Some(3)] {
+            for misere in [false, true] {
+                let rules = NimRules { misere, max_take: k };
+                let mut memo = HashMap::new();
+                let mut positions: Vec<Vec<u64>> = (0..=7).map(|a| vec![a]).collect();
+                positions.extend((0..=7).flat_map(|a| (0..=7).map(move |b| vec![a, b])));
+                positions.extend((0..=7).flat_map(|a| (0..=7).flat_map(move |b| (0..=7).map(move |c| vec![a, b, c]))));
+                for p in positions {
+                    let mut expected = Vec::new();
+                    for i in 0..p.len() {
+                        for take in 1..=p[i].min(k.unwrap_or(u64::MAX)) {
+                            let mut q = p.clone();
+                            q[i] -= take;
+                            if !wins_by_search(&mut q, k, misere, &mut memo) {
+                                expected.push(Move { heap: i + 1, take, leaves: p[i] - take });
+                            }
+                        }
+                    }
+                    assert_eq!(winning_moves(&p, rules), expected, "{p:?} {rules:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_binary_table_rows_name_their_heap_and_target() {
+        let t = binary_table(&[8, 12, 13], &[8, 12, 13], &[1]);
+        let rows: Vec<(usize, u64, u64)> = t.rows.iter().map(|r| (r.heap, r.value, r.target)).collect();
+        // The sum is 9; each heap's target is its value XOR 9.
+        assert_eq!(rows, [(1, 8, 1), (2, 12, 5), (3, 13, 4)]);
+        assert_eq!((t.sum, t.width, t.rows[0].has_winning_move, t.rows[1].has_winning_move), (9, 4, true, false));
     }
 
     #[test]
