@@ -281,3 +281,23 @@ fn a_page_that_is_not_a_lesson_has_no_number_and_comes_after_the_lessons() {
     let print = page(tmp.path(), "print.html");
     assert_eq!(print.matches("class=\"lesson-number\"").count(), 2, "the print page numbers only the lessons");
 }
+
+#[test]
+fn a_games_rule_is_stated_at_its_first_worked_example_only() {
+    let tmp = site_copy("basic");
+    fs::write(
+        tmp.path().join("content/03-kayles.md"),
+        "+++\ntitle = \"Kayles\"\n+++\n\n```example\nkayles 5 7\n```\n\n```example\nkayles 4 6\n```\n\n\
+         ```example\nlasker 3 5\n```\n",
+    )
+    .unwrap();
+    build(tmp.path()).unwrap();
+    let page = page(tmp.path(), "kayles.html");
+    let rule = "A move knocks down one pin, or two pins standing next to each other";
+    assert_eq!(page.matches(rule).count(), 1, "Kayles' rule once, at its first example");
+    assert_eq!(page.matches("<strong>Kayles (octal 0.77).</strong>").count(), 2, "both examples name the game");
+    assert!(
+        page.contains("A move takes any number of counters from one heap, or splits"),
+        "another game states its own"
+    );
+}

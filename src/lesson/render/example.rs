@@ -87,11 +87,15 @@ impl PageRender<'_> {
             Playout::Short => ("short", Some(SHORT_PLAYOUT)),
             Playout::None => ("none", None),
         };
+        // A game's rule is stated at its first example on the page (its sentence is the same
+        // every time); later examples of the same game name it only.
+        let rule = example.get_attr("rule").ok().filter(|r| !r.is_undefined() && !r.is_none());
+        let state_rule = rule.is_none_or(|r| self.rules_stated.insert(r.to_string()));
         self.render_template(
             &template,
             context! {
                 ex => example, words, name, id, number => n, title, title_text, show_words,
-                playout, playout_limit, values => options.values, table => options.table
+                playout, playout_limit, values => options.values, table => options.table, state_rule
             },
             offset,
         )

@@ -145,6 +145,9 @@ struct PageRender<'a> {
     /// Where each game block's program starts in the file.
     game_blocks: BTreeMap<String, (String, SourceMap)>,
     counters: BTreeMap<&'static str, usize>,
+    /// The game rules the page's worked examples have stated so far: a rule is stated once, at
+    /// the first example of its game, and the later ones name the game only.
+    rules_stated: BTreeSet<String>,
     ids: BTreeSet<String>,
     toc: Vec<TocEntry>,
     links: Vec<LinkRef>,
@@ -208,6 +211,7 @@ pub fn render_lesson_in_site(
         failed_games: BTreeSet::new(),
         game_blocks: BTreeMap::new(),
         counters: BTreeMap::new(),
+        rules_stated: BTreeSet::new(),
         ids: BTreeSet::new(),
         toc: Vec::new(),
         links: Vec::new(),
