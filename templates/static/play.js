@@ -225,7 +225,8 @@
         const name = cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
         const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : String(v);
         const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${v}` });
-        cell.append(el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face), el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name));
+        // The name first, then the value, as the label says them (axe: label-content-name-mismatch).
+        cell.append(el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name), el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face));
         cell.disabled = !mine || !all.some((m) => changed(m).includes(i));
         cell.addEventListener('click', () => pick(i));
         heapsBox.append(cell);
