@@ -99,8 +99,9 @@
   /** Why the mover chose `m` from `p`, in the game's own terms. */
   function explain(say, cfg, p, m, winning) {
     const did = describe(say, cfg, p, m);
-    if (cfg.nim && m.heap !== null) {
-      // Nim is taught (lesson 5) before Grundy values: its words are the heaps' own XOR.
+    if (cfg.nim && !cfg.misere && m.heap !== null) {
+      // Nim is taught (lesson 5) before Grundy values: its words are the heaps' own XOR. (Not in
+      // misère play, where the winning move of the endgame leaves an XOR of 1.)
       const width = Math.max(1, ...p.map((v) => v.toString(2).length));
       const binary = say('binary', { terms: p.map((v) => `${bits(v, width)}₂`).join(' ⊕ '), bits: bits(xor(p), width), total: xor(p) }) + say('gap');
       if (!winning) return binary + say('nimLosing', { move: did });
@@ -225,8 +226,9 @@
         const name = cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
         const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : String(v);
         const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${v}` });
-        // The name first, then the value, as the label says them (axe: label-content-name-mismatch).
-        cell.append(el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name), el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face));
+        // The name first, then the value, as the label says them, with a space between (axe's
+        // label-content-name-mismatch compares the label with the visible words).
+        cell.append(el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name), ' ', el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face));
         cell.disabled = !mine || !all.some((m) => changed(m).includes(i));
         cell.addEventListener('click', () => pick(i));
         heapsBox.append(cell);
@@ -387,7 +389,8 @@
       if (good.length) {
         hint.dataset.after = show(good[0].after);
         hint.dataset.heap = good[0].heap === null ? '' : String(good[0].heap);
-        hint.textContent = say(cfg.nim ? 'hintNim' : cfg.grundy && pos.length > 1 ? 'hintGrundy' : 'hintLosing', { move: describe(say, cfg, pos, good[0]) });
+        const nimWords = cfg.nim && !cfg.misere;
+        hint.textContent = say(nimWords ? 'hintNim' : cfg.grundy && pos.length > 1 ? 'hintGrundy' : 'hintLosing', { move: describe(say, cfg, pos, good[0]) });
       } else {
         delete hint.dataset.after;
         delete hint.dataset.heap;
