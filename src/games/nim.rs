@@ -566,6 +566,22 @@ mod tests {
         // The sum is 9; each heap's target is its value XOR 9.
         assert_eq!(rows, [(1, 8, 1), (2, 12, 5), (3, 13, 4)]);
         assert_eq!((t.sum, t.width, t.rows[0].has_winning_move, t.rows[1].has_winning_move), (9, 4, true, false));
+        let bits: Vec<&str> = t.rows.iter().map(|r| r.target_bits.as_str()).collect();
+        assert_eq!(bits, ["0001", "0101", "0100"]);
+        // Columns from the highest: 8 is in all three heaps, 4 in two, 2 in none, 1 in one.
+        assert_eq!(t.ones, [3, 2, 0, 1]);
+        assert_eq!(t.odd, [true, false, false, true], "the columns whose count is odd make the sum 9");
+        assert_eq!(t.columns, ["8", "4", "2", "1"]);
+    }
+
+    #[test]
+    fn theorem1_follows_the_highest_bit_of_the_sum() {
+        let t = theorem1(&[8, 12, 13]).unwrap();
+        let rows: Vec<(u64, u64, bool, bool)> = t.rows.iter().map(|r| (r.x, r.t_i, r.has_bit, r.smaller)).collect();
+        // T = 9, its highest bit 8: every heap has it, and x XOR 9 is smaller for each.
+        assert_eq!(rows, [(8, 1, true, true), (12, 5, true, true), (13, 4, true, true)]);
+        assert_eq!((t.t, t.bit, t.chosen.heap, t.chosen.take, t.after_sum), (9, 3, 1, 7, 0));
+        assert!(theorem1(&[3, 5, 6]).is_none(), "no construction from a zero sum");
     }
 
     #[test]
