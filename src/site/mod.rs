@@ -575,6 +575,9 @@ struct SearchEntry<'a> {
     /// The other names of the glossary's terms the page uses (`Wythoff` on a Chinese page).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     aliases: Vec<String>,
+    /// Those of them that name a term of the title: they rank as the title does.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    title_aliases: Vec<String>,
 }
 
 /// The search index: one entry per lesson with its headings, text and the other names of the
@@ -590,6 +593,7 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry], glossary: &glossary::Glos
             headings: p.rendered.toc.iter().map(|h| (h.id.as_str(), h.title.as_str())).collect(),
             text: &p.rendered.text,
             aliases: glossary.aliases(lang, &format!("{}\n{}", n.title, p.rendered.text)),
+            title_aliases: glossary.aliases(lang, &n.title),
         })
         .collect();
     serde_json::to_vec(&entries).expect("the search index serialises")

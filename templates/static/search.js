@@ -1,7 +1,8 @@
 /* nimbook: search the lessons offline, as you type.
    The index (search-index.json, written by `nimbook build`) is an array of
-   {url, title, summary, headings: [[id, title], …], text, aliases}, where aliases are the other
-   names of the glossary's terms the page uses (content/glossary.toml). It is loaded on first use: with
+   {url, title, summary, headings: [[id, title], …], text, aliases, title_aliases}, where aliases
+   are the other names of the glossary's terms the page uses (content/glossary.toml), and
+   title_aliases those of the terms in its title, which rank as the title does. It is loaded on first use: with
    fetch(), or — for pages opened from disk, where fetch() of a file is refused — from
    search-index.js, which sets window.nimbookSearchIndex. Matching is a case-insensitive
    substring match after NFKC normalisation, so it works for any script, CJK included,
@@ -117,6 +118,7 @@
           text: fold(e.text),
           // The other names of the glossary's terms the page uses ("Wythoff" on a Chinese page).
           aliases: fold((e.aliases || []).join("\n")),
+          titleAliases: fold((e.title_aliases || []).join("\n")),
           headings: headings.map(function (h) { return fold(h.title); })
         }
       };
@@ -146,7 +148,7 @@
 
   // Where a term first occurs in a page: the best field wins (title > heading > summary > text).
   function weight(e, t) {
-    if (e.f.title.indexOf(t) >= 0) return WEIGHT.title;
+    if (e.f.title.indexOf(t) >= 0 || e.f.titleAliases.indexOf(t) >= 0) return WEIGHT.title;
     if (e.f.headings.some(function (h) { return h.indexOf(t) >= 0; })) return WEIGHT.heading;
     if (e.f.summary.indexOf(t) >= 0 || e.f.aliases.indexOf(t) >= 0) return WEIGHT.summary;
     return e.f.text.indexOf(t) >= 0 ? WEIGHT.text : 0;
