@@ -102,6 +102,7 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
             ("max", Arg::from(n)),
             ("count", Arg::from(count)),
             ("searched", Arg::from(search.visited())),
+            ("things", Arg::Text(request.game.things().name().to_string())),
         ],
     );
     Ok(Certificate::new(ID, domain, checked, counterexample))

@@ -13,7 +13,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// The files under `content/` to copy: everything but the lessons (`*.md` at the top and in
-/// the folders of other languages, `lesson_folders`) and hidden files (`.DS_Store`, editors' swap
+/// the folders of other languages, `lesson_folders`), the glossary (`content/glossary.toml`, an
+/// input of the build, not a file of the site) and hidden files (`.DS_Store`, editors' swap
 /// files), by their path relative to `content/`.
 ///
 /// Links that lead out of the site (`content/shared -> ../../other-course/img`, or
@@ -31,7 +32,8 @@ pub fn content_assets(
     let skipped = |name: &str| {
         let folder = name.rsplit_once('/').map_or("", |(folder, _)| folder);
         let top_level_lesson = (folder.is_empty() || lesson_folders.contains(&folder)) && name.ends_with(".md");
-        top_level_lesson || name.split('/').any(|part| part.starts_with('.'))
+        let glossary = name == super::glossary::FILE_NAME;
+        top_level_lesson || glossary || name.split('/').any(|part| part.starts_with('.'))
     };
     let read = |path: &Path| std::fs::read(path).map_err(|e| Error::io(format!("reading {}", path.display()), e));
     let walked = crate::walk::walk(content, None, site)?;

@@ -540,6 +540,12 @@ if (course) {
       const english = [...new Set(seen.join('\n').match(/[A-Za-z]{3,}|[{}]/g) || [])].filter((w) => !['mod', 'SG'].includes(w));
       assert(english.length === 0, `English or unfilled slots: ${english.join(', ')}`);
       assert(seen.some((t) => /电脑赢了|你赢了/.test(t)), 'no Chinese verdict at the end');
+      // Kayles is played with rows of pins: the widget says 排 and 个, never 堆 or 枚 (issue 23).
+      if ((await configOf(p, id)).things === 'pins') {
+        const heapWords = seen.filter((t) => /[堆枚]/.test(t));
+        assert(heapWords.length === 0, `heap words for rows of pins: ${heapWords.slice(0, 3).join(' | ')}`);
+        assert(seen.some((t) => /第 \d+ 排/.test(t)), 'no row named');
+      }
       await p.close();
       return `${seen.length} texts`;
     });

@@ -285,7 +285,7 @@ fn the_english_page_says_what_it_said_before() {
         "<p class=\"verdict\">13 XOR … XOR 37 = <strong>13</strong>.</p>",
         "<p>Count the n with 1 ≤ n ≤ 2<sup>10</sup> = 1024 and n XOR 2n XOR 3n = 0.</p>",
         "<p class=\"verdict\">By the Fibonacci count: <strong>144</strong>. By trying every n: 144 — they agree.</p>",
-        "<li>Heap 1 (5): options 4 (value 1), 3 (value 3), 3 + 1 (value 2), 2 + 2 (value 0), 2 + 1 (value 3), so g = mex {0, 1, 2, 3} = <strong>4</strong>.</li>",
+        "<li>Row 1 (5): options 4 (value 1), 3 (value 3), 3 + 1 (value 2), 2 + 2 (value 0), 2 + 1 (value 3), so g = mex {0, 1, 2, 3} = <strong>4</strong>.</li>",
         "<p>Value of the position: 4 ⊕ 2 = <strong>6</strong>.</p>",
         "<p class=\"verdict\">The player to move <strong>wins</strong>, with 2 winning moves.</p>",
         "<p class=\"verdict\">The player to move <strong>loses</strong>: every move leaves a winning position for the opponent.</p>",
@@ -296,7 +296,7 @@ fn the_english_page_says_what_it_said_before() {
         "<p class=\"certificate-detail\">A computer checked 4096 cases (all x, y &lt; 64) and found no counterexample.</p>",
         "<p class=\"certificate-detail\">A computer checked 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y) and found no counterexample.</p>",
         "(every move from all sequences of 2 to 3 heaps below 64 with T = 0)",
-        "(Kayles (octal 0.77): every sum of up to 2 heaps each from 0 to 5, as multisets (C(5+2, 2) = 21 sums; 53 positions searched))",
+        "(Kayles (octal 0.77): every sum of up to 2 rows each of 0 to 5 pins, as multisets (C(5+2, 2) = 21 sums; 53 positions searched))",
         "<p class=\"certificate-detail listing-note\">C++ listing for HDU 1850: tested on HDU 1850&#x27;s published samples and 40 random inputs, compared with the expected output.</p>",
         "on 10 fixed edge cases and 40 random inputs, compared with answers computed another way.</p>",
         "\"youStart\": \"You start\"",
@@ -307,4 +307,65 @@ fn the_english_page_says_what_it_said_before() {
     ] {
         assert!(en.contains(words), "the English page lacks {words:?}");
     }
+}
+
+/// The `<section …>…</section>` elements of `page` that open with `open` and mention `game`
+/// (sections do not nest in these blocks).
+fn sections_of<'a>(page: &'a str, open: &str, game: &str) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    while let Some(i) = rest.find(open) {
+        let end = rest[i..].find("</section>").map_or(rest.len(), |j| i + j);
+        if rest[i..end].contains(game) {
+            out.push(&rest[i..end]);
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// Issue 23: Kayles is played with rows of pins, so its worked examples and its play widget say
+/// row (排, 个 in Chinese) wherever another game says heap (堆, 枚); a game of counters keeps them.
+#[test]
+fn kayles_speaks_of_rows_of_pins_in_both_languages() {
+    let (en, zh) = pages();
+    let worked_en = sections_of(&en, "<section class=\"worked", "Kayles");
+    let worked_zh = sections_of(&zh, "<section class=\"worked", "保龄球");
+    assert!(worked_en.len() >= 2 && worked_zh.len() == worked_en.len(), "{} {}", worked_en.len(), worked_zh.len());
+    for (e, z) in worked_en.iter().zip(&worked_zh) {
+        let (e, z) = (unescape(e), unescape(z));
+        for heap in ["Heap ", "heap ", "heaps ", "Heaps "] {
+            assert!(!e.contains(heap), "a Kayles example says {heap:?}: {}", visible_text(&e));
+        }
+        assert!(!z.contains('堆') && !z.contains('枚'), "a Kayles example says 堆 or 枚: {}", visible_text(&z));
+    }
+    // The normal-play example names its rows and words the reason in rows.
+    let (e, z) = (unescape(worked_en[0]), unescape(worked_zh[0]));
+    assert!(e.contains("Row 1 (5)") && e.contains("row 1 has value"), "{}", visible_text(&e));
+    assert!(z.contains("第 1 排（5 个）") && z.contains("第 1 排的 SG 值是"), "{}", visible_text(&z));
+    // The play widget's words, but for those it says only in Nim (the XOR of the heaps) or in
+    // the Bash game (a heap in blocks).
+    let widget = |page: &str| -> Vec<(String, String)> {
+        let section = sections_of(page, "<section class=\"play\"", "kayles 5 7")[0];
+        let json = attributes(section, "data-messages", '\'').remove(0);
+        let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&json).unwrap();
+        let mut out = Vec::new();
+        for (key, value) in map.into_iter().filter(|(k, _)| !k.starts_with("nim") && k != "hintNim" && k != "blocks") {
+            let mut texts = Vec::new();
+            strings(&value, &mut texts);
+            out.extend(texts.into_iter().map(|t| (key.clone(), t)));
+        }
+        out
+    };
+    let (play_en, play_zh) = (widget(&en), widget(&zh));
+    assert!(play_en.contains(&("heapName".to_string(), "Row {heap}:".to_string())), "{play_en:?}");
+    assert!(play_zh.contains(&("heapName".to_string(), "第 {heap} 排：".to_string())), "{play_zh:?}");
+    for (key, text) in &play_en {
+        assert!(!text.contains("heap ") && !text.contains("Heap") && !text.contains("counter"), "{key}: {text}");
+    }
+    for (key, text) in &play_zh {
+        assert!(!text.contains('堆') && !text.contains('枚') && !text.contains("石子"), "{key}: {text}");
+    }
+    // Nim on the same page still has heaps.
+    assert!(sections_of(&zh, "<section class=\"play\"", "nim ").iter().any(|s| unescape(s).contains("第 {heap} 堆")));
 }

@@ -82,6 +82,9 @@ fn the_course_builds_without_a_warning_and_keeps_its_glossary() {
     let summary = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap();
     let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.is_empty(), "{}", warnings.join("\n"));
+    // The glossary is read by the build, not published with the site.
+    assert!(tmp.path().join("content/glossary.toml").is_file());
+    assert!(!tmp.path().join("output/glossary.toml").exists(), "the glossary is not a file of the site");
     // The check is live: a variant planted in a Chinese lesson is reported at its place.
     let lesson = tmp.path().join("content/zh/05-nim.md");
     let text = fs::read_to_string(&lesson).unwrap();

@@ -61,6 +61,13 @@ const DIFFERENCES: &[(&str, &str, bool, &str)] = &[
     ("exercises-heaps", "count", true, "Chinese counts the heaps (3 堆石子：…); the code passes count"),
     ("game-reason-left-heaps", "count", true, "Chinese counts the heaps left (剩下 … 的 2 堆); the code passes count"),
     (
+        "game-reason-left-nothing",
+        "things",
+        true,
+        "Chinese says a row's pins are all knocked down, English says nothing",
+    ),
+    ("play-ui-split", "things", true, "Chinese counts a row's pins with 个 and a heap's counters with 枚"),
+    (
         "listing-samples",
         "site",
         true,

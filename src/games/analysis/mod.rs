@@ -403,14 +403,16 @@ impl Explainer<'_, '_> {
         }
         if let (Some(values), Some(total), false) = (self.solver.values(), self.grundy, self.game.misere) {
             let i = m.heap.expect("heap games name the heap") - 1;
+            // Rows of pins (Kayles) or heaps of counters: the messages word the components by it.
+            let things = || ("things", Arg::Text(self.game.things().name().to_string()));
             let gi = values.value(self.position[i])?;
             let left = if m.to.is_empty() {
-                Fact::id("game-reason-left-nothing")
+                Fact::new("game-reason-left-nothing", [things()])
             } else {
                 let vals: Vec<u64> = m.to.iter().map(|&x| values.value(x)).collect::<Result<_, _>>()?;
                 let v = vals.iter().fold(0, |a, &b| a ^ b);
                 if m.to.len() == 1 {
-                    Fact::new("game-reason-left-heap", [("value", Arg::from(v))])
+                    Fact::new("game-reason-left-heap", [("value", Arg::from(v)), things()])
                 } else {
                     let heaps = m.to.iter().map(|&h| Arg::from(h)).collect();
                     let values = vals.iter().map(|&x| Arg::from(x)).collect();
@@ -421,6 +423,7 @@ impl Explainer<'_, '_> {
                             ("count", Arg::from(m.to.len())),
                             ("values", Arg::Joined { joined: "game-xor-separator", items: values }),
                             ("value", Arg::from(v)),
+                            things(),
                         ],
                     )
                 }
@@ -432,6 +435,7 @@ impl Explainer<'_, '_> {
                     ("value", Arg::from(gi)),
                     ("others", Arg::from(total ^ gi)),
                     ("left", left.into()),
+                    things(),
                 ],
             ));
         }

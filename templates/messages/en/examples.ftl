@@ -80,11 +80,16 @@ worked-col-residue = Residue
 worked-col-xor = XOR
 worked-col-binary = binary
 worked-col-take = Take
-worked-col-takes = Takes
+worked-col-takes = { $things ->
+    [pins] Knocks down
+   *[other] Takes
+}
 worked-col-leaves = Leaves
 worked-col-heap-before = Heap before
 worked-col-heaps-before = Heaps before
 worked-col-heaps-after = Heaps after
+worked-col-rows-before = Rows before
+worked-col-rows-after = Rows after
 worked-col-piles-before = Piles before
 worked-col-piles-after = Piles after
 worked-col-position-before = Position before
@@ -156,17 +161,29 @@ worked-wythoff-takes = { $take } from { $from }
 
 ## Any game (templates/examples/game.html)
 
-worked-game-pn-intro = Each heap from 0 to { $last }, labelled P (the player to move loses) or N (the player to move wins):
+worked-game-pn-intro = { $things ->
+    [pins] Each row from 0 to { $last } pins, labelled P (the player to move loses) or N (the player to move wins):
+   *[other] Each heap from 0 to { $last }, labelled P (the player to move loses) or N (the player to move wins):
+}
 worked-game-pn-table = P- and N-positions
 worked-game-label = label
-worked-game-grundy-intro = Grundy values of one heap: g(n) is the mex (least value not reached) of the values of its options{ $sums ->
-    [true] ; a sum of heaps has the XOR of their values
-   *[other] {""}
-}.
+worked-game-grundy-intro = { $things ->
+    [pins] Grundy values of one row: g(n) is the mex (least value not reached) of the values of its options{ $sums ->
+        [true] ; a sum of rows has the XOR of their values
+       *[other] {""}
+    }.
+   *[other] Grundy values of one heap: g(n) is the mex (least value not reached) of the values of its options{ $sums ->
+        [true] ; a sum of heaps has the XOR of their values
+       *[other] {""}
+    }.
+}
 worked-game-grundy-table = Grundy values
 worked-game-period = From n = { $pre } on the values repeat with period { $period } ({ $block }). Proof: { $theorem }.
 worked-game-formula = Formula: { $reason }.
-worked-game-heap = Heap { $heap } ({ $size })
+worked-game-heap = { $things ->
+    [pins] Row { $heap } ({ $size })
+   *[other] Heap { $heap } ({ $size })
+}
 worked-game-options = : options{" "}
 worked-game-option = { $to } (value { $value })
 worked-game-so-mex = , so g = mex{" "}
@@ -179,8 +196,14 @@ worked-game-wins-tail = , with { $count } winning { $count ->
 }.
 worked-game-wins-very-many = , with very many winning moves.
 worked-game-loses-tail = : every move leaves a winning position for the opponent.
-worked-game-heap-move = Heap { $heap }: { $from } → { $to }
-worked-game-take-move = Take { $take } ({ $from } → { $to })
+worked-game-heap-move = { $things ->
+    [pins] Row { $heap }: { $from } → { $to }
+   *[other] Heap { $heap }: { $from } → { $to }
+}
+worked-game-take-move = { $things ->
+    [pins] Knock down { $take } ({ $from } → { $to })
+   *[other] Take { $take } ({ $from } → { $to })
+}
 worked-game-to = To ({ $position })
 worked-game-leaves-p = it leaves { $position }, a P-position
 
@@ -355,7 +378,10 @@ verify-statement-bouton = the player to move loses exactly when the nim-sum is 0
 verify-domain-bouton = all positions of 1 to { $heaps } heaps below { $small }
 verify-name-sprague-grundy = the Sprague–Grundy theorem for sums
 verify-statement-sprague-grundy = the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the heaps' Grundy values
-verify-domain-sprague-grundy = { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
+verify-domain-sprague-grundy = { $things ->
+    [pins] { $game }: every sum of up to { $heaps } rows each of 0 to { $max } pins, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
+   *[other] { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
+}
 # The first counterexample found ($heaps is a list such as [1, 0]).
 verify-case-ab = a = { $a }, b = { $b }
 verify-case-abc = a = { $a }, b = { $b }, c = { $c }

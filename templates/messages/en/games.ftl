@@ -76,11 +76,20 @@ game-period-subtraction = once every move is legal, each value is the mex of the
 
 ## Why a winning move wins (analysis/): clauses.
 # $left is one of game-reason-left-….
-game-reason-grundy = heap { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
+game-reason-grundy = { $things ->
+    [pins] row { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
+   *[other] heap { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
+}
 game-reason-left-nothing = nothing
-game-reason-left-heap = a heap of value { $value }
+game-reason-left-heap = { $things ->
+    [pins] a row of value { $value }
+   *[other] a heap of value { $value }
+}
 # $heaps: "3 + 4" (joined by game-reason-heaps-separator); $count: how many; $values: "1 ⊕ 2".
-game-reason-left-heaps = heaps { $heaps } of values { $values } = { $value }
+game-reason-left-heaps = { $things ->
+    [pins] rows { $heaps } of values { $values } = { $value }
+   *[other] heaps { $heaps } of values { $values } = { $value }
+}
 game-xor-separator = {" ⊕ "}
 game-reason-heaps-separator = {" + "}
 game-reason-search-normal = it leaves a position that is lost for the player to move in normal play

@@ -3,19 +3,47 @@
 # The widget fills in each {"{"}name{"}"}: the template gives every argument as "{"{"}name{"}"}".
 # Messages with a $count have a form for one and for other numbers (the widget picks one).
 
+# $things is what the heaps are made of: counters, or pins in rows (Kayles), which one knocks down.
 ## Moves in words: "take 2 from heap 1", "move to (4, 7)"
 play-ui-move-to = move to ({ $position })
-play-ui-heap = heap { $heap }
-play-ui-take-one = take 1 from { $where }
-play-ui-take-all = take all { $size } from { $where }
-play-ui-take = take { $take } from { $where }
-play-ui-take-leaving = take { $take } from { $where }, leaving { $left }
-play-ui-take-split = take { $take } from { $where } ({ $size }), leaving { $parts }
+play-ui-heap = { $things ->
+    [pins] row { $heap }
+   *[other] heap { $heap }
+}
+play-ui-take-one = { $things ->
+    [pins] knock down 1 pin in { $where }
+   *[other] take 1 from { $where }
+}
+play-ui-take-all = { $things ->
+    [pins] knock down all { $size } pins of { $where }
+   *[other] take all { $size } from { $where }
+}
+play-ui-take = { $things ->
+    [pins] knock down { $take } in { $where }
+   *[other] take { $take } from { $where }
+}
+play-ui-take-leaving = { $things ->
+    [pins] knock down { $take } in { $where }, leaving { $left }
+   *[other] take { $take } from { $where }, leaving { $left }
+}
+play-ui-take-split = { $things ->
+    [pins] knock down { $take } in { $where } ({ $size }), leaving { $parts }
+   *[other] take { $take } from { $where } ({ $size }), leaving { $parts }
+}
 play-ui-split = split { $where } ({ $size }) into { $parts }
 ## The buttons of the moves
-play-ui-label-take-all = take { $take } (all)
-play-ui-label-take = take { $take } → { $left }
-play-ui-label-take-split = take { $take }, split { $parts }
+play-ui-label-take-all = { $things ->
+    [pins] knock down { $take } (all)
+   *[other] take { $take } (all)
+}
+play-ui-label-take = { $things ->
+    [pins] knock down { $take } → { $left }
+   *[other] take { $take } → { $left }
+}
+play-ui-label-take-split = { $things ->
+    [pins] knock down { $take }, leaving { $parts }
+   *[other] take { $take }, split { $parts }
+}
 play-ui-label-split = split { $parts }
 
 ## Why the computer moved as it did
@@ -26,10 +54,22 @@ play-ui-blocks = The heap of { $size } is { $blocks } { $count ->
 } of { $block } and { $rest } more ({ $size } mod { $block } = { $rest }).
 # Between the sentence above and the next one.
 play-ui-sentence-gap = {" "}
-play-ui-explain-grundy-losing = The heaps' Grundy values { $values } XOR to 0, so every move leaves a nonzero total: I { $move } and hope you slip.
-play-ui-explain-grundy-winning = Heap { $heap } had Grundy value { $value }; the others XOR to { $others }. I { $move }: { $left }, so the total is 0.
-play-ui-left-heaps = heaps of value { $value }
-play-ui-left-heap = a heap of value { $value }
+play-ui-explain-grundy-losing = { $things ->
+    [pins] The rows' Grundy values { $values } XOR to 0, so every move leaves a nonzero total: I { $move } and hope you slip.
+   *[other] The heaps' Grundy values { $values } XOR to 0, so every move leaves a nonzero total: I { $move } and hope you slip.
+}
+play-ui-explain-grundy-winning = { $things ->
+    [pins] Row { $heap } had Grundy value { $value }; the others XOR to { $others }. I { $move }: { $left }, so the total is 0.
+   *[other] Heap { $heap } had Grundy value { $value }; the others XOR to { $others }. I { $move }: { $left }, so the total is 0.
+}
+play-ui-left-heaps = { $things ->
+    [pins] rows of value { $value }
+   *[other] heaps of value { $value }
+}
+play-ui-left-heap = { $things ->
+    [pins] a row of value { $value }
+   *[other] a heap of value { $value }
+}
 play-ui-left-nothing = nothing, of value 0
 play-ui-explain-nim-losing = The heaps XOR to 0, so every move leaves a nonzero XOR: I { $move } and hope you slip.
 play-ui-explain-nim-winning = The other heaps XOR to { $others }, so I { $move }: the XOR of all the heaps is 0 again.
@@ -44,13 +84,25 @@ play-ui-computer-starts = Computer starts
 play-ui-new-game = New game
 play-ui-random-start = Random start
 play-ui-hint = Hint
-play-ui-misere-toggle = Misère play (whoever takes the last counter loses)
-play-ui-heaps-group = Heaps: choose one
+play-ui-misere-toggle = { $things ->
+    [pins] Misère play (whoever knocks down the last pin loses)
+   *[other] Misère play (whoever takes the last counter loses)
+}
+play-ui-heaps-group = { $things ->
+    [pins] Rows: choose one
+   *[other] Heaps: choose one
+}
 play-ui-position-group = Position
 play-ui-moves-group = Moves
-play-ui-moves-in-heap = Moves in heap { $heap }
+play-ui-moves-in-heap = { $things ->
+    [pins] Moves in row { $heap }
+   *[other] Moves in heap { $heap }
+}
 # A heap's button, before its size: "Heap 2: 7".
-play-ui-heap-name = Heap { $heap }:
+play-ui-heap-name = { $things ->
+    [pins] Row { $heap }:
+   *[other] Heap { $heap }:
+}
 
 ## The game
 play-ui-you-win = No moves are left: you win. Well played!
@@ -59,7 +111,10 @@ play-ui-log-you = You: { $move } → { $position }
 play-ui-log-computer = Computer: { $move } → { $position }
 play-ui-log-start = Start: { $position }
 play-ui-thinking = The computer is thinking…
-play-ui-your-move-heaps = Your move: choose a heap, then a move.
+play-ui-your-move-heaps = { $things ->
+    [pins] Your move: choose a row, then a move.
+   *[other] Your move: choose a heap, then a move.
+}
 play-ui-your-move-positions = Your move: choose the position to move to.
 play-ui-hint-grundy = Hint: { $move }, which makes the XOR of the Grundy values 0.
 play-ui-hint-nim = Hint: { $move }, which makes the XOR of the heaps 0.

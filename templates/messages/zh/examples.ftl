@@ -71,11 +71,16 @@ worked-col-residue = 余数
 worked-col-xor = 异或和
 worked-col-binary = 二进制
 worked-col-take = 取走
-worked-col-takes = 取走
+worked-col-takes = { $things ->
+    [pins] 击倒
+   *[other] 取走
+}
 worked-col-leaves = 剩下
 worked-col-heap-before = 走前石子数
 worked-col-heaps-before = 走前各堆
 worked-col-heaps-after = 走后各堆
+worked-col-rows-before = 走前各排
+worked-col-rows-after = 走后各排
 worked-col-piles-before = 走前两堆
 worked-col-piles-after = 走后两堆
 worked-col-position-before = 走前局面
@@ -152,17 +157,29 @@ worked-wythoff-takes = { $from ->
 
 ## 任意游戏（templates/examples/game.html）
 
-worked-game-pn-intro = 石子数从 0 到 { $last } 的每一堆，标为 P（先手必败）或 N（先手必胜）：
+worked-game-pn-intro = { $things ->
+    [pins] 球瓶数从 0 到 { $last } 的每一排，标为 P（先手必败）或 N（先手必胜）：
+   *[other] 石子数从 0 到 { $last } 的每一堆，标为 P（先手必败）或 N（先手必胜）：
+}
 worked-game-pn-table = P 态与 N 态
 worked-game-label = 标记
-worked-game-grundy-intro = 单堆的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
-    [true] ；若干堆之和的值是各堆值的异或和
-   *[other] {""}
-}。
+worked-game-grundy-intro = { $things ->
+    [pins] 单排的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
+        [true] ；若干排之和的值是各排值的异或和
+       *[other] {""}
+    }。
+   *[other] 单堆的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
+        [true] ；若干堆之和的值是各堆值的异或和
+       *[other] {""}
+    }。
+}
 worked-game-grundy-table = SG 值
 worked-game-period = 从 n = { $pre } 起，这些值以 { $period } 为周期重复（{ $block }）。证明：{ $theorem }。
 worked-game-formula = 公式：{ $reason }。
-worked-game-heap = 第 { $heap } 堆（{ $size } 枚）
+worked-game-heap = { $things ->
+    [pins] 第 { $heap } 排（{ $size } 个）
+   *[other] 第 { $heap } 堆（{ $size } 枚）
+}
 worked-game-options = ：后继局面为{" "}
 worked-game-option = { $to }（值为 { $value }）
 worked-game-so-mex = ，所以 g = mex{" "}
@@ -172,8 +189,14 @@ worked-game-misere-searched = { $reason }（共搜索了 { $searched } 个局面
 worked-game-wins-tail = ，共有 { $count } 种必胜走法。
 worked-game-wins-very-many = ，必胜走法非常多。
 worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
-worked-game-heap-move = 第 { $heap } 堆：{ $from } → { $to }
-worked-game-take-move = 取走 { $take } 个（{ $from } → { $to }）
+worked-game-heap-move = { $things ->
+    [pins] 第 { $heap } 排：{ $from } → { $to }
+   *[other] 第 { $heap } 堆：{ $from } → { $to }
+}
+worked-game-take-move = { $things ->
+    [pins] 击倒 { $take } 个（{ $from } → { $to }）
+   *[other] 取走 { $take } 枚（{ $from } → { $to }）
+}
 worked-game-to = 走到 ({ $position })
 worked-game-leaves-p = 留下 { $position }，这是一个 P 态（必败态）
 
@@ -348,7 +371,10 @@ verify-statement-bouton = 先手必败当且仅当尼姆和为 0（与博弈树�
 verify-domain-bouton = 所有由 1 到 { $heaps } 堆组成、每堆小于 { $small } 的局面
 verify-name-sprague-grundy = 关于游戏和的 Sprague–Grundy 定理
 verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的异或和
-verify-domain-sprague-grundy = { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
+verify-domain-sprague-grundy = { $things ->
+    [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
+   *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
+}
 # 找到的第一个反例（$heaps 是形如 [1, 0] 的列表）。
 verify-case-ab = a = { $a }, b = { $b }
 verify-case-abc = a = { $a }, b = { $b }, c = { $c }

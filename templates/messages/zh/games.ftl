@@ -73,11 +73,23 @@ game-period-subtraction = 当每种取法都合法时，每个 SG 值是它前�
 
 ## 必胜走法为什么必胜（analysis/）：分句。
 # $left 是 game-reason-left-… 之一。
-game-reason-grundy = 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
-game-reason-left-nothing = 这一堆被取完
-game-reason-left-heap = 剩下一个 SG 值为 { $value } 的堆
+game-reason-grundy = { $things ->
+    [pins] 第 { $heap } 排的 SG 值是 { $value }，其余各排的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
+   *[other] 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
+}
+game-reason-left-nothing = { $things ->
+    [pins] 这一排被全部击倒
+   *[other] 这一堆被取完
+}
+game-reason-left-heap = { $things ->
+    [pins] 剩下一排，SG 值为 { $value }
+   *[other] 剩下一个 SG 值为 { $value } 的堆
+}
 # $heaps：“3、4”（用 game-reason-heaps-separator 连接）；$count：几堆；$values：“1 ⊕ 2”。
-game-reason-left-heaps = 剩下大小为 { $heaps } 的 { $count } 堆，SG 值为 { $values } = { $value }
+game-reason-left-heaps = { $things ->
+    [pins] 剩下球瓶数为 { $heaps } 的 { $count } 排，SG 值为 { $values } = { $value }
+   *[other] 剩下大小为 { $heaps } 的 { $count } 堆，SG 值为 { $values } = { $value }
+}
 game-xor-separator = {" ⊕ "}
 game-reason-heaps-separator = 、
 game-reason-search-normal = 它留下的局面在正常规则下是必败态（轮到走的一方必败）

@@ -3,19 +3,50 @@
 # 小部件会填入每个 {"{"}name{"}"}：模板把每个参数都写成 "{"{"}name{"}"}"。
 # 带 $count 的消息有单数与其他数两种形式（中文两者相同）。
 
+# $things 是堆的材料：石子（堆，枚），或成排的球瓶（排，个，击倒）。
 ## 用文字描述一步：“从第 1 堆取走 2 枚”“走到 (4, 7)”
 play-ui-move-to = 走到 ({ $position })
-play-ui-heap = 第 { $heap } 堆
-play-ui-take-one = 从{ $where }取走 1 枚
-play-ui-take-all = 把{ $where }的 { $size } 枚全部取走
-play-ui-take = 从{ $where }取走 { $take } 枚
-play-ui-take-leaving = 从{ $where }取走 { $take } 枚，剩下 { $left } 枚
-play-ui-take-split = 从{ $where }（{ $size } 枚）取走 { $take } 枚，剩下的分成 { $parts }
-play-ui-split = 把{ $where }（{ $size } 枚）分成 { $parts }
+play-ui-heap = { $things ->
+    [pins] 第 { $heap } 排
+   *[other] 第 { $heap } 堆
+}
+play-ui-take-one = { $things ->
+    [pins] 在{ $where }击倒 1 个球瓶
+   *[other] 从{ $where }取走 1 枚
+}
+play-ui-take-all = { $things ->
+    [pins] 把{ $where }的 { $size } 个球瓶全部击倒
+   *[other] 把{ $where }的 { $size } 枚全部取走
+}
+play-ui-take = { $things ->
+    [pins] 在{ $where }击倒 { $take } 个球瓶
+   *[other] 从{ $where }取走 { $take } 枚
+}
+play-ui-take-leaving = { $things ->
+    [pins] 在{ $where }击倒 { $take } 个球瓶，剩下 { $left } 个
+   *[other] 从{ $where }取走 { $take } 枚，剩下 { $left } 枚
+}
+play-ui-take-split = { $things ->
+    [pins] 在{ $where }（{ $size } 个）击倒 { $take } 个球瓶，剩下的分成 { $parts }
+   *[other] 从{ $where }（{ $size } 枚）取走 { $take } 枚，剩下的分成 { $parts }
+}
+play-ui-split = { $things ->
+    [pins] 把{ $where }（{ $size } 个）分成 { $parts }
+   *[other] 把{ $where }（{ $size } 枚）分成 { $parts }
+}
 ## 走法按钮
-play-ui-label-take-all = 取 { $take } 枚（全部）
-play-ui-label-take = 取 { $take } 枚 → { $left }
-play-ui-label-take-split = 取 { $take } 枚，分成 { $parts }
+play-ui-label-take-all = { $things ->
+    [pins] 击倒 { $take } 个（全部）
+   *[other] 取 { $take } 枚（全部）
+}
+play-ui-label-take = { $things ->
+    [pins] 击倒 { $take } 个 → { $left }
+   *[other] 取 { $take } 枚 → { $left }
+}
+play-ui-label-take-split = { $things ->
+    [pins] 击倒 { $take } 个，分成 { $parts }
+   *[other] 取 { $take } 枚，分成 { $parts }
+}
 play-ui-label-split = 分成 { $parts }
 
 ## 电脑为什么这样走
@@ -23,10 +54,22 @@ play-ui-binary = 写成二进制：{ $terms } = { $bits }₂，所以异或和�
 play-ui-blocks = { $size } 枚石子是 { $blocks } 组 { $block } 枚，再多 { $rest } 枚（{ $size } mod { $block } = { $rest }）。
 # 上一句与下一句之间。
 play-ui-sentence-gap = {""}
-play-ui-explain-grundy-losing = 各堆的 SG 值 { $values } 的异或和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
-play-ui-explain-grundy-winning = 第 { $heap } 堆的 SG 值是 { $value }；其他各堆的异或和是 { $others }。我{ $move }：{ $left }，于是总的异或和为 0。
-play-ui-left-heaps = 留下值为 { $value } 的几堆
-play-ui-left-heap = 留下值为 { $value } 的一堆
+play-ui-explain-grundy-losing = { $things ->
+    [pins] 各排的 SG 值 { $values } 的异或和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
+   *[other] 各堆的 SG 值 { $values } 的异或和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
+}
+play-ui-explain-grundy-winning = { $things ->
+    [pins] 第 { $heap } 排的 SG 值是 { $value }；其他各排的异或和是 { $others }。我{ $move }：{ $left }，于是总的异或和为 0。
+   *[other] 第 { $heap } 堆的 SG 值是 { $value }；其他各堆的异或和是 { $others }。我{ $move }：{ $left }，于是总的异或和为 0。
+}
+play-ui-left-heaps = { $things ->
+    [pins] 留下值为 { $value } 的几排
+   *[other] 留下值为 { $value } 的几堆
+}
+play-ui-left-heap = { $things ->
+    [pins] 留下值为 { $value } 的一排
+   *[other] 留下值为 { $value } 的一堆
+}
 play-ui-left-nothing = 什么也不留下，值为 0
 play-ui-explain-nim-losing = 各堆的异或和为 0，所以无论怎么走，异或和都不再是 0：我{ $move }，希望你走错。
 play-ui-explain-nim-winning = 其他各堆的异或和是 { $others }，所以我{ $move }：各堆的异或和又变为 0。
@@ -41,13 +84,25 @@ play-ui-computer-starts = 电脑先走
 play-ui-new-game = 新的一局
 play-ui-random-start = 随机开局
 play-ui-hint = 提示
-play-ui-misere-toggle = 反常规则（取走最后一枚石子的一方判负）
-play-ui-heaps-group = 各堆：选择一堆
+play-ui-misere-toggle = { $things ->
+    [pins] 反常规则（击倒最后一个球瓶的一方判负）
+   *[other] 反常规则（取走最后一枚石子的一方判负）
+}
+play-ui-heaps-group = { $things ->
+    [pins] 各排：选择一排
+   *[other] 各堆：选择一堆
+}
 play-ui-position-group = 局面
 play-ui-moves-group = 走法
-play-ui-moves-in-heap = 第 { $heap } 堆的走法
+play-ui-moves-in-heap = { $things ->
+    [pins] 第 { $heap } 排的走法
+   *[other] 第 { $heap } 堆的走法
+}
 # 一堆的按钮，后接石子数：“第 2 堆：7”。
-play-ui-heap-name = 第 { $heap } 堆：
+play-ui-heap-name = { $things ->
+    [pins] 第 { $heap } 排：
+   *[other] 第 { $heap } 堆：
+}
 
 ## 对局
 play-ui-you-win = 没有可走的步了：你赢了，走得漂亮！
@@ -56,9 +111,12 @@ play-ui-log-you = 你：{ $move } → { $position }
 play-ui-log-computer = 电脑：{ $move } → { $position }
 play-ui-log-start = 开局：{ $position }
 play-ui-thinking = 电脑正在思考……
-play-ui-your-move-heaps = 轮到你了：先选一堆，再选一种走法。
+play-ui-your-move-heaps = { $things ->
+    [pins] 轮到你了：先选一排，再选一种走法。
+   *[other] 轮到你了：先选一堆，再选一种走法。
+}
 play-ui-your-move-positions = 轮到你了：选择要走到的局面。
-play-ui-hint-grundy = 提示：{ $move }，这样各堆 SG 值的异或和就变为 0。
+play-ui-hint-grundy = 提示：{ $move }，这样各部分 SG 值的异或和就变为 0。
 play-ui-hint-nim = 提示：{ $move }，这样各堆的异或和就变为 0。
 play-ui-hint-losing = 提示：{ $move }，这样留给对方的是先手必败的局面。
 play-ui-hint-none = 提示：这里没有必胜走法：无论怎么走，都会留下一个先手必胜的局面。
