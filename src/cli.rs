@@ -400,7 +400,7 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
 /// `nimbook example`.
 pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request).map_err(|e| Error::Usage(e.into_message()))?;
+    let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
     let text = if json {
         // The engine's facts worded in English, as the terminal words them.
         let worded = crate::views::facts::worded_json(&example, crate::views::i18n::english());
@@ -569,7 +569,7 @@ pub fn verify(
             }
         })
         .collect::<std::result::Result<Vec<_>, _>>()
-        .map_err(|e| Error::Usage(e.into_message()))?;
+        .map_err(|e| Error::Usage(e.to_string()))?;
     let all_hold = certs.iter().all(|c| c.holds);
     let worded: Vec<serde_json::Value> =
         certs.iter().map(|c| crate::views::facts::certificate(c, crate::views::i18n::english())).collect();

@@ -51,7 +51,7 @@ impl Table<'_> {
     fn describe(&self, p: &[u64], s: &Step) -> io::Result<String> {
         if let Some(script) = self.game.script()
             && let Some(said) =
-                crate::games::reading::describe(script, p, &s.after).map_err(|e| invalid(e.into_message()))?
+                crate::games::reading::describe(script, p, &s.after).map_err(|e| invalid(e.to_string()))?
         {
             return Ok(crate::views::facts::text(&said, crate::views::i18n::english()));
         }
@@ -69,10 +69,10 @@ impl Table<'_> {
 
     /// The mover's best move from `p` (a winning one if there is one) and why, in the game's terms.
     fn plan(&mut self, p: &[u64], me: &str) -> io::Result<(Step, bool, String)> {
-        let all = steps(self.game, p).map_err(|e| invalid(e.into_message()))?;
+        let all = steps(self.game, p).map_err(|e| invalid(e.to_string()))?;
         let mut winning = None;
         for s in &all {
-            if !self.solver.wins(&s.after).map_err(|e| invalid(e.into_message()))? {
+            if !self.solver.wins(&s.after).map_err(|e| invalid(e.to_string()))? {
                 winning = Some(s.clone());
                 break;
             }
@@ -84,7 +84,7 @@ impl Table<'_> {
         let why = match (values, step.heap) {
             (Some(v), Some(i)) => {
                 let g: Vec<u64> =
-                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.into_message()))?;
+                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
                 let total = g.iter().fold(0, |a, b| a ^ b);
                 if won {
                     format!(
@@ -92,7 +92,7 @@ impl Table<'_> {
                         i + 1,
                         g[i],
                         total ^ g[i],
-                        v.option_value(&step.to).map_err(|e| invalid(e.into_message()))?
+                        v.option_value(&step.to).map_err(|e| invalid(e.to_string()))?
                     )
                 } else {
                     format!("the Grundy values {} XOR to 0, so no move wins: {me} {did}", list(&g, " ⊕ "))
@@ -110,7 +110,7 @@ impl Table<'_> {
         Ok(match values {
             Some(v) => {
                 let g: Vec<u64> =
-                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.into_message()))?;
+                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
                 format!(
                     "the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip",
                     list(&g, " ⊕ ")
@@ -135,7 +135,7 @@ impl Table<'_> {
                 Err(_) => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
             }
         }
-        let all = steps(self.game, p).map_err(|e| e.into_message())?;
+        let all = steps(self.game, p).map_err(|e| e.to_string())?;
         if !self.heap_game {
             return all.into_iter().find(|s| s.after == numbers).ok_or_else(|| {
                 format!("({}) cannot be reached from ({}) in one move", list(&numbers, ", "), list(p, ", "))
@@ -189,9 +189,9 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
             "\"{name}\" cannot be played; play takes a game and a position, e.g. nim 3 4 5, kayles 5 7, wythoff 4 9"
         )));
     };
-    validate(&game, &start).map_err(|e| invalid(e.into_message()))?;
+    validate(&game, &start).map_err(|e| invalid(e.to_string()))?;
     let largest = start.iter().copied().max().unwrap_or(0);
-    let solver = Solver::new(&game, largest).map_err(|e| invalid(e.into_message()))?;
+    let solver = Solver::new(&game, largest).map_err(|e| invalid(e.to_string()))?;
     let heap_game = game.heap_rule().is_some();
     let splits = game.heap_rule().is_some_and(|r| r.splits());
     let mut t = Table { game: &game, solver, heap_game, splits };
@@ -204,7 +204,7 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     )?;
     writeln!(output, "{}, ? for a hint, q to quit.", t.how_to_type(&p))?;
     writeln!(output, "{}", t.show(&p))?;
-    if steps(&game, &p).map_err(|e| invalid(e.into_message()))?.is_empty() {
+    if steps(&game, &p).map_err(|e| invalid(e.to_string()))?.is_empty() {
         writeln!(output, "There is no move to make, so there is no game to play.")?;
         return Ok(());
     }
@@ -251,9 +251,9 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
             p = s.after;
         }
         writeln!(output, "{}", t.show(&p))?;
-        if steps(&game, &p).map_err(|e| invalid(e.into_message()))?.is_empty() {
+        if steps(&game, &p).map_err(|e| invalid(e.to_string()))?.is_empty() {
             // The player to move now (the other one) wins or loses as the model says.
-            let mover_wins = !t.solver.wins(&p).map_err(|e| invalid(e.into_message()))?;
+            let mover_wins = !t.solver.wins(&p).map_err(|e| invalid(e.to_string()))?;
             let verdict =
                 if mover_wins != human { "No move is left: I win." } else { "No move is left: you win. Well played!" };
             writeln!(output, "{verdict}")?;

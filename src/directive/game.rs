@@ -126,7 +126,7 @@ fn parse_rules<'a>(
                 return fail(Some(first), "octal needs a code, e.g. \"octal 0.77 5 7\" (0.77 is Kayles)");
             }
             let code = positional.remove(0);
-            HeapRule::Octal(Octal::parse(code.text).or_else(|e| fail(Some(&code), e.into_message()))?)
+            HeapRule::Octal(Octal::parse(code.text).or_else(|e| fail(Some(&code), e.to_string()))?)
         }
         "lasker" => HeapRule::Lasker,
         "grundy-game" => HeapRule::GrundyGame,
@@ -162,7 +162,7 @@ pub fn parse_set(word: &Word<'_>) -> Result<SubtractionSet, DirectiveError> {
                 format!("unknown set \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}", named.join(", ")),
             )
         }
-        _ => finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.into_message())),
+        _ => finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.to_string())),
     }
 }
 

@@ -149,16 +149,6 @@ impl GameError {
             _ => None,
         }
     }
-
-    /// The message, for a reader (the `Display` form).
-    pub fn message(&self) -> String {
-        self.to_string()
-    }
-
-    /// The message, owned (the `Display` form).
-    pub fn into_message(self) -> String {
-        self.to_string()
-    }
 }
 
 impl fmt::Display for GameError {

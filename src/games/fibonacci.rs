@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(winning_first_take(20).unwrap(), Some(2));
         assert!(first_player_wins(u64::MAX).unwrap());
         let e = first_player_wins(1).unwrap_err();
-        assert!(e.message().contains("at least 2 counters"), "{}", e.message());
+        assert!(e.to_string().contains("at least 2 counters"), "{}", e.to_string());
         assert_eq!(winning_take(0, 5), None);
         assert_eq!(winning_take(12, 1), Some(1));
         assert_eq!(winning_take(12, 0), None);

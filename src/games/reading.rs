@@ -105,7 +105,7 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
 /// Tries the optional functions once when the game is compiled, so that a mistake in them
 /// shows where the game is defined rather than in the first view that asks.
 pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
-    let fail = |e: GameError| ScriptError { message: e.into_message(), at: None };
+    let fail = |e: GameError| ScriptError { message: e.to_string(), at: None };
     board(game).map_err(fail)?;
     coordinate(game, 1).map_err(fail)?;
     for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1)] {
@@ -236,7 +236,7 @@ fn board() { "coins" }
         assert!(e.message.contains("\"bars\", \"coins\" or \"cells\""), "{}", e.message);
         let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { 3 }").unwrap();
         let e = why(&g, &[1]).unwrap_err();
-        assert!(e.message().contains("where words belong"), "{}", e.message());
+        assert!(e.to_string().contains("where words belong"), "{}", e.to_string());
         let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p) { \"x\" }").unwrap();
         assert!(check(&g).unwrap_err().message.contains("takes 2"));
     }

@@ -179,7 +179,7 @@ impl ScriptGame {
             for n in 0..=12 {
                 let opts = game.heap_options(n).map_err(|e| {
                     let at = e.rule_failure().and_then(|r| r.at);
-                    ScriptError { message: e.into_message(), at }
+                    ScriptError { message: e.to_string(), at }
                 })?;
                 game.splits |= opts.iter().any(|o| o.len() > 1);
             }

@@ -75,10 +75,7 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
     loop {
         let heaps: Vec<u64> = tuple.iter().copied().filter(|&x| x > 0).collect();
         let searched = search.grundy(&heaps).map_err(|e| {
-            GameError::invalid(format!(
-                "the search of the sum {heaps:?} stopped: {}; lower --max or --heaps",
-                e.into_message()
-            ))
+            GameError::invalid(format!("the search of the sum {heaps:?} stopped: {e}; lower --max or --heaps"))
         })?;
         let xor = values.option_value(&heaps)?;
         checked += 1;
@@ -118,7 +115,7 @@ mod tests {
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
         let request = parse(&words, None, &Defined::new()).map_err(|e| e.message())?;
-        certify(&request).map_err(|e| e.into_message())
+        certify(&request).map_err(|e| e.to_string())
     }
 
     #[test]

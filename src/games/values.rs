@@ -421,7 +421,7 @@ mod tests {
     #[test]
     fn grundy_game_is_refused_beyond_its_table() {
         let e = HeapValues::new(&HeapRule::GrundyGame, 1_000_000).unwrap_err();
-        assert!(e.message().contains("open problem"), "{e}");
+        assert!(e.to_string().contains("open problem"), "{e}");
         let v = HeapValues::new(&HeapRule::GrundyGame, 20).unwrap();
         assert_eq!(v.sequence(10).unwrap(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
     }

@@ -80,7 +80,7 @@ struct Values {
 impl Values {
     /// Values by [`HeapValues`] alone, prepared for heaps up to `need`.
     fn new(rule: HeapRule, need: u64) -> Result<Values, String> {
-        let values = HeapValues::new(&rule, need).map_err(|e| e.into_message())?;
+        let values = HeapValues::new(&rule, need).map_err(|e| e.to_string())?;
         Ok(Values { rule, small: Vec::new(), values: Some(values), need })
     }
 
@@ -103,11 +103,11 @@ impl Values {
             // Beyond the rule's limit this is the model's own refusal, with its reason.
             let limit = table_limit(&self.rule);
             let need = heap.value.max(self.need.saturating_mul(2).min(limit.saturating_sub(1)));
-            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.into_message()))?);
+            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.to_string()))?);
             self.need = need;
         }
         let values = self.values.as_ref().expect("prepared above");
-        values.value(heap.value).map_err(|e| heap.place.error(e.into_message()))
+        values.value(heap.value).map_err(|e| heap.place.error(e.to_string()))
     }
 }
 
@@ -304,7 +304,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     break;
                 }
                 // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
-                let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.into_message()))?;
+                let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(e.to_string()))?;
                 out.say(if wins { "First win\n" } else { "Second win\n" })?;
             }
         }
@@ -325,7 +325,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     edges.push((a.value as usize, b.value as usize));
                 }
                 let wins = hackenbush::first_player_wins(n.value as usize, &edges)
-                    .map_err(|e| n.place.error(format!("the tree of this case: {}", e.into_message())))?;
+                    .map_err(|e| n.place.error(format!("the tree of this case: {e}")))?;
                 out.say(if wins { "Alice\n" } else { "Bob\n" })?;
             }
         }
@@ -333,7 +333,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             // A circle of n coins is not a heap, but its first move opens it: taking one coin
             // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
             // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
-            let kayles = Octal::parse("0.77").map_err(|e| e.into_message())?;
+            let kayles = Octal::parse("0.77").map_err(|e| e.to_string())?;
             let mut values = Values::new(HeapRule::Octal(kayles), 1000)?;
             while let Some(n) = t.next("number of coins n")? {
                 if n.value == 0 {
@@ -370,7 +370,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                     heads.push(t.expect("coin of a head")?.value);
                 }
                 // A coin named twice is one head: the position is the set of heads.
-                let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(e.into_message()))?;
+                let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(e.to_string()))?;
                 out.say(if value == 0 { "Yes\n" } else { "No\n" })?;
             }
         }

@@ -170,7 +170,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         example_value(&words, &directive::Defined::new(), None, &ExampleMemo::default(), crate::views::i18n::english())
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
-        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.into_message()))?;
+        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.to_string()))?;
         Ok(vec![a, b])
     });
     env.add_function("xor_range", |a: u64, b: u64| -> Result<u64, minijinja::Error> {
@@ -200,7 +200,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         coins::mock_turtles_value(n).ok_or_else(|| engine_error(format!("mock_turtles_value({n}): past 2^63")))
     });
     env.add_function("ruler_value", |n: u64| -> Result<u64, minijinja::Error> {
-        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", e.into_message())))
+        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {e}")))
     });
     env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     limits::register_bounded_filters(env);

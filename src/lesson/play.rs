@@ -137,13 +137,13 @@ fn too_large(words: &str) -> String {
 /// Computes the table of `game` from `start`, its title and rule in `lang`; the error says why
 /// a block cannot be played.
 pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
-    validate(game, start).map_err(|e| e.into_message())?;
+    validate(game, start).map_err(|e| e.to_string())?;
     let words = game.words(start);
     let largest = start.iter().copied().max().unwrap_or(0);
     if largest as usize > MAX_PLAY_ENTRIES {
         return Err(too_large(&words));
     }
-    let mut solver = Solver::new(game, largest).map_err(|e| e.into_message())?;
+    let mut solver = Solver::new(game, largest).map_err(|e| e.to_string())?;
     let mut t = PlayTable {
         title: crate::views::facts::title(game, lang),
         rule: crate::views::facts::rule(game, lang),
@@ -172,7 +172,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     };
     let script = game.script();
     if let Some(script) = script {
-        let own = |e: crate::games::GameError| e.into_message();
+        let own = |e: crate::games::GameError| e.to_string();
         t.board = reading::board(script).map_err(own)?;
         for i in 1..=start.len() {
             let Some(name) = reading::coordinate(script, i).map_err(own)? else { break };
@@ -187,7 +187,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     if let Some(rule) = game.heap_rule() {
         t.kind = "heaps";
         for n in 0..=largest {
-            let options = rule.options(n).map_err(|e| e.into_message())?;
+            let options = rule.options(n).map_err(|e| e.to_string())?;
             entries += options.len() + 1;
             if entries > MAX_PLAY_ENTRIES {
                 return Err(too_large(&words));
@@ -197,7 +197,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         if !game.misere {
             let values = solver.values().expect("heap games have values");
             t.grundy =
-                Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.into_message())?);
+                Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.to_string())?);
             return Ok(t);
         }
         // Misère: every position reachable from the start, by its key.
@@ -212,8 +212,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             if entries > MAX_PLAY_ENTRIES {
                 return Err(too_large(&words));
             }
-            wins.insert(k, solver.wins(&p).map_err(|e| e.into_message())?);
-            for s in steps(game, &p).map_err(|e| e.into_message())? {
+            wins.insert(k, solver.wins(&p).map_err(|e| e.to_string())?);
+            for s in steps(game, &p).map_err(|e| e.to_string())? {
                 if !wins.contains_key(&key(&s.after)) {
                     queue.push(s.after);
                 }
@@ -238,7 +238,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         }
         let p = t.positions[next].clone();
         let mut moves = Vec::new();
-        for s in steps(game, &p).map_err(|e| e.into_message())? {
+        for s in steps(game, &p).map_err(|e| e.to_string())? {
             let i = match index.get(&s.after) {
                 Some(&i) => i,
                 None => {
@@ -252,7 +252,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         if describes && let Some(script) = script {
             let mut words = Vec::with_capacity(moves.len());
             for &i in &moves {
-                let fact = reading::describe(script, &p, &t.positions[i]).map_err(|e| e.into_message())?;
+                let fact = reading::describe(script, &p, &t.positions[i]).map_err(|e| e.to_string())?;
                 words.push(fact.map(|f| crate::views::facts::text(&f, lang)).unwrap_or_default());
             }
             entries += words.len();
@@ -262,7 +262,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         if entries > MAX_PLAY_ENTRIES {
             return Err(too_large(&words));
         }
-        t.win.push(solver.wins(&p).map_err(|e| e.into_message())?);
+        t.win.push(solver.wins(&p).map_err(|e| e.to_string())?);
         t.moves.push(moves);
         next += 1;
     }

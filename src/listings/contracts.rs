@@ -83,7 +83,7 @@ pub static CONTRACTS: [Contract; 5] = [
         fixed: &["0", "1", "2", "3", "10"],
         // A listing may loop over all n <= 2^bits, as Project Euler's own loop does: keep it fast.
         random: |rng| rng.range(1, 18).to_string(),
-        answer: |line| euler301::count(numbers(line)[0] as u32).map_or_else(|e| e.into_message(), |c| c.to_string()),
+        answer: |line| euler301::count(numbers(line)[0] as u32).map_or_else(|e| e.to_string(), |c| c.to_string()),
     },
     Contract {
         name: "euler301-upto",
@@ -165,7 +165,7 @@ fn staircase_wins(stairs: &[u64]) -> String {
     });
     match Search::new(game).wins(stairs) {
         Ok(w) => u8::from(w).to_string(),
-        Err(e) => e.into_message(),
+        Err(e) => e.to_string(),
     }
 }
 

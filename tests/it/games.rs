@@ -422,7 +422,7 @@ proptest! {
 /// had a winning move, the game ends with every heap empty and the right player took the last.
 fn check_playout(solver: &mut BruteForce<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
     let game = ModelGame::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
-    let p = analysis::example(&game, heaps).map_err(|e| e.into_message())?.playout;
+    let p = analysis::example(&game, heaps).map_err(|e| e.to_string())?.playout;
     let first_wins = solver.first_player_wins(&heaps.to_vec(), rules.misere);
     let winner = if first_wins { Player::First } else { Player::Second };
     if p.winner != winner || p.truncated {

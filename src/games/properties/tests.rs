@@ -88,7 +88,7 @@ fn the_work_bound_uses_checked_arithmetic() {
     assert_eq!(work("bouton", Range { bits: 1, heaps: usize::MAX }), None);
     for id in ["theorem-1", "theorem-2", "bouton"] {
         let e = certify(id, huge).unwrap_err();
-        assert!(e.message().contains("lower --bits or --heaps"), "{e}");
+        assert!(e.to_string().contains("lower --bits or --heaps"), "{e}");
     }
     // Property 6 on 10 bits is 2^30 cases: exactly the limit, so allowed; theorems on 10 bits
     // and 3 heaps are 9 · 2^30 and refused.

@@ -157,7 +157,7 @@ impl PageRender<'_> {
             let key = crate::lesson::language::block_key(&directive::joined(&words), &Default::default());
             let mut certificates =
                 cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
-                    .map_err(|e| self.error(offset, e.into_message()))
+                    .map_err(|e| self.error(offset, e.to_string()))
                     .ok()?;
             self.localise_certificates(&mut certificates);
             return self.render_template(
@@ -220,7 +220,7 @@ impl PageRender<'_> {
         let mut certificates = match computed {
             Ok(c) => c,
             Err(e) => {
-                self.error(offset, e.into_message());
+                self.error(offset, e.to_string());
                 return None;
             }
         };

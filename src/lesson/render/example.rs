@@ -54,7 +54,7 @@ impl PageRender<'_> {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,
                         Err(e) => {
-                            self.error(map.file_offset(0), e.into_message());
+                            self.error(map.file_offset(0), e.to_string());
                             return None;
                         }
                     }

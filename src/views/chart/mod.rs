@@ -199,7 +199,7 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
             ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref(), c.compare_normal, lang),
             _ => general::grundy_map(&game, chart.size, mark.as_ref(), lang),
         };
-        (plot.map_err(|e| at_kind(e.into_message()))?, mark)
+        (plot.map_err(|e| at_kind(e.to_string()))?, mark)
     } else {
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
@@ -217,7 +217,7 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
             ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref(), lang),
             _ => unreachable!("the general kinds are drawn above"),
         };
-        (plot.map_err(|e| at_kind(e.into_message()))?, mark)
+        (plot.map_err(|e| at_kind(e.to_string()))?, mark)
     };
     let mut plot = plot;
     plot.space_cjk();

@@ -95,7 +95,7 @@ impl Options<'_, '_> {
                 ),
             );
         };
-        finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.into_message()))
+        finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.to_string()))
     }
 }
 
