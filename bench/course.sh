@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark of the shipped English course against mdBook on the same Markdown: the course once (15
-# lessons) and copied 90 times (1,350 lessons, links rewritten per copy), built by nimbook
+# Benchmark of the shipped English course against mdBook on the same Markdown: the course once (its
+# lessons and pages, content/*.md) and copied 90 times (links rewritten per copy), built by nimbook
 # cold (no .nimbook-cache), warm (cache from the previous build) and after editing one lesson,
 # and by mdBook (front matter stripped; blocks become code). The commands alternate: each round
 # runs every command once per run, and the medians over all rounds are compared.
@@ -22,6 +22,8 @@ make_sites() {
   local copies=$1 dir=$2
   mkdir -p "$dir/site/content" "$dir/book/src"
   [ -d templates ] && cp -r templates "$dir/site/"
+  # The teachers' games the lessons play (games/*.rhai), found from the site's root.
+  [ -d games ] && cp -r games "$dir/site/"
   echo "# Summary" > "$dir/book/src/SUMMARY.md"
   for k in $(seq 1 "$copies"); do
     # Copy k of NN-slug.md is KKNN-slug-cK.md (the slugs stay unique); links follow the copy.

@@ -15,6 +15,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/course"
 cp -r content "$work/course/"
 [ -d templates ] && cp -r templates "$work/course/"
+[ -d games ] && cp -r games "$work/course/"
 
 # 2. 1,000 generated lessons, each with a worked example, a chart, a certificate and maths.
 gen="$work/gen"

@@ -356,14 +356,14 @@ verify-name-property-7 = Augmentation
 verify-statement-property-7 = if x = y then x xor z = y xor z
 verify-domain-property-7 = all x, y, z < { $n }
 verify-name-property-8 = Adding a new top bit
-verify-statement-property-8 = if x < 2^t then x xor 2^t = x + 2^t
-verify-domain-property-8 = all t ≤ { $bits }, x < 2^t
+verify-statement-property-8 = if x < 2ᵗ then x xor 2ᵗ = x + 2ᵗ
+verify-domain-property-8 = all t ≤ { $bits }, x < 2ᵗ
 verify-name-property-9 = Removing the top bit
-verify-statement-property-9 = if the highest 1-bit of x is 2^t then x xor 2^t = x − 2^t
-verify-domain-property-9 = all t < { $bits }, 2^t ≤ x < 2^(t+1)
+verify-statement-property-9 = if the highest 1-bit of x is 2ᵗ then x xor 2ᵗ = x − 2ᵗ
+verify-domain-property-9 = all t < { $bits }, 2ᵗ ≤ x < 2ᵗ⁺¹
 verify-name-property-10 = A top bit passes through
-verify-statement-property-10 = if x < 2^t and y < 2^t then (x xor y) + 2^t = x xor (y + 2^t)
-verify-domain-property-10 = all t ≤ { $bits }, x, y < 2^t
+verify-statement-property-10 = if x < 2ᵗ and y < 2ᵗ then (x xor y) + 2ᵗ = x xor (y + 2ᵗ)
+verify-domain-property-10 = all t ≤ { $bits }, x, y < 2ᵗ
 verify-name-property-11 = An even number of copies cancels
 verify-statement-property-11 = x xor y xor … xor y = x when y appears an even number of times
 verify-domain-property-11 = all x, y < { $n }, with 2, 4, 6 or 8 copies of y

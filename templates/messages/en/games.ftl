@@ -101,16 +101,16 @@ game-playout-losing = no winning move exists; a varied move that keeps the game 
 ## Nim's winning moves (nim.rs): clauses.
 game-nim-take = take { $take } leaving { $leaves }
 # $take is game-nim-take.
-game-nim-reason = heap { $heap }: { $value } xor { $sum } = { $target } < { $value }, { $take }
-game-nim-reason-bounded = heap { $heap }: { $size } ≡ { $value } mod { $modulus }, { $value } xor { $sum } = { $target }, { $take } (≡ { $target })
-game-nim-reason-endgame = heap { $heap }: { $take }, so that { $ones } { $ones ->
+game-nim-reason = in heap { $heap }, { $value } xor { $sum } = { $target } < { $value }, { $take }
+game-nim-reason-bounded = in heap { $heap }, { $size } ≡ { $value } mod { $modulus }, { $value } xor { $sum } = { $target }, { $take } (≡ { $target })
+game-nim-reason-endgame = in heap { $heap }, { $take }, so that { $ones } { $ones ->
     [one] heap
    *[other] heaps
 } of 1 { $ones ->
     [one] remains
    *[other] remain
 } and none bigger (odd: the opponent takes the last)
-game-nim-reason-endgame-bounded = heap { $heap }: { $take }, so that { $ones } { $ones ->
+game-nim-reason-endgame-bounded = in heap { $heap }, { $take }, so that { $ones } { $ones ->
     [one] heap
    *[other] heaps
 } of value 1 { $ones ->

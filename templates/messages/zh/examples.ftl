@@ -349,14 +349,14 @@ verify-name-property-7 = 增广律
 verify-statement-property-7 = 若 x = y，则 x ⊕ z = y ⊕ z
 verify-domain-property-7 = 所有 x, y, z < { $n }
 verify-name-property-8 = 添上新的最高位
-verify-statement-property-8 = 若 x < 2^t，则 x ⊕ 2^t = x + 2^t
-verify-domain-property-8 = 所有 t ≤ { $bits }，x < 2^t
+verify-statement-property-8 = 若 x < 2ᵗ，则 x ⊕ 2ᵗ = x + 2ᵗ
+verify-domain-property-8 = 所有 t ≤ { $bits }，x < 2ᵗ
 verify-name-property-9 = 去掉最高位
-verify-statement-property-9 = 若 x 的最高位是 2^t，则 x ⊕ 2^t = x − 2^t
-verify-domain-property-9 = 所有 t < { $bits }，2^t ≤ x < 2^(t+1)
+verify-statement-property-9 = 若 x 的最高位是 2ᵗ，则 x ⊕ 2ᵗ = x − 2ᵗ
+verify-domain-property-9 = 所有 t < { $bits }，2ᵗ ≤ x < 2ᵗ⁺¹
 verify-name-property-10 = 最高位穿过异或
-verify-statement-property-10 = 若 x < 2^t 且 y < 2^t，则 (x ⊕ y) + 2^t = x ⊕ (y + 2^t)
-verify-domain-property-10 = 所有 t ≤ { $bits }，x, y < 2^t
+verify-statement-property-10 = 若 x < 2ᵗ 且 y < 2ᵗ，则 (x ⊕ y) + 2ᵗ = x ⊕ (y + 2ᵗ)
+verify-domain-property-10 = 所有 t ≤ { $bits }，x, y < 2ᵗ
 verify-name-property-11 = 偶数个相同的数互相抵消
 verify-statement-property-11 = 当 y 出现偶数次时，x ⊕ y ⊕ … ⊕ y = x
 verify-domain-property-11 = 所有 x, y < { $n }，y 出现 2、4、6 或 8 次

@@ -101,10 +101,10 @@ game-playout-losing = 没有必胜走法；换着花样走一步，让对局继�
 ## 尼姆博弈的必胜走法（nim.rs）：分句。
 game-nim-take = 取走 { $take } 枚，剩下 { $leaves } 枚
 # $take 是 game-nim-take。
-game-nim-reason = 第 { $heap } 堆：{ $value } ⊕ { $sum } = { $target } < { $value }，{ $take }
-game-nim-reason-bounded = 第 { $heap } 堆：{ $size } ≡ { $value } (mod { $modulus })，{ $value } ⊕ { $sum } = { $target }，{ $take }（≡ { $target }）
-game-nim-reason-endgame = 第 { $heap } 堆：{ $take }，使得恰好剩下 { $ones } 个 1 枚的堆、没有更大的堆（奇数个：最后一枚只能由对手取走）
-game-nim-reason-endgame-bounded = 第 { $heap } 堆：{ $take }，使得恰好剩下 { $ones } 个余数为 1 的堆、没有余数更大的堆（奇数个：最后一枚只能由对手取走）
+game-nim-reason = 在第 { $heap } 堆中，{ $value } ⊕ { $sum } = { $target } < { $value }，{ $take }
+game-nim-reason-bounded = 在第 { $heap } 堆中，{ $size } ≡ { $value } (mod { $modulus })，{ $value } ⊕ { $sum } = { $target }，{ $take }（≡ { $target }）
+game-nim-reason-endgame = 在第 { $heap } 堆中，{ $take }，使得恰好剩下 { $ones } 堆各 1 枚、没有更大的堆（奇数个：最后一枚只能由对手取走）
+game-nim-reason-endgame-bounded = 在第 { $heap } 堆中，{ $take }，使得恰好剩下 { $ones } 堆余数为 1、没有余数更大的堆（奇数个：最后一枚只能由对手取走）
 
 ## 0 到 n 的异或和（xor.rs）：n mod 4 属于哪种情形；分句。
 game-xor-upto-0 = n mod 4 = 0，所以异或和是 n
