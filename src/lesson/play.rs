@@ -182,6 +182,10 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             ));
         }
     }
+    if matches!(game.shape, Shape::Wythoff) {
+        // Wythoff's game is two piles: each is named as one ("Pile 1"), not by its number alone.
+        t.names = (1..=start.len()).map(|i| lang.t("play-ui-pile-name", &[("pile", i.into())])).collect();
+    }
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
@@ -303,6 +307,8 @@ mod tests {
         assert!(t.win[0]);
         let p47 = t.positions.iter().position(|p| p == &vec![4, 7]).unwrap();
         assert!(!t.win[p47] && t.moves[0].contains(&p47));
+        // The two piles are named as piles, as Nim's heaps are named as heaps.
+        assert_eq!(t.names, ["Pile 1", "Pile 2"]);
     }
 
     #[test]

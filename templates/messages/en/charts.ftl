@@ -105,8 +105,8 @@ chart-gm-legend-written = ≥ { $v } (written)
 ## wythoff
 chart-wythoff-title = Wythoff's game: P-positions for piles up to { $size }
 chart-wythoff-tooltip = P-position { $pair } = { $name }: the player to move loses
-chart-wythoff-intro = Wythoff's game with piles x and y from 0 to { $size }: a move takes any number from one pile, or the same number from both. A dot marks each P-position (a_k, b_k) and its mirror (b_k, a_k), with a_k = floor(k·φ) and b_k = a_k + k: the player to move loses there. The dots lie close to the lines y = φx and y = x/φ, where φ = (1 + √5)/2.
-chart-wythoff-legend = P-position (a_k, b_k) or (b_k, a_k)
+chart-wythoff-intro = Wythoff's game with piles x and y from 0 to { $size }: a move takes any number from one pile, or the same number from both. A dot marks each P-position (aₖ, bₖ) and its mirror (bₖ, aₖ), with aₖ = ⌊kφ⌋ and bₖ = aₖ + k: the player to move loses there. The dots lie close to the lines y = φx and y = x/φ, where φ = (1 + √5)/2.
+chart-wythoff-legend = P-position (aₖ, bₖ) or (bₖ, aₖ)
 chart-wythoff-lines = y = φx and y = x/φ
 chart-rays-legend = queen's moves from { $pair }
 chart-rays-text = From { $pair } a move goes along one of three rays: the row (the first pile shrinks), the column (the second pile shrinks) or the diagonal (both shrink by the same amount). Each row, column and diagonal holds exactly one P-position, so each ray meets at most one: on the row { $row }, on the column { $column }, on the diagonal { $diagonal }.

@@ -104,6 +104,8 @@ play-ui-heap-name = { $things ->
    *[other] Heap { $heap }:
 }
 
+# One of Wythoff's two piles, before its size.
+play-ui-pile-name = Pile { $pile }
 ## The game
 play-ui-you-win = No moves are left: you win. Well played!
 play-ui-computer-wins = No moves are left: the computer wins.

@@ -99,8 +99,8 @@ chart-gm-legend-written = ≥ { $v }（数值写在格中）
 ## wythoff：威佐夫博弈
 chart-wythoff-title = 威佐夫博弈：两堆都不超过 { $size } 的 P 态
 chart-wythoff-tooltip = P 态 { $pair } = { $name }：当前行动的一方必败
-chart-wythoff-intro = 威佐夫博弈，两堆 x 和 y 都从 0 到 { $size }：每一步从一堆中取走任意枚，或者从两堆中取走同样多枚。圆点标出每个 P 态 (a_k, b_k) 及其对称点 (b_k, a_k)，其中 a_k = ⌊kφ⌋，b_k = a_k + k：在这些局面，当前行动的一方必败。这些点靠近直线 y = φx 和 y = x/φ，其中 φ = (1 + √5)/2。
-chart-wythoff-legend = P 态 (a_k, b_k) 或 (b_k, a_k)
+chart-wythoff-intro = 威佐夫博弈，两堆 x 和 y 都从 0 到 { $size }：每一步从一堆中取走任意枚，或者从两堆中取走同样多枚。圆点标出每个 P 态 (aₖ, bₖ) 及其对称点 (bₖ, aₖ)，其中 aₖ = ⌊kφ⌋，bₖ = aₖ + k：在这些局面，当前行动的一方必败。这些点靠近直线 y = φx 和 y = x/φ，其中 φ = (1 + √5)/2。
+chart-wythoff-legend = P 态 (aₖ, bₖ) 或 (bₖ, aₖ)
 chart-wythoff-lines = 直线 y = φx 和 y = x/φ
 chart-rays-legend = 从 { $pair } 出发的皇后走法
 chart-rays-text = 从 { $pair } 出发，每一步都沿三条射线之一：行（第一堆减少）、列（第二堆减少）或对角线（两堆减少同样多）。每一行、每一列和每条对角线上都恰好有一个 P 态，所以每条射线至多遇到一个：行上是 { $row }，列上是 { $column }，对角线上是 { $diagonal }。

@@ -104,6 +104,8 @@ play-ui-heap-name = { $things ->
    *[other] 第 { $heap } 堆：
 }
 
+# 威佐夫博弈两堆中的一堆，后接石子数。
+play-ui-pile-name = 第 { $pile } 堆
 ## 对局
 play-ui-you-win = 没有可走的步了：你赢了，走得漂亮！
 play-ui-computer-wins = 没有可走的步了：电脑赢了。
