@@ -143,6 +143,11 @@ fn text_of(node: &Node, out: &mut String) {
     }
 }
 
+/// `s` in Unicode superscript characters (`30` → `³⁰`), if every character has one.
+pub(crate) fn superscript(s: &str) -> Option<String> {
+    script(s, true)
+}
+
 /// `s` in Unicode sub- or superscript characters, if every character has one.
 fn script(s: &str, up: bool) -> Option<String> {
     const PLAIN: &str = "0123456789+-−=()aehijklmnoprstuvx";

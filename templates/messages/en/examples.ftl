@@ -25,7 +25,7 @@ worked-position-heaps = { $title }, { $things ->
 }
 worked-position-other = { $title } from ({ $position })
 worked-xor-range-heading = The XOR of { $a } to { $b }
-worked-euler301-heading = The numbers up to 2^{ $bits } with n XOR 2n = 3n
+worked-euler301-heading = The numbers up to { $limit } with n XOR 2n = 3n
 # After "Theorem 1, step by step" / "Theorem 2, every move checked": the list it is applied to.
 worked-on-list = , for the list { $list }
 worked-stop = .
