@@ -11,7 +11,9 @@
 //! a script element's extra leading `<mspace>` moves in front of it (any other extra children
 //! are grouped into an `<mrow>` as its base). It also writes `\not\equiv` and its kin as the
 //! one character Unicode has for them (`≢`, not `≡` and a combining slash), the form the checker
-//! asks for (NFC). Markup that needs none of this is written back byte for byte as it came.
+//! asks for (NFC), and the no-break space of `\ ` and `~` as that character (pulldown-latex
+//! writes it as the escaped text `&amp;nbsp;`, which a reader would see). Markup that needs none
+//! of this is written back byte for byte as it came.
 
 /// One node of a MathML tree: an element, or text (kept escaped, as it came).
 #[derive(Debug, Clone, PartialEq)]
@@ -28,6 +30,9 @@ struct Element {
     /// Written as `<name … />`.
     empty: bool,
 }
+
+/// What pulldown-latex 0.8 writes for a no-break space: the entity's name, escaped as text.
+const NBSP_ESCAPED: &str = "&amp;nbsp;";
 
 /// How many children a script or fraction element takes; other elements take any number.
 fn arity(name: &str) -> Option<usize> {
@@ -171,6 +176,8 @@ fn unescape(text: &str) -> String {
             "amp" => Some('&'),
             "quot" => Some('"'),
             "apos" => Some('\''),
+            // pulldown-latex's one named entity: the space at either end of `\text{for }`.
+            "nbsp" => Some('\u{a0}'),
             n => n
                 .strip_prefix("#x")
                 .or_else(|| n.strip_prefix("#X"))
@@ -291,6 +298,11 @@ fn fix(node: Node) -> Vec<Node> {
         Node::Text(text) if text.contains('\u{338}') => {
             return vec![Node::Text(NEGATED.iter().fold(text, |t, (pair, one)| t.replace(pair, one)))];
         }
+        // `\ `, `~` and `\nobreakspace` come out as the escaped text `&amp;nbsp;`, which a reader
+        // would see as "&nbsp;": they are the no-break space (U+00A0).
+        Node::Text(text) if text.contains(NBSP_ESCAPED) => {
+            return vec![Node::Text(text.replace(NBSP_ESCAPED, "\u{a0}"))];
+        }
         Node::Text(_) => return vec![node],
         Node::Element(element) => element,
     };
@@ -403,6 +415,18 @@ mod tests {
         let m = super::super::math::to_mathml("x \\not\\equiv y \\pmod 3, a \\not< b", false).unwrap();
         assert!(m.contains("<mo>≢</mo>") && m.contains("≮"), "{m}");
         assert!(!m.split("<annotation").next().unwrap().contains('\u{338}'), "{m}");
+    }
+
+    #[test]
+    fn a_no_break_space_is_a_space_not_its_name() {
+        for latex in ["s \\in S,\\ s \\le n", "a~b", "a\\nobreakspace b"] {
+            let m = super::super::math::to_mathml(latex, false).unwrap();
+            let shown = m.split("<annotation").next().unwrap();
+            assert!(shown.contains("<mtext>\u{a0}</mtext>") && !shown.contains("nbsp"), "{latex}: {m}");
+        }
+        // The space at the end of `\text{for }` is an entity in the markup and a space in the text.
+        let m = super::super::math::to_mathml("x \\quad \\text{for } i", false).unwrap();
+        assert_eq!(text_form(&m).replace('\u{a0}', " ").split_whitespace().collect::<Vec<_>>(), ["x", "for", "i"]);
     }
 
     #[test]

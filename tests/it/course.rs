@@ -627,10 +627,13 @@ fn chinese_punctuation_stays_with_its_formula_and_in_the_search_index() {
             }
         }
         assert!(!html.contains("</a> <span class=\"callout-title\">（"), "{name}: a space before （");
+        // A no-break space in a formula (`\ `, `\text{for }`) is a space, never the word "nbsp".
+        assert!(!html.contains("&amp;nbsp;"), "{name}: a reader sees \"&nbsp;\" in a formula");
     }
     assert!(glued > 100, "only {glued} formulas with full-width punctuation after them");
     let index = fs::read_to_string(out.join("zh/search-index.json")).unwrap();
     assert!(!index.contains("\\\\oplus") && !index.contains("T_i"), "LaTeX in the search index");
+    assert!(!index.contains("nbsp"), "an entity's name in the search index");
     assert!(index.contains("数 Tᵢ，接下来"), "the formula's text and its punctuation are not in the index");
     // The glossary's other names: a Chinese reader who types "Wythoff" or "SG 函数" finds the lessons.
     let entries: Vec<serde_json::Value> = serde_json::from_str(&index).unwrap();
