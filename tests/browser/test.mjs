@@ -493,7 +493,8 @@ await check('the computer explains itself in the game\'s terms: Grundy values fo
     lines[words] = await p.textContent(`#${id} .play-why`);
     await p.close();
   }
-  assert(/^Heap 1 had Grundy value 4; the others XOR to 2\. I take 1 from heap 1 \(5\), leaving 3 \+ 1: heaps of value 3 ⊕ 1 = 2, so the total is 0\.$/.test(lines['kayles 5 7']), lines['kayles 5 7']);
+  // Kayles is rows of pins: the computer knocks pins down in a row.
+  assert(/^Row 1 had Grundy value 4; the others XOR to 2\. I knock down 1 in row 1 \(5\), leaving 3 \+ 1: rows of value 3 ⊕ 1 = 2, so the total is 0\.$/.test(lines['kayles 5 7']), lines['kayles 5 7']);
   assert(/a losing position for the player to move/.test(lines['kayles 4 6 --misere']), lines['kayles 4 6 --misere']);
   assert(/^I move to \(4, 7\), a losing position for the player to move\.$/.test(lines['wythoff 4 9']), lines['wythoff 4 9']);
 });
