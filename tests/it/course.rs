@@ -389,6 +389,19 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "INTEGERS",
     "Funny",
     "Play",
+    // Practice problems of lessons 18 and 20, by their judges' titles: HDU 3404 "Switch lights"
+    // (Conway's Turning Corners), HDU 4642 "Fliping game" (sic), HackerRank's "Bitter Chocolate"
+    // of its Functional Programming track.
+    "Switch",
+    "lights",
+    "Turning",
+    "Corners",
+    "Fliping",
+    "HackerRank",
+    "Bitter",
+    "Chocolate",
+    "Functional",
+    "Programming",
     "TopCoder",
     "TCO",
     "Round",
