@@ -94,6 +94,19 @@ fn maths_text_is_never_markup_and_titles_keep_it() {
     assert_eq!(plain.title.as_deref(), Some("Is a<b?"));
 }
 
+/// Full-width punctuation after a formula stays on its line, also when a template value writes
+/// it (`{{ "，" if … }}`), and is written once.
+#[test]
+fn punctuation_a_template_writes_after_a_formula_is_glued_to_it() {
+    let r = lesson("+++\ntitle = \"T\"\n+++\n{% for n in [1, 2] %}$x_{{ n }}${{ \"，\" if not loop.last else \"。\" }}{% endfor %}共两项\n\n$y$，以及 $z$。\n")
+        .unwrap();
+    for (mark, count) in [("，", 2), ("。", 2)] {
+        assert_eq!(r.body.matches(&format!("</math>{mark}</span>")).count(), count, "{mark}: {}", r.body);
+        assert_eq!(r.body.matches(mark).count(), count, "{mark} written once: {}", r.body);
+    }
+    assert!(r.body.contains("</span>共两项"), "{}", r.body);
+}
+
 #[test]
 fn search_text_keeps_headings_apart_from_what_follows() {
     let r = lesson("+++\ntitle = \"T\"\n+++\n## Heading\nParagraph\n\n```remark Note\nBody\n```\n").unwrap();

@@ -416,9 +416,10 @@ impl<'a> PageRender<'a> {
                         merged.push_str(t);
                         i += 1;
                     }
-                    // Punctuation already emitted together with the maths before it.
+                    // Punctuation already emitted together with the maths before it (counted in
+                    // the text as the page shows it: a template value may have written it).
                     let skip = std::mem::take(&mut glued);
-                    let text = self.substitute(&merged[skip..]);
+                    let text = self.substitute(&merged).split_off(skip);
                     self.plain.push_str(&text);
                     out.push(Event::Text(CowStr::from(text)));
                     continue;
@@ -445,10 +446,13 @@ impl<'a> PageRender<'a> {
                         Ok(html) => {
                             let text = super::mathml::text_form(&html);
                             // Keep a formula and the punctuation right after it on one line.
-                            let punctuation = match events.get(i + 1) {
-                                Some((Event::Text(t), _)) if !display => trailing_punctuation(t),
-                                _ => "",
+                            // The text after it as the page shows it, so that punctuation a
+                            // template value writes (`{{ "，" if not loop.last }}`) is glued too.
+                            let next = match events.get(i + 1) {
+                                Some((Event::Text(t), _)) if !display => self.substitute(t),
+                                _ => String::new(),
                             };
+                            let punctuation = trailing_punctuation(&next);
                             if punctuation.is_empty() {
                                 out.push(Event::InlineHtml(CowStr::from(html)));
                             } else {
