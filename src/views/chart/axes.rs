@@ -59,7 +59,7 @@ pub(crate) fn parse(word: &Word<'_>) -> Result<AxesOption, DirectiveError> {
     }
     if x == y {
         return fail(format!(
-            "--axes {}: the same entry twice; name two different entries, across then up (e.g. --axes 1,{})",
+            "--axes {}: the same entry twice; name two different entries, across then up (e.g. --axes {x},{})",
             word.text,
             if x == 1 { 2 } else { 1 }
         ));

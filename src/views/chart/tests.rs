@@ -403,7 +403,7 @@ fn highlight_inherits_the_game_of_any_example() {
     let kayles = request("kayles 9 4").unwrap();
     let c = render(&seq, Some(&kayles)).unwrap();
     assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
-    assert!(c.description.contains("The ring marks heap of 9 (heap 1 of heaps 9, 4): g(9) = 4"), "{}", c.description);
+    assert!(c.description.contains("The ring marks row of 9 pins (row 1 of rows 9, 4): g(9) = 4"), "{}", c.description);
     let grid = parse("p-positions --size 12 --highlight main").unwrap();
     let three = request("lasker 3 5 6").unwrap();
     let c = render(&grid, Some(&three)).unwrap();
@@ -669,3 +669,4 @@ pub(super) fn english_words(text: &str) -> Vec<String> {
 }
 
 mod zh;
+mod options;
