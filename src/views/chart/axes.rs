@@ -172,7 +172,15 @@ mod tests {
 
     #[test]
     fn a_view_holds_the_other_entries() {
-        let chart = |axes| GameChart { game: None, size: 5, alias: None, compare_normal: false, axes, unit: false };
+        let chart = |axes| GameChart {
+            game: None,
+            size: 5,
+            alias: None,
+            compare_normal: false,
+            axes,
+            unit: false,
+            compare_sj: false,
+        };
         let v = View::of(&chart(Some(AxesOption { x: 3, y: 1, offset: 0 })), Some(&[4, 7]));
         assert_eq!(v.position(2, 5), vec![5, 7, 2]);
         assert_eq!(v.fixed(), vec![(2, 7)]);

@@ -24,6 +24,9 @@ pub struct GameChart {
     pub axes: Option<super::axes::AxesOption>,
     /// `--unit` (sequence of a game on tuples): the value of one unit in entry n, n from 1.
     pub unit: bool,
+    /// `--compare-sj` (p-positions of a misère heap game): mark where the SJ rule's prediction,
+    /// from the heaps' normal-play Grundy values, disagrees with the misère search.
+    pub compare_sj: bool,
 }
 
 /// The older chart words that are instances of a general chart.
@@ -79,7 +82,7 @@ impl Alias {
 /// Chart flags that take a value; everything else after the kind word names the game.
 const CHART_FLAGS: [&str; 4] = ["--size", "--highlight", "--at", "--axes"];
 /// Chart flags without a value.
-const CHART_SWITCHES: [&str; 2] = ["--compare-normal", "--unit"];
+const CHART_SWITCHES: [&str; 3] = ["--compare-normal", "--unit", "--compare-sj"];
 /// The flags of the game grammar.
 const GAME_FLAGS: [&str; 3] = ["--misere", "--set", "--max-take"];
 

@@ -37,7 +37,14 @@ fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>,
 /// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game: entry
 /// `entry` (from 0) drawn as `name`; a teacher's rule that names its entries names the axis, and
 /// a chart with `--axes` names the entry by its number (`heap 3`).
-fn coordinate_axis(game: &Game, view: &View, entry: usize, name: &str, size: u64, lang: Lang<'_>) -> Result<Axis, GameError> {
+fn coordinate_axis(
+    game: &Game,
+    view: &View,
+    entry: usize,
+    name: &str,
+    size: u64,
+    lang: Lang<'_>,
+) -> Result<Axis, GameError> {
     let name = if view.is_pair() { name.to_string() } else { (entry + 1).to_string() };
     match own_name(game, entry + 1, lang)? {
         Some(own) => Ok(axis(own, size)),
@@ -67,8 +74,10 @@ fn held_fixed(game: &Game, view: &View, lang: Lang<'_>) -> Result<String, GameEr
     if view.is_pair() || fixed.is_empty() {
         return Ok(String::new());
     }
-    let items =
-        fixed.iter().map(|&(i, v)| Ok(format!("{} = {v}", entry_name(game, i, lang)?))).collect::<Result<Vec<_>, GameError>>()?;
+    let items = fixed
+        .iter()
+        .map(|&(i, v)| Ok(format!("{} = {v}", entry_name(game, i, lang)?)))
+        .collect::<Result<Vec<_>, GameError>>()?;
     Ok(msg!(lang, "chart-axes-fixed", kind = coordinate(game), list = list(lang, &items, LIST_LIMIT)))
 }
 
@@ -165,19 +174,35 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     Ok(plot)
 }
 
+/// What a `p-positions` chart of a misère game compares the search with, shading the cells
+/// where they disagree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Compare {
+    /// Nothing.
+    None,
+    /// `--compare-normal`: the same game in normal play.
+    Normal,
+    /// `--compare-sj`: the SJ rule's prediction from the heaps' normal-play Grundy values.
+    Sj,
+}
+
 /// `p-positions`: the P-positions (x, y) of two heaps, normal or misère.
 pub(crate) fn p_positions(
     game: &Game,
     size: u64,
     view: &View,
     hl: Option<&Highlight>,
-    compare_normal: bool,
+    compare: Compare,
     lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
+    let compare_normal = compare != Compare::None;
     if compare_normal && !game.misere {
+        let (option, what) = match compare {
+            Compare::Sj => ("--compare-sj", "the SJ rule disagrees with the misère search"),
+            _ => ("--compare-normal", "misère play differs from normal play"),
+        };
         return Err(GameError::invalid(format!(
-            "--compare-normal marks where misère play differs from normal play, but this chart shows {} in normal \
-             play; chart a misère game (add --misere)",
+            "{option} marks where {what}, but this chart shows {} in normal play; chart a misère game (add --misere)",
             crate::views::facts::title(game, crate::views::i18n::english())
         )));
     }
@@ -210,19 +235,33 @@ pub(crate) fn p_positions(
     let name = crate::views::facts::title(game, lang);
     let title = msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size);
     let grid = two_entry_grid(game, size, view, title, dots, p_label, &is_p, &tooltip, lang)?;
-    let differs = if compare_normal { differences(game, size, view, &is_p)? } else { Vec::new() };
+    let differs = match compare {
+        Compare::None => Vec::new(),
+        Compare::Normal => differences(game, size, view, &is_p)?,
+        Compare::Sj => super::sj::differences(game, size, view, &is_p)?,
+    };
+    let ids = match compare {
+        Compare::Sj => ["chart-sj-tooltip", "chart-sj-legend", "chart-sj-text"],
+        _ => ["chart-differs-tooltip", "chart-differs-legend", "chart-differs-text"],
+    };
     Ok(p_grid(grid, hl, lang, |plot| {
         if !compare_normal {
             return;
         }
         plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();
         for &(x, y) in differs.iter().filter(|&&(x, y)| !is_p(x, y)) {
-            let t = msg!(lang, "chart-differs-tooltip", pair = cell(view, x, y));
+            let t = lang.t(ids[0], &[("pair", crate::views::i18n::Arg::from(cell(view, x, y)))]);
             plot.mark(x, y, Role::Bg, Shape::SmallDot, Some(t));
         }
-        plot.legend(Swatch::Square, Role::Differs, lang.word("chart-differs-legend"));
+        plot.legend(Swatch::Square, Role::Differs, lang.word(ids[1]));
         let cells: Vec<String> = differs.iter().map(|&(x, y)| cell(view, x, y)).collect();
-        let text = msg!(lang, "chart-differs-text", n = differs.len(), list = list(lang, &cells, LIST_LIMIT));
+        let text = lang.t(
+            ids[2],
+            &[
+                ("n", crate::views::i18n::Arg::from(differs.len())),
+                ("list", crate::views::i18n::Arg::from(list(lang, &cells, LIST_LIMIT))),
+            ],
+        );
         push_sentence(lang, &mut plot.description, &text);
     }))
 }

@@ -53,10 +53,12 @@ impl Highlight {
         };
         let heaps = |all: &[u64]| all.iter().map(u64::to_string).collect::<Vec<_>>().join(&lang.word("list-separator"));
         match &self.part {
-            Some(Part::FirstOf(all)) => msg!(lang, "chart-part-first", position = position, all = heaps(all), kind = kind),
+            Some(Part::FirstOf(all)) => {
+                msg!(lang, "chart-part-first", position = position, all = heaps(all), kind = kind)
+            }
             Some(Part::FirstTwoOf(all)) => {
                 msg!(lang, "chart-part-first-two", position = position, all = heaps(all), kind = kind)
-            },
+            }
             Some(Part::Whole(_)) | None => position,
         }
     }

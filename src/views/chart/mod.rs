@@ -18,6 +18,7 @@ mod highlight;
 mod parse;
 mod plot;
 mod sequences;
+mod sj;
 mod svg;
 mod units;
 mod words;
@@ -213,7 +214,12 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
             ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref(), lang),
             ChartKind::PnStrip(c) => general::pn_strip(&game, c.size, mark.as_ref(), lang),
             ChartKind::PPositions(c) => {
-                general::p_positions(&game, c.size, &view, mark.as_ref(), c.compare_normal, lang)
+                let compare = match (c.compare_normal, c.compare_sj) {
+                    (true, _) => general::Compare::Normal,
+                    (_, true) => general::Compare::Sj,
+                    _ => general::Compare::None,
+                };
+                general::p_positions(&game, c.size, &view, mark.as_ref(), compare, lang)
             }
             _ => general::grundy_map(&game, chart.size, &view, mark.as_ref(), lang),
         };

@@ -35,6 +35,7 @@ const SIZE: FlagSpec = FlagSpec { name: "--size", value: Some("the largest heap 
 const COMPARE: FlagSpec = FlagSpec { name: "--compare-normal", value: None };
 const AXES: FlagSpec = FlagSpec { name: "--axes", value: Some("the two entries drawn, across then up, e.g. 1,3") };
 const UNIT: FlagSpec = FlagSpec { name: "--unit", value: None };
+const COMPARE_SJ: FlagSpec = FlagSpec { name: "--compare-sj", value: None };
 const RAYS: FlagSpec = FlagSpec { name: "--rays", value: None };
 const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
@@ -111,7 +112,7 @@ fn parse_general(
     let (own, game_words) = game::split(rest)?;
     let context = format!("a {} chart", first.text);
     let switches: &[FlagSpec] = match first.text {
-        "p-positions" => &[COMPARE, AXES],
+        "p-positions" => &[COMPARE, COMPARE_SJ, AXES],
         "grundy-map" => &[AXES],
         "sequence" => &[UNIT],
         _ => &[],
@@ -161,7 +162,22 @@ fn parse_general(
             ),
         );
     }
-    let kind = kind(GameChart { game, size, alias: None, compare_normal, axes, unit });
+    let compare_sj = parsed.has("--compare-sj");
+    if let Some(g) = game.as_ref().filter(|g| compare_sj && (!g.misere || g.heap_rule().is_none())) {
+        return fail(
+            Some(first),
+            format!(
+                "--compare-sj marks where the SJ rule (from each heap's normal-play Grundy value) disagrees with the \
+                 misère search, so it needs a heap game in misère play, but {} {}",
+                crate::views::facts::title(g, crate::views::i18n::english()),
+                if g.heap_rule().is_none() { "is not played on heaps" } else { "is in normal play; add --misere" }
+            ),
+        );
+    }
+    if compare_sj && compare_normal {
+        return fail(Some(first), "give --compare-normal or --compare-sj, not both: a chart shades one comparison");
+    }
+    let kind = kind(GameChart { game, size, alias: None, compare_normal, axes, unit, compare_sj });
     let mark = mark(&parsed, &kind)?;
     Ok(ChartRequest { kind, mark, offset: first.offset })
 }
@@ -226,7 +242,15 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
                 "--compare-normal marks where misère play differs from normal play; add --misere",
             );
         }
-        Ok(kind(GameChart { game, size, alias: Some(alias), compare_normal, axes: None, unit: false }))
+        Ok(kind(GameChart {
+            game,
+            size,
+            alias: Some(alias),
+            compare_normal,
+            axes: None,
+            unit: false,
+            compare_sj: false,
+        }))
     };
     let kind = match first.text {
         "wythoff" => {

@@ -668,5 +668,5 @@ pub(super) fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-mod zh;
 mod options;
+mod zh;

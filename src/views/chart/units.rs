@@ -20,7 +20,9 @@ fn entry(game: &Game, n: usize, lang: Lang<'_>) -> Result<String, GameError> {
         None => None,
     };
     Ok(match own {
-        Some(own) => crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang),
+        Some(own) => {
+            crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)
+        }
         None => msg!(lang, "chart-axis-coord", kind = "coordinate", axis = n.to_string()),
     })
 }
@@ -71,7 +73,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         let name = entry(game, n as usize, lang)?;
         let tooltip = msg!(lang, "chart-unit-point", entry = &name, v = v, status = status(lang, v == 0));
         plot.mark(n, v, if v == 0 { Role::P } else { Role::N }, Shape::Dot, Some(tooltip));
-        said.push(format!("{name}: {v}"));
+        said.push(msg!(lang, "chart-unit-item", entry = &name, v = v));
     }
     plot.legend(Swatch::Dot, Role::N, lang.word("chart-unit-legend"));
     plot.description = sentences(

@@ -199,4 +199,10 @@ chart-unit-point = { $entry }, alone: g = { $v }, { $status }
 chart-unit-legend = one 1 in entry n, 0 elsewhere
 chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1, in entry n, and 0 in every other entry, for n from 1 to { $size }.
 chart-unit-explain = The height of each point is the Grundy value of that position, found by searching the game.
+chart-unit-item = { $entry }: { $v }
 chart-unit-values = In order: { $list }.
+
+## p-positions --compare-sj: the SJ rule against the misère search
+chart-sj-tooltip = { $pair }: the SJ rule says the player to move loses, the search says wins
+chart-sj-legend = the SJ rule is wrong here
+chart-sj-text = Shaded cells are where the SJ rule, applied to each heap's normal-play Grundy value, predicts another outcome than the misère search ({ $n } of them): { $list }.

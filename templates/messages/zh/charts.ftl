@@ -193,4 +193,10 @@ chart-unit-point = 只有{ $entry }：g = { $v }，{ $status }
 chart-unit-legend = 第 n 个分量为 1，其余为 0
 chart-unit-intro = { $game }中有 { $size } 个分量、只有第 n 个分量为 1、其余都为 0 的局面，n 从 1 到 { $size }。
 chart-unit-explain = 每个点的高度是这个局面的 SG 值，由搜索整个游戏得出。
+chart-unit-item = { $entry }：{ $v }
 chart-unit-values = 依次为：{ $list }。
+
+## p-positions --compare-sj：SJ 定理的判断与反常规则下的搜索对比
+chart-sj-tooltip = { $pair }：SJ 定理判为当前行动的一方必败，搜索得出必胜
+chart-sj-legend = SJ 定理在此判断错误
+chart-sj-text = 阴影格是按各堆在正常规则下的 SG 值用 SJ 定理判断、结论与反常规则下的搜索不同的局面（共 { $n } 个）：{ $list }。

@@ -110,7 +110,11 @@ fn axes_errors_point_at_the_word_and_say_what_to_do() {
     let text = "p-positions staircase --size 12 --axes 2,2";
     let e = error(text);
     assert_eq!(e.offset, Some(text.find("2,2").unwrap()));
-    assert!(e.message().contains("the same entry twice") && e.message().contains("(e.g. --axes 2,1)"), "{}", e.message());
+    assert!(
+        e.message().contains("the same entry twice") && e.message().contains("(e.g. --axes 2,1)"),
+        "{}",
+        e.message()
+    );
     let e = error("p-positions staircase --size 12 --axes 0,3");
     assert!(e.message().contains("entry 0 does not exist"), "{}", e.message());
     let text = "p-positions wythoff --size 12 --axes 1,3";
@@ -135,8 +139,9 @@ fn axes_errors_point_at_the_word_and_say_what_to_do() {
     // --axes belongs to the two-entry charts only.
     assert!(error("sequence kayles --size 9 --axes 1,2").message().contains("--axes"));
     // A highlighted example supplies the entries held fixed.
-    let c = draw("p-positions --size 9 --axes 1,3 --highlight h", Some("staircase 3 1 3"), crate::views::i18n::english())
-        .unwrap();
+    let c =
+        draw("p-positions --size 9 --axes 1,3 --highlight h", Some("staircase 3 1 3"), crate::views::i18n::english())
+            .unwrap();
     assert!(c.description.contains("stair 2 = 1") && c.description.contains("The ring marks (3, 1, 3)"));
 }
 
@@ -161,6 +166,7 @@ fn unit_sequences_of_the_coin_games() {
     let zh = draw("sequence ruler --unit --size 8", None, chinese()).unwrap();
     assert!(zh.title.contains("只有第 n 个分量为 1"), "{}", zh.title);
     assert_eq!(english_words(&zh.description), Vec::<String>::new(), "{}", zh.description);
+    assert!(zh.description.contains("第 1 枚：1、第 2 枚：2、第 3 枚：1"), "{}", zh.description);
     // --unit is for games on tuples; a heap game's sequence is its one-heap values.
     let text = "sequence kayles --unit --size 10";
     let e = error(text);
@@ -201,4 +207,39 @@ fn bowling_charts_speak_of_rows_of_pins() {
     // The same charts of a game of counters do speak of heaps: the test can fail.
     let nim = all_text(&english("sequence --game octal 0.137 --size 20 --at 6"));
     assert!(nim.contains("heap of 6") && nim.contains("heaps up to 20"), "{nim}");
+}
+
+/// Nim with a trap at 3 (lesson 17): a heap of 3 may only lose one counter.
+const TRAP: &str = "fn options(n) { if n == 3 { return [2]; } let out = []; for k in 0..n { out.push(k); } out }";
+
+#[test]
+fn compare_sj_shades_where_the_rule_fails() {
+    let mut d = Defined::new();
+    d.insert("trap".into(), std::sync::Arc::new(ScriptGame::compile("trap", TRAP).unwrap()));
+    let draw = |text: &str, lang| super::super::render(&parse_chart(&split_words(text), &d)?, None, lang);
+    let c = draw("p-positions trap --misere --size 5 --compare-sj", crate::views::i18n::english()).unwrap();
+    // By hand: the heap values are 0, 1, 2, 0, 3, 4 (a heap of 3 reaches only 2). A lone heap of 3
+    // is lost in misère play (3 → 2 → 1, and the mover takes the last), while the rule, seeing only
+    // values 0 and 1, predicts the opposite wherever a heap of 3 stands beside a heap of value 0 or 1
+    // (lesson 17 lists (0, 3), (1, 3) and (3, 3) with a ≤ b); beside value 3 or 4 the rule holds.
+    assert!(
+        c.description.contains(
+            "predicts another outcome than the misère search (5 of them): (0, 3), (1, 3), (3, 0), (3, 1) and (3, 3)."
+        ),
+        "{}",
+        c.description
+    );
+    assert!(c.svg.contains("the SJ rule is wrong here"), "the legend");
+    // Nim satisfies the hypothesis: no cell is shaded.
+    let nim = draw("p-positions nim --misere --size 6 --compare-sj", crate::views::i18n::english()).unwrap();
+    assert!(nim.description.contains("(0 of them): none."), "{}", nim.description);
+    let zh = draw("p-positions trap --misere --size 5 --compare-sj", chinese()).unwrap();
+    assert!(zh.svg.contains("SJ 定理在此判断错误"), "the legend in Chinese");
+    assert!(zh.description.contains("结论与反常规则下的搜索不同的局面（共 5 个）：(0, 3)、(1, 3)"), "{}", zh.description);
+    let e = draw("p-positions trap --size 5 --compare-sj", crate::views::i18n::english()).unwrap_err();
+    assert!(e.message().contains("is in normal play; add --misere"), "{}", e.message());
+    let e = draw("p-positions wythoff --misere --size 5 --compare-sj", crate::views::i18n::english()).unwrap_err();
+    assert!(e.message().contains("is not played on heaps"), "{}", e.message());
+    let e = draw("p-positions nim --misere --size 5 --compare-sj --compare-normal", crate::views::i18n::english());
+    assert!(e.unwrap_err().message().contains("not both"));
 }
