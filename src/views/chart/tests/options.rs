@@ -235,7 +235,11 @@ fn compare_sj_shades_where_the_rule_fails() {
     assert!(nim.description.contains("(0 of them): none."), "{}", nim.description);
     let zh = draw("p-positions trap --misere --size 5 --compare-sj", chinese()).unwrap();
     assert!(zh.svg.contains("SJ 定理在此判断错误"), "the legend in Chinese");
-    assert!(zh.description.contains("结论与反常规则下的搜索不同的局面（共 5 个）：(0, 3)、(1, 3)"), "{}", zh.description);
+    assert!(
+        zh.description.contains("结论与反常规则下的搜索不同的局面（共 5 个）：(0, 3)、(1, 3)"),
+        "{}",
+        zh.description
+    );
     let e = draw("p-positions trap --size 5 --compare-sj", crate::views::i18n::english()).unwrap_err();
     assert!(e.message().contains("is in normal play; add --misere"), "{}", e.message());
     let e = draw("p-positions wythoff --misere --size 5 --compare-sj", crate::views::i18n::english()).unwrap_err();
