@@ -88,11 +88,11 @@ chart-pn-list = The P-positions are n = { $list }.
 
 ## p-positions (and nim2, bounded): the P-positions of two heaps
 chart-pp-title = { $game }: P-positions of two { $kind ->
-    [heap] heaps
-    [row] rows
-    [pile] piles
-   *[other] coordinates
-} up to { $size }
+    [heap] heaps up to { $size }
+    [row] rows of up to { $size } pins
+    [pile] piles up to { $size }
+   *[other] coordinates up to { $size }
+}
 chart-pp-tooltip-values = P-position { $pair }: { $sum } = { $values } = 0, the player to move loses
 chart-pp-tooltip = P-position { $pair }: the player to move loses
 chart-two-intro = { $game } with two { $kind ->
@@ -118,11 +118,11 @@ chart-differs-text = Shaded cells are where misère play and normal play disagre
 
 ## grundy-map (and grundy): the Grundy values of two heaps
 chart-gm-title = { $game }: Grundy values of two { $kind ->
-    [heap] heaps
-    [row] rows
-    [pile] piles
-   *[other] coordinates
-} up to { $size }
+    [heap] heaps up to { $size }
+    [row] rows of up to { $size } pins
+    [pile] piles up to { $size }
+   *[other] coordinates up to { $size }
+}
 chart-gm-tooltip = P-position { $pair }: { $value } = 0, the player to move loses
 chart-gm-cells = Each cell is coloured by the Grundy value of the position, and a dot marks each P-position, where it is 0.
 chart-gm-cells-heaps = Each cell is coloured by the Grundy value of the position, { $sum } by the Sprague–Grundy theorem, and a dot marks each P-position, where it is 0.

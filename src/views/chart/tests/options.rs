@@ -204,6 +204,9 @@ fn bowling_charts_speak_of_rows_of_pins() {
         assert!(en.contains("row"), "{text}: {en}");
         assert!(zh.contains('排'), "{text}: {zh}");
     }
+    let grid = english("p-positions dawson-kayles --size 8");
+    assert!(grid.title.ends_with("P-positions of two rows of up to 8 pins"), "{}", grid.title);
+    assert!(grid.svg.contains(">\nrow x\n<") && grid.svg.contains(">\nrow y\n<"), "the axes");
     // The same charts of a game of counters do speak of heaps: the test can fail.
     let nim = all_text(&english("sequence --game octal 0.137 --size 20 --at 6"));
     assert!(nim.contains("heap of 6") && nim.contains("heaps up to 20"), "{nim}");
