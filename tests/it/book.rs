@@ -66,9 +66,13 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
 
     // Charts: SVG drawn at build time.
     let charts = page(&out, "charts.html");
-    assert_eq!(charts.matches("<figure class=\"chart\"").count(), 4);
-    assert_eq!(charts.matches("<svg").count(), 4);
+    assert_eq!(charts.matches("<figure class=\"chart\"").count(), 6);
+    assert_eq!(charts.matches("<svg").count(), 6);
     assert!(charts.contains("role=\"img\""));
+    // The options that choose what a chart draws: two entries of three heaps, and the SJ rule,
+    // which Nim's misère play follows everywhere.
+    assert!(charts.contains("The other heaps are held fixed: heap 2 = 6."), "--axes");
+    assert!(charts.contains("than the misère search (0 of them): none."), "--compare-sj");
 
     // Play widgets, each with the tables the build computed.
     let play = page(&out, "play.html");
@@ -82,7 +86,9 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
     // Staircase Nim, Turning Turtles (a row of coins to click) and a heap game.
     assert_eq!(own.matches("<section class=\"game-rules\"").count(), 3);
     assert!(own.contains("<section class=\"worked worked-game\" id=\"example-stairs\""));
-    assert_eq!(own.matches("<figure class=\"chart\"").count(), 1);
+    assert_eq!(own.matches("<figure class=\"chart\"").count(), 2);
+    // Turning Turtles' single heads by search: coin n alone is worth n.
+    assert!(own.contains("In order: coin 1: 1, coin 2: 2, coin 3: 3, coin 4: 4, coin 5: 5"), "sequence --unit");
     assert_eq!(own.matches("<section class=\"play\"").count(), 2);
     assert!(own.contains("&quot;board&quot;:&quot;coins&quot;"));
     assert!(own.contains("the odd stairs hold 3 and 6 coins, whose XOR\nis 5"));

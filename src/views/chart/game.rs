@@ -20,6 +20,13 @@ pub struct GameChart {
     pub alias: Option<Alias>,
     /// `--compare-normal` (p-positions of a misère game): mark where normal play differs.
     pub compare_normal: bool,
+    /// `--axes I,J` (p-positions, grundy-map): the two entries drawn, the others held fixed.
+    pub axes: Option<super::axes::AxesOption>,
+    /// `--unit` (sequence of a game on tuples): the value of one unit in entry n, n from 1.
+    pub unit: bool,
+    /// `--compare-sj` (p-positions of a misère heap game): mark where the SJ rule's prediction,
+    /// from the heaps' normal-play Grundy values, disagrees with the misère search.
+    pub compare_sj: bool,
 }
 
 /// The older chart words that are instances of a general chart.
@@ -73,9 +80,9 @@ impl Alias {
 }
 
 /// Chart flags that take a value; everything else after the kind word names the game.
-const CHART_FLAGS: [&str; 3] = ["--size", "--highlight", "--at"];
+const CHART_FLAGS: [&str; 4] = ["--size", "--highlight", "--at", "--axes"];
 /// Chart flags without a value.
-const CHART_SWITCHES: [&str; 1] = ["--compare-normal"];
+const CHART_SWITCHES: [&str; 3] = ["--compare-normal", "--unit", "--compare-sj"];
 /// The flags of the game grammar.
 const GAME_FLAGS: [&str; 3] = ["--misere", "--set", "--max-take"];
 
@@ -182,6 +189,22 @@ pub(crate) fn resolve(
         }
     }
     let heap_game = matches!(game.shape, Shape::Heaps(_));
+    if let (Axes::Two, Some(a)) = (axes, chart.axes) {
+        super::axes::check_game(a, &game)?;
+        let mut whole = position.clone();
+        if heap_game && whole.len() < a.needs() {
+            whole.resize(a.needs(), 0);
+        }
+        super::axes::check_position(a, &whole, "the example").map_err(fail)?;
+        let coords = vec![whole[a.x - 1], whole[a.y - 1]];
+        return Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part: Some(Part::Whole(whole)) })));
+    }
+    if let (Axes::One, true) = (axes, chart.unit) {
+        return Err(fail(
+            "is a position, but a --unit chart shows one unit in each entry, not a position; use --at N to ring entry N"
+                .into(),
+        ));
+    }
     let (coords, part) = match axes {
         Axes::One => {
             let part = (position.len() > 1).then(|| Part::FirstOf(position.clone()));

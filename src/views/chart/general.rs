@@ -4,6 +4,7 @@
 //! for heap games). Nothing here knows a particular game: the rules, title and values all come
 //! from [`crate::games`].
 
+use super::axes::View;
 use super::grids::{Grid, p_grid};
 use super::highlight::Highlight;
 use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Plot, Role, Segment, Shape, Swatch, pair};
@@ -33,21 +34,60 @@ fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>,
         .map(|own| crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)))
 }
 
-/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game; a
-/// teacher's rule that names its entries names the axis (x is entry 1, y entry 2).
-fn coordinate_axis(game: &Game, name: &str, size: u64, lang: Lang<'_>) -> Result<Axis, GameError> {
-    match own_name(game, if name == "x" { 1 } else { 2 }, lang)? {
+/// The axis of one coordinate (`heap x`, `pile y`) of a two-coordinate chart of this game: entry
+/// `entry` (from 0) drawn as `name`; a teacher's rule that names its entries names the axis, and
+/// a chart with `--axes` names the entry by its number (`heap 3`).
+fn coordinate_axis(
+    game: &Game,
+    view: &View,
+    entry: usize,
+    name: &str,
+    size: u64,
+    lang: Lang<'_>,
+) -> Result<Axis, GameError> {
+    let name = if view.is_pair() { name.to_string() } else { (entry + 1).to_string() };
+    match own_name(game, entry + 1, lang)? {
         Some(own) => Ok(axis(own, size)),
         None => Ok(axis(msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = name), size)),
     }
 }
 
+/// The name of entry `entry` (from 1) in the chart's words: the rule's own, else `heap 3`.
+fn entry_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<String, GameError> {
+    Ok(match own_name(game, entry, lang)? {
+        Some(own) => own,
+        None => msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = entry.to_string()),
+    })
+}
+
 /// "x: stair 1; y: stair 2." for a rule that names its entries; empty otherwise.
-fn named_axes(game: &Game, lang: Lang<'_>) -> Result<String, GameError> {
-    Ok(match (own_name(game, 1, lang)?, own_name(game, 2, lang)?) {
+fn named_axes(game: &Game, view: &View, lang: Lang<'_>) -> Result<String, GameError> {
+    Ok(match (own_name(game, view.x + 1, lang)?, own_name(game, view.y + 1, lang)?) {
         (Some(x), Some(y)) => msg!(lang, "chart-axes-named", x = &x, y = &y),
         _ => String::new(),
     })
+}
+
+/// "The other entries are held fixed: stair 2 = 0." for a chart with `--axes`; empty otherwise.
+fn held_fixed(game: &Game, view: &View, lang: Lang<'_>) -> Result<String, GameError> {
+    let fixed = view.fixed();
+    if view.is_pair() || fixed.is_empty() {
+        return Ok(String::new());
+    }
+    let items = fixed
+        .iter()
+        .map(|&(i, v)| Ok(format!("{} = {v}", entry_name(game, i, lang)?)))
+        .collect::<Result<Vec<_>, GameError>>()?;
+    Ok(msg!(lang, "chart-axes-fixed", kind = coordinate(game), list = list(lang, &items, LIST_LIMIT)))
+}
+
+/// A cell's position as the tooltips write it: the pair, or the whole position with `--axes`.
+fn cell(view: &View, x: u64, y: u64) -> String {
+    if view.is_pair() {
+        pair(x, y)
+    } else {
+        format!("({})", view.position(x, y).iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+    }
 }
 
 /// `g(x) xor g(y)` with these two terms.
@@ -74,10 +114,11 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     // The bands' labels sit in a row above the plot (see `draw`), so no headroom is needed.
     let top = g.iter().copied().max().unwrap_or(0).max(1);
     let mut plot = Plot::new(
-        msg!(lang, "chart-seq-title", game = &title, size = size),
-        axis(lang.word("chart-axis-heap-n"), size),
+        msg!(lang, "chart-seq-title", game = &title, size = size, kind = coordinate(game)),
+        axis(msg!(lang, "chart-axis-heap-n", kind = coordinate(game)), size),
         axis(lang.word("chart-axis-grundy"), top),
     );
+    plot.kind = coordinate(game);
     let mut period_text = String::new();
     if let Some(p) = values.period() {
         if p.pre_period > 0 && p.pre_period <= size + 1 {
@@ -116,7 +157,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     plot.description = sentences(
         lang,
         &[
-            msg!(lang, "chart-one-heap-intro", size = size, game = &title),
+            msg!(lang, "chart-one-heap-intro", size = size, game = &title, kind = coordinate(game)),
             crate::views::facts::rule(game, lang),
             lang.word("chart-seq-explain"),
             msg!(lang, "chart-seq-zeros", list = list(lang, &zeros, LIST_LIMIT)),
@@ -133,30 +174,47 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     Ok(plot)
 }
 
+/// What a `p-positions` chart of a misère game compares the search with, shading the cells
+/// where they disagree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Compare {
+    /// Nothing.
+    None,
+    /// `--compare-normal`: the same game in normal play.
+    Normal,
+    /// `--compare-sj`: the SJ rule's prediction from the heaps' normal-play Grundy values.
+    Sj,
+}
+
 /// `p-positions`: the P-positions (x, y) of two heaps, normal or misère.
 pub(crate) fn p_positions(
     game: &Game,
     size: u64,
+    view: &View,
     hl: Option<&Highlight>,
-    compare_normal: bool,
+    compare: Compare,
     lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
+    let compare_normal = compare != Compare::None;
     if compare_normal && !game.misere {
+        let (option, what) = match compare {
+            Compare::Sj => ("--compare-sj", "the SJ rule disagrees with the misère search"),
+            _ => ("--compare-normal", "misère play differs from normal play"),
+        };
         return Err(GameError::invalid(format!(
-            "--compare-normal marks where misère play differs from normal play, but this chart shows {} in normal \
-             play; chart a misère game (add --misere)",
+            "{option} marks where {what}, but this chart shows {} in normal play; chart a misère game (add --misere)",
             crate::views::facts::title(game, crate::views::i18n::english())
         )));
     }
-    let mut solver = Solver::new(game, size)?;
+    let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
     let mut p = vec![false; n * n];
     for x in 0..=size {
         for y in 0..=size {
-            p[x as usize * n + y as usize] = !solver.wins(&[x, y])?;
+            p[x as usize * n + y as usize] = !solver.wins(&view.position(x, y))?;
         }
     }
-    let values = solver.values().filter(|_| !game.misere);
+    let values = solver.values().filter(|_| !game.misere && view.is_pair());
     let is_p = |x: u64, y: u64| p[x as usize * n + y as usize];
     let tooltip = |x: u64, y: u64| match values.and_then(|v| Some((v.value(x).ok()?, v.value(y).ok()?))) {
         Some((a, b)) => msg!(
@@ -166,30 +224,44 @@ pub(crate) fn p_positions(
             sum = heap_sum(&x.to_string(), &y.to_string(), lang),
             values = xor(lang, &[a.to_string(), b.to_string()]),
         ),
-        None => msg!(lang, "chart-pp-tooltip", pair = pair(x, y)),
+        None => msg!(lang, "chart-pp-tooltip", pair = cell(view, x, y)),
     };
     let dots = if values.is_some() {
-        msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang))
+        msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang), kind = coordinate(game))
     } else {
         lang.word("chart-pp-dots")
     };
     let p_label = lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" });
     let name = crate::views::facts::title(game, lang);
     let title = msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size);
-    let grid = two_entry_grid(game, size, title, dots, p_label, &is_p, &tooltip, lang)?;
-    let differs = if compare_normal { differences(game, size, &is_p)? } else { Vec::new() };
+    let grid = two_entry_grid(game, size, view, title, dots, p_label, &is_p, &tooltip, lang)?;
+    let differs = match compare {
+        Compare::None => Vec::new(),
+        Compare::Normal => differences(game, size, view, &is_p)?,
+        Compare::Sj => super::sj::differences(game, size, view, &is_p)?,
+    };
+    let ids = match compare {
+        Compare::Sj => ["chart-sj-tooltip", "chart-sj-legend", "chart-sj-text"],
+        _ => ["chart-differs-tooltip", "chart-differs-legend", "chart-differs-text"],
+    };
     Ok(p_grid(grid, hl, lang, |plot| {
         if !compare_normal {
             return;
         }
         plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();
         for &(x, y) in differs.iter().filter(|&&(x, y)| !is_p(x, y)) {
-            let t = msg!(lang, "chart-differs-tooltip", pair = pair(x, y));
+            let t = lang.t(ids[0], &[("pair", crate::views::i18n::Arg::from(cell(view, x, y)))]);
             plot.mark(x, y, Role::Bg, Shape::SmallDot, Some(t));
         }
-        plot.legend(Swatch::Square, Role::Differs, lang.word("chart-differs-legend"));
-        let cells: Vec<String> = differs.iter().map(|&(x, y)| pair(x, y)).collect();
-        let text = msg!(lang, "chart-differs-text", n = differs.len(), list = list(lang, &cells, LIST_LIMIT));
+        plot.legend(Swatch::Square, Role::Differs, lang.word(ids[1]));
+        let cells: Vec<String> = differs.iter().map(|&(x, y)| cell(view, x, y)).collect();
+        let text = lang.t(
+            ids[2],
+            &[
+                ("n", crate::views::i18n::Arg::from(differs.len())),
+                ("list", crate::views::i18n::Arg::from(list(lang, &cells, LIST_LIMIT))),
+            ],
+        );
         push_sentence(lang, &mut plot.description, &text);
     }))
 }
@@ -201,6 +273,7 @@ pub(crate) fn p_positions(
 fn two_entry_grid<'a>(
     game: &Game,
     size: u64,
+    view: &View,
     title: String,
     cells: String,
     p_label: String,
@@ -211,13 +284,14 @@ fn two_entry_grid<'a>(
     let name = crate::views::facts::title(game, lang);
     Ok(Grid {
         title,
-        x: coordinate_axis(game, "x", size, lang)?,
-        y: coordinate_axis(game, "y", size, lang)?,
+        x: coordinate_axis(game, view, view.x, "x", size, lang)?,
+        y: coordinate_axis(game, view, view.y, "y", size, lang)?,
         intro: sentences(
             lang,
             &[
                 msg!(lang, "chart-two-intro", game = &name, kind = coordinate(game), size = size),
-                named_axes(game, lang)?,
+                named_axes(game, view, lang)?,
+                held_fixed(game, view, lang)?,
                 crate::views::facts::rule(game, lang),
                 cells,
             ],
@@ -226,17 +300,23 @@ fn two_entry_grid<'a>(
         is_p,
         tooltip,
         summary: None,
+        kind: coordinate(game),
     })
 }
 
 /// The positions (x, y) up to `size` that are P in one of misère and normal play and not in the other.
-fn differences(game: &Game, size: u64, misere_p: &dyn Fn(u64, u64) -> bool) -> Result<Vec<(u64, u64)>, GameError> {
+fn differences(
+    game: &Game,
+    size: u64,
+    view: &View,
+    misere_p: &dyn Fn(u64, u64) -> bool,
+) -> Result<Vec<(u64, u64)>, GameError> {
     let normal = Game { misere: false, ..game.clone() };
-    let mut solver = Solver::new(&normal, size)?;
+    let mut solver = Solver::new(&normal, view.largest(size))?;
     let mut out = Vec::new();
     for x in 0..=size {
         for y in 0..=size {
-            if solver.wins(&[x, y])? == misere_p(x, y) {
+            if solver.wins(&view.position(x, y))? == misere_p(x, y) {
                 out.push((x, y));
             }
         }
@@ -257,10 +337,11 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
     let title = crate::views::facts::title(game, lang);
     let mut plot = Plot::new(
-        msg!(lang, "chart-pn-title", game = &title, size = size),
-        axis(lang.word("chart-axis-heap-n"), size),
+        msg!(lang, "chart-pn-title", game = &title, size = size, kind = coordinate(game)),
+        axis(msg!(lang, "chart-axis-heap-n", kind = coordinate(game)), size),
         axis(String::new(), 0),
     );
+    plot.kind = coordinate(game);
     for (n, &is_p) in (0..).zip(&p) {
         plot.cells.push((n, 0, if is_p { Role::P } else { Role::N }));
         let tooltip = msg!(lang, "chart-pn-point", n = n, status = status(lang, is_p));
@@ -272,7 +353,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     plot.description = sentences(
         lang,
         &[
-            msg!(lang, "chart-one-heap-intro", size = size, game = &title),
+            msg!(lang, "chart-one-heap-intro", size = size, game = &title, kind = coordinate(game)),
             crate::views::facts::rule(game, lang),
             lang.word("chart-pn-explain"),
             msg!(lang, "chart-pn-list", list = list(lang, &ps, LIST_LIMIT)),
@@ -286,27 +367,35 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
 }
 
 /// `grundy-map`: each cell coloured by the Grundy value of (x, y), the zeros (P) marked.
-pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
+pub(crate) fn grundy_map(
+    game: &Game,
+    size: u64,
+    view: &View,
+    hl: Option<&Highlight>,
+    lang: Lang<'_>,
+) -> Result<Plot, GameError> {
     if game.misere {
         return Err(GameError::invalid(
             "the heat map shows normal-play Grundy values; for misère play chart the P-positions (p-positions)",
         ));
     }
-    let mut solver = Solver::new(game, size)?;
+    let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
     let mut g = vec![0u64; n * n];
     for x in 0..=size {
         for y in 0..=size {
-            g[x as usize * n + y as usize] = solver.grundy(&[x, y])?.ok_or_else(|| {
+            g[x as usize * n + y as usize] = solver.grundy(&view.position(x, y))?.ok_or_else(|| {
                 GameError::invalid(format!("the Grundy value of ({x}, {y}) needs too large a search; lower --size"))
             })?;
         }
     }
     let value = |x: u64, y: u64| g[x as usize * n + y as usize];
-    let heaps = solver.values().is_some();
+    let heaps = solver.values().is_some() && view.is_pair();
     let at = |x: &str, y: &str| if heaps { heap_sum(x, y, lang) } else { format!("g({x}, {y})") };
-    let at_pos = |x: u64, y: u64| at(&x.to_string(), &y.to_string());
-    let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = pair(x, y), value = at_pos(x, y));
+    let at_pos = |x: u64, y: u64| {
+        if view.is_pair() { at(&x.to_string(), &y.to_string()) } else { format!("g{}", cell(view, x, y)) }
+    };
+    let tooltip = |x: u64, y: u64| msg!(lang, "chart-gm-tooltip", pair = cell(view, x, y), value = at_pos(x, y));
     let cells = if heaps {
         msg!(lang, "chart-gm-cells-heaps", sum = heap_sum("x", "y", lang))
     } else {
@@ -316,7 +405,7 @@ pub(crate) fn grundy_map(game: &Game, size: u64, hl: Option<&Highlight>, lang: L
     let name = crate::views::facts::title(game, lang);
     let title = msg!(lang, "chart-gm-title", game = &name, kind = coordinate(game), size = size);
     let is_p = |x, y| value(x, y) == 0;
-    let grid = two_entry_grid(game, size, title, cells, p_label, &is_p, &tooltip, lang)?;
+    let grid = two_entry_grid(game, size, view, title, cells, p_label, &is_p, &tooltip, lang)?;
     let mut plot = p_grid(grid, None, lang, |_| {});
     // The P dots sit on cells of the P colour: draw them in the background colour.
     for m in &mut plot.marks {

@@ -30,6 +30,8 @@ pub(crate) struct Grid<'a> {
     pub tooltip: &'a dyn Fn(u64, u64) -> String,
     /// The P-positions found, in words (`None`: listed as pairs).
     pub summary: Option<&'a Summary<'a>>,
+    /// What a coordinate is (the selector of [`super::words::coordinate`]).
+    pub kind: &'static str,
 }
 
 fn axis(label: String, lo: u64, hi: u64) -> Axis {
@@ -45,6 +47,7 @@ fn coordinate_axis(kind: &str, name: &str, lo: u64, hi: u64, lang: Lang<'_>) -> 
 /// highlight, which is drawn on top.
 pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, lang: Lang<'_>, extra: impl FnOnce(&mut Plot)) -> Plot {
     let mut plot = Plot::new(g.title, g.x, g.y);
+    plot.kind = g.kind;
     let mut found = Vec::new();
     for x in plot.x.lo..=plot.x.hi {
         for y in plot.y.lo..=plot.y.hi {
@@ -84,6 +87,7 @@ pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool, lang: Lang<
         is_p: &wythoff::is_p_position,
         tooltip: &tooltip,
         summary: None,
+        kind: "pile",
     };
     Ok(p_grid(grid, hl, lang, |plot| {
         // Drawing only: the lines are where the P-positions cluster, not how they are found.
@@ -145,6 +149,7 @@ pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, lang: Lang<'_>) ->
         is_p: &is_p,
         tooltip: &tooltip,
         summary: None,
+        kind: "heap",
     };
     Ok(p_grid(grid, hl, lang, |_| {}))
 }
@@ -169,13 +174,14 @@ pub(crate) fn bash(n: u64, m: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Re
     };
     let grid = Grid {
         title: msg!(lang, "chart-bash-title", n = n, m = m),
-        x: axis(lang.word("chart-axis-heap-n"), 0, n),
+        x: axis(msg!(lang, "chart-axis-heap-n", kind = "heap"), 0, n),
         y: axis(lang.word("chart-axis-limit"), 1, m),
         intro: msg!(lang, "chart-bash-intro", n = n, m = m),
         p_label: lang.word("chart-bash-legend"),
         is_p: &is_p,
         tooltip: &tooltip,
         summary: Some(&by_limit),
+        kind: "heap",
     };
     Ok(p_grid(grid, hl, lang, |_| {}))
 }

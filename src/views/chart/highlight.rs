@@ -27,6 +27,8 @@ pub(crate) enum Part {
     FirstOf(Vec<u64>),
     /// The first two heaps of these heaps (a two-heap chart).
     FirstTwoOf(Vec<u64>),
+    /// Two entries of this whole position (a chart with `--axes`): named by the whole position.
+    Whole(Vec<u64>),
 }
 
 impl Highlight {
@@ -39,17 +41,25 @@ impl Highlight {
     }
 
     /// How the legend, tooltip and description name it, by the position itself (a reader never
-    /// sees the example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part.
-    pub fn name(&self, lang: Lang<'_>) -> String {
+    /// sees the example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part;
+    /// `kind` is what a coordinate is (`row`: `row of 30 pins`, see [`super::words::coordinate`]).
+    pub fn name(&self, kind: &str, lang: Lang<'_>) -> String {
+        if let Some(Part::Whole(all)) = &self.part {
+            return format!("({})", all.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        }
         let position = match self.coords.as_slice() {
-            [n] => msg!(lang, "chart-heap-of", n = *n),
+            [n] => msg!(lang, "chart-heap-of", n = *n, kind = kind),
             _ => self.position(),
         };
         let heaps = |all: &[u64]| all.iter().map(u64::to_string).collect::<Vec<_>>().join(&lang.word("list-separator"));
         match &self.part {
-            Some(Part::FirstOf(all)) => msg!(lang, "chart-part-first", position = position, all = heaps(all)),
-            Some(Part::FirstTwoOf(all)) => msg!(lang, "chart-part-first-two", position = position, all = heaps(all)),
-            None => position,
+            Some(Part::FirstOf(all)) => {
+                msg!(lang, "chart-part-first", position = position, all = heaps(all), kind = kind)
+            }
+            Some(Part::FirstTwoOf(all)) => {
+                msg!(lang, "chart-part-first-two", position = position, all = heaps(all), kind = kind)
+            }
+            Some(Part::Whole(_)) | None => position,
         }
     }
 }
@@ -71,6 +81,7 @@ fn ranges(kind: &ChartKind) -> Vec<Range> {
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => {
             vec![r(0, c.size, "x", "--size"), r(0, c.size, "y", "--size")]
         }
+        ChartKind::Sequence(c) if c.unit => vec![r(1, c.size, "entry n", "--size")],
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => vec![r(0, c.size, "n", "--size")],
         ChartKind::Bash { n, m } => vec![r(0, *n, "heap n", "--n"), r(1, *m, "limit m", "--m")],
         ChartKind::XorUpto { size } => vec![r(0, *size, "n", "--size")],
@@ -117,6 +128,18 @@ pub(crate) fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize
 
 /// Checks the numbers of `--at` against the chart (called while parsing).
 pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Result<(), DirectiveError> {
+    if let ChartKind::PPositions(c) | ChartKind::GrundyMap(c) = kind
+        && let Some(a) = c.axes
+    {
+        super::axes::check_position(a, coords, &format!("--at {}", word.text))
+            .map_err(|m| DirectiveError::new(Some(word.offset), m))?;
+        let pair = [coords[a.x - 1], coords[a.y - 1]];
+        return check_range(kind, &pair).map_err(|(i, message)| {
+            let entry = if i == 0 { a.x } else { a.y } - 1;
+            let offset = word.offset + word.text.split(',').take(entry).map(|p| p.len() + 1).sum::<usize>();
+            DirectiveError::new(Some(offset), format!("--at: entry {}: {message}", entry + 1))
+        });
+    }
     let allowed: &[usize] = match kind {
         ChartKind::Nim3 { .. } => &[2, 3],
         ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::Euler301 { .. } => &[1],

@@ -9,6 +9,7 @@
 //! a `<title>` tooltip on every point that matters, and an accessible `<title>`/`<desc>` pair.
 //! Every word is in the page's language (`words.rs` and `templates/messages/LANG/charts.ftl`).
 
+mod axes;
 mod draw;
 mod game;
 mod general;
@@ -17,9 +18,12 @@ mod highlight;
 mod parse;
 mod plot;
 mod sequences;
+mod sj;
 mod svg;
+mod units;
 mod words;
 
+pub use axes::AxesOption;
 pub use game::{Alias, GameChart};
 
 use crate::directive::{Defined, DirectiveError, Request, Word};
@@ -187,17 +191,37 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
         let (game, mut mark) = game::resolve(chart, named, axes)
             .map_err(|e| DirectiveError { offset: e.offset.or(Some(req.offset)), ..e })?;
         if let Some(Mark::At { coords, .. }) = &req.mark {
-            mark = Some(highlight::Highlight { label: None, coords: coords.clone(), part: None });
+            mark = Some(match chart.axes.filter(|_| axes == game::Axes::Two) {
+                Some(a) => highlight::Highlight {
+                    label: None,
+                    coords: vec![coords[a.x - 1], coords[a.y - 1]],
+                    part: Some(highlight::Part::Whole(coords.clone())),
+                },
+                None => highlight::Highlight { label: None, coords: coords.clone(), part: None },
+            });
         }
+        let whole = match mark.as_ref().and_then(|m| m.part.as_ref()) {
+            Some(highlight::Part::Whole(all)) => Some(all.as_slice()),
+            _ => None,
+        };
+        let view = axes::View::of(chart, whole);
         if let (Some(h), Some(Mark::Named { name, offset })) = (&mark, &req.mark) {
             highlight::check_range(&req.kind, &h.coords)
                 .map_err(|(_, m)| DirectiveError::new(Some(*offset), format!("--highlight {name}: {m}")))?;
         }
         let plot = match &req.kind {
+            ChartKind::Sequence(c) if c.unit => units::sequence(&game, c.size, mark.as_ref(), lang),
             ChartKind::Sequence(c) => general::sequence(&game, c.size, mark.as_ref(), lang),
             ChartKind::PnStrip(c) => general::pn_strip(&game, c.size, mark.as_ref(), lang),
-            ChartKind::PPositions(c) => general::p_positions(&game, c.size, mark.as_ref(), c.compare_normal, lang),
-            _ => general::grundy_map(&game, chart.size, mark.as_ref(), lang),
+            ChartKind::PPositions(c) => {
+                let compare = match (c.compare_normal, c.compare_sj) {
+                    (true, _) => general::Compare::Normal,
+                    (_, true) => general::Compare::Sj,
+                    _ => general::Compare::None,
+                };
+                general::p_positions(&game, c.size, &view, mark.as_ref(), compare, lang)
+            }
+            _ => general::grundy_map(&game, chart.size, &view, mark.as_ref(), lang),
         };
         (plot.map_err(|e| at_kind(e.to_string()))?, mark)
     } else {

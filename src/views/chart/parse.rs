@@ -33,6 +33,9 @@ const HIGHLIGHT: FlagSpec = FlagSpec { name: "--highlight", value: Some("the nam
 const AT: FlagSpec = FlagSpec { name: "--at", value: Some("a position such as 4,7") };
 const SIZE: FlagSpec = FlagSpec { name: "--size", value: Some("the largest heap shown, N") };
 const COMPARE: FlagSpec = FlagSpec { name: "--compare-normal", value: None };
+const AXES: FlagSpec = FlagSpec { name: "--axes", value: Some("the two entries drawn, across then up, e.g. 1,3") };
+const UNIT: FlagSpec = FlagSpec { name: "--unit", value: None };
+const COMPARE_SJ: FlagSpec = FlagSpec { name: "--compare-sj", value: None };
 const RAYS: FlagSpec = FlagSpec { name: "--rays", value: None };
 const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
@@ -108,7 +111,12 @@ fn parse_general(
 ) -> Result<ChartRequest, DirectiveError> {
     let (own, game_words) = game::split(rest)?;
     let context = format!("a {} chart", first.text);
-    let switches: &[FlagSpec] = if first.text == "p-positions" { &[COMPARE] } else { &[] };
+    let switches: &[FlagSpec] = match first.text {
+        "p-positions" => &[COMPARE, COMPARE_SJ, AXES],
+        "grundy-map" => &[AXES],
+        "sequence" => &[UNIT],
+        _ => &[],
+    };
     let accepted: Vec<FlagSpec> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
     let parsed = split_flags(&own, &accepted, &context)?;
     let opts = Options { parsed: &parsed, kind: first, sample };
@@ -139,7 +147,37 @@ fn parse_general(
             ),
         );
     }
-    let kind = kind(GameChart { game, size, alias: None, compare_normal });
+    let axes = parsed.value("--axes").map(super::axes::parse).transpose()?;
+    if let (Some(a), Some(g)) = (axes, game.as_ref()) {
+        super::axes::check_game(a, g)?;
+    }
+    let unit = parsed.has("--unit");
+    if let Some(g) = game.as_ref().filter(|g| unit && !matches!(g.shape, crate::games::catalogue::Shape::Tuple(_))) {
+        return fail(
+            Some(first),
+            format!(
+                "--unit charts the value of one unit in each entry of a game on tuples (e.g. \"sequence --game                  mock-turtles --unit --size 10\"), but {} is played on {}; drop --unit",
+                crate::views::facts::title(g, crate::views::i18n::english()),
+                if g.heap_rule().is_some() { "heaps: its sequence is the values of one heap" } else { "two piles" }
+            ),
+        );
+    }
+    let compare_sj = parsed.has("--compare-sj");
+    if let Some(g) = game.as_ref().filter(|g| compare_sj && (!g.misere || g.heap_rule().is_none())) {
+        return fail(
+            Some(first),
+            format!(
+                "--compare-sj marks where the SJ rule (from each heap's normal-play Grundy value) disagrees with the \
+                 misère search, so it needs a heap game in misère play, but {} {}",
+                crate::views::facts::title(g, crate::views::i18n::english()),
+                if g.heap_rule().is_none() { "is not played on heaps" } else { "is in normal play; add --misere" }
+            ),
+        );
+    }
+    if compare_sj && compare_normal {
+        return fail(Some(first), "give --compare-normal or --compare-sj, not both: a chart shades one comparison");
+    }
+    let kind = kind(GameChart { game, size, alias: None, compare_normal, axes, unit, compare_sj });
     let mark = mark(&parsed, &kind)?;
     Ok(ChartRequest { kind, mark, offset: first.offset })
 }
@@ -204,7 +242,15 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
                 "--compare-normal marks where misère play differs from normal play; add --misere",
             );
         }
-        Ok(kind(GameChart { game, size, alias: Some(alias), compare_normal }))
+        Ok(kind(GameChart {
+            game,
+            size,
+            alias: Some(alias),
+            compare_normal,
+            axes: None,
+            unit: false,
+            compare_sj: false,
+        }))
     };
     let kind = match first.text {
         "wythoff" => {

@@ -197,6 +197,9 @@ pub(crate) struct Plot {
     pub legend: Vec<LegendEntry>,
     /// The text description (`<desc>`).
     pub description: String,
+    /// What one coordinate is (`heap`, `row` of pins, `pile`, `coordinate`: the selector of
+    /// [`super::words::coordinate`]), for naming the highlighted position.
+    pub kind: &'static str,
 }
 
 impl Plot {
@@ -213,6 +216,7 @@ impl Plot {
             marks: Vec::new(),
             legend: Vec::new(),
             description: String::new(),
+            kind: "heap",
         }
     }
 
@@ -264,7 +268,7 @@ impl Plot {
     /// Marks the highlighted position with a ring, names it in the legend and the description.
     /// `status` says what the position is, e.g. "a P-position: the player to move loses".
     pub fn highlight(&mut self, h: &Highlight, x: u64, y: u64, status: &str, lang: Lang<'_>) {
-        self.highlight_named(h.name(lang), x, y, status, lang);
+        self.highlight_named(h.name(self.kind, lang), x, y, status, lang);
     }
 
     /// [`Plot::highlight`] with the position's name given: a chart of numbers (not heaps) names

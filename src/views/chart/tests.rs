@@ -32,12 +32,15 @@ fn assert_ring(c: &Chart, name: &str, status: &str) {
 }
 
 /// One chart of every kind, with a highlight where it makes sense.
-pub(super) const SAMPLES: [(&str, &str); 17] = [
+pub(super) const SAMPLES: [(&str, &str); 20] = [
     ("sequence-kayles", "sequence --game kayles --size 100 --at 80"),
     ("sequence-short-pre-period", "sequence --game \"subtraction --set 2,4,7\" --size 40 --at 9"),
     ("sequence-lasker", "sequence lasker --size 30 --at 7"),
     ("p-positions-kayles-misere", "p-positions --game \"kayles --misere\" --size 20 --at 4,1"),
     ("p-positions-wythoff", "p-positions --game wythoff --size 20 --at 3,5"),
+    ("p-positions-axes", "p-positions nim --size 12 --axes 1,3 --at 2,6,4"),
+    ("p-positions-compare-sj", "p-positions --game \"subtraction --set 1,2 --misere\" --size 12 --compare-sj --at 3,0"),
+    ("grundy-map-axes", "grundy-map lasker --size 10 --axes 3,2 --at 1,4,5"),
     ("grundy-map-lasker", "grundy-map --game lasker --size 16 --at 3,4"),
     ("wythoff", "wythoff --size 20 --at 4,7"),
     ("wythoff-60", "wythoff --size 60 --at 60,37"),
@@ -403,7 +406,7 @@ fn highlight_inherits_the_game_of_any_example() {
     let kayles = request("kayles 9 4").unwrap();
     let c = render(&seq, Some(&kayles)).unwrap();
     assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
-    assert!(c.description.contains("The ring marks heap of 9 (heap 1 of heaps 9, 4): g(9) = 4"), "{}", c.description);
+    assert!(c.description.contains("The ring marks row of 9 pins (row 1 of rows 9, 4): g(9) = 4"), "{}", c.description);
     let grid = parse("p-positions --size 12 --highlight main").unwrap();
     let three = request("lasker 3 5 6").unwrap();
     let c = render(&grid, Some(&three)).unwrap();
@@ -668,4 +671,5 @@ pub(super) fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+mod options;
 mod zh;

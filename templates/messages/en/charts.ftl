@@ -23,25 +23,42 @@ chart-status-p = a P-position, the player to move loses
 chart-status-n = an N-position, the player to move wins
 # A fact about a position followed by its status: "g(9) = 4, an N-position, …".
 chart-with-status = { $fact }, { $status }
-chart-heap-of = heap of { $n }
+# $kind is heap, row (a row of pins: Kayles, Dawson's Kayles), pile or coordinate.
+chart-heap-of = { $kind ->
+    [row] row of { $n } pins
+   *[other] heap of { $n }
+}
 # The highlighted heap is the first heap of a larger example.
-chart-part-first = { $position } (heap 1 of heaps { $all })
+chart-part-first = { $position } ({ $kind ->
+    [row] row 1 of rows { $all }
+   *[other] heap 1 of heaps { $all }
+})
 # The highlighted pair is the first two heaps of a larger example.
-chart-part-first-two = { $position } of heaps { $all }
+chart-part-first-two = { $position } of { $kind ->
+    [row] rows
+   *[other] heaps
+} { $all }
 chart-highlight-tooltip = { $name }: { $status }
 chart-ring-marks = The ring marks { $name }: { $status }.
-# $kind is heap, pile or coordinate.
+# $kind is heap, row, pile or coordinate.
 chart-axis-coord = { $kind ->
     [heap] heap
+    [row] row
     [pile] pile
    *[other] coordinate
 } { $axis }
-chart-axis-heap-n = heap n
+chart-axis-heap-n = { $kind ->
+    [row] pins in the row, n
+   *[other] heap n
+}
 
 ## Games (the same titles and rules as the rest of the site)
 
 ## sequence (and subtraction): the Grundy values of one heap
-chart-seq-title = { $game }: Grundy values for heaps up to { $size }
+chart-seq-title = { $game }: Grundy values for { $kind ->
+    [row] rows of up to { $size } pins
+   *[other] heaps up to { $size }
+}
 chart-axis-grundy = Grundy value g(n)
 chart-pre-period-label = pre-period 0–{ $last }
 chart-period-label = period { $p }
@@ -50,13 +67,19 @@ chart-period-text = The values repeat with period { $p } from n = { $from } on (
 chart-seq-point = n = { $n }: g({ $n }) = { $v }, { $status }
 chart-seq-legend-p = P-position: g(n) = 0
 chart-seq-legend-n = N-position: g(n) > 0
-chart-one-heap-intro = One heap of n counters, n from 0 to { $size }, of { $game }.
+chart-one-heap-intro = { $kind ->
+    [row] One row of n pins
+   *[other] One heap of n counters
+}, n from 0 to { $size }, of { $game }.
 chart-seq-explain = The height of each point is the Grundy value g(n), the least number that is not the value of a position one move away.
 chart-seq-zeros = g(n) = 0 exactly at the P-positions, where the player to move loses: n = { $list }.
 chart-seq-values = The values g(0) to g({ $size }) are { $list }.
 
 ## pn-strip: one heap coloured P or N
-chart-pn-title = { $game }: P and N for one heap up to { $size }
+chart-pn-title = { $game }: P and N for one { $kind ->
+    [row] row of up to { $size } pins
+   *[other] heap up to { $size }
+}
 chart-pn-point = n = { $n }: { $status }
 chart-pn-legend-p = P: the player to move loses
 chart-pn-legend-n = N: the player to move wins
@@ -65,19 +88,24 @@ chart-pn-list = The P-positions are n = { $list }.
 
 ## p-positions (and nim2, bounded): the P-positions of two heaps
 chart-pp-title = { $game }: P-positions of two { $kind ->
-    [heap] heaps
-    [pile] piles
-   *[other] coordinates
-} up to { $size }
+    [heap] heaps up to { $size }
+    [row] rows of up to { $size } pins
+    [pile] piles up to { $size }
+   *[other] coordinates up to { $size }
+}
 chart-pp-tooltip-values = P-position { $pair }: { $sum } = { $values } = 0, the player to move loses
 chart-pp-tooltip = P-position { $pair }: the player to move loses
 chart-two-intro = { $game } with two { $kind ->
     [heap] heaps
+    [row] rows
     [pile] piles
    *[other] coordinates
 } x and y from 0 to { $size }.
 chart-pp-dots = A dot marks each P-position, where the player to move loses.
-chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses (for heaps: where { $sum } = 0).
+chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses (for { $kind ->
+    [row] rows
+   *[other] heaps
+}: where { $sum } = 0).
 chart-pp-legend = P-position: the player to move loses
 chart-pp-legend-misere = P-position (misère play)
 chart-p-count = There { $n ->
@@ -90,10 +118,11 @@ chart-differs-text = Shaded cells are where misère play and normal play disagre
 
 ## grundy-map (and grundy): the Grundy values of two heaps
 chart-gm-title = { $game }: Grundy values of two { $kind ->
-    [heap] heaps
-    [pile] piles
-   *[other] coordinates
-} up to { $size }
+    [heap] heaps up to { $size }
+    [row] rows of up to { $size } pins
+    [pile] piles up to { $size }
+   *[other] coordinates up to { $size }
+}
 chart-gm-tooltip = P-position { $pair }: { $value } = 0, the player to move loses
 chart-gm-cells = Each cell is coloured by the Grundy value of the position, and a dot marks each P-position, where it is 0.
 chart-gm-cells-heaps = Each cell is coloured by the Grundy value of the position, { $sum } by the Sprague–Grundy theorem, and a dot marks each P-position, where it is 0.
@@ -153,3 +182,27 @@ chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
 chart-axes-named = x: { $x }; y: { $y }.
+# A chart with --axes: the entries that are not drawn keep these values ($list: "stair 2 = 0").
+chart-axes-fixed = The other { $kind ->
+    [heap] heaps
+    [row] rows
+    [pile] piles
+   *[other] entries
+} are held fixed: { $list }.
+
+## sequence --unit: the value of one unit in each entry of a game on tuples
+chart-unit-title = { $game }: the value of a position with a single 1, in entry n up to { $size }
+chart-unit-axis-x = entry n of the position (the 1)
+chart-unit-axis-x-named = entry n ({ $first } is entry 1)
+chart-unit-axis-y = Grundy value g(n)
+chart-unit-point = { $entry }, alone: g = { $v }, { $status }
+chart-unit-legend = one 1 in entry n, 0 elsewhere
+chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1, in entry n, and 0 in every other entry, for n from 1 to { $size }.
+chart-unit-explain = The height of each point is the Grundy value of that position, found by searching the game.
+chart-unit-item = { $entry }: { $v }
+chart-unit-values = In order: { $list }.
+
+## p-positions --compare-sj: the SJ rule against the misère search
+chart-sj-tooltip = { $pair }: the SJ rule says the player to move loses, the search says wins
+chart-sj-legend = the SJ rule is wrong here
+chart-sj-text = Shaded cells are where the SJ rule, applied to each heap's normal-play Grundy value, predicts another outcome than the misère search ({ $n } of them): { $list }.

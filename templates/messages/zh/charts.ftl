@@ -23,25 +23,42 @@ chart-status-p = P 态，当前行动的一方必败
 chart-status-n = N 态，当前行动的一方必胜
 # 关于一个局面的事实，后面跟它的状态："g(9) = 4，N 态，……"。
 chart-with-status = { $fact }，{ $status }
-chart-heap-of = 大小为 { $n } 的堆
+# $kind 为 heap（堆）、row（一排球瓶：保龄球游戏、Dawson 保龄球）、pile（堆）或 coordinate（坐标）。
+chart-heap-of = { $kind ->
+    [row] { $n } 个球瓶的一排
+   *[other] 大小为 { $n } 的堆
+}
 # 标出的这一堆是一个多堆例子中的第 1 堆。
-chart-part-first = { $position }（{ $all } 这几堆中的第 1 堆）
+chart-part-first = { $position }（{ $kind ->
+    [row] { $all } 这几排中的第 1 排
+   *[other] { $all } 这几堆中的第 1 堆
+}）
 # 标出的数对是一个多堆例子中的前两堆。
-chart-part-first-two = { $position }（{ $all } 这几堆中的前两堆）
+chart-part-first-two = { $position }（{ $kind ->
+    [row] { $all } 这几排中的前两排
+   *[other] { $all } 这几堆中的前两堆
+}）
 chart-highlight-tooltip = { $name }：{ $status }
 chart-ring-marks = 圆圈标出的是{ $name }：{ $status }。
-# $kind 为 heap（堆）、pile（堆）或 coordinate（坐标）。
+# $kind 为 heap（堆）、row（排）、pile（堆）或 coordinate（坐标）。
 chart-axis-coord = { $kind ->
     [heap] 堆
+    [row] 排
     [pile] 堆
    *[other] 坐标
 } { $axis }
-chart-axis-heap-n = 石子数 n
+chart-axis-heap-n = { $kind ->
+    [row] 一排的球瓶数 n
+   *[other] 石子数 n
+}
 
 ## 游戏（与网站其他部分相同的名称和规则）
 
 ## sequence（及 subtraction）：一堆石子的 SG 值
-chart-seq-title = { $game }：一堆 0 到 { $size } 枚石子的 SG 值
+chart-seq-title = { $game }：{ $kind ->
+    [row] 一排 0 到 { $size } 个球瓶的 SG 值
+   *[other] 一堆 0 到 { $size } 枚石子的 SG 值
+}
 chart-axis-grundy = SG 值 g(n)
 chart-pre-period-label = 预周期 0–{ $last }
 chart-period-label = 周期 { $p }
@@ -50,13 +67,19 @@ chart-period-text = 从 n = { $from } 起，这些值以 { $p } 为周期重复�
 chart-seq-point = n = { $n }：g({ $n }) = { $v }，{ $status }
 chart-seq-legend-p = P 态：g(n) = 0
 chart-seq-legend-n = N 态：g(n) > 0
-chart-one-heap-intro = { $game }中的一堆 n 枚石子，n 从 0 到 { $size }。
+chart-one-heap-intro = { $game }中的{ $kind ->
+    [row] 一排 n 个球瓶
+   *[other] 一堆 n 枚石子
+}，n 从 0 到 { $size }。
 chart-seq-explain = 每个点的高度是 SG 值 g(n)，即一步所能到达的各局面的 SG 值中没有出现的最小非负整数。
 chart-seq-zeros = g(n) = 0 恰好对应 P 态，即当前行动的一方必败的局面：n = { $list }。
 chart-seq-values = g(0) 到 g({ $size }) 的值依次为 { $list }。
 
 ## pn-strip：一堆石子，每格标为 P 或 N
-chart-pn-title = { $game }：一堆 0 到 { $size } 枚石子的 P 态与 N 态
+chart-pn-title = { $game }：{ $kind ->
+    [row] 一排 0 到 { $size } 个球瓶的 P 态与 N 态
+   *[other] 一堆 0 到 { $size } 枚石子的 P 态与 N 态
+}
 chart-pn-point = n = { $n }：{ $status }
 chart-pn-legend-p = P：当前行动的一方必败
 chart-pn-legend-n = N：当前行动的一方必胜
@@ -66,16 +89,21 @@ chart-pn-list = P 态为 n = { $list }。
 ## p-positions（及 nim2、bounded）：两堆的 P 态
 chart-pp-title = { $game }：两{ $kind ->
     [coordinate] 个坐标
+    [row] 排
    *[other] 堆
 }（0 到 { $size }）的 P 态
 chart-pp-tooltip-values = P 态 { $pair }：{ $sum } = { $values } = 0，当前行动的一方必败
 chart-pp-tooltip = P 态 { $pair }：当前行动的一方必败
 chart-two-intro = { $game }，两{ $kind ->
     [coordinate] 个坐标
+    [row] 排
    *[other] 堆
 } x 和 y 都从 0 到 { $size }。
 chart-pp-dots = 圆点标出每个 P 态，即当前行动的一方必败的局面。
-chart-pp-dots-heaps = 圆点标出每个 P 态，即当前行动的一方必败的局面（对若干堆的游戏，就是 { $sum } = 0 的局面）。
+chart-pp-dots-heaps = 圆点标出每个 P 态，即当前行动的一方必败的局面（对若干{ $kind ->
+    [row] 排
+   *[other] 堆
+}的游戏，就是 { $sum } = 0 的局面）。
 chart-pp-legend = P 态：当前行动的一方必败
 chart-pp-legend-misere = P 态（反常规则）
 chart-p-count = 在这个范围内共有 { $n } 个 P 态：{ $list }。
@@ -86,6 +114,7 @@ chart-differs-text = 阴影格是反常规则与正常规则结论不同的局�
 ## grundy-map（及 grundy）：两堆的 SG 值
 chart-gm-title = { $game }：两{ $kind ->
     [coordinate] 个坐标
+    [row] 排
    *[other] 堆
 }（0 到 { $size }）的 SG 值
 chart-gm-tooltip = P 态 { $pair }：{ $value } = 0，当前行动的一方必败
@@ -147,3 +176,27 @@ chart-e301-no = 二进制 { $binary } 中有相邻的两个 1，所以 n ⊕ 2n 
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
 chart-axes-named = x：{ $x }；y：{ $y }。
+# 使用 --axes 的图：没有画出的坐标保持这些值（$list 如“第 2 级台阶 = 0”）。
+chart-axes-fixed = 其余{ $kind ->
+    [heap] 各堆
+    [row] 各排
+    [pile] 各堆
+   *[other] 坐标
+}固定为：{ $list }。
+
+## sequence --unit：元组游戏中只有第 n 个分量为 1 的局面的 SG 值
+chart-unit-title = { $game }：只有第 n 个分量为 1 的局面的 SG 值（n 到 { $size }）
+chart-unit-axis-x = 局面的第 n 个分量（为 1 的那个）
+chart-unit-axis-x-named = 第 n 个分量（{ $first }是第 1 个）
+chart-unit-axis-y = SG 值 g(n)
+chart-unit-point = 只有{ $entry }：g = { $v }，{ $status }
+chart-unit-legend = 第 n 个分量为 1，其余为 0
+chart-unit-intro = { $game }中有 { $size } 个分量、只有第 n 个分量为 1、其余都为 0 的局面，n 从 1 到 { $size }。
+chart-unit-explain = 每个点的高度是这个局面的 SG 值，由搜索整个游戏得出。
+chart-unit-item = { $entry }：{ $v }
+chart-unit-values = 依次为：{ $list }。
+
+## p-positions --compare-sj：SJ 定理的判断与反常规则下的搜索对比
+chart-sj-tooltip = { $pair }：SJ 定理判为当前行动的一方必败，搜索得出必胜
+chart-sj-legend = SJ 定理在此判断错误
+chart-sj-text = 阴影格是按各堆在正常规则下的 SG 值用 SJ 定理判断、结论与反常规则下的搜索不同的局面（共 { $n } 个）：{ $list }。

@@ -90,11 +90,11 @@ fn chinese_charts_have_no_english_words() {
 fn chinese_charts_use_the_course_words() {
     let c = crate::views::chart::render(&parse("sequence --game kayles --size 100 --at 80").unwrap(), None, chinese())
         .unwrap();
-    assert!(c.title.starts_with("保龄球游戏（八进制 0.77）：一堆 0 到 100 枚石子的 SG 值"), "{}", c.title);
+    assert!(c.title.starts_with("保龄球游戏（八进制 0.77）：一排 0 到 100 个球瓶的 SG 值"), "{}", c.title);
     assert!(c.svg.contains(">\n预周期 0–70\n<") && c.svg.contains(">\n周期 12\n<"), "band labels");
     assert!(c.description.contains("从 n = 71 起，这些值以 12 为周期重复"), "{}", c.description);
     assert!(c.description.contains("Guy 和 Smith"), "{}", c.description);
-    assert!(c.description.contains("圆圈标出的是大小为 80 的堆：g(80) = "), "{}", c.description);
+    assert!(c.description.contains("圆圈标出的是 80 个球瓶的一排：g(80) = "), "{}", c.description);
     let c = crate::views::chart::render(&parse("nim2 --size 5 --misere --compare-normal").unwrap(), None, chinese())
         .unwrap();
     assert!(c.title.starts_with("尼姆博弈（反常规则）：两堆（0 到 5）的 P 态"), "{}", c.title);

@@ -1,0 +1,96 @@
+//! `sequence GAME --unit --size N`: for a game on tuples, the Grundy value g(n) of the position
+//! of N entries with a single 1 in entry n and 0 elsewhere, n from 1 to N. For a coin-turning
+//! game this is the value of a single head (the row's value is the XOR of its heads' values, so
+//! the chart is the whole game); for any other game on tuples it is the same question asked of
+//! its positions. The values come from the engine's general search ([`Solver::grundy`]), never
+//! from a closed form, so a page that states a closed form beside the chart checks it.
+
+use super::highlight::Highlight;
+use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch};
+use super::words::{list, msg, sentences, status};
+use crate::games::GameError;
+use crate::games::analysis::Solver;
+use crate::games::catalogue::{Game, Shape as GameShape};
+use crate::views::i18n::Lang;
+
+/// The name of entry `n` (from 1) in the rule's words ("coin 0"), or "entry n".
+fn entry(game: &Game, n: usize, lang: Lang<'_>) -> Result<String, GameError> {
+    let own = match game.script() {
+        Some(script) => crate::games::reading::coordinate(script, n)?,
+        None => None,
+    };
+    Ok(match own {
+        Some(own) => {
+            crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)
+        }
+        None => msg!(lang, "chart-axis-coord", kind = "coordinate", axis = n.to_string()),
+    })
+}
+
+/// The Grundy values g(1), …, g(size) of the single-unit positions of a game on tuples.
+pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
+    if !matches!(game.shape, GameShape::Tuple(_)) || game.misere {
+        return Err(GameError::invalid(format!(
+            "--unit charts normal-play Grundy values of a game on tuples, and {} is not one",
+            crate::views::facts::title(game, crate::views::i18n::english())
+        )));
+    }
+    let mut solver = Solver::new(game, 1)?;
+    (1..=size as usize)
+        .map(|n| {
+            let mut p = vec![0; size as usize];
+            p[n - 1] = 1;
+            solver.grundy(&p)?.ok_or_else(|| {
+                GameError::invalid(format!(
+                    "the value of a single 1 in entry {n} of {size} needs too large a search; lower --size"
+                ))
+            })
+        })
+        .collect()
+}
+
+/// `sequence GAME --unit --size N`.
+pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
+    let g = values(game, size)?;
+    let title = crate::views::facts::title(game, lang);
+    let top = g.iter().copied().max().unwrap_or(0).max(1);
+    let x_label = match game.script().map(|s| crate::games::reading::coordinate(s, 1)).transpose()?.flatten() {
+        Some(_) => msg!(lang, "chart-unit-axis-x-named", first = entry(game, 1, lang)?),
+        None => lang.word("chart-unit-axis-x"),
+    };
+    let mut plot = Plot::new(
+        msg!(lang, "chart-unit-title", game = &title, size = size),
+        Axis { label: x_label, lo: 1, hi: size },
+        Axis { label: lang.word("chart-unit-axis-y"), lo: 0, hi: top },
+    );
+    plot.kind = "coordinate";
+    let mut said = Vec::new();
+    for (n, &v) in (1..).zip(&g) {
+        let x = n as f64;
+        if v > 0 {
+            plot.segments.push(Segment { from: (x, 0.0), to: (x, v as f64), role: Role::Grid, width: 2 });
+        }
+        let name = entry(game, n as usize, lang)?;
+        let tooltip = msg!(lang, "chart-unit-point", entry = &name, v = v, status = status(lang, v == 0));
+        plot.mark(n, v, if v == 0 { Role::P } else { Role::N }, Shape::Dot, Some(tooltip));
+        said.push(msg!(lang, "chart-unit-item", entry = &name, v = v));
+    }
+    plot.legend(Swatch::Dot, Role::N, lang.word("chart-unit-legend"));
+    plot.description = sentences(
+        lang,
+        &[
+            msg!(lang, "chart-unit-intro", game = &title, size = size),
+            crate::views::facts::rule(game, lang),
+            lang.word("chart-unit-explain"),
+            msg!(lang, "chart-unit-values", list = list(lang, &said, LIST_LIMIT)),
+        ],
+    );
+    if let Some(h) = hl {
+        let n = h.coords[0];
+        let v = g[(n - 1) as usize];
+        let name = entry(game, n as usize, lang)?;
+        let fact = msg!(lang, "chart-with-status", fact = format!("g = {v}"), status = status(lang, v == 0));
+        plot.highlight_named(name, n, v, &fact, lang);
+    }
+    Ok(plot)
+}
