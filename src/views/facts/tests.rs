@@ -155,7 +155,7 @@ fn chinese_sentences_read_as_the_course_words_them() {
     let big = example("kayles 100000", zh);
     assert!(text(&big["period"]["theorem"]).starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
     let nim = example("nim 8 12 13", zh);
-    assert_eq!(nim["winning_moves"][0]["reason"], "第 1 堆：8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
+    assert_eq!(nim["winning_moves"][0]["reason"], "在第 1 堆中，8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
     let x = example("xor-range 5 100", zh);
     assert_eq!(x["rule_b"], "n mod 4 = 0，所以异或和是 n");
     // Numbers beyond 2^53 stay exact.
@@ -191,12 +191,12 @@ fn english_is_worded_as_before() {
     let nim = example("nim 1 1 5 --misere", en);
     assert_eq!(
         nim["winning_moves"][0]["reason"],
-        "heap 3: take 4 leaving 1, so that 3 heaps of 1 remain and none bigger (odd: the opponent takes the last)"
+        "in heap 3, take 4 leaving 1, so that 3 heaps of 1 remain and none bigger (odd: the opponent takes the last)"
     );
     let nim = example("nim 1 5 --misere", en);
     assert_eq!(
         nim["winning_moves"][0]["reason"],
-        "heap 2: take 5 leaving 0, so that 1 heap of 1 remains and none bigger (odd: the opponent takes the last)"
+        "in heap 2, take 5 leaving 0, so that 1 heap of 1 remains and none bigger (odd: the opponent takes the last)"
     );
     let sub = example("subtraction 20 --set 1,3,4", en);
     assert_eq!(

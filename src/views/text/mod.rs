@@ -3,7 +3,7 @@
 //! Every number comes from the computed [`Example`]; this module only lays it out — plain
 //! UTF-8 text, columns aligned with spaces, no colours — as tables (the binary column table
 //! with its nim-sum row, play-outs, P-positions, Grundy values) and one-line reasons
-//! ("heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1"). Long lists are cut short with "…".
+//! ("in heap 1, 8 xor 9 = 1 < 8, take 7 leaving 1"). Long lists are cut short with "…".
 
 mod family;
 mod game;
@@ -379,9 +379,9 @@ mod tests {
         assert!(t.contains(table), "{t}");
         assert!(t.contains("T = the nim-sum = 9 ≠ 0, so the first player (the one to move) wins."), "{t}");
         for line in [
-            "  heap 1: 8 xor 9 = 1 < 8, take 7 leaving 1\n",
-            "  heap 2: 12 xor 9 = 5 < 12, take 7 leaving 5\n",
-            "  heap 3: 13 xor 9 = 4 < 13, take 9 leaving 4\n",
+            "  in heap 1, 8 xor 9 = 1 < 8, take 7 leaving 1\n",
+            "  in heap 2, 12 xor 9 = 5 < 12, take 7 leaving 5\n",
+            "  in heap 3, 13 xor 9 = 4 < 13, take 9 leaving 4\n",
         ] {
             assert!(t.contains(line), "missing {line:?} in\n{t}");
         }
@@ -395,13 +395,13 @@ mod tests {
         let t = text("nim 3 4 5 --max-take 2");
         assert!(t.contains(" heap size mod 3 2 1\n"), "{t}");
         assert!(t.contains("   1:    3     0 0 0\n"), "{t}");
-        assert!(t.contains("heap 3: 5 ≡ 2 mod 3, 2 xor 3 = 1, take 1 leaving 4 (≡ 1)"), "{t}");
+        assert!(t.contains("in heap 3, 5 ≡ 2 mod 3, 2 xor 3 = 1, take 1 leaving 4 (≡ 1)"), "{t}");
         let t = text("nim 1 1 1 --misere");
         assert!(t.contains("Misère endgame"), "{t}");
         assert!(t.contains("Here 3 are 1, so the second player wins"), "{t}");
         assert!(t.contains("The first player takes the last counter and so loses; the second player wins."), "{t}");
         let t = text("nim 1 5 --misere");
-        assert!(t.contains("heap 2: take 5 leaving 0, so that 1 heap of 1 remains and none bigger"), "{t}");
+        assert!(t.contains("in heap 2, take 5 leaving 0, so that 1 heap of 1 remains and none bigger"), "{t}");
         let t = text("nim 18446744073709551615 1");
         assert!(t.contains(&format!(" heap {} binary\n", " ".repeat(20))), "{t}");
         assert!(t.contains(&format!("   2: {:>20} {:064b}\n", 1, 1)), "{t}");
