@@ -107,6 +107,28 @@ fn punctuation_a_template_writes_after_a_formula_is_glued_to_it() {
     assert!(r.body.contains("</span>共两项"), "{}", r.body);
 }
 
+/// A proved period is shown in rows one period long, so that the repeat runs down the columns;
+/// without a period (or before a full period is shown) the table stays two rows.
+#[test]
+fn a_proved_period_is_shown_in_rows_one_period_long() {
+    let r = lesson("+++\ntitle = \"T\"\n+++\n```example\nsubtraction 30 --set 2,5\n```\n\n```example\nsubtraction 4 --set 2,5\n```\n").unwrap();
+    let at = r.body.find("grundy-rows").expect("a wrapped table");
+    let table = &r.body[at..at + r.body[at..].find("</table>").unwrap()];
+    let rows: Vec<Vec<&str>> = table
+        .split("<tr>")
+        .skip(2)
+        .map(|row| row.split("<td").skip(1).map(|c| c.split('>').nth(1).unwrap().split('<').next().unwrap()).collect())
+        .collect();
+    // {2, 5} has period 7 from 0: 0 0 1 1 0 2 1, five rows for the sizes 0 to 30.
+    assert_eq!(rows.len(), 5, "{table}");
+    for row in &rows[..4] {
+        assert_eq!(row, &["0", "0", "1", "1", "0", "2", "1"], "{table}");
+    }
+    assert_eq!(rows[4], ["0", "0", "1", "", "", "", ""], "{table}");
+    assert!(table.contains("<th scope=\"row\">28–30</th>") && table.contains(">n mod 7</th>"), "{table}");
+    assert_eq!(r.body.matches("grundy-rows").count(), 1, "the short table stays in two rows");
+}
+
 #[test]
 fn search_text_keeps_headings_apart_from_what_follows() {
     let r = lesson("+++\ntitle = \"T\"\n+++\n## Heading\nParagraph\n\n```remark Note\nBody\n```\n").unwrap();
