@@ -136,8 +136,8 @@ fn queen_rays(plot: &mut Plot, x: u64, y: u64, lang: Lang<'_>) {
     push_sentence(lang, &mut plot.description, &sentences(lang, &[rays, end]));
 }
 
-/// `nim3 --size N --z Z`.
-pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
+/// `nim3 --size N --z Z [--rays]`.
+pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, rays: bool, lang: Lang<'_>) -> Result<Plot, GameError> {
     let is_p = |x: u64, y: u64| !nim::first_player_wins(&[x, y, z], nim::NimRules::default());
     let tooltip = |x: u64, y: u64| msg!(lang, "chart-nim3-tooltip", x = x, y = y, z = z, v = x ^ y ^ z);
     let grid = Grid {
@@ -151,7 +151,35 @@ pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, lang: Lang<'_>) ->
         summary: None,
         kind: "heap",
     };
-    Ok(p_grid(grid, hl, lang, |_| {}))
+    Ok(p_grid(grid, hl, lang, |plot| {
+        if let Some(h) = hl.filter(|_| rays) {
+            rook_rays(plot, h.coords[0], h.coords[1], &is_p, lang);
+        }
+    }))
+}
+
+/// The two rays of a Nim move from (x, y) in the slice: along the row (heap x shrinks) and down
+/// the column (heap y shrinks), with the P-positions each meets named.
+fn rook_rays(plot: &mut Plot, x: u64, y: u64, is_p: &dyn Fn(u64, u64) -> bool, lang: Lang<'_>) {
+    let (fx, fy) = (x as f64, y as f64);
+    for end in [(0.0, fy), (fx, 0.0)] {
+        if end != (fx, fy) {
+            plot.segments.push(Segment { from: (fx, fy), to: end, role: Role::Highlight, width: 2 });
+        }
+    }
+    let row: Vec<(u64, u64)> = (0..x).rev().map(|a| (a, y)).filter(|&(a, b)| is_p(a, b)).collect();
+    let col: Vec<(u64, u64)> = (0..y).rev().map(|b| (x, b)).filter(|&(a, b)| is_p(a, b)).collect();
+    let named = |v: &[(u64, u64)]| {
+        if v.is_empty() {
+            lang.word("chart-list-none")
+        } else {
+            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(&lang.word("list-separator"))
+        }
+    };
+    plot.legend(Swatch::Line, Role::Highlight, msg!(lang, "chart-nim-rays-legend", pair = pair(x, y)));
+    let rays = msg!(lang, "chart-nim-rays-text", pair = pair(x, y), row = named(&row), column = named(&col));
+    let end = lang.word(if row.len() + col.len() == 0 { "chart-nim-rays-none" } else { "chart-rays-winning" });
+    push_sentence(lang, &mut plot.description, &sentences(lang, &[rays, end]));
 }
 
 /// `bash --n N --m M`.
@@ -212,7 +240,7 @@ mod tests {
 
     #[test]
     fn slices_and_bash_follow_their_rules() {
-        let plot = nim3(7, 5, None, crate::views::i18n::english()).unwrap();
+        let plot = nim3(7, 5, None, false, crate::views::i18n::english()).unwrap();
         assert!(plot.marks.iter().all(|m| m.x ^ m.y == 5));
         assert_eq!(plot.marks.len(), 8);
         let plot = bash(12, 3, None, crate::views::i18n::english()).unwrap();

@@ -66,6 +66,8 @@ pub enum ChartKind {
         size: u64,
         /// The fixed third heap (`None`: taken from the highlight).
         z: Option<u64>,
+        /// Draw the row and column the highlighted position moves along (a move in heap x or y).
+        rays: bool,
     },
     /// `bash --n N --m M`: the Bash game, heap n against the most per move m.
     Bash {
@@ -228,13 +230,13 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
             ChartKind::Wythoff { size, rays } => grids::wythoff(*size, mark.as_ref(), *rays, lang),
-            ChartKind::Nim3 { size, z } => {
+            ChartKind::Nim3 { size, z, rays } => {
                 let z = z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| {
                     at_kind(
                         "nim3 needs --z Z (the fixed third heap), or a highlighted position with three heaps".into(),
                     )
                 })?;
-                grids::nim3(*size, z, mark.as_ref(), lang)
+                grids::nim3(*size, z, mark.as_ref(), *rays, lang)
             }
             ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref(), lang),
             ChartKind::XorUpto { size } => sequences::xor_upto(*size, mark.as_ref(), lang),

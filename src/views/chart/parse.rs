@@ -49,7 +49,7 @@ fn kind_flags(kind: &str) -> Vec<FlagSpec> {
         "xor-upto" => &[SIZE],
         "wythoff" => &[SIZE, RAYS],
         "nim2" => &[SIZE, FlagSpec { name: "--misere", value: None }, COMPARE],
-        "nim3" => &[SIZE, FlagSpec { name: "--z", value: Some("the fixed third heap, Z") }],
+        "nim3" => &[SIZE, FlagSpec { name: "--z", value: Some("the fixed third heap, Z") }, RAYS],
         "bash" => &[
             FlagSpec { name: "--n", value: Some("the largest heap shown, N") },
             FlagSpec { name: "--m", value: Some("the largest limit per move shown, M") },
@@ -268,7 +268,15 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             general(Alias::Nim2, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
         "nim3" => {
-            ChartKind::Nim3 { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, z: parsed.number("--z", "--z")? }
+            let rays = parsed.has("--rays");
+            if rays && parsed.value("--highlight").is_none() && parsed.value("--at").is_none() {
+                return fail(
+                    Some(first),
+                    "--rays draws the moves in heaps x and y from a position: add --highlight NAME or --at X,Y,Z",
+                );
+            }
+            let size = opts.required("--size", "N", 1, MAX_GRID, grid)?;
+            ChartKind::Nim3 { size, z: parsed.number("--z", "--z")?, rays }
         }
         "bash" => ChartKind::Bash {
             n: opts.required("--n", "N", 1, MAX_GRID, grid)?,

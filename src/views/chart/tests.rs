@@ -547,6 +547,27 @@ fn wythoff_rays_meet_the_winning_moves() {
     assert!(e.message().contains("--highlight NAME or --at X,Y"), "{}", e.message());
 }
 
+/// Lesson 3's chart: from the ringed cell the moves in heaps x and y run along its row and down
+/// its column, and the P-positions they meet are the winning moves that stay in the slice.
+#[test]
+fn nim3_rays_are_the_row_and_column_of_the_ringed_cell() {
+    let c = render(&parse("nim3 --size 15 --at 14,9,5 --rays").unwrap(), None).unwrap();
+    assert!(c.svg.contains("moves from (14, 9) in heaps x and y"), "{}", c.svg);
+    // 14 xor 9 xor 5 = 2: the row meets (12, 9) (12 = 9 xor 5); the column would need
+    // 14 xor 5 = 11 > 9, so it meets none. Counted here without the engine.
+    assert!(c.description.contains("on the row (12, 9), on the column none."), "{}", c.description);
+    assert!(c.description.contains("Moving to one of these is a winning move."), "{}", c.description);
+    assert!(c.svg.matches("stroke-width=\"2\"").count() >= 2, "two rays drawn");
+    // From a P-position of the slice, no ray meets another.
+    let p = render(&parse("nim3 --size 15 --at 3,6,5 --rays").unwrap(), None).unwrap();
+    assert!(p.description.contains("on the row none, on the column none."), "{}", p.description);
+    assert!(p.description.contains("third heap"), "{}", p.description);
+    let without = render(&parse("nim3 --size 15 --at 14,9,5").unwrap(), None).unwrap();
+    assert!(!without.description.contains("in heap x goes along the row"));
+    let e = parse("nim3 --size 15 --z 5 --rays").unwrap_err();
+    assert!(e.message().contains("--highlight NAME or --at X,Y,Z"), "{}", e.message());
+}
+
 /// A drawn text's box, estimated the way the layout estimates it ([`super::draw::text_width`]).
 #[derive(Debug)]
 pub(super) struct TextBox {

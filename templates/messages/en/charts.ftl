@@ -141,6 +141,9 @@ chart-rays-legend = queen's moves from { $pair }
 chart-rays-text = From { $pair } a move goes along one of three rays: the row (the first pile shrinks), the column (the second pile shrinks) or the diagonal (both shrink by the same amount). Each row, column and diagonal holds exactly one P-position, so each ray meets at most one: on the row { $row }, on the column { $column }, on the diagonal { $diagonal }.
 chart-rays-none = No ray reaches a P-position, so every move leads to an N-position: this is a P-position.
 chart-rays-winning = Moving to one of these is a winning move.
+chart-nim-rays-legend = moves from { $pair } in heaps x and y
+chart-nim-rays-text = From { $pair } a move in heap x goes along the row and a move in heap y down the column. Each row and each column holds exactly one P-position (for each x there is one y with x xor y xor z = 0), so each ray meets at most one: on the row { $row }, on the column { $column }.
+chart-nim-rays-none = No ray reaches a P-position: a winning move, if there is one, is in the third heap, which leaves this slice.
 
 ## nim3: a slice of three-heap Nim
 chart-nim3-title = Three-heap Nim, slice z = { $z }: P-positions up to { $size }

@@ -23,6 +23,7 @@ fn chinese_charts() -> Vec<(String, Chart)> {
         ("wythoff --size 20 --highlight h --rays", "wythoff 9 14"),
         ("wythoff --size 20 --highlight h --rays", "wythoff 4 7"),
         ("nim3 --size 15 --highlight h", "nim 3 5 6"),
+        ("nim3 --size 15 --highlight h --rays", "nim 14 9 5"),
         ("nim2 --size 12 --misere --compare-normal --highlight h", "nim 1 1 --misere"),
         ("sequence --size 30 --highlight h", "kayles 9 4"),
         ("sequence --size 30 --highlight h", "dawson-chess 9"),
