@@ -36,6 +36,9 @@ pub enum Board {
     Coins,
     /// A row of numbered cells; clicking cells makes the move that changes them.
     Cells,
+    /// A board of squares, one per two-entry position (x across, y up), with a piece on the
+    /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
+    Grid,
 }
 
 /// The message id of a teacher's words about `game`: `game-NAME-WHAT`.
@@ -92,11 +95,12 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("bars") => Ok(Board::Bars),
         Some("coins") => Ok(Board::Coins),
         Some("cells") => Ok(Board::Cells),
+        Some("grid") => Ok(Board::Grid),
         _ => Err(reading_error(
             game,
             "board",
             "the board",
-            format!("it returned {out}; it returns \"bars\", \"coins\" or \"cells\""),
+            format!("it returned {out}; it returns \"bars\", \"coins\", \"cells\" or \"grid\""),
             None,
         )),
     }

@@ -127,6 +127,12 @@ fn key(position: &[u64]) -> String {
     q.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
 
+/// The largest first entry a grid board shows: 11 squares across and the row numbers fit a
+/// 390 px phone.
+pub const MAX_GRID_WIDTH: u64 = 10;
+/// The largest second entry a grid board shows (the board grows down the page).
+pub const MAX_GRID_HEIGHT: u64 = 20;
+
 fn too_large(words: &str) -> String {
     format!(
         "\"{words}\" is too large to play in a page: its table of moves would need more than {MAX_PLAY_ENTRIES} \
@@ -185,6 +191,17 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     if matches!(game.shape, Shape::Wythoff) {
         // Wythoff's game is two piles: each is named as one ("Pile 1"), not by its number alone.
         t.names = (1..=start.len()).map(|i| lang.t("play-ui-pile-name", &[("pile", i.into())])).collect();
+        // The queen on a chess board (lesson 10's picture), while the board fits a phone.
+        if start.first().is_some_and(|&x| x <= MAX_GRID_WIDTH) && start.get(1).is_some_and(|&y| y <= MAX_GRID_HEIGHT) {
+            t.board = Board::Grid;
+        }
+    }
+    if t.board == Board::Grid && !(start.len() == 2 && start[0] <= MAX_GRID_WIDTH && start[1] <= MAX_GRID_HEIGHT) {
+        return Err(format!(
+            "\"{words}\" cannot be played on a grid: a grid board shows positions of two entries, the \
+             first at most {MAX_GRID_WIDTH} and the second at most {MAX_GRID_HEIGHT}; start smaller, or \
+             return \"bars\" or \"cells\" from fn board() for this game"
+        ));
     }
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
@@ -309,6 +326,11 @@ mod tests {
         assert!(!t.win[p47] && t.moves[0].contains(&p47));
         // The two piles are named as piles, as Nim's heaps are named as heaps.
         assert_eq!(t.names, ["Pile 1", "Pile 2"]);
+        // The queen's board while it fits a phone; bars beyond.
+        assert_eq!(t.board, Board::Grid);
+        assert_eq!(of("wythoff 11 3").unwrap().board, Board::Bars);
+        assert_eq!(of("wythoff 10 20").unwrap().board, Board::Grid);
+        assert_eq!(of("wythoff 10 21").unwrap().board, Board::Bars);
     }
 
     #[test]

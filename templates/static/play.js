@@ -235,6 +235,38 @@
       });
     }
 
+    /** A board of squares (x across, y up) with the piece on the current one: each square the
+     *  piece can reach is a button that makes that move; the others are drawn only. */
+    function drawGrid(mine, all) {
+      const [w, h] = cfg.start;
+      const to = new Map(all.map((m) => [show(m.after), m]));
+      const board = el('div', { class: 'play-grid', style: `grid-template-columns: repeat(${w + 2}, var(--square))` });
+      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
+      for (let y = h; y >= 0; y--) {
+        board.append(mark(String(y)));
+        for (let x = 0; x <= w; x++) {
+          const m = to.get(`${x} ${y}`);
+          const here = x === pos[0] && y === pos[1];
+          const position = `(${x}, ${y})`;
+          let square;
+          if (here) {
+            square = el('span', { class: 'play-square play-here', role: 'img', 'aria-label': position }, '♛');
+          } else if (m) {
+            square = el('button', { type: 'button', class: 'play-square play-target', 'data-after': show(m.after), 'aria-label': say('moveTo', { position: `${x}, ${y}` }) });
+            square.disabled = !mine;
+            square.addEventListener('click', () => play(m, 'You'));
+          } else {
+            square = el('span', { class: 'play-square', 'aria-hidden': 'true' });
+          }
+          if ((x + y) % 2 === 1) square.classList.add('play-dark');
+          board.append(square);
+        }
+      }
+      board.append(mark(''));
+      for (let x = 0; x <= w; x++) board.append(mark(String(x)));
+      heapsBox.append(board);
+    }
+
     function draw() {
       root.dataset.heaps = show(pos);
       heapsBox.replaceChildren();
@@ -243,11 +275,13 @@
       const board = cfg.kind === 'positions' && (cfg.board === 'coins' || cfg.board === 'cells');
       heapsBox.classList.toggle('play-board', board);
       if (board) drawBoard(mine, all);
+      const grid = cfg.kind === 'positions' && cfg.board === 'grid';
+      if (grid) drawGrid(mine, all);
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board) pos.forEach((h, i) => {
+      if (!board && !grid) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         const name = own || (cfg.kind === 'heaps' ? say('heapName', { heap: i + 1 }) : `${i + 1}`);
         const heap = el(cfg.kind === 'heaps' ? 'button' : 'div', { class: 'play-heap', 'data-heap': String(i) });

@@ -553,6 +553,36 @@ if (course) {
   }
 }
 
+// Lesson 10's queen: Wythoff's game on a board. The squares the queen reaches are exactly the
+// moves of the table (row, column and diagonal toward the corner); clicking one makes that move.
+if (course) {
+  await check('course/wythoff.html: the queen moves on a board, to exactly the squares of her moves', async () => {
+    const p = await context.newPage();
+    await p.goto(course.url + 'wythoff.html');
+    const id = await p.$eval('section.play', (s) => s.id);
+    const cfg = await configOf(p, id);
+    assert(cfg.board === 'grid', `board: ${cfg.board}`);
+    await p.selectOption(`#${id} select`, 'you');
+    await waitTurn(p, id);
+    const [x, y] = cfg.start;
+    const squares = (await p.$$eval(`#${id} .play-target`, (bs) => bs.map((b) => b.dataset.after))).sort();
+    // The queen's squares, counted here: along the row, down the column, down the diagonal.
+    const queen = [];
+    for (let a = 0; a < x; a++) queen.push(`${a} ${y}`);
+    for (let b = 0; b < y; b++) queen.push(`${x} ${b}`);
+    for (let t = 1; t <= Math.min(x, y); t++) queen.push(`${x - t} ${y - t}`);
+    assert(JSON.stringify(squares) === JSON.stringify(queen.sort()), `squares ${squares} vs ${queen}`);
+    assert((await p.getAttribute(`#${id} .play-here`, 'aria-label')) === `(${x}, ${y})`, 'the queen is on the start');
+    // Click the first square of the diagonal: the position follows and the queen stands there.
+    const to = `${x - 1} ${y - 1}`;
+    await p.click(`#${id} .play-target[data-after="${to}"]`);
+    const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+    assert(log[1] && log[1].endsWith(`→ ${to}`), `log: ${log.join(' | ')}`);
+    await p.close();
+    return `${squares.length} squares`;
+  });
+}
+
 // (e) search.
 async function searchFor(p, query) {
   await p.fill('#search-input', '');
