@@ -237,7 +237,7 @@ fn board() { "coins" }
     fn wrong_answers_are_named() {
         let g = ScriptGame::compile("b", "fn moves(p) { [] }\nfn board() { \"dice\" }").unwrap();
         let e = check(&g).unwrap_err();
-        assert!(e.message.contains("\"bars\", \"coins\" or \"cells\""), "{}", e.message);
+        assert!(e.message.contains("\"bars\", \"coins\", \"cells\" or \"grid\""), "{}", e.message);
         let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { 3 }").unwrap();
         let e = why(&g, &[1]).unwrap_err();
         assert!(e.to_string().contains("where words belong"), "{}", e.to_string());
