@@ -96,44 +96,62 @@ pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool, lang: Lang<
         plot.line(1.0 / phi, 0.0, Role::Line);
         plot.legend(Swatch::Line, Role::Line, lang.word("chart-wythoff-lines"));
         if let Some(h) = hl.filter(|_| rays) {
-            queen_rays(plot, h.coords[0], h.coords[1], lang);
+            draw_rays(plot, (h.coords[0], h.coords[1]), &wythoff::is_p_position, true, &QUEEN, lang);
         }
     }))
 }
 
-/// The queen's three rays from (x, y): along the row (pile x shrinks), down the column (pile y
-/// shrinks) and down the diagonal (both shrink), with the P-positions each meets named.
-fn queen_rays(plot: &mut Plot, x: u64, y: u64, lang: Lang<'_>) {
-    let m = x.min(y);
-    let (fx, fy) = (x as f64, y as f64);
-    let ends = [(0.0, fy), (fx, 0.0), (fx - m as f64, fy - m as f64)];
-    for end in ends {
-        if end != (fx, fy) {
-            plot.segments.push(Segment { from: (fx, fy), to: end, role: Role::Highlight, width: 2 });
-        }
+/// The messages of a chart's rays: their legend entry, their sentence (with the P-positions met
+/// on the row, the column and, for the queen, the diagonal) and the sentence when none is met.
+struct RayWords {
+    legend: &'static str,
+    text: &'static str,
+    none: &'static str,
+}
+
+/// The queen's rays in Wythoff's game: the row, the column and the diagonal.
+const QUEEN: RayWords = RayWords { legend: "chart-rays-legend", text: "chart-rays-text", none: "chart-rays-none" };
+/// A Nim move in the slice of three-heap Nim: the row (heap x) and the column (heap y).
+const ROOK: RayWords =
+    RayWords { legend: "chart-nim-rays-legend", text: "chart-nim-rays-text", none: "chart-nim-rays-none" };
+
+/// The rays of the moves from (x, y): along the row (x shrinks), down the column (y shrinks) and,
+/// with `diagonal`, down the diagonal (both shrink), each drawn and the P-positions it meets named.
+fn draw_rays(
+    plot: &mut Plot,
+    (x, y): (u64, u64),
+    is_p: &dyn Fn(u64, u64) -> bool,
+    diagonal: bool,
+    words: &RayWords,
+    lang: Lang<'_>,
+) {
+    let m = if diagonal { x.min(y) } else { 0 };
+    let lines: [Vec<(u64, u64)>; 3] = [
+        (0..x).rev().map(|a| (a, y)).collect(),
+        (0..y).rev().map(|b| (x, b)).collect(),
+        (1..=m).map(|t| (x - t, y - t)).collect(),
+    ];
+    for &(a, b) in lines.iter().filter_map(|line| line.last()) {
+        plot.segments.push(Segment {
+            from: (x as f64, y as f64),
+            to: (a as f64, b as f64),
+            role: Role::Highlight,
+            width: 2,
+        });
     }
-    let row: Vec<(u64, u64)> = (0..x).rev().map(|a| (a, y)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
-    let col: Vec<(u64, u64)> = (0..y).rev().map(|b| (x, b)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
-    let diag: Vec<(u64, u64)> =
-        (1..=m).map(|t| (x - t, y - t)).filter(|&(a, b)| wythoff::is_p_position(a, b)).collect();
-    let named = |v: &[(u64, u64)]| {
-        if v.is_empty() {
-            lang.word("chart-list-none")
-        } else {
-            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(&lang.word("list-separator"))
-        }
-    };
-    plot.legend(Swatch::Line, Role::Highlight, msg!(lang, "chart-rays-legend", pair = pair(x, y)));
-    let rays = msg!(
-        lang,
-        "chart-rays-text",
-        pair = pair(x, y),
-        row = named(&row),
-        column = named(&col),
-        diagonal = named(&diag),
-    );
-    let end = lang.word(if row.len() + col.len() + diag.len() == 0 { "chart-rays-none" } else { "chart-rays-winning" });
-    push_sentence(lang, &mut plot.description, &sentences(lang, &[rays, end]));
+    let met =
+        lines.map(|line| line.into_iter().filter(|&(a, b)| is_p(a, b)).map(|(a, b)| pair(a, b)).collect::<Vec<_>>());
+    let met_any = met.iter().any(|m| !m.is_empty());
+    let [row, column, diagonal_met] =
+        met.map(|m| if m.is_empty() { lang.word("chart-list-none") } else { m.join(&lang.word("list-separator")) });
+    plot.legend(Swatch::Line, Role::Highlight, lang.t(words.legend, &[("pair", pair(x, y).into())]));
+    let mut args = vec![("pair", pair(x, y).into()), ("row", row.into()), ("column", column.into())];
+    if diagonal {
+        args.push(("diagonal", diagonal_met.into()));
+    }
+    let text = lang.t(words.text, &args);
+    let end = lang.word(if met_any { "chart-rays-winning" } else { words.none });
+    push_sentence(lang, &mut plot.description, &sentences(lang, &[text, end]));
 }
 
 /// `nim3 --size N --z Z [--rays]`.
@@ -153,33 +171,9 @@ pub(crate) fn nim3(size: u64, z: u64, hl: Option<&Highlight>, rays: bool, lang: 
     };
     Ok(p_grid(grid, hl, lang, |plot| {
         if let Some(h) = hl.filter(|_| rays) {
-            rook_rays(plot, h.coords[0], h.coords[1], &is_p, lang);
+            draw_rays(plot, (h.coords[0], h.coords[1]), &is_p, false, &ROOK, lang);
         }
     }))
-}
-
-/// The two rays of a Nim move from (x, y) in the slice: along the row (heap x shrinks) and down
-/// the column (heap y shrinks), with the P-positions each meets named.
-fn rook_rays(plot: &mut Plot, x: u64, y: u64, is_p: &dyn Fn(u64, u64) -> bool, lang: Lang<'_>) {
-    let (fx, fy) = (x as f64, y as f64);
-    for end in [(0.0, fy), (fx, 0.0)] {
-        if end != (fx, fy) {
-            plot.segments.push(Segment { from: (fx, fy), to: end, role: Role::Highlight, width: 2 });
-        }
-    }
-    let row: Vec<(u64, u64)> = (0..x).rev().map(|a| (a, y)).filter(|&(a, b)| is_p(a, b)).collect();
-    let col: Vec<(u64, u64)> = (0..y).rev().map(|b| (x, b)).filter(|&(a, b)| is_p(a, b)).collect();
-    let named = |v: &[(u64, u64)]| {
-        if v.is_empty() {
-            lang.word("chart-list-none")
-        } else {
-            v.iter().map(|&(a, b)| pair(a, b)).collect::<Vec<_>>().join(&lang.word("list-separator"))
-        }
-    };
-    plot.legend(Swatch::Line, Role::Highlight, msg!(lang, "chart-nim-rays-legend", pair = pair(x, y)));
-    let rays = msg!(lang, "chart-nim-rays-text", pair = pair(x, y), row = named(&row), column = named(&col));
-    let end = lang.word(if row.len() + col.len() == 0 { "chart-nim-rays-none" } else { "chart-rays-winning" });
-    push_sentence(lang, &mut plot.description, &sentences(lang, &[rays, end]));
 }
 
 /// `bash --n N --m M`.
