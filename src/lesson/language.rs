@@ -151,7 +151,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     });
     // `{{ 30|superscript }}` → ³⁰, for a power written in running text or a heading (2³⁰).
     env.add_filter("superscript", |n: u64| -> String {
-        crate::lesson::mathml::superscript(&n.to_string()).expect("every digit has a superscript")
+        crate::markup::superscript(&n.to_string()).expect("every digit has a superscript")
     });
     crate::lesson::words::register(env, &messages);
     env.add_function("t", move |state: &State, id: String, kwargs: Kwargs| -> Result<String, minijinja::Error> {

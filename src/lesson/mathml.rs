@@ -127,7 +127,7 @@ fn text_of(node: &Node, out: &mut String) {
                     (true, 1) => format!("^{s}"),
                     (true, _) => format!("^({s})"),
                 };
-                out.push_str(&script(&s, up).unwrap_or_else(|| fallback(s)));
+                out.push_str(&crate::markup::script(&s, up).unwrap_or_else(|| fallback(s)));
             }
         }
         "mfrac" => {
@@ -146,20 +146,6 @@ fn text_of(node: &Node, out: &mut String) {
         }
         _ => e.children.iter().for_each(|c| text_of(c, out)),
     }
-}
-
-/// `s` in Unicode superscript characters (`30` → `³⁰`), if every character has one.
-pub(crate) fn superscript(s: &str) -> Option<String> {
-    script(s, true)
-}
-
-/// `s` in Unicode sub- or superscript characters, if every character has one.
-fn script(s: &str, up: bool) -> Option<String> {
-    const PLAIN: &str = "0123456789+-−=()aehijklmnoprstuvx";
-    const SUB: &str = "₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ";
-    const SUP: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ᵃᵉʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛˣ";
-    let table: Vec<char> = if up { SUP.chars().collect() } else { SUB.chars().collect() };
-    s.chars().map(|c| PLAIN.chars().position(|p| p == c).map(|i| table[i])).collect()
 }
 
 /// Text as the sanitiser left it, with its character references read.

@@ -75,7 +75,9 @@ pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, lang: Lang<'_>, extra:
 pub(crate) fn wythoff(size: u64, hl: Option<&Highlight>, rays: bool, lang: Lang<'_>) -> Result<Plot, GameError> {
     let tooltip = |x: u64, y: u64| {
         let k = x.abs_diff(y);
-        let name = if x <= y { format!("(a_{k}, b_{k})") } else { format!("(b_{k}, a_{k})") };
+        // aₖ and bₖ with k as a subscript, as the legend writes them (not a_k).
+        let k = crate::markup::subscript(&k.to_string()).expect("every digit has a subscript");
+        let name = if x <= y { format!("(a{k}, b{k})") } else { format!("(b{k}, a{k})") };
         msg!(lang, "chart-wythoff-tooltip", pair = pair(x, y), name = name)
     };
     let grid = Grid {

@@ -153,7 +153,13 @@ fn wythoff_tooltips_match_the_engine() {
             break;
         }
         expected += if a == b { 1 } else { 2 };
-        assert!(c.svg.contains(&format!("<title>P-position ({a}, {b}) = (a_{k}, b_{k})")), "pair {k}");
+        assert!(
+            c.svg.contains(&format!(
+                "<title>P-position ({a}, {b}) = (a{s}, b{s})",
+                s = crate::markup::subscript(&k.to_string()).unwrap()
+            )),
+            "pair {k}"
+        );
     }
     assert_eq!(c.svg.matches("<title>P-position").count(), expected);
 }
