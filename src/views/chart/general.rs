@@ -28,7 +28,7 @@ fn axis(label: String, hi: u64) -> Axis {
 
 /// The name a teacher's rule gives entry `entry` (from 1) of a position (`fn coordinate(i)`:
 /// "stair 1"), in `lang`; `None` where the chart's own words stand.
-fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>, GameError> {
+pub(crate) fn own_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<Option<String>, GameError> {
     let Some(script) = game.script() else { return Ok(None) };
     Ok(crate::games::reading::coordinate(script, entry)?
         .map(|own| crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)))
@@ -53,7 +53,7 @@ fn coordinate_axis(
 }
 
 /// The name of entry `entry` (from 1) in the chart's words: the rule's own, else `heap 3`.
-fn entry_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<String, GameError> {
+pub(crate) fn entry_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<String, GameError> {
     Ok(match own_name(game, entry, lang)? {
         Some(own) => own,
         None => msg!(lang, "chart-axis-coord", kind = coordinate(game), axis = entry.to_string()),
@@ -195,8 +195,8 @@ pub(crate) fn p_positions(
     compare: Compare,
     lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
-    let compare_normal = compare != Compare::None;
-    if compare_normal && !game.misere {
+    let comparing = compare != Compare::None;
+    if comparing && !game.misere {
         let (option, what) = match compare {
             Compare::Sj => ("--compare-sj", "the SJ rule disagrees with the misère search"),
             _ => ("--compare-normal", "misère play differs from normal play"),
@@ -245,7 +245,7 @@ pub(crate) fn p_positions(
         _ => ["chart-differs-tooltip", "chart-differs-legend", "chart-differs-text"],
     };
     Ok(p_grid(grid, hl, lang, |plot| {
-        if !compare_normal {
+        if !comparing {
             return;
         }
         plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();

@@ -5,6 +5,7 @@
 //! its positions. The values come from the engine's general search ([`Solver::grundy`]), never
 //! from a closed form, so a page that states a closed form beside the chart checks it.
 
+use super::general::{entry_name, own_name};
 use super::highlight::Highlight;
 use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch};
 use super::words::{list, msg, sentences, status};
@@ -12,20 +13,6 @@ use crate::games::GameError;
 use crate::games::analysis::Solver;
 use crate::games::catalogue::{Game, Shape as GameShape};
 use crate::views::i18n::Lang;
-
-/// The name of entry `n` (from 1) in the rule's words ("coin 0"), or "entry n".
-fn entry(game: &Game, n: usize, lang: Lang<'_>) -> Result<String, GameError> {
-    let own = match game.script() {
-        Some(script) => crate::games::reading::coordinate(script, n)?,
-        None => None,
-    };
-    Ok(match own {
-        Some(own) => {
-            crate::views::facts::text(&crate::games::fact::Fact::new("game-own-words", [("words", own)]), lang)
-        }
-        None => msg!(lang, "chart-axis-coord", kind = "coordinate", axis = n.to_string()),
-    })
-}
 
 /// The Grundy values g(1), …, g(size) of the single-unit positions of a game on tuples.
 pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
@@ -54,8 +41,8 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     let g = values(game, size)?;
     let title = crate::views::facts::title(game, lang);
     let top = g.iter().copied().max().unwrap_or(0).max(1);
-    let x_label = match game.script().map(|s| crate::games::reading::coordinate(s, 1)).transpose()?.flatten() {
-        Some(_) => msg!(lang, "chart-unit-axis-x-named", first = entry(game, 1, lang)?),
+    let x_label = match own_name(game, 1, lang)? {
+        Some(first) => msg!(lang, "chart-unit-axis-x-named", first = first),
         None => lang.word("chart-unit-axis-x"),
     };
     let mut plot = Plot::new(
@@ -70,7 +57,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         if v > 0 {
             plot.segments.push(Segment { from: (x, 0.0), to: (x, v as f64), role: Role::Grid, width: 2 });
         }
-        let name = entry(game, n as usize, lang)?;
+        let name = entry_name(game, n as usize, lang)?;
         let tooltip = msg!(lang, "chart-unit-point", entry = &name, v = v, status = status(lang, v == 0));
         plot.mark(n, v, if v == 0 { Role::P } else { Role::N }, Shape::Dot, Some(tooltip));
         said.push(msg!(lang, "chart-unit-item", entry = &name, v = v));
@@ -88,7 +75,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     if let Some(h) = hl {
         let n = h.coords[0];
         let v = g[(n - 1) as usize];
-        let name = entry(game, n as usize, lang)?;
+        let name = entry_name(game, n as usize, lang)?;
         let fact = msg!(lang, "chart-with-status", fact = format!("g = {v}"), status = status(lang, v == 0));
         plot.highlight_named(name, n, v, &fact, lang);
     }
