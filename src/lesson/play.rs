@@ -188,15 +188,17 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             ));
         }
     }
+    // A grid board fits a phone: two entries, the first at most MAX_GRID_WIDTH.
+    let fits_grid = matches!(start, &[x, y] if x <= MAX_GRID_WIDTH && y <= MAX_GRID_HEIGHT);
     if matches!(game.shape, Shape::Wythoff) {
         // Wythoff's game is two piles: each is named as one ("Pile 1"), not by its number alone.
         t.names = (1..=start.len()).map(|i| lang.t("play-ui-pile-name", &[("pile", i.into())])).collect();
-        // The queen on a chess board (lesson 10's picture), while the board fits a phone.
-        if start.first().is_some_and(|&x| x <= MAX_GRID_WIDTH) && start.get(1).is_some_and(|&y| y <= MAX_GRID_HEIGHT) {
+        // The queen on a chess board (lesson 10's picture), while the board fits.
+        if fits_grid {
             t.board = Board::Grid;
         }
     }
-    if t.board == Board::Grid && !(start.len() == 2 && start[0] <= MAX_GRID_WIDTH && start[1] <= MAX_GRID_HEIGHT) {
+    if t.board == Board::Grid && !fits_grid {
         return Err(format!(
             "\"{words}\" cannot be played on a grid: a grid board shows positions of two entries, the \
              first at most {MAX_GRID_WIDTH} and the second at most {MAX_GRID_HEIGHT}; start smaller, or \
