@@ -86,7 +86,10 @@ impl Table<'_> {
                 let g: Vec<u64> =
                     p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
                 let total = g.iter().fold(0, |a, b| a ^ b);
-                if won {
+                if won && p.len() == 1 {
+                    // One heap: nothing else to XOR with; the move leaves value 0.
+                    format!("the heap has Grundy value {}: {me} {did}, leaving value 0", g[i])
+                } else if won {
                     format!(
                         "heap {} has Grundy value {} and the others XOR to {}: {me} {did}, leaving value {}, so the total is 0",
                         i + 1,

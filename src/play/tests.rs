@@ -162,6 +162,10 @@ fn hints_and_explanations_speak_the_games_terms() {
     );
     let out = scripted("wythoff 4 9", false, "q\n");
     assert!(out.contains("computer: I move to (4, 7), which leaves a losing position"), "{out}");
+    // One heap: there are no other heaps to XOR with.
+    let out = scripted("subtraction 29 --set 1,3,4", false, "q\n");
+    assert!(out.contains("computer: the heap has Grundy value 1: I take 1 from heap 1, leaving value 0"), "{out}");
+    assert!(!out.contains("the others"), "{out}");
 }
 
 #[test]

@@ -369,3 +369,17 @@ fn kayles_speaks_of_rows_of_pins_in_both_languages() {
     // Nim on the same page still has heaps.
     assert!(sections_of(&zh, "<section class=\"play\"", "nim ").iter().any(|s| unescape(s).contains("第 {heap} 堆")));
 }
+
+/// A position of one heap has no other heaps to XOR with: its winning moves are takes
+/// ("Take 3 (12 → 9)") and their reason names only the heap's value, in both languages.
+#[test]
+fn a_single_heap_is_not_one_heap_of_many() {
+    let (en, zh) = pages();
+    let (e, z) = (visible_text(&en), visible_text(&zh));
+    assert!(e.contains("Take 3 (12 → 9): the heap has value 3, and the move leaves a heap of value 0."), "{e}");
+    assert!(z.contains("这一堆的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
+    // Where the examples have several heaps, the reason still XORs the others.
+    assert!(e.contains("row 1 has value 4 and the others XOR to 2"), "{e}");
+    assert!(!e.contains("Heap 1: 12 →") && !e.contains("heap 1 has value 3 and the others"), "{e}");
+    assert!(!z.contains("第 1 堆的 SG 值是 3，其余各堆"), "{z}");
+}

@@ -428,6 +428,13 @@ impl Explainer<'_, '_> {
                     )
                 }
             };
+            if self.position.len() == 1 {
+                // One heap: no "others" to XOR with; the move leaves value 0 directly.
+                return Ok(Fact::new(
+                    "game-reason-grundy-alone",
+                    [("value", Arg::from(gi)), ("left", left.into()), things()],
+                ));
+            }
             return Ok(Fact::new(
                 "game-reason-grundy",
                 [

@@ -80,6 +80,11 @@ game-reason-grundy = { $things ->
     [pins] row { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
    *[other] heap { $heap } has value { $value } and the others XOR to { $others }; the move leaves { $left }, so the total becomes 0
 }
+# The same for a position of one heap (or row): there is nothing else to XOR with.
+game-reason-grundy-alone = { $things ->
+    [pins] the row has value { $value }, and the move leaves { $left }
+   *[other] the heap has value { $value }, and the move leaves { $left }
+}
 game-reason-left-nothing = nothing
 game-reason-left-heap = { $things ->
     [pins] a row of value { $value }

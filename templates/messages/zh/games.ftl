@@ -77,6 +77,10 @@ game-reason-grundy = { $things ->
     [pins] 第 { $heap } 排的 SG 值是 { $value }，其余各排的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
    *[other] 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
 }
+game-reason-grundy-alone = { $things ->
+    [pins] 这一排的 SG 值是 { $value }；这一步之后{ $left }
+   *[other] 这一堆的 SG 值是 { $value }；这一步之后{ $left }
+}
 game-reason-left-nothing = { $things ->
     [pins] 这一排被全部击倒
    *[other] 这一堆被取完
