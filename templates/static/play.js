@@ -283,7 +283,9 @@
       }
       if (!board && !grid) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
-        const name = own || (cfg.kind === 'heaps' ? say('heapName', { heap: i + 1 }) : `${i + 1}`);
+        // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
+        const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });
+        const name = own || (cfg.kind === 'heaps' ? heapName : `${i + 1}`);
         const heap = el(cfg.kind === 'heaps' ? 'button' : 'div', { class: 'play-heap', 'data-heap': String(i) });
         if (cfg.kind === 'heaps') {
           heap.type = 'button';

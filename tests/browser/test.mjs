@@ -553,6 +553,26 @@ if (course) {
   }
 }
 
+// A lone heap is named without a number ("Heap:", 这一堆：); two heaps are numbered.
+if (course) {
+  await check('course: a widget of one heap names it without a number, one of several heaps numbers them', async () => {
+    const p = await context.newPage();
+    const names = async (file) => {
+      await p.goto(course.url + file);
+      const id = await p.$eval('section.play', (s) => s.id);
+      return p.$$eval(`#${id} .play-heap-name`, (es) => es.map((e) => e.textContent));
+    };
+    const one = await names('bash.html');
+    assert(JSON.stringify(one) === JSON.stringify(['Heap:']), `bash.html: ${one}`);
+    const zh = await names('zh/bash.html');
+    assert(JSON.stringify(zh) === JSON.stringify(['这一堆：']), `zh/bash.html: ${zh}`);
+    const many = await names('nim.html');
+    assert(many.length > 1 && many[0] === 'Heap 1:', `nim.html: ${many}`);
+    await p.close();
+    return `${one} ${zh} ${many.join(' ')}`;
+  });
+}
+
 // Lesson 10's queen: Wythoff's game on a board. The squares the queen reaches are exactly the
 // moves of the table (row, column and diagonal toward the corner); clicking one makes that move.
 if (course) {

@@ -105,6 +105,11 @@ play-ui-heap-name = { $things ->
 }
 
 # One of Wythoff's two piles, before its size.
+# The name of the only heap (or row), when the position has one.
+play-ui-heap-only = { $things ->
+    [pins] Row:
+   *[other] Heap:
+}
 play-ui-pile-name = Pile { $pile }
 ## The game
 play-ui-you-win = No moves are left: you win. Well played!

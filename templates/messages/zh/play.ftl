@@ -105,6 +105,10 @@ play-ui-heap-name = { $things ->
 }
 
 # 威佐夫博弈两堆中的一堆，后接石子数。
+play-ui-heap-only = { $things ->
+    [pins] 这一排：
+   *[other] 这一堆：
+}
 play-ui-pile-name = 第 { $pile } 堆
 ## 对局
 play-ui-you-win = 没有可走的步了：你赢了，走得漂亮！
