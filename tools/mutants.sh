@@ -37,6 +37,9 @@ for f in "${files[@]}"; do
 done
 read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee::}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
+# Without debug info the test binaries link in a fraction of the time, and every mutant is a
+# rebuild; the tests do not need it.
+export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
 echo "mutants of ${files[*]}; tests matching ${filters[*]}"
 nice -n 19 cargo mutants "${args[@]}" \
   --output "${MUTANTS_OUT:-target/mutants}" \
