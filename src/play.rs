@@ -27,21 +27,29 @@ struct Table<'g> {
     solver: Solver<'g>,
     heap_game: bool,
     splits: bool,
+    /// "heap" or "row" (Kayles is played with rows of pins), and its verb, "take" or "knock down".
+    heap: &'static str,
+    take: &'static str,
 }
 
 impl Table<'_> {
     fn show(&self, p: &[u64]) -> String {
-        format!("{}: {}", if self.heap_game { "heaps" } else { "position" }, list(p, " "))
+        let what = if self.heap_game { format!("{}s", self.heap) } else { "position".to_string() };
+        format!("{what}: {}", list(p, " "))
     }
 
-    fn how_to_type(&self, p: &[u64]) -> &'static str {
+    fn how_to_type(&self, p: &[u64]) -> String {
+        let (heap, take) = (self.heap, self.take);
+        let upper = heap.to_uppercase();
         match (self.heap_game, self.splits, p.len()) {
-            (true, false, 1) => "Type how many to take (e.g. \"1\")",
-            (true, false, _) => "Type HEAP COUNT (e.g. \"2 1\") to take COUNT from heap HEAP (numbered from 1)",
-            (true, true, _) => {
-                "Type HEAP and the heaps it becomes (e.g. \"2 3 1\" leaves 3 and 1 in place of heap 2, \"2 0\" empties it)"
+            (true, false, 1) => format!("Type how many to {take} (e.g. \"1\")"),
+            (true, false, _) => {
+                format!("Type {upper} COUNT (e.g. \"2 1\") to {take} COUNT from {heap} {upper} (numbered from 1)")
             }
-            (false, ..) => "Type the position to move to (e.g. \"3 5\")",
+            (true, true, _) => format!(
+                "Type {upper} and the {heap}s it becomes (e.g. \"2 3 1\" leaves 3 and 1 in place of {heap} 2, \"2 0\" empties it)"
+            ),
+            (false, ..) => "Type the position to move to (e.g. \"3 5\")".to_string(),
         }
     }
 
@@ -57,13 +65,14 @@ impl Table<'_> {
         }
         let Some(i) = s.heap else { return Ok(format!("move to ({})", list(&s.after, ", "))) };
         let take = p[i] - s.to.iter().sum::<u64>();
+        let (heap, verb, n) = (self.heap, self.take, i + 1);
         Ok(match s.to.len() {
-            0 if p[i] == 1 => format!("take 1 from heap {}", i + 1),
-            0 => format!("take all {} from heap {}", p[i], i + 1),
-            1 if !self.splits => format!("take {take} from heap {}", i + 1),
-            1 => format!("take {take} from heap {}, leaving {}", i + 1, s.to[0]),
-            _ if take == 0 => format!("split heap {} ({}) into {}", i + 1, p[i], list(&s.to, " + ")),
-            _ => format!("take {take} from heap {}, leaving {}", i + 1, list(&s.to, " + ")),
+            0 if p[i] == 1 => format!("{verb} 1 from {heap} {n}"),
+            0 => format!("{verb} all {} from {heap} {n}", p[i]),
+            1 if !self.splits => format!("{verb} {take} from {heap} {n}"),
+            1 => format!("{verb} {take} from {heap} {n}, leaving {}", s.to[0]),
+            _ if take == 0 => format!("split {heap} {n} ({}) into {}", p[i], list(&s.to, " + ")),
+            _ => format!("{verb} {take} from {heap} {n}, leaving {}", list(&s.to, " + ")),
         })
     }
 
@@ -88,10 +97,11 @@ impl Table<'_> {
                 let total = g.iter().fold(0, |a, b| a ^ b);
                 if won && p.len() == 1 {
                     // One heap: nothing else to XOR with; the move leaves value 0.
-                    format!("the heap has Grundy value {}: {me} {did}, leaving value 0", g[i])
+                    format!("the {} has Grundy value {}: {me} {did}, leaving value 0", self.heap, g[i])
                 } else if won {
                     format!(
-                        "heap {} has Grundy value {} and the others XOR to {}: {me} {did}, leaving value {}, so the total is 0",
+                        "{} {} has Grundy value {} and the others XOR to {}: {me} {did}, leaving value {}, so the total is 0",
+                        self.heap,
                         i + 1,
                         g[i],
                         total ^ g[i],
@@ -152,17 +162,17 @@ impl Table<'_> {
         let i = usize::try_from(heap)
             .ok()
             .filter(|&h| h >= 1 && h <= p.len())
-            .ok_or_else(|| format!("there is no heap {heap}: heaps are numbered 1 to {}", p.len()))?
+            .ok_or_else(|| format!("there is no {0} {heap}: {0}s are numbered 1 to {1}", self.heap, p.len()))?
             - 1;
         if p[i] == 0 {
-            return Err(format!("heap {heap} is empty"));
+            return Err(format!("{} {heap} is empty", self.heap));
         }
         let mut to: Vec<u64> = if self.splits {
             rest.into_iter().filter(|&h| h > 0).collect()
         } else {
             match rest[..] {
                 [take] if take > p[i] => {
-                    return Err(format!("heap {heap} has only {}, so you cannot take {take}", p[i]));
+                    return Err(format!("{} {heap} has only {}, so you cannot {} {take}", self.heap, p[i], self.take));
                 }
                 [take] => vec![p[i] - take].into_iter().filter(|&h| h > 0).collect(),
                 _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
@@ -197,7 +207,11 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     let solver = Solver::new(&game, largest).map_err(|e| invalid(e.to_string()))?;
     let heap_game = game.heap_rule().is_some();
     let splits = game.heap_rule().is_some_and(|r| r.splits());
-    let mut t = Table { game: &game, solver, heap_game, splits };
+    let (heap, take) = match game.things() {
+        crate::games::catalogue::Things::Pins => ("row", "knock down"),
+        crate::games::catalogue::Things::Counters => ("heap", "take"),
+    };
+    let mut t = Table { game: &game, solver, heap_game, splits, heap, take };
     let mut p = start;
     writeln!(
         output,

@@ -42,8 +42,11 @@ struct RandomHuman {
 impl RandomHuman {
     fn line(&mut self) -> String {
         let text = String::from_utf8(self.out.0.borrow().clone()).unwrap();
-        let shown =
-            text.lines().rev().find_map(|l| l.strip_prefix("heaps: ").or(l.strip_prefix("position: "))).unwrap();
+        let shown = text
+            .lines()
+            .rev()
+            .find_map(|l| l.strip_prefix("heaps: ").or(l.strip_prefix("rows: ")).or(l.strip_prefix("position: ")))
+            .unwrap();
         let p: Vec<u64> = shown.split_whitespace().map(|w| w.parse().unwrap()).collect();
         let all = steps(&self.game, &p).unwrap();
         self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
@@ -135,7 +138,8 @@ fn bad_moves_leave_the_game_unchanged() {
 
     let out = scripted("kayles 5", true, "1 1 1\n1 2 2\nq\n");
     assert!(out.contains("that is not a move of Kayles (octal 0.77)"), "{out}");
-    assert!(out.contains("you take 1 from heap 1, leaving 2 + 2\nheaps: 2 2\n"), "{out}");
+    assert!(out.contains("you knock down 1 from row 1, leaving 2 + 2\nrows: 2 2\n"), "{out}");
+    assert!(out.contains("Type ROW and the rows it becomes"), "{out}");
 
     let out = scripted("wythoff 2 5", true, "1 1\n0 5\n");
     assert!(out.contains("(1, 1) cannot be reached from (2, 5) in one move"), "{out}");
@@ -156,7 +160,7 @@ fn hints_and_explanations_speak_the_games_terms() {
     let out = scripted("kayles 5 7", false, "q\n");
     assert!(
         out.contains(
-            "computer: heap 1 has Grundy value 4 and the others XOR to 2: I take 1 from heap 1, leaving 3 + 1"
+            "computer: row 1 has Grundy value 4 and the others XOR to 2: I knock down 1 from row 1, leaving 3 + 1"
         ),
         "{out}"
     );

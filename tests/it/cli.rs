@@ -193,9 +193,9 @@ fn play_against_the_computer_through_stdin() {
         "{text}"
     );
     assert!(text.ends_with("heaps: 0 0 0\nNo move is left: I win.\n"), "{text}");
-    // Moving first from a won Kayles position, the human can split heaps.
+    // Moving first from a won Kayles position, the human can split a row of pins.
     let text = ok(&["play", "kayles", "5", "--human-first"], "1 2 2\n");
-    assert!(text.contains("you take 1 from heap 1, leaving 2 + 2\nheaps: 2 2\n"), "{text}");
+    assert!(text.contains("you knock down 1 from row 1, leaving 2 + 2\nrows: 2 2\n"), "{text}");
     assert!(text.contains("computer: the Grundy values 2 ⊕ 2 XOR to 0, so no move wins"), "{text}");
     // A bad move, a hint and the end of the input.
     let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "0 0\n?\n");
