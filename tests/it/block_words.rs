@@ -378,6 +378,8 @@ fn a_single_heap_is_not_one_heap_of_many() {
     let (e, z) = (visible_text(&en), visible_text(&zh));
     assert!(e.contains("Take 3 (12 → 9): the heap has value 3, and the move leaves a heap of value 0."), "{e}");
     assert!(z.contains("这一堆的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
+    // Its value is the heap's, not "heap 1's".
+    assert!(e.contains("The heap (12): options") && z.contains("这一堆（12 枚）：后继局面为"), "{e}\n{z}");
     // Where the examples have several heaps, the reason still XORs the others.
     assert!(e.contains("row 1 has value 4 and the others XOR to 2"), "{e}");
     assert!(!e.contains("Heap 1: 12 →") && !e.contains("heap 1 has value 3 and the others"), "{e}");

@@ -184,6 +184,11 @@ worked-game-heap = { $things ->
     [pins] Row { $heap } ({ $size })
    *[other] Heap { $heap } ({ $size })
 }
+# The same for the only heap (or row) of a position.
+worked-game-heap-only = { $things ->
+    [pins] The row ({ $size })
+   *[other] The heap ({ $size })
+}
 worked-game-options = : options{" "}
 worked-game-option = { $to } (value { $value })
 worked-game-so-mex = , so g = mex{" "}

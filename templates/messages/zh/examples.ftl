@@ -180,6 +180,10 @@ worked-game-heap = { $things ->
     [pins] 第 { $heap } 排（{ $size } 个）
    *[other] 第 { $heap } 堆（{ $size } 枚）
 }
+worked-game-heap-only = { $things ->
+    [pins] 这一排（{ $size } 个）
+   *[other] 这一堆（{ $size } 枚）
+}
 worked-game-options = ：后继局面为{" "}
 worked-game-option = { $to }（值为 { $value }）
 worked-game-so-mex = ，所以 g = mex{" "}
