@@ -380,6 +380,10 @@ fn a_single_heap_is_not_one_heap_of_many() {
     assert!(z.contains("这一堆的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
     // Its value is the heap's, not "heap 1's".
     assert!(e.contains("The heap (12): options") && z.contains("这一堆（12 枚）：后继局面为"), "{e}\n{z}");
+    // Its play-out takes from the heap, as the Bash game's does, not "3 from heap 1": the two
+    // Bash examples and the two of the subtraction game on one heap.
+    assert_eq!(e.matches("Heap before\n\nTakes\n\nLeaves").count(), 4, "{e}");
+    assert_eq!(z.matches("走前石子数\n\n取走\n\n剩下").count(), 4, "{z}");
     // Where the examples have several heaps, the reason still XORs the others.
     assert!(e.contains("row 1 has value 4 and the others XOR to 2"), "{e}");
     assert!(!e.contains("Heap 1: 12 →") && !e.contains("heap 1 has value 3 and the others"), "{e}");
