@@ -60,7 +60,8 @@ pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     }
 }
 
-/// One winning move in a line: `heap 2: 9 → 4`, `heap 1: 7 → 3 + 2`, `to (3, 5)`.
+/// One winning move in a line: `9 → 4 in heap 2`, `7 → 3 + 2 in heap 1`, `12 → 9` (the only
+/// heap), `to (3, 5)`.
 pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
     if let Some(said) = &m.said {
         return crate::views::facts::text(said, lang);
@@ -74,6 +75,10 @@ pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
             } else {
                 lang.word("exercises-move-nothing")
             };
+            if ex.heaps.len() == 1 {
+                // The only heap needs no number: "12 → 9".
+                return lang.t("exercises-move-one-heap", &[("from", from.into()), ("to", to.into())]);
+            }
             let things = Arg::Text(ex.things.name().to_string());
             lang.t(
                 "exercises-move-heap",
@@ -106,6 +111,10 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
         };
         if g == 0 {
             return lang.t("exercises-why-zero", &[("sum", sum.into())]);
+        }
+        if ex.components.len() == 1 {
+            // One heap: no sum to take apart; the mex rule gives a move to value 0.
+            return lang.t("exercises-why-one-nonzero", &[("sum", sum.into())]);
         }
         // The highest bit of the sum is in some component's value; that component moves to
         // value ⊕ sum, which is smaller, so the mex rule guarantees the move exists.

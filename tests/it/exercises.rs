@@ -47,11 +47,13 @@ fn expected_move(ex: &analysis::GameExample, m: &analysis::GameMove) -> String {
     let nums = |v: &[u64], sep: &str| v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep);
     // Kayles and Dawson's Kayles are rows of pins; every other heap game has heaps.
     let heap = if ex.code.as_deref().is_some_and(|c| c == "0.77" || c == "0.07") { "row" } else { "heap" };
+    // The only heap of a position is not numbered ("12 → 9").
+    let place = |h: usize| if ex.heaps.len() == 1 { String::new() } else { format!(" in {heap} {h}") };
     match m.heap {
         Some(h) if m.to.is_empty() => {
-            format!("{} → {} in {heap} {h}", m.from.unwrap(), if ex.keeps_empty_heaps { "0" } else { "nothing" })
+            format!("{} → {}{}", m.from.unwrap(), if ex.keeps_empty_heaps { "0" } else { "nothing" }, place(h))
         }
-        Some(h) => format!("{} → {} in {heap} {h}", m.from.unwrap(), nums(&m.to, " + ")),
+        Some(h) => format!("{} → {}{}", m.from.unwrap(), nums(&m.to, " + "), place(h)),
         None => format!("to ({})", nums(&m.position, ", ")),
     }
 }
@@ -78,7 +80,11 @@ fn check_key(sheet: &str, answers: &str, defined: &Defined) -> usize {
         }
         if let Some(g) = ex.grundy.filter(|_| !ex.misere && !ex.components.is_empty()) {
             assert!(entry.contains(&format!("= {g}")), "{words}: the why gives the value {g}");
-            if g != 0 {
+            if g != 0 && ex.components.len() == 1 {
+                // One heap: its value is not 0, so the mex rule gives a move to value 0.
+                let said = format!("g({}) = {g} ≠ 0, so by the mex rule a move leaves value 0", ex.components[0].size);
+                assert!(entry.contains(&said), "{words}: {said}\n{entry}");
+            } else if g != 0 {
                 // The reason names the sum's highest bit and the first component whose value has it.
                 let bit = 1u64 << (63 - g.leading_zeros());
                 let c = ex.components.iter().find(|c| c.grundy & bit != 0).unwrap();

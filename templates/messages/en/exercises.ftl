@@ -59,12 +59,16 @@ exercises-move-heap = { $from } → { $to } in { $things ->
     [pins] row
    *[other] heap
 } { $heap }
+# The move of a position with one heap (or row): no heap number.
+exercises-move-one-heap = { $from } → { $to }
 exercises-move-nothing = nothing
 exercises-move-to = to ({ $position })
 exercises-worked = Problem { $n } worked out
 
 # Why: $sum is a formula such as "g(5) ⊕ g(9) = 1 ⊕ 2 = 3".
 exercises-why-zero = { $sum }: every move makes the value non-zero.
+# One heap (or row) of value $sum ≠ 0: by the mex rule it has an option of value 0.
+exercises-why-one-nonzero = { $sum } ≠ 0, so by the mex rule a move leaves value 0.
 # $bit is the highest bit of the sum $s; component $heap (value $value = $g) has that bit too, so
 # $g ⊕ $s = $target is smaller than $g and the component has a move to it; $kind is nim when
 # a heap's value is its size.

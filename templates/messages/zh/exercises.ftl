@@ -48,12 +48,14 @@ exercises-move-heap = 第 { $heap } { $things ->
     [pins] 排
    *[other] 堆
 } { $from } → { $to }
+exercises-move-one-heap = { $from } → { $to }
 exercises-move-nothing = 取完
 exercises-move-to = 走到 ({ $position })
 exercises-worked = 第 { $n } 题详解
 
 # 理由：$sum 是“g(5) ⊕ g(9) = 1 ⊕ 2 = 3”这样的算式。
 exercises-why-zero = { $sum }：任何一步都会使 SG 值变为非零。
+exercises-why-one-nonzero = { $sum } ≠ 0，由 mex 规则，必有一步走到 SG 值为 0 的局面。
 # $bit 是和 $s 的最高位；第 $heap 个分量（值 $value = $g）也含这一位，所以 $g ⊕ $s = $target 小于 $g，
 # 该分量一定能走到值 $target；$kind 为 nim 时一堆的值就是它的大小。
 exercises-why-nonzero = { $sum } ≠ 0。它的最高位是 { $bit }，{ $value } = { $g } 也含这一位，所以 { $g } ⊕ { $s } = { $target } < { $g }：{ $kind ->

@@ -68,6 +68,8 @@ fn read_move(text: &str) -> Shown {
             let zero = to == [0];
             to.retain(|&h| h > 0);
             to.sort_unstable_by(|a, b| b.cmp(a));
+            // The only heap of a position is not numbered ("12 → 9"): it is heap 1.
+            let head = if head.len() == 1 { vec![1, head[0]] } else { head };
             assert_eq!(head.len(), 2, "a heap move names its heap and what it had: {text}");
             Shown::Heap { heap: head[0] as usize, from: head[1], to, zero }
         }
