@@ -386,7 +386,8 @@
         draw();
         timer = setTimeout(computer, delay());
       } else {
-        status.textContent = cfg.kind === 'heaps' ? say('yourMoveHeaps') : say('yourMovePositions');
+        // A rule that words its moves offers moves ("take 2"), not positions to move to.
+        status.textContent = say(cfg.kind === 'heaps' ? 'yourMoveHeaps' : cfg.said ? 'yourMoveDescribed' : 'yourMovePositions');
         draw();
       }
     }

@@ -571,6 +571,19 @@ if (course) {
     await p.close();
     return `${one} ${zh} ${many.join(' ')}`;
   });
+  await check('course/fibonacci-nim.html: a rule that words its moves asks for a move, and offers "take 2", not positions', async () => {
+    const p = await context.newPage();
+    await p.goto(course.url + 'fibonacci-nim.html');
+    const id = await p.$eval('section.play', (s) => s.id);
+    await p.selectOption(`#${id} select`, 'you');
+    await waitTurn(p, id);
+    const status = await p.$eval(`#${id} .play-status`, (e) => e.textContent);
+    assert(status === 'Your move: choose a move.', `status: ${status}`);
+    const options = await p.$$eval(`#${id} .play-option`, (es) => es.map((e) => e.textContent));
+    assert(options.length > 0 && options.every((o) => /^take \d+$/.test(o)), `options: ${options}`);
+    await p.close();
+    return `${status} ${options.slice(0, 3).join(', ')} …`;
+  });
 }
 
 // Lesson 10's queen: Wythoff's game on a board. The squares the queen reaches are exactly the

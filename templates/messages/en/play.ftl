@@ -123,6 +123,8 @@ play-ui-your-move-heaps = { $things ->
    *[other] Your move: choose a heap, then a move.
 }
 play-ui-your-move-positions = Your move: choose the position to move to.
+# A game whose rule words its moves ("take 2", "slide 1 from stair 2 to stair 1").
+play-ui-your-move-described = Your move: choose a move.
 play-ui-hint-grundy = Hint: { $move }, which makes the XOR of the Grundy values 0.
 play-ui-hint-nim = Hint: { $move }, which makes the XOR of the heaps 0.
 play-ui-hint-losing = Hint: { $move }, which leaves a losing position for the player to move.

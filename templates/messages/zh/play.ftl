@@ -122,6 +122,7 @@ play-ui-your-move-heaps = { $things ->
    *[other] 轮到你了：先选一堆，再选一种走法。
 }
 play-ui-your-move-positions = 轮到你了：选择要走到的局面。
+play-ui-your-move-described = 轮到你了：选择一种走法。
 play-ui-hint-grundy = 提示：{ $move }，这样各部分 SG 值的异或和就变为 0。
 play-ui-hint-nim = 提示：{ $move }，这样各堆的异或和就变为 0。
 play-ui-hint-losing = 提示：{ $move }，这样留给对方的是先手必败的局面。
