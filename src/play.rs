@@ -95,12 +95,14 @@ impl Table<'_> {
                 let g: Vec<u64> =
                     p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
                 let total = g.iter().fold(0, |a, b| a ^ b);
+                // A split already says "leaving 3 + 1": its value follows as "of value 2".
+                let leaving = if step.to.len() > 1 { "of value" } else { "leaving value" };
                 if won && p.len() == 1 {
                     // One heap: nothing else to XOR with; the move leaves value 0.
-                    format!("the {} has Grundy value {}: {me} {did}, leaving value 0", self.heap, g[i])
+                    format!("the {} has Grundy value {}: {me} {did}, {leaving} 0", self.heap, g[i])
                 } else if won {
                     format!(
-                        "{} {} has Grundy value {} and the others XOR to {}: {me} {did}, leaving value {}, so the total is 0",
+                        "{} {} has Grundy value {} and the others XOR to {}: {me} {did}, {leaving} {}, so the total is 0",
                         self.heap,
                         i + 1,
                         g[i],

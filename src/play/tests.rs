@@ -160,7 +160,7 @@ fn hints_and_explanations_speak_the_games_terms() {
     let out = scripted("kayles 5 7", false, "q\n");
     assert!(
         out.contains(
-            "computer: row 1 has Grundy value 4 and the others XOR to 2: I knock down 1 from row 1, leaving 3 + 1"
+            "computer: row 1 has Grundy value 4 and the others XOR to 2: I knock down 1 from row 1, leaving 3 + 1, of value 2, so the total is 0"
         ),
         "{out}"
     );
