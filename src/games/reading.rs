@@ -8,8 +8,9 @@
 //! - `fn describe(p, q)` — the move from `p` to `q` in words ("take 2", "turn coins 3 and 5"):
 //!   the terminal, the key, the play widget, worked examples. Default: "to (3, 1)".
 //! - `fn board()` — how the play widget draws a position: `"bars"` (one bar per entry, the
-//!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move) or
-//!   `"cells"` (a row of numbered cells, clicked to move).
+//!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
+//!   `"cells"` (a row of numbered cells, clicked to move), `"grid"` (a piece on a board of
+//!   squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
 //! - `fn why(p)` — a short reason for the answer key, for the position `p`. Default: the Grundy
 //!   value found by search.
 //!
@@ -39,6 +40,9 @@ pub enum Board {
     /// A board of squares, one per two-entry position (x across, y up), with a piece on the
     /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
     Grid,
+    /// A rooted tree: entry i is the parent of vertex i + 2 (0 once it has fallen), vertex 1 the
+    /// root on the ground; clicking an edge cuts it (Green Hackenbush).
+    Tree,
 }
 
 /// The message id of a teacher's words about `game`: `game-NAME-WHAT`.
@@ -96,11 +100,12 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("coins") => Ok(Board::Coins),
         Some("cells") => Ok(Board::Cells),
         Some("grid") => Ok(Board::Grid),
+        Some("tree") => Ok(Board::Tree),
         _ => Err(reading_error(
             game,
             "board",
             "the board",
-            format!("it returned {out}; it returns \"bars\", \"coins\", \"cells\" or \"grid\""),
+            format!("it returned {out}; it returns \"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""),
             None,
         )),
     }
@@ -237,7 +242,7 @@ fn board() { "coins" }
     fn wrong_answers_are_named() {
         let g = ScriptGame::compile("b", "fn moves(p) { [] }\nfn board() { \"dice\" }").unwrap();
         let e = check(&g).unwrap_err();
-        assert!(e.message.contains("\"bars\", \"coins\", \"cells\" or \"grid\""), "{}", e.message);
+        assert!(e.message.contains("\"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""), "{}", e.message);
         let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { 3 }").unwrap();
         let e = why(&g, &[1]).unwrap_err();
         assert!(e.to_string().contains("where words belong"), "{}", e.to_string());

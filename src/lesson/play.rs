@@ -198,6 +198,16 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             t.board = Board::Grid;
         }
     }
+    // A tree board reads the position as a parent list: entry i is the parent of vertex i + 2,
+    // numbered below it (0 once it has fallen), so that vertex 1 is the root.
+    let is_tree = start.iter().zip(2u64..).all(|(&parent, v)| parent < v);
+    if t.board == Board::Tree && !is_tree {
+        return Err(format!(
+            "\"{words}\" cannot be played on a tree: a tree board reads entry i as the parent of vertex \
+             i + 2, a smaller number (0 once it has fallen); start from such a list, or return \"cells\" \
+             from fn board() for this game"
+        ));
+    }
     if t.board == Board::Grid && !fits_grid {
         return Err(format!(
             "\"{words}\" cannot be played on a grid: a grid board shows positions of two entries, the \

@@ -267,6 +267,69 @@
       heapsBox.append(board);
     }
 
+    /** A rooted tree (cfg.board 'tree'): entry i is the parent of vertex i + 2 (0 once it has
+     *  fallen), vertex 1 the root on the ground. Vertices only ever fall, so the start's layout
+     *  (leaves in order across, depth up) holds for every position of the game. Clicking an
+     *  edge cuts it; the buttons below offer the same cuts in words. */
+    function drawTree(mine, all) {
+      const n = cfg.start.length + 1;
+      const kids = Array.from({ length: n + 1 }, () => []);
+      cfg.start.forEach((parent, i) => { if (parent) kids[parent].push(i + 2); });
+      const x = [];
+      const y = [];
+      let leaves = 0;
+      const place = (v, depth) => {
+        y[v] = depth;
+        if (!kids[v].length) { x[v] = leaves++; return; }
+        kids[v].forEach((c) => place(c, depth + 1));
+        x[v] = (x[kids[v][0]] + x[kids[v][kids[v].length - 1]]) / 2;
+      };
+      place(1, 0);
+      const step = 44;
+      const top = Math.max(0, ...y.filter((d) => d !== undefined));
+      const width = Math.max(2, leaves) * step;
+      const height = (top + 1) * step + 16;
+      // A path (one leaf) stands in the middle of a board two steps wide.
+      const at = (v) => [leaves < 2 ? width / 2 : step / 2 + x[v] * step, height - 22 - y[v] * step];
+      const ns = 'http://www.w3.org/2000/svg';
+      const svg = document.createElementNS(ns, 'svg');
+      svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+      svg.setAttribute('class', 'play-tree');
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', show(pos));
+      const add = (tag, attrs, text) => {
+        const e = document.createElementNS(ns, tag);
+        for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+        if (text !== undefined) e.textContent = text;
+        svg.append(e);
+        return e;
+      };
+      add('line', { x1: 4, y1: height - 22, x2: width - 4, y2: height - 22, class: 'play-ground' });
+      const standing = (v) => v === 1 || (pos[v - 2] !== 0 && x[v] !== undefined);
+      for (let v = 2; v <= n; v++) {
+        if (!standing(v)) continue;
+        const [x1, y1] = at(v);
+        const [x2, y2] = at(pos[v - 2]);
+        add('line', { x1, y1, x2, y2, class: 'play-edge' });
+        // The cut above v is the move whose first changed entry is v's own.
+        const m = all.find((k) => changed(k)[0] === v - 2);
+        if (m && mine) {
+          const hit = add('line', { x1, y1, x2, y2, class: 'play-edge-hit', 'data-vertex': v });
+          const title = document.createElementNS(ns, 'title');
+          title.textContent = describe(say, cfg, pos, m);
+          hit.append(title);
+          hit.addEventListener('click', () => play(m, 'You'));
+        }
+      }
+      for (let v = 1; v <= n; v++) {
+        if (!standing(v)) continue;
+        const [cx, cy] = at(v);
+        add('circle', { cx, cy, r: 9, class: 'play-vertex' });
+        add('text', { x: cx, y: cy + 4, class: 'play-vertex-name' }, String(v));
+      }
+      heapsBox.append(svg);
+    }
+
     function draw() {
       root.dataset.heaps = show(pos);
       heapsBox.replaceChildren();
@@ -277,11 +340,13 @@
       if (board) drawBoard(mine, all);
       const grid = cfg.kind === 'positions' && cfg.board === 'grid';
       if (grid) drawGrid(mine, all);
+      const tree = cfg.kind === 'positions' && cfg.board === 'tree';
+      if (tree) drawTree(mine, all);
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board && !grid) pos.forEach((h, i) => {
+      if (!board && !grid && !tree) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
         const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });

@@ -586,6 +586,33 @@ if (course) {
   });
 }
 
+// Lesson 19's tree: Green Hackenbush drawn as a tree; clicking an edge cuts it, and everything
+// no longer joined to the ground falls with it.
+if (course) {
+  await check('course/tree-games.html: the tree is drawn with one edge per standing vertex, and clicking an edge cuts it', async () => {
+    const p = await context.newPage();
+    await p.goto(course.url + 'tree-games.html');
+    const id = await p.$eval('section.play', (s) => s.id);
+    const cfg = await configOf(p, id);
+    assert(cfg.board === 'tree', `board: ${cfg.board}`);
+    await p.selectOption(`#${id} select`, 'you');
+    const s = await waitTurn(p, id);
+    const parents = s.heaps.split(' ').map(Number);
+    const edges = await p.$$eval(`#${id} svg.play-tree .play-edge`, (es) => es.length);
+    assert(edges === parents.filter((q) => q !== 0).length, `${edges} edges for ${parents}`);
+    // Cut the edge above the last standing vertex that has a child, counted here.
+    const v = Math.max(...parents.map((q) => q).filter((q) => q >= 2));
+    const expected = parents.slice();
+    expected[v - 2] = 0;
+    for (let j = v - 1; j < expected.length; j++) if (expected[j] >= 2 && expected[expected[j] - 2] === 0) expected[j] = 0;
+    await p.click(`#${id} .play-edge-hit[data-vertex="${v}"]`);
+    const after = await p.$eval(`#${id} .play-log li:nth-child(2)`, (e) => e.textContent);
+    assert(after.includes(expected.join(' ')), `cut above ${v}: ${after}, expected ${expected.join(' ')}`);
+    await p.close();
+    return `${edges} edges; cut above vertex ${v}: ${after}`;
+  });
+}
+
 // Lesson 10's queen: Wythoff's game on a board. The squares the queen reaches are exactly the
 // moves of the table (row, column and diagonal toward the corner); clicking one makes that move.
 if (course) {

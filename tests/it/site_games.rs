@@ -188,3 +188,43 @@ fn a_site_rule_that_fails_is_reported_once_at_its_line_in_its_file() {
     assert!(e[0].contains("games/turtles.rhai:6:33: "), "at the throw: {e:#?}");
     assert!(e[0].contains("no coin 2") && e[0].contains("stopped 3 more places"), "{e:#?}");
 }
+
+/// `fn board() { "tree" }` draws a position as a rooted tree from its parent list (entry i is the
+/// parent of vertex i + 2, a smaller number, 0 once it has fallen); a start that is no such list
+/// is refused with the block's words and what to do.
+#[test]
+fn a_tree_board_takes_a_parent_list_and_refuses_anything_else() {
+    let tmp = site_copy();
+    let root = tmp.path();
+    fs::write(
+        root.join("games/cut.rhai"),
+        "fn title() { \"Cutting\" }\n\
+         fn rule() { \"Cut one edge; what hangs from it falls.\" }\n\
+         fn moves(p) {\n\
+           let out = [];\n\
+           for i in 0..p.len() {\n\
+             if p[i] != 0 {\n\
+               let q = p;\n\
+               q[i] = 0;\n\
+               for j in (i + 1)..q.len() { if q[j] >= 2 && q[q[j] - 2] == 0 { q[j] = 0; } }\n\
+               out.push(q);\n\
+             }\n\
+           }\n\
+           out\n\
+         }\n\
+         fn board() { \"tree\" }\n",
+    )
+    .unwrap();
+    let lesson = root.join("content/03-cut.md");
+    fs::write(&lesson, "+++\ntitle = \"Cut\"\n+++\n\n```play\ncut 1 1 2\n```\n").unwrap();
+    build(root).unwrap();
+    // The widget's configuration (an HTML attribute) asks for the tree board.
+    let html = page(root, "cut.html");
+    assert!(html.contains("data-config=\"{&quot;board&quot;:&quot;tree&quot;"), "{html}");
+    fs::write(&lesson, "+++\ntitle = \"Cut\"\n+++\n\n```play\ncut 2 1\n```\n").unwrap();
+    let e = errors(build(root).unwrap_err());
+    assert!(
+        e.iter().any(|m| m.contains("\"cut 2 1\" cannot be played on a tree") && m.contains("fn board()")),
+        "{e:#?}"
+    );
+}
