@@ -288,7 +288,7 @@ for (const site of sites) {
   for (const file of htmlPages(site.dir)) {
     await check(`(a) ${site.name}/${file} loads with no console error or warning and no failed request`, async () => {
       const { page, problems } = await open(context, site.url + file);
-      const plays = await page.$$eval('section.play', (ss) => ss.map((s) => !s.hidden && !!s.querySelector('.play-counter, .play-heap, .play-cell, .play-square')));
+      const plays = await page.$$eval('section.play', (ss) => ss.map((s) => !s.hidden && !!s.querySelector('.play-counter, .play-heap, .play-cell, .play-square, .play-tree')));
       assert(plays.every(Boolean), 'a play section was not built');
       await page.fill('#search-input', 'nim');
       await page.waitForSelector('.search-results:not([hidden])', { timeout: ms(5000) });
