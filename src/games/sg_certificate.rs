@@ -137,19 +137,27 @@ mod tests {
                 (c.domain.args.get("heaps"), c.domain.args.get("max")),
                 (Some(&Arg::from(h)), Some(&Arg::from(n)))
             );
+            // Each sum checked is a position the search reached, so it reached at least as many
+            // as there are sums (a search of the empty sum alone would reach one).
+            let Some(Arg::Num(searched)) = c.domain.args.get("searched") else { panic!("{:?}", c.domain) };
+            assert!(*searched >= u128::from(c.cases), "{words}: {searched} positions for {} sums", c.cases);
         }
         assert_eq!(run("--game kayles").unwrap().cases, 165); // C(11, 3)
     }
 
     #[test]
     fn refuses_clearly() {
+        // The count first: a wrong count would let the large request below run instead of refusing it.
+        assert_eq!(sums(8, 3), Some(165));
+        assert_eq!(sums(30, 6), Some(1_947_792));
+        assert_eq!(sums(u64::MAX, 2), None);
+        // The largest count that fits is still a count: C(2^64 − 1, 1) = 2^64 − 1.
+        assert_eq!(sums(u64::MAX - 1, 1), Some(u64::MAX));
         let e = run("--game kayles --heaps 6 --max 30").unwrap_err();
         assert!(e.contains("C(30+6, 6) = 1947792 sums, more than the 20000"), "{e}");
         assert!(run("--game kayles --heaps 0").unwrap_err().contains("--heaps must be from 1"));
         assert!(run("--heaps 3").unwrap_err().contains("needs a game"));
         assert!(run("--game wythoff").unwrap_err().contains("not played on heaps"));
         assert!(run("--max 3 --colour --game kayles").unwrap_err().contains("unexpected \"--colour\""));
-        assert_eq!(sums(8, 3), Some(165));
-        assert_eq!(sums(u64::MAX, 2), None);
     }
 }
