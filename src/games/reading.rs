@@ -249,4 +249,37 @@ fn board() { "coins" }
         let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p) { \"x\" }").unwrap();
         assert!(check(&g).unwrap_err().message.contains("takes 2"));
     }
+
+    #[test]
+    fn every_board_word_names_its_board() {
+        for (word, want) in [
+            ("bars", Board::Bars),
+            ("coins", Board::Coins),
+            ("cells", Board::Cells),
+            ("grid", Board::Grid),
+            ("tree", Board::Tree),
+        ] {
+            let g = ScriptGame::compile("b", &format!("fn moves(p) {{ [] }}\nfn board() {{ \"{word}\" }}")).unwrap();
+            assert_eq!(board(&g).unwrap(), want, "{word}");
+        }
+    }
+
+    #[test]
+    fn an_error_in_words_names_the_function_and_the_position() {
+        // A move's words come from fn describe, and the error says so, with both positions.
+        let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p, q) { 3 }").unwrap();
+        let e = describe(&g, &[3, 1], &[2, 1]).unwrap_err().to_string();
+        assert!(
+            e.starts_with(
+                "fn describe of \"d\" failed for the move from (3, 1) to (2, 1): returned i64 where words belong"
+            ),
+            "{e}"
+        );
+        let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { #{ text: \"x\", k: -1 } }").unwrap();
+        let e = why(&g, &[4, 0, 7]).unwrap_err().to_string();
+        assert!(
+            e.starts_with("fn why of \"w\" failed for the position (4, 0, 7): its number \"k\" is negative"),
+            "{e}"
+        );
+    }
 }

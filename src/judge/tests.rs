@@ -213,6 +213,22 @@ fn errors_name_the_place() {
 }
 
 #[test]
+fn a_bad_token_is_placed_at_its_start_and_one_of_exactly_the_shown_length_is_whole() {
+    // Every byte before a reported place is ASCII (anything else ends the reading there), so
+    // the column of the first bad token is its first byte's; the token itself may be any UTF-8.
+    let e = run(Problem::Hdu1527, "1 1\n3 8\u{e9}x\n").unwrap_err();
+    assert_eq!(e, "input:2:3: second pile size \"8éx\" is not a whole number");
+    let e = run(Problem::P2197, "1\n3\n1 2 é@\n").unwrap_err();
+    assert_eq!(e, "input:3:5: heap size \"é@\" is not a whole number");
+    // A bad token of exactly SHOWN bytes is shown whole, with no "…"; one byte more gets one.
+    let exact = "x".repeat(tokens::SHOWN);
+    let e = run(Problem::Hdu1847, &format!("{exact}\n")).unwrap_err();
+    assert_eq!(e, format!("input:1:1: number of cards n \"{exact}\" is not a whole number"));
+    let e = run(Problem::Hdu1847, &format!("{exact}y\n")).unwrap_err();
+    assert_eq!(e, format!("input:1:1: number of cards n \"{exact}…\" is not a whole number"));
+}
+
+#[test]
 fn a_byte_order_mark_is_skipped_even_split_across_reads() {
     let input = "\u{feff}2\n2\n1 1\n2\n1 0\n";
     assert_eq!(run(Problem::P2197, input).unwrap(), "No\nYes\n");

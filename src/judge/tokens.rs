@@ -126,10 +126,10 @@ impl<R: BufRead> Tokens<R> {
                 if start.is_none() {
                     start = Some(Place { line: self.line, col: self.col });
                 }
-                // Columns count characters: a UTF-8 continuation byte does not start one.
-                if b & 0xC0 != 0x80 {
-                    self.col += 1;
-                }
+                // Columns count characters. Bytes are characters here: every byte before a
+                // place that is ever reported is ASCII, since a token with any other byte is
+                // refused at its start and the reading ends there.
+                self.col += 1;
                 tok.len += 1;
                 if tok.shown.len() < SHOWN {
                     tok.shown.push(b);
