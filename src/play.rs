@@ -8,7 +8,7 @@
 
 use crate::directive::Request;
 use crate::games::analysis::{Solver, validate};
-use crate::games::catalogue::Game;
+use crate::games::catalogue::{Game, Things};
 use crate::games::positions::{Step, steps};
 use crate::lesson::play::game_of;
 use std::io::{self, BufRead, Write};
@@ -25,23 +25,44 @@ fn list(p: &[u64], sep: &str) -> String {
 struct Table<'g> {
     game: &'g Game,
     solver: Solver<'g>,
-    heap_game: bool,
-    splits: bool,
-    /// "heap" or "row" (Kayles is played with rows of pins), and its verb, "take" or "knock down".
-    heap: &'static str,
-    take: &'static str,
 }
 
 impl Table<'_> {
+    /// Whether positions are heaps (rather than tuples of a game's own).
+    fn heap_game(&self) -> bool {
+        self.game.heap_rule().is_some()
+    }
+
+    /// Whether a move may split a heap.
+    fn splits(&self) -> bool {
+        self.game.heap_rule().is_some_and(|r| r.splits())
+    }
+
+    /// "heap" or "row" (Kayles is played with rows of pins).
+    fn heap(&self) -> &'static str {
+        match self.game.things() {
+            Things::Pins => "row",
+            Things::Counters => "heap",
+        }
+    }
+
+    /// The verb of a move, "take" or "knock down".
+    fn take(&self) -> &'static str {
+        match self.game.things() {
+            Things::Pins => "knock down",
+            Things::Counters => "take",
+        }
+    }
+
     fn show(&self, p: &[u64]) -> String {
-        let what = if self.heap_game { format!("{}s", self.heap) } else { "position".to_string() };
+        let what = if self.heap_game() { format!("{}s", self.heap()) } else { "position".to_string() };
         format!("{what}: {}", list(p, " "))
     }
 
     fn how_to_type(&self, p: &[u64]) -> String {
-        let (heap, take) = (self.heap, self.take);
+        let (heap, take) = (self.heap(), self.take());
         let upper = heap.to_uppercase();
-        match (self.heap_game, self.splits, p.len()) {
+        match (self.heap_game(), self.splits(), p.len()) {
             (true, false, 1) => format!("Type how many to {take} (e.g. \"1\")"),
             (true, false, _) => {
                 format!("Type {upper} COUNT (e.g. \"2 1\") to {take} COUNT from {heap} {upper} (numbered from 1)")
@@ -65,11 +86,11 @@ impl Table<'_> {
         }
         let Some(i) = s.heap else { return Ok(format!("move to ({})", list(&s.after, ", "))) };
         let take = p[i] - s.to.iter().sum::<u64>();
-        let (heap, verb, n) = (self.heap, self.take, i + 1);
+        let (heap, verb, n) = (self.heap(), self.take(), i + 1);
         Ok(match s.to.len() {
             0 if p[i] == 1 => format!("{verb} 1 from {heap} {n}"),
             0 => format!("{verb} all {} from {heap} {n}", p[i]),
-            1 if !self.splits => format!("{verb} {take} from {heap} {n}"),
+            1 if !self.splits() => format!("{verb} {take} from {heap} {n}"),
             1 => format!("{verb} {take} from {heap} {n}, leaving {}", s.to[0]),
             _ if take == 0 => format!("split {heap} {n} ({}) into {}", p[i], list(&s.to, " + ")),
             _ => format!("{verb} {take} from {heap} {n}, leaving {}", list(&s.to, " + ")),
@@ -99,11 +120,11 @@ impl Table<'_> {
                 let leaving = if step.to.len() > 1 { "of value" } else { "leaving value" };
                 if won && p.len() == 1 {
                     // One heap: nothing else to XOR with; the move leaves value 0.
-                    format!("the {} has Grundy value {}: {me} {did}, {leaving} 0", self.heap, g[i])
+                    format!("the {} has Grundy value {}: {me} {did}, {leaving} 0", self.heap(), g[i])
                 } else if won {
                     format!(
                         "{} {} has Grundy value {} and the others XOR to {}: {me} {did}, {leaving} {}, so the total is 0",
-                        self.heap,
+                        self.heap(),
                         i + 1,
                         g[i],
                         total ^ g[i],
@@ -151,30 +172,30 @@ impl Table<'_> {
             }
         }
         let all = steps(self.game, p).map_err(|e| e.to_string())?;
-        if !self.heap_game {
+        if !self.heap_game() {
             return all.into_iter().find(|s| s.after == numbers).ok_or_else(|| {
                 format!("({}) cannot be reached from ({}) in one move", list(&numbers, ", "), list(p, ", "))
             });
         }
         let (heap, rest) = match numbers[..] {
-            [take] if p.len() == 1 && !self.splits => (1, vec![take]),
+            [take] if p.len() == 1 && !self.splits() => (1, vec![take]),
             [heap, ref rest @ ..] if !rest.is_empty() => (heap, rest.to_vec()),
             _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
         };
         let i = usize::try_from(heap)
             .ok()
             .filter(|&h| h >= 1 && h <= p.len())
-            .ok_or_else(|| format!("there is no {0} {heap}: {0}s are numbered 1 to {1}", self.heap, p.len()))?
+            .ok_or_else(|| format!("there is no {0} {heap}: {0}s are numbered 1 to {1}", self.heap(), p.len()))?
             - 1;
         if p[i] == 0 {
-            return Err(format!("{} {heap} is empty", self.heap));
+            return Err(format!("{} {heap} is empty", self.heap()));
         }
-        let mut to: Vec<u64> = if self.splits {
+        let mut to: Vec<u64> = if self.splits() {
             rest.into_iter().filter(|&h| h > 0).collect()
         } else {
             match rest[..] {
                 [take] if take > p[i] => {
-                    return Err(format!("{} {heap} has only {}, so you cannot {} {take}", self.heap, p[i], self.take));
+                    return Err(format!("{} {heap} has only {}, so you cannot {} {take}", self.heap(), p[i], self.take()));
                 }
                 [take] => vec![p[i] - take].into_iter().filter(|&h| h > 0).collect(),
                 _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
@@ -207,13 +228,7 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     validate(&game, &start).map_err(|e| invalid(e.to_string()))?;
     let largest = start.iter().copied().max().unwrap_or(0);
     let solver = Solver::new(&game, largest).map_err(|e| invalid(e.to_string()))?;
-    let heap_game = game.heap_rule().is_some();
-    let splits = game.heap_rule().is_some_and(|r| r.splits());
-    let (heap, take) = match game.things() {
-        crate::games::catalogue::Things::Pins => ("row", "knock down"),
-        crate::games::catalogue::Things::Counters => ("heap", "take"),
-    };
-    let mut t = Table { game: &game, solver, heap_game, splits, heap, take };
+    let mut t = Table { game: &game, solver };
     let mut p = start;
     writeln!(
         output,

@@ -112,6 +112,41 @@ mod tests {
     }
 
     #[test]
+    fn the_mix_is_splitmix64() {
+        // SplitMix64's published outputs: from state 0, and the first three from state 1234567
+        // (each output is the finaliser of the state after one step of the golden gamma).
+        assert_eq!(mix(0), 0xE220_A839_7B1D_CDAF);
+        let mut state = 1_234_567u64;
+        for want in [6_457_827_717_110_365_317u64, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423] {
+            assert_eq!(mix(state), want);
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    #[test]
+    fn no_two_small_positions_or_salts_share_a_seed() {
+        // Every position of one to three heaps of at most 15, under salts 0 to 8: a mix that
+        // loses bits (an OR or AND in place of an XOR) would make two of them collide.
+        let mut seen = std::collections::HashSet::new();
+        let mut positions: Vec<Vec<u64>> = vec![vec![]];
+        for len in 1..=3 {
+            let mut p = vec![0u64; len];
+            loop {
+                positions.push(p.clone());
+                let Some(i) = (0..len).find(|&i| p[i] < 15) else { break };
+                p[i] += 1;
+                p[..i].iter_mut().for_each(|x| *x = 0);
+            }
+        }
+        for p in &positions {
+            for salt in 0..9 {
+                assert!(seen.insert(seed(p, salt)), "{p:?} salt {salt} repeats a seed");
+            }
+        }
+        assert_eq!(seen.len(), (1 + 16 + 256 + 4096) * 9);
+    }
+
+    #[test]
     fn nim_moves_are_legal_and_keep_two_heaps() {
         for a in 0..8u64 {
             for b in 0..8u64 {

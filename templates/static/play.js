@@ -158,6 +158,25 @@
     return box;
   }
 
+  /** Where each vertex of a tree given by its parent list stands: leaves in order across
+   *  (x, in leaf steps), depth up (y); vertex 1 is the root. Computed once per start. */
+  function treeLayout(start) {
+    const n = start.length + 1;
+    const kids = Array.from({ length: n + 1 }, () => []);
+    start.forEach((parent, i) => { if (parent) kids[parent].push(i + 2); });
+    const x = [];
+    const y = [];
+    let leaves = 0;
+    const place = (v, depth) => {
+      y[v] = depth;
+      if (!kids[v].length) { x[v] = leaves++; return; }
+      kids[v].forEach((c) => place(c, depth + 1));
+      x[v] = (x[kids[v][0]] + x[kids[v][kids[v].length - 1]]) / 2;
+    };
+    place(1, 0);
+    return { start, n, x, y, leaves };
+  }
+
   function setup(section) {
     const base = JSON.parse(section.dataset.config);
     const say = messages(section);
@@ -198,6 +217,8 @@
     let timer = null;
     // A board of coins or cells (cfg.board): the entries clicked so far, toward a move.
     let picked = [];
+    // A tree board's layout, made from the start once (vertices only fall).
+    let layout = null;
 
     const show = (p) => p.join(' ');
     const largest = () => Math.max(1, ...pos);
@@ -272,19 +293,8 @@
      *  (leaves in order across, depth up) holds for every position of the game. Clicking an
      *  edge cuts it; the buttons below offer the same cuts in words. */
     function drawTree(mine, all) {
-      const n = cfg.start.length + 1;
-      const kids = Array.from({ length: n + 1 }, () => []);
-      cfg.start.forEach((parent, i) => { if (parent) kids[parent].push(i + 2); });
-      const x = [];
-      const y = [];
-      let leaves = 0;
-      const place = (v, depth) => {
-        y[v] = depth;
-        if (!kids[v].length) { x[v] = leaves++; return; }
-        kids[v].forEach((c) => place(c, depth + 1));
-        x[v] = (x[kids[v][0]] + x[kids[v][kids[v].length - 1]]) / 2;
-      };
-      place(1, 0);
+      if (!layout || layout.start !== cfg.start) layout = treeLayout(cfg.start);
+      const { n, x, y, leaves } = layout;
       const step = 44;
       const top = Math.max(0, ...y.filter((d) => d !== undefined));
       const width = Math.max(2, leaves) * step;
@@ -340,13 +350,13 @@
       if (board) drawBoard(mine, all);
       const grid = cfg.kind === 'positions' && cfg.board === 'grid';
       if (grid) drawGrid(mine, all);
-      const tree = cfg.kind === 'positions' && cfg.board === 'tree';
-      if (tree) drawTree(mine, all);
+      const treeBoard = cfg.kind === 'positions' && cfg.board === 'tree';
+      if (treeBoard) drawTree(mine, all);
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board && !grid && !tree) pos.forEach((h, i) => {
+      if (!board && !grid && !treeBoard) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
         const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });

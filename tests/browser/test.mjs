@@ -201,6 +201,18 @@ function words(cfg, position) {
 }
 
 // The engine's verdict at a position, with each winning move as the position it leaves.
+/** Opens a course page, finds its play section, starts a game as "you" and waits for the
+ *  turn: the page, the section's id, its table (cfg) and the widget's state. */
+async function openPlay(file) {
+  const p = await context.newPage();
+  await p.goto(course.url + file);
+  const id = await p.$eval('section.play', (s) => s.id);
+  const cfg = await configOf(p, id);
+  await p.selectOption(`#${id} select`, 'you');
+  const state = await waitTurn(p, id);
+  return { p, id, cfg, state };
+}
+
 async function engine(cfg, position) {
   const { stdout } = await run(BIN, ['example', ...words(cfg, position), '--json']);
   const ex = JSON.parse(stdout);
@@ -572,11 +584,7 @@ if (course) {
     return `${one} ${zh} ${many.join(' ')}`;
   });
   await check('course/fibonacci-nim.html: a rule that words its moves asks for a move, and offers "take 2", not positions', async () => {
-    const p = await context.newPage();
-    await p.goto(course.url + 'fibonacci-nim.html');
-    const id = await p.$eval('section.play', (s) => s.id);
-    await p.selectOption(`#${id} select`, 'you');
-    await waitTurn(p, id);
+    const { p, id } = await openPlay('fibonacci-nim.html');
     const status = await p.$eval(`#${id} .play-status`, (e) => e.textContent);
     assert(status === 'Your move: choose a move.', `status: ${status}`);
     const options = await p.$$eval(`#${id} .play-option`, (es) => es.map((e) => e.textContent));
@@ -590,14 +598,9 @@ if (course) {
 // no longer joined to the ground falls with it.
 if (course) {
   await check('course/tree-games.html: the tree is drawn with one edge per standing vertex, and clicking an edge cuts it', async () => {
-    const p = await context.newPage();
-    await p.goto(course.url + 'tree-games.html');
-    const id = await p.$eval('section.play', (s) => s.id);
-    const cfg = await configOf(p, id);
+    const { p, id, cfg, state } = await openPlay('tree-games.html');
     assert(cfg.board === 'tree', `board: ${cfg.board}`);
-    await p.selectOption(`#${id} select`, 'you');
-    const s = await waitTurn(p, id);
-    const parents = s.heaps.split(' ').map(Number);
+    const parents = state.heaps.split(' ').map(Number);
     const edges = await p.$$eval(`#${id} svg.play-tree .play-edge`, (es) => es.length);
     assert(edges === parents.filter((q) => q !== 0).length, `${edges} edges for ${parents}`);
     // Cut the edge above the last standing vertex that has a child, counted here.
@@ -617,13 +620,8 @@ if (course) {
 // moves of the table (row, column and diagonal toward the corner); clicking one makes that move.
 if (course) {
   await check('course/wythoff.html: the queen moves on a board, to exactly the squares of her moves', async () => {
-    const p = await context.newPage();
-    await p.goto(course.url + 'wythoff.html');
-    const id = await p.$eval('section.play', (s) => s.id);
-    const cfg = await configOf(p, id);
+    const { p, id, cfg } = await openPlay('wythoff.html');
     assert(cfg.board === 'grid', `board: ${cfg.board}`);
-    await p.selectOption(`#${id} select`, 'you');
-    await waitTurn(p, id);
     const [x, y] = cfg.start;
     const squares = (await p.$$eval(`#${id} .play-target`, (bs) => bs.map((b) => b.dataset.after))).sort();
     // The queen's squares, counted here: along the row, down the column, down the diagonal.
