@@ -195,7 +195,12 @@ impl Table<'_> {
         } else {
             match rest[..] {
                 [take] if take > p[i] => {
-                    return Err(format!("{} {heap} has only {}, so you cannot {} {take}", self.heap(), p[i], self.take()));
+                    return Err(format!(
+                        "{} {heap} has only {}, so you cannot {} {take}",
+                        self.heap(),
+                        p[i],
+                        self.take()
+                    ));
                 }
                 [take] => vec![p[i] - take].into_iter().filter(|&h| h > 0).collect(),
                 _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),

@@ -73,6 +73,8 @@ pub fn certify(request: &Request) -> Result<Certificate, GameError> {
     let mut tuple = vec![0u64; h as usize];
     let (mut checked, mut counterexample) = (0u64, None);
     loop {
+        // Empty heaps dropped, so the search meets each sum in one form (`x >= 0`, which keeps
+        // them, gives the same verdicts and counts: a heap of 0 adds no move and no value).
         let heaps: Vec<u64> = tuple.iter().copied().filter(|&x| x > 0).collect();
         let searched = search.grundy(&heaps).map_err(|e| {
             GameError::invalid(format!("the search of the sum {heaps:?} stopped: {e}; lower --max or --heaps"))
