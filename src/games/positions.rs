@@ -373,4 +373,50 @@ mod tests {
         // Below the failing position the game is fine.
         assert_eq!(Search::new(&fails).grundy(&[1]).unwrap(), 1);
     }
+
+    /// A position is remembered in one form: heaps without empty ones in any order, Wythoff's
+    /// piles either way round, and a symmetric tuple (`fn symmetric()`) in any order are each
+    /// one position, so asking again in another form searches nothing new; a tuple whose
+    /// order matters is searched again.
+    #[test]
+    fn a_position_is_remembered_in_one_form() {
+        let nim = Game::heaps("nim", crate::games::rules::HeapRule::Take { max_take: None }, false);
+        let mut search = Search::new(&nim);
+        assert!(search.wins(&[3, 5]).unwrap());
+        let seen = search.visited();
+        assert!(search.wins(&[0, 5, 0, 3, 0]).unwrap());
+        assert_eq!(search.visited(), seen, "empty heaps and order make no new position");
+
+        let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let mut search = Search::new(&wythoff);
+        assert!(!search.wins(&[3, 5]).unwrap());
+        let seen = search.visited();
+        assert!(!search.wins(&[5, 3]).unwrap());
+        assert_eq!(search.visited(), seen);
+
+        // Nim on a tuple: its order does not matter, but only fn symmetric() says so.
+        let nim_moves = "fn moves(p) { let o = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; \
+                         o.push(q); } } o }";
+        let symmetric = tuple_game(&format!("{nim_moves}\nfn symmetric() {{ true }}"));
+        let mut search = Search::new(&symmetric);
+        search.grundy(&[1, 2]).unwrap();
+        let seen = search.visited();
+        search.grundy(&[2, 1]).unwrap();
+        assert_eq!(search.visited(), seen, "a symmetric tuple in another order is the same position");
+        let ordered = tuple_game(nim_moves);
+        let mut search = Search::new(&ordered);
+        search.grundy(&[1, 2]).unwrap();
+        let seen = search.visited();
+        search.grundy(&[2, 1]).unwrap();
+        assert!(search.visited() > seen, "a tuple whose order matters is another position");
+    }
+
+    /// Wythoff's moves are listed up to piles of MAX_LISTED_HEAP, and refused beyond.
+    #[test]
+    fn wythoff_moves_are_listed_up_to_the_limit() {
+        let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let at = steps(&wythoff, &[MAX_LISTED_HEAP, 0]).unwrap();
+        assert_eq!(at.len() as u64, MAX_LISTED_HEAP);
+        assert!(steps(&wythoff, &[0, MAX_LISTED_HEAP + 1]).is_err());
+    }
 }
