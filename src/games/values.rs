@@ -402,6 +402,26 @@ mod tests {
         );
     }
 
+    /// The theorem's numbers: Guy and Smith's window for Kayles (t = 2) ends at
+    /// 2·71 + 12 + 2 − 1 = 155, and the check reached it; a subtraction set's theorem has no
+    /// window of that form.
+    #[test]
+    fn the_period_theorem_names_its_window() {
+        let p = octal("0.77").period().unwrap().clone();
+        assert_eq!(p.theorem.fact, "game-period-octal");
+        let num = |k: &str| match &p.theorem.args[k] {
+            Arg::Num(n) => *n,
+            other => panic!("{k}: {other:?}"),
+        };
+        assert_eq!((num("p"), num("n0"), num("t"), num("last")), (12, 71, 2, 155));
+        assert!(p.checked_to >= 155, "checked to {}", p.checked_to);
+        let v = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
+        let theorem = &v.period().unwrap().theorem;
+        assert_eq!(theorem.fact, "game-period-subtraction");
+        assert_eq!(theorem.args.keys().copied().collect::<Vec<_>>(), ["n0", "p", "t"]);
+        assert_eq!(theorem.args["t"], Arg::Num(4));
+    }
+
     #[test]
     fn dawson_chess_has_period_34_from_52() {
         let p = octal("0.137").period().unwrap().clone();
