@@ -125,14 +125,28 @@ pub struct Search<'g> {
     /// Who wins each position solved so far (1 or 0), and Grundy values, by canonical position.
     wins: HashMap<Vec<u64>, u64>,
     grundy: HashMap<Vec<u64>, u64>,
-    /// Numbers in the lists of moves made so far ([`MAX_SEARCH_NUMBERS`]).
+    /// Numbers in the lists of moves made so far, and the most allowed ([`MAX_SEARCH_NUMBERS`]).
     numbers: u64,
+    max_numbers: u64,
 }
 
 impl<'g> Search<'g> {
     /// A search with an empty memory.
     pub fn new(game: &'g Game) -> Self {
-        Search { game, wins: HashMap::default(), grundy: HashMap::default(), numbers: 0 }
+        Search {
+            game,
+            wins: HashMap::default(),
+            grundy: HashMap::default(),
+            numbers: 0,
+            max_numbers: MAX_SEARCH_NUMBERS,
+        }
+    }
+
+    /// The same search under a smaller bound on the numbers listed: for tests of the bound.
+    #[cfg(test)]
+    fn with_max_numbers(mut self, max_numbers: u64) -> Self {
+        self.max_numbers = max_numbers;
+        self
     }
 
     /// How many positions have been solved so far.
@@ -196,12 +210,13 @@ impl<'g> Search<'g> {
     fn counted_children(&mut self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         let children = self.children(p)?;
         self.numbers += children.iter().map(|c| c.len().max(1) as u64).sum::<u64>();
-        if self.numbers > MAX_SEARCH_NUMBERS {
+        if self.numbers > self.max_numbers {
             return too_large(
-                MAX_SEARCH_NUMBERS,
+                self.max_numbers,
                 format!(
-                    "deciding this position lists more than {MAX_SEARCH_NUMBERS} numbers in the moves it searches (the \
-                 most one search may list); choose a smaller position"
+                    "deciding this position lists more than {} numbers in the moves it searches (the \
+                 most one search may list); choose a smaller position",
+                    self.max_numbers
                 ),
             );
         }
@@ -224,7 +239,9 @@ impl<'g> Search<'g> {
     /// at a time and on all cores ([`super::script::ScriptGame::tuple_moves_of_all`]), so that
     /// the search that follows finds them remembered. Only for Grundy values, whose search
     /// visits every reachable position anyway (a search for who wins stops early), and at most
-    /// [`MAX_SEARCH_STATES`] positions, where the search stops too.
+    /// [`MAX_SEARCH_STATES`] positions, where the search stops too. It only asks ahead: the
+    /// search asks again for any position not remembered, so without it the answers are the
+    /// same, found on one core (cargo-mutants' `replace expand with ()` survives for that).
     fn expand(&self, root: &[u64], q: Question) {
         let Shape::Tuple(script) = &self.game.shape else { return };
         if q != Question::Grundy {
@@ -415,6 +432,42 @@ mod tests {
         let seen = search.visited();
         search.grundy(&[2, 1]).unwrap();
         assert!(search.visited() > seen, "a tuple whose order matters is another position");
+    }
+
+    /// A Grundy search of one Nim heap of 4 lists 4 + 3 + 2 + 1 = 10 numbers (a move to no
+    /// heap counts one): allowed with a bound of 10, refused with 9. A search for who wins in
+    /// normal play answers from Grundy values already found, without searching again.
+    #[test]
+    fn the_bound_on_numbers_is_exact_and_grundy_values_answer_who_wins() {
+        let nim = Game::heaps("nim", crate::games::rules::HeapRule::Take { max_take: None }, false);
+        assert_eq!(Search::new(&nim).with_max_numbers(10).grundy(&[4]).unwrap(), 4);
+        let e = Search::new(&nim).with_max_numbers(9).grundy(&[4]).unwrap_err().to_string();
+        assert!(e.contains("lists more than 9 numbers"), "{e}");
+        let mut search = Search::new(&nim);
+        assert_eq!(search.grundy(&[3, 5]).unwrap(), 6);
+        let seen = search.visited();
+        assert!(search.wins(&[3, 5]).unwrap());
+        assert!(!search.wins(&[2, 0, 2]).unwrap());
+        assert_eq!(search.visited(), seen, "who wins is read from the Grundy values");
+    }
+
+    /// A search for who wins stops at the first losing child, so it asks a teacher's rule for
+    /// few positions: here the root, the chain 2 → 1 → 0 (2 is lost) and nothing of the
+    /// hundreds of other positions, whose moves would cost far more than the rule's budget.
+    /// Asking for all of them ahead, as a Grundy search does, would spend the budget and fail.
+    #[test]
+    fn a_search_for_who_wins_asks_only_for_what_it_needs() {
+        let source = "fn moves(p) { let n = p[0]; if n == 0 { return []; } if n <= 2 { return [[n - 1]]; } \
+                      let o = [[2]]; for k in 3..n { o.push([k]); } o }";
+        // The root's moves cost about 90 000 operations, all the positions' about 9 million.
+        let budgeted = || {
+            let script = ScriptGame::compile("g", source).unwrap().with_budgets(1_000_000, 1_000_000);
+            Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false }
+        };
+        let game = budgeted();
+        assert!(Search::new(&game).wins(&[300]).unwrap());
+        let game = budgeted();
+        assert!(Search::new(&game).grundy(&[300]).is_err(), "the whole game is beyond the budget");
     }
 
     /// Wythoff's moves are listed up to piles of MAX_LISTED_HEAP, and refused beyond.

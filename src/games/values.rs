@@ -128,22 +128,18 @@ impl HeapValues {
     /// period search or a table is not redone for every position of the same game. (Games
     /// defined by scripts are computed afresh: their tables are small.)
     pub fn shared(rule: &HeapRule, need: u64) -> Result<Arc<HeapValues>, GameError> {
-        static CACHE: OnceLock<Mutex<HashMap<String, Arc<HeapValues>>>> = OnceLock::new();
+        static CACHE: OnceLock<Mutex<Bounded<Arc<HeapValues>>>> = OnceLock::new();
         let Some(key) = shared_key(rule) else {
             return HeapValues::new(rule, need).map(Arc::new);
         };
-        let cache = CACHE.get_or_init(Default::default);
+        let cache = CACHE.get_or_init(|| Mutex::new(Bounded::new(SHARED_RULES)));
         if let Some(v) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key)
             && v.covers(need)
         {
             return Ok(v.clone());
         }
         let values = Arc::new(HeapValues::new(rule, need)?);
-        let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
-        if map.len() >= SHARED_RULES {
-            map.clear();
-        }
-        map.insert(key, values.clone());
+        cache.lock().unwrap_or_else(|e| e.into_inner()).insert(key, values.clone());
         Ok(values)
     }
 
@@ -221,6 +217,31 @@ impl HeapValues {
 }
 
 /// The key under which a rule's values are shared; `None` for scripts.
+/// A memory of at most `capacity` entries by name, emptied whole when a new one would not fit
+/// (a process meets few rules, so it is almost never emptied; the bound keeps a long-running
+/// preview server's memory bounded).
+struct Bounded<V> {
+    map: HashMap<String, V>,
+    capacity: usize,
+}
+
+impl<V> Bounded<V> {
+    fn new(capacity: usize) -> Self {
+        Bounded { map: HashMap::new(), capacity }
+    }
+
+    fn get(&self, key: &str) -> Option<&V> {
+        self.map.get(key)
+    }
+
+    fn insert(&mut self, key: String, value: V) {
+        if self.map.len() >= self.capacity && !self.map.contains_key(&key) {
+            self.map.clear();
+        }
+        self.map.insert(key, value);
+    }
+}
+
 fn shared_key(rule: &HeapRule) -> Option<String> {
     Some(match rule {
         HeapRule::Take { max_take } => format!("take {max_take:?}"),
@@ -420,6 +441,31 @@ mod tests {
         assert_eq!(theorem.fact, "game-period-subtraction");
         assert_eq!(theorem.args.keys().copied().collect::<Vec<_>>(), ["n0", "p", "t"]);
         assert_eq!(theorem.args["t"], Arg::Num(4));
+    }
+
+    /// A code whose moves never split costs a few values per heap, like a subtraction set, and
+    /// its table goes as far; a splitting code costs a scan of the heap's splits, and stops
+    /// sooner.
+    #[test]
+    fn a_table_of_a_code_that_never_splits_goes_as_far_as_a_subtraction_sets() {
+        let code = |c: &str| HeapRule::Octal(Octal::parse(c).unwrap());
+        let set = HeapRule::Subtraction(finite_set(vec![1, 2]).unwrap());
+        assert_eq!(table_limit(&code("0.33")), table_limit(&set));
+        assert!(table_limit(&code("0.77")) < table_limit(&code("0.33")));
+    }
+
+    #[test]
+    fn the_shared_memory_keeps_what_fits_and_empties_when_full() {
+        let mut m = Bounded::new(2);
+        m.insert("a".into(), 1);
+        m.insert("b".into(), 2);
+        assert_eq!((m.get("a"), m.get("b")), (Some(&1), Some(&2)));
+        // Replacing an entry that is there makes no room and empties nothing.
+        m.insert("a".into(), 3);
+        assert_eq!((m.get("a"), m.get("b")), (Some(&3), Some(&2)));
+        m.insert("c".into(), 4);
+        assert_eq!((m.get("a"), m.get("b"), m.get("c")), (None, None, Some(&4)));
+        assert!(m.map.len() <= 2);
     }
 
     #[test]
