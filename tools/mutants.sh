@@ -40,6 +40,19 @@ read -r -a extra <<< "${MUTANTS_ARGS:-}"
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
 # rebuild; the tests do not need it.
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
+# Each entry of .cargo/mutants.toml names equivalent mutants by file, line and column; one that
+# names none any more has been moved by an edit: its mutant is back in the run, and the entry
+# should be renamed or removed.
+if command -v python3 >/dev/null; then
+  cargo mutants --list --no-config "${args[@]}" 2>/dev/null | python3 -c '
+import re, sys, tomllib
+names = sys.stdin.read().splitlines()
+files = {n.split(":", 1)[0] for n in names}
+for pattern in tomllib.load(open(".cargo/mutants.toml", "rb")).get("exclude_re", []):
+    if any(f in pattern.replace("\\", "") for f in files) and not any(re.search(pattern, n) for n in names):
+        print(f"stale entry in .cargo/mutants.toml (it names no mutant): {pattern}")
+' || true
+fi
 echo "mutants of ${files[*]}; tests matching ${filters[*]}"
 nice -n 19 cargo mutants "${args[@]}" \
   --output "${MUTANTS_OUT:-target/mutants}" \

@@ -240,8 +240,9 @@ impl<'g> Search<'g> {
     /// the search that follows finds them remembered. Only for Grundy values, whose search
     /// visits every reachable position anyway (a search for who wins stops early), and at most
     /// [`MAX_SEARCH_STATES`] positions, where the search stops too. It only asks ahead: the
-    /// search asks again for any position not remembered, so without it the answers are the
-    /// same, found on one core (cargo-mutants' `replace expand with ()` survives for that).
+    /// search asks again for any position not remembered, so without it, or asking for fewer,
+    /// the answers are the same, found on one core (the mutants of cargo-mutants that ask for
+    /// fewer survive for that; they are listed in `.cargo/mutants.toml`).
     fn expand(&self, root: &[u64], q: Question) {
         let Shape::Tuple(script) = &self.game.shape else { return };
         if q != Question::Grundy {
