@@ -40,8 +40,8 @@ read -r -a extra <<< "${MUTANTS_ARGS:-}"
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
 # rebuild; the tests do not need it.
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
-# Each entry of .cargo/mutants.toml names equivalent mutants by file, line and column; one that
-# names none any more has been moved by an edit: its mutant is back in the run, and the entry
+# Each entry of .cargo/mutants.toml names equivalent mutants by file, column and words; one that
+# names none any more was changed by an edit: its mutant is back in the run, and the entry
 # should be renamed or removed.
 if command -v python3 >/dev/null; then
   cargo mutants --list --no-config "${args[@]}" 2>/dev/null | python3 -c '

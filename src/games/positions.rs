@@ -128,6 +128,8 @@ pub struct Search<'g> {
     /// Numbers in the lists of moves made so far, and the most allowed ([`MAX_SEARCH_NUMBERS`]).
     numbers: u64,
     max_numbers: u64,
+    /// The most positions one search may hold ([`MAX_SEARCH_STATES`]).
+    max_states: usize,
 }
 
 impl<'g> Search<'g> {
@@ -139,13 +141,16 @@ impl<'g> Search<'g> {
             grundy: HashMap::default(),
             numbers: 0,
             max_numbers: MAX_SEARCH_NUMBERS,
+            max_states: MAX_SEARCH_STATES,
         }
     }
 
-    /// The same search under a smaller bound on the numbers listed: for tests of the bound.
+    /// The same search under smaller bounds on the numbers listed and the positions held: for
+    /// tests of the bounds.
     #[cfg(test)]
-    fn with_max_numbers(mut self, max_numbers: u64) -> Self {
+    fn with_bounds(mut self, max_numbers: u64, max_states: usize) -> Self {
         self.max_numbers = max_numbers;
+        self.max_states = max_states;
         self
     }
 
@@ -250,7 +255,7 @@ impl<'g> Search<'g> {
         }
         let mut seen: HashSet<Vec<u64>> = HashSet::from_iter([root.to_vec()]);
         let mut level = vec![root.to_vec()];
-        while !level.is_empty() && seen.len() < MAX_SEARCH_STATES {
+        while !level.is_empty() && seen.len() < self.max_states {
             let found = script.tuple_moves_of_all(&level);
             level.clear();
             for after in found.into_iter().flatten() {
@@ -297,12 +302,13 @@ impl<'g> Search<'g> {
                 if on_path.contains(&child) {
                     return Err(GameError::rule(&self.game.name, Some(Asked::Tuple(child)), RuleCause::Repeats, None));
                 }
-                if self.memo(q).len() + stack.len() >= MAX_SEARCH_STATES {
+                if self.memo(q).len() + stack.len() >= self.max_states {
                     return too_large(
-                        MAX_SEARCH_STATES,
+                        self.max_states as u64,
                         format!(
-                            "deciding this position needs a search of more than {MAX_SEARCH_STATES} positions; choose a \
-                         smaller position"
+                            "deciding this position needs a search of more than {} positions; choose a smaller \
+                             position",
+                            self.max_states
                         ),
                     );
                 }
@@ -317,12 +323,9 @@ impl<'g> Search<'g> {
                     Question::Wins => self.wins.insert(frame.pos, v),
                     Question::Grundy => self.grundy.insert(frame.pos, v),
                 };
-                match stack.last_mut() {
-                    Some(parent) => {
-                        parent.values.push(v);
-                        parent.next += 1;
-                    }
-                    None => return Ok(v),
+                // The parent, if any, finds the value remembered when it looks at this child again.
+                if stack.is_empty() {
+                    return Ok(v);
                 }
             }
         }
@@ -441,9 +444,14 @@ mod tests {
     #[test]
     fn the_bound_on_numbers_is_exact_and_grundy_values_answer_who_wins() {
         let nim = Game::heaps("nim", crate::games::rules::HeapRule::Take { max_take: None }, false);
-        assert_eq!(Search::new(&nim).with_max_numbers(10).grundy(&[4]).unwrap(), 4);
-        let e = Search::new(&nim).with_max_numbers(9).grundy(&[4]).unwrap_err().to_string();
+        assert_eq!(Search::new(&nim).with_bounds(10, MAX_SEARCH_STATES).grundy(&[4]).unwrap(), 4);
+        let e = Search::new(&nim).with_bounds(9, MAX_SEARCH_STATES).grundy(&[4]).unwrap_err().to_string();
         assert!(e.contains("lists more than 9 numbers"), "{e}");
+        // Its positions, 4, 3, 2, 1 and no heap, are held at once on the way down (the root,
+        // three below it, and the fifth about to be pushed): a bound of 5 allows it, 4 does not.
+        assert_eq!(Search::new(&nim).with_bounds(MAX_SEARCH_NUMBERS, 5).grundy(&[4]).unwrap(), 4);
+        let e = Search::new(&nim).with_bounds(MAX_SEARCH_NUMBERS, 4).grundy(&[4]).unwrap_err().to_string();
+        assert!(e.contains("a search of more than 4 positions"), "{e}");
         let mut search = Search::new(&nim);
         assert_eq!(search.grundy(&[3, 5]).unwrap(), 6);
         let seen = search.visited();
