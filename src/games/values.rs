@@ -189,7 +189,7 @@ impl HeapValues {
                 ),
             );
         }
-        if let Some(&v) = self.table.get(n as usize).filter(|_| n < self.table.len() as u64) {
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.table.get(i)) {
             return Ok(v);
         }
         if let Some(p) = &self.period {
