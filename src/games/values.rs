@@ -114,12 +114,21 @@ impl HeapValues {
                 }
                 size *= 2;
             }
-            return refuse_or_table(rule, table, need, table_reason(rule));
+            // No period within the table, which now holds every value up to the limit.
+            if need >= limit {
+                return beyond_limit(rule, need);
+            }
+            return Ok(HeapValues {
+                rule: rule.clone(),
+                table,
+                period: None,
+                method: Method::Table(table_reason(rule)),
+            });
+        }
+        if need >= limit {
+            return beyond_limit(rule, need);
         }
         let mut table = Vec::new();
-        if need >= limit {
-            return refuse_or_table(rule, table, need, table_reason(rule));
-        }
         extend(rule, &mut table, need + 1)?;
         Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) })
     }
@@ -293,20 +302,17 @@ fn refusal_reason(rule: &HeapRule) -> &'static str {
     }
 }
 
-fn refuse_or_table(rule: &HeapRule, mut table: Vec<u64>, need: u64, why: Fact) -> Result<HeapValues, GameError> {
+/// The refusal of a heap of `need` or more, past the table's limit, with the family's reason.
+fn beyond_limit(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
     let limit = table_limit(rule);
-    if need >= limit {
-        return too_large(
-            limit,
-            format!(
-                "a heap of {need} is too large: {}, so values are computed one by one up to {} only",
-                refusal_reason(rule),
-                limit - 1
-            ),
-        );
-    }
-    extend(rule, &mut table, need + 1)?;
-    Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(why) })
+    too_large(
+        limit,
+        format!(
+            "a heap of {need} is too large: {}, so values are computed one by one up to {} only",
+            refusal_reason(rule),
+            limit - 1
+        ),
+    )
 }
 
 /// Extends `table` (g(0), g(1), …) to `len` values by the mex rule.
@@ -452,6 +458,37 @@ mod tests {
         let set = HeapRule::Subtraction(finite_set(vec![1, 2]).unwrap());
         assert_eq!(table_limit(&code("0.33")), table_limit(&set));
         assert!(table_limit(&code("0.77")) < table_limit(&code("0.33")));
+    }
+
+    /// Each family without a formula or a proved period says why it is a table, on the page (a
+    /// fact) and in the refusal of a heap past the table (in English); a table is exactly as
+    /// long as asked, so the next heap is refused.
+    #[test]
+    fn each_table_says_why_and_ends_where_asked() {
+        let script =
+            crate::games::script::ScriptGame::compile("t", "fn options(n) { if n > 0 { [n - 1] } else { [] } }");
+        let cases = [
+            (HeapRule::GrundyGame, "game-table-grundy-game", "an open problem"),
+            (
+                HeapRule::Subtraction(SubtractionSet::Squares),
+                "game-table-infinite-subtraction",
+                "no periodicity theorem",
+            ),
+            (HeapRule::Script(Arc::new(script.unwrap())), "game-table-script", "a teacher's rule"),
+            (HeapRule::Octal(Octal::parse("0.6").unwrap()), "game-table-no-period", "no period was found"),
+        ];
+        for (rule, fact, refusal) in cases {
+            let v = HeapValues::new(&rule, 50).unwrap();
+            let Method::Table(why) = v.method() else { panic!("{rule:?}: {:?}", v.method()) };
+            assert_eq!(why.fact, fact);
+            assert!(v.value(50).is_ok());
+            let e = HeapValues::new(&rule, table_limit(&rule)).unwrap_err().to_string();
+            assert!(e.contains(refusal), "{e}");
+            if fact != "game-table-no-period" {
+                let e = v.value(51).unwrap_err().to_string();
+                assert!(e.contains("which stops at 50"), "{e}");
+            }
+        }
     }
 
     #[test]
