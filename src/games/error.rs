@@ -96,6 +96,11 @@ pub enum RuleCause {
         /// The type's name in the rule's language.
         found: String,
     },
+    /// An option of a heap game left a heap as large as the heap it came from (play need not end).
+    NotSmaller {
+        /// The heap the option left.
+        left: u64,
+    },
     /// A move changed the tuple's length.
     LengthChanged {
         /// The length before the move.
@@ -204,6 +209,12 @@ impl fmt::Display for RuleFailure {
             RuleCause::NotANumber { found } => {
                 write!(f, "\"{game}\" gave a {found} where a number belongs, as an option{}", of(&self.position))
             }
+            RuleCause::NotSmaller { left } => write!(
+                f,
+                "\"{game}\" gave an option{} that leaves a heap of {left}; every heap an option leaves must be smaller \
+                 than the heap it came from",
+                of(&self.position)
+            ),
             RuleCause::LengthChanged { from, to } => write!(
                 f,
                 "\"{game}\" turned a tuple of {from} numbers into one of {to}; a move must keep the tuple's length"

@@ -143,11 +143,11 @@ fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool)
     let mut found = Found { count: Some(0), listed: Vec::new() };
     let mut failure = None;
     let mut looked = 0u64;
-    values.rule().visit_options(n, &mut |o| match values.option_value(&o) {
+    values.rule().visit_options(n, |o: &[u64]| match values.option_value(o) {
         Ok(v) => {
             looked += 1;
             if v == target {
-                found.add(o, list);
+                found.add(o.to_vec(), list);
             }
             !(stop && found.listed.len() >= list)
         }

@@ -196,11 +196,11 @@ impl<'g> Search<'g> {
                 if i > 0 && p[i - 1] == h {
                     continue;
                 }
-                rule.visit_options(h, &mut |to| {
+                rule.visit_options(h, |to: &[u64]| {
                     let mut child = Vec::with_capacity(p.len() + to.len());
                     child.extend_from_slice(&p[..i]);
                     child.extend_from_slice(&p[i + 1..]);
-                    child.extend(to.into_iter().filter(|&x| x > 0));
+                    child.extend(to.iter().copied().filter(|&x| x > 0));
                     child.sort_unstable();
                     out.push(child);
                     true

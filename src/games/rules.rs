@@ -224,17 +224,22 @@ impl HeapRule {
     /// then splits by the amount removed and the smaller part.
     pub fn options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {
         let mut out = Vec::new();
-        self.visit_options(n, &mut |o| {
-            out.push(o);
+        self.visit_options(n, |o: &[u64]| {
+            out.push(o.to_vec());
             true
         })?;
         Ok(out)
     }
 
-    /// Calls `visit` with each option of a heap of `n` in [`Self::options`]'s order, until it
-    /// returns false. Refuses heaps whose options are too many to list.
-    pub fn visit_options(&self, n: u64, visit: &mut dyn FnMut(HeapOption) -> bool) -> Result<(), GameError> {
-        let one = |m: u64| if m == 0 { vec![] } else { vec![m] };
+    /// Calls `visit` with each option of a heap of `n` in [`Self::options`]'s order (its heaps,
+    /// largest first), until it returns false. Refuses heaps whose options are too many to list.
+    /// The option is lent, not made: a caller that keeps one copies it, and one that only
+    /// looks (the tables of values, where a heap of 2^14 has 2^27 options) allocates nothing.
+    pub fn visit_options(&self, n: u64, mut visit: impl FnMut(&[u64]) -> bool) -> Result<(), GameError> {
+        // The option of one heap of `m` (none left when `m` is 0).
+        fn one(visit: &mut impl FnMut(&[u64]) -> bool, m: u64) -> bool {
+            if m == 0 { visit(&[]) } else { visit(&[m]) }
+        }
         let many = |n: u64| n > MAX_LISTED_HEAP;
         match self {
             HeapRule::Take { max_take } => {
@@ -246,7 +251,7 @@ impl HeapRule {
                     );
                 }
                 for take in 1..=most {
-                    if !visit(one(n - take)) {
+                    if !one(&mut visit, n - take) {
                         break;
                     }
                 }
@@ -259,7 +264,7 @@ impl HeapRule {
                     );
                 }
                 for s in set.members_upto(n) {
-                    if !visit(one(n - s)) {
+                    if !one(&mut visit, n - s) {
                         break;
                     }
                 }
@@ -273,10 +278,10 @@ impl HeapRule {
                 }
                 for (k, &d) in o.digits.iter().enumerate() {
                     let k = k as u64;
-                    if d & 1 != 0 && n == k && k > 0 && !visit(vec![]) {
+                    if d & 1 != 0 && n == k && k > 0 && !visit(&[]) {
                         return Ok(());
                     }
-                    if d & 2 != 0 && n > k && k > 0 && !visit(vec![n - k]) {
+                    if d & 2 != 0 && n > k && k > 0 && !visit(&[n - k]) {
                         return Ok(());
                     }
                 }
@@ -285,7 +290,7 @@ impl HeapRule {
                     if d & 4 != 0 && n >= k + 2 {
                         let rest = n - k;
                         for a in 1..=rest / 2 {
-                            if !visit(vec![rest - a, a]) {
+                            if !visit(&[rest - a, a]) {
                                 return Ok(());
                             }
                         }
@@ -301,7 +306,7 @@ impl HeapRule {
                 }
                 if matches!(self, HeapRule::Lasker) {
                     for take in 1..=n {
-                        if !visit(one(n - take)) {
+                        if !one(&mut visit, n - take) {
                             return Ok(());
                         }
                     }
@@ -311,14 +316,14 @@ impl HeapRule {
                     if strict && 2 * a == n {
                         break;
                     }
-                    if !visit(vec![n - a, a]) {
+                    if !visit(&[n - a, a]) {
                         return Ok(());
                     }
                 }
             }
             HeapRule::Script(s) => {
                 for o in s.heap_options(n)? {
-                    if !visit(o) {
+                    if !visit(&o) {
                         break;
                     }
                 }
@@ -348,8 +353,8 @@ impl HeapRule {
             }
             _ => {}
         }
-        self.visit_options(n, &mut |o| {
-            first = Some(o);
+        self.visit_options(n, |o: &[u64]| {
+            first = Some(o.to_vec());
             false
         })?;
         Ok(first)

@@ -360,10 +360,16 @@ impl ScriptGame {
         })?);
         let mut out = Vec::new();
         for o in self.call("options", arg, shown)? {
-            out.push(match o.clone().try_cast::<Array>() {
+            let option = match o.clone().try_cast::<Array>() {
                 Some(list) => list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?,
                 None => vec![self.number(&o, shown)?],
-            });
+            };
+            // Every heap left is smaller than the heap, so play ends (and a table can be built
+            // from the values below each heap).
+            if let Some(&left) = option.iter().find(|&&h| h >= n) {
+                return Err(GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotSmaller { left }, None));
+            }
+            out.push(option);
         }
         Ok(heap_lists(out))
     }

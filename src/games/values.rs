@@ -11,8 +11,8 @@
 //! beyond it with the reason.
 
 use super::fact::{Arg, Fact};
-use super::rules::{HeapOption, HeapRule, SubtractionSet};
-use super::{GameError, err, too_large};
+use super::rules::{HeapRule, SubtractionSet};
+use super::{GameError, too_large};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -329,47 +329,13 @@ fn extend(rule: &HeapRule, table: &mut Vec<u64>, len: u64) -> Result<(), GameErr
             seen[v] = true;
         };
         let g = |m: u64| table[m as usize];
-        match rule {
-            HeapRule::Octal(o) => {
-                for (k, &d) in o.digits.iter().enumerate() {
-                    let k = k as u64;
-                    if d & 1 != 0 && n == k && k > 0 {
-                        mark(&mut seen, 0);
-                    }
-                    if d & 2 != 0 && n > k && k > 0 {
-                        mark(&mut seen, g(n - k));
-                    }
-                    if d & 4 != 0 && n >= k + 2 {
-                        let rest = n - k;
-                        for a in 1..=rest / 2 {
-                            mark(&mut seen, g(a) ^ g(rest - a));
-                        }
-                    }
-                }
-            }
-            HeapRule::GrundyGame => {
-                for a in 1..n.div_ceil(2) {
-                    mark(&mut seen, g(a) ^ g(n - a));
-                }
-            }
-            _ => {
-                let mut bad = None;
-                rule.visit_options(n, &mut |o: HeapOption| {
-                    if let Some(&h) = o.iter().find(|&&h| h >= n) {
-                        bad = Some(h);
-                        return false;
-                    }
-                    mark(&mut seen, o.iter().fold(0, |acc, &h| acc ^ g(h)));
-                    true
-                })?;
-                if let Some(h) = bad {
-                    return err(format!(
-                        "a heap of {n} has an option with a heap of {h}, but every heap an option leaves must be \
-                         smaller than the heap it came from"
-                    ));
-                }
-            }
-        }
+        // Every option from the rule itself (one meaning of the moves), lent without copying;
+        // each leaves heaps smaller than `n` (a teacher's rule is held to that where its
+        // options are made), whose values are in the table.
+        rule.visit_options(n, |o: &[u64]| {
+            mark(&mut seen, o.iter().fold(0, |acc, &h| acc ^ g(h)));
+            true
+        })?;
         table.push(seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64);
     }
     Ok(())
@@ -489,6 +455,22 @@ mod tests {
                 assert!(e.contains("which stops at 50"), "{e}");
             }
         }
+    }
+
+    /// A teacher's rule whose option leaves a heap as large as the heap is refused, naming the
+    /// heap, whether the rule is checked when compiled or first met in a table.
+    #[test]
+    fn an_option_that_does_not_shrink_the_heap_is_refused() {
+        use crate::games::script::ScriptGame;
+        let e = ScriptGame::compile("up", "fn options(n) { if n == 0 { [] } else { [n] } }").unwrap_err();
+        assert!(e.message.contains("\"up\" gave an option of a heap of 1 that leaves a heap of 1"), "{}", e.message);
+        let late = ScriptGame::compile(
+            "late",
+            "fn options(n) { if n == 0 { [] } else if n < 90 { [n - 1] } else { [[n - 1, n]] } }",
+        )
+        .unwrap();
+        let e = HeapValues::new(&HeapRule::Script(Arc::new(late)), 95).unwrap_err().to_string();
+        assert!(e.contains("of a heap of 90 that leaves a heap of 90"), "{e}");
     }
 
     #[test]

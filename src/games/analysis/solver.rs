@@ -247,8 +247,8 @@ impl<'g> Solver<'g> {
                         continue;
                     }
                     let mut listed = 0;
-                    rule.visit_options(h, &mut |o| {
-                        candidates.push((i, o));
+                    rule.visit_options(h, |o: &[u64]| {
+                        candidates.push((i, o.to_vec()));
                         listed += 1;
                         listed < CANDIDATES_PER_HEAP
                     })?;
@@ -335,7 +335,7 @@ fn heap_game_finishes(rule: &HeapRule, q: &[u64]) -> Result<bool, GameError> {
     let mut finishes = false;
     let mut failure = None;
     let mut seen = 0;
-    rule.visit_options(h, &mut |o| {
+    rule.visit_options(h, |o: &[u64]| {
         seen += 1;
         match o.iter().try_fold(true, |all, &x| dead(x).map(|d| all && d)) {
             Ok(true) => finishes = true,
