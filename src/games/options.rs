@@ -8,7 +8,7 @@
 //! only on the residue of the smaller part — so the winning splits of a heap of 10^18 are
 //! counted exactly and the first of them listed.
 
-use super::limits::{MAX_LISTED_HEAP, SPLIT_SCAN};
+use super::limits::SPLIT_SCAN;
 use super::rules::{HeapOption, HeapRule, Octal, SubtractionSet};
 use super::values::{HeapValues, Period};
 use super::{GameError, err};
@@ -32,7 +32,8 @@ pub fn listing_cost(values: &HeapValues, n: u64) -> u64 {
     let splits = |digits: u64| digits.saturating_mul(n / 2);
     match values.rule() {
         HeapRule::Take { .. } => 1,
-        HeapRule::Lasker if n > MAX_LISTED_HEAP => SPLIT_SCAN + 1,
+        // The inverse formula for the takes, then the splits from the smaller part up.
+        HeapRule::Lasker => 1 + (n / 2).min(SPLIT_SCAN),
         HeapRule::Octal(o) => match values.period() {
             Some(p) => (o.digits.len() as u64).saturating_mul(2 * p.pre_period + 3 * p.period + 2),
             None => (o.digits.len() as u64).saturating_add(splits(o.digits.len() as u64)),
@@ -42,7 +43,6 @@ pub fn listing_cost(values: &HeapValues, n: u64) -> u64 {
             SubtractionSet::Squares => n.isqrt() + 1,
             SubtractionSet::PowersOfTwo | SubtractionSet::Fibonacci => 100,
         },
-        HeapRule::Lasker => n.saturating_add(n / 2),
         HeapRule::GrundyGame => n / 2,
         HeapRule::Script(_) => n.saturating_add(1),
     }
@@ -73,7 +73,9 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             }
             return Ok(found);
         }
-        HeapRule::Lasker if n > MAX_LISTED_HEAP => {
+        // At most one take leaves a given value (g is a bijection), found by the inverse
+        // formula; then the splits, up to SPLIT_SCAN of them (all of them below 2·SPLIT_SCAN).
+        HeapRule::Lasker => {
             if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
                 found.add(single(m), list);
             }
@@ -273,7 +275,6 @@ mod tests {
     fn the_listing_cost_bounds_the_options_listed_closely() {
         use crate::games::rules::finite_set;
         let rules = [
-            HeapRule::Lasker,
             HeapRule::GrundyGame,
             HeapRule::Subtraction(SubtractionSet::Squares),
             HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()),
@@ -292,11 +293,17 @@ mod tests {
                 }
             }
         }
-        // Lasker's Nim lists a heap of up to MAX_LISTED_HEAP (n takes, n/2 splits: exact);
-        // above it, the inverse formula and a scan of SPLIT_SCAN splits.
+        // Lasker's Nim: the inverse formula and the splits, up to SPLIT_SCAN of them, which find
+        // what listing every option finds, in the same order.
         let lasker = HeapValues::new(&HeapRule::Lasker, 0).unwrap();
-        assert_eq!(listing_cost(&lasker, MAX_LISTED_HEAP), MAX_LISTED_HEAP + MAX_LISTED_HEAP / 2);
-        assert_eq!(listing_cost(&lasker, MAX_LISTED_HEAP + 1), SPLIT_SCAN + 1);
+        for n in 0..=60 {
+            for target in 0..=64 {
+                let (listed, _) = by_listing(&lasker, n, target, usize::MAX, false).unwrap();
+                assert_eq!(with_value(&lasker, n, target, usize::MAX).unwrap(), listed, "heap {n} value {target}");
+            }
+        }
+        assert_eq!(listing_cost(&lasker, 9), 1 + 4);
+        assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1), SPLIT_SCAN + 1);
         // A heap of 2^40 whose value no take and no scanned split reaches: all SPLIT_SCAN
         // splits looked at, and the formula's one.
         let n = 1u64 << 40;
@@ -317,6 +324,10 @@ mod tests {
         for o in &f.listed {
             assert_eq!(values.option_value(o).unwrap(), 0);
         }
+        // Nim's one option of a value, at a heap far too large to list.
+        let nim = HeapValues::new(&HeapRule::Take { max_take: None }, 0).unwrap();
+        assert_eq!(with_value(&nim, n, 5, 5).unwrap().listed, vec![vec![5]]);
+        assert_eq!(with_value(&nim, n, n, 5).unwrap().count, Some(0));
         let nim = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
         assert_eq!(with_value(&nim, 10, 0, 5).unwrap().listed, vec![vec![8]]);
         assert_eq!(with_value(&nim, 10, 2, 5).unwrap().listed, Vec::<HeapOption>::new());

@@ -214,9 +214,9 @@ fn huge_positions_and_refusals() {
     // lists of moves would hold, reached before the count of positions).
     let e = directive::example_from_text("kayles 40 40 40 --misere").unwrap_err();
     assert!(e.message().contains("lists more than 40000000 numbers"), "{}", e.message());
-    // Lasker's Nim lists the options of a heap of a million or less to find its winning moves
-    // (n + n/2 of them): thirteen heaps of a million and one of 999 999 would list about 21
-    // million, past the bound of 20 million, and are refused before any listing.
+    // Lasker's Nim looks at up to half a million splits of a heap of a million for a winning
+    // move: fourteen such heaps, for the winning moves and the moves of the play-out, pass the
+    // bound of 20 million options one example may look at, and are refused.
     let e = directive::example_from_text(&format!("lasker {}999999", "1000000 ".repeat(13))).unwrap_err();
     assert!(e.message().contains("looking at more than 20000000 options"), "{}", e.message());
     let set = finite_set(vec![3, 1, 3]).unwrap();
