@@ -26,16 +26,29 @@ fn single(m: u64) -> HeapOption {
     if m == 0 { vec![] } else { vec![m] }
 }
 
-/// At most how many options [`with_value`] looks at for a heap of `n`: what a worked example
-/// counts against [`super::limits::MAX_LISTED_OPTIONS`] before it asks.
-pub fn listing_cost(values: &HeapValues, n: u64) -> u64 {
+/// At most how many options [`with_value`] looks at for a heap of `n`, listing `list` of
+/// them: what a worked example counts against [`super::limits::MAX_LISTED_OPTIONS`] before it
+/// asks. The heaps of one position share the `list` options listed, so a caller adding up the
+/// heaps of a position passes `list` for one heap and 0 for the others.
+pub fn listing_cost(values: &HeapValues, n: u64, list: usize) -> u64 {
     let splits = |digits: u64| digits.saturating_mul(n / 2);
     match values.rule() {
         HeapRule::Take { .. } => 1,
         // The inverse formula for the takes, then the splits from the smaller part up.
         HeapRule::Lasker => 1 + (n / 2).min(SPLIT_SCAN),
         HeapRule::Octal(o) => match values.period() {
-            Some(p) => (o.digits.len() as u64).saturating_mul(2 * p.pre_period + 3 * p.period + 2),
+            // One value per digit that takes; per digit that splits (see `splits_by_residue`), those
+            // below the pre-period one by one (fewer than pre-period + period for a small heap),
+            // one per residue class, and while listing, at most a period up to each split listed
+            // and a period past the last: `list` periods for the whole request, which a caller
+            // charges once, not per heap.
+            Some(p) => {
+                let takes = o.digits.iter().filter(|&&d| d & 2 != 0).count() as u64;
+                let splits = o.digits.iter().filter(|&&d| d & 4 != 0).count() as u64;
+                let per_split = p.pre_period.saturating_add(p.period.saturating_mul(3));
+                let listing = u64::try_from(list).unwrap_or(u64::MAX).saturating_mul(p.period);
+                takes.saturating_add(splits.saturating_mul(per_split)).saturating_add(listing)
+            }
             None => (o.digits.len() as u64).saturating_add(splits(o.digits.len() as u64)),
         },
         HeapRule::Subtraction(set) => match set {
@@ -90,7 +103,9 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             return Ok(found);
         }
         // A proved period answers every heap, small or huge, in time linear in the period.
-        HeapRule::Octal(o) if values.period().is_some() => return octal_by_period(values, o, n, target, list),
+        HeapRule::Octal(o) if values.period().is_some() => {
+            return octal_by_period(values, o, n, target, list).map(|(found, _)| found);
+        }
         _ => {}
     }
     by_listing(values, n, target, list, false).map(|(found, _)| found)
@@ -125,14 +140,15 @@ pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Opt
         }
         return Ok((None, looked));
     }
-    let cheap = match values.rule() {
-        HeapRule::Take { .. } => true,
-        HeapRule::Octal(_) => values.period().is_some(),
-        _ => false,
-    };
-    if cheap {
-        let found = with_value(values, n, target, 1)?;
-        return Ok((found.listed.into_iter().next(), listing_cost(values, n)));
+    match values.rule() {
+        HeapRule::Take { .. } => {
+            return Ok((with_value(values, n, target, 1)?.listed.into_iter().next(), 1));
+        }
+        HeapRule::Octal(o) if values.period().is_some() => {
+            let (found, looked) = octal_by_period(values, o, n, target, 1)?;
+            return Ok((found.listed.into_iter().next(), looked));
+        }
+        _ => {}
     }
     let (found, looked) = by_listing(values, n, target, 1, true)?;
     Ok((found.listed.into_iter().next(), looked))
@@ -167,28 +183,39 @@ fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool)
     }
 }
 
-/// The options of a huge heap of an octal game, by its proved period.
-fn octal_by_period(values: &HeapValues, o: &Octal, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
+/// The options of a huge heap of an octal game, by its proved period, and how many options'
+/// values were computed to find them.
+fn octal_by_period(
+    values: &HeapValues,
+    o: &Octal,
+    n: u64,
+    target: u64,
+    list: usize,
+) -> Result<(Found, u64), GameError> {
     let Some(period) = values.period() else {
         return err(format!("a heap of {n} is beyond the table of Grundy values"));
     };
     let mut found = Found { count: Some(0), listed: Vec::new() };
+    let mut looked = 0;
     for (k, &d) in o.digits.iter().enumerate().skip(1) {
         let k = k as u64;
         if d & 1 != 0 && n == k && target == 0 {
             found.add(vec![], list);
         }
-        if d & 2 != 0 && n > k && values.value(n - k)? == target {
-            found.add(vec![n - k], list);
+        if d & 2 != 0 && n > k {
+            looked += 1;
+            if values.value(n - k)? == target {
+                found.add(vec![n - k], list);
+            }
         }
     }
     for (k, &d) in o.digits.iter().enumerate() {
         let k = k as u64;
         if d & 4 != 0 && n >= k + 2 {
-            splits_by_residue(values, period, n - k, target, list, &mut found)?;
+            looked += splits_by_residue(values, period, n - k, target, list, &mut found)?;
         }
     }
-    Ok(found)
+    Ok((found, looked))
 }
 
 impl Found {
@@ -202,7 +229,8 @@ impl Found {
 
 /// Counts and lists the splits `rest = b + a` (`1 <= a <= b`) with `g(a) ⊕ g(b) = target`.
 /// From the pre-period on, the value of a split depends only on the residue of `a` (and of
-/// `rest - a`), so each residue class is counted at once.
+/// `rest - a`), so each residue class is counted at once. Returns how many splits' values
+/// were computed.
 fn splits_by_residue(
     values: &HeapValues,
     period: &Period,
@@ -210,10 +238,14 @@ fn splits_by_residue(
     target: u64,
     list: usize,
     found: &mut Found,
-) -> Result<(), GameError> {
+) -> Result<u64, GameError> {
     let (pre, p) = (period.pre_period, period.period);
     let hi = rest / 2;
-    let wins = |a: u64| -> Result<bool, GameError> { Ok(values.value(a)? ^ values.value(rest - a)? == target) };
+    let looked = std::cell::Cell::new(0u64);
+    let wins = |a: u64| -> Result<bool, GameError> {
+        looked.set(looked.get() + 1);
+        Ok(values.value(a)? ^ values.value(rest - a)? == target)
+    };
     // Below the pre-period (and for small heaps, where `rest - a` may be too), one by one.
     let direct_end = if rest < 2 * pre + 2 * p { hi } else { pre.saturating_sub(1).min(hi) };
     for a in 1..=direct_end {
@@ -223,7 +255,7 @@ fn splits_by_residue(
     }
     let lo = (direct_end + 1).max(1);
     if lo > hi {
-        return Ok(());
+        return Ok(looked.get());
     }
     // Here a >= pre and rest - a >= hi >= pre: one check per residue class.
     let mut any = false;
@@ -240,7 +272,7 @@ fn splits_by_residue(
         }
         a += 1;
     }
-    Ok(())
+    Ok(looked.get())
 }
 
 #[cfg(test)]
@@ -258,9 +290,9 @@ mod tests {
             for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001] {
                 for target in 0..10 {
                     let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
-                    let by_period = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
+                    let (by_period, _) = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
                     assert_eq!(listed, by_period, "{code} heap {n} value {target}");
-                    let few = octal_by_period(&values, &o, n, target, 2).unwrap();
+                    let (few, _) = octal_by_period(&values, &o, n, target, 2).unwrap();
                     assert_eq!(few.count, listed.count);
                     assert_eq!(few.listed[..], listed.listed[..listed.listed.len().min(2)]);
                 }
@@ -285,7 +317,7 @@ mod tests {
             let values = HeapValues::new(&rule, 200).unwrap();
             for n in 0..=200u64 {
                 let options = rule.options(n).unwrap().len() as u64;
-                let cost = listing_cost(&values, n);
+                let cost = listing_cost(&values, n, 1);
                 // (An octal game with a proved period is answered by residues, not listed.)
                 if !(matches!(rule, HeapRule::Octal(_)) && values.period().is_some()) {
                     assert!(cost >= options, "{rule:?} heap {n}: {cost} < {options} options");
@@ -302,8 +334,8 @@ mod tests {
                 assert_eq!(with_value(&lasker, n, target, usize::MAX).unwrap(), listed, "heap {n} value {target}");
             }
         }
-        assert_eq!(listing_cost(&lasker, 9), 1 + 4);
-        assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1), SPLIT_SCAN + 1);
+        assert_eq!(listing_cost(&lasker, 9, 1), 1 + 4);
+        assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1, 1), SPLIT_SCAN + 1);
         // A heap of 2^40 whose value no take and no scanned split reaches: all SPLIT_SCAN
         // splits looked at, and the formula's one.
         let n = 1u64 << 40;
@@ -311,7 +343,30 @@ mod tests {
             (1..=SPLIT_SCAN).fold(0u64, |m, a| m.max(lasker.value(a).unwrap() ^ lasker.value(n - a).unwrap())) + 1;
         let target = (target..).find(|&t| lasker_heap_of_value(t).is_none_or(|m| m >= n)).unwrap();
         let (first, looked) = first_with_value(&lasker, n, target).unwrap();
-        assert_eq!((first, looked + 1), (None, listing_cost(&lasker, n)));
+        assert_eq!((first, looked + 1), (None, listing_cost(&lasker, n, 1)));
+    }
+
+    /// The cost of an octal game with a proved period is at least what answering by residues
+    /// computes, for every heap and value tried and any number listed, and within a small
+    /// factor of the most it computes for some value.
+    #[test]
+    fn the_cost_by_residues_bounds_the_work_closely() {
+        for code in ["0.77", "0.137", "0.07", "4.07"] {
+            let o = Octal::parse(code).unwrap();
+            let values = HeapValues::new(&HeapRule::Octal(o.clone()), 0).unwrap();
+            assert!(values.period().is_some(), "{code}");
+            for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001, 123_456_789_012, u64::MAX / 3] {
+                for list in [0, 1, 2, 5] {
+                    let cost = listing_cost(&values, n, list);
+                    let most =
+                        (0..12).map(|target| octal_by_period(&values, &o, n, target, list).unwrap().1).max().unwrap();
+                    assert!(most <= cost, "{code} heap {n} list {list}: {most} > {cost}");
+                    if n > 1000 {
+                        assert!(cost <= 4 * most + 4, "{code} heap {n} list {list}: {cost} for {most}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

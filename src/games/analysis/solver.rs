@@ -118,7 +118,10 @@ impl<'g> Solver<'g> {
         let mut listed = Vec::new();
         if total != 0 {
             // Refused before any listing when the options to look at would pass the bound.
-            let cost = p.iter().fold(0u64, |sum, &h| sum.saturating_add(options::listing_cost(&values, h)));
+            // The heaps share the `list` options listed: counted with the first heap only.
+            let cost = p.iter().enumerate().fold(0u64, |sum, (i, &h)| {
+                sum.saturating_add(options::listing_cost(&values, h, if i == 0 { list } else { 0 }))
+            });
             self.count_listed(cost)?;
             for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
                 let found = options::with_value(&values, h, total ^ gi, list.saturating_sub(listed.len()))?;
