@@ -383,6 +383,11 @@ mod tests {
         let nim = HeapValues::new(&HeapRule::Take { max_take: None }, 0).unwrap();
         assert_eq!(with_value(&nim, n, 5, 5).unwrap().listed, vec![vec![5]]);
         assert_eq!(with_value(&nim, n, n, 5).unwrap().count, Some(0));
+        // A cap too large to pass (2^64 − 1 per move) is no cap: the same one option.
+        let uncapped = HeapValues::new(&HeapRule::Take { max_take: Some(u64::MAX) }, 0).unwrap();
+        assert_eq!(with_value(&uncapped, n, 5, 5).unwrap().listed, vec![vec![5]]);
+        assert_eq!(with_value(&uncapped, n, n, 5).unwrap().count, Some(0));
+        assert_eq!(with_value(&uncapped, n, n - 1, 5).unwrap().listed, vec![vec![n - 1]]);
         let nim = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
         assert_eq!(with_value(&nim, 10, 0, 5).unwrap().listed, vec![vec![8]]);
         assert_eq!(with_value(&nim, 10, 2, 5).unwrap().listed, Vec::<HeapOption>::new());
