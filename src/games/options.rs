@@ -46,7 +46,10 @@ pub fn listing_cost(values: &HeapValues, n: u64, list: usize) -> u64 {
                 let takes = o.digits.iter().filter(|&&d| d & 2 != 0).count() as u64;
                 let splits = o.digits.iter().filter(|&&d| d & 4 != 0).count() as u64;
                 let per_split = p.pre_period.saturating_add(p.period.saturating_mul(3));
-                let listing = u64::try_from(list).unwrap_or(u64::MAX).saturating_mul(p.period);
+                let listing = match splits {
+                    0 => 0,
+                    _ => u64::try_from(list).unwrap_or(u64::MAX).saturating_mul(p.period),
+                };
                 takes.saturating_add(splits.saturating_mul(per_split)).saturating_add(listing)
             }
             None => (o.digits.len() as u64).saturating_add(splits(o.digits.len() as u64)),
@@ -351,7 +354,7 @@ mod tests {
     /// factor of the most it computes for some value.
     #[test]
     fn the_cost_by_residues_bounds_the_work_closely() {
-        for code in ["0.77", "0.137", "0.07", "4.07"] {
+        for code in ["0.77", "0.137", "0.07", "4.07", "0.33", "0.2"] {
             let o = Octal::parse(code).unwrap();
             let values = HeapValues::new(&HeapRule::Octal(o.clone()), 0).unwrap();
             assert!(values.period().is_some(), "{code}");
@@ -363,6 +366,11 @@ mod tests {
                     assert!(most <= cost, "{code} heap {n} list {list}: {most} > {cost}");
                     if n > 1000 {
                         assert!(cost <= 4 * most + 4, "{code} heap {n} list {list}: {cost} for {most}");
+                    }
+                    // A code that never splits computes one value per digit that takes: exactly
+                    // its cost, when nothing is listed.
+                    if !o.splits() && list == 0 && n > 1000 {
+                        assert_eq!(cost, most, "{code} heap {n}");
                     }
                 }
             }
