@@ -56,7 +56,7 @@ pub fn listing_cost(values: &HeapValues, n: u64, list: usize) -> u64 {
         },
         HeapRule::Subtraction(set) => match set {
             SubtractionSet::Finite(s) => s.len() as u64,
-            SubtractionSet::Squares => n.isqrt() + 1,
+            SubtractionSet::Squares => n.isqrt(),
             SubtractionSet::PowersOfTwo | SubtractionSet::Fibonacci => 100,
         },
         HeapRule::GrundyGame => n / 2,
@@ -325,6 +325,10 @@ mod tests {
                 if !(matches!(rule, HeapRule::Octal(_)) && values.period().is_some()) {
                     assert!(cost >= options, "{rule:?} heap {n}: {cost} < {options} options");
                     assert!(cost <= 2 * options + 4, "{rule:?} heap {n}: {cost} for {options} options");
+                    // The squares up to n are as many as its integer square root.
+                    if matches!(rule, HeapRule::Subtraction(SubtractionSet::Squares)) {
+                        assert_eq!(cost, options, "heap {n}");
+                    }
                 }
             }
         }
