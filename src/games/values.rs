@@ -100,9 +100,9 @@ impl HeapValues {
             });
         }
         let limit = table_limit(rule);
+        let mut table = Vec::new();
         if let Some(t) = periodic_removal(rule) {
             let mut size: u64 = 256.max(4 * t + 64);
-            let mut table = Vec::new();
             loop {
                 let size_now = size.min(limit);
                 extend(rule, &mut table, size_now)?;
@@ -114,21 +114,12 @@ impl HeapValues {
                 }
                 size *= 2;
             }
-            // No period within the table, which now holds every value up to the limit.
-            if need >= limit {
-                return beyond_limit(rule, need);
-            }
-            return Ok(HeapValues {
-                rule: rule.clone(),
-                table,
-                period: None,
-                method: Method::Table(table_reason(rule)),
-            });
+            // No period within the table, which now holds every value up to the limit: a
+            // table like any other from here (the extension below has nothing left to add).
         }
         if need >= limit {
             return beyond_limit(rule, need);
         }
-        let mut table = Vec::new();
         extend(rule, &mut table, need + 1)?;
         Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) })
     }
