@@ -89,22 +89,7 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
             }
             return Ok(found);
         }
-        // At most one take leaves a given value (g is a bijection), found by the inverse
-        // formula; then the splits, up to SPLIT_SCAN of them (all of them below 2·SPLIT_SCAN).
-        HeapRule::Lasker => {
-            if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
-                found.add(single(m), list);
-            }
-            for a in 1..=(n / 2).min(SPLIT_SCAN) {
-                if values.value(a)? ^ values.value(n - a)? == target {
-                    found.add(vec![n - a, a], list);
-                }
-            }
-            if n / 2 > SPLIT_SCAN {
-                found.count = None;
-            }
-            return Ok(found);
-        }
+        HeapRule::Lasker => return lasker(values, n, target, list, false).map(|(found, _)| found),
         // A proved period answers every heap, small or huge, in time linear in the period.
         HeapRule::Octal(o) if values.period().is_some() => {
             return octal_by_period(values, o, n, target, list).map(|(found, _)| found);
@@ -128,24 +113,13 @@ fn lasker_heap_of_value(target: u64) -> Option<u64> {
 /// many options were looked at to find it: where [`with_value`] would list them all, the
 /// listing stops at the first (a play-out needs one winning move, not their count).
 pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Option<HeapOption>, u64), GameError> {
-    if matches!(values.rule(), HeapRule::Lasker) {
-        // Takes come first in the rule's order, and at most one leaves the value: found by the
-        // inverse formula. Without it, the splits from the smallest part up.
-        if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
-            return Ok((Some(single(m)), 1));
-        }
-        let mut looked = 0;
-        for a in 1..=(n / 2).min(SPLIT_SCAN) {
-            looked += 1;
-            if values.value(a)? ^ values.value(n - a)? == target {
-                return Ok((Some(vec![n - a, a]), looked));
-            }
-        }
-        return Ok((None, looked));
-    }
     match values.rule() {
         HeapRule::Take { .. } => {
             return Ok((with_value(values, n, target, 1)?.listed.into_iter().next(), 1));
+        }
+        HeapRule::Lasker => {
+            let (found, looked) = lasker(values, n, target, 1, true)?;
+            return Ok((found.listed.into_iter().next(), looked));
         }
         HeapRule::Octal(o) if values.period().is_some() => {
             let (found, looked) = octal_by_period(values, o, n, target, 1)?;
@@ -155,6 +129,32 @@ pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Opt
     }
     let (found, looked) = by_listing(values, n, target, 1, true)?;
     Ok((found.listed.into_iter().next(), looked))
+}
+
+/// Lasker's Nim: at most one take leaves a given value (g is a bijection), found by the
+/// inverse formula; takes come first in the rule's order. Then the splits from the smaller
+/// part up, up to SPLIT_SCAN of them (all of them below 2·SPLIT_SCAN), or until `list` are
+/// found when `stop` is set. Returns how many options were looked at, the formula counting
+/// as one.
+fn lasker(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool) -> Result<(Found, u64), GameError> {
+    let mut found = Found { count: Some(0), listed: Vec::new() };
+    let mut looked = 1;
+    if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
+        found.add(single(m), list);
+    }
+    let full = |found: &Found| stop && found.listed.len() >= list;
+    let mut a = 1;
+    while a <= (n / 2).min(SPLIT_SCAN) && !full(&found) {
+        looked += 1;
+        if values.value(a)? ^ values.value(n - a)? == target {
+            found.add(vec![n - a, a], list);
+        }
+        a += 1;
+    }
+    if stop || n / 2 > SPLIT_SCAN {
+        found.count = None;
+    }
+    Ok((found, looked))
 }
 
 /// The options of a heap of `n` whose value is `target`, found by listing the options (all of
@@ -333,12 +333,16 @@ mod tests {
             }
         }
         // Lasker's Nim: the inverse formula and the splits, up to SPLIT_SCAN of them, which find
-        // what listing every option finds, in the same order.
+        // what listing every option finds, in the same order; the first of them looked for alone
+        // within the same cost.
         let lasker = HeapValues::new(&HeapRule::Lasker, 0).unwrap();
         for n in 0..=60 {
             for target in 0..=64 {
                 let (listed, _) = by_listing(&lasker, n, target, usize::MAX, false).unwrap();
                 assert_eq!(with_value(&lasker, n, target, usize::MAX).unwrap(), listed, "heap {n} value {target}");
+                let (first, looked) = first_with_value(&lasker, n, target).unwrap();
+                assert_eq!(first.as_ref(), listed.listed.first(), "heap {n} value {target}");
+                assert!(looked <= listing_cost(&lasker, n, 1), "heap {n} value {target}");
             }
         }
         assert_eq!(listing_cost(&lasker, 9, 1), 1 + 4);
@@ -350,7 +354,7 @@ mod tests {
             (1..=SPLIT_SCAN).fold(0u64, |m, a| m.max(lasker.value(a).unwrap() ^ lasker.value(n - a).unwrap())) + 1;
         let target = (target..).find(|&t| lasker_heap_of_value(t).is_none_or(|m| m >= n)).unwrap();
         let (first, looked) = first_with_value(&lasker, n, target).unwrap();
-        assert_eq!((first, looked + 1), (None, listing_cost(&lasker, n, 1)));
+        assert_eq!((first, looked), (None, listing_cost(&lasker, n, 1)));
     }
 
     /// The cost of an octal game with a proved period is at least what answering by residues
