@@ -390,3 +390,6 @@ impl HeapRule {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -43,10 +43,11 @@ impl<'g> Solver<'g> {
         self.game.heap_rule().and_then(HeapRule::take_limit)
     }
 
-    /// True when the search decides (misère heap games other than Nim, whole-position games).
+    /// True when the search decides, once Nim's family is answered by its formulas (every
+    /// caller asks [`Self::take_limit`] first): misère heap games, misère Wythoff and
+    /// whole-position games.
     fn by_search(&self) -> bool {
         match &self.game.shape {
-            Shape::Heaps(rule) if rule.take_limit().is_some() => false,
             Shape::Heaps(_) => self.game.misere,
             Shape::Wythoff => self.game.misere,
             Shape::Tuple(_) => true,
@@ -57,7 +58,7 @@ impl<'g> Solver<'g> {
     /// for normal-play Wythoff beyond [`MAX_WYTHOFF_GRUNDY_POSITIONS`]: its pairs decide it).
     pub fn grundy(&mut self, p: &[u64]) -> Result<Option<u64>, GameError> {
         if let (Shape::Wythoff, &[a, b]) = (&self.game.shape, p)
-            && (u128::from(a) + 1) * (u128::from(b) + 1) > MAX_WYTHOFF_GRUNDY_POSITIONS
+            && (u128::from(a) + 1).saturating_mul(u128::from(b) + 1) > MAX_WYTHOFF_GRUNDY_POSITIONS
         {
             return Ok(None);
         }
@@ -365,4 +366,43 @@ fn tuple_game_finishes(game: &Game, q: &[u64]) -> Result<bool, GameError> {
         }
     }
     Ok(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wythoff's Grundy values by their definition: the mex of every position one move away.
+    fn wythoff_grundy(a: usize, b: usize) -> u64 {
+        let mut g = vec![vec![0u64; b + 1]; a + 1];
+        for x in 0..=a {
+            for y in 0..=b {
+                let mut seen = std::collections::BTreeSet::new();
+                seen.extend((0..x).map(|i| g[i][y]));
+                seen.extend((0..y).map(|j| g[x][j]));
+                seen.extend((1..=x.min(y)).map(|t| g[x - t][y - t]));
+                g[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
+            }
+        }
+        g[a][b]
+    }
+
+    /// Normal-play Wythoff's Grundy value is searched for up to MAX_WYTHOFF_GRUNDY_POSITIONS
+    /// positions below it (5,000: a pair of 100 and 50 has exactly that many) and not beyond,
+    /// where the pairs still decide who wins.
+    #[test]
+    fn wythoff_grundy_values_stop_at_their_limit() {
+        let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let mut solver = Solver::new(&game, 0).unwrap();
+        assert_eq!(MAX_WYTHOFF_GRUNDY_POSITIONS, 100 * 50);
+        for (a, b) in [(99, 49), (49, 99), (7, 4), (0, 0)] {
+            assert_eq!(solver.grundy(&[a, b]).unwrap(), Some(wythoff_grundy(a as usize, b as usize)), "({a}, {b})");
+        }
+        // One pile is a Nim heap: its value is its size.
+        assert_eq!(solver.grundy(&[4999, 0]).unwrap(), Some(4999));
+        // Beyond, none; the product of the sizes is not allowed to overflow.
+        for (a, b) in [(100, 49), (49, 100), (70, 70), (5000, 0), (0, 5000), (u64::MAX, u64::MAX)] {
+            assert_eq!(solver.grundy(&[a, b]).unwrap(), None, "({a}, {b})");
+        }
+    }
 }
