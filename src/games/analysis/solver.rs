@@ -405,4 +405,25 @@ mod tests {
             assert_eq!(solver.grundy(&[a, b]).unwrap(), None, "({a}, {b})");
         }
     }
+
+    /// A teacher's game on tuples: a search too large for its bounds has no value (`None`),
+    /// but a rule that fails is an error, named as the rule's.
+    #[test]
+    fn a_search_too_large_has_no_value_but_a_failing_rule_is_an_error() {
+        use crate::games::script::ScriptGame;
+        let stairs = "fn moves(p) { if p[0] > 9 { throw \"stop\"; } let o = []; for i in 1..p.len() { \
+                      for k in 1..=p[i] { let q = p; q[i] -= k; q[i-1] += k; o.push(q); } } o }";
+        let game = |budget| {
+            let script = ScriptGame::compile("stairs", stairs).unwrap().with_budgets(budget, u64::MAX);
+            Game::tuple("stairs", script)
+        };
+        let stairs = game(u64::MAX);
+        let mut solver = Solver::new(&stairs, 0).unwrap();
+        // Moving one step down the stairs: the odd steps (from 1) are a Nim sum, 2 ⊕ 1.
+        assert_eq!(solver.grundy(&[0, 2, 0, 1]).unwrap(), Some(3));
+        let small = game(1_000);
+        assert_eq!(Solver::new(&small, 0).unwrap().grundy(&[0, 6, 6, 6]).unwrap(), None);
+        let e = Solver::new(&stairs, 0).unwrap().grundy(&[0, 0, 10]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Rule, "{e}");
+    }
 }

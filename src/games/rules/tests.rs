@@ -2,6 +2,7 @@
 //! each rule lists.
 
 use super::*;
+use crate::games::ErrorKind;
 
 /// The Fibonacci numbers 1, 2, 3, 5, … that fit in a u64 (92 of them, the last is F(93)),
 /// computed here in u128 so that the last sum cannot overflow.
@@ -22,4 +23,53 @@ fn fibonacci_members_reach_the_largest_that_fits() {
     }
     let all = SubtractionSet::Fibonacci.members_upto(u64::MAX);
     assert_eq!((all.len(), all.last()), (92, Some(&largest)));
+}
+
+#[test]
+fn the_infinite_sets_are_written_with_an_ellipsis() {
+    let cases = [
+        (SubtractionSet::Finite(vec![1, 3, 4]), "{1, 3, 4}"),
+        (SubtractionSet::PowersOfTwo, "{1, 2, 4, 8, …}"),
+        (SubtractionSet::Fibonacci, "{1, 2, 3, 5, 8, …}"),
+        (SubtractionSet::Squares, "{1, 4, 9, 16, …}"),
+    ];
+    for (set, notation) in cases {
+        assert_eq!(set.notation(), notation);
+        // The first members written are the set's own.
+        let first: Vec<u64> = notation.trim_matches(['{', '}']).split(", ").filter_map(|m| m.parse().ok()).collect();
+        assert_eq!(set.members_upto(first[first.len() - 1]), first, "{notation}");
+    }
+}
+
+/// A finite set may have MAX_SET amounts, each at most MAX_SET_MEMBER; one more of either is
+/// refused, naming the limit.
+#[test]
+fn finite_sets_are_limited_exactly() {
+    let most: Vec<u64> = (1..=MAX_SET as u64).collect();
+    assert_eq!(finite_set(most.clone()).unwrap(), SubtractionSet::Finite(most.clone()));
+    let e = finite_set((1..=MAX_SET as u64 + 1).collect()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_SET as u64 });
+    assert_eq!(finite_set(vec![MAX_SET_MEMBER, 1]).unwrap(), SubtractionSet::Finite(vec![1, MAX_SET_MEMBER]));
+    let e = finite_set(vec![1, MAX_SET_MEMBER + 1]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_SET_MEMBER });
+    assert!(e.to_string().contains(&(MAX_SET_MEMBER + 1).to_string()), "{e}");
+}
+
+#[test]
+fn octal_codes_need_a_point_and_one_digit_before_it() {
+    for code in ["4", "0", "7", "77", "12.3", "04.7"] {
+        let e = Octal::parse(code).unwrap_err();
+        assert!(e.to_string().contains("is not an octal code"), "{code}: {e}");
+    }
+    assert_eq!(Octal::parse(".137").unwrap().digits, [0, 1, 3, 7]);
+    assert_eq!(Octal::parse("4.070").unwrap().code(), "4.07");
+}
+
+/// An octal code may have MAX_OCTAL_DIGITS digits after the point, and not one more.
+#[test]
+fn octal_codes_are_limited_exactly() {
+    let code = |digits: usize| format!("0.{}7", "0".repeat(digits - 1));
+    assert_eq!(Octal::parse(&code(MAX_OCTAL_DIGITS)).unwrap().max_removal(), MAX_OCTAL_DIGITS as u64);
+    let e = Octal::parse(&code(MAX_OCTAL_DIGITS + 1)).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_OCTAL_DIGITS as u64 });
 }
