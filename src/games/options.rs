@@ -99,14 +99,10 @@ pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Resu
     by_listing(values, n, target, list, false).map(|(found, _)| found)
 }
 
-/// The Lasker heap whose value is `target` (g is its own inverse); none fits in a u64 when
-/// `target` = 2^64 - 1.
+/// The Lasker heap whose value is `target`: g is its own inverse (it swaps 4k + 3 and 4k + 4
+/// and fixes the rest), so it is g(target); none fits in a u64 when `target` = 2^64 - 1.
 fn lasker_heap_of_value(target: u64) -> Option<u64> {
-    match target % 4 {
-        0 if target > 0 => Some(target - 1),
-        3 => target.checked_add(1),
-        _ => Some(target),
-    }
+    HeapRule::Lasker.closed_form(target)
 }
 
 /// The first option of a heap of `n` whose value is `target`, in the rule's order, and how

@@ -342,13 +342,16 @@ impl HeapRule {
                 return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] }));
             }
             HeapRule::GrundyGame if n > MAX_LISTED_HEAP => return Ok(Some(vec![n - 1, 1])),
-            HeapRule::Octal(o) if n > MAX_LISTED_HEAP => {
+            // A code that splits lists too many options of a large heap: its first is the
+            // smallest take that leaves one heap, or else the first split (at these sizes no
+            // take leaves nothing). A code that never splits lists its few options below.
+            HeapRule::Octal(o) if o.splits() && n > MAX_LISTED_HEAP => {
                 for (k, &d) in o.digits.iter().enumerate().skip(1) {
                     if d & 2 != 0 {
                         return Ok(Some(vec![n - k as u64]));
                     }
                 }
-                let k = o.digits.iter().position(|d| d & 4 != 0).unwrap_or(0) as u64;
+                let k = o.digits.iter().position(|d| d & 4 != 0).expect("a code that splits") as u64;
                 return Ok(Some(vec![n - k - 1, 1]));
             }
             _ => {}

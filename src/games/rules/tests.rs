@@ -73,3 +73,38 @@ fn octal_codes_are_limited_exactly() {
     let e = Octal::parse(&code(MAX_OCTAL_DIGITS + 1)).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_OCTAL_DIGITS as u64 });
 }
+
+/// The first option of an octal game's heap, by the definition of the code's digits: the
+/// smallest take that leaves nothing or one heap, or else the first split.
+fn first_octal_option(digits: &[u8], n: u64) -> Option<Vec<u64>> {
+    let takes = (1..digits.len() as u64).find_map(|k| match digits[k as usize] {
+        d if d & 1 != 0 && n == k => Some(vec![]),
+        d if d & 2 != 0 && n > k => Some(vec![n - k]),
+        _ => None,
+    });
+    takes.or_else(|| {
+        (0..digits.len() as u64).find(|&k| digits[k as usize] & 4 != 0 && n >= k + 2).map(|k| vec![n - k - 1, 1])
+    })
+}
+
+/// A large heap's first option is known without listing the others, and is the same as the
+/// first listed: for every code of up to two digits after the point (those that never split
+/// included: a large heap of 0.1 has no option at all), small heaps and huge ones.
+#[test]
+fn an_octal_heaps_first_option_follows_its_code() {
+    for before in [0u8, 4] {
+        for d1 in 0..8u8 {
+            for d2 in 0..8u8 {
+                let Ok(o) = Octal::parse(&format!("{before}.{d1}{d2}")) else { continue };
+                let rule = HeapRule::Octal(o.clone());
+                for n in (0..12).chain([MAX_LISTED_HEAP + 1, 1 << 40, u64::MAX]) {
+                    let expected = first_octal_option(&o.digits, n);
+                    assert_eq!(rule.first_option(n).unwrap(), expected, "{} heap {n}", o.code());
+                    if n < 12 {
+                        assert_eq!(rule.options(n).unwrap().first(), expected.as_ref(), "{} heap {n}", o.code());
+                    }
+                }
+            }
+        }
+    }
+}
