@@ -426,4 +426,47 @@ mod tests {
         let e = Solver::new(&stairs, 0).unwrap().grundy(&[0, 0, 10]).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Rule, "{e}");
     }
+
+    fn kayles(misere: bool) -> Game {
+        Game::heaps("kayles", HeapRule::Octal(crate::games::rules::Octal::parse("0.77").unwrap()), misere)
+    }
+
+    /// A search lists no more winning moves than asked for, and counts them all.
+    #[test]
+    fn the_search_lists_what_is_asked_and_counts_all() {
+        let game = kayles(true);
+        let mut solver = Solver::new(&game, 12).unwrap();
+        let (p, all) = (0..12)
+            .flat_map(|a| (0..=a).map(move |b| vec![a, b]))
+            .find_map(|p| {
+                let all = solver.winning_moves(&p, usize::MAX).unwrap();
+                (all.1.len() >= 3).then_some((p, all))
+            })
+            .unwrap();
+        for list in [0, 1, 2] {
+            let (count, listed) = solver.winning_moves(&p, list).unwrap();
+            let to = |moves: &[GameMove]| moves.iter().map(|m| m.position.clone()).collect::<Vec<_>>();
+            assert_eq!((count, to(&listed)), (all.0, to(&all.1[..list])), "{p:?}, listing {list}");
+        }
+    }
+
+    /// The options one position's winning moves look at are counted once for the moves listed
+    /// (the listing term of a periodic octal game: `list` periods), however many heaps share
+    /// them, and refused exactly past MAX_LISTED_OPTIONS.
+    #[test]
+    fn a_position_charges_its_listing_once() {
+        let game = kayles(false);
+        for p in [vec![1000], vec![1000, 1001, 1003]] {
+            let mut solver = Solver::new(&game, 0).unwrap();
+            let values = solver.values().unwrap().clone();
+            let period = values.period().unwrap().period;
+            assert!(solver.wins(&p).unwrap(), "{p:?}");
+            let cost = p.iter().map(|&h| options::listing_cost(&values, h, 0)).sum::<u64>() + 7 * period;
+            solver.listed_options = MAX_LISTED_OPTIONS - cost;
+            assert_eq!(solver.winning_moves(&p, 7).unwrap().1.len(), 7, "{p:?}");
+            solver.listed_options = MAX_LISTED_OPTIONS - cost + 1;
+            let e = solver.winning_moves(&p, 7).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_LISTED_OPTIONS }, "{p:?}");
+        }
+    }
 }
