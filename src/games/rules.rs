@@ -210,16 +210,6 @@ impl HeapRule {
         }
     }
 
-    /// The largest number a move removes, for the families whose periodicity theorem needs it.
-    pub fn max_removal(&self) -> Option<u64> {
-        match self {
-            HeapRule::Subtraction(SubtractionSet::Finite(s)) => s.last().copied(),
-            HeapRule::Take { max_take: Some(k) } => Some(*k),
-            HeapRule::Octal(o) => Some(o.max_removal()),
-            _ => None,
-        }
-    }
-
     /// Every option of a heap of `n`, in a fixed order: single heaps by the amount removed,
     /// then splits by the amount removed and the smaller part.
     pub fn options(&self, n: u64) -> Result<Vec<HeapOption>, GameError> {

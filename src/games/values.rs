@@ -257,10 +257,11 @@ fn is_octal(rule: &HeapRule) -> bool {
     matches!(rule, HeapRule::Octal(_))
 }
 
-/// The `t` of the periodicity theorem, for the families it covers.
+/// The `t` of the periodicity theorem (the most a move removes), for the families it covers.
 fn periodic_removal(rule: &HeapRule) -> Option<u64> {
     match rule {
-        HeapRule::Subtraction(SubtractionSet::Finite(_)) | HeapRule::Octal(_) => rule.max_removal(),
+        HeapRule::Subtraction(SubtractionSet::Finite(s)) => s.last().copied(),
+        HeapRule::Octal(o) => Some(o.max_removal()),
         _ => None,
     }
 }
