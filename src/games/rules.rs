@@ -266,12 +266,13 @@ impl HeapRule {
                         format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
                     );
                 }
-                for (k, &d) in o.digits.iter().enumerate() {
+                // The digits after the point take k >= 1 counters (the one before it only splits).
+                for (k, &d) in o.digits.iter().enumerate().skip(1) {
                     let k = k as u64;
-                    if d & 1 != 0 && n == k && k > 0 && !visit(&[]) {
+                    if d & 1 != 0 && n == k && !visit(&[]) {
                         return Ok(());
                     }
-                    if d & 2 != 0 && n > k && k > 0 && !visit(&[n - k]) {
+                    if d & 2 != 0 && n > k && !visit(&[n - k]) {
                         return Ok(());
                     }
                 }

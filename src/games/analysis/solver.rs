@@ -469,4 +469,29 @@ mod tests {
             assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_LISTED_OPTIONS }, "{p:?}");
         }
     }
+
+    /// The play-out's rule names the way the loser chooses: Nim's family by its own rule (one
+    /// heap with a cap: Bash's), Wythoff's by its piles, every other game by the general one.
+    #[test]
+    fn each_shape_names_its_playout_rule() {
+        let take = |k| Game::heaps("nim", HeapRule::Take { max_take: k }, false);
+        let set = HeapRule::Subtraction(crate::games::rules::finite_set(vec![1, 2, 3]).unwrap());
+        let wythoff = |misere| Game { name: "wythoff".into(), shape: Shape::Wythoff, misere };
+        let stairs = crate::games::script::ScriptGame::compile("stairs", "fn moves(p) { [] }").unwrap();
+        let cases = [
+            (take(None), vec![3, 4, 5], "nim"),
+            (take(None), vec![9], "nim"),
+            (take(Some(3)), vec![9], "bash"),
+            (take(Some(3)), vec![9, 2], "nim"),
+            (Game::heaps("subtraction", set.clone(), false), vec![9], "bash"),
+            (Game::heaps("subtraction", set, true), vec![9, 2], "nim"),
+            (kayles(false), vec![9], "game"),
+            (wythoff(false), vec![3, 5], "wythoff"),
+            (wythoff(true), vec![3, 5], "wythoff"),
+            (Game::tuple("stairs", stairs), vec![1, 2], "game"),
+        ];
+        for (game, start, rule) in cases {
+            assert_eq!(Solver::new(&game, 0).unwrap().playout_rule(&start), rule, "{} {start:?}", game.name);
+        }
+    }
 }

@@ -114,3 +114,24 @@ fn an_octal_heaps_first_option_follows_its_code() {
         }
     }
 }
+
+/// Nim's heap lists one option per amount it may take, up to MAX_LISTED_HEAP of them, and
+/// refuses more; a cap keeps a huge heap's options few.
+#[test]
+fn take_lists_its_options_up_to_the_limit() {
+    let nim = HeapRule::Take { max_take: None };
+    let mut count = 0u64;
+    nim.visit_options(MAX_LISTED_HEAP, |_| {
+        count += 1;
+        true
+    })
+    .unwrap();
+    assert_eq!(count, MAX_LISTED_HEAP);
+    let e = nim.visit_options(MAX_LISTED_HEAP + 1, |_| true).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_LISTED_HEAP });
+    let capped = HeapRule::Take { max_take: Some(3) };
+    assert_eq!(capped.options(u64::MAX).unwrap(), [[u64::MAX - 1], [u64::MAX - 2], [u64::MAX - 3]]);
+    let capped = HeapRule::Take { max_take: Some(MAX_LISTED_HEAP + 1) };
+    assert!(capped.options(MAX_LISTED_HEAP).is_ok());
+    assert!(capped.options(MAX_LISTED_HEAP + 1).is_err());
+}
