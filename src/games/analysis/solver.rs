@@ -246,6 +246,8 @@ impl<'g> Solver<'g> {
             Shape::Heaps(rule) => {
                 let mut candidates: Vec<(usize, HeapOption)> = Vec::new();
                 for (i, &h) in p.iter().enumerate() {
+                    // A heap too large to list offers its first option. At the bound itself either
+                    // way gives legal candidates (cargo-mutants' `>=` here is equivalent).
                     if h > MAX_LISTED_HEAP {
                         candidates.extend(rule.first_option(h)?.map(|o| (i, o)));
                         continue;
@@ -492,6 +494,23 @@ mod tests {
         ];
         for (game, start, rule) in cases {
             assert_eq!(Solver::new(&game, 0).unwrap().playout_rule(&start), rule, "{} {start:?}", game.name);
+        }
+    }
+
+    /// Wythoff's loser moves by its piles' own rule, also where the piles are far too large to
+    /// list their moves: a legal move, by the game's definition.
+    #[test]
+    fn wythoffs_loser_moves_on_huge_piles() {
+        for misere in [false, true] {
+            let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere };
+            let mut solver = Solver::new(&game, 0).unwrap();
+            for (a, b) in [(1u64 << 50, (1 << 50) + 12_345), (u64::MAX, u64::MAX - 1), (3, 5)] {
+                let m = solver.losing_move(&[a, b]).unwrap().unwrap();
+                let [x, y] = m.position[..] else { panic!("{:?}", m.position) };
+                let legal = (x < a && y == b) || (x == a && y < b) || (x < a && a - x == b - y);
+                assert!(legal, "({a}, {b}) to ({x}, {y})");
+                assert_eq!(m.take, Some(if x < a { a - x } else { b - y }));
+            }
         }
     }
 }

@@ -135,3 +135,21 @@ fn take_lists_its_options_up_to_the_limit() {
     assert!(capped.options(MAX_LISTED_HEAP).is_ok());
     assert!(capped.options(MAX_LISTED_HEAP + 1).is_err());
 }
+
+/// The first option of a large heap is known without listing: for Nim, Lasker's Nim and
+/// Grundy's game the smallest change (take one, or split one off), as the first listed is
+/// for a small heap.
+#[test]
+fn large_heaps_have_a_first_option() {
+    let rules = [HeapRule::Take { max_take: None }, HeapRule::Lasker, HeapRule::GrundyGame];
+    for rule in &rules {
+        for n in 0..40 {
+            assert_eq!(rule.first_option(n).unwrap().as_ref(), rule.options(n).unwrap().first(), "{rule:?} {n}");
+        }
+    }
+    for n in [MAX_LISTED_HEAP + 1, 1 << 60, u64::MAX] {
+        assert_eq!(rules[0].first_option(n).unwrap(), Some(vec![n - 1]));
+        assert_eq!(rules[1].first_option(n).unwrap(), Some(vec![n - 1]));
+        assert_eq!(rules[2].first_option(n).unwrap(), Some(vec![n - 1, 1]));
+    }
+}
