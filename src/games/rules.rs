@@ -328,7 +328,8 @@ impl HeapRule {
     pub fn first_option(&self, n: u64) -> Result<Option<HeapOption>, GameError> {
         let mut first = None;
         match self {
-            // Large heaps: the first option is known without listing the rest.
+            // Large heaps: the first option is known without listing the rest. (At a heap of
+            // exactly MAX_LISTED_HEAP, listing finds the same first option: `>=` is equivalent.)
             HeapRule::Take { .. } | HeapRule::Lasker if n > 0 => {
                 return Ok(Some(if n == 1 { vec![] } else { vec![n - 1] }));
             }

@@ -256,6 +256,7 @@ impl<'g> Solver<'g> {
                     rule.visit_options(h, |o: &[u64]| {
                         candidates.push((i, o.to_vec()));
                         listed += 1;
+                        // (`<=`, one candidate more of a heap with more than 64, is equivalent.)
                         listed < CANDIDATES_PER_HEAP
                     })?;
                 }
@@ -511,6 +512,51 @@ mod tests {
                 assert!(legal, "({a}, {b}) to ({x}, {y})");
                 assert_eq!(m.take, Some(if x < a { a - x } else { b - y }));
             }
+        }
+    }
+
+    /// The loser of a heap game never leaves a position the winner ends in one move when one of
+    /// its moves avoids that, and it varies what it takes from a single heap. "Ends in one move"
+    /// is worked out here from the options alone.
+    #[test]
+    fn the_loser_avoids_a_finish_and_varies() {
+        let rule = HeapRule::Subtraction(crate::games::rules::finite_set(vec![1, 3, 4]).unwrap());
+        for game in [kayles(false), Game::heaps("subtraction", rule, false)] {
+            let rule = game.heap_rule().unwrap();
+            let after = |p: &[u64], i: usize, o: &[u64]| -> Vec<u64> {
+                let mut q: Vec<u64> = p.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &h)| h).collect();
+                q.extend(o);
+                q
+            };
+            let ended = |q: &[u64]| q.iter().all(|&h| rule.options(h).unwrap().is_empty());
+            let finishes = |q: &[u64]| {
+                ended(q)
+                    || q.iter()
+                        .enumerate()
+                        .any(|(i, &h)| rule.options(h).unwrap().iter().any(|o| ended(&after(q, i, o))))
+            };
+            let mut solver = Solver::new(&game, 40).unwrap();
+            let mut takes = std::collections::BTreeSet::new();
+            let mut avoided = 0;
+            for a in 1..=12u64 {
+                for b in 0..=a {
+                    let p: Vec<u64> = [a, b].into_iter().filter(|&h| h > 0).collect();
+                    let Some(m) = solver.losing_move(&p).unwrap() else { continue };
+                    let i = m.heap.unwrap() - 1;
+                    let avoidable = p
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &h)| rule.options(h).unwrap().iter().any(|o| !finishes(&after(&p, i, o))));
+                    if avoidable {
+                        assert!(!finishes(&after(&p, i, &m.to)), "{}: {p:?} to {:?}", game.name, m.position);
+                        avoided += 1;
+                    }
+                    if b == 0 {
+                        takes.insert(m.take);
+                    }
+                }
+            }
+            assert!(avoided > 20 && takes.len() > 1, "{}: {avoided} avoided, takes {takes:?}", game.name);
         }
     }
 }
