@@ -211,3 +211,44 @@ fn the_loser_of_a_tuple_game_avoids_a_finish() {
     }
     assert!(avoided > 20 && chosen.len() > 2, "{avoided} avoided, chose {chosen:?}");
 }
+
+/// The positions a misère search visits, which a page reports: none before it runs; after the
+/// winning moves of a position, at least the position and each of its options, and at most
+/// every position reachable from it (heaps in any order being one position).
+#[test]
+fn a_search_reports_the_positions_it_visited() {
+    let game = kayles(true);
+    let rule = game.heap_rule().unwrap();
+    let start = vec![4u64, 3];
+    let mut reachable = std::collections::BTreeSet::new();
+    let mut todo = vec![start.clone()];
+    while let Some(mut p) = todo.pop() {
+        p.retain(|&h| h > 0);
+        p.sort_unstable();
+        if reachable.insert(p.clone()) {
+            for (i, &h) in p.iter().enumerate() {
+                for o in rule.options(h).unwrap() {
+                    let mut q = p.clone();
+                    q.remove(i);
+                    q.extend(o);
+                    todo.push(q);
+                }
+            }
+        }
+    }
+    let mut solver = Solver::new(&game, 4).unwrap();
+    assert_eq!(solver.searched(), 0);
+    let (count, _) = solver.winning_moves(&start, usize::MAX).unwrap();
+    let options: std::collections::BTreeSet<Vec<u64>> = steps(&game, &start)
+        .unwrap()
+        .into_iter()
+        .map(|s| {
+            let mut q: Vec<u64> = s.after.into_iter().filter(|&h| h > 0).collect();
+            q.sort_unstable();
+            q
+        })
+        .collect();
+    let searched = solver.searched();
+    assert!(count.unwrap() > 0 && options.len() > 3, "{count:?} {options:?}");
+    assert!(searched > options.len() && searched <= reachable.len(), "{searched} of {}", reachable.len());
+}
