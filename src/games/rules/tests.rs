@@ -153,3 +153,36 @@ fn large_heaps_have_a_first_option() {
         assert_eq!(rules[2].first_option(n).unwrap(), Some(vec![n - 1, 1]));
     }
 }
+
+/// A family with a closed form has the sentence that says why it holds, one of its own, and
+/// the form agrees with the mex of its options on small heaps; a family without one has neither.
+#[test]
+fn each_closed_form_has_its_reason() {
+    let rules = [
+        HeapRule::Take { max_take: None },
+        HeapRule::Take { max_take: Some(3) },
+        HeapRule::Subtraction(SubtractionSet::PowersOfTwo),
+        HeapRule::Subtraction(SubtractionSet::Squares),
+        HeapRule::Subtraction(SubtractionSet::Fibonacci),
+        HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()),
+        HeapRule::Octal(Octal::parse("0.77").unwrap()),
+        HeapRule::Lasker,
+        HeapRule::GrundyGame,
+    ];
+    let mut reasons = std::collections::BTreeSet::new();
+    for rule in &rules {
+        let reason = rule.closed_form_reason_id();
+        assert_eq!(rule.closed_form(5).is_some(), reason.is_some(), "{rule:?}");
+        assert!(reason.is_none_or(|id| reasons.insert(id)), "{rule:?}: {reason:?} twice");
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..40u64 {
+            let seen: Vec<u64> =
+                rule.options(n).unwrap().iter().map(|o| o.iter().fold(0, |x, &h| x ^ g[h as usize])).collect();
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+            if reason.is_some() {
+                assert_eq!(rule.closed_form(n), Some(g[n as usize]), "{rule:?} at {n}");
+            }
+        }
+    }
+    assert_eq!(reasons.len(), 4);
+}
