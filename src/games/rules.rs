@@ -323,6 +323,26 @@ impl HeapRule {
         Ok(())
     }
 
+    /// Whether a heap of `n` has the option that leaves nothing (a move that clears it), known
+    /// without listing the options where the family allows: a loser's play-out asks it of heaps
+    /// far too large to list (Lasker's Nim clears any heap, as its last take).
+    pub fn clears(&self, n: u64) -> Result<bool, GameError> {
+        Ok(n > 0
+            && match self {
+                HeapRule::Take { max_take } => max_take.is_none_or(|k| n <= k),
+                HeapRule::Subtraction(SubtractionSet::Finite(s)) => s.contains(&n),
+                HeapRule::Subtraction(SubtractionSet::PowersOfTwo) => n.is_power_of_two(),
+                HeapRule::Subtraction(SubtractionSet::Squares) => n.isqrt() * n.isqrt() == n,
+                HeapRule::Subtraction(SubtractionSet::Fibonacci) => {
+                    SubtractionSet::Fibonacci.members_upto(n).last() == Some(&n)
+                }
+                HeapRule::Octal(o) => o.digits.get(n as usize).is_some_and(|d| d & 1 != 0),
+                HeapRule::Lasker => true,
+                HeapRule::GrundyGame => false,
+                HeapRule::Script(s) => s.heap_options(n)?.iter().any(Vec::is_empty),
+            })
+    }
+
     /// The option a losing player takes in a play-out: the one that changes the least (the
     /// first in [`Self::options`]' order), or `None` when the heap has no move.
     pub fn first_option(&self, n: u64) -> Result<Option<HeapOption>, GameError> {

@@ -326,7 +326,8 @@ fn start(p: &[u64], len: usize) -> Option<usize> {
 }
 
 /// True when the player to move from `q` (a heap game) can end the game in one move: no heap
-/// can move, or exactly one can and one of its options leaves only heaps that cannot.
+/// can move, or exactly one can and one of its options leaves only heaps that cannot (found
+/// among its first 4 · 64 options, and by [`HeapRule::clears`] however large the heap).
 fn heap_game_finishes(rule: &HeapRule, q: &[u64]) -> Result<bool, GameError> {
     let dead = |h: u64| -> Result<bool, GameError> { Ok(rule.first_option(h)?.is_none()) };
     let mut movable = Vec::new();
@@ -336,6 +337,10 @@ fn heap_game_finishes(rule: &HeapRule, q: &[u64]) -> Result<bool, GameError> {
         }
     }
     let [h] = movable[..] else { return Ok(movable.is_empty()) };
+    // Clearing the heap finishes; for a large heap (Lasker's Nim) that option is listed last.
+    if rule.clears(h)? {
+        return Ok(true);
+    }
     if h > MAX_LISTED_HEAP {
         return Ok(false);
     }

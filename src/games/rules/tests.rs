@@ -186,3 +186,33 @@ fn each_closed_form_has_its_reason() {
     }
     assert_eq!(reasons.len(), 4);
 }
+
+/// Whether a heap can be cleared in one move is what its options say, and is known for heaps
+/// too large to list.
+#[test]
+fn a_heap_clears_when_an_option_leaves_nothing() {
+    let rules = [
+        HeapRule::Take { max_take: Some(3) },
+        HeapRule::Subtraction(SubtractionSet::PowersOfTwo),
+        HeapRule::Subtraction(SubtractionSet::Squares),
+        HeapRule::Subtraction(SubtractionSet::Fibonacci),
+        HeapRule::Subtraction(finite_set(vec![2, 5, 7]).unwrap()),
+        HeapRule::Octal(Octal::parse("0.137").unwrap()),
+        HeapRule::Octal(Octal::parse("4.07").unwrap()),
+        HeapRule::Lasker,
+        HeapRule::GrundyGame,
+    ];
+    for rule in &rules {
+        for n in 0..70 {
+            let empty = rule.options(n).unwrap().iter().any(Vec::is_empty);
+            assert_eq!(rule.clears(n).unwrap(), empty, "{rule:?} at {n}");
+        }
+    }
+    let huge = 1u64 << 62;
+    assert!(HeapRule::Lasker.clears(huge).unwrap());
+    assert!(rules[1].clears(huge).unwrap() && !rules[1].clears(huge + 1).unwrap());
+    assert!(rules[2].clears(huge).unwrap() && !rules[2].clears(huge - 1).unwrap());
+    assert!(rules[3].clears(12_200_160_415_121_876_738).unwrap() && !rules[3].clears(u64::MAX).unwrap());
+    assert!(!HeapRule::Take { max_take: Some(3) }.clears(huge).unwrap());
+    assert!(HeapRule::Take { max_take: None }.clears(u64::MAX).unwrap());
+}

@@ -252,3 +252,20 @@ fn a_search_reports_the_positions_it_visited() {
     assert!(count.unwrap() > 0 && options.len() > 3, "{count:?} {options:?}");
     assert!(searched > options.len() && searched <= reachable.len(), "{searched} of {}", reachable.len());
 }
+
+/// A heap game is finished in one move when one heap alone can move and a move of it leaves
+/// only heaps that cannot, also when that move comes late in a large heap's options (Lasker's
+/// Nim takes a heap whole as its last take).
+#[test]
+fn a_large_lasker_heap_alone_finishes() {
+    let lasker = HeapRule::Lasker;
+    assert!(heap_game_finishes(&lasker, &[300]).unwrap());
+    assert!(heap_game_finishes(&lasker, &[0, 300, 0]).unwrap());
+    assert!(heap_game_finishes(&lasker, &[1 << 40]).unwrap());
+    assert!(!heap_game_finishes(&lasker, &[300, 2]).unwrap());
+    assert!(heap_game_finishes(&lasker, &[]).unwrap());
+    // Dawson's Kayles: a heap of 1 cannot move; from 3, taking two from an end leaves 1.
+    let dawson = HeapRule::Octal(crate::games::rules::Octal::parse("0.07").unwrap());
+    assert!(heap_game_finishes(&dawson, &[1, 3, 1]).unwrap());
+    assert!(!heap_game_finishes(&dawson, &[1, 3, 3]).unwrap());
+}
