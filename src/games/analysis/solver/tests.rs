@@ -269,3 +269,31 @@ fn a_large_lasker_heap_alone_finishes() {
     assert!(heap_game_finishes(&dawson, &[1, 3, 1]).unwrap());
     assert!(!heap_game_finishes(&dawson, &[1, 3, 3]).unwrap());
 }
+
+/// Up to MAX_LISTED_HEAP, a lone heap's first options are looked at for one that leaves only
+/// heaps that cannot move: here an even heap moves to the odd heap below it, which cannot.
+#[test]
+fn a_lone_heap_up_to_the_bound_is_looked_at() {
+    let script = "fn options(n) { if n % 2 == 0 && n > 0 { [n - 1] } else { [] } }";
+    let rule =
+        HeapRule::Script(std::sync::Arc::new(crate::games::script::ScriptGame::compile("evens", script).unwrap()));
+    assert!(heap_game_finishes(&rule, &[MAX_LISTED_HEAP, 7]).unwrap());
+    assert!(heap_game_finishes(&rule, &[2, 3]).unwrap());
+    assert!(!heap_game_finishes(&rule, &[2, 4]).unwrap());
+}
+
+/// The check looks at a lone heap's first 4 · 64 options and no more, so that a loser's move
+/// costs a bounded number of options: a finish listed later, other than clearing the heap, is
+/// not seen. Here a heap of 1 cannot move and every larger heap lists its move to 1 last.
+#[test]
+fn the_check_of_a_finish_is_bounded() {
+    let script = "fn options(n) { let o = []; for m in 2..n { o.push(n + 1 - m); } if n > 1 { o.push(1); } o }";
+    let rule =
+        HeapRule::Script(std::sync::Arc::new(crate::games::script::ScriptGame::compile("ones", script).unwrap()));
+    // A heap of n has n - 1 options, the move to 1 last.
+    let bound = 4 * CANDIDATES_PER_HEAP as u64;
+    assert_eq!(rule.options(bound + 1).unwrap().len() as u64, bound);
+    assert_eq!(rule.options(bound + 1).unwrap().last(), Some(&vec![1]));
+    assert!(heap_game_finishes(&rule, &[bound + 1, 1]).unwrap());
+    assert!(!heap_game_finishes(&rule, &[bound + 2, 1]).unwrap());
+}
