@@ -297,3 +297,14 @@ fn the_check_of_a_finish_is_bounded() {
     assert!(heap_game_finishes(&rule, &[bound + 1, 1]).unwrap());
     assert!(!heap_game_finishes(&rule, &[bound + 2, 1]).unwrap());
 }
+
+/// The check stops at the first finish it finds: a later option is not asked about (here
+/// asking whether a heap of 999 can move is an error of the rule).
+#[test]
+fn the_check_of_a_finish_stops_at_the_first() {
+    let script = "fn options(n) { if n == 999 { throw \"not asked\"; } if n == 1000 { [1, 999] } else { [] } }";
+    let rule =
+        HeapRule::Script(std::sync::Arc::new(crate::games::script::ScriptGame::compile("stop", script).unwrap()));
+    assert!(heap_game_finishes(&rule, &[1000]).unwrap());
+    assert!(heap_game_finishes(&rule, &[999]).is_err());
+}
