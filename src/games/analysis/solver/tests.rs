@@ -308,3 +308,15 @@ fn the_check_of_a_finish_stops_at_the_first() {
     assert!(heap_game_finishes(&rule, &[1000]).unwrap());
     assert!(heap_game_finishes(&rule, &[999]).is_err());
 }
+
+/// A game on tuples is finished in one move when it has no move, or one of its moves leaves
+/// none; the check looks at positions with at most 200 moves (here [n] moves to any smaller
+/// [m], so [200] has 200 moves, one of them to [0]).
+#[test]
+fn the_check_of_a_tuple_finish_is_bounded() {
+    let script = "fn moves(p) { let o = []; for k in 1..=p[0] { o.push([p[0] - k]); } o }";
+    let game = Game::tuple("down", crate::games::script::ScriptGame::compile("down", script).unwrap());
+    assert!(tuple_game_finishes(&game, &[0]).unwrap());
+    assert!(tuple_game_finishes(&game, &[200]).unwrap());
+    assert!(!tuple_game_finishes(&game, &[201]).unwrap());
+}
