@@ -9,9 +9,11 @@
 #
 # Environment:
 #   MUTANTS_TESTS   test-name filters given to both test binaries, the crate's unit tests and
-#                   tests/it (default "games:: families:: referee::": the engine's unit tests,
-#                   the closed forms against brute force, the families and the independent
-#                   referee); a narrower filter makes a run on one file affordable.
+#                   tests/it (default "games:: families:: referee:: directive::game::": the
+#                   engine's unit tests, the closed forms against brute force, the families, the
+#                   independent referee, and the reading of a game's words, which the catalogue's
+#                   words must round-trip through); a narrower filter makes a run on one file
+#                   affordable.
 #   MUTANTS_OUT     where cargo-mutants writes mutants.out/ (default target/mutants): caught.txt,
 #                   missed.txt, timeout.txt, unviable.txt and outcomes.json.
 #   MUTANTS_JOBS    mutants built and tested at once (default 1).
@@ -35,7 +37,7 @@ args=()
 for f in "${files[@]}"; do
   args+=(--file "$f")
 done
-read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee::}"
+read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee:: directive::game::}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
 # rebuild; the tests do not need it.

@@ -182,6 +182,8 @@ mod tests {
             "octal 0.77 5 7 --misere",
             "octal 4.07 9",
             "subtraction 5 12 --set 2,5",
+            "subtraction 5 12 --set 2,5 --misere",
+            "lasker 2 2 3 --misere",
             "subtraction 9 --set fibonacci",
             "lasker 2 2 3",
             "grundy-game 7",

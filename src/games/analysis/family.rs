@@ -81,8 +81,8 @@ pub(super) struct Sections {
 /// The family sections of `game` at `position`, whose winning moves are `moves`.
 pub(super) fn sections(game: &Game, position: &[u64], moves: &[GameMove]) -> Sections {
     let mut s = Sections { family: Family::Game, nim: None, bash: None, wythoff: None };
-    match &game.shape {
-        Shape::Heaps(HeapRule::Take { max_take }) => {
+    match (&game.shape, position) {
+        (Shape::Heaps(HeapRule::Take { max_take }), _) => {
             let rules = NimRules { misere: game.misere, max_take: *max_take };
             s.nim = Some(nim_facts(position, rules, moves));
             s.family = Family::Nim;
@@ -91,9 +91,9 @@ pub(super) fn sections(game: &Game, position: &[u64], moves: &[GameMove]) -> Sec
                 s.bash = Some(BashFacts { n: *n, m: *m, residue: nim::heap_value(*n, rules) });
             }
         }
-        Shape::Wythoff if position.len() == 2 => {
+        (Shape::Wythoff, &[a, b]) => {
             s.family = Family::Wythoff;
-            s.wythoff = Some(wythoff_facts(position[0], position[1]));
+            s.wythoff = Some(wythoff_facts(a, b));
         }
         _ => {}
     }
@@ -126,4 +126,55 @@ fn wythoff_facts(a: u64, b: u64) -> WythoffFacts {
         })
         .collect();
     WythoffFacts { piles: [a, b], difference, pairs }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nim(misere: bool, max_take: Option<u64>, heaps: &[u64]) -> NimFacts {
+        let game = Game::heaps("nim", HeapRule::Take { max_take }, misere);
+        sections(&game, heaps, &[]).nim.expect("Nim has its section")
+    }
+
+    #[test]
+    fn theorem_1_is_for_plain_nim_only() {
+        // Theorem 1's construction reads the nim-sum of the heaps themselves: it is the answer in
+        // normal play without a limit, and no other convention's.
+        let t = nim(false, None, &[8, 12, 13]).theorem1.expect("8 ^ 12 ^ 13 = 9 is not 0");
+        assert_eq!(t.t, 9);
+        assert!(nim(true, None, &[8, 12, 13]).theorem1.is_none(), "misère");
+        assert!(nim(false, Some(3), &[8, 12, 13]).theorem1.is_none(), "at most 3 a move");
+        assert!(nim(true, Some(3), &[8, 12, 13]).theorem1.is_none(), "both");
+    }
+
+    #[test]
+    fn the_endgame_is_misere_with_every_value_at_most_one() {
+        assert!(nim(true, None, &[1, 1, 0]).endgame);
+        assert!(nim(true, Some(2), &[3, 4]).endgame, "3 and 4 leave 0 and 1 mod 3");
+        assert!(!nim(true, None, &[1, 2]).endgame);
+        assert!(!nim(false, None, &[1, 1, 0]).endgame, "normal play has no endgame rule");
+        assert!(!nim(false, Some(2), &[3, 4]).endgame);
+    }
+
+    #[test]
+    fn each_family_has_its_section() {
+        let bash = Game::heaps("bash", HeapRule::Take { max_take: Some(2) }, false);
+        let s = sections(&bash, &[23], &[]);
+        assert_eq!(s.family, Family::Bash);
+        assert_eq!(s.bash.map(|b| (b.n, b.m, b.residue)), Some((23, 2, 2)));
+        // The same rule on two heaps is Nim with a limit: the sections follow the rule and the
+        // number of heaps, never the name.
+        let s = sections(&bash, &[23, 5], &[]);
+        assert_eq!(s.family, Family::Nim);
+        assert!(s.bash.is_none());
+        let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let s = sections(&wythoff, &[7, 4], &[]);
+        assert_eq!(s.family, Family::Wythoff);
+        let w = s.wythoff.expect("two piles");
+        assert_eq!((w.piles, w.difference), ([7, 4], 3));
+        assert_eq!(sections(&wythoff, &[7], &[]).family, Family::Game);
+        let kayles = Game::heaps("kayles", HeapRule::Octal(crate::games::rules::Octal::parse("0.77").unwrap()), false);
+        assert_eq!(sections(&kayles, &[5], &[]).family, Family::Game);
+    }
 }
