@@ -8,6 +8,7 @@
 
 use super::fact::{Arg, Fact};
 use super::limits::{MAX_HEAPS, THEOREM2_LIMIT};
+use super::rules::HeapRule;
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
 use super::{GameError, err, too_large};
 use serde::Serialize;
@@ -61,13 +62,10 @@ pub fn validate(heaps: &[u64], rules: NimRules) -> Result<(), GameError> {
     Ok(())
 }
 
-/// The value of one heap under the rules: the heap itself, or its residue mod K+1.
+/// The value of one heap under the rules: the heap itself, or its residue mod K+1 (the heap
+/// rule's closed form, the one place the formula is written).
 pub fn heap_value(x: u64, rules: NimRules) -> u64 {
-    match rules.max_take {
-        // K+1 may overflow only when K = u64::MAX, and then every heap is below it.
-        Some(k) => k.checked_add(1).map_or(x, |m| x % m),
-        None => x,
-    }
+    HeapRule::Take { max_take: rules.max_take }.closed_form(x).expect("Nim's values have a closed form")
 }
 
 fn values(heaps: &[u64], rules: NimRules) -> Vec<u64> {
@@ -111,8 +109,9 @@ pub fn winning_moves(heaps: &[u64], rules: NimRules) -> Vec<Move> {
     moves
 }
 
-/// How many to take from a heap of `x` (value `g`) so that its value becomes `target`.
-fn take_to_reach(x: u64, g: u64, target: u64, rules: NimRules) -> Option<u64> {
+/// How many to take from a heap of `x` (value `g`) so that its value becomes `target`: the one
+/// such take, if any (a value is reached by one take at most, as residues repeat only after K+1).
+pub(crate) fn take_to_reach(x: u64, g: u64, target: u64, rules: NimRules) -> Option<u64> {
     match rules.max_take {
         None => (target < x).then(|| x - target),
         Some(k) => {

@@ -9,6 +9,7 @@
 //! counted exactly and the first of them listed.
 
 use super::limits::SPLIT_SCAN;
+use super::nim::{self, NimRules};
 use super::rules::{HeapOption, HeapRule, Octal, SubtractionSet};
 use super::values::{HeapValues, Period};
 use super::{GameError, err};
@@ -68,24 +69,11 @@ pub fn listing_cost(values: &HeapValues, n: u64, list: usize) -> u64 {
 pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
     let mut found = Found { count: Some(0), listed: Vec::new() };
     match values.rule() {
-        HeapRule::Take { max_take: None } => {
-            if target < n {
-                found.add(single(target), list);
-            }
-            return Ok(found);
-        }
-        HeapRule::Take { max_take: Some(k) } => {
-            let Some(m) = k.checked_add(1) else {
-                if target < n {
-                    found.add(single(target), list);
-                }
-                return Ok(found);
-            };
-            if target < m {
-                let take = (n % m + m - target) % m;
-                if take >= 1 && take <= n {
-                    found.add(single(n - take), list);
-                }
+        // Nim, with or without a limit: at most one take reaches a value (Nim's own formula).
+        &HeapRule::Take { max_take } => {
+            let rules = NimRules { misere: false, max_take };
+            if let Some(take) = nim::take_to_reach(n, nim::heap_value(n, rules), target, rules) {
+                found.add(single(n - take), list);
             }
             return Ok(found);
         }
@@ -376,6 +364,27 @@ mod tests {
                     if !o.splits() && list == 0 && n > 1000 {
                         assert_eq!(cost, most, "{code} heap {n}");
                     }
+                }
+            }
+        }
+    }
+
+    /// Nim's one option of each value, with or without a limit, is the one listing every
+    /// option finds, on every small heap and every value (including those no take reaches).
+    #[test]
+    fn nims_option_of_a_value_is_the_listed_one() {
+        for max_take in [None, Some(1), Some(2), Some(3), Some(7), Some(u64::MAX)] {
+            let values = HeapValues::new(&HeapRule::Take { max_take }, 0).unwrap();
+            for n in 0..=24 {
+                for target in 0..=26 {
+                    let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
+                    assert_eq!(
+                        with_value(&values, n, target, usize::MAX).unwrap(),
+                        listed,
+                        "{max_take:?} {n} {target}"
+                    );
+                    let (first, _) = first_with_value(&values, n, target).unwrap();
+                    assert_eq!(first.as_ref(), listed.listed.first(), "{max_take:?} {n} {target}");
                 }
             }
         }
