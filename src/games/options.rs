@@ -404,6 +404,8 @@ mod tests {
         let nim = HeapValues::new(&HeapRule::Take { max_take: None }, 0).unwrap();
         assert_eq!(with_value(&nim, n, 5, 5).unwrap().listed, vec![vec![5]]);
         assert_eq!(with_value(&nim, n, n, 5).unwrap().count, Some(0));
+        assert_eq!(first_with_value(&nim, n, 5).unwrap(), (Some(vec![5]), 1));
+        assert_eq!(first_with_value(&nim, n, n).unwrap(), (None, 1));
         // A cap too large to pass (2^64 − 1 per move) is no cap: the same one option.
         let uncapped = HeapValues::new(&HeapRule::Take { max_take: Some(u64::MAX) }, 0).unwrap();
         assert_eq!(with_value(&uncapped, n, 5, 5).unwrap().listed, vec![vec![5]]);
