@@ -266,6 +266,10 @@ fn splits_by_residue(
 mod tests {
     use super::*;
 
+    fn lasker_scan(values: &HeapValues, n: u64, target: u64, stop: bool) -> (Found, u64) {
+        lasker(values, n, target, 0, stop).unwrap()
+    }
+
     #[test]
     fn counting_by_residues_agrees_with_listing() {
         for code in ["0.77", "0.137", "0.07", "0.4", "4.07"] {
@@ -304,6 +308,8 @@ mod tests {
             let values = HeapValues::new(&rule, 200).unwrap();
             for n in 0..=200u64 {
                 let options = rule.options(n).unwrap().len() as u64;
+                // Listing looks at every option once.
+                assert_eq!(by_listing(&values, n, 0, 0, false).unwrap().1, options, "{rule:?} heap {n}");
                 let cost = listing_cost(&values, n, 1);
                 // (An octal game with a proved period is answered by residues, not listed.)
                 if !(matches!(rule, HeapRule::Octal(_)) && values.period().is_some()) {
@@ -329,6 +335,13 @@ mod tests {
                 assert!(looked <= listing_cost(&lasker, n, 1), "heap {n} value {target}");
             }
         }
+        // Every split is scanned up to a heap of 2·SPLIT_SCAN + 1, and the count is known; one
+        // more and the scan stops short, and the count is unknown.
+        let all = 2 * SPLIT_SCAN + 1;
+        let (counted, looked) = lasker_scan(&lasker, all, 0, false);
+        assert_eq!((counted.count.is_some(), looked), (true, 1 + SPLIT_SCAN));
+        let (uncounted, looked) = lasker_scan(&lasker, all + 1, 0, false);
+        assert_eq!((uncounted.count, looked), (None, 1 + SPLIT_SCAN));
         assert_eq!(listing_cost(&lasker, 9, 1), 1 + 4);
         assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1, 1), SPLIT_SCAN + 1);
         // A heap of 2^40 whose value no take and no scanned split reaches: all SPLIT_SCAN

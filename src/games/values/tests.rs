@@ -129,3 +129,36 @@ fn grundy_game_is_refused_beyond_its_table() {
     let v = HeapValues::new(&HeapRule::GrundyGame, 20).unwrap();
     assert_eq!(v.sequence(10).unwrap(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
 }
+
+/// A table that repeats `block` from `n0` on, after values that do not, `len` values long.
+fn table_with_period(n0: usize, block: &[u64], len: usize) -> Vec<u64> {
+    (0..len).map(|n| if n < n0 { 100 + n as u64 } else { block[(n - n0) % block.len()] }).collect()
+}
+
+/// The periodicity theorems prove a period from a table of exactly the right length and no
+/// shorter: for an octal game (Guy and Smith) g(n) = g(n + p) is checked for n0 ≤ n < 2·n0 +
+/// p + t, so the table needs 2·n0 + 2p + t values; for a subtraction game the table must show
+/// the period over p + t values past n0 (its t values in a row suffice, and the period is seen
+/// a whole time besides).
+#[test]
+fn a_period_is_proved_from_the_theorems_window_exactly() {
+    let block = [0, 1, 2];
+    // Octal: n0 = 4, p = 3, t = 2 needs 2·4 + 2·3 + 2 = 16 values.
+    let found = find_period(&table_with_period(4, &block, 16), 2, true).expect("16 values prove it");
+    assert_eq!((found.pre_period, found.period, found.max_removal, found.checked_to), (4, 3, 2, 12));
+    assert_eq!(found.block, block);
+    assert!(find_period(&table_with_period(4, &block, 15), 2, true).is_none());
+    // Subtraction, max removal t = 3: n0 = 10, p = 3 needs n0 + 2p + t = 19 values.
+    let found = find_period(&table_with_period(10, &block, 19), 3, false).expect("19 values prove it");
+    assert_eq!((found.pre_period, found.period, found.checked_to), (10, 3, 15));
+    assert!(find_period(&table_with_period(10, &block, 18), 3, false).is_none());
+    // A subtraction game with t = 2 and a long pre-period: the window n0 + t is what is needed
+    // past the repeat (n0 = 12, p = 2 needs 12 + 2·2 + 2 = 18 values).
+    let two = [5, 6];
+    assert!(find_period(&table_with_period(12, &two, 18), 2, false).is_some());
+    assert!(find_period(&table_with_period(12, &two, 17), 2, false).is_none());
+    // An octal game that removes no more than 1 (t = 1) from the start (n0 = 0): 2p + 1.
+    let found = find_period(&table_with_period(0, &two, 5), 1, true).expect("5 values prove it");
+    assert_eq!((found.pre_period, found.period), (0, 2));
+    assert!(find_period(&table_with_period(0, &two, 4), 1, true).is_none());
+}
