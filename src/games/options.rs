@@ -233,8 +233,9 @@ fn splits_by_residue(
         looked.set(looked.get() + 1);
         Ok(values.value(a)? ^ values.value(rest - a)? == target)
     };
-    // Below the pre-period (and for small heaps, where `rest - a` may be too), one by one.
-    let direct_end = if rest < 2 * pre + 2 * p { hi } else { pre.saturating_sub(1).min(hi) };
+    // Below the pre-period, one by one. From there on both parts are in the periodic part:
+    // a >= pre, and rest - a >= rest - hi >= hi >= a.
+    let direct_end = pre.saturating_sub(1).min(hi);
     for a in 1..=direct_end {
         if wins(a)? {
             found.add(vec![rest - a, a], list);
@@ -244,7 +245,7 @@ fn splits_by_residue(
     if lo > hi {
         return Ok(looked.get());
     }
-    // Here a >= pre and rest - a >= hi >= pre: one check per residue class.
+    // One check per residue class.
     let mut any = false;
     for a in lo..(lo + p).min(hi + 1) {
         if wins(a)? {
