@@ -256,3 +256,42 @@ fn octal_rule(o: &Octal) -> Fact {
     let moves = Arg::Or { or: "game-octal-moves", items: parts };
     Fact::new("game-octal-rule", [("code", o.code().into()), ("moves", moves)])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::finite_set;
+
+    fn heaps(name: &str, rule: HeapRule, misere: bool) -> Game {
+        Game::heaps(name, rule, misere)
+    }
+
+    /// Each family's title names it by its rule, and by its name where the name is the family's
+    /// (the Bash game is bounded Nim on one heap, asked for as `bash`).
+    #[test]
+    fn each_family_has_its_title() {
+        let capped = HeapRule::Take { max_take: Some(2) };
+        let titled = [
+            (heaps("nim", HeapRule::Take { max_take: None }, false), "game-title-nim"),
+            (heaps("bash", capped.clone(), false), "game-title-bash"),
+            (heaps("nim", capped.clone(), false), "game-title-bounded-nim"),
+            (
+                heaps("subtraction", HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()), false),
+                "game-title-subtraction",
+            ),
+            (heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), false), "game-title-octal-named"),
+            (heaps("octal", HeapRule::Octal(Octal::parse("0.77").unwrap()), true), "game-title-octal-named-misere"),
+            (heaps("octal", HeapRule::Octal(Octal::parse("0.6").unwrap()), false), "game-title-octal"),
+            (heaps("lasker", HeapRule::Lasker, false), "game-title-lasker"),
+            (heaps("grundy-game", HeapRule::GrundyGame, false), "game-title-grundy-game"),
+            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, "game-title-wythoff"),
+        ];
+        for (game, id) in titled {
+            assert_eq!(game.title().fact, id, "{}", game.words(&[]));
+        }
+        // Misère play wraps the title, except where the language joins it to a named code.
+        let misere = heaps("bash", capped, true).title();
+        assert_eq!(misere.fact, "game-title-misere");
+        assert_eq!(misere.args["title"], Arg::from(Fact::new("game-title-bash", [("k", Arg::from(2u64))])));
+    }
+}
