@@ -294,4 +294,50 @@ mod tests {
         assert_eq!(misere.fact, "game-title-misere");
         assert_eq!(misere.args["title"], Arg::from(Fact::new("game-title-bash", [("k", Arg::from(2u64))])));
     }
+
+    /// Each family's rule names it, and a subtraction set of one amount has its own words; a
+    /// teacher's rule with no words of its own says only who wins.
+    #[test]
+    fn each_family_has_its_rule() {
+        let set = |s: Vec<u64>| HeapRule::Subtraction(finite_set(s).unwrap());
+        let ruled = [
+            (HeapRule::Take { max_take: None }, "game-rule-nim"),
+            (HeapRule::Take { max_take: Some(3) }, "game-rule-bounded-nim"),
+            (set(vec![3]), "game-rule-subtraction-one"),
+            (set(vec![1, 3]), "game-rule-subtraction-finite"),
+            (HeapRule::Subtraction(SubtractionSet::PowersOfTwo), "game-rule-subtraction-powers-of-two"),
+            (HeapRule::Subtraction(SubtractionSet::Fibonacci), "game-rule-subtraction-fibonacci"),
+            (HeapRule::Subtraction(SubtractionSet::Squares), "game-rule-subtraction-squares"),
+            (HeapRule::Octal(Octal::parse("0.77").unwrap()), "game-rule-kayles"),
+            (HeapRule::Octal(Octal::parse("0.07").unwrap()), "game-rule-dawson-kayles"),
+            (HeapRule::Octal(Octal::parse("0.137").unwrap()), "game-octal-rule"),
+            (HeapRule::Lasker, "game-rule-lasker"),
+            (HeapRule::GrundyGame, "game-rule-grundy-game"),
+        ];
+        for (rule, id) in ruled {
+            for misere in [false, true] {
+                let fact = heaps("g", rule.clone(), misere).rule();
+                assert_eq!(fact.fact, "game-rule-joined");
+                let end = if misere { "game-rule-last-loses" } else { "game-rule-last-wins" };
+                assert_eq!(fact.args["end"], Arg::from(Fact::id(end)));
+                match &fact.args["moves"] {
+                    Arg::Fact(moves) => assert_eq!(moves.fact, id, "{rule:?}"),
+                    other => panic!("{rule:?}: {other:?}"),
+                }
+            }
+        }
+        assert_eq!(
+            heaps("g", set(vec![3]), false).rule().args["moves"],
+            Arg::from(Fact::new("game-rule-subtraction-one", [("n", Arg::from(3u64))]))
+        );
+        // A teacher's rule: its own words and the end, or only the end when it has none.
+        let own = |source: &str| {
+            let script = crate::games::script::ScriptGame::compile("own", source).unwrap();
+            heaps("own", HeapRule::Script(Arc::new(script)), true).rule()
+        };
+        let plain = own("fn options(n) { if n > 0 { [[n - 1]] } else { [] } }");
+        assert_eq!(plain, Fact::id("game-rule-last-loses"));
+        let worded = own("fn rule() { \"Take one.\" }\nfn options(n) { if n > 0 { [[n - 1]] } else { [] } }");
+        assert_eq!(worded.fact, "game-rule-joined");
+    }
 }

@@ -241,10 +241,8 @@ fn splits_by_residue(
             found.add(vec![rest - a, a], list);
         }
     }
+    // (Past `hi`, when the heap is too small to reach the periodic part, nothing is left.)
     let lo = (direct_end + 1).max(1);
-    if lo > hi {
-        return Ok(looked.get());
-    }
     // One check per residue class.
     let mut any = false;
     for a in lo..(lo + p).min(hi + 1) {
@@ -279,7 +277,9 @@ mod tests {
             if values.period().is_none() {
                 continue;
             }
-            for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001] {
+            // Every heap where the periodic part begins (a split at the pre-period, or none)
+            // and beyond.
+            for n in (0..=400).chain([1001, 1002, 5000]) {
                 for target in 0..10 {
                     let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
                     let (by_period, _) = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
