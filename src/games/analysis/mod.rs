@@ -246,7 +246,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     let (components, sequence, method, method_reason, period) = match solver.values() {
         Some(values) => heap_facts(values, position, largest)?,
         None => {
-            let (m, r) = if matches!(game.shape, Shape::Wythoff) && !game.misere {
+            // (Misère Wythoff is searched: the convention's own method replaces this below.)
+            let (m, r) = if matches!(game.shape, Shape::Wythoff) {
                 ("closed form", "game-method-wythoff")
             } else {
                 ("search", "game-method-search")
@@ -489,3 +490,6 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
     playout.truncated = solver.losing_move(&p)?.is_some();
     Ok(playout)
 }
+
+#[cfg(test)]
+mod tests;

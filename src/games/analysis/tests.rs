@@ -1,0 +1,57 @@
+//! Unit tests of the worked example's frame (`analysis`): which positions a game accepts, and
+//! the method each convention's answer is found by.
+
+use super::*;
+use crate::games::rules::Octal;
+use crate::games::script::ScriptGame;
+use std::sync::Arc;
+
+fn nim(misere: bool) -> Game {
+    Game::heaps("nim", HeapRule::Take { max_take: None }, misere)
+}
+
+fn wythoff(misere: bool) -> Game {
+    Game { name: "wythoff".into(), shape: Shape::Wythoff, misere }
+}
+
+fn kayles(misere: bool) -> Game {
+    Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), misere)
+}
+
+#[test]
+fn a_position_has_one_to_max_components_heaps_and_wythoff_two() {
+    assert!(validate(&nim(false), &[]).unwrap_err().to_string().contains("at least one heap"));
+    assert!(validate(&nim(false), &[0]).is_ok());
+    assert!(validate(&nim(false), &vec![1; MAX_COMPONENTS]).is_ok());
+    let e = validate(&nim(false), &vec![1; MAX_COMPONENTS + 1]).unwrap_err().to_string();
+    assert!(e.contains("1001 heaps is too many"), "{e}");
+    assert!(example(&nim(false), &vec![1; MAX_COMPONENTS + 1]).is_err());
+    for piles in [&[4][..], &[4, 7, 1]] {
+        let e = example(&wythoff(false), piles).unwrap_err().to_string();
+        assert!(e.contains("exactly two piles"), "{piles:?}: {e}");
+    }
+    assert!(validate(&wythoff(true), &[4, 7]).is_ok());
+}
+
+/// The method a worked example names: each heap game's own (closed form, period, table), and
+/// a search wherever the convention is misère, except for Nim, whose misère rule is a formula.
+#[test]
+fn each_convention_names_its_method() {
+    let method = |game: &Game, position: &[u64]| {
+        let ex = example(game, position).unwrap();
+        (ex.method, ex.method_reason.fact)
+    };
+    assert_eq!(method(&nim(false), &[8, 12, 13]), ("closed form".into(), "game-closed-nim"));
+    assert_eq!(method(&nim(true), &[8, 12, 13]).0, "closed form");
+    assert_eq!(method(&kayles(false), &[100, 3]).0, "period");
+    assert_eq!(method(&kayles(true), &[10, 3]), ("search".into(), "game-method-misere-search"));
+    assert_eq!(method(&wythoff(false), &[4, 7]), ("closed form".into(), "game-method-wythoff"));
+    assert_eq!(method(&wythoff(true), &[4, 7]), ("search".into(), "game-method-misere-search"));
+    let script =
+        ScriptGame::compile("steps", "fn moves(p) { if p[0] > 0 { [[p[0] - 1, p[1]]] } else { [] } }").unwrap();
+    let tuple = Game::tuple("steps", script);
+    assert_eq!(method(&tuple, &[3, 1]), ("search".into(), "game-method-search"));
+    let heap_rule = ScriptGame::compile("one", "fn options(n) { if n > 0 { [[n - 1]] } else { [] } }").unwrap();
+    let own = Game::heaps("one", HeapRule::Script(Arc::new(heap_rule)), false);
+    assert_eq!(method(&own, &[5]).0, "table");
+}
