@@ -55,3 +55,19 @@ fn each_convention_names_its_method() {
     let own = Game::heaps("one", HeapRule::Script(Arc::new(heap_rule)), false);
     assert_eq!(method(&own, &[5]).0, "table");
 }
+
+/// A finite subtraction set and an octal code are facts of the example (the chart and the play
+/// widget read them); other games have neither.
+#[test]
+fn an_example_names_its_set_or_code() {
+    let set = crate::games::rules::finite_set(vec![2, 5]).unwrap();
+    let ex = example(&Game::heaps("subtraction", HeapRule::Subtraction(set), false), &[12]).unwrap();
+    assert_eq!((ex.set, ex.code), (Some(vec![2, 5]), None));
+    let ex = example(&kayles(false), &[5, 7]).unwrap();
+    assert_eq!((ex.set, ex.code), (None, Some("0.77".to_string())));
+    let squares = HeapRule::Subtraction(crate::games::rules::SubtractionSet::Squares);
+    let ex = example(&Game::heaps("subtraction", squares, false), &[12]).unwrap();
+    assert_eq!((ex.set, ex.code), (None, None));
+    let ex = example(&nim(false), &[3]).unwrap();
+    assert_eq!((ex.set, ex.code), (None, None));
+}
