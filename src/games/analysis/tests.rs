@@ -71,3 +71,18 @@ fn an_example_names_its_set_or_code() {
     let ex = example(&nim(false), &[3]).unwrap();
     assert_eq!((ex.set, ex.code), (None, None));
 }
+
+/// The one-heap P-positions: the zeros of the sequence in normal play; in misère play Bouton's
+/// losing sizes for Nim's family (1, and 1 mod K + 1 with a limit), and none for a game whose
+/// values say nothing of misère play.
+#[test]
+fn one_heap_p_positions_follow_the_convention() {
+    let p = |game: &Game, n: u64| example(game, &[n]).unwrap().p_positions;
+    assert_eq!(p(&nim(false), 6), [0]);
+    assert_eq!(p(&nim(true), 6), [1]);
+    let bash = |misere| Game::heaps("bash", HeapRule::Take { max_take: Some(2) }, misere);
+    assert_eq!(p(&bash(false), 9), [0, 3, 6, 9]);
+    assert_eq!(p(&bash(true), 9), [1, 4, 7]);
+    assert_eq!(p(&kayles(false), 9), [0]);
+    assert!(p(&kayles(true), 9).is_empty());
+}

@@ -1,0 +1,64 @@
+//! Unit tests of `script`: a teacher's rule compiled and run through Rhai, its options listed
+//! once each, its identity, and the messages of a rule that runs away or breaks.
+
+use super::*;
+
+#[test]
+fn a_heap_game_and_a_tuple_game() {
+    let g = ScriptGame::compile(
+        "take12",
+        "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }",
+    )
+    .unwrap();
+    assert!(g.is_heap_game() && !g.splits());
+    assert_eq!(g.heap_options(5).unwrap(), vec![vec![4], vec![3]]);
+    assert_eq!(g.heap_options(1).unwrap(), vec![Vec::<u64>::new()]);
+    let s = ScriptGame::compile(
+        "stairs",
+        "fn title() { \"Staircase Nim\" }\nfn moves(p) { let o = []; for i in 1..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; q[i-1] += k; o.push(q); } } o }",
+    )
+    .unwrap();
+    assert_eq!(s.title(), "Staircase Nim");
+    assert_eq!(s.tuple_moves(&[0, 1]).unwrap(), vec![vec![1, 0]]);
+}
+
+#[test]
+fn repeated_options_are_listed_once_in_the_scripts_order() {
+    for n in [3u64, 40] {
+        let list: Vec<Vec<u64>> = (0..n).flat_map(|i| [vec![i % 7, 1], vec![i % 5]]).collect();
+        let mut expected: Vec<Vec<u64>> = Vec::new();
+        for q in &list {
+            if !expected.contains(q) {
+                expected.push(q.clone());
+            }
+        }
+        assert_eq!(without_repeats(list), expected);
+    }
+}
+
+#[test]
+fn runaway_and_broken_scripts_stop_with_a_message() {
+    let e = ScriptGame::compile("loop", "fn options(n) { loop { } }").err().unwrap();
+    assert!(e.message.to_lowercase().contains("operations"), "{}", e.message);
+    let e = ScriptGame::compile("deep", "fn f(x) { f(x + 1) }\nfn options(n) { f(n) }").err().unwrap();
+    assert!(e.message.to_lowercase().contains("stack"), "{}", e.message);
+    let e = ScriptGame::compile("bad", "fn options(n) {\n  let x = ;\n}").err().unwrap();
+    assert_eq!(e.at.map(|a| a.0), Some(2));
+    let e = ScriptGame::compile("neg", "fn options(n) { [n - 5] }").err().unwrap();
+    assert!(e.message.contains("negative"), "{}", e.message);
+    assert!(ScriptGame::compile("none", "fn f(n) { n }").is_err());
+}
+
+/// A compiled game is one game: equal to itself and its clones (which share it), and to no
+/// other compile, even of the same rule (games and rules compare a teacher's rule by identity,
+/// never by running it).
+#[test]
+fn a_compiled_game_is_equal_only_to_itself() {
+    let source = "fn options(n) { if n > 0 { [[n - 1]] } else { [] } }";
+    let one = std::sync::Arc::new(ScriptGame::compile("one", source).unwrap());
+    let again = std::sync::Arc::new(ScriptGame::compile("one", source).unwrap());
+    let (this, its_clone): (&ScriptGame, &ScriptGame) = (&one, &one.clone());
+    assert!(this == its_clone);
+    assert!(one != again);
+    assert_eq!(format!("{one:?}"), r#"ScriptGame { name: "one", heap: true }"#);
+}
