@@ -86,3 +86,24 @@ fn one_heap_p_positions_follow_the_convention() {
     assert_eq!(p(&kayles(false), 9), [0]);
     assert!(p(&kayles(true), 9).is_empty());
 }
+
+/// The sequence of values shown: up to the largest heap (at most SEQUENCE_SHOWN); past that, for
+/// a game with a proved period, the pre-period and two periods (at least 40 values).
+#[test]
+fn the_sequence_shows_the_period_twice_past_its_bound() {
+    let shown = |game: &Game, n: u64| example(game, &[n]).unwrap().sequence.len() as u64;
+    // Kayles: pre-period 71, period 12.
+    assert_eq!(shown(&kayles(false), 30), 31);
+    assert_eq!(shown(&kayles(false), SEQUENCE_SHOWN), SEQUENCE_SHOWN + 1);
+    assert_eq!(shown(&kayles(false), SEQUENCE_SHOWN + 1), 71 + 2 * 12 + 1);
+    assert_eq!(shown(&kayles(false), 1_000_000), 71 + 2 * 12 + 1);
+    // A period from the start, of 3: at least 40.
+    let set = crate::games::rules::finite_set(vec![1, 2]).unwrap();
+    let small = Game::heaps("subtraction", HeapRule::Subtraction(set), false);
+    assert_eq!(shown(&small, 1_000_000), 41);
+    // Nim's closed form has no period: the bound itself.
+    assert_eq!(shown(&nim(false), 1_000_000), SEQUENCE_SHOWN + 1);
+    // Each heap is numbered from 1.
+    let ex = example(&kayles(false), &[5, 7]).unwrap();
+    assert_eq!(ex.components.iter().map(|c| (c.heap, c.size)).collect::<Vec<_>>(), [(1, 5), (2, 7)]);
+}
