@@ -107,3 +107,42 @@ fn the_sequence_shows_the_period_twice_past_its_bound() {
     let ex = example(&kayles(false), &[5, 7]).unwrap();
     assert_eq!(ex.components.iter().map(|c| (c.heap, c.size)).collect::<Vec<_>>(), [(1, 5), (2, 7)]);
 }
+
+/// The mex worked out beside a small heap: every option with its values and their XOR (a split
+/// into two rows of one value leaves 0), and the mex is the heap's value; shown up to
+/// MEX_SHOWN_OPTIONS options.
+#[test]
+fn the_mex_shown_is_the_heaps_value() {
+    let ex = example(&kayles(false), &(0..=MEX_SHOWN_HEAP).collect::<Vec<_>>()).unwrap();
+    for c in &ex.components {
+        let mex = c.mex.as_ref().expect("a small heap of Kayles shows its mex");
+        assert_eq!(mex.mex, c.grundy, "heap {}", c.size);
+        for o in &mex.options {
+            assert_eq!(o.grundy, o.values.iter().fold(0, |a, b| a ^ b), "heap {} to {:?}", c.size, o.to);
+        }
+    }
+    // A row of 5 knocked in the middle leaves two rows of 2, of values 2 and 2: 0 in all.
+    let five = ex.components[5].mex.as_ref().unwrap();
+    assert!(five.options.iter().any(|o| o.to == [2, 2] && o.values == [2, 2] && o.grundy == 0));
+    // Lasker's Nim: a heap of 16 has 16 takes and 8 splits, 24 options; 17 has 25.
+    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    assert_eq!((HeapRule::Lasker.options(16).unwrap().len(), HeapRule::Lasker.options(17).unwrap().len()), (24, 25));
+    let ex = example(&lasker, &[16, 17]).unwrap();
+    assert!(ex.components[0].mex.is_some() && ex.components[1].mex.is_none());
+}
+
+/// A winning move's reason names the value it leaves: the XOR of the rows it leaves.
+#[test]
+fn a_split_leaves_the_xor_of_its_rows() {
+    let ex = example(&kayles(false), &[5]).unwrap();
+    let split = ex.winning_moves.iter().find(|m| m.to == [2, 2]).expect("5 → 2 + 2 wins");
+    let reason = split.reason.as_ref().unwrap();
+    assert_eq!(reason.fact, "game-reason-grundy-alone");
+    match &reason.args["left"] {
+        Arg::Fact(left) => {
+            assert_eq!(left.fact, "game-reason-left-heaps");
+            assert_eq!(left.args["value"], Arg::from(0u64));
+        }
+        other => panic!("{other:?}"),
+    }
+}
