@@ -145,4 +145,18 @@ fn a_split_leaves_the_xor_of_its_rows() {
         }
         other => panic!("{other:?}"),
     }
+    // Beside other heaps, a winning split leaves the XOR of the others, which is not 0.
+    let mut splits = 0;
+    for position in [[5, 1], [7, 2], [9, 4], [12, 3], [10, 6]] {
+        for m in example(&kayles(false), &position).unwrap().winning_moves {
+            let reason = m.reason.unwrap();
+            let Arg::Fact(left) = &reason.args["left"] else { panic!("{reason:?}") };
+            if left.fact == "game-reason-left-heaps" {
+                splits += 1;
+                assert_eq!(left.args["value"], reason.args["others"], "{position:?} to {:?}", m.to);
+                assert_ne!(reason.args["others"], Arg::from(0u64));
+            }
+        }
+    }
+    assert!(splits > 0);
 }
