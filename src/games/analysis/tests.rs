@@ -155,6 +155,7 @@ fn a_split_leaves_the_xor_of_its_rows() {
                 splits += 1;
                 assert_eq!(left.args["value"], reason.args["others"], "{position:?} to {:?}", m.to);
                 assert_ne!(reason.args["others"], Arg::from(0u64));
+                assert_eq!(reason.args["heap"], Arg::from(m.heap.unwrap()));
             }
         }
     }
