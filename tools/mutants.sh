@@ -17,8 +17,11 @@
 #   MUTANTS_OUT     where cargo-mutants writes mutants.out/ (default target/mutants): caught.txt,
 #                   missed.txt, timeout.txt, unviable.txt and outcomes.json.
 #   MUTANTS_JOBS    mutants built and tested at once (default 1).
-#   MUTANTS_ARGS    more options for cargo-mutants, e.g. "--iterate" (test again only what the
-#                   last run in MUTANTS_OUT did not catch) or "--re winning_moves".
+#   MUTANTS_ARGS    more options for cargo-mutants, e.g. "--re winning_moves" (split at
+#                   spaces: write \s in a regex).
+#   MUTANTS_AGAIN   a list of mutants (a run's missed.txt) to test again, whatever lines they
+#                   have moved to: the second step after a run with narrow MUTANTS_TESTS, with
+#                   broader ones, or after writing the tests that should catch them.
 #   CARGO_TARGET_DIR  a target folder to build in (e.g. a copy of target/, to reuse built
 #                   dependencies); cargo-mutants otherwise builds in its own copy of the tree.
 #
@@ -39,6 +42,22 @@ for f in "${files[@]}"; do
 done
 read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee:: directive::game::}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
+# MUTANTS_AGAIN: test again only the mutants a file lists (a run's missed.txt), each named by
+# file, column and words but any line, so that edits above them do not lose them.
+if [ -n "${MUTANTS_AGAIN:-}" ]; then
+  again=$(python3 - "$MUTANTS_AGAIN" <<'PY'
+import re, sys
+parts = []
+for name in open(sys.argv[1]):
+    name = name.strip()
+    if name:
+        file, _line, col, words = name.split(":", 3)
+        parts.append(re.escape(file) + r":\d+:" + col + ":" + re.escape(words) + "$")
+print("^(" + "|".join(parts) + ")")
+PY
+  )
+  extra+=(--re "$again")
+fi
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
 # rebuild; the tests do not need it.
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
