@@ -62,3 +62,19 @@ fn a_compiled_game_is_equal_only_to_itself() {
     assert!(one != again);
     assert_eq!(format!("{one:?}"), r#"ScriptGame { name: "one", heap: true }"#);
 }
+
+/// The memory of options holds up to its bound of numbers, and a position whose options would
+/// pass it is refused: each position counts itself and its options' numbers.
+#[test]
+fn the_memory_of_options_holds_exactly_its_bound() {
+    let source = "fn moves(p) { if p[0] > 0 { [[p[0] - 1, p[1]], [p[0] - 1, p[1] + 1]] } else { [] } }";
+    // (3, 0) and its two options of two numbers each: 2 + 4 = 6 numbers.
+    let exact = ScriptGame::compile("g", source).unwrap().with_budgets(1_000_000, 6);
+    assert_eq!(exact.tuple_moves(&[3, 0]).unwrap(), vec![vec![2, 0], vec![2, 1]]);
+    // Asked again, it is remembered, not counted again.
+    assert!(exact.tuple_moves(&[3, 0]).is_ok());
+    assert!(exact.tuple_moves(&[2, 0]).is_err(), "6 more numbers pass the bound");
+    let short = ScriptGame::compile("g", source).unwrap().with_budgets(1_000_000, 5);
+    let e = short.tuple_moves(&[3, 0]).unwrap_err().to_string();
+    assert!(e.contains("more than 5 numbers"), "{e}");
+}
