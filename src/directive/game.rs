@@ -110,7 +110,7 @@ fn parse_rules<'a>(
             positional.truncate(1);
             HeapRule::Take { max_take: Some(m) }
         }
-        "wythoff" => return Ok((Game { name: name.into(), shape: Shape::Wythoff, misere: is_misere }, positional)),
+        "wythoff" => return Ok((Game::wythoff(is_misere), positional)),
         "subtraction" => {
             let Some(w) = parsed.value("--set") else {
                 return fail(

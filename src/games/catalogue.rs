@@ -85,6 +85,11 @@ impl Game {
         Game { name: name.into(), shape: Shape::Heaps(rule), misere }
     }
 
+    /// Wythoff's game: two piles, take from one or the same from both.
+    pub fn wythoff(misere: bool) -> Game {
+        Game { name: "wythoff".into(), shape: Shape::Wythoff, misere }
+    }
+
     /// A teacher's game on tuples, in normal play.
     pub fn tuple(name: &str, script: super::script::ScriptGame) -> Game {
         Game { name: name.into(), shape: Shape::Tuple(std::sync::Arc::new(script)), misere: false }
@@ -284,7 +289,7 @@ mod tests {
             (heaps("octal", HeapRule::Octal(Octal::parse("0.6").unwrap()), false), "game-title-octal"),
             (heaps("lasker", HeapRule::Lasker, false), "game-title-lasker"),
             (heaps("grundy-game", HeapRule::GrundyGame, false), "game-title-grundy-game"),
-            (Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false }, "game-title-wythoff"),
+            (Game::wythoff(false), "game-title-wythoff"),
         ];
         for (game, id) in titled {
             assert_eq!(game.title().fact, id, "{}", game.words(&[]));

@@ -222,7 +222,7 @@ mod tests {
     // is legal and varied, and the same position always gives the same play-out.
 
     use super::super::analysis::{GameExample, Solver, example};
-    use super::super::catalogue::{Game, Shape};
+    use super::super::catalogue::Game;
     use super::super::rules::{HeapRule, finite_set};
     use super::super::{Player, nim, wythoff};
 
@@ -300,7 +300,7 @@ mod tests {
 
     #[test]
     fn wythoff_playout_winner_always_wins_loser_varies() {
-        let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let game = Game::wythoff(false);
         let mut kinds = std::collections::BTreeSet::new();
         for (a, b) in [(9, 14), (20, 30), (17, 5), (40, 41)] {
             let ex = example(&game, &[a, b]).unwrap();

@@ -265,10 +265,6 @@ fn splits_by_residue(
 mod tests {
     use super::*;
 
-    fn lasker_scan(values: &HeapValues, n: u64, target: u64, stop: bool) -> (Found, u64) {
-        lasker(values, n, target, 0, stop).unwrap()
-    }
-
     #[test]
     fn counting_by_residues_agrees_with_listing() {
         for code in ["0.77", "0.137", "0.07", "0.4", "4.07"] {
@@ -339,9 +335,9 @@ mod tests {
         // Every split is scanned up to a heap of 2·SPLIT_SCAN + 1, and the count is known; one
         // more and the scan stops short, and the count is unknown.
         let all = 2 * SPLIT_SCAN + 1;
-        let (counted, looked) = lasker_scan(&lasker, all, 0, false);
+        let (counted, looked) = super::lasker(&lasker, all, 0, 0, false).unwrap();
         assert_eq!((counted.count.is_some(), looked), (true, 1 + SPLIT_SCAN));
-        let (uncounted, looked) = lasker_scan(&lasker, all + 1, 0, false);
+        let (uncounted, looked) = super::lasker(&lasker, all + 1, 0, 0, false).unwrap();
         assert_eq!((uncounted.count, looked), (None, 1 + SPLIT_SCAN));
         assert_eq!(listing_cost(&lasker, 9, 1), 1 + 4);
         assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1, 1), SPLIT_SCAN + 1);

@@ -117,11 +117,10 @@ impl HeapValues {
             // No period within the table, which now holds every value up to the limit: a
             // table like any other from here (the extension below has nothing left to add).
         }
-        if need >= limit {
-            return beyond_limit(rule, need);
-        }
-        extend(rule, &mut table, need + 1)?;
-        Ok(HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) })
+        let mut values =
+            HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) };
+        values.reach(need)?;
+        Ok(values)
     }
 
     /// The values of `rule` for heaps up to `need`, computed once per process and shared: a
@@ -172,6 +171,20 @@ impl HeapValues {
                 self.period.as_ref().map_or_else(|| Fact::id("game-method-search"), |p| p.theorem.clone())
             }
         }
+    }
+
+    /// Makes every heap up to `need` answered: a table is extended in place by the mex rule (the
+    /// values it holds are kept, so growing heap by heap costs no more than one table), up to
+    /// the rule's limit, past which this refuses with the family's reason; a closed form or a
+    /// proved period already answers every heap.
+    pub fn reach(&mut self, need: u64) -> Result<(), GameError> {
+        if self.covers(need) {
+            return Ok(());
+        }
+        if need >= table_limit(&self.rule) {
+            return beyond_limit(&self.rule, need);
+        }
+        extend(&self.rule, &mut self.table, need + 1)
     }
 
     /// The Grundy value of a heap of `n`.
@@ -295,7 +308,7 @@ fn refusal_reason(rule: &HeapRule) -> &'static str {
 }
 
 /// The refusal of a heap of `need` or more, past the table's limit, with the family's reason.
-fn beyond_limit(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
+fn beyond_limit<T>(rule: &HeapRule, need: u64) -> Result<T, GameError> {
     let limit = table_limit(rule);
     too_large(
         limit,
@@ -305,6 +318,16 @@ fn beyond_limit(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
             limit - 1
         ),
     )
+}
+
+/// g(0), …, g(upto) of `rule` by the mex rule alone, with no period searched: for a caller that
+/// needs only the heaps up to a known bound (a judge's problem states one) and would pay for a
+/// period search it does not use. Refused past the rule's table limit, like [`HeapValues`].
+pub fn mex_table(rule: &HeapRule, upto: u64) -> Result<Vec<u64>, GameError> {
+    let mut values =
+        HeapValues { rule: rule.clone(), table: Vec::new(), period: None, method: Method::Table(table_reason(rule)) };
+    values.reach(upto)?;
+    Ok(values.table)
 }
 
 /// Extends `table` (g(0), g(1), …) to `len` values by the mex rule.

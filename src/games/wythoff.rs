@@ -290,11 +290,7 @@ mod tests {
 
     #[test]
     fn example_4_7_is_lost() {
-        let game = super::super::catalogue::Game {
-            name: "wythoff".into(),
-            shape: super::super::catalogue::Shape::Wythoff,
-            misere: false,
-        };
+        let game = super::super::catalogue::Game::wythoff(false);
         let ex = super::super::analysis::example(&game, &[4, 7]).unwrap();
         assert!(!ex.first_player_wins);
         assert_eq!(ex.wythoff.as_ref().unwrap().difference, 3);

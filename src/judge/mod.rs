@@ -14,8 +14,9 @@
 
 pub mod tokens;
 
+use crate::games::GameError;
 use crate::games::rules::{HeapRule, Octal, SubtractionSet};
-use crate::games::values::{HeapValues, table_limit};
+use crate::games::values::{HeapValues, mex_table};
 use crate::games::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
@@ -66,68 +67,49 @@ pub const HDU3537_MOST_HEADS: u64 = 100;
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
 pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
 
-/// Grundy values of one heap rule for the judge: a small table for the heaps the problem
-/// allows (subtraction sets), and beyond it [`HeapValues`] — a closed form or proved period
-/// answers every heap; a table is (re)built to twice the largest heap asked so far, up to the
-/// rule's limit, where the model's refusal (with its reason) becomes the error.
+/// The largest heap HDU 1536's statement allows (h ≤ 10000): heaps up to it are read from a
+/// table made by the mex rule alone; a larger one is answered too, by the model's period.
+pub const HDU1536_MAX_HEAP: u64 = 10_000;
+
+/// Grundy values of one heap rule for the judge, all from the model's [`HeapValues`]: a closed
+/// form or a proved period answers every heap, and a table grows in place to the largest heap
+/// asked, up to the rule's limit, where the model's refusal (with its reason) becomes the error
+/// at the heap's place. A subtraction set's heaps up to the problem's bound are first read from
+/// the model's mex table alone: the period search (up to 2^18 values for a set of a hundred
+/// amounts) is made only when a larger heap comes.
 struct Values {
     rule: HeapRule,
-    small: Vec<u64>,
+    bounded: Vec<u64>,
     values: Option<HeapValues>,
-    need: u64,
 }
 
 impl Values {
-    /// Values by [`HeapValues`] alone, prepared for heaps up to `need`.
-    fn new(rule: HeapRule, need: u64) -> Result<Values, String> {
-        let values = HeapValues::new(&rule, need).map_err(|e| e.to_string())?;
-        Ok(Values { rule, small: Vec::new(), values: Some(values), need })
+    /// Values by [`HeapValues`] alone.
+    fn new(rule: HeapRule) -> Result<Values, String> {
+        let values = HeapValues::new(&rule, 0).map_err(|e| e.to_string())?;
+        Ok(Values { rule, bounded: Vec::new(), values: Some(values) })
     }
 
-    /// Values of a subtraction set, tabulated up to `upto` by the mex rule; [`HeapValues`] (whose
-    /// period search is worth it only for larger heaps) is prepared only if a larger heap comes.
-    fn subtraction(set: SubtractionSet, upto: u64) -> Values {
-        let small = subtraction_table(&set, upto);
-        Values { rule: HeapRule::Subtraction(set), small, values: None, need: 0 }
+    /// Values of a subtraction set, heaps up to `upto` by the mex rule alone ([`mex_table`]).
+    fn subtraction(set: SubtractionSet, upto: u64) -> Result<Values, String> {
+        let rule = HeapRule::Subtraction(set);
+        let bounded = mex_table(&rule, upto).map_err(|e| e.to_string())?;
+        Ok(Values { rule, bounded, values: None })
     }
 
     /// g(heap), or an error at the heap's place.
     fn get(&mut self, heap: Number) -> Result<u64, String> {
-        if let Some(&v) = self.small.get(heap.value as usize).filter(|_| heap.value < self.small.len() as u64) {
+        if let Some(&v) = usize::try_from(heap.value).ok().and_then(|i| self.bounded.get(i)) {
             return Ok(v);
         }
-        if let Some(Ok(v)) = self.values.as_ref().map(|values| values.value(heap.value)) {
-            return Ok(v);
-        }
-        if heap.value > self.need || self.values.is_none() {
-            // Beyond the rule's limit this is the model's own refusal, with its reason.
-            let limit = table_limit(&self.rule);
-            let need = heap.value.max(self.need.saturating_mul(2).min(limit.saturating_sub(1)));
-            self.values = Some(HeapValues::new(&self.rule, need).map_err(|e| heap.place.error(e.to_string()))?);
-            self.need = need;
-        }
-        let values = self.values.as_ref().expect("prepared above");
-        values.value(heap.value).map_err(|e| heap.place.error(e.to_string()))
+        let at = |e: GameError| heap.place.error(e.to_string());
+        let values = match &mut self.values {
+            Some(values) => values,
+            none => none.insert(HeapValues::new(&self.rule, 0).map_err(at)?),
+        };
+        values.reach(heap.value).map_err(at)?;
+        values.value(heap.value).map_err(at)
     }
-}
-
-/// g(0), …, g(upto) of a subtraction game by the mex rule: g(n) is the least value missing
-/// among g(n − s) for the amounts s ≤ n of the set.
-pub fn subtraction_table(set: &SubtractionSet, upto: u64) -> Vec<u64> {
-    let amounts = set.members_upto(upto);
-    let mut table: Vec<u64> = Vec::with_capacity(upto as usize + 1);
-    // seen[v] == n + 1 marks value v as taken by an option of heap n (no clearing between heaps).
-    let mut seen = vec![0u64; amounts.len() + 1];
-    for n in 0..=upto {
-        for &s in amounts.iter().take_while(|&&s| s <= n) {
-            let v = table[(n - s) as usize] as usize;
-            if v < seen.len() {
-                seen[v] = n + 1;
-            }
-        }
-        table.push(seen.iter().position(|&mark| mark != n + 1).unwrap_or(seen.len()) as u64);
-    }
-    table
 }
 
 /// Answers a whole judge input held in memory (see [`run_to`]); a malformed input gives only
@@ -269,13 +251,13 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
         }
         Problem::Hdu1536 => hdu1536(t, out)?,
         Problem::Hdu1847 => {
-            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::PowersOfTwo), 1000)?;
+            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::PowersOfTwo))?;
             while let Some(n) = t.next("number of cards n")? {
                 out.say(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" })?;
             }
         }
         Problem::Hdu1848 => {
-            let mut values = Values::subtraction(SubtractionSet::Fibonacci, 1000);
+            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::Fibonacci))?;
             while let Some(m) = t.next("heap size m")? {
                 let n = t.expect("heap size n")?;
                 let p = t.expect("heap size p")?;
@@ -287,7 +269,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             }
         }
         Problem::Hdu3032 => {
-            let mut values = Values::new(HeapRule::Lasker, 0)?;
+            let mut values = Values::new(HeapRule::Lasker)?;
             let cases = t.expect("number of test cases T")?.value;
             for _ in 0..cases {
                 let n = t.expect("number of heaps N")?.value;
@@ -334,7 +316,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
             // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
             let kayles = Octal::parse("0.77").map_err(|e| e.to_string())?;
-            let mut values = Values::new(HeapRule::Octal(kayles), 1000)?;
+            let mut values = Values::new(HeapRule::Octal(kayles))?;
             while let Some(n) = t.next("number of coins n")? {
                 if n.value == 0 {
                     break;
@@ -398,8 +380,9 @@ fn hdu1536<R: BufRead, W: Write>(t: &mut Tokens<R>, out: &Answers<'_, W>) -> Res
         set.sort_unstable();
         set.dedup();
         // The set is built directly: HDU allows 100 amounts, more than a lesson's `--set` (64);
-        // each amount is within the model's bound, so the period search stays bounded.
-        let mut values = Values::subtraction(SubtractionSet::Finite(set), HDU1536_MAX_AMOUNT);
+        // each amount is within the model's bound, so a period search, if a heap past the
+        // statement's bound needs one, stays bounded.
+        let mut values = Values::subtraction(SubtractionSet::Finite(set), HDU1536_MAX_HEAP)?;
         let m = t.expect("number of positions m")?.value;
         for _ in 0..m {
             let l = t.expect("number of heaps l")?.value;

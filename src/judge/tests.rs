@@ -252,11 +252,17 @@ fn a_byte_order_mark_is_skipped_even_split_across_reads() {
 }
 
 #[test]
-fn the_judges_table_agrees_with_heap_values() {
-    for set in [finite_set(vec![2, 5]).unwrap(), finite_set(vec![1, 3, 4, 9]).unwrap(), SubtractionSet::Fibonacci] {
-        let model = HeapValues::new(&HeapRule::Subtraction(set.clone()), 3000).unwrap();
-        assert_eq!(subtraction_table(&set, 3000), model.sequence(3000).unwrap(), "{}", set.words());
-    }
+fn hdu1536_reads_the_model_on_both_sides_of_the_statements_bound() {
+    // Heaps up to HDU1536_MAX_HEAP come from the mex table, larger ones from the proved period:
+    // a position of one heap on each side, and one of both, each against the model's value.
+    let set = finite_set(vec![3, 7, 11]).unwrap();
+    let model = HeapValues::new(&HeapRule::Subtraction(set), 0).unwrap();
+    let letter = |g: u64| if g != 0 { 'W' } else { 'L' };
+    let (a, b) = (HDU1536_MAX_HEAP, HDU1536_MAX_HEAP + 1);
+    let (ga, gb) = (model.value(a).unwrap(), model.value(b).unwrap());
+    let input = format!("3 3 7 11\n3\n1 {a}\n1 {b}\n2 {a} {b}\n0\n");
+    let want: String = [letter(ga), letter(gb), letter(ga ^ gb), '\n'].into_iter().collect();
+    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want);
     // Beyond the table, a finite set's heaps are answered by the proved period.
     let input = "2 2 5\n1\n1 1000000000000000000\n0\n";
     let model = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()), 0).unwrap();

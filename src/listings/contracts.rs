@@ -6,7 +6,8 @@
 
 use super::CodeLanguage;
 use super::inputs::{Rng, size};
-use crate::games::rules::SubtractionSet;
+use crate::games::rules::{HeapRule, SubtractionSet};
+use crate::games::values::mex_table;
 use crate::games::{euler301, xor};
 
 /// One function contract.
@@ -102,7 +103,7 @@ pub static CONTRACTS: [Contract; 5] = [
     },
     Contract {
         name: "subtraction-sg",
-        engine: "judge::subtraction_table",
+        engine: "games::values::mex_table",
         signatures: [
             "std::vector<int> sg_table(const std::vector<int>& moves, int n)",
             "def sg_table(moves: list[int], n: int) -> list[int]",
@@ -123,8 +124,10 @@ pub static CONTRACTS: [Contract; 5] = [
             let mut set = w[2..].to_vec();
             set.sort_unstable();
             set.dedup();
-            let table = crate::judge::subtraction_table(&SubtractionSet::Finite(set), w[0]);
-            table.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+            let rule = HeapRule::Subtraction(SubtractionSet::Finite(set));
+            // Past the table's limit the expected line is the model's refusal, which no listing prints.
+            mex_table(&rule, w[0])
+                .map_or_else(|e| e.to_string(), |table| table.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
         },
     },
     Contract {

@@ -168,7 +168,7 @@ mod tests {
         let s = sections(&bash, &[23, 5], &[]);
         assert_eq!(s.family, Family::Nim);
         assert!(s.bash.is_none());
-        let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+        let wythoff = Game::wythoff(false);
         let s = sections(&wythoff, &[7, 4], &[]);
         assert_eq!(s.family, Family::Wythoff);
         let w = s.wythoff.expect("two piles");

@@ -11,7 +11,7 @@ fn nim(misere: bool) -> Game {
 }
 
 fn wythoff(misere: bool) -> Game {
-    Game { name: "wythoff".into(), shape: Shape::Wythoff, misere }
+    Game::wythoff(misere)
 }
 
 fn kayles(misere: bool) -> Game {

@@ -80,7 +80,7 @@ fn a_position_is_remembered_in_one_form() {
     assert_eq!(search.grundy(&[3, 3]).unwrap(), 0);
     assert_eq!(search.visited(), 10);
 
-    let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let wythoff = Game::wythoff(false);
     let mut search = Search::new(&wythoff);
     assert!(!search.wins(&[3, 5]).unwrap());
     let seen = search.visited();
@@ -148,7 +148,7 @@ fn a_search_for_who_wins_asks_only_for_what_it_needs() {
 /// Wythoff's moves are listed up to piles of MAX_LISTED_HEAP, and refused beyond.
 #[test]
 fn wythoff_moves_are_listed_up_to_the_limit() {
-    let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let wythoff = Game::wythoff(false);
     let at = steps(&wythoff, &[MAX_LISTED_HEAP, 0]).unwrap();
     assert_eq!(at.len() as u64, MAX_LISTED_HEAP);
     assert!(steps(&wythoff, &[0, MAX_LISTED_HEAP + 1]).is_err());

@@ -78,3 +78,21 @@ fn the_memory_of_options_holds_exactly_its_bound() {
     let e = short.tuple_moves(&[3, 0]).unwrap_err().to_string();
     assert!(e.contains("more than 5 numbers"), "{e}");
 }
+
+/// The options of many tuples asked at once (on all cores) are each tuple's own, in order, and
+/// are remembered: asked again one at a time, they count nothing more. Past the bound, a new
+/// tuple gets none (the search that follows asks again and meets the refusal).
+#[test]
+fn the_options_of_many_tuples_at_once_are_each_ones_own_and_remembered() {
+    let source = "fn moves(p) { if p[0] > 0 { [[p[0] - 1, p[1]], [p[0] - 1, p[1] + 1]] } else { [] } }";
+    let positions = [vec![3, 0], vec![1, 5], vec![0, 0]];
+    // (3, 0) and (1, 5): 2 + 4 numbers each; (0, 0): 2 and no options. 14 in all.
+    let g = ScriptGame::compile("g", source).unwrap().with_budgets(1_000_000, 14);
+    let all = g.tuple_moves_of_all(&positions);
+    assert_eq!(all, vec![vec![vec![2, 0], vec![2, 1]], vec![vec![0, 5], vec![0, 6]], vec![]]);
+    for (p, options) in positions.iter().zip(&all) {
+        assert_eq!(&g.tuple_moves(p).unwrap(), options, "{p:?} is remembered");
+    }
+    assert!(g.tuple_moves(&[2, 0]).is_err(), "the bound is spent exactly");
+    assert_eq!(g.tuple_moves_of_all(&[vec![3, 0], vec![5, 5]]), vec![all[0].clone(), vec![]]);
+}

@@ -76,6 +76,50 @@ fn each_table_says_why_and_ends_where_asked() {
     }
 }
 
+#[test]
+fn a_table_grows_in_place_to_the_heap_asked_and_no_further() {
+    let squares = HeapRule::Subtraction(SubtractionSet::Squares);
+    let whole = HeapValues::new(&squares, 300).unwrap();
+    let mut v = HeapValues::new(&squares, 10).unwrap();
+    assert!(v.value(11).is_err());
+    v.reach(300).unwrap();
+    assert_eq!(v.sequence(300).unwrap(), whole.sequence(300).unwrap());
+    let e = v.value(301).unwrap_err().to_string();
+    assert!(e.contains("which stops at 300"), "{e}");
+    // Asking for less keeps what is known.
+    v.reach(5).unwrap();
+    assert!(v.value(300).is_ok());
+    let limit = table_limit(&squares);
+    let e = v.reach(limit).unwrap_err().to_string();
+    assert!(e.contains(&format!("a heap of {limit} is too large")) && e.contains("no periodicity theorem"), "{e}");
+    // A period or a closed form answers every heap: nothing to grow.
+    let mut kayles = octal("0.77");
+    kayles.reach(u64::MAX).unwrap();
+    let mut bash = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
+    bash.reach(u64::MAX).unwrap();
+    assert_eq!(bash.value(u64::MAX).unwrap(), u64::MAX % 4);
+}
+
+#[test]
+fn the_mex_table_is_the_models_sequence_without_a_period_search() {
+    for rule in [
+        HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()),
+        HeapRule::Subtraction(SubtractionSet::Fibonacci),
+        HeapRule::Take { max_take: Some(4) },
+        HeapRule::Lasker,
+        HeapRule::Octal(Octal::parse("0.77").unwrap()),
+    ] {
+        let table = mex_table(&rule, 400).unwrap();
+        assert_eq!(table, HeapValues::new(&rule, 400).unwrap().sequence(400).unwrap(), "{rule:?}");
+    }
+    // Up to one below the rule's limit, and refused from it, as a table of HeapValues is.
+    let set = HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap());
+    let limit = table_limit(&set);
+    assert_eq!(mex_table(&set, limit - 1).unwrap().len() as u64, limit);
+    let e = mex_table(&set, limit).unwrap_err().to_string();
+    assert!(e.contains(&format!("a heap of {limit} is too large")), "{e}");
+}
+
 /// A teacher's rule whose option leaves a heap as large as the heap is refused, naming the
 /// heap, whether the rule is checked when compiled or first met in a table.
 #[test]

@@ -24,7 +24,7 @@ fn wythoff_grundy(a: usize, b: usize) -> u64 {
 /// where the pairs still decide who wins.
 #[test]
 fn wythoff_grundy_values_stop_at_their_limit() {
-    let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let game = Game::wythoff(false);
     let mut solver = Solver::new(&game, 0).unwrap();
     assert_eq!(MAX_WYTHOFF_GRUNDY_POSITIONS, 100 * 50);
     for (a, b) in [(99, 49), (49, 99), (7, 4), (0, 0)] {
@@ -108,7 +108,7 @@ fn a_position_charges_its_listing_once() {
 fn each_shape_names_its_playout_rule() {
     let take = |k| Game::heaps("nim", HeapRule::Take { max_take: k }, false);
     let set = HeapRule::Subtraction(crate::games::rules::finite_set(vec![1, 2, 3]).unwrap());
-    let wythoff = |misere| Game { name: "wythoff".into(), shape: Shape::Wythoff, misere };
+    let wythoff = |misere| Game::wythoff(misere);
     let stairs = crate::games::script::ScriptGame::compile("stairs", "fn moves(p) { [] }").unwrap();
     let cases = [
         (take(None), vec![3, 4, 5], "nim"),
@@ -132,7 +132,7 @@ fn each_shape_names_its_playout_rule() {
 #[test]
 fn wythoffs_loser_moves_on_huge_piles() {
     for misere in [false, true] {
-        let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere };
+        let game = Game::wythoff(misere);
         let mut solver = Solver::new(&game, 0).unwrap();
         for (a, b) in [(1u64 << 50, (1 << 50) + 12_345), (u64::MAX, u64::MAX - 1), (3, 5)] {
             let m = solver.losing_move(&[a, b]).unwrap().unwrap();
