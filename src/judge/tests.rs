@@ -289,3 +289,66 @@ fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
     let e = run_to(Problem::P2197, "1\n1\n7\n".as_bytes(), Closed).unwrap_err();
     assert!(e.starts_with("writing the answers failed:"), "{e}");
 }
+
+/// The input is read in blocks of INPUT_BUFFER bytes and the answers are written in blocks, not
+/// answer by answer: 8000 cases held by a reader that gives all it is asked for are one read
+/// (P2197 says how many cases come, so the end is not looked for) and one write of every
+/// answer, at the end.
+#[test]
+fn input_and_answers_move_in_blocks_of_their_buffers() {
+    struct Reads<'a> {
+        rest: &'a [u8],
+        asked: Vec<usize>,
+    }
+    impl Read for Reads<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.asked.push(buf.len());
+            let n = self.rest.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.rest[..n]);
+            self.rest = &self.rest[n..];
+            Ok(n)
+        }
+    }
+    #[derive(Default)]
+    struct Writes(Vec<usize>);
+    impl Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.push(buf.len());
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let input = format!("8000\n{}", "1\n7\n".repeat(8000));
+    assert!(input.len() < INPUT_BUFFER && 4 * 8000 < OUTPUT_BUFFER);
+    let mut reads = Reads { rest: input.as_bytes(), asked: Vec::new() };
+    let mut writes = Writes::default();
+    run_to(Problem::P2197, &mut reads, &mut writes).unwrap();
+    assert_eq!(reads.asked, [INPUT_BUFFER]);
+    assert_eq!(writes.0, [4 * 8000]);
+}
+
+/// The judge's input is also a plain reader (every buffered reader is one): `read` hands out
+/// the buffered bytes in order, and 0 at the end.
+#[test]
+fn the_input_reads_its_bytes_in_order() {
+    let answers = RefCell::new(BufWriter::new(Vec::new()));
+    let unwritten = RefCell::new(None);
+    let mut input = Input {
+        inner: "abcde".as_bytes(),
+        buf: vec![0; 4],
+        pos: 0,
+        filled: 0,
+        answers: &answers,
+        unwritten: &unwritten,
+    };
+    let mut got = [0u8; 3];
+    assert_eq!(input.read(&mut got).unwrap(), 3);
+    assert_eq!(&got, b"abc");
+    assert_eq!(input.read(&mut got).unwrap(), 1, "the rest of the first block");
+    assert_eq!(got[0], b'd');
+    assert_eq!(input.read(&mut got).unwrap(), 1);
+    assert_eq!(got[0], b'e');
+    assert_eq!(input.read(&mut got).unwrap(), 0);
+}
