@@ -82,6 +82,12 @@ fn hdu3537_counts_a_repeated_coin_once_and_refuses_too_many_heads() {
     assert_eq!(run(Problem::Hdu3537, "3\n5 5 5\n2\n7 7\n6\n0 1 1 2 3 3\n").unwrap(), "No\nNo\nYes\n");
     // The largest coin the problem allows, 10^8 - 1, twice: one head, won.
     assert_eq!(run(Problem::Hdu3537, "2\n99999999 99999999\n").unwrap(), "No\n");
+    // Exactly 100 heads are allowed (coins 0 to 99, answered as the model values them); one
+    // more is refused.
+    let hundred: Vec<u64> = (0..100).collect();
+    let want = if coins::mock_turtles_position(&hundred).unwrap() == 0 { "Yes\n" } else { "No\n" };
+    let input = format!("100\n{}\n", hundred.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+    assert_eq!(run(Problem::Hdu3537, &input).unwrap(), want);
     let e = run(Problem::Hdu3537, "101\n").unwrap_err();
     assert!(e.starts_with("input:1:1: HDU 3537 names at most 100 heads"), "{e}");
 }
@@ -181,6 +187,10 @@ fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
     assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want + "\n");
     let e = run(Problem::Hdu1536, "2 3 0\n").unwrap_err();
     assert_eq!(e, "input:1:5: amount of the set 0 is out of range: a move takes from 1 to 10000");
+    // The largest amount, 10000, is allowed (one heap of it: taken whole, W); one more is not.
+    assert_eq!(run(Problem::Hdu1536, "1 10000\n2\n1 10000\n1 9999\n0\n").unwrap(), "WL\n");
+    let e = run(Problem::Hdu1536, "1 10001\n").unwrap_err();
+    assert_eq!(e, "input:1:3: amount of the set 10001 is out of range: a move takes from 1 to 10000");
 }
 
 #[test]
