@@ -96,3 +96,22 @@ fn the_options_of_many_tuples_at_once_are_each_ones_own_and_remembered() {
     assert!(g.tuple_moves(&[2, 0]).is_err(), "the bound is spent exactly");
     assert_eq!(g.tuple_moves_of_all(&[vec![3, 0], vec![5, 5]]), vec![all[0].clone(), vec![]]);
 }
+
+/// Past either bound (numbers remembered, operations spent), a batch runs the rule for no new
+/// tuple: it could only be refused, so it costs nothing more.
+#[test]
+fn past_a_bound_a_batch_spends_nothing() {
+    let source = "fn moves(p) { if p[0] > 0 { [[p[0] - 1, p[1]], [p[0] - 1, p[1] + 1]] } else { [] } }";
+    let numbers = ScriptGame::compile("g", source).unwrap().with_budgets(1_000_000, 6);
+    assert!(numbers.tuple_moves(&[3, 0]).is_ok());
+    assert!(numbers.tuple_moves(&[2, 0]).is_err(), "12 numbers, past 6");
+    let spent = numbers.operations_spent();
+    assert_eq!(numbers.tuple_moves_of_all(&[vec![5, 5]]), vec![Vec::<Vec<u64>>::new()]);
+    assert_eq!(numbers.operations_spent(), spent);
+    let operations = ScriptGame::compile("g", source).unwrap().with_budgets(1, 1_000_000);
+    assert!(operations.tuple_moves(&[3, 0]).is_err());
+    let spent = operations.operations_spent();
+    assert!(spent > 1, "{spent}");
+    assert_eq!(operations.tuple_moves_of_all(&[vec![5, 5]]), vec![Vec::<Vec<u64>>::new()]);
+    assert_eq!(operations.operations_spent(), spent);
+}
