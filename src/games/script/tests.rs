@@ -115,3 +115,34 @@ fn past_a_bound_a_batch_spends_nothing() {
     assert_eq!(operations.tuple_moves_of_all(&[vec![5, 5]]), vec![Vec::<Vec<u64>>::new()]);
     assert_eq!(operations.operations_spent(), spent);
 }
+
+/// A number past what a rule counts to is refused, naming the position as pages do: "a heap
+/// of n" or the tuple in parentheses.
+#[test]
+fn a_number_too_large_for_a_rule_names_its_position() {
+    let heap = ScriptGame::compile("h", "fn options(n) { [] }").unwrap();
+    let e = heap.heap_options(u64::MAX).unwrap_err().to_string();
+    assert!(e.contains(&format!("a heap of {} is too large for a rule", u64::MAX)), "{e}");
+    let tuple = ScriptGame::compile("t", "fn moves(p) { [] }").unwrap();
+    let e = tuple.tuple_moves(&[3, u64::MAX]).unwrap_err().to_string();
+    assert!(e.contains(&format!("(3, {}) is too large for a rule", u64::MAX)), "{e}");
+}
+
+/// The cost of a returned list that Rhai's count leaves out is k · n / 2: k entries holding n
+/// values in all, an entry counting itself and its numbers.
+#[test]
+fn a_returned_lists_cost_is_its_entries_times_its_values_halved() {
+    let list = |entries: Vec<Vec<i64>>| -> Dynamic {
+        Dynamic::from_array(
+            entries.into_iter().map(|e| Dynamic::from_array(e.into_iter().map(Dynamic::from_int).collect())).collect(),
+        )
+    };
+    // 2 entries; (1 + 2) + (1 + 1) = 5 values: 2 · 5 / 2.
+    assert_eq!(list_cost(&list(vec![vec![1, 2], vec![3]])), 5);
+    // 3 entries of 3 numbers: 3 · 12 / 2.
+    assert_eq!(list_cost(&list(vec![vec![1, 2, 3]; 3])), 18);
+    // Plain numbers count one each: 3 · 3 / 2, rounded down; not a list: nothing.
+    let flat = Dynamic::from_array((1..=3).map(Dynamic::from_int).collect());
+    assert_eq!(list_cost(&flat), 4);
+    assert_eq!(list_cost(&Dynamic::from_int(7)), 0);
+}
