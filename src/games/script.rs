@@ -520,17 +520,10 @@ fn heap_lists(options: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
     without_repeats(options)
 }
 
-/// `list` without repeated entries, each kept where it first appears.
+/// `list` without repeated entries, each kept where it first appears (one path for every length:
+/// beside the rule's own run, which made the list, hashing a short list costs nothing worth a
+/// second way).
 fn without_repeats(list: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
-    if list.len() <= 16 {
-        let mut out: Vec<Vec<u64>> = Vec::with_capacity(list.len());
-        for q in list {
-            if !out.contains(&q) {
-                out.push(q);
-            }
-        }
-        return out;
-    }
     let mut seen = rustc_hash::FxHashSet::with_capacity_and_hasher(list.len(), Default::default());
     let keep: Vec<bool> = list.iter().map(|q| seen.insert(q.as_slice())).collect();
     list.into_iter().zip(keep).filter_map(|(q, k)| k.then_some(q)).collect()
