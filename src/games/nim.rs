@@ -238,14 +238,17 @@ pub fn theorem1(heaps: &[u64]) -> Option<Theorem1> {
     let rows: Vec<Theorem1Row> = heaps
         .iter()
         .enumerate()
-        .map(|(i, &x)| Theorem1Row {
-            heap: i + 1,
-            x,
-            x_bits: to_binary(x, width),
-            t_i: t ^ x,
-            t_i_bits: to_binary(t ^ x, width),
-            has_bit: x >> bit & 1 == 1,
-            smaller: t ^ x < x,
+        .map(|(i, &x)| {
+            let t_i = t ^ x;
+            Theorem1Row {
+                heap: i + 1,
+                x,
+                x_bits: to_binary(x, width),
+                t_i,
+                t_i_bits: to_binary(t_i, width),
+                has_bit: x >> bit & 1 == 1,
+                smaller: t_i < x,
+            }
         })
         .collect();
     let heaps_with_bit: Vec<usize> = rows.iter().filter(|r| r.has_bit).map(|r| r.heap).collect();
@@ -580,6 +583,9 @@ mod tests {
         // T = 9, its highest bit 8: every heap has it, and x XOR 9 is smaller for each.
         assert_eq!(rows, [(8, 1, true, true), (12, 5, true, true), (13, 4, true, true)]);
         assert_eq!((t.t, t.bit, t.chosen.heap, t.chosen.take, t.after_sum), (9, 3, 1, 7, 0));
+        let bits: Vec<(&str, &str)> = t.rows.iter().map(|r| (r.x_bits.as_str(), r.t_i_bits.as_str())).collect();
+        assert_eq!(bits, [("1000", "0001"), ("1100", "0101"), ("1101", "0100")]);
+        assert_eq!(t.t_bits, "1001");
         assert!(theorem1(&[3, 5, 6]).is_none(), "no construction from a zero sum");
     }
 
