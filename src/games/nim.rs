@@ -315,7 +315,8 @@ pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
     for (i, &x) in heaps.iter().enumerate() {
         for take in 1..=x {
             let leaves = x - take;
-            moves.push(Theorem2Move { mv: Move { heap: i + 1, take, leaves }, sum_after: t ^ x ^ leaves });
+            // The sum is 0, so the others' XOR is x itself.
+            moves.push(Theorem2Move { mv: Move { heap: i + 1, take, leaves }, sum_after: x ^ leaves });
         }
     }
     let holds = moves.iter().all(|m| m.sum_after != 0);
@@ -587,6 +588,37 @@ mod tests {
         assert_eq!(bits, [("1000", "0001"), ("1100", "0101"), ("1101", "0100")]);
         assert_eq!(t.t_bits, "1001");
         assert!(theorem1(&[3, 5, 6]).is_none(), "no construction from a zero sum");
+    }
+
+    #[test]
+    fn theorem2_lists_every_move_and_the_sum_it_leaves() {
+        let t = theorem2(&[1, 2, 3]).unwrap();
+        let moves: Vec<(usize, u64, u64, u64)> =
+            t.moves.iter().map(|m| (m.mv.heap, m.mv.take, m.mv.leaves, m.sum_after)).collect();
+        // The sum after a move is the XOR of the other heaps (2 ^ 3, 1 ^ 3, 1 ^ 2) and what is left.
+        let want = [(1, 1, 0, 1), (2, 1, 1, 3), (2, 2, 0, 2), (3, 1, 2, 1), (3, 2, 1, 2), (3, 3, 0, 3)];
+        assert_eq!(moves, want);
+        assert_eq!((t.count, t.holds), (6, true));
+        // Exactly THEOREM2_LIMIT moves are listed; one more heap of one is refused.
+        let half = THEOREM2_LIMIT / 2;
+        assert_eq!(theorem2(&[half, half]).unwrap().count as u64, THEOREM2_LIMIT);
+        let e = theorem2(&[half, half, 1, 1]).unwrap_err().to_string();
+        assert!(e.contains(&format!("allow {} moves", THEOREM2_LIMIT + 2)), "{e}");
+    }
+
+    #[test]
+    fn a_move_is_checked_against_the_heaps_and_the_rules() {
+        let rules = NimRules::default();
+        for heap in [0, 4] {
+            let e = check_move(&[3, 0, 5], rules, heap, 1).unwrap_err().to_string();
+            assert!(e.contains(&format!("there is no heap {heap}: heaps are numbered 1 to 3")), "{e}");
+        }
+        assert!(check_move(&[3, 0, 5], rules, 2, 1).unwrap_err().to_string().contains("heap 2 is empty"));
+        assert!(check_move(&[3, 0, 5], rules, 1, 0).is_err());
+        assert!(check_move(&[3, 0, 5], rules, 1, 4).unwrap_err().to_string().contains("has only 3"));
+        let bash = NimRules { misere: false, max_take: Some(2) };
+        assert!(check_move(&[3, 0, 5], bash, 3, 3).unwrap_err().to_string().contains("at most 2"));
+        assert_eq!(check_move(&[3, 0, 5], bash, 3, 2).unwrap(), Move { heap: 3, take: 2, leaves: 3 });
     }
 
     #[test]
