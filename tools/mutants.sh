@@ -59,7 +59,8 @@ PY
   extra+=(--re "$again")
 fi
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
-# rebuild; the tests do not need it.
+# rebuild; the tests do not need it. Only the two test binaries that run are built (the
+# target options go to the build as well as to the test run), not the binary or the examples.
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
 # Each entry of .cargo/mutants.toml names equivalent mutants by file, column and words; one that
 # names none any more was changed by an edit: its mutant is back in the run, and the entry
@@ -80,7 +81,8 @@ nice -n 19 cargo mutants "${args[@]}" \
   --jobs "${MUTANTS_JOBS:-1}" \
   --timeout-multiplier 3 \
   ${extra[@]+"${extra[@]}"} \
-  -- --lib --test it -- "${filters[@]}" || status=$?
+  --cargo-arg=--lib --cargo-arg=--test=it \
+  -- -- "${filters[@]}" || status=$?
 out="${MUTANTS_OUT:-target/mutants}/mutants.out"
 for kind in caught missed timeout unviable; do
   printf '%-9s %s\n' "$kind" "$( (cat "$out/$kind.txt" 2>/dev/null || true) | wc -l)"

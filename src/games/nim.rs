@@ -619,6 +619,13 @@ mod tests {
         let bash = NimRules { misere: false, max_take: Some(2) };
         assert!(check_move(&[3, 0, 5], bash, 3, 3).unwrap_err().to_string().contains("at most 2"));
         assert_eq!(check_move(&[3, 0, 5], bash, 3, 2).unwrap(), Move { heap: 3, take: 2, leaves: 3 });
+        assert_eq!(
+            check_move(&[3, 0, 5], rules, 1, 3).unwrap(),
+            Move { heap: 1, take: 3, leaves: 0 },
+            "taking a whole heap is a move"
+        );
+        assert_eq!(check_move(&[3, 0, 5], bash, 1, 2).unwrap(), Move { heap: 1, take: 2, leaves: 1 }, "the cap itself");
+        assert_eq!(check_move(&[3, 0, 5], rules, 3, 1).unwrap(), Move { heap: 3, take: 1, leaves: 4 });
     }
 
     #[test]

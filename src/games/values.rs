@@ -117,8 +117,7 @@ impl HeapValues {
             // No period within the table, which now holds every value up to the limit: a
             // table like any other from here (the extension below has nothing left to add).
         }
-        let mut values =
-            HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) };
+        let mut values = HeapValues::tabled(rule, table);
         values.reach(need)?;
         Ok(values)
     }
@@ -171,6 +170,11 @@ impl HeapValues {
                 self.period.as_ref().map_or_else(|| Fact::id("game-method-search"), |p| p.theorem.clone())
             }
         }
+    }
+
+    /// Values of `rule` known only as a table, `table` so far, extended by [`Self::reach`].
+    fn tabled(rule: &HeapRule, table: Vec<u64>) -> Self {
+        HeapValues { rule: rule.clone(), table, period: None, method: Method::Table(table_reason(rule)) }
     }
 
     /// Makes every heap up to `need` answered: a table is extended in place by the mex rule (the
@@ -324,8 +328,7 @@ fn beyond_limit<T>(rule: &HeapRule, need: u64) -> Result<T, GameError> {
 /// needs only the heaps up to a known bound (a judge's problem states one) and would pay for a
 /// period search it does not use. Refused past the rule's table limit, like [`HeapValues`].
 pub fn mex_table(rule: &HeapRule, upto: u64) -> Result<Vec<u64>, GameError> {
-    let mut values =
-        HeapValues { rule: rule.clone(), table: Vec::new(), period: None, method: Method::Table(table_reason(rule)) };
+    let mut values = HeapValues::tabled(rule, Vec::new());
     values.reach(upto)?;
     Ok(values.table)
 }

@@ -15,8 +15,6 @@ use crate::games::{euler301, xor};
 pub struct Contract {
     /// The name after `checks=`.
     pub name: &'static str,
-    /// The engine function the answers come from, as shown on the page.
-    pub engine: &'static str,
     /// The function a C++, Python and Rust listing must define.
     pub signatures: [&'static str; 3],
     /// The `main` appended to a C++ listing.
@@ -57,7 +55,6 @@ fn numbers(line: &str) -> Vec<u64> {
 pub static CONTRACTS: [Contract; 5] = [
     Contract {
         name: "xor-upto",
-        engine: "games::xor::xor_upto",
         signatures: [
             "unsigned long long xor_n(unsigned long long n)",
             "def xor_n(n: int) -> int",
@@ -72,7 +69,6 @@ pub static CONTRACTS: [Contract; 5] = [
     },
     Contract {
         name: "euler301",
-        engine: "games::euler301::count",
         signatures: [
             "long long count_losing(int bits)",
             "def count_losing(bits: int) -> int",
@@ -88,7 +84,6 @@ pub static CONTRACTS: [Contract; 5] = [
     },
     Contract {
         name: "euler301-upto",
-        engine: "games::euler301::count_upto",
         signatures: [
             "unsigned long long count_upto(unsigned long long limit)",
             "def count_upto(limit: int) -> int",
@@ -103,7 +98,6 @@ pub static CONTRACTS: [Contract; 5] = [
     },
     Contract {
         name: "subtraction-sg",
-        engine: "games::values::mex_table",
         signatures: [
             "std::vector<int> sg_table(const std::vector<int>& moves, int n)",
             "def sg_table(moves: list[int], n: int) -> list[int]",
@@ -132,7 +126,6 @@ pub static CONTRACTS: [Contract; 5] = [
     },
     Contract {
         name: "staircase",
-        engine: "the engine's search of Staircase Nim",
         signatures: [
             "bool first_player_wins(const std::vector<long long>& stairs)",
             "def first_player_wins(stairs: list[int]) -> bool",

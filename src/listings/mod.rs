@@ -87,14 +87,6 @@ impl Target {
             Target::Checks(c) => format!("checks={}", c.name),
         }
     }
-
-    /// The fixed inputs a listing is tested on, for the page: "HDU 1850's published samples", ….
-    pub fn tested_against(&self) -> String {
-        match self {
-            Target::Solves(p) => format!("{}'s published samples", problem_title(*p)),
-            Target::Checks(c) => format!("{} fixed edge cases", c.fixed.len()),
-        }
-    }
 }
 
 /// A parsed fence annotation.
@@ -109,15 +101,6 @@ pub struct Annotation {
 /// The judge problem's command-line name, e.g. `hdu1850`.
 pub fn problem_name(p: Problem) -> String {
     p.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
-}
-
-/// The problem's usual title, e.g. `HDU 1850`, `POJ 2484` or `Luogu P2197`.
-pub fn problem_title(p: Problem) -> String {
-    match problem_site_number(p) {
-        ("hdu", n) => format!("HDU {n}"),
-        ("poj", n) => format!("POJ {n}"),
-        (_, n) => format!("Luogu {n}"),
-    }
 }
 
 /// The problem's judge (`hdu`, `poj`, `luogu`) and its number there (`1850`, `2484`, `P2197`).
@@ -173,11 +156,6 @@ pub struct ListingView {
     pub class: &'static str,
     /// The code, unescaped (the template escapes it).
     pub code: String,
-    /// `solves=hdu1850`.
-    pub claim: String,
-    /// The fixed inputs, e.g. "HDU 1850's published samples" or "10 fixed edge cases" (English;
-    /// the page says it in its language from the three fields below).
-    pub against: String,
     /// For a judge problem, the judge's site (`hdu`, `luogu`) …
     pub problem_site: Option<&'static str>,
     /// … and the problem's number there (`1850`, `P2197`).
@@ -186,17 +164,11 @@ pub struct ListingView {
     pub fixed_cases: Option<usize>,
     /// How many random inputs `nimbook check --listings` runs it on.
     pub random_cases: usize,
-    /// What the random answers are compared with.
-    pub oracle: String,
 }
 
 impl Annotation {
     /// The values the page's partial shows.
     pub fn view(&self, code: &str) -> ListingView {
-        let oracle = match self.target {
-            Target::Solves(p) => format!("nimbook judge {}", problem_name(p)),
-            Target::Checks(c) => c.engine.to_string(),
-        };
         let problem = match self.target {
             Target::Solves(p) => Some(problem_site_number(p)),
             Target::Checks(_) => None,
@@ -205,8 +177,6 @@ impl Annotation {
             language: self.lang.display(),
             class: self.lang.class(),
             code: code.to_string(),
-            claim: self.target.words(),
-            against: self.target.tested_against(),
             problem_site: problem.as_ref().map(|(site, _)| *site),
             problem_number: problem.map(|(_, number)| number),
             fixed_cases: match self.target {
@@ -214,7 +184,6 @@ impl Annotation {
                 Target::Checks(c) => Some(c.fixed.len()),
             },
             random_cases: RANDOM_CASES,
-            oracle,
         }
     }
 }

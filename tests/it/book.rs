@@ -134,3 +134,19 @@ fn the_readme_lists_every_chapter_and_stays_short() {
         }
     }
 }
+
+/// The manual's table of listing contracts is written by hand: it must name every contract
+/// nimbook knows, with the C++ function a listing defines, and no contract it does not know.
+#[test]
+fn the_manual_lists_every_listing_contract_with_its_function() {
+    use nimbook::listings::{CodeLanguage, contracts::CONTRACTS};
+    let chapter = fs::read_to_string(repo().join("book/content/11-tested-listings.md")).unwrap();
+    let rows: Vec<&str> = chapter.lines().filter(|l| l.starts_with("| `")).collect();
+    assert_eq!(rows.len(), CONTRACTS.len(), "one row per contract: {rows:#?}");
+    for c in &CONTRACTS {
+        let row = rows.iter().find(|r| r.starts_with(&format!("| `{}` |", c.name)));
+        let row = row.unwrap_or_else(|| panic!("the manual's table has no row for {}", c.name));
+        let signature = c.signature(CodeLanguage::Cpp);
+        assert!(row.contains(&format!("`{signature}")), "{} row names {signature}: {row}", c.name);
+    }
+}

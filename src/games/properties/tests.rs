@@ -79,6 +79,33 @@ fn the_work_formula_counts_what_the_properties_check() {
     }
 }
 
+/// The theorems and `bouton` count positions, not cases: each position of k heaps that the
+/// check enumerates costs k² for a theorem (k heaps to try, each an XOR of k heaps) and
+/// [`SEARCH_WEIGHT`] for a searched position. Counted here by plain loops over the positions.
+#[test]
+fn the_work_formula_counts_the_positions_the_theorems_visit() {
+    for (bits, heaps) in [(1, 2), (2, 3), (3, 4), (4, 2)] {
+        let range = Range { bits, heaps };
+        let n = 1u64 << bits;
+        let (mut theorems, mut searched) = (0u64, 0u64);
+        for k in 2..=heaps as u32 {
+            theorems += n.pow(k) * u64::from(k * k);
+        }
+        for k in 1..=heaps as u32 {
+            searched += n.min(8).pow(k);
+        }
+        assert_eq!(work("theorem-1", range), Some(theorems), "theorem-1 at {bits} bits, {heaps} heaps");
+        assert_eq!(work("theorem-2", range), Some(theorems), "theorem-2 at {bits} bits, {heaps} heaps");
+        assert_eq!(work("bouton", range), Some(searched * SEARCH_WEIGHT), "bouton at {bits} bits, {heaps} heaps");
+    }
+    // One searched position weighs as 2^10 cases checked a word at a time, so the search of
+    // every position of up to 6 heaps below 8 (299,592 positions) is allowed and one more heap
+    // is refused before any of it runs.
+    assert!(check_work("bouton", Range { bits: 3, heaps: 6 }).is_ok());
+    let e = check_work("bouton", Range { bits: 3, heaps: 7 }).unwrap_err().to_string();
+    assert!(e.contains("bouton with --bits 3 and --heaps 7 is more work than the limit (2^30 cases)"), "{e}");
+}
+
 /// Issue 10: a heap count near 2^63 used to wrap the guard's multiplication and run forever;
 /// Property 6 with `--bits 10` used to pass a guard on positions while looping over 2^30 cases.
 #[test]
