@@ -164,16 +164,17 @@ pub fn run(space_bits: u32, word: impl Fn(u64) -> Lanes + Sync) -> Outcome {
     }
 }
 
+/// The number in lane `l`: the tests' way to read a case back from the planes.
+#[cfg(test)]
+pub fn lane(p: &Planes, l: u32) -> u64 {
+    p.iter().enumerate().map(|(j, &w)| ((w >> l) & 1) << j).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const TABLE: [[u8; 2]; 2] = [[0, 1], [1, 0]];
-
-    /// The number in lane `l`.
-    fn lane(p: &Planes, l: u32) -> u64 {
-        p.iter().enumerate().map(|(j, &w)| ((w >> l) & 1) << j).sum()
-    }
 
     #[test]
     fn fields_hold_the_bits_of_the_case_number() {

@@ -162,11 +162,10 @@ fn a_false_statement_would_be_caught() {
 /// make them hold without testing anything (x ^ 0 = x + 0), so the constant is read lane by lane.
 #[test]
 fn two_to_the_t_is_two_to_the_t_in_every_lane() {
-    let lane = |p: &Planes, l: u32| -> u64 { p.iter().enumerate().map(|(j, &w)| ((w >> l) & 1) << j).sum() };
     for t in 0..sliced::DIGITS as u32 {
         let p = pow2(t);
         for l in [0, 1, 31, 63] {
-            assert_eq!(lane(&p, l), 1u64 << t, "2^{t} in lane {l}");
+            assert_eq!(sliced::lane(&p, l), 1u64 << t, "2^{t} in lane {l}");
         }
     }
 }
