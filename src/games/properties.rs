@@ -279,7 +279,7 @@ pub(crate) fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Resu
                 let (a, bb) = (field(w, 0, 1), field(w, 1, 1));
                 Lanes { cases: !0, ok: eq(&xor(&a, &bb), &xor(&bb, &a)) }
             });
-            c.outcome(o, |k| case("verify-case-ab", [("a", k & 1), ("b", k >> 1)]));
+            c.outcome(o, |k| case("verify-case-ab", [("a", part(k, 0, 1)), ("b", part(k, 1, 1))]));
             ("property-1", domain("verify-domain-property-1", &[]))
         }
         "property-2" => {
@@ -287,7 +287,9 @@ pub(crate) fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Resu
                 let (a, bb, d) = (field(w, 0, 1), field(w, 1, 1), field(w, 2, 1));
                 Lanes { cases: !0, ok: eq(&xor(&xor(&a, &bb), &d), &xor(&a, &xor(&bb, &d))) }
             });
-            c.outcome(o, |k| case("verify-case-abc", [("a", k & 1), ("b", k >> 1 & 1), ("c", k >> 2)]));
+            c.outcome(o, |k| {
+                case("verify-case-abc", [("a", part(k, 0, 1)), ("b", part(k, 1, 1)), ("c", part(k, 2, 1))])
+            });
             ("property-2", domain("verify-domain-property-2", &[]))
         }
         "property-3" => {
