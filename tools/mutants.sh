@@ -22,6 +22,9 @@
 #   MUTANTS_AGAIN   a list of mutants (a run's missed.txt) to test again, whatever lines they
 #                   have moved to: the second step after a run with narrow MUTANTS_TESTS, with
 #                   broader ones, or after writing the tests that should catch them.
+#   MUTANTS_TARGETS the test binaries built and run (default "--lib --test=it"); "--lib" alone
+#                   builds each mutant in about half the time, for a first pass on the unit
+#                   tests whose survivors then go again (MUTANTS_AGAIN) with both binaries.
 #   CARGO_TARGET_DIR  a target folder to build in (e.g. a copy of target/, to reuse built
 #                   dependencies); cargo-mutants otherwise builds in its own copy of the tree.
 #
@@ -42,6 +45,10 @@ for f in "${files[@]}"; do
 done
 read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee:: directive::game::}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
+targets=()
+for t in ${MUTANTS_TARGETS:---lib --test=it}; do
+  targets+=("--cargo-arg=$t")
+done
 # MUTANTS_AGAIN: test again only the mutants a file lists (a run's missed.txt), each named by
 # file, column and words but any line, so that edits above them do not lose them.
 if [ -n "${MUTANTS_AGAIN:-}" ]; then
@@ -81,7 +88,7 @@ nice -n 19 cargo mutants "${args[@]}" \
   --jobs "${MUTANTS_JOBS:-1}" \
   --timeout-multiplier 3 \
   ${extra[@]+"${extra[@]}"} \
-  --cargo-arg=--lib --cargo-arg=--test=it \
+  "${targets[@]}" \
   -- -- "${filters[@]}" || status=$?
 out="${MUTANTS_OUT:-target/mutants}/mutants.out"
 for kind in caught missed timeout unviable; do
