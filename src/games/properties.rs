@@ -408,10 +408,11 @@ pub(crate) fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Resu
                 for i in 0..len {
                     let o = run(b * len as u32, |w| theorem2_word(&xor, w, len, i, b));
                     c.outcome(o, |k| {
-                        let mut heaps = heaps_of(k, len - 1, b);
+                        // The case number holds the free heaps, then y: the last heap is their XOR.
+                        let mut heaps = heaps_of(k, len, b);
+                        let y = heaps.pop().unwrap_or_default();
                         let last = heaps.iter().copied().reduce(|t, x| xor_digits(table, sliced::DIGITS as u32, t, x));
                         heaps.push(last.unwrap_or_default());
-                        let y = part(k, (len as u32 - 1) * b, b);
                         let args = [("heap", i as u64 + 1), ("from", heaps[i]), ("to", y)];
                         heaps_case("verify-case-heaps-move", &heaps, args)
                     });
