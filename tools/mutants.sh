@@ -45,8 +45,9 @@ for f in "${files[@]}"; do
 done
 read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee:: directive::game::}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
+read -r -a target_args <<< "${MUTANTS_TARGETS:---lib --test=it}"
 targets=()
-for t in ${MUTANTS_TARGETS:---lib --test=it}; do
+for t in "${target_args[@]}"; do
   targets+=("--cargo-arg=$t")
 done
 # MUTANTS_AGAIN: test again only the mutants a file lists (a run's missed.txt), each named by
@@ -66,8 +67,9 @@ PY
   extra+=(--re "$again")
 fi
 # Without debug info the test binaries link in a fraction of the time, and every mutant is a
-# rebuild; the tests do not need it. Only the two test binaries that run are built (the
-# target options go to the build as well as to the test run), not the binary or the examples.
+# rebuild; the tests do not need it. Only the test binaries that run (MUTANTS_TARGETS) are
+# built (the target options go to the build as well as to the test run), not the binary or the
+# examples.
 export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
 # Each entry of .cargo/mutants.toml names equivalent mutants by file, column and words; one that
 # names none any more was changed by an edit: its mutant is back in the run, and the entry
