@@ -1,14 +1,20 @@
-//! Build script: fingerprints the program's own source (`src/`) so that the build cache
+//! Build script: fingerprints the program's own source (`src/` and the engine's and the views'
+//! crates, `crates/engine/src/` and `crates/views/src/`) so that the build cache
 //! (`src/lesson/cache.rs`) never answers a block from an entry an older program wrote. A change to
 //! any view or any part of the engine then redraws every block, without anyone having to remember
 //! to bump `ENGINE_VERSION`.
 
 use std::path::Path;
 
+/// Every folder of Rust source whose change can change a page.
+const SOURCES: [&str; 3] = ["src", "crates/engine/src", "crates/views/src"];
+
 fn main() {
-    println!("cargo:rerun-if-changed=src");
     let mut files = Vec::new();
-    collect(Path::new("src"), &mut files);
+    for dir in SOURCES {
+        println!("cargo:rerun-if-changed={dir}");
+        collect(Path::new(dir), &mut files);
+    }
     files.sort();
     // FNV-1a over every file's path and bytes, in a fixed order.
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;

@@ -5,7 +5,7 @@
 //! limits, the PE 301 brute force over 2^30 numbers, the Nim worked example
 //! (and its terminal text) for 1000 heaps, and lesson 15's rules (Staircase Nim, Moore's Nim)
 //! run in Rhai, and searched whole; Kayles at 10^6 and 10^18, and the worst case under each of
-//! the engine's bounds (src/games/limits.rs). Inputs come from a fixed xorshift
+//! the engine's bounds (crates/engine/src/limits.rs). Inputs come from a fixed xorshift
 //! sequence, so every run measures the same work.
 
 use nimbook::directive::Example;
@@ -254,7 +254,7 @@ fn main() {
     }
 
     // A proved period answers every heap size alike, and each bound of the engine
-    // (src/games/limits.rs) is met by its worst case: how long a request just inside it takes,
+    // (crates/engine/src/limits.rs) is met by its worst case: how long a request just inside it takes,
     // or how long it takes to be refused.
     let median = median_of(5, || {
         black_box(analysis::example(black_box(&kayles), &[1_000_000]).unwrap());

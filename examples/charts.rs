@@ -11,8 +11,8 @@
 //! A chart is given by its block's words, optionally followed by `|` and the words of the
 //! example it highlights.
 
+use nimbook::chart::{parse_chart, render};
 use nimbook::directive::{Defined, parse_example_in, split_words};
-use nimbook::views::chart::{parse_chart, render};
 use nimbook::views::i18n::Messages;
 use std::path::PathBuf;
 

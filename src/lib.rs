@@ -12,11 +12,17 @@
 
 pub mod lesson;
 
-pub mod directive;
+/// The parsing of a game's words into a typed request (from the `nimbook-views` crate).
+pub use nimbook_views::directive;
 
-pub mod games;
+/// The engine: the `nimbook-engine` crate, pure and exact, which also builds for WebAssembly.
+pub use nimbook_engine as games;
 
-pub mod views;
+/// The views that word the engine's facts: the `nimbook-views` crate, which also builds for
+/// WebAssembly. Charts, which draw with plotters, are [`chart`] in this crate.
+pub use nimbook_views as views;
+
+pub mod chart;
 
 pub mod serve;
 pub mod site;
@@ -28,7 +34,6 @@ pub mod play;
 
 pub mod cli;
 
-pub mod error;
-pub mod markup;
+pub use nimbook_views::{error, markup};
 pub mod rng;
 pub mod walk;

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Mutation testing of the engine (src/games) with cargo-mutants (crates.io): each mutant is a
+# Mutation testing of the engine (crates/engine/src) with cargo-mutants (crates.io): each mutant is a
 # small change to the engine's code (an operator swapped, a function's body replaced by a
 # default); a mutant that no test catches ("missed") is a wrong answer the suite would let by.
 #
-#   bash tools/mutants.sh                          # every file of src/games (many hours on 2 cores)
-#   bash tools/mutants.sh src/games/xor.rs         # one file
-#   MUTANTS_TESTS="xor games:: nim_sum" bash tools/mutants.sh src/games/xor.rs
+#   bash tools/mutants.sh                          # every file of crates/engine/src (many hours on 2 cores)
+#   bash tools/mutants.sh crates/engine/src/xor.rs         # one file
+#   MUTANTS_TESTS="xor games:: nim_sum" bash tools/mutants.sh crates/engine/src/xor.rs
 #
 # Environment:
 #   MUTANTS_TESTS   test-name filters given to both test binaries, the crate's unit tests and
@@ -37,7 +37,7 @@ if ! command -v cargo-mutants >/dev/null; then
 fi
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  mapfile -t files < <(find src/games -name '*.rs' ! -name 'tests.rs' | sort)
+  mapfile -t files < <(find crates/engine/src -name '*.rs' ! -name 'tests.rs' | sort)
 fi
 args=()
 for f in "${files[@]}"; do

@@ -21,7 +21,7 @@ use std::sync::Arc;
 pub const KEY_MOVES: usize = 4;
 
 /// A game's title and rule in `lang`: the one place the sheets take them from. The catalogue
-/// (`src/games/catalogue.rs`) writes them in every language.
+/// (`crates/engine/src/catalogue.rs`) writes them in every language.
 pub fn title_and_rule(game: &Game, lang: Lang<'_>) -> (String, String) {
     (crate::views::facts::title(game, lang), crate::views::facts::rule(game, lang))
 }

@@ -84,4 +84,40 @@ mod tests {
         assert_eq!(split_file_name("2048.md"), (None, "2048".to_string()));
         assert_eq!(page_url("05-nim.md"), "nim.html");
     }
+
+    fn kayles_game() -> crate::games::catalogue::Game {
+        use crate::directive::{Defined, split_words};
+        crate::directive::game::parse_game(&split_words("kayles"), &Defined::new()).unwrap()
+    }
+
+    #[test]
+    fn a_chinese_page_gets_the_engine_in_chinese() {
+        let env = crate::lesson::language::environment(None).unwrap();
+        let messages = crate::views::i18n::Messages::builtin();
+        let text = "# 分裂游戏\n\n规则：{{ example(\"kayles 5 7\").rule }} 演示：{{ t(\"game-playout-rule-nim\") }}\n\n\
+                    ```example\nkayles 5 7\n```\n\n```example\nnim 3 4 5 --misere\n```\n\n```play\nkayles 5 7\n```\n";
+        let page = crate::lesson::render_lesson_cached(
+            &env,
+            std::path::Path::new("content/zh/test.md"),
+            text,
+            None,
+            &messages,
+            "zh",
+        )
+        .unwrap_or_else(|d| panic!("{d:?}"));
+        let zh = messages.lang("zh");
+        let kayles_rule = crate::views::facts::rule(&kayles_game(), zh);
+        assert!(page.body.contains(&kayles_rule), "the rule in prose and in the example");
+        for rule in ["nim", "game"] {
+            assert!(page.body.contains(&zh.word(&format!("game-playout-rule-{rule}"))), "{rule}'s play-out rule");
+        }
+        // The play table's title and rule, in the page's JSON (quotes escaped) and its heading.
+        assert!(page.body.contains("保龄球游戏（八进制 0.77）"));
+        // None of the engine's English sentences is left (the templates' own words are theirs).
+        let engine =
+            ["Octal code", "Whoever makes", "the winner plays", "take 2 leaving", "has value", "Kayles (", "so that"];
+        for english in engine {
+            assert!(!page.body.contains(english), "\"{english}\" on a Chinese page");
+        }
+    }
 }

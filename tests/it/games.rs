@@ -1,4 +1,4 @@
-//! Engine tests against the brute-force solver: every closed form in `src/games` (Bouton's
+//! Engine tests against the brute-force solver: every closed form in `crates/engine/src` (Bouton's
 //! nim-sum, misère Nim, Nim with at most K per move, the Bash game, Wythoff's pairs, subtraction
 //! games, Sprague–Grundy sums, Theorem 1, PE 301, XOR of a range) is compared with
 //! `games::search::Solver` or a plain loop on every small position, and `proptest` compares

@@ -1,4 +1,4 @@
-//! Charts (`nimbook::views::chart`) against the referee: every P cell a `p-positions` chart draws for
+//! Charts (`nimbook::chart`) against the referee: every P cell a `p-positions` chart draws for
 //! two heaps or piles (read back from the cells' tooltips) is a position the referee's search
 //! says the player to move loses, and every such position is drawn, in both conventions; the
 //! same for two entries of a longer position (`--axes`: Staircase Nim's stairs 1 and 3, three Nim
@@ -8,9 +8,9 @@
 use super::moves::{CoinRow, HeapGame, Turning, Wythoff};
 use super::rhai_rules::Script;
 use super::{Referee, Rules};
+use nimbook::chart::{parse_chart, render};
 use nimbook::directive::{Defined, parse_example_in, split_words};
 use nimbook::games::script::ScriptGame;
-use nimbook::views::chart::{parse_chart, render};
 use nimbook::views::i18n::english;
 
 /// The P cells drawn on a chart, read back from the SVG's tooltips, sorted.

@@ -1,7 +1,7 @@
 //! An independent referee for the game engine, and the checks that compare the engine with it.
 //!
 //! The referee (this file, `moves.rs`, `rhai_rules.rs` and `period.rs`) shares nothing with
-//! `src/games`: it names no item of the crate at all. Its move generators are written from each
+//! `crates/engine/src`: it names no item of the crate at all. Its move generators are written from each
 //! game's definition (Nim, Nim with at most K, subtraction sets, octal codes with splitting,
 //! Lasker's Nim, Grundy's game, Wythoff's game, and teachers' rules run through a plain
 //! `rhai::Engine::new()` of its own); its win/lose search (normal and misère) and its mex and

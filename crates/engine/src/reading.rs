@@ -1,0 +1,246 @@
+//! How a teacher's game reads: the optional functions a rule may define beside `fn options(n)`
+//! or `fn moves(p)`, called here and nowhere else. Each has a plain default, which is what a
+//! rule without it gets (the views' own words):
+//!
+//! - `fn coordinate(i)` — the name of entry `i` of a position, from 1 ("stair 1", "heap",
+//!   "coin 3"): chart axes, the play widget's rows, the exercise sheet. Default: the views'
+//!   "coordinate x" / "heap 1".
+//! - `fn describe(p, q)` — the move from `p` to `q` in words ("take 2", "turn coins 3 and 5"):
+//!   the terminal, the key, the play widget, worked examples. Default: "to (3, 1)".
+//! - `fn board()` — how the play widget draws a position: `"bars"` (one bar per entry, the
+//!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
+//!   `"cells"` (a row of numbered cells, clicked to move), `"grid"` (a piece on a board of
+//!   squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
+//! - `fn why(p)` — a short reason for the answer key, for the position `p`. Default: the Grundy
+//!   value found by search.
+//!
+//! Words are the teacher's and may be translated: each function returns either text or a map
+//! of the text (`text`) and named numbers, and the result is a fact ([`Arg::Own`]) whose
+//! message id is named after the game (`game-NAME-coordinate`, `game-NAME-move`,
+//! `game-NAME-why`; also `game-NAME-title` and `game-NAME-rule` for `fn title()` and
+//! `fn rule()`). A site's message files that define the id word it in their language with the
+//! numbers (and `i`, `from`/`to` given by nimbook); otherwise the rule's own text shows.
+
+use super::fact::{Arg, Fact};
+use super::script::{ScriptError, ScriptGame};
+use super::{GameError, RuleCause};
+use rhai::{Array, Dynamic, Map};
+use std::collections::BTreeMap;
+
+/// How the play widget draws a position of a game (`fn board()`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Board {
+    /// One bar per entry, chosen and then moved in with buttons (the default).
+    Bars,
+    /// A row of coins (0 tails, 1 heads); clicking coins makes the move that turns them.
+    Coins,
+    /// A row of numbered cells; clicking cells makes the move that changes them.
+    Cells,
+    /// A board of squares, one per two-entry position (x across, y up), with a piece on the
+    /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
+    Grid,
+    /// A rooted tree: entry i is the parent of vertex i + 2 (0 once it has fallen), vertex 1 the
+    /// root on the ground; clicking an edge cuts it (Green Hackenbush).
+    Tree,
+}
+
+/// The message id of a teacher's words about `game`: `game-NAME-WHAT`.
+pub fn message_id(game: &str, what: &str) -> String {
+    format!("game-{game}-{what}")
+}
+
+/// A teacher's text (`fn title()`, `fn rule()`) as words a site may translate.
+pub fn own_text(game: &ScriptGame, what: &str, text: &str) -> Arg {
+    Arg::Own { own: message_id(game.name(), what), text: text.to_string(), args: BTreeMap::new() }
+}
+
+/// The name of entry `i` (from 1) of a position (`fn coordinate(i)`), or `None` for the default.
+pub fn coordinate(game: &ScriptGame, i: usize) -> Result<Option<Arg>, GameError> {
+    if !game.defines("coordinate", 1) {
+        return Ok(None);
+    }
+    let out = call(game, "coordinate", (Dynamic::from_int(i as i64),), &format!("entry {i}"))?;
+    let mut arg = words(game, "coordinate", out, &format!("fn coordinate({i})"))?;
+    if let Arg::Own { args, .. } = &mut arg {
+        args.entry("i".into()).or_insert(Arg::from(i));
+    }
+    Ok(Some(arg))
+}
+
+/// The move from `p` to `q` in the rule's words (`fn describe(p, q)`), as a fact; `None` for
+/// the default.
+pub fn describe(game: &ScriptGame, p: &[u64], q: &[u64]) -> Result<Option<Fact>, GameError> {
+    if !game.defines("describe", 2) {
+        return Ok(None);
+    }
+    let shown = format!("the move from {} to {}", tuple(p), tuple(q));
+    let out = call(game, "describe", (array(p), array(q)), &shown)?;
+    Ok(Some(Fact::new("game-own-words", [("words", words(game, "move", out, &shown)?)])))
+}
+
+/// A short reason for the verdict at `p` (`fn why(p)`), as a fact; `None` for the default.
+pub fn why(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
+    if !game.defines("why", 1) {
+        return Ok(None);
+    }
+    let shown = format!("the position {}", tuple(p));
+    let out = call(game, "why", (array(p),), &shown)?;
+    Ok(Some(Fact::new("game-own-words", [("words", words(game, "why", out, &shown)?)])))
+}
+
+/// How the play widget draws the game (`fn board()`; bars by default).
+pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
+    if !game.defines("board", 0) {
+        return Ok(Board::Bars);
+    }
+    let out = call(game, "board", (), "the board")?;
+    match out.clone().into_string().ok().as_deref() {
+        Some("bars") => Ok(Board::Bars),
+        Some("coins") => Ok(Board::Coins),
+        Some("cells") => Ok(Board::Cells),
+        Some("grid") => Ok(Board::Grid),
+        Some("tree") => Ok(Board::Tree),
+        _ => Err(reading_error(
+            game,
+            "board",
+            "the board",
+            format!("it returned {out}; it returns \"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""),
+            None,
+        )),
+    }
+}
+
+/// Tries the optional functions once when the game is compiled, so that a mistake in them
+/// shows where the game is defined rather than in the first view that asks.
+pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
+    let fail = |e: GameError| ScriptError { message: e.to_string(), at: None };
+    board(game).map_err(fail)?;
+    coordinate(game, 1).map_err(fail)?;
+    for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1)] {
+        for wrong in (0..=2).filter(|&n| n != params) {
+            if game.defines(name, wrong) {
+                return Err(ScriptError {
+                    message: format!("fn {name} takes {params} parameter(s), not {wrong}"),
+                    at: None,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn call(game: &ScriptGame, f: &str, args: impl rhai::FuncArgs, shown: &str) -> Result<Dynamic, GameError> {
+    game.call_reading(f, args).map_err(|e| {
+        let (inner, at) = super::script::innermost(*e);
+        reading_error(game, f, shown, inner.to_string(), at)
+    })
+}
+
+/// A reading function's failure: which function, about what, why, and where in the rule.
+fn reading_error(game: &ScriptGame, f: &str, about: &str, message: String, at: Option<(usize, usize)>) -> GameError {
+    let cause = RuleCause::Reading { function: f.to_string(), about: about.to_string(), message };
+    GameError::rule(game.name(), None, cause, at)
+}
+
+/// Text, or a map of `text` and named numbers, as the teacher's words about `what`.
+fn words(game: &ScriptGame, what: &str, out: Dynamic, shown: &str) -> Result<Arg, GameError> {
+    let own = message_id(game.name(), what);
+    // The function whose words these are (a move's words come from fn describe).
+    let function = if what == "move" { "describe" } else { what };
+    let wrong = |why: String| reading_error(game, function, shown, why, None);
+    if out.is_string() {
+        return Ok(Arg::Own { own, text: out.into_string().unwrap_or_default(), args: BTreeMap::new() });
+    }
+    let Some(map) = out.clone().try_cast::<Map>() else {
+        return Err(wrong(format!(
+            "returned {} where words belong (text, or a map #{{ text: \"…\", k: 2 }})",
+            out.type_name()
+        )));
+    };
+    let mut text = String::new();
+    let mut args = BTreeMap::new();
+    for (key, value) in map {
+        if key == "text" {
+            text = value.into_string().map_err(|t| wrong(format!("its text is a {t}, not text")))?;
+        } else if let Ok(n) = value.as_int() {
+            let n = u64::try_from(n).map_err(|_| wrong(format!("its number \"{key}\" is negative ({n})")))?;
+            args.insert(key.to_string(), Arg::from(n));
+        } else if value.is_string() {
+            args.insert(key.to_string(), Arg::Text(value.into_string().unwrap_or_default()));
+        } else {
+            return Err(wrong(format!("\"{key}\" is a {}, where a number or text belongs", value.type_name())));
+        }
+    }
+    if text.is_empty() {
+        return Err(wrong("the map has no text (#{ text: \"…\", … }), which shows where no message names it".into()));
+    }
+    Ok(Arg::Own { own, text, args })
+}
+
+fn array(p: &[u64]) -> Dynamic {
+    Dynamic::from_array(p.iter().map(|&x| Dynamic::from_int(x as i64)).collect::<Array>())
+}
+
+fn tuple(p: &[u64]) -> String {
+    format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_the_functions_the_defaults_stand() {
+        let g = ScriptGame::compile("take1", "fn options(n) { if n > 0 { [n - 1] } else { [] } }").unwrap();
+        check(&g).unwrap();
+        assert_eq!(board(&g).unwrap(), Board::Bars);
+        assert!(coordinate(&g, 1).unwrap().is_none());
+        assert!(describe(&g, &[2], &[1]).unwrap().is_none());
+    }
+
+    #[test]
+    fn wrong_answers_are_named() {
+        let g = ScriptGame::compile("b", "fn moves(p) { [] }\nfn board() { \"dice\" }").unwrap();
+        let e = check(&g).unwrap_err();
+        assert!(e.message.contains("\"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""), "{}", e.message);
+        let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { 3 }").unwrap();
+        let e = why(&g, &[1]).unwrap_err();
+        assert!(e.to_string().contains("where words belong"), "{}", e.to_string());
+        let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p) { \"x\" }").unwrap();
+        assert!(check(&g).unwrap_err().message.contains("takes 2"));
+    }
+
+    #[test]
+    fn every_board_word_names_its_board() {
+        for (word, want) in [
+            ("bars", Board::Bars),
+            ("coins", Board::Coins),
+            ("cells", Board::Cells),
+            ("grid", Board::Grid),
+            ("tree", Board::Tree),
+        ] {
+            let g = ScriptGame::compile("b", &format!("fn moves(p) {{ [] }}\nfn board() {{ \"{word}\" }}")).unwrap();
+            assert_eq!(board(&g).unwrap(), want, "{word}");
+        }
+    }
+
+    #[test]
+    fn an_error_in_words_names_the_function_and_the_position() {
+        // A move's words come from fn describe, and the error says so, with both positions.
+        let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p, q) { 3 }").unwrap();
+        let e = describe(&g, &[3, 1], &[2, 1]).unwrap_err().to_string();
+        assert!(
+            e.starts_with(
+                "fn describe of \"d\" failed for the move from (3, 1) to (2, 1): returned i64 where words belong"
+            ),
+            "{e}"
+        );
+        let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { #{ text: \"x\", k: -1 } }").unwrap();
+        let e = why(&g, &[4, 0, 7]).unwrap_err().to_string();
+        assert!(
+            e.starts_with("fn why of \"w\" failed for the position (4, 0, 7): its number \"k\" is negative"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,159 @@
+//! The one wording of the engine's facts ([`Fact`]): every view (a page's templates, the
+//! terminal, exercise sheets, charts, the play widget, `example --json`) turns the facts the
+//! engine returns into sentences of its language here, from the message files.
+//!
+//! A computed example is kept as facts (in the page's memo and the site's build cache, one
+//! entry for both editions); [`worded`] walks its value and replaces each fact — an object
+//! `{"fact": ID, "args": {…}}` — by its sentence, so templates read `{{ ex.title }}` or
+//! `{{ m.reason }}` as text.
+
+use crate::i18n::{Arg, Lang};
+use minijinja::Value;
+use minijinja::value::ValueKind;
+use nimbook_engine::catalogue::Game;
+use nimbook_engine::fact::Fact;
+
+/// A game's title in `lang`.
+pub fn title(game: &Game, lang: Lang<'_>) -> String {
+    text(&game.title(), lang)
+}
+
+/// A game's rule in `lang`.
+pub fn rule(game: &Game, lang: Lang<'_>) -> String {
+    text(&game.rule(), lang)
+}
+
+/// `value` (any serialisable result of the engine) with every fact in it worded in `lang`, as
+/// JSON (for `--json` and for JSON a page keeps).
+pub fn worded_json<T: serde::Serialize + ?Sized>(value: &T, lang: Lang<'_>) -> serde_json::Value {
+    serde_json::to_value(worded(&Value::from(minijinja::value::Serde(value)), lang)).unwrap_or(serde_json::Value::Null)
+}
+
+/// A certificate (computed, or as JSON from the build cache) with its name, statement, domain
+/// and counterexample in `lang`.
+pub fn certificate<T: serde::Serialize + ?Sized>(certificate: &T, lang: Lang<'_>) -> serde_json::Value {
+    let mut json = worded_json(certificate, lang);
+    let id = json.get("id").and_then(|v| v.as_str()).map(str::to_string).unwrap_or_default();
+    if let Some(c) = json.as_object_mut() {
+        c.insert("name".into(), lang.word(&format!("verify-name-{id}")).into());
+        c.insert("statement".into(), lang.word(&format!("verify-statement-{id}")).into());
+    }
+    json
+}
+
+/// A fact in `lang`.
+pub fn text(fact: &Fact, lang: Lang<'_>) -> String {
+    word_fact(&Value::from(minijinja::value::Serde(fact)), lang).unwrap_or_default()
+}
+
+/// `value` with every fact in it worded in `lang` (maps and lists are walked; anything else is
+/// kept as it is).
+pub fn worded(value: &Value, lang: Lang<'_>) -> Value {
+    if let Some(sentence) = word_fact(value, lang) {
+        return Value::from(sentence);
+    }
+    match value.kind() {
+        ValueKind::Map => {
+            let Ok(keys) = value.try_iter() else { return value.clone() };
+            let map: std::collections::BTreeMap<Value, Value> = keys
+                .map(|k| {
+                    let v = value.get_item(&k).unwrap_or_default();
+                    let v = worded(&v, lang);
+                    (k, v)
+                })
+                .collect();
+            Value::from_object(map)
+        }
+        ValueKind::Seq => {
+            let Ok(items) = value.try_iter() else { return value.clone() };
+            Value::from(items.map(|v| worded(&v, lang)).collect::<Vec<_>>())
+        }
+        _ => value.clone(),
+    }
+}
+
+/// The sentence of `value` if it is a fact (`None` otherwise).
+fn word_fact(value: &Value, lang: Lang<'_>) -> Option<String> {
+    if value.kind() != ValueKind::Map {
+        return None;
+    }
+    let id = value.get_attr("fact").ok().filter(|v| !v.is_undefined())?;
+    let id = id.as_str()?;
+    let args = value.get_attr("args").ok()?;
+    let mut list = Vec::new();
+    if let Ok(names) = args.try_iter() {
+        for name in names {
+            let v = args.get_item(&name).unwrap_or_default();
+            list.push((name.to_string(), argument(&v, lang)));
+        }
+    }
+    let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    Some(lang.t(id, &refs))
+}
+
+/// One argument of a fact, worded.
+fn argument(v: &Value, lang: Lang<'_>) -> Arg {
+    if let Some(s) = word_fact(v, lang) {
+        return Arg::Text(s);
+    }
+    if v.kind() == ValueKind::Map {
+        let items = |v: &Value| -> Vec<String> {
+            v.get_attr("items")
+                .ok()
+                .and_then(|items| items.try_iter().ok().map(|it| it.map(|x| text_of(&argument(&x, lang))).collect()))
+                .unwrap_or_default()
+        };
+        if let Some(sep) = v.get_attr("joined").ok().and_then(|s| s.as_str().map(str::to_string)) {
+            return Arg::Text(items(v).join(&lang.word(&sep)));
+        }
+        if let Some(list) = v.get_attr("or").ok().and_then(|s| s.as_str().map(str::to_string)) {
+            return Arg::Text(join_or(lang, &items(v), &list));
+        }
+        if let Some(id) = v.get_attr("own").ok().and_then(|s| s.as_str().map(str::to_string)) {
+            return Arg::Text(own_words(v, &id, lang));
+        }
+    }
+    match i128::try_from(v.clone()) {
+        Ok(n) if v.is_integer() => Arg::Num(n),
+        _ => Arg::Text(v.as_str().map_or_else(|| v.to_string(), str::to_string)),
+    }
+}
+
+/// A teacher's own words (`Arg::Own` of the engine's facts): the message named after the game
+/// in `lang` (or English), given the rule's numbers; else the words the rule gave.
+fn own_words(v: &Value, id: &str, lang: Lang<'_>) -> String {
+    let mut list = Vec::new();
+    if let Ok(args) = v.get_attr("args")
+        && let Ok(names) = args.try_iter()
+    {
+        for name in names {
+            let a = args.get_item(&name).unwrap_or_default();
+            list.push((name.to_string(), argument(&a, lang)));
+        }
+    }
+    let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    lang.own(id, &refs)
+        .unwrap_or_else(|| v.get_attr("text").ok().and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default())
+}
+
+fn text_of(arg: &Arg) -> String {
+    match arg {
+        Arg::Num(n) => n.to_string(),
+        Arg::Text(s) => s.clone(),
+    }
+}
+
+/// Items joined by the messages `{list}-separator` and `{list}-or` ("a, b, or c").
+fn join_or(lang: Lang<'_>, items: &[String], list: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let head = init.join(&lang.word(&format!("{list}-separator")));
+            lang.t(&format!("{list}-or"), &[("head", head.as_str().into()), ("last", last.as_str().into())])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

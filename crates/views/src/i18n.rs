@@ -1,0 +1,407 @@
+//! Every word nimbook writes on a page, in each language a site is written in.
+//!
+//! Sits beside the templates: the message files are Project Fluent files
+//! (`templates/messages/LANG/*.ftl`), built in like the default templates and overridden message
+//! by message by a site's own `templates/messages/LANG/*.ftl` (which may also add a language).
+//! The engine's sentences (a game's rule, the reason of a winning move), the templates' labels
+//! (`{{ t("winning-moves") }}`), the charts' titles and the play widget's messages all come from
+//! here: a surface asks a [`Lang`] for a message by id with its arguments.
+//!
+//! Numbers are passed as text unless they are small enough to be exact in Fluent's floating
+//! point (2^53): the value shown is always the exact integer, and plural rules still see it.
+
+use crate::error::{Diagnostic, Error};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+macro_rules! builtin {
+    ($($lang:literal / $name:literal),* $(,)?) => {
+        &[$(($lang, $name, include_str!(concat!("../../../templates/messages/", $lang, "/", $name)))),*]
+    };
+}
+
+/// The built-in message files: (language, file name, text).
+pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
+    "en" / "site.ftl",
+    "en" / "games.ftl",
+    "en" / "examples.ftl",
+    "en" / "play.ftl",
+    "en" / "charts.ftl",
+    "en" / "exercises.ftl",
+    "en" / "serve.ftl",
+    "zh" / "site.ftl",
+    "zh" / "games.ftl",
+    "zh" / "examples.ftl",
+    "zh" / "play.ftl",
+    "zh" / "charts.ftl",
+    "zh" / "exercises.ftl",
+    "zh" / "serve.ftl",
+);
+
+/// The language every other one falls back to, and the default of a site.
+pub const DEFAULT_LANGUAGE: &str = "en";
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// The messages of every language a site can use.
+pub struct Messages {
+    bundles: BTreeMap<String, Bundle>,
+    /// A hash of every message file read (language, name and text, built-in ones included).
+    fingerprint: u64,
+}
+
+impl std::fmt::Debug for Messages {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Messages").field("languages", &self.bundles.keys().collect::<Vec<_>>()).finish()
+    }
+}
+
+/// One argument of a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// An integer (shown exactly; plural rules see it).
+    Num(i128),
+    /// Text, put in as it is.
+    Text(String),
+}
+
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Num(n as i128)
+            }
+        }
+    )*};
+}
+num_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+impl From<u128> for Arg {
+    fn from(n: u128) -> Self {
+        i128::try_from(n).map_or_else(|_| Arg::Text(n.to_string()), Arg::Num)
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+
+/// Integers up to this are exact as Fluent's numbers.
+const EXACT: i128 = 1 << 53;
+
+fn bundle_for(lang: &str) -> Result<Bundle, String> {
+    let id: unic_langid::LanguageIdentifier =
+        lang.parse().map_err(|_| format!("\"{lang}\" is not a language tag (such as en or zh)"))?;
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Pages are HTML with `dir` set; Unicode isolation marks would only be stray characters.
+    bundle.set_use_isolating(false);
+    Ok(bundle)
+}
+
+fn add(bundles: &mut BTreeMap<String, Bundle>, lang: &str, source: String) -> Result<(), String> {
+    let resource = FluentResource::try_new(source)
+        .map_err(|(_, errors)| errors.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join("; "))?;
+    if !bundles.contains_key(lang) {
+        bundles.insert(lang.to_string(), bundle_for(lang)?);
+    }
+    bundles.get_mut(lang).expect("just inserted").add_resource_overriding(resource);
+    Ok(())
+}
+
+impl Messages {
+    /// The built-in messages only.
+    pub fn builtin() -> Arc<Messages> {
+        static BUILTIN: OnceLock<Arc<Messages>> = OnceLock::new();
+        BUILTIN
+            .get_or_init(|| {
+                let mut bundles = BTreeMap::new();
+                let mut fingerprint = DefaultHasher::new();
+                for (lang, name, text) in DEFAULT_MESSAGES {
+                    (lang, name, text).hash(&mut fingerprint);
+                    add(&mut bundles, lang, text.to_string())
+                        .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));
+                }
+                Arc::new(Messages { bundles, fingerprint: fingerprint.finish() })
+            })
+            .clone()
+    }
+
+    /// The built-in messages overridden by `DIR/messages/LANG/*.ftl` (`DIR` is the site's
+    /// templates folder); a folder of a new language adds that language.
+    pub fn load(templates: Option<&Path>) -> Result<Arc<Messages>, Error> {
+        let Some(dir) = templates.map(|t| t.join("messages")).filter(|d| d.is_dir()) else {
+            return Ok(Messages::builtin());
+        };
+        let mut bundles = BTreeMap::new();
+        let mut fingerprint = DefaultHasher::new();
+        for (lang, name, text) in DEFAULT_MESSAGES {
+            (lang, name, text).hash(&mut fingerprint);
+            add(&mut bundles, lang, text.to_string()).map_err(Error::Internal)?;
+        }
+        let mut diags = Vec::new();
+        let mut langs: Vec<_> = std::fs::read_dir(&dir)
+            .map_err(|e| Error::io(format!("reading {}", dir.display()), e))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
+        langs.sort();
+        for lang_dir in langs {
+            let lang = lang_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+            let mut files: Vec<_> = std::fs::read_dir(&lang_dir)
+                .map_err(|e| Error::io(format!("reading {}", lang_dir.display()), e))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect();
+            files.sort();
+            for file in files {
+                let text =
+                    std::fs::read_to_string(&file).map_err(|e| Error::io(format!("reading {}", file.display()), e))?;
+                (&lang, file.file_name(), &text).hash(&mut fingerprint);
+                if let Err(message) = add(&mut bundles, &lang, text.clone()) {
+                    diags.push(Diagnostic::at(&file, &text, 0, format!("this message file does not parse: {message}")));
+                }
+            }
+        }
+        if !diags.is_empty() {
+            return Err(Error::Diagnostics(diags));
+        }
+        Ok(Arc::new(Messages { bundles, fingerprint: fingerprint.finish() }))
+    }
+
+    /// A hash of every message file these messages were read from (built-in and the site's):
+    /// whatever was computed with other messages has another fingerprint.
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    /// The languages with messages.
+    pub fn languages(&self) -> impl Iterator<Item = &str> {
+        self.bundles.keys().map(String::as_str)
+    }
+
+    /// Whether `lang` has messages.
+    pub fn has(&self, lang: &str) -> bool {
+        self.bundles.contains_key(lang)
+    }
+
+    /// The messages of `lang`, falling back to English for a message it lacks; English itself
+    /// when `lang` has none.
+    pub fn lang<'a>(&'a self, lang: &str) -> Lang<'a> {
+        let fallback = &self.bundles[DEFAULT_LANGUAGE];
+        match self.bundles.get_key_value(lang) {
+            Some((code, bundle)) => Lang { code, bundle, fallback },
+            None => Lang { code: DEFAULT_LANGUAGE, bundle: fallback, fallback },
+        }
+    }
+
+    /// The ids of every message of `lang` (for tests that compare languages).
+    pub fn ids(&self, lang: &str) -> Vec<String> {
+        let Some(bundle) = self.bundles.get(lang) else { return Vec::new() };
+        let mut ids = Vec::new();
+        // A bundle does not list its messages; the files do.
+        for (l, _, text) in DEFAULT_MESSAGES {
+            if *l == lang {
+                ids.extend(message_ids(text).into_iter().filter(|id| bundle.has_message(id)));
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+}
+
+/// The ids of the messages defined in a Fluent file's text (lines `id = …` at the margin).
+pub fn message_ids(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let ok = !id.is_empty()
+                && id.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            ok.then(|| id.to_string())
+        })
+        .collect()
+}
+
+/// The messages of one language.
+#[derive(Clone, Copy)]
+pub struct Lang<'a> {
+    code: &'a str,
+    bundle: &'a Bundle,
+    fallback: &'a Bundle,
+}
+
+impl std::fmt::Debug for Lang<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lang({})", self.code)
+    }
+}
+
+impl<'a> Lang<'a> {
+    /// The language's tag (`en`, `zh`).
+    pub fn code(&self) -> &'a str {
+        self.code
+    }
+
+    /// The message `id` with `args`. A message missing in this language comes from English; a
+    /// message missing everywhere is shown as its id (the tests check every id exists).
+    pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            let v: FluentValue<'_> = match value {
+                Arg::Num(n) if n.abs() <= EXACT => FluentValue::from(*n as f64),
+                Arg::Num(n) => FluentValue::from(n.to_string()),
+                Arg::Text(s) => FluentValue::from(s.clone()),
+            };
+            fluent_args.set(*name, v);
+        }
+        for bundle in [self.bundle, self.fallback] {
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return no_space_at_full_width(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors));
+            }
+        }
+        id.to_string()
+    }
+
+    /// The message `id` with `args` if this language or English has it (a teacher's words named
+    /// after a game, `game-NAME-title`: without a message the rule's own words are shown).
+    pub fn own(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        [self.bundle, self.fallback].into_iter().any(|b| b.has_message(id)).then(|| self.t(id, args))
+    }
+
+    /// The language's tag for HTML's `lang` and `hreflang` (`en`, `zh-Hans`): this language's
+    /// own message `language-tag` (never English's, which would mislabel a page), else its code.
+    pub fn tag(&self) -> String {
+        match self.bundle.get_message("language-tag").and_then(|m| m.value()) {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                self.bundle.format_pattern(pattern, None, &mut errors).trim().to_string()
+            }
+            None => self.code.to_string(),
+        }
+    }
+
+    /// A message without arguments.
+    pub fn word(&self, id: &str) -> String {
+        self.t(id, &[])
+    }
+
+    /// Items joined as a list ending in "and" ("3, 4 and 5"; "3、4 和 5").
+    pub fn and_list(&self, items: &[String]) -> String {
+        self.list(items, "list-and")
+    }
+
+    /// Items joined as a list ending in "or".
+    pub fn or_list(&self, items: &[String]) -> String {
+        self.list(items, "list-or")
+    }
+
+    fn list(&self, items: &[String], last: &str) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., tail] => {
+                let head = init.join(&self.word("list-separator"));
+                self.t(last, &[("head", Arg::Text(head)), ("last", Arg::Text(tail.clone()))])
+            }
+        }
+    }
+}
+
+/// The marks of Chinese punctuation that carry their own space: a message that puts a value
+/// next to one ("{ $title } 和", where the title ends in "）") must not add a space there.
+const FULL_WIDTH_MARKS: &[char] =
+    &['，', '。', '、', '；', '：', '（', '）', '《', '》', '！', '？', '【', '】', '「', '」'];
+
+/// Drops the ASCII spaces that Chinese typography has no place for: beside full-width
+/// punctuation ("（八进制 0.77） 和" → "（八进制 0.77）和") and between two Han characters
+/// ("和 尼姆博弈" → "和尼姆博弈"), which a message's pattern makes when a value in it is Chinese.
+fn no_space_at_full_width(text: std::borrow::Cow<'_, str>) -> String {
+    if !text.contains(|c: char| FULL_WIDTH_MARKS.contains(&c) || is_han(c)) {
+        return text.into_owned();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let beside = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| FULL_WIDTH_MARKS.contains(n));
+        let han = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| is_han(*n));
+        if c == ' ' && (beside(i.checked_sub(1)) || beside(Some(i + 1)) || (han(i.checked_sub(1)) && han(Some(i + 1))))
+        {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A Han character (the CJK Unified Ideographs and their first extension).
+fn is_han(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}')
+}
+
+/// English from the built-in messages: for the terminal and for callers with no page.
+pub fn english() -> Lang<'static> {
+    static EN: OnceLock<Arc<Messages>> = OnceLock::new();
+    let messages: &'static Messages = EN.get_or_init(Messages::builtin);
+    messages.lang(DEFAULT_LANGUAGE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_numbers_and_fallback() {
+        let m = Messages::builtin();
+        let (en, zh) = (m.lang("en"), m.lang("zh"));
+        let items: Vec<String> = ["3", "4", "5"].map(String::from).to_vec();
+        assert_eq!(en.and_list(&items), "3, 4 and 5");
+        assert_eq!(zh.and_list(&items), "3、4 和 5");
+        assert_eq!(zh.or_list(&items[..2]), "3 或 4");
+        assert_eq!(en.and_list(&items[..1]), "3");
+        assert_eq!(en.or_list(&["1", "2", "3"].map(String::from)), "1, 2 or 3");
+        assert_eq!(en.or_list(&["7".to_string()]), "7");
+        // No space beside full-width punctuation, whatever the message's pattern puts there.
+        let titles = ["保龄球游戏（八进制 0.77）".to_string(), "尼姆博弈".to_string()];
+        assert_eq!(zh.and_list(&titles), "保龄球游戏（八进制 0.77）和尼姆博弈");
+        assert_eq!(en.and_list(&["(a)".to_string(), "b".to_string()]), "(a) and b");
+        assert_eq!(m.lang("fr").code(), "en", "an unknown language is English");
+        // Exact integers beyond f64's 53 bits.
+        let big = Arg::from(83_333_333_333_333_338u64);
+        assert_eq!(
+            en.t("list-and", &[("head", big.clone()), ("last", big)]),
+            "83333333333333338 and 83333333333333338"
+        );
+        assert_eq!(en.t("no-such-message", &[]), "no-such-message");
+    }
+
+    #[test]
+    fn every_language_has_every_message() {
+        let m = Messages::builtin();
+        let en = m.ids("en");
+        assert!(!en.is_empty());
+        for lang in m.languages() {
+            assert_eq!(m.ids(lang), en, "{lang} has other messages than English");
+        }
+    }
+}

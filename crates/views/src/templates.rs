@@ -1,0 +1,68 @@
+//! The site's templates: the built-in defaults (compiled in, each replaced by a course's
+//! `templates/` file of the same name), the static assets, and template mistakes as
+//! diagnostics. The lesson language's environment (`lesson::language` in the `nimbook` crate) loads them.
+
+use crate::error::Diagnostic;
+use std::path::Path;
+
+macro_rules! builtin {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../../templates/", $name)))),*]
+    };
+}
+
+/// The default templates, compiled into the binary (`nimbook new` writes them out).
+pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
+    "base.html",
+    "lesson.html",
+    "index.html",
+    "blocks/callout.html",
+    "blocks/answer.html",
+    "blocks/chart.html",
+    "blocks/verify.html",
+    "blocks/play.html",
+    "blocks/game.html",
+    "blocks/listing.html",
+    "examples/game.html",
+    "examples/sections/nim.html",
+    "examples/sections/bash.html",
+    "examples/sections/wythoff.html",
+    "examples/sections/game.html",
+    "examples/sections/playout.html",
+    "examples/theorem1.html",
+    "examples/theorem2.html",
+    "examples/xor-range.html",
+    "examples/euler301.html",
+    "exercises/page.html",
+    "exercises/sheet.html",
+    "exercises/answers.html",
+    "print.html",
+);
+
+/// The default static assets, copied to `output/static/`.
+pub const DEFAULT_STATIC: &[(&str, &str)] =
+    builtin!("static/style.css", "static/play.js", "static/search.js", "static/page.js");
+
+/// A template error as a diagnostic naming the template file and line.
+pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
+    let name = e.name().unwrap_or("(template)");
+    let mut message = match e.detail() {
+        Some(detail) => format!("{}: {detail}", e.kind()),
+        None => e.kind().to_string(),
+    };
+    let mut source = std::error::Error::source(e);
+    while let Some(cause) = source {
+        message.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    let line = e.line().unwrap_or(0);
+    // The template's line, with carets under the part minijinja names (debug mode keeps it).
+    let snippet = e.template_source().zip(e.range()).map(|(source, range)| {
+        let at = crate::error::Diagnostic::at(Path::new(""), source, range.start, "");
+        let width = source.get(range.clone()).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
+        crate::error::Snippet { width, ..at.snippet.expect("made by at") }
+    });
+    let path = dir.join(name);
+    let template = Some(format!("{}:{line}: {message}", path.display()).into());
+    Diagnostic { path, line, column: 0, message: format!("template error: {message}"), snippet, shared: template }
+}

@@ -1,0 +1,125 @@
+//! Tests of the charts in Chinese: every chart kind drawn with the `zh` messages has no English
+//! word in its title, description, labels or tooltips, uses the course's words, fits its
+//! drawing, and asks for fonts with CJK glyphs (`cargo run --example charts -- --lang zh` writes
+//! them to /tmp/charts-zh to be looked at). (The English charts are tested in `../tests.rs`.)
+
+use super::*;
+
+fn chinese() -> crate::views::i18n::Lang<'static> {
+    static MESSAGES: std::sync::OnceLock<std::sync::Arc<crate::views::i18n::Messages>> = std::sync::OnceLock::new();
+    MESSAGES.get_or_init(crate::views::i18n::Messages::builtin).lang("zh")
+}
+
+/// Charts of every kind in Chinese: the samples, and highlights inherited from examples (parts of
+/// larger examples, misère games, rays, compared play).
+fn chinese_charts() -> Vec<(String, Chart)> {
+    let mut charts: Vec<(String, Chart)> = SAMPLES
+        .iter()
+        .map(|(name, text)| (name.to_string(), crate::chart::render(&parse(text).unwrap(), None, chinese()).unwrap()))
+        .collect();
+    let named = [
+        ("wythoff --size 20 --highlight h --rays", "wythoff 9 14"),
+        ("wythoff --size 20 --highlight h --rays", "wythoff 4 7"),
+        ("nim3 --size 15 --highlight h", "nim 3 5 6"),
+        ("nim3 --size 15 --highlight h --rays", "nim 14 9 5"),
+        ("nim2 --size 12 --misere --compare-normal --highlight h", "nim 1 1 --misere"),
+        ("sequence --size 30 --highlight h", "kayles 9 4"),
+        ("sequence --size 30 --highlight h", "dawson-chess 9"),
+        ("sequence --size 40 --highlight h", "octal 4.07 9"),
+        ("sequence --size 40 --highlight h", "subtraction 9 --set powers-of-two"),
+        ("p-positions --size 12 --highlight h", "lasker 3 5 6"),
+        ("p-positions --size 12 --highlight h", "dawson-kayles 4 --misere"),
+        ("grundy-map --size 16 --highlight h", "nim 3 5"),
+        ("grundy-map --size 12 --highlight h", "wythoff 2 3"),
+        ("pn-strip --size 30 --highlight h", "bash 23 2"),
+        ("pn-strip --size 30 --highlight h", "grundy-game 7 --misere"),
+        ("bash --n 30 --m 5 --highlight h", "bash 23 2"),
+        ("bounded --size 12 --highlight h", "nim 7 5 --max-take 3"),
+        ("xor-upto --size 40 --highlight h", "xor-range 1 30"),
+        ("xor-upto --size 4 --at 0", ""),
+        ("xor-upto --size 4 --at 1", ""),
+        ("xor-upto --size 4 --at 2", ""),
+        ("euler301 --bits 8 --highlight h", "euler301 6"),
+        ("euler301 --bits 3 --at 3", ""),
+        ("sequence --game \"subtraction --set fibonacci\" --size 40 --at 3", ""),
+        ("sequence --game \"subtraction --set 3\" --size 20", ""),
+        ("p-positions --game \"nim --max-take 2 --misere\" --size 10 --compare-normal", ""),
+    ];
+    for (text, example) in named {
+        let ex = (!example.is_empty()).then(|| request(example).unwrap());
+        let c = crate::chart::render(&parse(text).unwrap(), ex.as_ref(), chinese())
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        charts.push((format!("{text} / {example}"), c));
+    }
+    charts
+}
+
+/// The text a reader sees or hears in an SVG: element text and tooltips, not attributes.
+fn svg_text(svg: &str) -> String {
+    let mut out = String::new();
+    let mut rest = svg;
+    while let Some(start) = rest.find('<') {
+        out.push_str(&rest[..start]);
+        out.push(' ');
+        rest = &rest[start + rest[start..].find('>').unwrap() + 1..];
+    }
+    out.push_str(rest);
+    for (entity, c) in [("&apos;", "'"), ("&#39;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+    {
+        out = out.replace(entity, c);
+    }
+    out
+}
+
+#[test]
+fn chinese_charts_have_no_english_words() {
+    for (name, c) in chinese_charts() {
+        for (what, text) in
+            [("title", c.title.clone()), ("description", c.description.clone()), ("svg", svg_text(&c.svg))]
+        {
+            assert_eq!(english_words(&text), Vec::<String>::new(), "{name}: English in the {what}: {text}");
+        }
+        assert!(c.description.contains("态") || c.description.contains("⊕"), "{name}: {}", c.description);
+        check_xml(&c.svg).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(c.svg.contains("font-family=\"-apple-system") && c.svg.contains("PingFang SC"), "{name}: CJK fonts");
+    }
+}
+
+#[test]
+fn chinese_charts_use_the_course_words() {
+    let c =
+        crate::chart::render(&parse("sequence --game kayles --size 100 --at 80").unwrap(), None, chinese()).unwrap();
+    assert!(c.title.starts_with("保龄球游戏（八进制 0.77）：一排 0 到 100 个球瓶的 SG 值"), "{}", c.title);
+    assert!(c.svg.contains(">\n预周期 0–70\n<") && c.svg.contains(">\n周期 12\n<"), "band labels");
+    assert!(c.description.contains("从 n = 71 起，这些值以 12 为周期重复"), "{}", c.description);
+    assert!(c.description.contains("Guy 和 Smith"), "{}", c.description);
+    assert!(c.description.contains("圆圈标出的是 80 个球瓶的一排：g(80) = "), "{}", c.description);
+    let c = crate::chart::render(&parse("nim2 --size 5 --misere --compare-normal").unwrap(), None, chinese()).unwrap();
+    assert!(c.title.starts_with("尼姆博弈（反常规则）：两堆（0 到 5）的 P 态"), "{}", c.title);
+    assert!(c.description.contains("（共 4 个）：(0, 0)、(0, 1)、(1, 0) 和 (1, 1)。"), "{}", c.description);
+    assert!(c.svg.contains("(1, 1)：在正常规则下是 P 态，在反常规则下不是"));
+    let ex = request("lasker 3 5 6").unwrap();
+    let c = crate::chart::render(&parse("p-positions --size 12 --highlight h").unwrap(), Some(&ex), chinese()).unwrap();
+    assert!(c.description.contains("(3, 5)（3、5、6 这几堆中的前两堆）"), "{}", c.description);
+    // The numbers are the English chart's: only the words change.
+    let numbers = |t: &str| t.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).count();
+    let en = chart("grundy --set 1,3,4 --size 30 --at 7,2");
+    let zh = crate::chart::render(&parse("grundy --set 1,3,4 --size 30 --at 7,2").unwrap(), None, chinese()).unwrap();
+    assert_eq!(en.svg.matches("<title>").count(), zh.svg.matches("<title>").count());
+    assert_eq!(en.svg.matches("<circle").count(), zh.svg.matches("<circle").count());
+    assert!(numbers(&zh.description) > 30);
+}
+
+#[test]
+fn chinese_text_fits_the_drawing() {
+    for (name, c) in chinese_charts() {
+        let boxes = assert_text_fits(&name, &c.svg);
+        let labels: Vec<&TextBox> =
+            boxes.iter().filter(|b| b.text.starts_with("周期") || b.text.starts_with("预周期")).collect();
+        for label in labels.iter().filter(|b| !b.text.contains('：')) {
+            for other in boxes.iter().filter(|o| !std::ptr::eq(*o, *label)) {
+                assert!(!too_close(label, other, 4.0), "{name}: {label:?} runs into {other:?}");
+            }
+        }
+    }
+}
