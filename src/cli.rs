@@ -399,19 +399,24 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
 
 /// `nimbook example`.
 pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
+    write_stdout(&example_output(words, json, defined)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `nimbook example WORDS [--json]` prints: the terminal's worked example, or the engine's
+/// facts worded in English as one line of JSON (the page's engine module answers
+/// `nimbook.example(words)` with the same bytes).
+pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result<String> {
     let request = parse_request(words, defined)?;
     let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
-    let text = if json {
-        // The engine's facts worded in English, as the terminal words them.
+    Ok(if json {
         let worded = crate::views::facts::worded_json(&example, crate::views::i18n::english());
         let mut s = serde_json::to_string(&worded).expect("examples serialise");
         s.push('\n');
         s
     } else {
         crate::views::text::render(&example)
-    };
-    write_stdout(&text)?;
-    Ok(ExitCode::SUCCESS)
+    })
 }
 
 /// `nimbook build`.

@@ -4,8 +4,6 @@
 //! can all name the game; where the block stands, the page shows the game's title, rule and
 //! the script itself.
 
-use crate::games::script::{ScriptError, ScriptGame};
-
 /// The byte offset in `body` of a script error's line and column (both from 1); `None` for a
 /// line the body does not have.
 pub fn error_offset(body: &str, (line, col): (usize, usize)) -> Option<usize> {
@@ -34,12 +32,9 @@ pub fn check_name(name: &str, builtin: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Compiles a game block, with the message a teacher needs when it fails.
-pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
-    ScriptGame::compile(name, body)
-        .and_then(|g| crate::games::reading::check(&g).map(|()| g))
-        .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
-}
+/// Compiles a game block, with the message a teacher needs when it fails (the page's engine
+/// module compiles a page's games with the same function).
+pub use crate::directive::game::compile;
 
 #[cfg(test)]
 mod tests {

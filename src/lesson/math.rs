@@ -106,7 +106,7 @@ fn unknown_command(latex: &str) -> Option<String> {
 
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
-    super::limits::check_math(latex)?;
+    crate::views::limits::check_math(latex)?;
     let storage = Storage::new();
     // Parse once to find errors: pulldown-latex would otherwise draw them in red on the page.
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {

@@ -6,12 +6,10 @@ pub mod cache;
 pub mod front;
 pub mod games;
 pub mod language;
-pub mod limits;
 pub mod math;
 mod mathml;
 pub mod play;
 pub mod render;
-pub mod words;
 
 use crate::error::Diagnostic;
 use std::path::{Path, PathBuf};

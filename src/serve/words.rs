@@ -24,7 +24,8 @@ impl Words {
     /// The site's messages (built in, overridden by its `templates/messages/`) and language; the
     /// built-in messages and English when they cannot be read (the build reports why).
     pub(super) fn load(layout: &Layout) -> Words {
-        let messages = Messages::load(Some(&layout.templates)).unwrap_or_else(|_| Messages::builtin());
+        let messages =
+            crate::lesson::language::load_messages(Some(&layout.templates)).unwrap_or_else(|_| Messages::builtin());
         let site_language = crate::site::config::load(&layout.root)
             .map(|c| c.language)
             .unwrap_or_else(|_| crate::views::i18n::DEFAULT_LANGUAGE.to_string());

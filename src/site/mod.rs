@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod config;
+pub mod engine;
 pub mod games;
 pub mod glossary;
 pub mod languages;
@@ -281,6 +282,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
+    let engine_site = engine::SiteData::read(&layout.templates, &site_games)?;
+    out.insert(engine::PATH.to_string(), engine::script(&engine_site).into_bytes());
     let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
     let referenced = assets::referenced(&editions, &pages);
     for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders, &referenced, &layout.root)? {
@@ -414,6 +417,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             prev => i.checked_sub(1).map(|j| Value::from(Serde(&nav[j]))),
             next => nav.get(i + 1).map(|n| Value::from(Serde(n))),
             has_play => p.rendered.has_play,
+            has_explore => p.rendered.has_explore,
             title_in_body => p.rendered.title_in_body,
         };
         self.render("lesson.html", page, Some(&p.lesson.file_name))
@@ -470,13 +474,13 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 }
             })
             .collect();
-        let page = context! { url => "print.html", title => self.site.title.clone(), summary => None::<String>, has_play => false, lessons, has_answers };
+        let page = context! { url => "print.html", title => self.site.title.clone(), summary => None::<String>, has_play => false, has_explore => false, lessons, has_answers };
         self.render("print.html", page, None)
     }
 
     fn index_page(&self) -> std::result::Result<String, Diagnostic> {
         let site = &self.site;
-        let page = context! { url => "index.html", title => site.title.clone(), summary => site.description.clone(), has_play => false };
+        let page = context! { url => "index.html", title => site.title.clone(), summary => site.description.clone(), has_play => false, has_explore => false };
         self.render("index.html", page, None)
     }
 }
@@ -599,11 +603,20 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry], glossary: &glossary::Glos
     serde_json::to_vec(&entries).expect("the search index serialises")
 }
 
+/// The default static assets, copied to `output/static/` (`nimbook new` writes them out).
+pub const DEFAULT_STATIC: &[(&str, &str)] = &[
+    ("static/style.css", include_str!("../../templates/static/style.css")),
+    ("static/play.js", include_str!("../../templates/static/play.js")),
+    ("static/search.js", include_str!("../../templates/static/search.js")),
+    ("static/page.js", include_str!("../../templates/static/page.js")),
+    ("static/explore.js", include_str!("../../templates/static/explore.js")),
+];
+
 /// The static assets: built-in defaults, replaced by files under `templates/static/`, by their
 /// names in the output (`static/style.css`).
 pub fn static_files(templates_dir: Option<&Path>) -> Result<BTreeMap<String, Vec<u8>>> {
     let mut files: BTreeMap<String, Vec<u8>> =
-        templates::DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
+        DEFAULT_STATIC.iter().map(|(name, text)| (name.to_string(), text.as_bytes().to_vec())).collect();
     if let Some(templates) = templates_dir.filter(|d| d.join("static").is_dir()) {
         let dir = templates.join("static");
         for (name, path) in crate::walk::files_under(&dir, None, templates.parent().unwrap_or(templates))? {

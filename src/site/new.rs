@@ -2,8 +2,9 @@
 //! kind, a short guide to writing lessons, a game of the site's own (`games/staircase.rhai`) and
 //! a lesson that uses it, the default templates to restyle, and a config file.
 
+use super::DEFAULT_STATIC;
 use crate::error::{Error, Result};
-use crate::views::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
+use crate::views::templates::DEFAULT_TEMPLATES;
 use std::path::Path;
 
 const CONFIG: &str = "# Settings for this nimbook site.\ntitle = \"My Nim course\"\ndescription = \"Lessons on Nim and other games, with every example computed.\"\nlanguage = \"en\"\n";

@@ -82,7 +82,7 @@ fn an_example_block_takes_a_title_and_a_play_out_setting() {
     let render = |info: &str| {
         let text = format!("+++\n[examples]\nmain = \"nim 6 9 14 --max-take 3\"\n+++\n```example {info}\n```\n");
         nimbook::lesson::render_lesson(&env, std::path::Path::new("content/05-x.md"), &text)
-            .map(|r| r.body)
+            .map(|r| crate::util::without_explore(&r.body))
             .map_err(|d| d.iter().map(|d| d.to_string()).collect::<Vec<_>>())
     };
     let plain = render("main").unwrap();

@@ -7,7 +7,6 @@ use nimbook::error::Error;
 use nimbook::games::ENGINE_VERSION;
 use nimbook::lesson::cache::{BlockCache, DIR_NAME, PACK_NAME};
 use nimbook::site::{self, Layout};
-use nimbook::views::i18n::Messages;
 use serde_json::json;
 use std::fs;
 use std::path::Path;
@@ -316,5 +315,6 @@ fn every_input_of_a_cached_value_is_in_its_key() {
 
 /// The cache a build of the site at `root` uses: keyed by the site's messages.
 fn site_cache(root: &Path) -> BlockCache {
-    BlockCache::open(root).with_inputs(&Messages::load(Some(&root.join("templates"))).unwrap())
+    BlockCache::open(root)
+        .with_inputs(&nimbook::lesson::language::load_messages(Some(&root.join("templates"))).unwrap())
 }

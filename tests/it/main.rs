@@ -26,3 +26,4 @@ mod serve_watch;
 mod site;
 mod site_games;
 mod util;
+mod web;

@@ -108,3 +108,30 @@ fn proptest_cases_come_from_the_environment_when_set() {
         assert_eq!(config.rng_seed, proptest::test_runner::RngSeed::Fixed(PROPTEST_SEED));
     }
 }
+
+/// A page without the parts that let a student change its worked examples (the data of each
+/// `.explore` box and its form), so that a test reads the examples as the build laid them out.
+pub fn without_explore(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    loop {
+        let attr = rest.find(" data-explore=\"");
+        let form = rest.find("<form class=\"explore-form\"");
+        match (attr, form) {
+            (Some(a), f) if f.is_none_or(|f| a < f) => {
+                out.push_str(&rest[..a]);
+                let after = &rest[a + " data-explore=\"".len()..];
+                rest = &after[after.find('"').map_or(after.len(), |e| e + 1)..];
+            }
+            (_, Some(f)) => {
+                out.push_str(&rest[..f]);
+                let after = &rest[f..];
+                rest = &after[after.find("</form>").map_or(after.len(), |e| e + "</form>".len())..];
+            }
+            _ => {
+                out.push_str(rest);
+                return out;
+            }
+        }
+    }
+}

@@ -10,12 +10,10 @@
 //! Numbers are passed as text unless they are small enough to be exact in Fluent's floating
 //! point (2^53): the value shown is always the exact integer, and plural rules still see it.
 
-use crate::error::{Diagnostic, Error};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 macro_rules! builtin {
@@ -126,6 +124,17 @@ fn add(bundles: &mut BTreeMap<String, Bundle>, lang: &str, source: String) -> Re
     Ok(())
 }
 
+/// A site's message file: its language folder, its file name and its text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MessageFile {
+    /// The language, e.g. `zh` (the folder `templates/messages/zh/`).
+    pub lang: String,
+    /// The file's name, e.g. `examples.ftl`.
+    pub name: String,
+    /// Its Fluent text.
+    pub text: String,
+}
+
 impl Messages {
     /// The built-in messages only.
     pub fn builtin() -> Arc<Messages> {
@@ -144,46 +153,33 @@ impl Messages {
             .clone()
     }
 
-    /// The built-in messages overridden by `DIR/messages/LANG/*.ftl` (`DIR` is the site's
-    /// templates folder); a folder of a new language adds that language.
-    pub fn load(templates: Option<&Path>) -> Result<Arc<Messages>, Error> {
-        let Some(dir) = templates.map(|t| t.join("messages")).filter(|d| d.is_dir()) else {
+    /// The built-in messages overridden by a site's message `files` (read by the build from
+    /// `templates/messages/LANG/*.ftl`, or handed to the page's engine module), in order; a file
+    /// of a new language adds that language. The error lists each file that does not parse, by
+    /// its index in `files`, with Fluent's reasons.
+    pub fn from_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(usize, String)>> {
+        if files.is_empty() {
             return Ok(Messages::builtin());
-        };
+        }
         let mut bundles = BTreeMap::new();
         let mut fingerprint = DefaultHasher::new();
         for (lang, name, text) in DEFAULT_MESSAGES {
             (lang, name, text).hash(&mut fingerprint);
-            add(&mut bundles, lang, text.to_string()).map_err(Error::Internal)?;
+            add(&mut bundles, lang, text.to_string())
+                .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));
         }
-        let mut diags = Vec::new();
-        let mut langs: Vec<_> = std::fs::read_dir(&dir)
-            .map_err(|e| Error::io(format!("reading {}", dir.display()), e))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.is_dir())
-            .collect();
-        langs.sort();
-        for lang_dir in langs {
-            let lang = lang_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
-            let mut files: Vec<_> = std::fs::read_dir(&lang_dir)
-                .map_err(|e| Error::io(format!("reading {}", lang_dir.display()), e))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-                .collect();
-            files.sort();
-            for file in files {
-                let text =
-                    std::fs::read_to_string(&file).map_err(|e| Error::io(format!("reading {}", file.display()), e))?;
-                (&lang, file.file_name(), &text).hash(&mut fingerprint);
-                if let Err(message) = add(&mut bundles, &lang, text.clone()) {
-                    diags.push(Diagnostic::at(&file, &text, 0, format!("this message file does not parse: {message}")));
-                }
+        let mut errors = Vec::new();
+        for (i, file) in files.iter().enumerate() {
+            (&file.lang, &file.name, &file.text).hash(&mut fingerprint);
+            if let Err(message) = add(&mut bundles, &file.lang, file.text.clone()) {
+                errors.push((i, message));
             }
         }
-        if !diags.is_empty() {
-            return Err(Error::Diagnostics(diags));
+        if errors.is_empty() {
+            Ok(Arc::new(Messages { bundles, fingerprint: fingerprint.finish() }))
+        } else {
+            Err(errors)
         }
-        Ok(Arc::new(Messages { bundles, fingerprint: fingerprint.finish() }))
     }
 
     /// A hash of every message file these messages were read from (built-in and the site's):

@@ -11,10 +11,14 @@
 #![warn(missing_docs)]
 
 pub mod directive;
+pub mod environment;
 pub mod error;
 pub mod facts;
 pub mod i18n;
+pub mod limits;
 pub mod markup;
+pub mod prose;
 pub mod templates;
 pub mod text;
 pub mod tree;
+pub mod worked;

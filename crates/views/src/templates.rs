@@ -1,6 +1,6 @@
 //! The site's templates: the built-in defaults (compiled in, each replaced by a course's
-//! `templates/` file of the same name), the static assets, and template mistakes as
-//! diagnostics. The lesson language's environment (`lesson::language` in the `nimbook` crate) loads them.
+//! `templates/` file of the same name), and template mistakes as diagnostics (the static assets,
+//! which only the build writes, are the `nimbook` crate's `site::DEFAULT_STATIC`). The lesson language's environment (`lesson::language` in the `nimbook` crate) loads them.
 
 use crate::error::Diagnostic;
 use std::path::Path;
@@ -23,6 +23,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "blocks/play.html",
     "blocks/game.html",
     "blocks/listing.html",
+    "blocks/explore.html",
     "examples/game.html",
     "examples/sections/nim.html",
     "examples/sections/bash.html",
@@ -38,10 +39,6 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "exercises/answers.html",
     "print.html",
 );
-
-/// The default static assets, copied to `output/static/`.
-pub const DEFAULT_STATIC: &[(&str, &str)] =
-    builtin!("static/style.css", "static/play.js", "static/search.js", "static/page.js");
 
 /// A template error as a diagnostic naming the template file and line.
 pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {

@@ -23,6 +23,15 @@ impl PageRender<'_> {
         let lang = self.lang.code();
         // The engine's play-out rules in the page's language (the global is English).
         let result = self.env.get_template(name).and_then(|t| t.render(context! { lang, ..ctx }));
+        self.template_result(result, offset)
+    }
+
+    /// A block's template output, or its error reported at the block (`offset`).
+    pub(super) fn template_result(
+        &mut self,
+        result: Result<String, minijinja::Error>,
+        offset: usize,
+    ) -> Option<String> {
         match result {
             Ok(html) => Some(html),
             Err(e) => {

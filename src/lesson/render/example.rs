@@ -4,6 +4,7 @@
 //! `values=grundy|pn`, `table=show|hide`.
 
 use super::*;
+use crate::views::worked::{self, Layout};
 
 impl PageRender<'_> {
     pub(super) fn example_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
@@ -70,143 +71,56 @@ impl PageRender<'_> {
             Some(name) => format!("example-{name}"),
             None => format!("example-{n}"),
         });
-        let template = format!("examples/{kind}.html");
-        let (title_text, title) = match options.title {
-            Some(t) => {
-                let (text, html) = self.render_title(&t, offset);
-                self.plain.push_str(&text);
-                self.plain.push(' ');
-                (Some(text), Some(Value::from_safe_string(html)))
-            }
-            None => (None, None),
-        };
-        // The heading words the example from its facts; the block's own words only on request.
-        let show_words = options.words.unwrap_or(false);
-        let (playout, playout_limit) = match options.playout {
-            Playout::Full => ("full", None),
-            Playout::Short => ("short", Some(SHORT_PLAYOUT)),
-            Playout::None => ("none", None),
+        let title = options.title.map(|t| {
+            let (text, html) = self.render_title(&t, offset);
+            self.plain.push_str(&text);
+            self.plain.push(' ');
+            (text, html)
+        });
+        let layout = Layout {
+            id,
+            name: name.map(str::to_string),
+            number: n,
+            // The heading words the example from its facts; the block's own words only on request.
+            show_words: options.words.unwrap_or(false),
+            playout: options.playout,
+            values: options.values.to_string(),
+            table: options.table.to_string(),
+            rules_stated: self.rules_stated.iter().cloned().collect(),
         };
         // A game's rule is stated at its first example on the page (its sentence is the same
         // every time); later examples of the same game name it only.
-        let rule = example.get_attr("rule").ok().filter(|r| !r.is_undefined() && !r.is_none());
-        let state_rule = rule.is_none_or(|r| self.rules_stated.insert(r.to_string()));
+        if let Some(rule) = worked::rule(&example) {
+            self.rules_stated.insert(rule);
+        }
+        let title = title.as_ref().map(|(text, html)| (text.as_str(), html.as_str()));
+        let result = worked::render(self.env, self.lang.code(), kind, example, &words, &layout, title);
+        let html = self.template_result(result, offset)?;
+        self.explorable(html, &words, &layout, offset)
+    }
+}
+
+impl PageRender<'_> {
+    /// A worked example's fragment with the field under it where a student types a position of
+    /// their own (`blocks/explore.html`): the page's engine module lays the new position out
+    /// with the same `layout`, in the page's language, knowing the page's own games.
+    fn explorable(&mut self, fragment: String, words: &str, layout: &Layout, offset: usize) -> Option<String> {
+        let games: Vec<(&str, &str)> = self
+            .defined
+            .iter()
+            .filter(|(name, _)| !self.site_games.contains(*name))
+            .map(|(name, game)| (name.as_str(), game.source()))
+            .collect();
+        let data = serde_json::json!({ "words": words, "lang": self.lang.code(), "layout": layout, "games": games });
+        self.has_explore = true;
+        let id = layout.id.clone();
         self.render_template(
-            &template,
-            context! {
-                ex => example, words, name, id, number => n, title, title_text, show_words,
-                playout, playout_limit, values => options.values, table => options.table, state_rule
-            },
+            "blocks/explore.html",
+            context! { fragment => Value::from_safe_string(fragment), words, id, data => data.to_string() },
             offset,
         )
     }
 }
 
-/// How many moves a `playout=short` play-out shows.
-pub(super) const SHORT_PLAYOUT: usize = 4;
-
-/// The name of an ```` ```example NAME key=value … ```` block, if it has one.
-pub(super) fn example_name(rest: &str) -> Option<&str> {
-    rest.split_whitespace().next().filter(|w| !w.contains('='))
-}
-
-/// How much of the play-out an example block shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Playout {
-    /// All of it (the default), folded in `<details>`.
-    Full,
-    /// The first [`SHORT_PLAYOUT`] moves.
-    Short,
-    /// None.
-    None,
-}
-
-/// The `key=value` words after an example block's name: `title="A losing position"`,
-/// `playout=none|short|full`, `words=show|hide`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct ExampleOptions {
-    /// The heading the student sees (Markdown, `$…$` and `{{ … }}` allowed).
-    pub title: Option<String>,
-    /// How much of the play-out to show.
-    pub playout: Playout,
-    /// Whether the block's words (`nim 8 12 13`) appear in the heading (default: no; the
-    /// heading words the example from its facts).
-    pub words: Option<bool>,
-    /// How one heap's positions are labelled: `grundy` (values, the default) or `pn` (P and N
-    /// only, for lessons before Grundy values are taught).
-    pub values: &'static str,
-    /// Whether the example's main table is shown: `show` (the default) or `hide`.
-    pub table: &'static str,
-}
-
-impl ExampleOptions {
-    pub(super) fn parse(rest: &str) -> Result<Self, String> {
-        let mut options =
-            ExampleOptions { title: None, playout: Playout::Full, words: None, values: "grundy", table: "show" };
-        let mut s = rest.trim_start();
-        if let Some(name) = example_name(s) {
-            s = s[name.len()..].trim_start();
-        }
-        const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
-                             words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
-                             title=\"A losing position\" playout=short";
-        while !s.is_empty() {
-            let Some((key, after)) = s.split_once('=') else {
-                return Err(format!(
-                    "\"{}\" is not understood here; {USAGE}",
-                    s.split_whitespace().next().unwrap_or(s)
-                ));
-            };
-            let (value, next) = match after.strip_prefix('"') {
-                Some(quoted) => match quoted.find('"') {
-                    Some(end) => (&quoted[..end], &quoted[end + 1..]),
-                    None => return Err(format!("the quote after {key}= is not closed; {USAGE}")),
-                },
-                None => after.split_at(after.find(char::is_whitespace).unwrap_or(after.len())),
-            };
-            match (key.trim(), value) {
-                ("title", t) => options.title = Some(t.to_string()),
-                ("playout", "full") => options.playout = Playout::Full,
-                ("playout", "short") => options.playout = Playout::Short,
-                ("playout", "none") => options.playout = Playout::None,
-                ("words", "show") => options.words = Some(true),
-                ("words", "hide") => options.words = Some(false),
-                ("values", "grundy") => options.values = "grundy",
-                ("values", "pn") => options.values = "pn",
-                ("table", "show") => options.table = "show",
-                ("table", "hide") => options.table = "hide",
-                (key @ ("playout" | "words" | "values" | "table"), v) => {
-                    return Err(format!("{key}={v} is not a choice; {USAGE}"));
-                }
-                (key, _) => {
-                    let hint = directive::suggest(key, &["title", "playout", "words", "values", "table"])
-                        .map(|s| format!(" (did you mean {s}?)"))
-                        .unwrap_or_default();
-                    return Err(format!("unknown setting \"{key}\"{hint}; {USAGE}"));
-                }
-            }
-            s = next.trim_start();
-        }
-        Ok(options)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn example_options() {
-        let o = ExampleOptions::parse("main title=\"A losing position\" playout=short").unwrap();
-        assert_eq!(o.title.as_deref(), Some("A losing position"));
-        assert_eq!((o.playout, o.words), (Playout::Short, None));
-        assert_eq!(example_name("title=\"x\""), None);
-        assert_eq!(ExampleOptions::parse("main").unwrap().playout, Playout::Full);
-        assert!(ExampleOptions::parse("main playout=some").unwrap_err().contains("not a choice"));
-        let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
-        assert_eq!((o.values, o.table), ("pn", "hide"));
-        assert!(ExampleOptions::parse("main values=nim").unwrap_err().contains("not a choice"));
-        assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().contains("did you mean title?"));
-        assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
-    }
-}
+/// The settings of an example block, as the page's engine module reads them too.
+pub(super) use crate::views::worked::{ExampleOptions, example_name};

@@ -92,6 +92,9 @@ pub struct RenderedLesson {
     pub warnings: Vec<Diagnostic>,
     /// Whether the page embeds a game (and so needs the play script).
     pub has_play: bool,
+    /// Whether the page has a worked example a student can change (and so needs the explore
+    /// script, which loads the engine module when first used).
+    pub has_explore: bool,
     /// True for plain Markdown whose title is its own first heading, left in the body.
     pub title_in_body: bool,
     /// The page's text without markup, for the search index.
@@ -156,6 +159,7 @@ struct PageRender<'a> {
     warnings: Vec<Diagnostic>,
     plain: String,
     has_play: bool,
+    has_explore: bool,
     last_exercise: Option<usize>,
     depth: usize,
     first_h1: Option<String>,
@@ -220,6 +224,7 @@ pub fn render_lesson_in_site(
         warnings: Vec::new(),
         plain: String::new(),
         has_play: false,
+        has_explore: false,
         last_exercise: None,
         depth: 0,
         first_h1: None,
@@ -277,6 +282,7 @@ pub fn render_lesson_in_site(
         resources: page.resources,
         warnings: page.warnings,
         has_play: page.has_play,
+        has_explore: page.has_explore,
         title_in_body,
         text: page.plain.split_whitespace().collect::<Vec<_>>().join(" "),
     })

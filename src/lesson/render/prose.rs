@@ -77,7 +77,7 @@ impl PageRender<'_> {
     /// The value of an expression among the page's own values (no loop or `set` names), if it
     /// has one: used to explain a failed expression.
     fn page_value(&self, expr: &str) -> Option<Value> {
-        crate::lesson::limits::check_expression(expr).ok()?;
+        crate::views::limits::check_expression(expr).ok()?;
         let compiled = self.env.compile_expression(expr).ok()?;
         compiled.eval(self.context_value.clone()).ok().filter(|v| !v.is_undefined())
     }
@@ -97,7 +97,7 @@ impl PageRender<'_> {
                 return None;
             };
             let expr = rest[start + 2..start + 2 + len].trim();
-            let value = crate::lesson::limits::check_expression(expr)
+            let value = crate::views::limits::check_expression(expr)
                 .and_then(|()| self.env.compile_expression(expr).map_err(|e| e.to_string()))
                 .and_then(|c| c.eval(values.clone()).map_err(|e| e.to_string()));
             match value {
@@ -133,7 +133,7 @@ impl PageRender<'_> {
     /// If `expr` takes item `[n]` of a list that has no item `n`, says so (and, for a
     /// position's winning moves, that the position has none and how to write for both cases).
     pub(super) fn empty_list(&self, expr: &str) -> Option<String> {
-        for (list, index) in crate::lesson::words::indexed_lists(expr) {
+        for (list, index) in crate::views::prose::indexed_lists(expr) {
             let Some(value) = self.page_value(list) else { continue };
             let Some(len) = value.len() else { continue };
             if index < len {

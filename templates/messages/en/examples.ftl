@@ -399,3 +399,12 @@ verify-case-copies = x = { $x }, y = { $y }, { $copies } copies of y
 verify-case-heaps = heaps { $heaps }
 verify-case-heaps-move = heaps { $heaps }, heap { $heap } from { $from } to { $to }
 verify-case-sums = heaps { $heaps }: the search finds { $searched }, the XOR of values is { $xor }
+
+## A worked example a student changes (blocks/explore.html, static/explore.js)
+explore-position = Position
+explore-show = Show
+explore-back = Back to the lesson's example
+explore-working = Working it out…
+explore-shown = The worked example for {"{"}words{"}"} is shown.
+explore-restored = The lesson's example is back.
+explore-failed = The page could not work this out; the lesson's example stays as it was.

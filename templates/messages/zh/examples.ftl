@@ -391,3 +391,12 @@ verify-case-copies = x = { $x }, y = { $y }，y 出现 { $copies } 次
 verify-case-heaps = 各堆 { $heaps }
 verify-case-heaps-move = 各堆 { $heaps }，第 { $heap } 堆从 { $from } 变为 { $to }
 verify-case-sums = 各堆 { $heaps }：搜索得到 { $searched }，各堆值的异或和为 { $xor }
+
+## 学生自己改动的例题（blocks/explore.html、static/explore.js）
+explore-position = 局面
+explore-show = 显示
+explore-back = 回到本课的例题
+explore-working = 正在计算……
+explore-shown = 已给出 {"{"}words{"}"} 的解答。
+explore-restored = 已回到本课的例题。
+explore-failed = 页面未能算出这个局面；本课的例题保持不变。

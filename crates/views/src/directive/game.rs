@@ -6,12 +6,20 @@
 use super::{DirectiveError, FlagSpec, Word, fail, parse_list, parse_number, split_flags, suggest};
 use nimbook_engine::catalogue::{Game, HEAP_FAMILIES, OCTAL_NAMES, Shape};
 use nimbook_engine::rules::{HeapRule, Octal, SubtractionSet, finite_set};
-use nimbook_engine::script::ScriptGame;
+use nimbook_engine::script::{ScriptError, ScriptGame};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// The games a lesson defined with ```` ```game NAME ```` blocks, by name.
 pub type Defined = BTreeMap<String, Arc<ScriptGame>>;
+
+/// Compiles a teacher's game (a site's `games/NAME.rhai` or a page's ```` ```game NAME ```` block)
+/// and checks its reading functions, with the message a teacher needs when it fails.
+pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
+    ScriptGame::compile(name, body)
+        .and_then(|g| nimbook_engine::reading::check(&g).map(|()| g))
+        .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
+}
 
 /// The rule words of the built-in families a general game may name, besides the catalogue's.
 const ALSO: [&str; 3] = ["nim", "bash", "wythoff"];

@@ -64,7 +64,7 @@ impl PageRender<'_> {
                 );
                 return None;
             }
-            minijinja::ErrorKind::UnknownFilter => crate::lesson::words::unknown_filter(expr),
+            minijinja::ErrorKind::UnknownFilter => crate::views::prose::unknown_filter(expr),
             minijinja::ErrorKind::SyntaxError if tag.is_none() => match unclosed(&stage.text, tags) {
                 Some((opener, word)) => {
                     let message = format!(

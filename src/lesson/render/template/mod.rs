@@ -19,7 +19,7 @@
 //! tag stops the page (what follows it would be wrong).
 
 use super::*;
-use crate::lesson::limits::{MAX_PRINTED_VALUES, MAX_TEMPLATE_BYTES, TEMPLATE_FUEL, check_expression};
+use crate::views::limits::{MAX_PRINTED_VALUES, MAX_TEMPLATE_BYTES, TEMPLATE_FUEL, check_expression};
 use minijinja::machinery::{Token, tokenize};
 use minijinja::syntax::SyntaxConfig;
 use std::sync::Mutex;

@@ -1,7 +1,7 @@
 //! Limits on the work a lesson can ask for, checked before the work is done. A lesson is
-//! rendered by [`super::render`]; its `{{ … }}` expressions go through [`check_expression`]
+//! rendered by the `nimbook` crate's `lesson::render`; its `{{ … }}` expressions go through [`check_expression`]
 //! before minijinja parses them, its `$…$` maths through [`check_math`] before pulldown-latex
-//! reads it, and the templates' environment ([`crate::lesson::language::environment`]) gets fuel, a
+//! reads it, and the templates' environment ([`crate::environment::environment`]) gets fuel, a
 //! recursion limit and size-checked versions of the filters that can multiply text
 //! ([`register_bounded_filters`]). Every limit is a named constant here and is listed in the
 //! manual's table of limits (`book/content/20-messages-and-limits.md`); an error says which
@@ -59,7 +59,7 @@ fn expression_nesting(expr: &str) -> usize {
     // Whether the next token is an operand (so `-` there is a sign, not a subtraction).
     let mut operand_expected = true;
     let mut word = String::new();
-    for (_, piece) in super::words::scan_strings(expr) {
+    for (_, piece) in crate::prose::scan_strings(expr) {
         // A whole quoted string: a word before it ends there, and it is an operand.
         let c = piece.unwrap_or('"');
         if piece.is_some() && (c.is_alphanumeric() || c == '_') {
@@ -248,7 +248,7 @@ mod tests {
     }
 
     fn eval(expr: &str) -> Result<String, Error> {
-        let env = crate::lesson::language::environment(None).unwrap();
+        let env = crate::environment::builtin();
         env.compile_expression(expr)?.eval(Value::UNDEFINED).map(|v| v.to_string())
     }
 
@@ -267,7 +267,7 @@ mod tests {
 
     #[test]
     fn templates_join_escapes_like_minijinja() {
-        let mut env = crate::lesson::language::environment(None).unwrap();
+        let mut env = crate::environment::builtin();
         env.add_template("t.html", "{{ xs|join(\", \") }}").unwrap();
         let out = env.get_template("t.html").unwrap().render(minijinja::context! { xs => vec!["<a>", "b"] }).unwrap();
         assert_eq!(out, "&lt;a&gt;, b");
@@ -275,7 +275,7 @@ mod tests {
 
     #[test]
     fn fuel_stops_endless_templates() {
-        let mut env = crate::lesson::language::environment(None).unwrap();
+        let mut env = crate::environment::builtin();
         env.add_template("t.html", "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}")
             .unwrap();
         let e = env.get_template("t.html").unwrap().render(()).unwrap_err();

@@ -1,9 +1,9 @@
 //! Words for prose: the filters a lesson writer needs to keep a sentence true whatever the
 //! numbers (`plural`, `ordinal`, `ordinal_word`, and the lists `and_list` and `or_list` of
-//! [`crate::views::i18n::Lang`] in the page's language), registered by [`crate::lesson::language::register`], and the lists of every
+//! [`crate::i18n::Lang`] in the page's language), registered by [`crate::environment::register`], and the lists of every
 //! filter and function that messages (did-you-mean) and the manual (`book/`) name.
 
-use crate::views::i18n::Messages;
+use crate::i18n::Messages;
 use minijinja::value::Value;
 use minijinja::{Environment, State};
 use std::sync::Arc;
@@ -13,7 +13,7 @@ pub fn page_language(state: &State) -> String {
     state
         .lookup("lang")
         .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_else(|| crate::views::i18n::DEFAULT_LANGUAGE.into())
+        .unwrap_or_else(|| crate::i18n::DEFAULT_LANGUAGE.into())
 }
 
 /// nimbook's own filters.
@@ -297,7 +297,7 @@ mod tests {
 
     #[test]
     fn the_filter_lists_are_the_environments() {
-        let env = crate::lesson::language::environment(None).unwrap();
+        let env = crate::environment::builtin();
         for name in OWN_FILTERS.iter().chain(BUILTIN_FILTERS) {
             let e = env.compile_expression(&format!("[1] | {name}")).unwrap().eval(Value::UNDEFINED);
             if let Err(e) = e {

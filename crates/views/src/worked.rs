@@ -1,0 +1,190 @@
+//! A worked example laid out as a page shows it: the settings of an ```` ```example ```` block
+//! (`title="…"`, `playout=none|short|full`, `words=show|hide`, `values=grundy|pn`,
+//! `table=show|hide`) and the fragment its partial `templates/examples/KIND.html` writes from the
+//! example's worded facts. The lesson pass (the `nimbook` crate) and the page's engine module
+//! both lay an example out here, so a position a student types is shown exactly as the build
+//! would show it.
+
+use minijinja::value::Value;
+use minijinja::{Environment, context};
+use serde::{Deserialize, Serialize};
+
+/// Where one example block sits on its page and how it is shown: everything its template reads
+/// besides the example itself and the title.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Layout {
+    /// The section's id (`example-main`, `example-3`).
+    pub id: String,
+    /// The front-matter name of the example, if it has one.
+    pub name: Option<String>,
+    /// The example's number on the page (1 for the first).
+    pub number: usize,
+    /// Whether the heading shows the block's words.
+    pub show_words: bool,
+    /// How much of the play-out is shown.
+    pub playout: Playout,
+    /// `grundy` or `pn`: how one heap's positions are labelled.
+    pub values: String,
+    /// `show` or `hide`: whether the main table is shown.
+    pub table: String,
+    /// The rules (worded) that examples before this one on the page have stated: a game's rule
+    /// is stated at its first example on a page, and later examples of the same game name it
+    /// only.
+    pub rules_stated: Vec<String>,
+}
+
+/// The rule an example states (its `rule` sentence), if it has one.
+pub fn rule(ex: &Value) -> Option<String> {
+    ex.get_attr("rule").ok().filter(|r| !r.is_undefined() && !r.is_none()).map(|r| r.to_string())
+}
+
+/// The HTML of a worked example: `ex` (its facts, worded in `lang`) for the canonical `words`,
+/// laid out by `examples/KIND.html` in `env`, under `title` (HTML, with its text for the
+/// section's label) or, without one, the heading the template words from the facts.
+pub fn render(
+    env: &Environment<'_>,
+    lang: &str,
+    kind: &str,
+    ex: Value,
+    words: &str,
+    layout: &Layout,
+    title: Option<(&str, &str)>,
+) -> Result<String, minijinja::Error> {
+    let (playout, playout_limit) = match layout.playout {
+        Playout::Full => ("full", None),
+        Playout::Short => ("short", Some(SHORT_PLAYOUT)),
+        Playout::None => ("none", None),
+    };
+    let state_rule = rule(&ex).is_none_or(|r| !layout.rules_stated.contains(&r));
+    let (title_text, title) = match title {
+        Some((text, html)) => (Some(text.to_string()), Some(Value::from_safe_string(html.to_string()))),
+        None => (None, None),
+    };
+    env.get_template(&format!("examples/{kind}.html"))?.render(context! {
+        lang,
+        ex,
+        words,
+        name => &layout.name,
+        id => &layout.id,
+        number => layout.number,
+        title,
+        title_text,
+        show_words => layout.show_words,
+        playout,
+        playout_limit,
+        values => &layout.values,
+        table => &layout.table,
+        state_rule,
+    })
+}
+
+/// How many moves a `playout=short` play-out shows.
+pub const SHORT_PLAYOUT: usize = 4;
+
+/// The name of an ```` ```example NAME key=value … ```` block, if it has one.
+pub fn example_name(rest: &str) -> Option<&str> {
+    rest.split_whitespace().next().filter(|w| !w.contains('='))
+}
+
+/// How much of the play-out an example block shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Playout {
+    /// All of it (the default), folded in `<details>`.
+    Full,
+    /// The first [`SHORT_PLAYOUT`] moves.
+    Short,
+    /// None.
+    None,
+}
+
+/// The `key=value` words after an example block's name: `title="A losing position"`,
+/// `playout=none|short|full`, `words=show|hide`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExampleOptions {
+    /// The heading the student sees (Markdown, `$…$` and `{{ … }}` allowed).
+    pub title: Option<String>,
+    /// How much of the play-out to show.
+    pub playout: Playout,
+    /// Whether the block's words (`nim 8 12 13`) appear in the heading (default: no; the
+    /// heading words the example from its facts).
+    pub words: Option<bool>,
+    /// How one heap's positions are labelled: `grundy` (values, the default) or `pn` (P and N
+    /// only, for lessons before Grundy values are taught).
+    pub values: &'static str,
+    /// Whether the example's main table is shown: `show` (the default) or `hide`.
+    pub table: &'static str,
+}
+
+impl ExampleOptions {
+    /// Reads the words after the block's name; the error says which word and what is allowed.
+    pub fn parse(rest: &str) -> Result<Self, String> {
+        let mut options =
+            ExampleOptions { title: None, playout: Playout::Full, words: None, values: "grundy", table: "show" };
+        let mut s = rest.trim_start();
+        if let Some(name) = example_name(s) {
+            s = s[name.len()..].trim_start();
+        }
+        const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
+                             words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
+                             title=\"A losing position\" playout=short";
+        while !s.is_empty() {
+            let Some((key, after)) = s.split_once('=') else {
+                return Err(format!(
+                    "\"{}\" is not understood here; {USAGE}",
+                    s.split_whitespace().next().unwrap_or(s)
+                ));
+            };
+            let (value, next) = match after.strip_prefix('"') {
+                Some(quoted) => match quoted.find('"') {
+                    Some(end) => (&quoted[..end], &quoted[end + 1..]),
+                    None => return Err(format!("the quote after {key}= is not closed; {USAGE}")),
+                },
+                None => after.split_at(after.find(char::is_whitespace).unwrap_or(after.len())),
+            };
+            match (key.trim(), value) {
+                ("title", t) => options.title = Some(t.to_string()),
+                ("playout", "full") => options.playout = Playout::Full,
+                ("playout", "short") => options.playout = Playout::Short,
+                ("playout", "none") => options.playout = Playout::None,
+                ("words", "show") => options.words = Some(true),
+                ("words", "hide") => options.words = Some(false),
+                ("values", "grundy") => options.values = "grundy",
+                ("values", "pn") => options.values = "pn",
+                ("table", "show") => options.table = "show",
+                ("table", "hide") => options.table = "hide",
+                (key @ ("playout" | "words" | "values" | "table"), v) => {
+                    return Err(format!("{key}={v} is not a choice; {USAGE}"));
+                }
+                (key, _) => {
+                    let hint = crate::directive::suggest(key, &["title", "playout", "words", "values", "table"])
+                        .map(|s| format!(" (did you mean {s}?)"))
+                        .unwrap_or_default();
+                    return Err(format!("unknown setting \"{key}\"{hint}; {USAGE}"));
+                }
+            }
+            s = next.trim_start();
+        }
+        Ok(options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn example_options() {
+        let o = ExampleOptions::parse("main title=\"A losing position\" playout=short").unwrap();
+        assert_eq!(o.title.as_deref(), Some("A losing position"));
+        assert_eq!((o.playout, o.words), (Playout::Short, None));
+        assert_eq!(example_name("title=\"x\""), None);
+        assert_eq!(ExampleOptions::parse("main").unwrap().playout, Playout::Full);
+        assert!(ExampleOptions::parse("main playout=some").unwrap_err().contains("not a choice"));
+        let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
+        assert_eq!((o.values, o.table), ("pn", "hide"));
+        assert!(ExampleOptions::parse("main values=nim").unwrap_err().contains("not a choice"));
+        assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().contains("did you mean title?"));
+        assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
+    }
+}

@@ -1,0 +1,192 @@
+//! What the page's engine module answers: a request in JSON (`{"op": "site" | "example" |
+//! "render", …}`) and its reply. `site` hands the module what the build read from the site's
+//! folder (its own templates, message files and games); `example` answers with the JSON of
+//! `nimbook example WORDS --json`; `render` with the worked example's HTML fragment, as the
+//! lesson pass lays it out ([`nimbook_views::worked::render`]). Every answer goes through the
+//! same functions as the build's, so a page can only show what the build would have shown.
+
+use minijinja::Environment;
+use nimbook_views::directive::{self, Defined};
+use nimbook_views::i18n::{Lang, MessageFile, Messages};
+use nimbook_views::worked::{self, Layout};
+use nimbook_views::{environment, facts};
+use serde::Deserialize;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// A request from the page.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+enum Request {
+    /// The site's own templates (name relative to `templates/`, source), message files and
+    /// games (name, Rhai source): sent once, before any other request.
+    Site {
+        #[serde(default)]
+        templates: Vec<(String, String)>,
+        #[serde(default)]
+        messages: Vec<MessageFile>,
+        #[serde(default)]
+        games: Vec<(String, String)>,
+    },
+    /// The example of `words` as `nimbook example WORDS --json` prints it, worded in `lang`.
+    Example {
+        words: String,
+        #[serde(default = "english")]
+        lang: String,
+        /// The games the page itself defines (its ```` ```game ```` blocks), beside the site's.
+        #[serde(default)]
+        games: Vec<(String, String)>,
+    },
+    /// The HTML of the worked example of `words`, laid out as `layout` on a page in `lang`.
+    Render {
+        words: String,
+        #[serde(default = "english")]
+        lang: String,
+        layout: Layout,
+        #[serde(default)]
+        games: Vec<(String, String)>,
+    },
+}
+
+fn english() -> String {
+    nimbook_views::i18n::DEFAULT_LANGUAGE.to_string()
+}
+
+/// The module's answer: the text asked for, or an error message in the words the command line
+/// uses for the same mistake.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// The JSON or HTML asked for.
+    Answer(String),
+    /// Why there is no answer.
+    Error(String),
+}
+
+impl Reply {
+    /// The reply's text, whichever it is.
+    pub fn into_text(self) -> String {
+        match self {
+            Reply::Answer(text) | Reply::Error(text) => text,
+        }
+    }
+}
+
+/// What the module knows of the site: its templates' environment, its messages and its games.
+struct Site {
+    env: Environment<'static>,
+    messages: Arc<Messages>,
+    games: Defined,
+}
+
+impl Site {
+    fn builtin() -> Site {
+        Site { env: environment::builtin(), messages: Messages::builtin(), games: Defined::new() }
+    }
+}
+
+/// How many games of pages the module keeps compiled.
+const PAGE_GAMES_KEPT: usize = 64;
+
+thread_local! {
+    static SITE: RefCell<Option<Rc<Site>>> = const { RefCell::new(None) };
+    /// The games of the pages asked about, compiled, by name and source.
+    static PAGE_GAMES: RefCell<HashMap<(String, String), Arc<nimbook_engine::script::ScriptGame>>> =
+        RefCell::new(HashMap::new());
+}
+
+fn site() -> Rc<Site> {
+    SITE.with(|s| Rc::clone(s.borrow_mut().get_or_insert_with(|| Rc::new(Site::builtin()))))
+}
+
+/// Answers one request (UTF-8 JSON, see the module's note).
+pub fn call(request: &str) -> Reply {
+    let request: Request = match serde_json::from_str(request) {
+        Ok(r) => r,
+        Err(e) => return Reply::Error(format!("the request is not understood: {e}")),
+    };
+    match answer(request) {
+        Ok(text) => Reply::Answer(text),
+        Err(message) => Reply::Error(message),
+    }
+}
+
+fn answer(request: Request) -> Result<String, String> {
+    match request {
+        Request::Site { templates, messages, games } => {
+            let messages = Messages::from_files(&messages).map_err(|errors| {
+                let (i, why) = &errors[0];
+                format!("the site's message file {}/{} does not parse: {why}", messages[*i].lang, messages[*i].name)
+            })?;
+            let env = environment::environment(Arc::clone(&messages), templates).map_err(|errors| {
+                let e = &errors[0];
+                format!("the site's template {} does not compile: {}", e.name, e.error)
+            })?;
+            let games = compile_all(&games, &Defined::new())?;
+            SITE.with(|s| *s.borrow_mut() = Some(Rc::new(Site { env, messages, games })));
+            Ok(String::new())
+        }
+        Request::Example { words, lang, games } => {
+            let site = site();
+            let lang = language(&site.messages, &lang)?;
+            let defined = compile_all(&games, &site.games)?;
+            let request = parse(&words, &defined)?;
+            let example = directive::compute(&request).map_err(|e| e.to_string())?;
+            let json = facts::worded_json(&example, lang);
+            Ok(serde_json::to_string(&json).expect("examples serialise") + "\n")
+        }
+        Request::Render { words, lang, layout, games } => {
+            let site = site();
+            let page_lang = language(&site.messages, &lang)?;
+            let defined = compile_all(&games, &site.games)?;
+            let request = parse(&words, &defined)?;
+            let (facts, _) = environment::example_facts(&request).map_err(|e| e.to_string())?;
+            let ex = facts::worded(&facts, page_lang);
+            worked::render(&site.env, &lang, request.kind(), ex, &request.to_words(), &layout, None)
+                .map_err(|e| format!("the worked example could not be laid out: {e}"))
+        }
+    }
+}
+
+/// `lang` if the site has messages in it.
+fn language<'m>(messages: &'m Messages, lang: &str) -> Result<Lang<'m>, String> {
+    if messages.has(lang) {
+        Ok(messages.lang(lang))
+    } else {
+        Err(format!("the site has no messages in the language \"{lang}\""))
+    }
+}
+
+/// A position's words, read as the command line reads them.
+fn parse(words: &str, defined: &Defined) -> Result<directive::Request, String> {
+    directive::parse_example_in(&directive::split_words(words), defined).map_err(|e| e.message())
+}
+
+/// `games` compiled (each once per name and source), beside the games in `base`.
+fn compile_all(games: &[(String, String)], base: &Defined) -> Result<Defined, String> {
+    let mut defined = base.clone();
+    for (name, source) in games {
+        let key = (name.clone(), source.clone());
+        let known = PAGE_GAMES.with(|g| g.borrow().get(&key).cloned());
+        let game = match known {
+            Some(game) => game,
+            None => {
+                let game = Arc::new(directive::game::compile(name, source).map_err(|e| e.message)?);
+                PAGE_GAMES.with(|g| {
+                    let mut g = g.borrow_mut();
+                    if g.len() >= PAGE_GAMES_KEPT {
+                        g.clear();
+                    }
+                    g.insert(key, Arc::clone(&game));
+                });
+                game
+            }
+        };
+        defined.insert(name.clone(), game);
+    }
+    Ok(defined)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,73 @@
+//! The module's requests answered natively: errors in the command line's words, a site's games
+//! and a page's games, an unknown language, a layout from the page.
+
+use super::*;
+
+fn ask(json: serde_json::Value) -> Reply {
+    call(&json.to_string())
+}
+
+fn answer(json: serde_json::Value) -> String {
+    match ask(json) {
+        Reply::Answer(text) => text,
+        Reply::Error(e) => panic!("{e}"),
+    }
+}
+
+fn error(json: serde_json::Value) -> String {
+    match ask(json) {
+        Reply::Answer(text) => panic!("answered: {text}"),
+        Reply::Error(e) => e,
+    }
+}
+
+#[test]
+fn an_example_is_the_engines_facts_worded() {
+    let text = answer(serde_json::json!({"op": "example", "words": "nim 8 12 13"}));
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["nim_sum"], 9);
+    assert_eq!(json["winning_moves"].as_array().unwrap().len(), 3);
+    assert!(text.ends_with("}\n"), "one line, as the command line prints it");
+    let zh = answer(serde_json::json!({"op": "example", "words": "kayles 5 7", "lang": "zh"}));
+    assert!(zh.contains("保龄球"), "{zh}");
+}
+
+#[test]
+fn mistakes_are_worded_as_on_the_command_line() {
+    let e = error(serde_json::json!({"op": "example", "words": "nim 8 twelve 13"}));
+    assert_eq!(e, "heap size \"twelve\" is not a whole number");
+    let e = error(serde_json::json!({"op": "example", "words": "nim 1", "lang": "xx"}));
+    assert!(e.contains("no messages in the language \"xx\""), "{e}");
+    assert!(error(serde_json::json!({"op": "fly"})).contains("not understood"));
+    assert!(matches!(call("{"), Reply::Error(_)));
+}
+
+#[test]
+fn a_page_game_is_compiled_and_named() {
+    let take = "fn options(n) { let o = []; for k in 1..=2 { if k <= n { o.push(n - k); } } o }";
+    let games = serde_json::json!([["taketwo", take]]);
+    let text = answer(serde_json::json!({"op": "example", "words": "taketwo 7", "games": games}));
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // Take 1 or 2: the values cycle 0, 1, 2, so a heap of 7 is worth 1.
+    assert_eq!(json["grundy"], 1, "{text}");
+    let e = error(serde_json::json!({"op": "example", "words": "taketwo 7"}));
+    assert!(e.contains("taketwo"), "{e}");
+    let bad = serde_json::json!([["broken", "fn options(n) { n + }"]]);
+    let e = error(serde_json::json!({"op": "example", "words": "broken 3", "games": bad}));
+    assert!(e.starts_with("game \"broken\""), "{e}");
+}
+
+#[test]
+fn a_fragment_is_laid_out_as_the_page_asks() {
+    let layout = serde_json::json!({
+        "id": "example-main", "name": "main", "number": 2, "show_words": false, "playout": "short",
+        "values": "grundy", "table": "show", "rules_stated": []
+    });
+    let html = answer(serde_json::json!({"op": "render", "words": "nim 11 22 33 44", "layout": layout}));
+    assert!(html.contains("id=\"example-main\""), "{html}");
+    assert!(html.contains(">Example 2</a>"), "{html}");
+    let zh = answer(serde_json::json!({"op": "render", "words": "nim 11 22 33 44", "lang": "zh", "layout": layout}));
+    assert!(zh.contains(">例 2</a>"), "{zh}");
+    let e = error(serde_json::json!({"op": "render", "words": "nim", "layout": layout}));
+    assert!(!e.is_empty());
+}

@@ -1,0 +1,109 @@
+/* The page's engine module: nimbook's engine and the views that word it (the nimbook-web crate,
+   WebAssembly), and what the build read from this site (its own templates, message files and
+   games). Written by `nimbook build` as static/engine.js; a page loads it only when a student
+   first asks for a computation. It is a script rather than a .wasm file so that it also works
+   from disk (file://), where a page may not fetch files.
+
+   window.nimbook:
+     ready                     a promise of this same interface, once the module is started
+     example(words, options)   a promise of the example's JSON as an object: exactly what
+                               `nimbook example WORDS --json` prints (options.lang: "en", "zh" …;
+                               options.games: [[name, rule source], …], the page's own games)
+     exampleText(words, options)  the same JSON as text, byte for byte
+     render(words, options)    a promise of the worked example's HTML, laid out as
+                               options.layout (a block's data-explore) in options.lang
+   A mistake rejects the promise with an Error whose message is the engine's (the command
+   line's words) and whose fromEngine is true. */
+(function () {
+  "use strict";
+  var MODULE = "@MODULE@";
+  var SITE = @SITE@;
+
+  var exports = null;
+  var starting = null;
+
+  function bytes(base64) {
+    var text = atob(base64);
+    var out = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+    return out;
+  }
+
+  var encoder = new TextEncoder();
+  var decoder = new TextDecoder();
+
+  /* One request to the module: JSON in, { ok, text } out. */
+  function raw(request) {
+    var input = encoder.encode(JSON.stringify(request));
+    var ptr = exports.nimbook_alloc(input.length);
+    new Uint8Array(exports.memory.buffer, ptr, input.length).set(input);
+    var ok = exports.nimbook_call(ptr, input.length);
+    var reply = new Uint8Array(exports.memory.buffer, exports.nimbook_reply_ptr(), exports.nimbook_reply_len());
+    return { ok: ok === 1, text: decoder.decode(reply) };
+  }
+
+  function start() {
+    if (exports) return Promise.resolve();
+    if (!starting) {
+      starting = WebAssembly.instantiate(bytes(MODULE), {}).then(function (result) {
+        exports = result.instance.exports;
+        var site = raw({ op: "site", templates: SITE.templates, messages: SITE.messages, games: SITE.games });
+        if (!site.ok) throw new Error(site.text);
+      });
+      starting.catch(function () {
+        starting = null;
+        exports = null;
+      });
+    }
+    return starting;
+  }
+
+  function ask(request) {
+    return start().then(function () {
+      var reply;
+      try {
+        reply = raw(request);
+      } catch (e) {
+        /* The module stopped (it traps rather than unwinds): start a fresh one next time. */
+        exports = null;
+        starting = null;
+        throw e;
+      }
+      if (!reply.ok) {
+        var error = new Error(reply.text);
+        error.fromEngine = true;
+        throw error;
+      }
+      return reply.text;
+    });
+  }
+
+  function options(o) {
+    o = o || {};
+    return { lang: o.lang || "en", games: o.games || [] };
+  }
+
+  var api = {
+    exampleText: function (words, o) {
+      var opt = options(o);
+      return ask({ op: "example", words: String(words), lang: opt.lang, games: opt.games });
+    },
+    example: function (words, o) {
+      return api.exampleText(words, o).then(JSON.parse);
+    },
+    render: function (words, o) {
+      var opt = options(o);
+      return ask({ op: "render", words: String(words), lang: opt.lang, games: opt.games, layout: (o || {}).layout });
+    }
+  };
+  /* Asked again after a failed start, it starts again. */
+  Object.defineProperty(api, "ready", {
+    get: function () {
+      return start().then(function () {
+        return api;
+      });
+    }
+  });
+  window.nimbook = api;
+  start().catch(function () {});
+})();

@@ -1,0 +1,51 @@
+//! `static/engine.js`: the page's engine module for one site. The module is the `nimbook-web`
+//! crate built for WebAssembly by the build script (so it always comes from this program's
+//! engine and views); the script around it starts it and tells it what the build read from the
+//! site: its own templates, its message files and its games (`games/*.rhai`). The explore
+//! script (`static/explore.js`) loads it the first time a student asks for a position, and a
+//! teacher's own widget may use the same interface (the manual's chapter on the page's engine).
+
+use crate::directive::Defined;
+use crate::error::Result;
+use crate::views::i18n::MessageFile;
+use base64::Engine as _;
+use std::path::Path;
+
+/// The engine module, as the build script built it.
+pub const MODULE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/nimbook_web.wasm"));
+
+/// The script that starts the module (`@MODULE@` and `@SITE@` are filled in).
+const GLUE: &str = include_str!("engine.js");
+
+/// Where the script is written in the output.
+pub const PATH: &str = "static/engine.js";
+
+/// What a site hands its engine module: its own templates, message files and games.
+#[derive(Debug, serde::Serialize)]
+pub struct SiteData {
+    /// The site's templates (name relative to `templates/`, source).
+    pub templates: Vec<(String, String)>,
+    /// The site's message files.
+    pub messages: Vec<MessageFile>,
+    /// The site's games (name, Rhai source).
+    pub games: Vec<(String, String)>,
+}
+
+impl SiteData {
+    /// What the build read from the site whose templates folder is `templates` and whose games
+    /// are `games`.
+    pub fn read(templates: &Path, games: &Defined) -> Result<SiteData> {
+        Ok(SiteData {
+            templates: crate::lesson::language::site_templates(Some(templates))?,
+            messages: crate::lesson::language::message_files(Some(templates))?.0,
+            games: games.iter().map(|(name, game)| (name.clone(), game.source().to_string())).collect(),
+        })
+    }
+}
+
+/// The text of `static/engine.js` for a site.
+pub fn script(site: &SiteData) -> String {
+    let module = base64::engine::general_purpose::STANDARD.encode(MODULE);
+    let site = serde_json::to_string(site).expect("a site's data serialises");
+    GLUE.replacen("\"@MODULE@\"", &format!("\"{module}\""), 1).replacen("@SITE@", &site, 1)
+}

@@ -1,0 +1,143 @@
+/* nimbook: a worked example the student can change. Under each worked example is a field
+   holding the example's position in words ("nim 8 12 13"); the student edits it and presses
+   Enter, and the whole example is laid out again in place, by the same engine and templates
+   that built the page (static/engine.js, loaded the first time it is needed, so a page is no
+   heavier until then). A mistake is said next to the field, in the words the engine uses, and
+   the example stays as it was. "Back to the lesson's example" restores the teacher's one. The
+   address keeps the position (?example-main=nim+11+22+33), so a link shows the same example.
+   Without scripts the form stays hidden and the page reads as built. */
+(function () {
+  "use strict";
+
+  var script = document.currentScript;
+  var engineSrc = script && script.getAttribute("data-engine");
+  var loading = null;
+
+  /* The engine module's interface (window.nimbook), once it is loaded and started. */
+  function engine() {
+    if (window.nimbook && window.nimbook.ready) return window.nimbook.ready;
+    if (!loading) {
+      loading = new Promise(function (resolve, reject) {
+        var tag = document.createElement("script");
+        tag.src = engineSrc;
+        tag.async = true;
+        tag.onload = function () {
+          if (window.nimbook && window.nimbook.ready) window.nimbook.ready.then(resolve, reject);
+          else reject(new Error("static/engine.js did not start"));
+        };
+        tag.onerror = function () {
+          loading = null;
+          reject(new Error("static/engine.js did not load"));
+        };
+        document.head.appendChild(tag);
+      });
+    }
+    return loading;
+  }
+
+  function fill(text, words) {
+    return text.split("{words}").join(words);
+  }
+
+  function setAddress(id, words) {
+    if (!window.history || !window.history.replaceState) return;
+    var params = new URLSearchParams(window.location.search);
+    if (words === null) params.delete(id);
+    else params.set(id, words);
+    var query = params.toString();
+    var url = window.location.pathname + (query ? "?" + query : "") + window.location.hash;
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  function explorable(box) {
+    var data = JSON.parse(box.getAttribute("data-explore"));
+    var form = box.querySelector(".explore-form");
+    var input = form.querySelector("input[name=position]");
+    var back = form.querySelector(".explore-back");
+    var status = form.querySelector(".explore-status");
+    var id = data.layout.id;
+    /* The lesson's own example: every node before the form. */
+    var lesson = [];
+    for (var n = box.firstChild; n && n !== form; n = n.nextSibling) lesson.push(n);
+    var shown = lesson;
+    var asked = 0;
+
+    function replace(nodes) {
+      for (var i = 0; i < shown.length; i++) if (shown[i].parentNode === box) box.removeChild(shown[i]);
+      for (var j = 0; j < nodes.length; j++) box.insertBefore(nodes[j], form);
+      shown = nodes;
+    }
+
+    function say(text, failed) {
+      status.textContent = text;
+      status.classList.toggle("explore-error", !!failed);
+      input.setAttribute("aria-invalid", failed ? "true" : "false");
+    }
+
+    function show(words) {
+      var ticket = ++asked;
+      say(status.getAttribute("data-working"), false);
+      form.setAttribute("aria-busy", "true");
+      return engine()
+        .then(function (api) {
+          return api.render(words, { lang: data.lang, layout: data.layout, games: data.games });
+        })
+        .then(
+          function (html) {
+            if (ticket !== asked) return;
+            var t = document.createElement("template");
+            t.innerHTML = html;
+            replace(Array.prototype.slice.call(t.content.childNodes));
+            back.hidden = false;
+            setAddress(id, words);
+            say(fill(status.getAttribute("data-shown"), words), false);
+          },
+          function (e) {
+            if (ticket !== asked) return;
+            var message = e && e.message ? e.message : String(e);
+            say(e && e.fromEngine ? message : status.getAttribute("data-failed") + " (" + message + ")", true);
+          }
+        )
+        .then(function () {
+          if (ticket === asked) form.removeAttribute("aria-busy");
+        });
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var words = input.value.trim().replace(/\s+/g, " ");
+      if (!words) return;
+      show(words);
+    });
+    back.addEventListener("click", function () {
+      asked++;
+      form.removeAttribute("aria-busy");
+      replace(lesson);
+      input.value = data.words;
+      back.hidden = true;
+      setAddress(id, null);
+      say(status.getAttribute("data-restored"), false);
+      input.focus();
+    });
+    /* Start loading the engine when the student turns to the field. */
+    input.addEventListener("focus", function () {
+      engine().catch(function () {});
+    });
+    form.hidden = false;
+
+    var wanted = new URLSearchParams(window.location.search).get(id);
+    if (wanted && wanted !== data.words) {
+      input.value = wanted;
+      show(wanted);
+    }
+  }
+
+  var boxes = document.querySelectorAll(".explore[data-explore]");
+  for (var i = 0; i < boxes.length; i++) {
+    try {
+      explorable(boxes[i]);
+    } catch (e) {
+      /* A box the page cannot read stays as the build wrote it. */
+    }
+  }
+})();

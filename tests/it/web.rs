@@ -1,0 +1,240 @@
+//! The page's engine module (`crates/web`) against the build and the command line: for random
+//! example words over every catalogue family, both conventions, the calculations and the
+//! course's own games (`games/*.rhai`), plus words with mistakes in them,
+//! - the module's `example` answer is the same text as `nimbook example WORDS --json`, or the
+//!   same error message;
+//! - its `render` answer is the same HTML fragment the build writes for the same words, in
+//!   English and in Chinese;
+//! - the WebAssembly module the build ships (run by Node, `tests/wasm/same-bytes.mjs`) gives the
+//!   same bytes as the native calls.
+
+use crate::util;
+use nimbook::directive::Defined;
+use nimbook::rng::SplitMix64;
+use nimbook::site::engine::SiteData;
+use nimbook_web::{Reply, call};
+use serde_json::json;
+use std::path::Path;
+
+/// How many random words each differential test draws: 2,000 in a release build (CI runs this
+/// module so, `.ci/run`), fewer in the debug build of `cargo test`.
+const WORDS: usize = if cfg!(debug_assertions) { 300 } else { 2000 };
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn course_games() -> Defined {
+    nimbook::site::games::load(repo()).unwrap()
+}
+
+/// Tells this thread's module what the course's site is.
+fn start_course_site() -> SiteData {
+    start_site(repo())
+}
+
+/// Tells this thread's module what the site at `root` is, as the build reads it.
+fn start_site(root: &Path) -> SiteData {
+    let games = nimbook::site::games::load(root).unwrap();
+    let site = SiteData::read(&root.join("templates"), &games).unwrap();
+    let reply = call(
+        &json!({"op": "site", "templates": site.templates, "messages": site.messages, "games": site.games}).to_string(),
+    );
+    assert_eq!(reply, Reply::Answer(String::new()));
+    site
+}
+
+fn heaps(rng: &mut SplitMix64, count: u64, max: u64) -> String {
+    (0..rng.range(1, count)).map(|_| rng.range(0, max).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// Random example words: every catalogue family and calculation, both conventions, the course's
+/// games at positions of their own shape, and words with a mistake.
+fn random_words(rng: &mut SplitMix64) -> String {
+    let misere = |rng: &mut SplitMix64| if rng.below(3) == 0 { " --misere" } else { "" };
+    match rng.below(17) {
+        0 => format!("nim {}{}", heaps(rng, 6, 40), misere(rng)),
+        1 => format!("nim {} --max-take {}{}", heaps(rng, 5, 30), rng.range(1, 6), misere(rng)),
+        2 => format!("bash {} {}{}", rng.range(0, 60), rng.range(1, 8), misere(rng)),
+        3 => format!("wythoff {} {}{}", rng.range(0, 30), rng.range(0, 30), misere(rng)),
+        4 => {
+            let set: Vec<String> = (0..rng.range(1, 4)).map(|_| rng.range(1, 7).to_string()).collect();
+            format!("subtraction {} --set {}{}", heaps(rng, 4, 40), set.join(","), misere(rng))
+        }
+        5 => {
+            let codes = ["0.137", "0.07", "0.77", "4.7", "0.51", "0.6"];
+            format!("octal {} {}{}", codes[rng.below(codes.len() as u64) as usize], heaps(rng, 4, 25), misere(rng))
+        }
+        6 => {
+            let names = ["kayles", "dawson-chess", "dawson-kayles", "lasker", "grundy-game"];
+            format!("{} {}{}", names[rng.below(names.len() as u64) as usize], heaps(rng, 4, 24), misere(rng))
+        }
+        7 => format!("xor-range {} {}", rng.range(0, 1000), rng.range(0, 2000)),
+        8 => format!("euler301 {}", rng.range(1, 40)),
+        9 => format!("theorem1 {}", heaps(rng, 5, 100)),
+        10 => format!("theorem2 {}", heaps(rng, 5, 100)),
+        11 => {
+            // Chomp: rows never longer than the row below.
+            let mut rows = vec![rng.range(1, 6)];
+            for _ in 0..rng.below(3) {
+                let last = *rows.last().unwrap();
+                rows.push(rng.range(0, last + 1));
+            }
+            format!("chomp {}", rows.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
+        }
+        12 => {
+            // A tree: each vertex's parent numbered below it.
+            let parents: Vec<String> = (0..rng.range(1, 6)).map(|i| rng.range(1, i + 2).to_string()).collect();
+            format!("hackenbush {}", parents.join(" "))
+        }
+        13 => {
+            let names = ["mock-turtles", "ruler", "turning-turtles"];
+            let coins: Vec<String> = (0..rng.range(1, 8)).map(|_| rng.below(2).to_string()).collect();
+            format!("{} {}", names[rng.below(3) as usize], coins.join(" "))
+        }
+        14 => {
+            let wrong = ["nim 8 twelve 13", "nim", "bash 5", "kayles -3", "octal 0.9 4", "wythoff 1", "nimm 3 4"];
+            wrong[rng.below(wrong.len() as u64) as usize].to_string()
+        }
+        15 => format!("nim {}", heaps(rng, 3, 1 << 40)),
+        _ => format!("kayles {} {}", rng.range(0, 1_000_000_000), rng.range(0, 100)),
+    }
+}
+
+fn words_of(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_string).collect()
+}
+
+#[test]
+fn the_module_answers_examples_as_the_command_line_does() {
+    start_course_site();
+    let defined = course_games();
+    let mut rng = SplitMix64::new(39);
+    let (mut answers, mut errors) = (0, 0);
+    for _ in 0..WORDS {
+        let words = random_words(&mut rng);
+        let cli = nimbook::cli::example_output(&words_of(&words), true, &defined).map_err(|e| e.to_string());
+        let page = match call(&json!({"op": "example", "words": words}).to_string()) {
+            Reply::Answer(text) => Ok(text),
+            Reply::Error(e) => Err(e),
+        };
+        assert_eq!(page, cli, "{words}");
+        if cli.is_ok() { answers += 1 } else { errors += 1 }
+    }
+    // The words reach both the answers and the refusals.
+    assert!(answers > WORDS * 3 / 4 && errors > WORDS / 40, "{answers} answers, {errors} errors");
+}
+
+/// The value of an HTML attribute as minijinja's escaping wrote it.
+fn unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#x2f;", "/")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Every explorable example of a built page: its data and the fragment the build wrote.
+fn explorables(html: &str) -> Vec<(serde_json::Value, String)> {
+    const OPEN: &str = "<div class=\"explore\" data-explore=\"";
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(at) = rest.find(OPEN) {
+        rest = &rest[at + OPEN.len()..];
+        let end = rest.find('"').unwrap();
+        let data: serde_json::Value = serde_json::from_str(&unescape(&rest[..end])).unwrap();
+        let body = &rest[end..];
+        let start = body.find(">\n").unwrap() + 2;
+        let stop = body.find("\n<form class=\"explore-form\"").unwrap();
+        out.push((data, body[start..stop].to_string()));
+        rest = &body[stop..];
+    }
+    out
+}
+
+#[test]
+fn the_module_lays_out_what_the_build_writes_in_both_languages() {
+    // A course of two editions whose lessons are random worked examples (no titles: a
+    // student's position is laid out without the teacher's).
+    let tmp = tempfile::tempdir().unwrap();
+    util::copy_dir(&repo().join("games"), &tmp.path().join("games"));
+    util::copy_dir(&repo().join("templates"), &tmp.path().join("templates"));
+    std::fs::write(tmp.path().join("nimbook.toml"), "title = \"Explore\"\nlanguage = \"en\"\n").unwrap();
+    let mut rng = SplitMix64::new(2026);
+    let mut blocks = Vec::new();
+    while blocks.len() < 60 {
+        let words = random_words(&mut rng);
+        if nimbook::cli::example_output(&words_of(&words), true, &course_games()).is_ok() {
+            let playout = ["", " playout=short", " playout=none", " words=show", " values=pn table=hide"];
+            blocks.push(format!("```example{}\n{words}\n```\n", playout[blocks.len() % playout.len()]));
+        }
+    }
+    for (dir, title) in [("content", "Examples"), ("content/zh", "例题")] {
+        std::fs::create_dir_all(tmp.path().join(dir)).unwrap();
+        let lesson = format!("+++\ntitle = \"{title}\"\n+++\n\n{}", blocks.join("\n"));
+        std::fs::write(tmp.path().join(dir).join("01-examples.md"), lesson).unwrap();
+    }
+    let out = tmp.path().join("output");
+    nimbook::cli::build(tmp.path(), Some(&out)).unwrap();
+    start_site(tmp.path());
+    let mut compared = 0;
+    for (page, lang) in [("examples.html", "en"), ("zh/examples.html", "zh")] {
+        let html = std::fs::read_to_string(out.join(page)).unwrap();
+        let found = explorables(&html);
+        assert_eq!(found.len(), blocks.len(), "{page}");
+        for (data, fragment) in found {
+            assert_eq!(data["lang"], lang);
+            let request = json!({
+                "op": "render", "words": data["words"], "lang": data["lang"], "layout": data["layout"], "games": data["games"]
+            });
+            assert_eq!(call(&request.to_string()), Reply::Answer(fragment), "{page}: {}", data["words"]);
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 120);
+}
+
+#[test]
+fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
+    if std::process::Command::new("node").arg("--version").output().is_err() {
+        assert!(!util::in_ci(), "node is needed to run the page's engine module");
+        eprintln!("skipped: no node to run the page's engine module");
+        return;
+    }
+    let site = start_course_site();
+    let mut rng = SplitMix64::new(7);
+    let layout = json!({
+        "id": "example-main", "name": "main", "number": 1, "show_words": false, "playout": "full",
+        "values": "grundy", "table": "show", "rules_stated": []
+    });
+    let mut cases = Vec::new();
+    for i in 0..WORDS {
+        let words = random_words(&mut rng);
+        let lang = if i % 2 == 0 { "en" } else { "zh" };
+        let request = if i % 4 < 2 {
+            json!({"op": "example", "words": words, "lang": lang})
+        } else {
+            json!({"op": "render", "words": words, "lang": lang, "layout": layout})
+        };
+        let (ok, text) = match call(&request.to_string()) {
+            Reply::Answer(text) => (true, text),
+            Reply::Error(text) => (false, text),
+        };
+        cases.push(json!({"request": request.to_string(), "ok": ok, "text": text}));
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("engine.wasm"), nimbook::site::engine::MODULE).unwrap();
+    let site = json!({"op": "site", "templates": site.templates, "messages": site.messages, "games": site.games});
+    std::fs::write(tmp.path().join("cases.json"), json!({"site": site.to_string(), "cases": cases}).to_string())
+        .unwrap();
+    let output = std::process::Command::new("node")
+        .arg(repo().join("tests/wasm/same-bytes.mjs"))
+        .arg(tmp.path().join("engine.wasm"))
+        .arg(tmp.path().join("cases.json"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains(&format!("{WORDS} passed, 0 failed")), "{stdout}");
+}
