@@ -6,6 +6,7 @@
 pub mod assets;
 pub mod config;
 pub mod engine;
+mod explorer;
 pub mod games;
 pub mod glossary;
 pub mod languages;
@@ -262,6 +263,12 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             Err(d) => diags.push(d),
         }
+        match edition.explorer_page(&pages[e], &site_games, messages.lang(&ed.lang)) {
+            Ok(html) => {
+                out.insert(format!("{}{}", ed.prefix, explorer::URL), html.into_bytes());
+            }
+            Err(d) => diags.push(d),
+        }
         match edition.print_page(&pages[e], messages.lang(&ed.lang)) {
             Ok(html) => {
                 out.insert(format!("{}print.html", ed.prefix), html.into_bytes());
@@ -385,8 +392,32 @@ struct EditionPages<'a, F> {
 
 impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F> {
     fn render(&self, name: &str, page: Value, file: Option<&str>) -> std::result::Result<String, Diagnostic> {
+        self.render_with(name, page, (self.alternates)(file))
+    }
+
+    /// A page the site makes in every edition (`url`, such as the explorer), whose language switch
+    /// leads to the same page of the other editions.
+    fn render_site_page(&self, name: &str, page: Value, url: &str) -> std::result::Result<String, Diagnostic> {
+        let alternates = (self.alternates)(None)
+            .into_iter()
+            .map(|mut a| {
+                if let Some(base) = a.url.strip_suffix("index.html") {
+                    a.url = format!("{base}{url}");
+                }
+                a
+            })
+            .collect();
+        self.render_with(name, page, alternates)
+    }
+
+    fn render_with(
+        &self,
+        name: &str,
+        page: Value,
+        alternates: Vec<languages::Alternate>,
+    ) -> std::result::Result<String, Diagnostic> {
         // The links are escaped here rather than by the templates, which would write `/` as `&#x2f;`.
-        let languages: Vec<Value> = (self.alternates)(file)
+        let languages: Vec<Value> = alternates
             .into_iter()
             .map(|a| {
                 let url = Value::from_safe_string(crate::markup::escape_html(&a.url));
@@ -487,7 +518,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
 
 /// Two lesson files that would make the same page.
 /// The pages the site makes besides the lessons' (a lesson may not be named like them).
-const SITE_PAGES: [&str; 2] = ["index.html", "print.html"];
+const SITE_PAGES: [&str; 3] = ["index.html", "print.html", explorer::URL];
 
 /// Characters a lesson's file name may not have: they would end or escape a link's path.
 const URL_UNSAFE: [char; 3] = ['#', '?', '%'];

@@ -5,6 +5,7 @@
    heavier until then). A mistake is said next to the field, in the words the engine uses, and
    the example stays as it was. "Back to the lesson's example" restores the teacher's one. The
    address keeps the position (?example-main=nim+11+22+33), so a link shows the same example.
+   On the explorer page (explore.html) a list of the site's games fills the field.
    Without scripts the form stays hidden and the page reads as built. */
 (function () {
   "use strict";
@@ -124,6 +125,17 @@
       engine().catch(function () {});
     });
     form.hidden = false;
+
+    /* The explorer page's list of games: choosing one shows its first position. */
+    var choose = document.querySelector(".explore-choose");
+    var select = choose && box.contains(choose) === false ? choose.querySelector("select") : null;
+    if (select && id === "explorer") {
+      choose.hidden = false;
+      select.addEventListener("change", function () {
+        input.value = select.value;
+        show(select.value);
+      });
+    }
 
     var wanted = new URLSearchParams(window.location.search).get(id);
     if (wanted && wanted !== data.words) {

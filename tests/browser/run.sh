@@ -56,4 +56,8 @@ status=0
 node "$here/test.mjs" || status=$?
 # A site's own game that reads as a row of coins (tests/fixtures/sites/games); it builds its site.
 node "$here/coins.mjs" || status=$?
+# The engine in the page: worked examples that take the student's position, and the explorer.
+if [ -n "${COURSE_DIR:-}" ]; then
+  node "$here/explore.mjs" || status=$?
+fi
 exit "$status"

@@ -16,6 +16,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "base.html",
     "lesson.html",
     "index.html",
+    "explore.html",
     "blocks/callout.html",
     "blocks/answer.html",
     "blocks/chart.html",

@@ -105,20 +105,26 @@ impl PageRender<'_> {
     /// their own (`blocks/explore.html`): the page's engine module lays the new position out
     /// with the same `layout`, in the page's language, knowing the page's own games.
     fn explorable(&mut self, fragment: String, words: &str, layout: &Layout, offset: usize) -> Option<String> {
-        let games: Vec<(&str, &str)> = self
-            .defined
-            .iter()
-            .filter(|(name, _)| !self.site_games.contains(*name))
-            .map(|(name, game)| (name.as_str(), game.source()))
-            .collect();
-        let data = serde_json::json!({ "words": words, "lang": self.lang.code(), "layout": layout, "games": games });
+        let data = serde_json::json!({ "words": words, "lang": self.lang.code(), "layout": layout, "games": self.own_games() });
         self.has_explore = true;
+        self.explored.push(words.to_string());
         let id = layout.id.clone();
         self.render_template(
             "blocks/explore.html",
             context! { fragment => Value::from_safe_string(fragment), words, id, data => data.to_string() },
             offset,
         )
+    }
+}
+
+impl PageRender<'_> {
+    /// The games the page defines itself (not the site's), name and Rhai source.
+    pub(super) fn own_games(&self) -> Vec<(String, String)> {
+        self.defined
+            .iter()
+            .filter(|(name, _)| !self.site_games.contains(*name))
+            .map(|(name, game)| (name.clone(), game.source().to_string()))
+            .collect()
     }
 }
 

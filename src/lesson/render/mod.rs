@@ -95,6 +95,11 @@ pub struct RenderedLesson {
     /// Whether the page has a worked example a student can change (and so needs the explore
     /// script, which loads the engine module when first used).
     pub has_explore: bool,
+    /// The words of each such example, in page order, with the games the page itself defines
+    /// (name, Rhai source): the site's explorer offers every game the lessons use.
+    pub explored: Vec<String>,
+    /// The games the page defines itself (its ```` ```game ```` blocks), name and source.
+    pub own_games: Vec<(String, String)>,
     /// True for plain Markdown whose title is its own first heading, left in the body.
     pub title_in_body: bool,
     /// The page's text without markup, for the search index.
@@ -160,6 +165,7 @@ struct PageRender<'a> {
     plain: String,
     has_play: bool,
     has_explore: bool,
+    explored: Vec<String>,
     last_exercise: Option<usize>,
     depth: usize,
     first_h1: Option<String>,
@@ -225,6 +231,7 @@ pub fn render_lesson_in_site(
         plain: String::new(),
         has_play: false,
         has_explore: false,
+        explored: Vec::new(),
         last_exercise: None,
         depth: 0,
         first_h1: None,
@@ -269,6 +276,7 @@ pub fn render_lesson_in_site(
         return Err(page.diags);
     }
     let title_in_body = split.front.is_none() && page.first_h1.is_some();
+    let own_games = page.own_games();
     Ok(RenderedLesson {
         title: title.or(page.first_h1.take()),
         title_html,
@@ -283,6 +291,8 @@ pub fn render_lesson_in_site(
         warnings: page.warnings,
         has_play: page.has_play,
         has_explore: page.has_explore,
+        own_games,
+        explored: page.explored,
         title_in_body,
         text: page.plain.split_whitespace().collect::<Vec<_>>().join(" "),
     })

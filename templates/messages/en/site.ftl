@@ -43,3 +43,14 @@ next = Next
 # What a screen reader hears when results appear ({n} is replaced by their number).
 search-results-one = {"{"}n{"}"} result, use the arrow keys to choose
 search-results-other = {"{"}n{"}"} results, use the arrow keys to choose
+
+## The explorer page (templates/explore.html)
+explore-title = Explore a position
+explore-summary = Any game of the course, any position: worked out on this page, as the lessons work out theirs.
+explore-intro = Choose a game, or write a position of any game in the field (for example nim 11 22 33 44), and press Enter: the page works it out, with the winning moves, their reasons and a play-out.
+explore-game = Game
+explore-link = Explore a position
+explore-calculation-xor-range = The XOR of a range of numbers
+explore-calculation-euler301 = Project Euler 301: (n, 2n, 3n)
+explore-calculation-theorem1 = Theorem 1: the move to a nim-sum of 0
+explore-calculation-theorem2 = Theorem 2: every move from a nim-sum of 0

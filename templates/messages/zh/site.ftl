@@ -36,3 +36,14 @@ next = 下一课
 # What a screen reader hears when results appear ({n} is replaced by their number).
 search-results-one = 找到 {"{"}n{"}"} 个结果，可用方向键选择
 search-results-other = 找到 {"{"}n{"}"} 个结果，可用方向键选择
+
+## 局面探索页（templates/explore.html）
+explore-title = 自己摆一个局面
+explore-summary = 课程里的任何游戏、任何局面，都在本页现场算出，算法与各课的例题相同。
+explore-intro = 选一个游戏，或在输入框里写下任何游戏的一个局面（例如 nim 11 22 33 44），按回车：本页会算出结果，给出必胜走法、理由和一局对局演示。
+explore-game = 游戏
+explore-link = 自己摆一个局面
+explore-calculation-xor-range = 一段连续整数的异或
+explore-calculation-euler301 = Project Euler 301：(n, 2n, 3n)
+explore-calculation-theorem1 = 定理 1：走到异或和为 0 的那一步
+explore-calculation-theorem2 = 定理 2：从异或和为 0 出发的每一步

@@ -456,6 +456,15 @@ pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
     parse_example_in(words, &Defined::new())
 }
 
+/// A sample of each game and calculation `example` knows without a site (the explorer page
+/// offers them): its name and its words.
+pub fn samples() -> Vec<(&'static str, &'static str)> {
+    let mut out = vec![("nim", "nim 8 12 13"), ("bash", "bash 23 2"), ("wythoff", "wythoff 4 7")];
+    out.extend(nimbook_engine::catalogue::HEAP_FAMILIES);
+    out.extend(CALCULATIONS);
+    out
+}
+
 /// Every name `example` accepts, with the games a lesson defined.
 pub fn example_names(defined: &Defined) -> Vec<String> {
     let mut names = game::game_names(defined);
@@ -612,6 +621,18 @@ pub use nimbook_engine::GameError as EngineError;
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_built_in_name_has_a_sample_that_computes() {
+        let names = super::example_names(&super::Defined::new());
+        let samples = super::samples();
+        assert_eq!(samples.iter().map(|s| s.0.to_string()).collect::<Vec<_>>(), names);
+        for (name, words) in samples {
+            assert!(words.starts_with(name), "{words}");
+            let request = super::parse_example(&super::split_words(words)).unwrap();
+            super::compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+        }
+    }
+
     use super::*;
 
     fn parse(s: &str) -> Result<Request, DirectiveError> {

@@ -1,0 +1,109 @@
+//! The explorer page of each edition (`explore.html`, `zh/explore.html`): any game the site
+//! knows and any position of it, worked out in the page by the engine module
+//! (`static/engine.js`). The games offered are those the lessons show, in lesson order (with
+//! the games a lesson defines itself), then every game and calculation of the catalogue. The page
+//! is built with the first of them worked out, laid out as a lesson's example is
+//! ([`crate::views::worked`]), so it reads without scripts too; `static/explore.js` makes the
+//! field and the list live.
+
+use super::{EditionPages, Page, languages};
+use crate::directive::{self, Defined};
+use crate::error::Diagnostic;
+use crate::views::i18n::Lang;
+use crate::views::worked::{self, Layout, Playout};
+use minijinja::context;
+use minijinja::value::Value;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+/// The explorer's address in each edition.
+pub const URL: &str = "explore.html";
+
+/// One game the explorer offers: its label and the words it starts from.
+#[derive(Debug, Clone, serde::Serialize)]
+struct Choice {
+    label: String,
+    words: String,
+}
+
+impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F> {
+    /// The explorer page of this edition, whose lessons are `pages` and whose site's games are
+    /// `site_games`.
+    pub(super) fn explorer_page(
+        &self,
+        pages: &[Arc<Page>],
+        site_games: &Defined,
+        lang: Lang<'_>,
+    ) -> std::result::Result<String, Diagnostic> {
+        // The games the lessons define themselves (the first definition of a name wins).
+        let mut own: Vec<(String, String)> = Vec::new();
+        for p in pages {
+            for (name, source) in &p.rendered.own_games {
+                if !own.iter().any(|(n, _)| n == name) {
+                    own.push((name.clone(), source.clone()));
+                }
+            }
+        }
+        let mut defined = site_games.clone();
+        for (name, source) in &own {
+            if let Ok(game) = directive::game::compile(name, source) {
+                defined.insert(name.clone(), Arc::new(game));
+            }
+        }
+        let mut seen = BTreeSet::new();
+        let mut choices = Vec::new();
+        let lessons = pages.iter().flat_map(|p| p.rendered.explored.iter().map(String::as_str));
+        for words in lessons.chain(directive::samples().into_iter().map(|(_, w)| w)) {
+            let name = words.split_whitespace().next().unwrap_or_default();
+            if !seen.insert(name.to_string()) {
+                continue;
+            }
+            if let Ok(example) = crate::views::environment::example_value(words, &defined, lang) {
+                choices.push(Choice { label: label(name, &example, lang), words: words.to_string() });
+            }
+        }
+        let first = choices.first().map(|c| c.words.clone()).unwrap_or_default();
+        let layout = Layout {
+            id: "explorer".into(),
+            name: None,
+            number: 1,
+            show_words: false,
+            playout: Playout::Full,
+            values: "grundy".into(),
+            table: "show".into(),
+            rules_stated: Vec::new(),
+        };
+        let fail = |message: String| Diagnostic::file(Path::new("templates/explore.html"), message);
+        let request = directive::parse_example_in(&directive::split_words(&first), &defined)
+            .map_err(|e| fail(format!("the explorer's first example \"{first}\": {}", e.message())))?;
+        let example = crate::views::environment::example_value(&first, &defined, lang)
+            .map_err(|e| fail(format!("the explorer's first example: {e}")))?;
+        let fragment =
+            worked::render(self.env, lang.code(), request.kind(), example, &request.to_words(), &layout, None)
+                .map_err(|e| super::render_error("examples", &e, Path::new("templates")))?;
+        let data =
+            serde_json::json!({ "words": request.to_words(), "lang": lang.code(), "layout": layout, "games": own });
+        let page = context! {
+            url => URL,
+            title => lang.word("explore-title"),
+            summary => Some(lang.word("explore-summary")),
+            has_play => false,
+            has_explore => true,
+            choices => Value::from(minijinja::value::Serde(&choices)),
+            fragment => Value::from_safe_string(fragment),
+            words => request.to_words(),
+            data => data.to_string(),
+            id => "explorer",
+        };
+        self.render_site_page("explore.html", page, URL)
+    }
+}
+
+/// The label of a game in the explorer's list: the game's own title, or a calculation's name.
+fn label(name: &str, example: &Value, lang: Lang<'_>) -> String {
+    match example.get_attr("title") {
+        Ok(title) if !title.is_undefined() && !title.is_none() => title.to_string(),
+        _ => lang.word(&format!("explore-calculation-{name}")),
+    }
+}

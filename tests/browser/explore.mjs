@@ -1,0 +1,239 @@
+// The engine in the page, in headless Chromium: a worked example takes the student's own
+// position (from disk and through `nimbook serve`, in both editions), a mistake is said next to
+// the field, the keyboard alone does it all, results are announced, axe finds nothing, a phone
+// does not scroll sideways, a link keeps the position, and the explorer page works out any game
+// of the course. Every number a check expects comes from the command line (`nimbook example
+// … --json`), never from this file. run.sh sets COURSE_DIR (the course built) and NIMBOOK_BIN.
+// One line per check, then "N passed, M failed".
+import { chromium } from 'playwright-core';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const BIN = process.env.NIMBOOK_BIN;
+const COURSE_DIR = process.env.COURSE_DIR;
+const AXE = path.join(here, 'node_modules', 'axe-core', 'axe.min.js');
+const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/browser-shots';
+const TIMEOUT_SCALE = Number(process.env.TIMEOUT_SCALE || 1);
+const ms = (n) => Math.round(n * TIMEOUT_SCALE);
+const run = promisify(execFile);
+if (!BIN || !COURSE_DIR) {
+  console.error('run this through tests/browser/run.sh (NIMBOOK_BIN and COURSE_DIR are not set)');
+  process.exit(2);
+}
+
+let passed = 0;
+let failed = 0;
+async function check(name, fn) {
+  try {
+    const detail = await fn();
+    passed++;
+    console.log(`ok   ${name}${detail ? ` — ${detail}` : ''}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${e && e.message ? e.message : e}`);
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(typeof message === 'function' ? message() : message);
+}
+
+/* What the command line says of some words: the JSON, or the error message. */
+async function cli(words) {
+  try {
+    const { stdout } = await run(BIN, ['example', '--site', repo, ...words.split(' '), '--json']);
+    return { json: JSON.parse(stdout) };
+  } catch (e) {
+    return { error: String(e.stderr).replace(/^error: /, '').split('\n')[0] };
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function open(url, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(ms(30000));
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems, context };
+}
+
+/* Types words into a box's field and waits for the answer (shown or refused). */
+async function ask(page, box, words) {
+  const input = box.locator('input[name=position]');
+  await input.fill(words);
+  await input.press('Enter');
+  await page.waitForFunction(
+    (el) => el.closest('form').getAttribute('aria-busy') !== 'true' && el.textContent !== '',
+    await box.locator('.explore-status').elementHandle(),
+    { timeout: ms(20000) },
+  );
+  return (await box.locator('.explore-status').textContent()).trim();
+}
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const fileUrl = (rel) => pathToFileURL(path.join(COURSE_DIR, rel)).href;
+
+for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
+  await check(`(a ${edition}) from disk, a student's position replaces the example with the command line's numbers`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}nim.html`));
+    const box = page.locator('.explore').first();
+    const before = await box.locator('section').first().innerHTML();
+    const status = await ask(page, box, 'nim 11 22 33 44');
+    const expected = (await cli('nim 11 22 33 44')).json;
+    const text = await box.locator('section').first().innerText();
+    assert(status.includes('nim 11 22 33 44'), `status: ${status}`);
+    assert(text.includes(String(expected.nim_sum)), `the nim-sum ${expected.nim_sum} is not shown`);
+    const moves = await box.locator('ul.moves li').count();
+    assert(moves === expected.winning_moves.length, `${moves} moves shown, ${expected.winning_moves.length} expected`);
+    assert(page.url().includes('example-main=nim+11+22+33+44'), `the address: ${page.url()}`);
+    // Back to the lesson's example: the same HTML as before.
+    await box.locator('.explore-back').click();
+    assert((await box.locator('section').first().innerHTML()) === before, 'the lesson example is not restored');
+    assert(!page.url().includes('example-main='), `the address keeps the position: ${page.url()}`);
+    assert(problems.length === 0, problems.join('; '));
+  });
+
+  await check(`(b ${edition}) a mistake is said next to the field in the command line's words, and the page goes on`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}nim.html`));
+    const box = page.locator('.explore').first();
+    const status = await ask(page, box, 'nim 8 twelve 13');
+    const expected = (await cli('nim 8 twelve 13')).error;
+    assert(status === expected, `"${status}" is not "${expected}"`);
+    assert((await box.locator('input').getAttribute('aria-invalid')) === 'true', 'the field is not marked invalid');
+    const again = await ask(page, box, 'nim 3 5 6');
+    assert(again.includes('nim 3 5 6'), `after the mistake: ${again}`);
+    assert((await box.locator('input').getAttribute('aria-invalid')) === 'false', 'the field stays invalid');
+    assert(problems.length === 0, problems.join('; '));
+  });
+
+  await check(`(c ${edition}) the keyboard alone changes the position and goes back; the status is a live region`, async () => {
+    const { page } = await open(fileUrl(`${prefix}bash.html`));
+    const field = page.locator('.explore input[name=position]').first();
+    const id = await field.getAttribute('id');
+    let reached = false;
+    for (let i = 0; i < 200 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate((id) => document.activeElement && document.activeElement.id === id, id);
+    }
+    assert(reached, 'Tab never reaches the field');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('bash 30 4');
+    await page.keyboard.press('Enter');
+    const status = page.locator(`#${id.replace('-position', '-status')}`);
+    await page.waitForFunction((el) => el.textContent.includes('bash 30 4'), await status.elementHandle(), { timeout: ms(20000) });
+    assert((await status.getAttribute('role')) === 'status' && (await status.getAttribute('aria-live')) === 'polite', 'no live region');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement.className);
+    assert(focused === 'explore-back', `focus is on "${focused}", not the back button`);
+    await page.keyboard.press('Enter');
+    assert((await field.inputValue()) !== 'bash 30 4', 'the lesson example is not back');
+  });
+
+  await check(`(d ${edition}) axe finds nothing serious after a re-render, and a 390 px phone does not scroll sideways`, async () => {
+    const { page } = await open(fileUrl(`${prefix}sprague-grundy.html`), { width: 390, height: 844 });
+    const box = page.locator('.explore').first();
+    await ask(page, box, 'subtraction 29 31 --set 1,3,4');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `scrollWidth ${width}`);
+    const violations = await axeViolations(page);
+    assert(violations.length === 0, violations.join('; '));
+    await page.screenshot({ path: path.join(SHOTS_DIR, `explore-phone-${edition}.png`) });
+  });
+
+  await check(`(e ${edition}) a shared link shows its position when the page opens`, async () => {
+    const { page } = await open(fileUrl(`${prefix}nim.html`) + '?example-main=nim+3+5+6');
+    const box = page.locator('.explore').first();
+    await page.waitForFunction((el) => el.textContent.includes('nim 3 5 6'), await box.locator('.explore-status').elementHandle(), {
+      timeout: ms(20000),
+    });
+    const expected = (await cli('nim 3 5 6')).json;
+    assert(expected.nim_sum === 0, 'the fixture position should be a losing one');
+    assert((await box.locator('ul.moves li').count()) === 0, 'a losing position shows winning moves');
+  });
+
+  await check(`(f ${edition}) the explorer works out a game a lesson defines, as the command line does`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}explore.html`), { width: 390, height: 844 });
+    await page.selectOption('#explorer-game', 'fibnim 20 19');
+    const box = page.locator('.explore').first();
+    await page.waitForFunction((el) => el.textContent.includes('fibnim 20 19'), await box.locator('.explore-status').elementHandle(), {
+      timeout: ms(20000),
+    });
+    const status = await ask(page, box, 'fibnim 30 29');
+    assert(status.includes('fibnim 30 29'), status);
+    // fibnim is defined by a lesson's own game block: the command line gets the same rule,
+    // read from the page's data, as a game file.
+    const data = JSON.parse(await box.getAttribute('data-explore'));
+    const rule = data.games.find((g) => g[0] === 'fibnim');
+    assert(rule, 'the explorer does not carry the lesson game fibnim');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'explore-'));
+    fs.writeFileSync(path.join(dir, 'fibnim.rhai'), rule[1]);
+    const { stdout } = await run(BIN, ['example', '--game-file', path.join(dir, 'fibnim.rhai'), 'fibnim', '30', '29', '--json']);
+    const expected = JSON.parse(stdout);
+    const text = await box.locator('section').innerText();
+    assert(text.includes(`: ${expected.grundy}`) || text.includes(`：${expected.grundy}`), `the value ${expected.grundy} is not shown`);
+    const moves = await box.locator('ul.moves li').count();
+    assert(moves === expected.winning_moves.length, `${moves} moves shown, ${expected.winning_moves.length} expected`);
+    const options = await page.locator('#explorer-game option').count();
+    assert(options >= 20, `${options} games offered`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `scrollWidth ${width}`);
+    assert(problems.length === 0, problems.join('; '));
+    await page.screenshot({ path: path.join(SHOTS_DIR, `explorer-${edition}.png`) });
+  });
+}
+
+await check('(g) through `nimbook serve`, the explorer answers', async () => {
+  const server = spawn(BIN, ['serve', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), ms(120000));
+      const read = (chunk) => {
+        out += chunk;
+        const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[0]);
+        }
+      };
+      server.stdout.on('data', read);
+      server.stderr.on('data', read);
+    });
+    const { page, problems } = await open(`${url}explore.html`);
+    const box = page.locator('.explore').first();
+    const status = await ask(page, box, 'kayles 1000000000 3');
+    const expected = (await cli('kayles 1000000000 3')).json;
+    assert(status.includes('kayles 1000000000 3'), status);
+    const text = await box.locator('section').innerText();
+    assert(text.includes(String(expected.grundy)), `the value ${expected.grundy} is not shown`);
+    assert(problems.filter((p) => !p.includes('live')).length === 0, problems.join('; '));
+  } finally {
+    server.kill();
+  }
+});
+
+await browser.close();
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
