@@ -12,6 +12,7 @@
      exampleText(words, options)  the same JSON as text, byte for byte
      render(words, options)    a promise of the worked example's HTML, laid out as
                                options.layout (a block's data-explore) in options.lang
+     memoryBytes()             the module's memory in bytes (0 before it starts)
    A mistake rejects the promise with an Error whose message is the engine's (the command
    line's words) and whose fromEngine is true. */
 (function () {
@@ -42,10 +43,18 @@
     return { ok: ok === 1, text: decoder.decode(reply) };
   }
 
+  /* The module's bytes: MODULE is raw DEFLATE, in base64. */
+  function module() {
+    var stream = new Blob([bytes(MODULE)]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(stream).arrayBuffer();
+  }
+
   function start() {
     if (exports) return Promise.resolve();
     if (!starting) {
-      starting = WebAssembly.instantiate(bytes(MODULE), {}).then(function (result) {
+      starting = module().then(function (buffer) {
+        return WebAssembly.instantiate(buffer, {});
+      }).then(function (result) {
         exports = result.instance.exports;
         var site = raw({ op: "site", templates: SITE.templates, messages: SITE.messages, games: SITE.games });
         if (!site.ok) throw new Error(site.text);
@@ -90,6 +99,10 @@
     },
     example: function (words, o) {
       return api.exampleText(words, o).then(JSON.parse);
+    },
+    /* The module's linear memory, in bytes (for the benchmark: it should not grow with use). */
+    memoryBytes: function () {
+      return exports ? exports.memory.buffer.byteLength : 0;
     },
     render: function (words, o) {
       var opt = options(o);

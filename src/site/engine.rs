@@ -11,8 +11,9 @@ use crate::views::i18n::MessageFile;
 use base64::Engine as _;
 use std::path::Path;
 
-/// The engine module, as the build script built it.
-pub const MODULE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/nimbook_web.wasm"));
+/// The engine module as the build script built it, compressed as raw DEFLATE (RFC 1951): the
+/// page inflates it with `DecompressionStream("deflate-raw")`.
+pub const MODULE_DEFLATED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/nimbook_web.wasm.deflate"));
 
 /// The script that starts the module (`@MODULE@` and `@SITE@` are filled in).
 const GLUE: &str = include_str!("engine.js");
@@ -45,7 +46,7 @@ impl SiteData {
 
 /// The text of `static/engine.js` for a site.
 pub fn script(site: &SiteData) -> String {
-    let module = base64::engine::general_purpose::STANDARD.encode(MODULE);
+    let module = base64::engine::general_purpose::STANDARD.encode(MODULE_DEFLATED);
     let site = serde_json::to_string(site).expect("a site's data serialises");
     GLUE.replacen("\"@MODULE@\"", &format!("\"{module}\""), 1).replacen("@SITE@", &site, 1)
 }

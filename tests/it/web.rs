@@ -224,13 +224,13 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
         cases.push(json!({"request": request.to_string(), "ok": ok, "text": text}));
     }
     let tmp = tempfile::tempdir().unwrap();
-    std::fs::write(tmp.path().join("engine.wasm"), nimbook::site::engine::MODULE).unwrap();
+    std::fs::write(tmp.path().join("engine.wasm.deflate"), nimbook::site::engine::MODULE_DEFLATED).unwrap();
     let site = json!({"op": "site", "templates": site.templates, "messages": site.messages, "games": site.games});
     std::fs::write(tmp.path().join("cases.json"), json!({"site": site.to_string(), "cases": cases}).to_string())
         .unwrap();
     let output = std::process::Command::new("node")
         .arg(repo().join("tests/wasm/same-bytes.mjs"))
-        .arg(tmp.path().join("engine.wasm"))
+        .arg(tmp.path().join("engine.wasm.deflate"))
         .arg(tmp.path().join("cases.json"))
         .output()
         .unwrap();

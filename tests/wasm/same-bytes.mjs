@@ -2,11 +2,14 @@
 // module the build ships, and its reply compared, byte for byte, with the reply the same
 // request got natively (tests/it/web.rs writes the file). Prints "N passed, M failed".
 //
-//   node tests/wasm/same-bytes.mjs ENGINE.wasm CASES.json
+//   node tests/wasm/same-bytes.mjs ENGINE.wasm.deflate CASES.json
+//
+// The module file is as the build embeds it: raw DEFLATE.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 
 const [moduleFile, casesFile] = process.argv.slice(2);
-const { instance } = await WebAssembly.instantiate(fs.readFileSync(moduleFile), {});
+const { instance } = await WebAssembly.instantiate(zlib.inflateRawSync(fs.readFileSync(moduleFile)), {});
 const wasm = instance.exports;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

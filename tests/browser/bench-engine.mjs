@@ -1,0 +1,76 @@
+// The timing half of bench/page-engine.sh (run it through that script): every worked example of
+// the course built in COURSE_DIR re-rendered in headless Chromium by the page's engine module,
+// from disk; prints the module's start, the median and slowest re-render, and the module's memory
+// before and after 1,000 more re-renders. A benchmark, not a test: it asserts nothing.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dir = process.env.COURSE_DIR;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage();
+const times = [];
+let start = null;
+let cycle = [];
+for (const prefix of ['', 'zh/']) {
+  for (const file of fs.readdirSync(path.join(dir, prefix)).filter((f) => f.endsWith('.html')).sort()) {
+    await page.goto(pathToFileURL(path.join(dir, prefix, file)).href);
+    // Pages that load the explore script (the print page shows the examples as built).
+    const boxes = await page.evaluate(() =>
+      document.querySelector('script[data-engine]')
+        ? [...document.querySelectorAll('.explore[data-explore]')].map((b) => JSON.parse(b.getAttribute('data-explore')))
+        : [],
+    );
+    if (!boxes.length) continue;
+    const result = await page.evaluate(async (boxes) => {
+      const t0 = performance.now();
+      const tag = document.createElement('script');
+      tag.src = document.querySelector('script[data-engine]').getAttribute('data-engine');
+      await new Promise((ok) => { tag.onload = ok; document.head.appendChild(tag); });
+      const api = await window.nimbook.ready;
+      const started = performance.now() - t0;
+      const medians = [];
+      for (const b of boxes) {
+        const runs = [];
+        for (let i = 0; i < 5; i++) {
+          const t = performance.now();
+          await api.render(b.words, { lang: b.lang, layout: b.layout, games: b.games });
+          runs.push(performance.now() - t);
+        }
+        runs.sort((x, y) => x - y);
+        medians.push({ words: b.words, ms: runs[2] });
+      }
+      return { started, medians };
+    }, boxes);
+    if (start === null) start = result.started;
+    for (const m of result.medians) times.push({ page: prefix + file, ...m });
+    if (!cycle.length) cycle = boxes;
+  }
+}
+times.sort((a, b) => a.ms - b.ms);
+const median = times[Math.floor(times.length / 2)].ms;
+const slowest = times[times.length - 1];
+console.log(`module start (decode, compile, site): ${start.toFixed(0)} ms`);
+console.log(`re-render of ${times.length} worked examples, both editions: median ${median.toFixed(1)} ms, ` +
+  `slowest ${slowest.ms.toFixed(1)} ms (${slowest.page}: ${slowest.words})`);
+// Memory: the module's linear memory after a warm-up, and after 1,000 more re-renders.
+const memory = await page.evaluate(async (boxes) => {
+  const api = await window.nimbook.ready;
+  const run = async (n) => {
+    for (let i = 0; i < n; i++) {
+      const b = boxes[i % boxes.length];
+      await api.render(b.words, { lang: b.lang, layout: b.layout, games: b.games });
+    }
+  };
+  await run(100);
+  const before = api.memoryBytes();
+  await run(1000);
+  return { before, after: api.memoryBytes() };
+}, cycle);
+console.log(`module memory: ${(memory.before / 1048576).toFixed(1)} MiB after 100 re-renders, ` +
+  `${(memory.after / 1048576).toFixed(1)} MiB after 1,000 more`);
+await browser.close();
