@@ -10,7 +10,7 @@ use crate::directive::Request;
 use crate::games::analysis::{Solver, validate};
 use crate::games::catalogue::{Game, Things};
 use crate::games::positions::{Step, steps};
-use crate::lesson::play::game_of;
+use crate::views::play::game_of;
 use std::io::{self, BufRead, Write};
 
 fn invalid(message: String) -> io::Error {

@@ -8,7 +8,6 @@ pub mod games;
 pub mod language;
 pub mod math;
 mod mathml;
-pub mod play;
 pub mod render;
 
 use crate::error::Diagnostic;

@@ -12,6 +12,8 @@
      exampleText(words, options)  the same JSON as text, byte for byte
      render(words, options)    a promise of the worked example's HTML, laid out as
                                options.layout (a block's data-explore) in options.lang
+     play(words, options)      a promise of a play block's HTML starting from words, built as
+                               options.play ({id, toggle}, a play block's data-explore) was
      memoryBytes()             the module's memory in bytes (0 before it starts)
    A mistake rejects the promise with an Error whose message is the engine's (the command
    line's words) and whose fromEngine is true. */
@@ -107,6 +109,10 @@
     render: function (words, o) {
       var opt = options(o);
       return ask({ op: "render", words: String(words), lang: opt.lang, games: opt.games, layout: (o || {}).layout });
+    },
+    play: function (words, o) {
+      var opt = options(o);
+      return ask({ op: "play", words: String(words), lang: opt.lang, games: opt.games, play: (o || {}).play });
     }
   };
   /* Asked again after a failed start, it starts again. */

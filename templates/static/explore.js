@@ -1,6 +1,7 @@
-/* nimbook: a worked example the student can change. Under each worked example is a field
-   holding the example's position in words ("nim 8 12 13"); the student edits it and presses
-   Enter, and the whole example is laid out again in place, by the same engine and templates
+/* nimbook: a worked example the student can change, and a game that starts where the student
+   says. Under each worked example is a field holding the example's position in words ("nim 8 12
+   13"); the student edits it and presses Enter, and the whole example is laid out again in place
+   (under a play block, the field says where the game starts, and a new game starts there), by the same engine and templates
    that built the page (static/engine.js, loaded the first time it is needed, so a page is no
    heavier until then). A mistake is said next to the field, in the words the engine uses, and
    the example stays as it was. "Back to the lesson's example" restores the teacher's one. The
@@ -56,7 +57,7 @@
     var input = form.querySelector("input[name=position]");
     var back = form.querySelector(".explore-back");
     var status = form.querySelector(".explore-status");
-    var id = data.layout.id;
+    var id = data.layout ? data.layout.id : data.play.id;
     /* The lesson's own example: every node before the form. */
     var lesson = [];
     for (var n = box.firstChild; n && n !== form; n = n.nextSibling) lesson.push(n);
@@ -67,6 +68,18 @@
       for (var i = 0; i < shown.length; i++) if (shown[i].parentNode === box) box.removeChild(shown[i]);
       for (var j = 0; j < nodes.length; j++) box.insertBefore(nodes[j], form);
       shown = nodes;
+    }
+
+    /* A play block laid out anew is a new widget: play.js sets it up (a block it has set up
+       already keeps its state). */
+    function startGames() {
+      if (!data.play || !window.nimbookPlay || !window.nimbookPlay.setup) return;
+      for (var i = 0; i < shown.length; i++) {
+        var node = shown[i];
+        if (node.nodeType === 1 && node.matches("section.play[data-config]") && !node.hasAttribute("data-started")) {
+          window.nimbookPlay.setup(node);
+        }
+      }
     }
 
     function say(text, failed) {
@@ -81,6 +94,7 @@
       form.setAttribute("aria-busy", "true");
       return engine()
         .then(function (api) {
+          if (data.play) return api.play(words, { lang: data.lang, play: data.play, games: data.games });
           return api.render(words, { lang: data.lang, layout: data.layout, games: data.games });
         })
         .then(
@@ -89,6 +103,7 @@
             var t = document.createElement("template");
             t.innerHTML = html;
             replace(Array.prototype.slice.call(t.content.childNodes));
+            startGames();
             back.hidden = false;
             setAddress(id, words);
             say(fill(status.getAttribute("data-shown"), words), false);
@@ -114,6 +129,7 @@
       asked++;
       form.removeAttribute("aria-busy");
       replace(lesson);
+      startGames();
       input.value = data.words;
       back.hidden = true;
       setAddress(id, null);

@@ -1,4 +1,4 @@
-//! The play widget of ```play blocks. It knows no game rules: the build (src/lesson/play.rs)
+//! The play widget of ```play blocks. It knows no game rules: the build (crates/views/src/play.rs)
 //! embeds in each block's data-config the tables the game model computed — the options of every
 //! heap size with the Grundy values (normal-play heap games), whether the player to move wins
 //! each reachable position (misère heap games), or every reachable position with its options
@@ -178,6 +178,9 @@
   }
 
   function setup(section) {
+    // Once per block: a block the page shows again (explore.js) keeps its game.
+    if (section.hasAttribute('data-started')) return;
+    section.setAttribute('data-started', '');
     const base = JSON.parse(section.dataset.config);
     const say = messages(section);
     // With --toggle-misere the build embedded the other convention as `alt`.
@@ -514,7 +517,7 @@
     reset(start);
   }
 
-  window.nimbookPlay = { moves, wins, winningMoves: (cfg, p) => winningMoves(cfg, p).map((m) => ({ heap: m.heap, to: m.to, after: m.after })) };
+  window.nimbookPlay = { moves, wins, winningMoves: (cfg, p) => winningMoves(cfg, p).map((m) => ({ heap: m.heap, to: m.to, after: m.after })), setup };
   const init = () => document.querySelectorAll('section.play[data-config]').forEach(setup);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
   else init();

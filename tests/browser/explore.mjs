@@ -204,6 +204,27 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
   });
 }
 
+for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
+  await check(`(h ${edition}) a game starts where the student says, and its hint is the command line's winning move`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}bash.html`), { width: 390, height: 844 });
+    const box = page.locator('.explore:has(section.play)').first();
+    const before = await box.locator('section.play').getAttribute('data-config');
+    const status = await ask(page, box, 'bash 31 4');
+    assert(status.includes('bash 31 4'), status);
+    const config = JSON.parse(await box.locator('section.play').getAttribute('data-config'));
+    assert(config.words === 'bash 31 4' && config.start[0] === 31, `the new game starts at ${config.start}`);
+    await box.locator('button[data-action=hint]').click();
+    const hint = await box.locator('.play-hint').getAttribute('data-after');
+    const expected = (await cli('bash 31 4')).json.winning_moves[0].to.join(' ');
+    assert(hint === expected, `the hint leaves ${hint}, the command line's winning move leaves ${expected}`);
+    await box.locator('.explore-back').click();
+    assert((await box.locator('section.play').getAttribute('data-config')) === before, 'the lesson game is not back');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `scrollWidth ${width}`);
+    assert(problems.length === 0, problems.join('; '));
+  });
+}
+
 await check('(g) through `nimbook serve`, the explorer answers', async () => {
   const server = spawn(BIN, ['serve', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {

@@ -3,8 +3,8 @@
 //! course's own games (`games/*.rhai`), plus words with mistakes in them,
 //! - the module's `example` answer is the same text as `nimbook example WORDS --json`, or the
 //!   same error message;
-//! - its `render` answer is the same HTML fragment the build writes for the same words, in
-//!   English and in Chinese;
+//! - its `render` and `play` answers are the same HTML the build writes for a worked example
+//!   and a play block of the same words, in English and in Chinese;
 //! - the WebAssembly module the build ships (run by Node, `tests/wasm/same-bytes.mjs`) gives the
 //!   same bytes as the native calls.
 
@@ -163,11 +163,23 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
     std::fs::write(tmp.path().join("nimbook.toml"), "title = \"Explore\"\nlanguage = \"en\"\n").unwrap();
     let mut rng = SplitMix64::new(2026);
     let mut blocks = Vec::new();
+    let games = course_games();
     while blocks.len() < 60 {
         let words = random_words(&mut rng);
-        if nimbook::cli::example_output(&words_of(&words), true, &course_games()).is_ok() {
+        if nimbook::cli::example_output(&words_of(&words), true, &games).is_ok() {
             let playout = ["", " playout=short", " playout=none", " words=show", " values=pn table=hide"];
             blocks.push(format!("```example{}\n{words}\n```\n", playout[blocks.len() % playout.len()]));
+        }
+    }
+    // And play blocks, each a game whose table a page may hold, some with both conventions.
+    let english = nimbook::views::i18n::english();
+    while blocks.len() < 80 {
+        let words = random_words(&mut rng);
+        let playable = nimbook::directive::parse_example_in(&nimbook::directive::split_words(&words), &games)
+            .is_ok_and(|r| nimbook::views::play::table_json(&r, true, english).is_ok());
+        if playable {
+            let toggle = if blocks.len() % 3 == 0 { " --toggle-misere" } else { "" };
+            blocks.push(format!("```play{toggle}\n{words}\n```\n"));
         }
     }
     for (dir, title) in [("content", "Examples"), ("content/zh", "例题")] {
@@ -185,14 +197,18 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
         assert_eq!(found.len(), blocks.len(), "{page}");
         for (data, fragment) in found {
             assert_eq!(data["lang"], lang);
-            let request = json!({
-                "op": "render", "words": data["words"], "lang": data["lang"], "layout": data["layout"], "games": data["games"]
-            });
+            let request = if data.get("play").is_some() {
+                json!({"op": "play", "words": data["words"], "lang": data["lang"], "play": data["play"], "games": data["games"]})
+            } else {
+                json!({
+                    "op": "render", "words": data["words"], "lang": data["lang"], "layout": data["layout"], "games": data["games"]
+                })
+            };
             assert_eq!(call(&request.to_string()), Reply::Answer(fragment), "{page}: {}", data["words"]);
             compared += 1;
         }
     }
-    assert_eq!(compared, 120);
+    assert_eq!(compared, 160);
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub mod facts;
 pub mod i18n;
 pub mod limits;
 pub mod markup;
+pub mod play;
 pub mod prose;
 pub mod templates;
 pub mod text;

@@ -1,8 +1,9 @@
 //! What the page's engine module answers: a request in JSON (`{"op": "site" | "example" |
-//! "render", …}`) and its reply. `site` hands the module what the build read from the site's
-//! folder (its own templates, message files and games); `example` answers with the JSON of
+//! "render" | "play", …}`) and its reply. `site` hands the module what the build read from the
+//! site's folder (its own templates, message files and games); `example` answers with the JSON of
 //! `nimbook example WORDS --json`; `render` with the worked example's HTML fragment, as the
-//! lesson pass lays it out ([`nimbook_views::worked::render`]). Every answer goes through the
+//! lesson pass lays it out ([`nimbook_views::worked::render`]); `play` with a play block for a
+//! new start ([`nimbook_views::play::block`]). Every answer goes through the
 //! same functions as the build's, so a page can only show what the build would have shown.
 
 use minijinja::Environment;
@@ -39,6 +40,16 @@ enum Request {
         #[serde(default)]
         games: Vec<(String, String)>,
     },
+    /// The HTML of a play block for `words` (a game and the position to start from), as the
+    /// block `play` was built, on a page in `lang`.
+    Play {
+        words: String,
+        #[serde(default = "english")]
+        lang: String,
+        play: PlayBlock,
+        #[serde(default)]
+        games: Vec<(String, String)>,
+    },
     /// The HTML of the worked example of `words`, laid out as `layout` on a page in `lang`.
     Render {
         words: String,
@@ -48,6 +59,16 @@ enum Request {
         #[serde(default)]
         games: Vec<(String, String)>,
     },
+}
+
+/// How a play block was built: its section's id, and whether it lets the student switch between
+/// normal and misère play.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayBlock {
+    id: String,
+    #[serde(default)]
+    toggle: bool,
 }
 
 fn english() -> String {
@@ -135,6 +156,17 @@ fn answer(request: Request) -> Result<String, String> {
             let example = directive::compute(&request).map_err(|e| e.to_string())?;
             let json = facts::worded_json(&example, lang);
             Ok(serde_json::to_string(&json).expect("examples serialise") + "\n")
+        }
+        Request::Play { words, lang, play, games } => {
+            let site = site();
+            let page_lang = language(&site.messages, &lang)?;
+            let defined = compile_all(&games, &site.games)?;
+            let request = parse(&words, &defined)?;
+            let (_, start) = nimbook_views::play::game_of(&request)
+                .ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()))?;
+            let table = nimbook_views::play::table_json(&request, play.toggle, page_lang)?;
+            nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
+                .map_err(|e| format!("the game could not be laid out: {e}"))
         }
         Request::Render { words, lang, layout, games } => {
             let site = site();

@@ -242,10 +242,10 @@ impl PageRender<'_> {
     }
 
     /// A ```` ```play ```` block: the words of a game (`kayles 5 7`) or, after ```` ```play ````,
-    /// the name of an example of the page; its tables come from [`crate::lesson::play::table`].
+    /// the name of an example of the page; its tables come from [`crate::views::play::table`].
     pub(super) fn play_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
-        let (rest, toggle_rest) = crate::lesson::play::take_toggle(rest);
-        let (body_words, toggle_body) = crate::lesson::play::take_toggle(body);
+        let (rest, toggle_rest) = crate::views::play::take_toggle(rest);
+        let (body_words, toggle_body) = crate::views::play::take_toggle(body);
         let toggle = toggle_rest || toggle_body;
         let body = if toggle_body { body_words.as_str() } else { body };
         let name = rest.split_whitespace().next();
@@ -277,45 +277,33 @@ impl PageRender<'_> {
                 }
             },
         };
-        let Some((game, start)) = crate::lesson::play::game_of(&request) else {
-            self.error(
-                offset,
-                format!("\"{}\" is not a game to play; a play block takes a game and a position, e.g. \"kayles 5 7\" or \"nim 3 4 5\"", request.to_words()),
-            );
+        let Some((game, start)) = crate::views::play::game_of(&request) else {
+            self.error(offset, crate::views::play::not_a_game(&request.to_words()));
             return None;
         };
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
         let key = crate::lesson::language::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
             if toggle {
-                crate::lesson::play::table_with_toggle(&game, &start, self.lang)
+                crate::views::play::table_with_toggle(&game, &start, self.lang)
             } else {
-                crate::lesson::play::table(&game, &start, self.lang)
+                crate::views::play::table(&game, &start, self.lang)
             }
         });
-        let mut table = match built {
+        let table = match built {
             Ok(t) => t,
             Err(e) => {
                 self.error(offset, e);
                 return None;
             }
         };
-        // The block's own words (`bash 23 2`), which `nimbook play` takes too.
         let words = request.to_words();
-        table["words"] = serde_json::Value::from(words.clone());
-        let text = |field: &str| table[field].as_str().unwrap_or_default().to_string();
-        let (title, rule) = (text("title"), text("rule"));
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
-        let kind = text("kind");
-        let things = text("things");
-        let config = table.to_string();
-        self.render_template(
-            "blocks/play.html",
-            context! { id, words, title, rule, config, start, kind, things },
-            offset,
-        )
+        let result = crate::views::play::block(self.env, self.lang.code(), table, &words, &start, &id);
+        let html = self.template_result(result, offset)?;
+        self.playable(html, &words, &id, toggle, offset)
     }
 
     /// Certificates (as JSON, computed or from the cache) in the page's language.

@@ -106,12 +106,40 @@ impl PageRender<'_> {
     /// with the same `layout`, in the page's language, knowing the page's own games.
     fn explorable(&mut self, fragment: String, words: &str, layout: &Layout, offset: usize) -> Option<String> {
         let data = serde_json::json!({ "words": words, "lang": self.lang.code(), "layout": layout, "games": self.own_games() });
-        self.has_explore = true;
         self.explored.push(words.to_string());
-        let id = layout.id.clone();
+        self.explore_box(fragment, words, &layout.id, "example", data, offset)
+    }
+
+    /// A play block with the field under it where a student types a position to start from: the
+    /// page's engine module makes the block again for it, as the build makes it for its words.
+    pub(super) fn playable(
+        &mut self,
+        fragment: String,
+        words: &str,
+        id: &str,
+        toggle: bool,
+        offset: usize,
+    ) -> Option<String> {
+        let data = serde_json::json!({
+            "words": words, "lang": self.lang.code(), "play": { "id": id, "toggle": toggle }, "games": self.own_games()
+        });
+        self.explore_box(fragment, words, id, "play", data, offset)
+    }
+
+    /// `blocks/explore.html` around a block's fragment; `kind` is `example` or `play`.
+    fn explore_box(
+        &mut self,
+        fragment: String,
+        words: &str,
+        id: &str,
+        kind: &str,
+        data: serde_json::Value,
+        offset: usize,
+    ) -> Option<String> {
+        self.has_explore = true;
         self.render_template(
             "blocks/explore.html",
-            context! { fragment => Value::from_safe_string(fragment), words, id, data => data.to_string() },
+            context! { fragment => Value::from_safe_string(fragment), words, id, kind, data => data.to_string() },
             offset,
         )
     }

@@ -408,3 +408,7 @@ explore-working = Working it out…
 explore-shown = The worked example for {"{"}words{"}"} is shown.
 explore-restored = The lesson's example is back.
 explore-failed = The page could not work this out; the lesson's example stays as it was.
+explore-start-from = Start from
+explore-start = Start
+explore-back-play = Back to the lesson's game
+explore-started = A new game from {"{"}words{"}"}.

@@ -400,3 +400,7 @@ explore-working = 正在计算……
 explore-shown = 已给出 {"{"}words{"}"} 的解答。
 explore-restored = 已回到本课的例题。
 explore-failed = 页面未能算出这个局面；本课的例题保持不变。
+explore-start-from = 起始局面
+explore-start = 开始
+explore-back-play = 回到本课的对局
+explore-started = 已从 {"{"}words{"}"} 开始新的一局。

@@ -1,4 +1,4 @@
-//! The play widget's tables (`lesson::play::table`, in both conventions) against the referee:
+//! The play widget's tables (`views::play::table`, in both conventions) against the referee:
 //! for heap games every heap's full list of options and g(0..=max); for misère heap games the
 //! set of positions reachable from the start with each verdict; for Wythoff's game and games on
 //! tuples every reachable position, each one's legal moves (all of them) and its verdict.
@@ -9,8 +9,8 @@ use super::{Referee, Rules};
 use nimbook::games::catalogue::{Game, Shape};
 use nimbook::games::rules::HeapRule;
 use nimbook::games::script::ScriptGame;
-use nimbook::lesson::play::{PlayTable, table_with_toggle};
 use nimbook::views::i18n::english;
+use nimbook::views::play::{PlayTable, table_with_toggle};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A heap position's key: its non-empty heaps sorted.

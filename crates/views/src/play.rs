@@ -15,15 +15,51 @@
 //! table's title and rule are in the page's language (the engine's `game-…` messages).
 
 use crate::directive::Request;
-use crate::games::analysis::{Solver, validate};
-use crate::games::catalogue::{Game, Shape};
-use crate::games::positions::steps;
-use crate::games::reading::{self, Board};
-use crate::games::rules::HeapRule;
-use crate::views::i18n::Lang;
+use crate::i18n::Lang;
+use nimbook_engine::analysis::{Solver, validate};
+use nimbook_engine::catalogue::{Game, Shape};
+use nimbook_engine::positions::steps;
+use nimbook_engine::reading::{self, Board};
+use nimbook_engine::rules::HeapRule;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// The HTML of a play block (`blocks/play.html` in `env`): the widget's `table` (as JSON, from the
+/// build cache or computed) for the block's canonical `words`, starting at `start`, with the
+/// section's `id`, on a page in `lang`. The lesson pass and the page's engine module both lay a
+/// play block out here.
+pub fn block(
+    env: &minijinja::Environment<'_>,
+    lang: &str,
+    mut table: serde_json::Value,
+    words: &str,
+    start: &[u64],
+    id: &str,
+) -> Result<String, minijinja::Error> {
+    // The block's own words (`bash 23 2`).
+    table["words"] = serde_json::Value::from(words);
+    let text = |field: &str| table[field].as_str().unwrap_or_default().to_string();
+    let (title, rule, kind, things) = (text("title"), text("rule"), text("kind"), text("things"));
+    let config = table.to_string();
+    env.get_template("blocks/play.html")?
+        .render(minijinja::context! { lang, id, words, title, rule, config, start => start.to_vec(), kind, things })
+}
+
+/// The widget's table for `request` (a game and a position), with both conventions when
+/// `toggle` is set, as the JSON a page embeds; the error says why there is none.
+pub fn table_json(request: &Request, toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, String> {
+    let (game, start) = game_of(request).ok_or_else(|| not_a_game(&request.to_words()))?;
+    let table = if toggle { table_with_toggle(&game, &start, lang)? } else { table(&game, &start, lang)? };
+    Ok(serde_json::to_value(table).expect("play tables serialise"))
+}
+
+/// Why words that are no game cannot be played.
+pub fn not_a_game(words: &str) -> String {
+    format!(
+        "\"{words}\" is not a game to play; a play block takes a game and a position, e.g. \"kayles 5 7\" or \"nim 3 4 5\""
+    )
+}
 
 /// The most numbers (options, heap values, positions) one play block may embed in its page.
 pub const MAX_PLAY_ENTRIES: usize = 40_000;
@@ -45,7 +81,7 @@ pub struct PlayTable {
     /// `"heaps"` or `"positions"`.
     pub kind: &'static str,
     /// What the heaps are made of (`counters`, `pins`), for the heading's words.
-    pub things: crate::games::catalogue::Things,
+    pub things: nimbook_engine::catalogue::Things,
     /// Whether a move can split a heap (the widget then says "split into a + b").
     pub splits: bool,
     /// Whether an emptied heap keeps its place (shown as 0).
@@ -151,8 +187,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     }
     let mut solver = Solver::new(game, largest).map_err(|e| e.to_string())?;
     let mut t = PlayTable {
-        title: crate::views::facts::title(game, lang),
-        rule: crate::views::facts::rule(game, lang),
+        title: crate::facts::title(game, lang),
+        rule: crate::facts::rule(game, lang),
         words: words.clone(),
         start: start.to_vec(),
         misere: game.misere,
@@ -178,14 +214,12 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     };
     let script = game.script();
     if let Some(script) = script {
-        let own = |e: crate::games::GameError| e.to_string();
+        let own = |e: nimbook_engine::GameError| e.to_string();
         t.board = reading::board(script).map_err(own)?;
         for i in 1..=start.len() {
             let Some(name) = reading::coordinate(script, i).map_err(own)? else { break };
-            t.names.push(crate::views::facts::text(
-                &crate::games::fact::Fact::new("game-own-words", [("words", name)]),
-                lang,
-            ));
+            t.names
+                .push(crate::facts::text(&nimbook_engine::fact::Fact::new("game-own-words", [("words", name)]), lang));
         }
     }
     // A grid board fits a phone: two entries, the first at most MAX_GRID_WIDTH.
@@ -286,7 +320,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             let mut words = Vec::with_capacity(moves.len());
             for &i in &moves {
                 let fact = reading::describe(script, &p, &t.positions[i]).map_err(|e| e.to_string())?;
-                words.push(fact.map(|f| crate::views::facts::text(&f, lang)).unwrap_or_default());
+                words.push(fact.map(|f| crate::facts::text(&f, lang)).unwrap_or_default());
             }
             entries += words.len();
             t.said.push(words);
@@ -309,7 +343,7 @@ mod tests {
 
     fn of(words: &str) -> Result<PlayTable, String> {
         let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
-        table(&game, &start, crate::views::i18n::english())
+        table(&game, &start, crate::i18n::english())
     }
 
     #[test]
@@ -354,7 +388,7 @@ mod tests {
         assert_eq!(take_toggle("main --toggle-misere"), ("main".to_string(), true));
         assert_eq!(take_toggle("nim 2 3 4"), ("nim 2 3 4".to_string(), false));
         let (game, start) = game_of(&parse_example(&split_words("nim 2 3 4")).unwrap()).unwrap();
-        let t = table_with_toggle(&game, &start, crate::views::i18n::english()).unwrap();
+        let t = table_with_toggle(&game, &start, crate::i18n::english()).unwrap();
         let alt = t.alt.as_ref().unwrap();
         assert!(!t.misere && alt.misere && t.grundy.is_some() && alt.wins.is_some());
         // Misère 1 1 loses for the mover? No: two heaps of 1 win in misère play (take one, leave one).
