@@ -1,6 +1,6 @@
 //! The explorer page of each edition (`explore.html`, `zh/explore.html`): any game the site
 //! knows and any position of it, worked out in the page by the engine module
-//! (`static/engine.js`). The games offered are those the lessons show, in lesson order (with
+//! (`static/engine.js`), and a game against the computer from it. The games offered are those the lessons show, in lesson order (with
 //! the games a lesson defines itself), then every game and calculation of the catalogue. The page
 //! is built with the first of them worked out, laid out as a lesson's example is
 //! ([`crate::views::worked`]), so it reads without scripts too; `static/explore.js` makes the
@@ -19,6 +19,9 @@ use std::sync::Arc;
 
 /// The explorer's address in each edition.
 pub const URL: &str = "explore.html";
+
+/// The id of the explorer's game against the computer.
+const PLAY_ID: &str = "explorer-play";
 
 /// One game the explorer offers: its label and the words it starts from.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -84,11 +87,31 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 .map_err(|e| super::render_error("examples", &e, Path::new("templates")))?;
         let data =
             serde_json::json!({ "words": request.to_words(), "lang": lang.code(), "layout": layout, "games": own });
+        // A game against the computer from the first choice that is a game and whose table a page
+        // may hold; the list starts new games there too.
+        let play = choices.iter().find_map(|c| {
+            let request = directive::parse_example_in(&directive::split_words(&c.words), &defined).ok()?;
+            let (_, start) = crate::views::play::game_of(&request)?;
+            let table = crate::views::play::table_json(&request, false, lang).ok()?;
+            Some((request.to_words(), start, table))
+        });
+        let play = match play {
+            Some((words, start, table)) => {
+                let html = crate::views::play::block(self.env, lang.code(), table, &words, &start, PLAY_ID)
+                    .map_err(|e| super::render_error("blocks/play.html", &e, Path::new("templates")))?;
+                let data = serde_json::json!({
+                    "words": words, "lang": lang.code(), "play": { "id": PLAY_ID, "toggle": false }, "games": own
+                });
+                Some(context! { fragment => Value::from_safe_string(html), words, data => data.to_string() })
+            }
+            None => None,
+        };
         let page = context! {
             url => URL,
             title => lang.word("explore-title"),
             summary => Some(lang.word("explore-summary")),
-            has_play => false,
+            has_play => play.is_some(),
+            play,
             has_explore => true,
             choices => Value::from(minijinja::value::Serde(&choices)),
             fragment => Value::from_safe_string(fragment),

@@ -145,7 +145,7 @@
     /* The explorer page's list of games: choosing one shows its first position. */
     var choose = document.querySelector(".explore-choose");
     var select = choose && box.contains(choose) === false ? choose.querySelector("select") : null;
-    if (select && id === "explorer") {
+    if (select && (id === "explorer" || id === "explorer-play")) {
       choose.hidden = false;
       select.addEventListener("change", function () {
         input.value = select.value;

@@ -180,6 +180,13 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     await page.waitForFunction((el) => el.textContent.includes('fibnim 20 19'), await box.locator('.explore-status').elementHandle(), {
       timeout: ms(20000),
     });
+    // The game against the computer starts there too.
+    const play = page.locator('#explorer-play');
+    await page.waitForFunction(() => {
+      const s = document.querySelector('#explorer-play');
+      return s && JSON.parse(s.getAttribute('data-config')).words === 'fibnim 20 19';
+    }, null, { timeout: ms(20000) });
+    assert(await play.locator('button.play-option').count() > 0, 'the new game offers no move');
     const status = await ask(page, box, 'fibnim 30 29');
     assert(status.includes('fibnim 30 29'), status);
     // fibnim is defined by a lesson's own game block: the command line gets the same rule,

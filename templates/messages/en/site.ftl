@@ -54,3 +54,4 @@ explore-calculation-xor-range = The XOR of a range of numbers
 explore-calculation-euler301 = Project Euler 301: (n, 2n, 3n)
 explore-calculation-theorem1 = Theorem 1: the move to a nim-sum of 0
 explore-calculation-theorem2 = Theorem 2: every move from a nim-sum of 0
+explore-play-heading = Play it

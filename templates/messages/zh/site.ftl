@@ -47,3 +47,4 @@ explore-calculation-xor-range = 一段连续整数的异或
 explore-calculation-euler301 = Project Euler 301：(n, 2n, 3n)
 explore-calculation-theorem1 = 定理 1：走到异或和为 0 的那一步
 explore-calculation-theorem2 = 定理 2：从异或和为 0 出发的每一步
+explore-play-heading = 和电脑下一局
