@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { check, assert, finish } from './checks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -19,22 +20,6 @@ const BIN = process.env.NIMBOOK_BIN;
 if (!BIN) {
   console.error('set NIMBOOK_BIN to a nimbook binary (run.sh does)');
   process.exit(2);
-}
-
-let passed = 0;
-let failed = 0;
-async function check(name, fn) {
-  try {
-    const detail = await fn();
-    passed++;
-    console.log(`ok   ${name}${detail ? ` — ${detail}` : ''}`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e && e.message ? e.message : e}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
 }
 
 // The fixture with this tree's templates (its own Chinese messages kept), built.
@@ -119,5 +104,4 @@ await check('two clicks make a two-coin move; the moves left to choose narrow to
 await browser.close();
 server.close();
 fs.rmSync(work, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();

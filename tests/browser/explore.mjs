@@ -12,6 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { check, assert, finish } from './checks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -25,22 +26,6 @@ const run = promisify(execFile);
 if (!BIN || !COURSE_DIR) {
   console.error('run this through tests/browser/run.sh (NIMBOOK_BIN and COURSE_DIR are not set)');
   process.exit(2);
-}
-
-let passed = 0;
-let failed = 0;
-async function check(name, fn) {
-  try {
-    const detail = await fn();
-    passed++;
-    console.log(`ok   ${name}${detail ? ` — ${detail}` : ''}`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}: ${e && e.message ? e.message : e}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(typeof message === 'function' ? message() : message);
 }
 
 /* What the command line says of some words: the JSON, or the error message. */
@@ -263,5 +248,4 @@ await check('(g) through `nimbook serve`, the explorer answers', async () => {
 });
 
 await browser.close();
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();
