@@ -59,7 +59,7 @@ pub enum Command {
     Judge {
         /// Which problem.
         #[arg(value_enum)]
-        problem: judge::Problem,
+        problem: JudgeProblem,
     },
     /// Play against the computer in the terminal, e.g. `nimbook play nim 3 4 5`.
     ///
@@ -259,7 +259,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             example(&words, json, &load_games(site.as_deref(), &game_files)?)
         }
         Command::Judge { problem } => {
-            judge::run_to(problem, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
+            judge::run_to(problem.0, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { mut words, game_files, site } => {
@@ -395,6 +395,22 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
         defined.insert(name, Arc::new(game));
     }
     Ok(defined)
+}
+
+/// A judge problem as the command line names it: the names and the help come from
+/// [`judge::Problem`] itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JudgeProblem(pub judge::Problem);
+
+impl clap::ValueEnum for JudgeProblem {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: std::sync::OnceLock<Vec<JudgeProblem>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| judge::Problem::ALL.into_iter().map(JudgeProblem).collect())
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.0.name()).help(self.0.summary()))
+    }
 }
 
 /// `nimbook example`.

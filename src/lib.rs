@@ -28,12 +28,12 @@ pub mod serve;
 pub mod site;
 
 pub mod exercises;
-pub mod judge;
+
 pub mod listings;
 pub mod play;
 
 pub mod cli;
 
-pub use nimbook_views::{error, markup};
+pub use nimbook_views::{error, judge, markup};
 pub mod rng;
 pub mod walk;

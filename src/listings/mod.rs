@@ -20,7 +20,6 @@ mod group;
 pub mod inputs;
 
 use crate::judge::Problem;
-use clap::ValueEnum;
 use contracts::Contract;
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 use serde::Serialize;
@@ -100,7 +99,7 @@ pub struct Annotation {
 
 /// The judge problem's command-line name, e.g. `hdu1850`.
 pub fn problem_name(p: Problem) -> String {
-    p.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
+    p.name().to_string()
 }
 
 /// The problem's judge (`hdu`, `poj`, `luogu`) and its number there (`1850`, `2484`, `P2197`).
@@ -132,8 +131,8 @@ fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, St
         format!("a tested listing must be in cpp, python or rust, not \"{lang_word}\"; write e.g. ```cpp {key}={value}")
     })?;
     let target = if key == "solves" {
-        let problem = Problem::from_str(value, true).map_err(|_| {
-            let names: Vec<String> = Problem::value_variants().iter().map(|p| problem_name(*p)).collect();
+        let problem = Problem::from_name(value).ok_or_else(|| {
+            let names: Vec<String> = Problem::ALL.iter().map(|p| problem_name(*p)).collect();
             format!("unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
         })?;
         Target::Solves(problem)

@@ -14,6 +14,8 @@
                                options.layout (a block's data-explore) in options.lang
      play(words, options)      a promise of a play block's HTML starting from words, built as
                                options.play ({id, toggle}, a play block's data-explore) was
+     judge(problem, input)     a promise of a judge problem's expected output for input (what
+                               `nimbook judge PROBLEM` prints; problem as "p2197", "hdu1850" …)
      memoryBytes()             the module's memory in bytes (0 before it starts)
    A mistake rejects the promise with an Error whose message is the engine's (the command
    line's words) and whose fromEngine is true. */
@@ -109,6 +111,9 @@
     render: function (words, o) {
       var opt = options(o);
       return ask({ op: "render", words: String(words), lang: opt.lang, games: opt.games, layout: (o || {}).layout });
+    },
+    judge: function (problem, input) {
+      return ask({ op: "judge", problem: String(problem), input: String(input) });
     },
     play: function (words, o) {
       var opt = options(o);

@@ -6,7 +6,8 @@
    heavier until then). A mistake is said next to the field, in the words the engine uses, and
    the example stays as it was. "Back to the lesson's example" restores the teacher's one. The
    address keeps the position (?example-main=nim+11+22+33), so a link shows the same example.
-   On the explorer page (explore.html) a list of the site's games fills the field.
+   On the explorer page (explore.html) a list of the site's games fills the field. A judge
+   problem's box (```judge PROBLEM) gives the expected output of any input pasted into it.
    Without scripts the form stays hidden and the page reads as built. */
 (function () {
   "use strict";
@@ -157,6 +158,51 @@
     if (wanted && wanted !== data.words) {
       input.value = wanted;
       show(wanted);
+    }
+  }
+
+  /* A judge problem's box: the expected output of the input in the field. */
+  function judgeBox(section) {
+    var problem = section.getAttribute("data-judge");
+    var form = section.querySelector(".judge-form");
+    var input = form.querySelector("textarea");
+    var output = section.querySelector(".judge-output code");
+    var status = section.querySelector(".explore-status");
+    var asked = 0;
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var ticket = ++asked;
+      status.textContent = status.getAttribute("data-working");
+      status.classList.remove("explore-error");
+      engine()
+        .then(function (api) {
+          return api.judge(problem, input.value);
+        })
+        .then(
+          function (text) {
+            if (ticket !== asked) return;
+            output.textContent = text;
+            status.textContent = status.getAttribute("data-done");
+          },
+          function (e) {
+            if (ticket !== asked) return;
+            status.textContent = e && e.message ? e.message : String(e);
+            status.classList.add("explore-error");
+          }
+        );
+    });
+    input.addEventListener("focus", function () {
+      engine().catch(function () {});
+    });
+    form.querySelector("button[type=submit]").hidden = false;
+  }
+
+  var judges = document.querySelectorAll("section.judge[data-judge]");
+  for (var j = 0; j < judges.length; j++) {
+    try {
+      judgeBox(judges[j]);
+    } catch (e) {
+      /* A box the page cannot read stays as the build wrote it. */
     }
   }
 

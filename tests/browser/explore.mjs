@@ -6,7 +6,7 @@
 // … --json`), never from this file. run.sh sets COURSE_DIR (the course built) and NIMBOOK_BIN.
 // One line per check, then "N passed, M failed".
 import { chromium } from 'playwright-core';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -211,6 +211,38 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     assert(hint === expected, `the hint leaves ${hint}, the command line's winning move leaves ${expected}`);
     await box.locator('.explore-back').click();
     assert((await box.locator('section.play').getAttribute('data-config')) === before, 'the lesson game is not back');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `scrollWidth ${width}`);
+    assert(problems.length === 0, problems.join('; '));
+  });
+}
+
+for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
+  await check(`(i ${edition}) a judge box gives \`nimbook judge\`'s expected output for a pasted input, and its error`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}nim.html`), { width: 390, height: 844 });
+    const box = page.locator('section.judge[data-judge=p2197]');
+    const heading = await box.locator('.judge-heading').textContent();
+    assert(heading.includes('P2197'), `the heading names no problem: ${heading}`);
+    const sample = await box.locator('code').textContent();
+    const expectedSample = execFileSync(BIN, ['judge', 'p2197'], { input: await box.locator('textarea').inputValue() }).toString();
+    assert(sample === expectedSample, 'the built output is not the sample\'s expected output');
+    const input = '3\n3\n1 2 3\n2\n4 4\n4\n1 2 4 8\n';
+    await box.locator('textarea').fill(input);
+    await box.locator('button[type=submit]').click();
+    const status = box.locator('.explore-status');
+    await page.waitForFunction((el) => el.textContent !== '' && !el.textContent.includes('…'), await status.elementHandle(), { timeout: ms(20000) });
+    const expected = execFileSync(BIN, ['judge', 'p2197'], { input }).toString();
+    assert((await box.locator('code').textContent()) === expected, `output ${await box.locator('code').textContent()} is not ${expected}`);
+    await box.locator('textarea').fill('1\n2\n1 x\n');
+    await box.locator('button[type=submit]').click();
+    await page.waitForFunction((el) => el.classList.contains('explore-error'), await status.elementHandle(), { timeout: ms(20000) });
+    let cliError = '';
+    try {
+      execFileSync(BIN, ['judge', 'p2197'], { input: '1\n2\n1 x\n', stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) {
+      cliError = String(e.stderr).replace(/^error: /, '').trim();
+    }
+    assert((await status.textContent()) === cliError, `"${await status.textContent()}" is not "${cliError}"`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 390, `scrollWidth ${width}`);
     assert(problems.length === 0, problems.join('; '));

@@ -5,6 +5,7 @@
 //!   same error message;
 //! - its `render` and `play` answers are the same HTML the build writes for a worked example
 //!   and a play block of the same words, in English and in Chinese;
+//! - its `judge` answer is `nimbook judge`'s for the samples, random inputs and a bad one;
 //! - the WebAssembly module the build ships (run by Node, `tests/wasm/same-bytes.mjs`) gives the
 //!   same bytes as the native calls.
 
@@ -212,6 +213,27 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
 }
 
 #[test]
+fn the_module_judges_as_the_command_line_does() {
+    let mut rng = nimbook::rng::SplitMix64::new(1850);
+    for problem in nimbook::judge::Problem::ALL {
+        let (sample, expected) = nimbook::listings::inputs::sample(problem);
+        let inputs = std::iter::once(sample.to_string())
+            .chain((0..5).map(|_| nimbook::listings::inputs::random(problem, &mut rng)))
+            .chain(["1\n3\n1 x 2\n".to_string()]);
+        for input in inputs {
+            let native = match nimbook::judge::run(problem, &input) {
+                Ok(out) => Reply::Answer(out),
+                Err(e) => Reply::Error(e),
+            };
+            let page = call(&json!({"op": "judge", "problem": problem.name(), "input": input}).to_string());
+            assert_eq!(page, native, "{}: {input}", problem.name());
+        }
+        let page = call(&json!({"op": "judge", "problem": problem.name(), "input": sample}).to_string());
+        assert_eq!(page, Reply::Answer(expected.to_string()), "{}'s sample", problem.name());
+    }
+}
+
+#[test]
 fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
     if std::process::Command::new("node").arg("--version").output().is_err() {
         assert!(!util::in_ci(), "node is needed to run the page's engine module");
@@ -220,6 +242,7 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
     }
     let site = start_course_site();
     let mut rng = SplitMix64::new(7);
+    let mut judge_rng = SplitMix64::new(8);
     let layout = json!({
         "id": "example-main", "name": "main", "number": 1, "show_words": false, "playout": "full",
         "values": "grundy", "table": "show", "rules_stated": []
@@ -228,10 +251,14 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
     for i in 0..WORDS {
         let words = random_words(&mut rng);
         let lang = if i % 2 == 0 { "en" } else { "zh" };
-        let request = if i % 4 < 2 {
-            json!({"op": "example", "words": words, "lang": lang})
-        } else {
-            json!({"op": "render", "words": words, "lang": lang, "layout": layout})
+        let request = match i % 8 {
+            0..=3 => json!({"op": "example", "words": words, "lang": lang}),
+            4..=6 => json!({"op": "render", "words": words, "lang": lang, "layout": layout}),
+            _ => {
+                let problem = nimbook::judge::Problem::ALL[(i / 8) % nimbook::judge::Problem::ALL.len()];
+                let input = nimbook::listings::inputs::random(problem, &mut judge_rng);
+                json!({"op": "judge", "problem": problem.name(), "input": input})
+            }
         };
         let (ok, text) = match call(&request.to_string()) {
             Reply::Answer(text) => (true, text),

@@ -15,6 +15,7 @@ pub mod environment;
 pub mod error;
 pub mod facts;
 pub mod i18n;
+pub mod judge;
 pub mod limits;
 pub mod markup;
 pub mod play;

@@ -25,6 +25,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "blocks/game.html",
     "blocks/listing.html",
     "blocks/explore.html",
+    "blocks/judge.html",
     "examples/game.html",
     "examples/sections/nim.html",
     "examples/sections/bash.html",

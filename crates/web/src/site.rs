@@ -40,6 +40,8 @@ enum Request {
         #[serde(default)]
         games: Vec<(String, String)>,
     },
+    /// The expected output of a judge problem for `input` (what `nimbook judge PROBLEM` prints).
+    Judge { problem: nimbook_views::judge::Problem, input: String },
     /// The HTML of a play block for `words` (a game and the position to start from), as the
     /// block `play` was built, on a page in `lang`.
     Play {
@@ -107,6 +109,10 @@ impl Site {
     }
 }
 
+/// The longest judge input the page takes, in bytes: a pasted input, not a judge's whole test
+/// data (`nimbook judge` streams any length).
+const MAX_JUDGE_INPUT: usize = 4 << 20;
+
 /// How many games of pages the module keeps compiled.
 const PAGE_GAMES_KEPT: usize = 64;
 
@@ -156,6 +162,15 @@ fn answer(request: Request) -> Result<String, String> {
             let example = directive::compute(&request).map_err(|e| e.to_string())?;
             let json = facts::worded_json(&example, lang);
             Ok(serde_json::to_string(&json).expect("examples serialise") + "\n")
+        }
+        Request::Judge { problem, input } => {
+            if input.len() > MAX_JUDGE_INPUT {
+                return Err(format!(
+                    "this input is {} bytes; the page answers inputs of up to {MAX_JUDGE_INPUT} bytes",
+                    input.len()
+                ));
+            }
+            nimbook_views::judge::run(problem, &input)
         }
         Request::Play { words, lang, play, games } => {
             let site = site();

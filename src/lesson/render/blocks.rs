@@ -7,7 +7,7 @@ use super::*;
 /// The block kinds a fenced code block's info string can name.
 pub(super) const CALLOUTS: [&str; 9] =
     ["theorem", "lemma", "corollary", "property", "definition", "proof", "remark", "exercise", "answer"];
-pub(super) const DIRECTIVES: [&str; 5] = ["example", "chart", "verify", "play", "game"];
+pub(super) const DIRECTIVES: [&str; 6] = ["example", "chart", "verify", "play", "game", "judge"];
 /// The word shown for a callout kind, in the page's language (message `callout-KIND`).
 pub(super) fn callout_label(kind: &str, lang: Lang<'_>) -> String {
     let kind = if CALLOUTS.contains(&kind) { kind } else { "answer" };
@@ -78,8 +78,46 @@ impl PageRender<'_> {
             "verify" => self.verify_block(offset, body, map),
             "play" => self.play_block(rest, offset, body, map),
             "game" => self.game_block(rest, offset, body),
+            "judge" => self.judge_block(rest, offset, body),
             _ => self.callout(kind, rest, offset, body, map),
         }
+    }
+
+    /// A ```` ```judge PROBLEM ```` block: a box where a student pastes an input of the judge
+    /// problem and gets the expected output, worked out in the page by the engine module. It is
+    /// built with the problem's sample in it and the sample's expected output, so it reads (and
+    /// prints) without scripts.
+    pub(super) fn judge_block(&mut self, rest: &str, offset: usize, body: &str) -> Option<String> {
+        let name = rest.split_whitespace().next().unwrap_or_default();
+        let Some(problem) = crate::judge::Problem::from_name(name) else {
+            let names: Vec<&str> = crate::judge::Problem::ALL.iter().map(|p| p.name()).collect();
+            let hint = directive::suggest(name, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            self.error(
+                offset,
+                format!("a judge block names a problem after ```judge: one of {}{hint}", names.join(", ")),
+            );
+            return None;
+        };
+        if !body.trim().is_empty() {
+            self.error(offset, "a judge block takes no words of its own; it starts with the problem's sample input");
+            return None;
+        }
+        let (input, _) = crate::listings::inputs::sample(problem);
+        let output = match crate::judge::run(problem, input) {
+            Ok(out) => out,
+            Err(e) => {
+                self.error(offset, format!("the sample of {}: {e}", problem.name()));
+                return None;
+            }
+        };
+        let id = self.unique_id(&format!("judge-{}", problem.name()));
+        let (site, number) = crate::listings::problem_site_number(problem);
+        self.has_explore = true;
+        self.render_template(
+            "blocks/judge.html",
+            context! { id, problem => problem.name(), site, number, input, output },
+            offset,
+        )
     }
 
     /// Where a ```` ```game ```` block stands: the game's title, rule and program (it was

@@ -412,3 +412,16 @@ explore-start-from = Start from
 explore-start = Start
 explore-back-play = Back to the lesson's game
 explore-started = A new game from {"{"}words{"}"}.
+
+## A judge problem's box (blocks/judge.html)
+judge-aria = Expected output of { $problem }
+judge-heading = The expected output of { $problem }, for any input
+judge-input = Input
+judge-run = Expected output
+judge-output = Expected output
+judge-done = The expected output is below.
+judge-site = { $site ->
+    [hdu] HDU
+    [poj] POJ
+   *[luogu] Luogu
+} { $number }

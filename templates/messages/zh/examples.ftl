@@ -404,3 +404,16 @@ explore-start-from = 起始局面
 explore-start = 开始
 explore-back-play = 回到本课的对局
 explore-started = 已从 {"{"}words{"}"} 开始新的一局。
+
+## 评测题的对拍框（blocks/judge.html）
+judge-aria = { $problem } 的标准输出
+judge-heading = { $problem } 的标准输出：任意输入都能算
+judge-input = 输入
+judge-run = 求标准输出
+judge-output = 标准输出
+judge-done = 标准输出见下。
+judge-site = { $site ->
+    [hdu] HDU
+    [poj] POJ
+   *[luogu] 洛谷
+} { $number }

@@ -1,4 +1,5 @@
-//! `nimbook judge`: the expected output of the public judge problems for a given input.
+//! The expected output of the public judge problems for a given input: `nimbook judge`, and a
+//! lesson's judge box, answered in the page by the engine module.
 //!
 //! The input is streamed ([`tokens`]): whitespace-separated whole numbers, read as the judges'
 //! own reference programs read them; and so is the output ([`run_to`]): each answer is written
@@ -14,47 +15,119 @@
 
 pub mod tokens;
 
-use crate::games::GameError;
-use crate::games::rules::{HeapRule, Octal, SubtractionSet};
-use crate::games::values::{HeapValues, mex_table};
-use crate::games::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
+use nimbook_engine::GameError;
+use nimbook_engine::rules::{HeapRule, Octal, SubtractionSet};
+use nimbook_engine::values::{HeapValues, mex_table};
+use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
 use tokens::{Number, Tokens};
 
-/// The problems `judge` can answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+/// The problems `judge` can answer; [`Problem::ALL`] lists them, each with its name
+/// ([`Problem::name`]) and what it asks ([`Problem::summary`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Problem {
-    /// Luogu P2197: Nim, does the first player win? (`Yes` / `No`)
+    /// Luogu P2197.
     P2197,
-    /// HDU 1850: Nim, how many winning first moves?
+    /// HDU 1850.
     Hdu1850,
-    /// HDU 1527: Wythoff's game, does the first player win? (`1` / `0`)
+    /// HDU 1527.
     Hdu1527,
-    /// HDU 1846: Bash game, `first` or `second`?
+    /// HDU 1846.
     Hdu1846,
-    /// HDU 1536 (S-Nim): a subtraction set per case, then positions of several heaps (`W` / `L`)
+    /// HDU 1536 (S-Nim).
     Hdu1536,
-    /// HDU 1847: one heap, a move takes a power of two (`Kiki` / `Cici`)
+    /// HDU 1847.
     Hdu1847,
-    /// HDU 1848: three heaps, a move takes a Fibonacci number (`Fibo` / `Nacci`)
+    /// HDU 1848.
     Hdu1848,
-    /// HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)
+    /// HDU 3032.
     Hdu3032,
-    /// HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take
-    /// (`First win` / `Second win`)
+    /// HDU 2516.
     Hdu2516,
-    /// HDU 3094: Green Hackenbush on a tree rooted at vertex 1, a move cuts an edge and what
-    /// hangs from it falls (`Alice` / `Bob`)
+    /// HDU 3094.
     Hdu3094,
-    /// POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)
+    /// POJ 2484.
     Poj2484,
-    /// HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses
-    /// (`John` / `Brother`)
+    /// HDU 1907 (also POJ 3480, Luogu P4279).
     Hdu1907,
-    /// HDU 3537: Mock Turtles, the heads' coins given, a coin possibly named twice
-    /// (`Yes`: the first player loses / `No`)
+    /// HDU 3537.
     Hdu3537,
+}
+
+impl Problem {
+    /// Every problem, in the order the command line and the manual list them.
+    pub const ALL: [Problem; 13] = [
+        Problem::P2197,
+        Problem::Hdu1850,
+        Problem::Hdu1527,
+        Problem::Hdu1846,
+        Problem::Hdu1536,
+        Problem::Hdu1847,
+        Problem::Hdu1848,
+        Problem::Hdu3032,
+        Problem::Hdu2516,
+        Problem::Hdu3094,
+        Problem::Poj2484,
+        Problem::Hdu1907,
+        Problem::Hdu3537,
+    ];
+
+    /// The problem's name as a command and a page write it (`p2197`, `hdu1850`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Problem::P2197 => "p2197",
+            Problem::Hdu1850 => "hdu1850",
+            Problem::Hdu1527 => "hdu1527",
+            Problem::Hdu1846 => "hdu1846",
+            Problem::Hdu1536 => "hdu1536",
+            Problem::Hdu1847 => "hdu1847",
+            Problem::Hdu1848 => "hdu1848",
+            Problem::Hdu3032 => "hdu3032",
+            Problem::Hdu2516 => "hdu2516",
+            Problem::Hdu3094 => "hdu3094",
+            Problem::Poj2484 => "poj2484",
+            Problem::Hdu1907 => "hdu1907",
+            Problem::Hdu3537 => "hdu3537",
+        }
+    }
+
+    /// The problem named `name` (any case), if there is one.
+    pub fn from_name(name: &str) -> Option<Problem> {
+        Problem::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
+    }
+
+    /// What the problem asks and what it answers, for the command line's help.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Problem::P2197 => "Luogu P2197: Nim, does the first player win? (`Yes` / `No`)",
+            Problem::Hdu1850 => "HDU 1850: Nim, how many winning first moves?",
+            Problem::Hdu1527 => "HDU 1527: Wythoff's game, does the first player win? (`1` / `0`)",
+            Problem::Hdu1846 => "HDU 1846: Bash game, `first` or `second`?",
+            Problem::Hdu1536 => {
+                "HDU 1536 (S-Nim): a subtraction set per case, then positions of several heaps (`W` / `L`)"
+            }
+            Problem::Hdu1847 => "HDU 1847: one heap, a move takes a power of two (`Kiki` / `Cici`)",
+            Problem::Hdu1848 => "HDU 1848: three heaps, a move takes a Fibonacci number (`Fibo` / `Nacci`)",
+            Problem::Hdu3032 => "HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)",
+            Problem::Hdu2516 => {
+                "HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take (`First win` / `Second win`)"
+            }
+            Problem::Hdu3094 => {
+                "HDU 3094: Green Hackenbush on a tree rooted at vertex 1, a move cuts an edge and what hangs from it falls (`Alice` / `Bob`)"
+            }
+            Problem::Poj2484 => {
+                "POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)"
+            }
+            Problem::Hdu1907 => {
+                "HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses (`John` / `Brother`)"
+            }
+            Problem::Hdu3537 => {
+                "HDU 3537: Mock Turtles, the heads' coins given, a coin possibly named twice (`Yes`: the first player loses / `No`)"
+            }
+        }
+    }
 }
 
 /// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
@@ -65,7 +138,7 @@ pub const HDU3094_MAX_VERTICES: u64 = 100_000;
 pub const HDU3537_MOST_HEADS: u64 = 100;
 
 /// The largest amount HDU 1536 allows in a subtraction set (the model's own bound too).
-pub const HDU1536_MAX_AMOUNT: u64 = crate::games::limits::MAX_SET_MEMBER;
+pub const HDU1536_MAX_AMOUNT: u64 = nimbook_engine::limits::MAX_SET_MEMBER;
 
 /// The largest heap HDU 1536's statement allows (h ≤ 10000): heaps up to it are read from a
 /// table made by the mex rule alone; a larger one is answered too, by the model's period.

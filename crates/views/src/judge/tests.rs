@@ -2,9 +2,9 @@
 //! search of the game model, and the streaming reader's places, limits and byte-order mark.
 
 use super::*;
-use crate::games::catalogue::Game;
-use crate::games::positions::Search;
-use crate::games::rules::finite_set;
+use nimbook_engine::catalogue::Game;
+use nimbook_engine::positions::Search;
+use nimbook_engine::rules::finite_set;
 use std::io::{BufReader, Read};
 
 #[test]
@@ -19,8 +19,6 @@ fn samples() {
     assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
     assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
     assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
-    let (input, output) = crate::listings::inputs::sample(Problem::Hdu3094);
-    assert_eq!(run(Problem::Hdu3094, input).unwrap(), output);
 }
 
 #[test]
