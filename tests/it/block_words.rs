@@ -291,7 +291,7 @@ fn the_english_page_says_what_it_said_before() {
         "<p class=\"verdict\">The player to move <strong>loses</strong>: every move leaves a winning position for the opponent.</p>",
         "<p>Each heap from 0 to 12, labelled P (the player to move loses) or N (the player to move wins):</p>",
         "<details class=\"chart-description\"><summary>The chart in words</summary>",
-        "<noscript><p class=\"play-offline\">With JavaScript on, you could play <code>wythoff 4 7</code> against the computer here; in a terminal, <code>nimbook play wythoff 4 7</code> does the same.</p></noscript>",
+        "<noscript><p class=\"play-offline\">With JavaScript on, you could play <code>wythoff 4 7</code> against the computer here.</p></noscript>",
         "<p class=\"certificate-verdict\"><span class=\"badge\">Checked ✓</span> <strong>Cancellation</strong>: x xor y = 0 if and only if x = y</p>",
         "<p class=\"certificate-detail\">A computer checked 4096 cases (all x, y &lt; 64) and found no counterexample.</p>",
         "<p class=\"certificate-detail\">A computer checked 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y) and found no counterexample.</p>",

@@ -714,3 +714,31 @@ fn no_page_shows_the_workshop_and_only_the_papers_theorems_are_numbered() {
     }
     assert!(pages >= 30, "both editions were read ({pages} pages)");
 }
+
+/// A page speaks of the game: no lesson of either edition tells a student to run the tool (a
+/// judge's expected output and a game from another start are in the page itself). The tool's
+/// name stays in the footer only.
+#[test]
+fn no_lesson_tells_a_student_to_run_a_command() {
+    let tmp = course_copy();
+    let out = PathBuf::from(build(tmp.path()));
+    let mut found = Vec::new();
+    for dir in [out.clone(), out.join("zh")] {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|x| x != "html") {
+                continue;
+            }
+            let html = fs::read_to_string(&path).unwrap();
+            // What a reader sees, with code kept: the footer and the scripts' data left out.
+            let body = &html[html.find("<main").unwrap()..html.find("<footer").unwrap()];
+            let shown = crate::util::without_explore(body);
+            for command in ["nimbook judge", "nimbook play", "nimbook example", "nimbook verify", "nimbook build"] {
+                if shown.contains(command) {
+                    found.push(format!("{}: {command}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}

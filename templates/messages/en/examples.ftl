@@ -305,8 +305,7 @@ block-play-aria = Play against the computer: { $title }
 block-play-heading = Play against the computer: { $title }
 # "With JavaScript on, you could play" `words` "against the computer here; in a terminal," `nimbook play words` "does the same."
 block-play-offline-1 = With JavaScript on, you could play{" "}
-block-play-offline-2 = {" "}against the computer here; in a terminal,{" "}
-block-play-offline-3 = {" "}does the same.
+block-play-offline-2 = {" "}against the computer here.
 
 ## Tested listings (templates/blocks/listing.html)
 

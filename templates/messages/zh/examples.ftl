@@ -294,8 +294,7 @@ block-play-aria = 与电脑对弈：{ $title }
 block-play-heading = 与电脑对弈：{ $title }
 # “开启 JavaScript 后……对弈” `words` “；在终端中运行” `nimbook play words` “也一样。”
 block-play-offline-1 = 开启 JavaScript 后，你可以在这里与电脑对弈{" "}
-block-play-offline-2 = ；在终端中运行{" "}
-block-play-offline-3 = {" "}也一样。
+block-play-offline-2 = 。
 
 ## 经过测试的代码（templates/blocks/listing.html）
 
