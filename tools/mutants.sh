@@ -5,15 +5,14 @@
 #
 #   bash tools/mutants.sh                          # every file of crates/engine/src (many hours on 2 cores)
 #   bash tools/mutants.sh crates/engine/src/xor.rs         # one file
-#   MUTANTS_TESTS="xor games:: nim_sum" bash tools/mutants.sh crates/engine/src/xor.rs
+#   MUTANTS_TESTS="xor:: games:: nim_sum" bash tools/mutants.sh crates/engine/src/xor.rs
 #
 # Environment:
-#   MUTANTS_TESTS   test-name filters given to both test binaries, the crate's unit tests and
-#                   tests/it (default "games:: families:: referee:: directive::game::": the
-#                   engine's unit tests, the closed forms against brute force, the families, the
-#                   independent referee, and the reading of a game's words, which the catalogue's
-#                   words must round-trip through); a narrower filter makes a run on one file
-#                   affordable.
+#   MUTANTS_TESTS   test-name filters given to the test binaries (default none: every unit test
+#                   of the workspace's crates, the engine's own among them, and every test of
+#                   tests/it); a narrower filter, such as "games:: families:: referee::" for
+#                   the closed forms against brute force, the families and the independent
+#                   referee, makes a run on one file affordable.
 #   MUTANTS_OUT     where cargo-mutants writes mutants.out/ (default target/mutants): caught.txt,
 #                   missed.txt, timeout.txt, unviable.txt and outcomes.json.
 #   MUTANTS_JOBS    mutants built and tested at once (default 1).
@@ -22,7 +21,8 @@
 #   MUTANTS_AGAIN   a list of mutants (a run's missed.txt) to test again, whatever lines they
 #                   have moved to: the second step after a run with narrow MUTANTS_TESTS, with
 #                   broader ones, or after writing the tests that should catch them.
-#   MUTANTS_TARGETS the test binaries built and run (default "--lib --test=it"); "--lib" alone
+#   MUTANTS_TARGETS the test binaries built and run, in every crate of the workspace (default
+#                   "--lib --test=it": the engine's tests alone would miss tests/it); "--lib" alone
 #                   builds each mutant in about half the time, for a first pass on the unit
 #                   tests whose survivors then go again (MUTANTS_AGAIN) with both binaries.
 #   CARGO_TARGET_DIR  a target folder to build in (e.g. a copy of target/, to reuse built
@@ -43,7 +43,7 @@ args=()
 for f in "${files[@]}"; do
   args+=(--file "$f")
 done
-read -r -a filters <<< "${MUTANTS_TESTS:-games:: families:: referee:: directive::game::}"
+read -r -a filters <<< "${MUTANTS_TESTS:-}"
 read -r -a extra <<< "${MUTANTS_ARGS:-}"
 read -r -a target_args <<< "${MUTANTS_TARGETS:---lib --test=it}"
 targets=()
@@ -86,12 +86,13 @@ for pattern in tomllib.load(open(".cargo/mutants.toml", "rb")).get("exclude_re",
 fi
 echo "mutants of ${files[*]}; tests matching ${filters[*]}"
 nice -n 19 cargo mutants "${args[@]}" \
+  --test-workspace=true \
   --output "${MUTANTS_OUT:-target/mutants}" \
   --jobs "${MUTANTS_JOBS:-1}" \
   --timeout-multiplier 3 \
   ${extra[@]+"${extra[@]}"} \
   "${targets[@]}" \
-  -- -- "${filters[@]}" || status=$?
+  -- -- ${filters[@]+"${filters[@]}"} || status=$?
 out="${MUTANTS_OUT:-target/mutants}/mutants.out"
 for kind in caught missed timeout unviable; do
   printf '%-9s %s\n' "$kind" "$( (cat "$out/$kind.txt" 2>/dev/null || true) | wc -l)"

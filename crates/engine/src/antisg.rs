@@ -1,5 +1,5 @@
 //! Anti-SG (misère play of a sum of impartial games) by the SJ theorem (Jia Zhihao, 2009), a
-//! leaf of the engine, pure and exact: the judge for HDU 1907 (`src/judge/`) answers from it.
+//! leaf of the engine, pure and exact: the judge for HDU 1907 (`crates/views/src/judge/`) answers from it.
 //!
 //! An Anti-SG game is a sum of impartial games in which the player who cannot move **wins**.
 //! The SJ theorem: if the whole game is declared over as soon as every component has Grundy

@@ -1,6 +1,6 @@
 //! Coin-turning games (Lenstra; Berlekamp, Conway and Guy, *Winning Ways*, ch. 14) by their
 //! closed forms. A leaf of the engine, pure and exact in `u64`: the judge for HDU 3537 answers
-//! from it (`src/judge/`), and the lesson language offers `mock_turtles_value(n)`,
+//! from it (`crates/views/src/judge/`), and the lesson language offers `mock_turtles_value(n)`,
 //! `ruler_value(n)` and `odious(n)` from it (`src/lesson/language.rs`). The games themselves are
 //! played on pages as the site's games (`games/turning-turtles.rhai`, `games/mock-turtles.rhai`,
 //! `games/ruler.rhai`), solved by the engine's search, so the pages check these closed forms

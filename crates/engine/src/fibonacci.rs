@@ -1,6 +1,6 @@
 //! Fibonacci Nim (Whinihan 1963) by its closed form, and the Fibonacci arithmetic it rests on:
 //! the Fibonacci test and Zeckendorf's representation (Zeckendorf 1972). A leaf of the engine,
-//! pure and exact in `u64`: the judge for HDU 2516 answers from it (`src/judge/`), and the
+//! pure and exact in `u64`: the judge for HDU 2516 answers from it (`crates/views/src/judge/`), and the
 //! lesson language offers `zeckendorf(n)` and `fibonacci_upto(n)` from it
 //! (`src/lesson/language.rs`). The game itself is played on pages as a teacher's `game` block,
 //! solved by the engine's search, so the pages check this closed form instead of relying on it.

@@ -2,7 +2,7 @@
 //! form: the value of a vertex is the XOR, over its children `c`, of `g(c) + 1` (a branch is an
 //! edge with a tree on top: the colon principle turns the tree into a stalk of `g(c)` edges, and
 //! the edge below makes it `g(c) + 1`). A leaf of the engine, pure and exact: the judge for
-//! HDU 3094 answers from it (`src/judge/`), and the lesson language offers `tree_values(parents)`
+//! HDU 3094 answers from it (`crates/views/src/judge/`), and the lesson language offers `tree_values(parents)`
 //! (`src/lesson/language.rs`). The game itself is the site's `games/hackenbush.rhai`, solved by
 //! the engine's search, so the pages check this closed form instead of relying on it.
 //!
