@@ -139,18 +139,7 @@ impl Messages {
     /// The built-in messages only.
     pub fn builtin() -> Arc<Messages> {
         static BUILTIN: OnceLock<Arc<Messages>> = OnceLock::new();
-        BUILTIN
-            .get_or_init(|| {
-                let mut bundles = BTreeMap::new();
-                let mut fingerprint = DefaultHasher::new();
-                for (lang, name, text) in DEFAULT_MESSAGES {
-                    (lang, name, text).hash(&mut fingerprint);
-                    add(&mut bundles, lang, text.to_string())
-                        .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));
-                }
-                Arc::new(Messages { bundles, fingerprint: fingerprint.finish() })
-            })
-            .clone()
+        BUILTIN.get_or_init(|| Arc::new(Messages::assemble(&[]).expect("only the built-in messages"))).clone()
     }
 
     /// The built-in messages overridden by a site's message `files` (read by the build from
@@ -158,9 +147,12 @@ impl Messages {
     /// of a new language adds that language. The error lists each file that does not parse, by
     /// its index in `files`, with Fluent's reasons.
     pub fn from_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(usize, String)>> {
-        if files.is_empty() {
-            return Ok(Messages::builtin());
-        }
+        if files.is_empty() { Ok(Messages::builtin()) } else { Messages::assemble(files).map(Arc::new) }
+    }
+
+    /// The built-in messages, then `files` over them; a built-in file that does not parse is a
+    /// bug of nimbook's (a test reads them all).
+    fn assemble(files: &[MessageFile]) -> Result<Messages, Vec<(usize, String)>> {
         let mut bundles = BTreeMap::new();
         let mut fingerprint = DefaultHasher::new();
         for (lang, name, text) in DEFAULT_MESSAGES {
@@ -175,11 +167,7 @@ impl Messages {
                 errors.push((i, message));
             }
         }
-        if errors.is_empty() {
-            Ok(Arc::new(Messages { bundles, fingerprint: fingerprint.finish() }))
-        } else {
-            Err(errors)
-        }
+        if errors.is_empty() { Ok(Messages { bundles, fingerprint: fingerprint.finish() }) } else { Err(errors) }
     }
 
     /// A hash of every message file these messages were read from (built-in and the site's):
