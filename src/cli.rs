@@ -426,10 +426,8 @@ pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result
     let request = parse_request(words, defined)?;
     let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
     Ok(if json {
-        let worded = crate::views::facts::worded_json(&example, crate::views::i18n::english());
-        let mut s = serde_json::to_string(&worded).expect("examples serialise");
-        s.push('\n');
-        s
+        // The engine's facts worded in English, as the terminal words them.
+        crate::views::facts::json_line(&example, crate::views::i18n::english())
     } else {
         crate::views::text::render(&example)
     })

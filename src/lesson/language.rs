@@ -26,34 +26,67 @@ pub fn environment(dir: Option<&Path>) -> Result<Environment<'static>, Error> {
 /// [`environment`], with the messages (built in, overridden by `dir/messages/`) its `t()`,
 /// lists and ordinals use, for the engine's sentences on the same pages.
 pub fn environment_with_messages(dir: Option<&Path>) -> Result<(Environment<'static>, Arc<Messages>), Error> {
-    let messages = load_messages(dir)?;
-    let env =
-        crate::views::environment::environment(Arc::clone(&messages), site_templates(dir)?).map_err(|errors| {
-            let folder = dir.unwrap_or(Path::new("(built-in templates)"));
-            Error::Diagnostics(errors.iter().map(|e| template_error(folder, &e.error)).collect())
-        })?;
-    Ok((env, messages))
+    SiteFiles::read(dir)?.environment()
 }
 
-/// The site's own templates: every `*.html` under `dir` (if it exists), by its path relative
-/// to `dir`, with its text.
-pub fn site_templates(dir: Option<&Path>) -> Result<Vec<(String, String)>, Error> {
-    let mut templates = Vec::new();
-    if let Some(dir) = dir.filter(|d| d.is_dir()) {
-        for (name, path) in crate::walk::files_under(dir, Some("html"), dir.parent().unwrap_or(dir))? {
-            let source =
-                std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
-            templates.push((name, source));
+/// A site's own templates and message files (under its templates folder), read once: the
+/// build's environment is made from them, and the page's engine module is handed the same ones.
+#[derive(Debug, Clone, Default)]
+pub struct SiteFiles {
+    /// The templates folder, if the site has one (where template mistakes are reported).
+    dir: Option<PathBuf>,
+    /// Every `*.html` under it, by its path relative to it, with its text.
+    pub templates: Vec<(String, String)>,
+    /// Its message files, `messages/LANG/*.ftl` in order (languages, then names).
+    pub messages: Vec<MessageFile>,
+    /// The path of each message file, for diagnostics.
+    message_paths: Vec<PathBuf>,
+}
+
+impl SiteFiles {
+    /// The files under the templates folder `dir` (none when it is missing).
+    pub fn read(dir: Option<&Path>) -> Result<SiteFiles, Error> {
+        let mut templates = Vec::new();
+        if let Some(dir) = dir.filter(|d| d.is_dir()) {
+            for (name, path) in crate::walk::files_under(dir, Some("html"), dir.parent().unwrap_or(dir))? {
+                let source =
+                    std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+                templates.push((name, source));
+            }
         }
+        let (messages, message_paths) = message_files(dir)?;
+        Ok(SiteFiles { dir: dir.map(Path::to_path_buf), templates, messages, message_paths })
     }
-    Ok(templates)
+
+    /// The built-in messages overridden by the site's; a file that does not parse is a
+    /// diagnostic at its path.
+    pub fn messages(&self) -> Result<Arc<Messages>, Error> {
+        parsed_messages(&self.messages, &self.message_paths)
+    }
+
+    /// The environment: the views' filters, functions and built-in templates, each template
+    /// replaced by the site's of the same name, with the messages its `t()` uses.
+    pub fn environment(&self) -> Result<(Environment<'static>, Arc<Messages>), Error> {
+        let messages = self.messages()?;
+        let env = crate::views::environment::environment(Arc::clone(&messages), self.templates.clone()).map_err(
+            |errors| {
+                let folder = self.dir.as_deref().unwrap_or(Path::new("(built-in templates)"));
+                Error::Diagnostics(errors.iter().map(|e| template_error(folder, &e.error)).collect())
+            },
+        )?;
+        Ok((env, messages))
+    }
 }
 
 /// The built-in messages overridden by `DIR/messages/LANG/*.ftl` (`DIR` is the site's
 /// templates folder); a folder of a new language adds that language.
 pub fn load_messages(templates: Option<&Path>) -> Result<Arc<Messages>, Error> {
     let (files, paths) = message_files(templates)?;
-    Messages::from_files(&files).map_err(|errors| {
+    parsed_messages(&files, &paths)
+}
+
+fn parsed_messages(files: &[MessageFile], paths: &[PathBuf]) -> Result<Arc<Messages>, Error> {
+    Messages::from_files(files).map_err(|errors| {
         Error::Diagnostics(
             errors
                 .into_iter()
@@ -67,7 +100,7 @@ pub fn load_messages(templates: Option<&Path>) -> Result<Arc<Messages>, Error> {
 
 /// The site's message files, `DIR/messages/LANG/*.ftl` in order (languages, then names), each
 /// with its path.
-pub fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<PathBuf>), Error> {
+fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<PathBuf>), Error> {
     let (mut files, mut paths) = (Vec::new(), Vec::new());
     let Some(dir) = templates.map(|t| t.join("messages")).filter(|d| d.is_dir()) else {
         return Ok((files, paths));

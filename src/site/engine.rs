@@ -6,10 +6,9 @@
 //! teacher's own widget may use the same interface (the manual's chapter on the page's engine).
 
 use crate::directive::Defined;
-use crate::error::Result;
+use crate::lesson::language::SiteFiles;
 use crate::views::i18n::MessageFile;
 use base64::Engine as _;
-use std::path::Path;
 
 /// The engine module as the build script built it, compressed as raw DEFLATE (RFC 1951): the
 /// page inflates it with `DecompressionStream("deflate-raw")`.
@@ -33,14 +32,13 @@ pub struct SiteData {
 }
 
 impl SiteData {
-    /// What the build read from the site whose templates folder is `templates` and whose games
-    /// are `games`.
-    pub fn read(templates: &Path, games: &Defined) -> Result<SiteData> {
-        Ok(SiteData {
-            templates: crate::lesson::language::site_templates(Some(templates))?,
-            messages: crate::lesson::language::message_files(Some(templates))?.0,
+    /// What the build read from the site: its templates folder's `files` and its `games`.
+    pub fn new(files: &SiteFiles, games: &Defined) -> SiteData {
+        SiteData {
+            templates: files.templates.clone(),
+            messages: files.messages.clone(),
             games: games.iter().map(|(name, game)| (name.clone(), game.source().to_string())).collect(),
-        })
+        }
     }
 }
 

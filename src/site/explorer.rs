@@ -54,19 +54,25 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 defined.insert(name.clone(), Arc::new(game));
             }
         }
+        // Each game once, with its words read and its example worked out (the first is shown).
         let mut seen = BTreeSet::new();
-        let mut choices = Vec::new();
+        let mut offered = Vec::new();
         let lessons = pages.iter().flat_map(|p| p.rendered.explored.iter().map(String::as_str));
         for words in lessons.chain(directive::samples().into_iter().map(|(_, w)| w)) {
             let name = words.split_whitespace().next().unwrap_or_default();
             if !seen.insert(name.to_string()) {
                 continue;
             }
-            if let Ok(example) = crate::views::environment::example_value(words, &defined, lang) {
-                choices.push(Choice { label: label(name, &example, lang), words: words.to_string() });
+            let Ok(request) = directive::parse_example_in(&directive::split_words(words), &defined) else { continue };
+            if let Ok((facts, _)) = crate::views::environment::example_facts(&request) {
+                let example = crate::views::facts::worded(&facts, lang);
+                offered.push((
+                    Choice { label: label(name, &example, lang), words: words.to_string() },
+                    request,
+                    example,
+                ));
             }
         }
-        let first = choices.first().map(|c| c.words.clone()).unwrap_or_default();
         let layout = Layout {
             id: "explorer".into(),
             name: None,
@@ -77,22 +83,19 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             table: "show".into(),
             rules_stated: Vec::new(),
         };
-        let fail = |message: String| Diagnostic::file(Path::new("templates/explore.html"), message);
-        let request = directive::parse_example_in(&directive::split_words(&first), &defined)
-            .map_err(|e| fail(format!("the explorer's first example \"{first}\": {}", e.message())))?;
-        let example = crate::views::environment::example_value(&first, &defined, lang)
-            .map_err(|e| fail(format!("the explorer's first example: {e}")))?;
+        let Some((_, request, example)) = offered.first() else {
+            return Err(Diagnostic::file(Path::new("templates/explore.html"), "the explorer has no game to offer"));
+        };
         let fragment =
-            worked::render(self.env, lang.code(), request.kind(), example, &request.to_words(), &layout, None)
+            worked::render(self.env, lang.code(), request.kind(), example.clone(), &request.to_words(), &layout, None)
                 .map_err(|e| super::render_error("examples", &e, Path::new("templates")))?;
         let data =
             serde_json::json!({ "words": request.to_words(), "lang": lang.code(), "layout": layout, "games": own });
         // A game against the computer from the first choice that is a game and whose table a page
         // may hold; the list starts new games there too.
-        let play = choices.iter().find_map(|c| {
-            let request = directive::parse_example_in(&directive::split_words(&c.words), &defined).ok()?;
-            let (_, start) = crate::views::play::game_of(&request)?;
-            let table = crate::views::play::table_json(&request, false, lang).ok()?;
+        let play = offered.iter().find_map(|(_, request, _)| {
+            let (game, start) = crate::views::play::game_of(request)?;
+            let table = crate::views::play::table_json(&game, &start, false, lang).ok()?;
             Some((request.to_words(), start, table))
         });
         let play = match play {
@@ -113,7 +116,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             has_play => play.is_some(),
             play,
             has_explore => true,
-            choices => Value::from(minijinja::value::Serde(&choices)),
+            choices => Value::from(minijinja::value::Serde(&offered.iter().map(|o| &o.0).collect::<Vec<_>>())),
             fragment => Value::from_safe_string(fragment),
             words => request.to_words(),
             data => data.to_string(),

@@ -152,7 +152,8 @@ pub fn generate(layout: &Layout) -> Result<(Files, Summary)> {
 /// Like [`generate`], reusing the lessons in `cache` that have not changed.
 pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Summary)> {
     let config = config::load(&layout.root)?;
-    let (env, messages) = crate::lesson::language::environment_with_messages(Some(&layout.templates))?;
+    let site_files = crate::lesson::language::SiteFiles::read(Some(&layout.templates))?;
+    let (env, messages) = site_files.environment()?;
     let site_games = games::load(&layout.root)?;
     let glossary = glossary::load(&layout.content)?;
     // A lesson is rendered again when the templates or the site's games changed.
@@ -289,8 +290,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
-    let engine_site = engine::SiteData::read(&layout.templates, &site_games)?;
-    out.insert(engine::PATH.to_string(), engine::script(&engine_site).into_bytes());
+    out.insert(engine::PATH.to_string(), engine::script(&engine::SiteData::new(&site_files, &site_games)).into_bytes());
     let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
     let referenced = assets::referenced(&editions, &pages);
     for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders, &referenced, &layout.root)? {

@@ -37,7 +37,8 @@ fn start_course_site() -> SiteData {
 /// Tells this thread's module what the site at `root` is, as the build reads it.
 fn start_site(root: &Path) -> SiteData {
     let games = nimbook::site::games::load(root).unwrap();
-    let site = SiteData::read(&root.join("templates"), &games).unwrap();
+    let files = nimbook::lesson::language::SiteFiles::read(Some(&root.join("templates"))).unwrap();
+    let site = SiteData::new(&files, &games);
     let reply = call(
         &json!({"op": "site", "templates": site.templates, "messages": site.messages, "games": site.games}).to_string(),
     );
@@ -177,7 +178,9 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
     while blocks.len() < 80 {
         let words = random_words(&mut rng);
         let playable = nimbook::directive::parse_example_in(&nimbook::directive::split_words(&words), &games)
-            .is_ok_and(|r| nimbook::views::play::table_json(&r, true, english).is_ok());
+            .ok()
+            .and_then(|r| nimbook::views::play::game_of(&r))
+            .is_some_and(|(game, start)| nimbook::views::play::table_json(&game, &start, true, english).is_ok());
         if playable {
             let toggle = if blocks.len() % 3 == 0 { " --toggle-misere" } else { "" };
             blocks.push(format!("```play{toggle}\n{words}\n```\n"));

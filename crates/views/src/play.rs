@@ -46,11 +46,10 @@ pub fn block(
         .render(minijinja::context! { lang, id, words, title, rule, config, start => start.to_vec(), kind, things })
 }
 
-/// The widget's table for `request` (a game and a position), with both conventions when
+/// The widget's table for `game` from `start` (see [`game_of`]), with both conventions when
 /// `toggle` is set, as the JSON a page embeds; the error says why there is none.
-pub fn table_json(request: &Request, toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, String> {
-    let (game, start) = game_of(request).ok_or_else(|| not_a_game(&request.to_words()))?;
-    let table = if toggle { table_with_toggle(&game, &start, lang)? } else { table(&game, &start, lang)? };
+pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, String> {
+    let table = if toggle { table_with_toggle(game, start, lang)? } else { table(game, start, lang)? };
     Ok(serde_json::to_value(table).expect("play tables serialise"))
 }
 

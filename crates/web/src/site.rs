@@ -8,7 +8,7 @@
 
 use minijinja::Environment;
 use nimbook_views::directive::{self, Defined};
-use nimbook_views::i18n::{Lang, MessageFile, Messages};
+use nimbook_views::i18n::{MessageFile, Messages};
 use nimbook_views::worked::{self, Layout};
 use nimbook_views::{environment, facts};
 use serde::Deserialize;
@@ -155,13 +155,9 @@ fn answer(request: Request) -> Result<String, String> {
             Ok(String::new())
         }
         Request::Example { words, lang, games } => {
-            let site = site();
-            let lang = language(&site.messages, &lang)?;
-            let defined = compile_all(&games, &site.games)?;
-            let request = parse(&words, &defined)?;
+            let (site, request) = read(&words, &lang, &games)?;
             let example = directive::compute(&request).map_err(|e| e.to_string())?;
-            let json = facts::worded_json(&example, lang);
-            Ok(serde_json::to_string(&json).expect("examples serialise") + "\n")
+            Ok(facts::json_line(&example, site.messages.lang(&lang)))
         }
         Request::Judge { problem, input } => {
             if input.len() > MAX_JUDGE_INPUT {
@@ -173,41 +169,33 @@ fn answer(request: Request) -> Result<String, String> {
             nimbook_views::judge::run(problem, &input)
         }
         Request::Play { words, lang, play, games } => {
-            let site = site();
-            let page_lang = language(&site.messages, &lang)?;
-            let defined = compile_all(&games, &site.games)?;
-            let request = parse(&words, &defined)?;
-            let (_, start) = nimbook_views::play::game_of(&request)
+            let (site, request) = read(&words, &lang, &games)?;
+            let (game, start) = nimbook_views::play::game_of(&request)
                 .ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()))?;
-            let table = nimbook_views::play::table_json(&request, play.toggle, page_lang)?;
+            let table = nimbook_views::play::table_json(&game, &start, play.toggle, site.messages.lang(&lang))?;
             nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
                 .map_err(|e| format!("the game could not be laid out: {e}"))
         }
         Request::Render { words, lang, layout, games } => {
-            let site = site();
-            let page_lang = language(&site.messages, &lang)?;
-            let defined = compile_all(&games, &site.games)?;
-            let request = parse(&words, &defined)?;
+            let (site, request) = read(&words, &lang, &games)?;
             let (facts, _) = environment::example_facts(&request).map_err(|e| e.to_string())?;
-            let ex = facts::worded(&facts, page_lang);
+            let ex = facts::worded(&facts, site.messages.lang(&lang));
             worked::render(&site.env, &lang, request.kind(), ex, &request.to_words(), &layout, None)
                 .map_err(|e| format!("the worked example could not be laid out: {e}"))
         }
     }
 }
 
-/// `lang` if the site has messages in it.
-fn language<'m>(messages: &'m Messages, lang: &str) -> Result<Lang<'m>, String> {
-    if messages.has(lang) {
-        Ok(messages.lang(lang))
-    } else {
-        Err(format!("the site has no messages in the language \"{lang}\""))
+/// The site, and `words` read as the command line reads them, knowing the site's games and the
+/// page's `games`, for a page in `lang` (a language the site has, checked first).
+fn read(words: &str, lang: &str, games: &[(String, String)]) -> Result<(Rc<Site>, directive::Request), String> {
+    let site = site();
+    if !site.messages.has(lang) {
+        return Err(format!("the site has no messages in the language \"{lang}\""));
     }
-}
-
-/// A position's words, read as the command line reads them.
-fn parse(words: &str, defined: &Defined) -> Result<directive::Request, String> {
-    directive::parse_example_in(&directive::split_words(words), defined).map_err(|e| e.message())
+    let defined = compile_all(games, &site.games)?;
+    let request = directive::parse_example_in(&directive::split_words(words), &defined).map_err(|e| e.message())?;
+    Ok((site, request))
 }
 
 /// `games` compiled (each once per name and source), beside the games in `base`.

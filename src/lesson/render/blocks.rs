@@ -322,11 +322,7 @@ impl PageRender<'_> {
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
         let key = crate::lesson::language::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
-            if toggle {
-                crate::views::play::table_with_toggle(&game, &start, self.lang)
-            } else {
-                crate::views::play::table(&game, &start, self.lang)
-            }
+            crate::views::play::table_json(&game, &start, toggle, self.lang)
         });
         let table = match built {
             Ok(t) => t,

@@ -29,6 +29,14 @@ pub fn worded_json<T: serde::Serialize + ?Sized>(value: &T, lang: Lang<'_>) -> s
     serde_json::to_value(worded(&Value::from(minijinja::value::Serde(value)), lang)).unwrap_or(serde_json::Value::Null)
 }
 
+/// `value` worded in `lang` as one line of JSON: what `nimbook example WORDS --json` prints,
+/// and what the page's engine module answers for the same words.
+pub fn json_line<T: serde::Serialize + ?Sized>(value: &T, lang: Lang<'_>) -> String {
+    let mut line = serde_json::to_string(&worded_json(value, lang)).expect("worded values serialise");
+    line.push('\n');
+    line
+}
+
 /// A certificate (computed, or as JSON from the build cache) with its name, statement, domain
 /// and counterexample in `lang`.
 pub fn certificate<T: serde::Serialize + ?Sized>(certificate: &T, lang: Lang<'_>) -> serde_json::Value {
