@@ -10,10 +10,13 @@
 //!
 //! The file is optional; a mistake in it is an error at its line and column.
 
-use crate::error::{Diagnostic, Error, Result};
+use crate::error::{Diagnostic, Error, LineIndex, Result};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// The most warnings a lesson gets for one variant; the rest are counted in one more.
+pub const MAX_WARNINGS: usize = 20;
 
 /// The glossary's file name, in `content/`.
 pub const FILE_NAME: &str = "glossary.toml";
@@ -102,14 +105,18 @@ impl Glossary {
     }
 
     /// A warning for each variant the glossary says not to write that `text` (a lesson of
-    /// language `lang`, from the file `path`) writes.
+    /// language `lang`, from the file `path`) writes: at most [`MAX_WARNINGS`] of them for a
+    /// variant, then one that counts the rest.
     pub fn check(&self, lang: &str, path: &Path, text: &str) -> Vec<Diagnostic> {
         let mut warnings = Vec::new();
+        let lines = LineIndex::new(text);
         let source = self.path.as_ref().map_or_else(|| FILE_NAME.to_string(), |p| p.display().to_string());
         let notes = front_matter_comments(text);
         for term in &self.terms {
             let (Some(variants), Some(name)) = (term.avoid.get(lang), term.names.get(lang)) else { continue };
             for variant in variants.iter().filter(|v| !v.is_empty()) {
+                let mut found = 0usize;
+                let mut first_unsaid = None;
                 for (offset, _) in text.match_indices(variant.as_str()) {
                     // A variant inside the term itself ("SG 值" in "SG 值表") is not a variant.
                     if name.contains(variant.as_str()) && text[offset..].starts_with(name.as_str()) {
@@ -117,8 +124,12 @@ impl Glossary {
                     }
                     // A longer word the glossary allows.
                     let allowed = term.allow.get(lang).into_iter().flatten().any(|a| {
-                        a.match_indices(variant.as_str())
-                            .any(|(at, _)| offset >= at && text[offset - at..].starts_with(a.as_str()))
+                        a.match_indices(variant.as_str()).any(|(at, _)| {
+                            offset
+                                .checked_sub(at)
+                                .and_then(|from| text.get(from..))
+                                .is_some_and(|t| t.starts_with(a.as_str()))
+                        })
                     });
                     if allowed {
                         continue;
@@ -127,11 +138,25 @@ impl Glossary {
                     if notes.iter().any(|r| r.contains(&offset)) {
                         continue;
                     }
-                    warnings.push(Diagnostic::at(
+                    found += 1;
+                    if found > MAX_WARNINGS {
+                        first_unsaid.get_or_insert(offset);
+                        continue;
+                    }
+                    warnings.push(Diagnostic::at_line(
                         path,
-                        text,
+                        &lines,
                         offset,
                         format!("\"{variant}\" is not the glossary's word for this: write \"{name}\" ({source})"),
+                    ));
+                }
+                if let Some(offset) = first_unsaid {
+                    let more = found - MAX_WARNINGS;
+                    warnings.push(Diagnostic::at_line(
+                        path,
+                        &lines,
+                        offset,
+                        format!("\"{variant}\" is written {more} more times from here on (not listed one by one); write \"{name}\" ({source})"),
                     ));
                 }
             }
@@ -203,5 +228,31 @@ mod tests {
         let text = "+++\n# 威索夫博弈的例子\ntitle = \"威索夫博弈\"\n+++\n";
         let w = g.check("zh", Path::new("x.md"), text);
         assert_eq!(w.iter().map(|d| d.line).collect::<Vec<_>>(), [3]);
+    }
+
+    #[test]
+    fn an_allowed_word_that_starts_inside_a_character_is_not_a_panic() {
+        // "3个石子" holds the variant "个石子" one byte in; before "两" that byte is inside a
+        // character of the text.
+        let file: File =
+            toml::from_str("[[term]]\nzh = \"枚\"\navoid = { zh = [\"个石子\"] }\nallow = { zh = [\"3个石子\"] }\n")
+                .unwrap();
+        let g = Glossary { terms: file.term, path: None };
+        let w = g.check("zh", Path::new("x.md"), "桌上有两个石子。还有3个石子。");
+        assert_eq!(w.iter().map(|d| d.column).collect::<Vec<_>>(), [5], "the first is a variant, the second allowed");
+    }
+
+    #[test]
+    fn a_variant_written_everywhere_is_counted_not_listed() {
+        let g = glossary();
+        let text = "三个石子，".repeat(5000);
+        let w = g.check("zh", Path::new("x.md"), &text);
+        assert_eq!(w.len(), MAX_WARNINGS + 1);
+        assert!(
+            w[MAX_WARNINGS].message.contains(&format!("{} more times", 5000 - MAX_WARNINGS)),
+            "{}",
+            w[MAX_WARNINGS].message
+        );
+        assert_eq!(w[MAX_WARNINGS].column, MAX_WARNINGS * 5 + 2);
     }
 }

@@ -1,5 +1,5 @@
 // The timing half of bench/page-engine.sh (run it through that script): every worked example of
-// the course built in COURSE_DIR re-rendered in headless Chromium by the page's engine module,
+// the course built in COURSE_DIR (and every play block, started again) re-rendered in headless Chromium by the page's engine module,
 // from disk; prints the module's start, the median and slowest re-render, and the module's memory
 // before and after 1,000 more re-renders. A benchmark, not a test: it asserts nothing.
 import { chromium } from 'playwright-core';
@@ -38,11 +38,12 @@ for (const prefix of ['', 'zh/']) {
         const runs = [];
         for (let i = 0; i < 5; i++) {
           const t = performance.now();
-          await api.render(b.words, { lang: b.lang, layout: b.layout, games: b.games });
+          const o = { lang: b.lang, games: b.games };
+          await (b.play ? api.play(b.words, { ...o, play: b.play }) : api.render(b.words, { ...o, layout: b.layout }));
           runs.push(performance.now() - t);
         }
         runs.sort((x, y) => x - y);
-        medians.push({ words: b.words, ms: runs[2] });
+        medians.push({ words: b.words, kind: b.play ? 'play' : 'example', ms: runs[2] });
       }
       return { started, medians };
     }, boxes);
@@ -51,19 +52,22 @@ for (const prefix of ['', 'zh/']) {
     if (!cycle.length) cycle = boxes;
   }
 }
-times.sort((a, b) => a.ms - b.ms);
-const median = times[Math.floor(times.length / 2)].ms;
-const slowest = times[times.length - 1];
 console.log(`module start (decode, compile, site): ${start.toFixed(0)} ms`);
-console.log(`re-render of ${times.length} worked examples, both editions: median ${median.toFixed(1)} ms, ` +
-  `slowest ${slowest.ms.toFixed(1)} ms (${slowest.page}: ${slowest.words})`);
+for (const [kind, what] of [['example', 'worked examples'], ['play', 'play blocks']]) {
+  const of = times.filter((t) => t.kind === kind).sort((x, y) => x.ms - y.ms);
+  if (!of.length) continue;
+  const slowest = of[of.length - 1];
+  console.log(`re-render of ${of.length} ${what}, both editions: median ${of[Math.floor(of.length / 2)].ms.toFixed(1)} ms, ` +
+    `slowest ${slowest.ms.toFixed(1)} ms (${slowest.page}: ${slowest.words})`);
+}
 // Memory: the module's linear memory after a warm-up, and after 1,000 more re-renders.
 const memory = await page.evaluate(async (boxes) => {
   const api = await window.nimbook.ready;
   const run = async (n) => {
     for (let i = 0; i < n; i++) {
       const b = boxes[i % boxes.length];
-      await api.render(b.words, { lang: b.lang, layout: b.layout, games: b.games });
+      const o = { lang: b.lang, games: b.games };
+      await (b.play ? api.play(b.words, { ...o, play: b.play }) : api.render(b.words, { ...o, layout: b.layout }));
     }
   };
   await run(100);

@@ -11,7 +11,6 @@
 use crate::directive;
 use crate::i18n::{Arg, Messages};
 use crate::limits;
-use crate::templates::DEFAULT_TEMPLATES;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
 use nimbook_engine::{GameError, antisg, coins, fibonacci, hackenbush, wythoff, xor};
@@ -35,13 +34,20 @@ pub fn environment(
     messages: Arc<Messages>,
     templates: impl IntoIterator<Item = (String, String)>,
 ) -> Result<Environment<'static>, Vec<TemplateError>> {
+    environment_of(messages, crate::templates::with_site(templates))
+}
+
+/// The environment of exactly `templates` (the built-in ones are not added): what the page's
+/// engine module makes from the site's templates as the build sends them
+/// ([`crate::templates::with_site`]), so the module carries no copy of its own.
+pub fn environment_of(
+    messages: Arc<Messages>,
+    templates: impl IntoIterator<Item = (String, String)>,
+) -> Result<Environment<'static>, Vec<TemplateError>> {
     let mut env = Environment::new();
     env.set_debug(true);
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     register(&mut env, messages);
-    for (name, source) in DEFAULT_TEMPLATES {
-        env.add_template(name, source).map_err(|error| vec![TemplateError { name: name.to_string(), error }])?;
-    }
     let mut errors = Vec::new();
     for (name, source) in templates {
         if let Err(error) = env.add_template_owned(name.clone(), source) {
@@ -51,8 +57,8 @@ pub fn environment(
     if errors.is_empty() { Ok(env) } else { Err(errors) }
 }
 
-/// The environment of the built-in templates and messages (a page's engine module before it
-/// knows the site, and the tests).
+/// The environment of the built-in templates and messages (the tests, and a command with no
+/// site).
 pub fn builtin() -> Environment<'static> {
     environment(Messages::builtin(), []).expect("the built-in templates compile")
 }
@@ -106,6 +112,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         crate::markup::superscript(&n.to_string()).expect("every digit has a superscript")
     });
     crate::prose::register(env, &messages);
+    let words_in = Arc::clone(&messages);
     env.add_function("t", move |state: &State, id: String, kwargs: Kwargs| -> Result<String, minijinja::Error> {
         let lang = messages.lang(&crate::prose::page_language(state));
         let mut args = Vec::new();
@@ -123,9 +130,9 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         Ok(lang.t(&id, &args))
     });
     // A lesson's pages replace `example` by one that knows the page's games and the build
-    // cache; this one knows the catalogue and words in English.
-    env.add_function("example", |words: String| {
-        example_value(&words, &directive::Defined::new(), crate::i18n::english())
+    // cache; this one knows the catalogue and words in the page's language.
+    env.add_function("example", move |state: &State, words: String| {
+        example_value(&words, &directive::Defined::new(), words_in.lang(&crate::prose::page_language(state)))
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
         let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.to_string()))?;

@@ -143,19 +143,54 @@ impl Messages {
     }
 
     /// The built-in messages overridden by a site's message `files` (read by the build from
-    /// `templates/messages/LANG/*.ftl`, or handed to the page's engine module), in order; a file
-    /// of a new language adds that language. The error lists each file that does not parse, by
-    /// its index in `files`, with Fluent's reasons.
+    /// `templates/messages/LANG/*.ftl`), in order; a file of a new language adds that language.
+    /// The error lists each file that does not parse, by its index in `files`, with Fluent's
+    /// reasons.
     pub fn from_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(usize, String)>> {
         if files.is_empty() { Ok(Messages::builtin()) } else { Messages::assemble(files).map(Arc::new) }
+    }
+
+    /// The built-in message files, then a site's `files` after them: everything
+    /// [`Messages::from_files`] reads, as the build sends it to the page's engine module.
+    pub fn with_site(files: &[MessageFile]) -> Vec<MessageFile> {
+        let builtin = DEFAULT_MESSAGES.iter().map(|(lang, name, text)| MessageFile {
+            lang: lang.to_string(),
+            name: name.to_string(),
+            text: text.to_string(),
+        });
+        builtin.chain(files.iter().cloned()).collect()
+    }
+
+    /// The messages of exactly `files` (what [`Messages::with_site`] gave), with no built-in
+    /// ones added: the page's engine module carries no copy of its own. English must be among
+    /// them, since every language falls back to it; the error is `(index, reason)` as for
+    /// [`Messages::from_files`], with no index when a whole language is missing.
+    pub fn from_all_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(Option<usize>, String)>> {
+        let messages = Messages::read(std::iter::empty(), files)
+            .map_err(|e| e.into_iter().map(|(i, m)| (Some(i), m)).collect::<Vec<_>>())?;
+        if !messages.has(DEFAULT_LANGUAGE) {
+            return Err(vec![(
+                None,
+                format!("there are no messages in {DEFAULT_LANGUAGE}, which every language falls back to"),
+            )]);
+        }
+        Ok(Arc::new(messages))
     }
 
     /// The built-in messages, then `files` over them; a built-in file that does not parse is a
     /// bug of nimbook's (a test reads them all).
     fn assemble(files: &[MessageFile]) -> Result<Messages, Vec<(usize, String)>> {
+        Messages::read(DEFAULT_MESSAGES.iter().copied(), files)
+    }
+
+    /// `builtin` (language, name, text), then `files` over them, one fingerprint for both.
+    fn read<'a>(
+        builtin: impl Iterator<Item = (&'a str, &'a str, &'a str)>,
+        files: &[MessageFile],
+    ) -> Result<Messages, Vec<(usize, String)>> {
         let mut bundles = BTreeMap::new();
         let mut fingerprint = DefaultHasher::new();
-        for (lang, name, text) in DEFAULT_MESSAGES {
+        for (lang, name, text) in builtin {
             (lang, name, text).hash(&mut fingerprint);
             add(&mut bundles, lang, text.to_string())
                 .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));

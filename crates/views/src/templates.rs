@@ -42,6 +42,21 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "print.html",
 );
 
+/// The templates a site uses: each built-in one, or the site's file of the same name in its place,
+/// then the site's other files (name relative to `templates/`, source). The build sends these to
+/// the page's engine module, which has no templates of its own.
+pub fn with_site(site: impl IntoIterator<Item = (String, String)>) -> Vec<(String, String)> {
+    let mut all: Vec<(String, String)> =
+        DEFAULT_TEMPLATES.iter().map(|(name, source)| (name.to_string(), source.to_string())).collect();
+    for (name, source) in site {
+        match all.iter_mut().find(|(known, _)| *known == name) {
+            Some(builtin) => builtin.1 = source,
+            None => all.push((name, source)),
+        }
+    }
+    all
+}
+
 /// A template error as a diagnostic naming the template file and line.
 pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
     let name = e.name().unwrap_or("(template)");

@@ -1,6 +1,7 @@
 //! What the page's engine module answers: a request in JSON (`{"op": "site" | "example" |
-//! "render" | "play", …}`) and its reply. `site` hands the module what the build read from the
-//! site's folder (its own templates, message files and games); `example` answers with the JSON of
+//! "render" | "play" | "judge", …}`) and its reply. `site` hands the module the templates,
+//! message files and games the build used (the built-in templates and messages with the site's
+//! over them: the module carries no copy of its own, so a page weighs one copy); `example` answers with the JSON of
 //! `nimbook example WORDS --json`; `render` with the worked example's HTML fragment, as the
 //! lesson pass lays it out ([`nimbook_views::worked::render`]); `play` with a play block for a
 //! new start ([`nimbook_views::play::block`]). Every answer goes through the
@@ -21,8 +22,10 @@ use std::sync::Arc;
 #[derive(Debug, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
 enum Request {
-    /// The site's own templates (name relative to `templates/`, source), message files and
-    /// games (name, Rhai source): sent once, before any other request.
+    /// The site's templates (name relative to `templates/`, source: the built-in ones with the
+    /// site's in their place, [`nimbook_views::templates::with_site`]), its message files (the
+    /// built-in ones, then the site's, [`Messages::with_site`]) and its games (name, Rhai
+    /// source): sent once, before any other request. The module has no copy of its own.
     Site {
         #[serde(default)]
         templates: Vec<(String, String)>,
@@ -103,12 +106,6 @@ struct Site {
     games: Defined,
 }
 
-impl Site {
-    fn builtin() -> Site {
-        Site { env: environment::builtin(), messages: Messages::builtin(), games: Defined::new() }
-    }
-}
-
 /// The longest judge input the page takes, in bytes: a pasted input, not a judge's whole test
 /// data (`nimbook judge` streams any length).
 const MAX_JUDGE_INPUT: usize = 4 << 20;
@@ -123,8 +120,10 @@ thread_local! {
         RefCell::new(HashMap::new());
 }
 
-fn site() -> Rc<Site> {
-    SITE.with(|s| Rc::clone(s.borrow_mut().get_or_insert_with(|| Rc::new(Site::builtin()))))
+/// The site the page sent; the module has no templates or messages of its own.
+fn site() -> Result<Rc<Site>, String> {
+    SITE.with(|s| s.borrow().clone())
+        .ok_or_else(|| "the page has not sent its site's templates and messages yet (request \"site\" first)".into())
 }
 
 /// Answers one request (UTF-8 JSON, see the module's note).
@@ -142,11 +141,13 @@ pub fn call(request: &str) -> Reply {
 fn answer(request: Request) -> Result<String, String> {
     match request {
         Request::Site { templates, messages, games } => {
-            let messages = Messages::from_files(&messages).map_err(|errors| {
-                let (i, why) = &errors[0];
-                format!("the site's message file {}/{} does not parse: {why}", messages[*i].lang, messages[*i].name)
+            let messages = Messages::from_all_files(&messages).map_err(|errors| match &errors[0] {
+                (Some(i), why) => {
+                    format!("the site's message file {}/{} does not parse: {why}", messages[*i].lang, messages[*i].name)
+                }
+                (None, why) => format!("the site's messages are incomplete: {why}"),
             })?;
-            let env = environment::environment(Arc::clone(&messages), templates).map_err(|errors| {
+            let env = environment::environment_of(Arc::clone(&messages), templates).map_err(|errors| {
                 let e = &errors[0];
                 format!("the site's template {} does not compile: {}", e.name, e.error)
             })?;
@@ -189,7 +190,7 @@ fn answer(request: Request) -> Result<String, String> {
 /// The site, and `words` read as the command line reads them, knowing the site's games and the
 /// page's `games`, for a page in `lang` (a language the site has, checked first).
 fn read(words: &str, lang: &str, games: &[(String, String)]) -> Result<(Rc<Site>, directive::Request), String> {
-    let site = site();
+    let site = site()?;
     if !site.messages.has(lang) {
         return Err(format!("the site has no messages in the language \"{lang}\""));
     }

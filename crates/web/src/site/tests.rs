@@ -3,7 +3,21 @@
 
 use super::*;
 
+/// Sends this thread's module a site with no files of its own (the built-in templates and
+/// messages, as a build sends them), once.
+fn start() {
+    thread_local!(static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    if !STARTED.get() {
+        let templates = nimbook_views::templates::with_site([]);
+        let messages = Messages::with_site(&[]);
+        let reply = call(&serde_json::json!({"op": "site", "templates": templates, "messages": messages}).to_string());
+        assert_eq!(reply, Reply::Answer(String::new()));
+        STARTED.set(true);
+    }
+}
+
 fn ask(json: serde_json::Value) -> Reply {
+    start();
     call(&json.to_string())
 }
 
@@ -70,4 +84,16 @@ fn a_fragment_is_laid_out_as_the_page_asks() {
     assert!(zh.contains(">例 2</a>"), "{zh}");
     let e = error(serde_json::json!({"op": "render", "words": "nim", "layout": layout}));
     assert!(!e.is_empty());
+}
+
+#[test]
+fn the_module_knows_no_words_before_the_site_is_sent() {
+    // A thread of its own: no site has been sent on it.
+    let refused = std::thread::spawn(|| call(r#"{"op": "example", "words": "nim 1 2"}"#)).join().unwrap();
+    let Reply::Error(e) = refused else { panic!("answered without a site: {refused:?}") };
+    assert!(e.contains("has not sent its site"), "{e}");
+    // Without English, which every language falls back to, a site is refused.
+    let zh_only: Vec<MessageFile> = Messages::with_site(&[]).into_iter().filter(|f| f.lang == "zh").collect();
+    let e = error(serde_json::json!({"op": "site", "messages": zh_only}));
+    assert!(e.contains("no messages in en"), "{e}");
 }
