@@ -254,11 +254,17 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
         if human {
             write!(output, "your move> ")?;
             output.flush()?;
-            line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                writeln!(output)?;
-                writeln!(output, "The input ended, so the game stops here without a winner. Goodbye!")?;
-                return Ok(());
+            match read_line(input, &mut line)? {
+                Line::End => {
+                    writeln!(output)?;
+                    writeln!(output, "The input ended, so the game stops here without a winner. Goodbye!")?;
+                    return Ok(());
+                }
+                Line::TooLong => {
+                    writeln!(output, "that line is longer than {MAX_LINE} bytes; try again (? for a hint, q to quit)")?;
+                    continue;
+                }
+                Line::Read => {}
             }
             let text = String::from_utf8_lossy(&line);
             match text.trim() {
@@ -299,6 +305,56 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
             return Ok(());
         }
         human = !human;
+    }
+}
+
+/// The longest line a player's move may be, in bytes: a longer one is read to its end and
+/// dropped, so a line without end cannot fill the memory.
+pub const MAX_LINE: usize = 4096;
+
+/// What [`read_line`] read.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    /// A line, in the buffer (without its limit on length exceeded).
+    Read,
+    /// A line longer than [`MAX_LINE`], dropped.
+    TooLong,
+    /// The end of the input, with nothing before it.
+    End,
+}
+
+/// Reads one line into `line` (cleared first), keeping at most [`MAX_LINE`] bytes of it.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Line> {
+    line.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(if too_long {
+                Line::TooLong
+            } else if any {
+                Line::Read
+            } else {
+                Line::End
+            });
+        }
+        any = true;
+        let (piece, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        if !too_long && line.len() + piece.len() <= MAX_LINE {
+            line.extend_from_slice(piece);
+        } else {
+            too_long = true;
+            line.clear();
+        }
+        let used = piece.len();
+        input.consume(used);
+        if done {
+            return Ok(if too_long { Line::TooLong } else { Line::Read });
+        }
     }
 }
 

@@ -185,3 +185,25 @@ fn invalid_utf8_the_end_of_input_and_non_games_are_polite() {
     let out = scripted("nim 0 0", false, "");
     assert!(out.ends_with("There is no move to make, so there is no game to play.\n"), "{out}");
 }
+
+#[test]
+fn a_line_without_end_is_dropped_not_kept() {
+    // 20 MB of one line, then a move and a quit: the long line is refused, the game goes on.
+    let endless = io::repeat(b'x').take(20 << 20);
+    let mut input = io::BufReader::new(endless.chain(&b"\nq\n"[..]));
+    let mut out = Vec::new();
+    run(&request("nim 1 2"), true, &mut input, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains(&format!("that line is longer than {MAX_LINE} bytes")), "{out}");
+    assert!(out.contains("You quit."), "{out}");
+    // What is kept of such a line stays within the bound.
+    let mut line = Vec::new();
+    let mut input = io::BufReader::new(io::repeat(b'y').take(5 << 20));
+    assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::TooLong);
+    assert!(line.capacity() <= 2 * MAX_LINE, "{}", line.capacity());
+    let mut input = io::BufReader::new(&b"1 1\nrest"[..]);
+    assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::Read);
+    assert_eq!(line, b"1 1\n");
+    assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::Read);
+    assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::End);
+}

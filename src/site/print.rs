@@ -6,6 +6,12 @@
 //! changed: ids get the lesson's slug as prefix (so "exercises" in two lessons stay two
 //! anchors), references to ids follow them, and links between lessons become links within
 //! the page. Everything else is copied byte for byte.
+//!
+//! The page's ids cannot collide, whatever the lessons' file names and ids: a lesson starts at
+//! its slug (`nim`, from a file name, so never empty and never with a `/`); its title is
+//! `nim/`; an id `x` of its body becomes `nim/x` (an id is never empty). The page's own ids
+//! start with `/`, which no slug does: `/answers`, its heading `/answers/`, and under it
+//! `/answers/nim` for a lesson's answers and `/answers/nim/x` for the title of the answer `nim/x`.
 
 use std::collections::BTreeMap;
 
@@ -125,8 +131,9 @@ fn answer_body(element: &str) -> String {
     }
 }
 
+/// The print page's id for the id `id` of the lesson `slug` (see the module's note).
 fn prefixed(slug: &str, id: &str) -> String {
-    format!("{slug}--{id}")
+    format!("{slug}/{id}")
 }
 
 /// The tag `text` with its ids, references to ids and links rewritten. A play widget's
@@ -148,7 +155,7 @@ fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, Str
         } else if attr_name == "href" {
             link(a.value, slug, lessons)
         } else if a.value.contains("url(#") {
-            Some(a.value.replace("url(#", &format!("url(#{slug}--")))
+            Some(a.value.replace("url(#", &format!("url(#{slug}/")))
         } else {
             None
         };
@@ -174,8 +181,8 @@ fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, Str
     out
 }
 
-/// A link's new target on the print page: `#x` → `#slug--x`; `other.html#x` (a lesson of the
-/// edition) → `#other--x`; `other.html` → `#other`; anything else unchanged (`None`).
+/// A link's new target on the print page: `#x` → `#slug/x`; `other.html#x` (a lesson of the
+/// edition) → `#other/x`; `other.html` → `#other`; anything else unchanged (`None`).
 fn link(href: &str, slug: &str, lessons: &BTreeMap<String, String>) -> Option<String> {
     if let Some(id) = href.strip_prefix('#') {
         return Some(if id.is_empty() { format!("#{slug}") } else { format!("#{}", prefixed(slug, id)) });
@@ -291,10 +298,10 @@ mod tests {
         let p = lesson("05-nim", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<h2 id=\"05-nim--exercises\">E</h2><p>See <a href=\"#05-nim--exercises\">above</a>, \
-             <a href=\"#02-xor--table\">the table</a>, <a href=\"#05-nim\">Nim</a> and \
+            "<h2 id=\"05-nim/exercises\">E</h2><p>See <a href=\"#05-nim/exercises\">above</a>, \
+             <a href=\"#02-xor/table\">the table</a>, <a href=\"#05-nim\">Nim</a> and \
              <a href=\"https://example.org/#x\">out</a>.</p>\
-             <figure id=\"05-nim--c\"><svg aria-labelledby=\"05-nim--c-title 05-nim--c-desc\"><title id=\"05-nim--c-title\">t</title></svg></figure>\
+             <figure id=\"05-nim/c\"><svg aria-labelledby=\"05-nim/c-title 05-nim/c-desc\"><title id=\"05-nim/c-title\">t</title></svg></figure>\
              <!-- <a id=\"kept\"> --><code>&lt;a id=\"no\"&gt;</code><img src=\"img/a.png\" alt=\"\">"
         );
         assert!(p.answers.is_empty());
@@ -307,13 +314,13 @@ mod tests {
         let p = lesson("01-p", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<p>Q</p>\n<p class=\"print-answer-link\"><a href=\"#01-p--answer-1\">Answer to 2 &lt;end&gt;</a></p>\n<p>After</p>"
+            "<p>Q</p>\n<p class=\"print-answer-link\"><a href=\"#01-p/answer-1\">Answer to 2 &lt;end&gt;</a></p>\n<p>After</p>"
         );
         assert_eq!(p.answers.len(), 1);
-        assert_eq!((p.answers[0].id.as_str(), p.answers[0].exercise.as_str()), ("01-p--answer-1", "2"));
+        assert_eq!((p.answers[0].id.as_str(), p.answers[0].exercise.as_str()), ("01-p/answer-1", "2"));
         assert_eq!(
             p.answers[0].body,
-            "<p>A <a href=\"#01-p--q\">q</a></p><details><summary>more</summary><p>x</p></details>"
+            "<p>A <a href=\"#01-p/q\">q</a></p><details><summary>more</summary><p>x</p></details>"
         );
     }
 
@@ -325,8 +332,8 @@ mod tests {
         let p = lesson("01-p", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<section class=\"play-print\" id=\"01-p--play-1\">\n<p>h</p></section>\
-             <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p--z\">z</p>"
+            "<section class=\"play-print\" id=\"01-p/play-1\">\n<p>h</p></section>\
+             <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p/z\">z</p>"
         );
     }
 }

@@ -27,11 +27,46 @@ fn ids_and_links(html: &str) -> (Vec<String>, Vec<String>) {
         html.match_indices(marker)
             .map(|(i, _)| {
                 let v = &html[i + marker.len()..];
-                v[..v.find('"').unwrap()].to_string()
+                // Templates write a `/` in an attribute as a character reference.
+                v[..v.find('"').unwrap()].replace("&#x2f;", "/")
             })
             .collect()
     };
     (grab(" id=\""), grab("href=\"#"))
+}
+
+/// Every id of `html` once, and every in-page link landing on one.
+fn assert_ids_unique_and_links_land(html: &str, what: &str) {
+    let (ids, links) = ids_and_links(html);
+    let mut seen = BTreeMap::new();
+    for id in &ids {
+        *seen.entry(id.clone()).or_insert(0) += 1;
+    }
+    let repeated: Vec<_> = seen.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(repeated.is_empty(), "{what}: repeated ids {repeated:?}");
+    for l in &links {
+        assert!(seen.contains_key(l), "{what}: a link to #{l}, which no element has");
+    }
+}
+
+#[test]
+fn lessons_whose_names_and_ids_look_alike_keep_their_anchors_apart() {
+    // `x` with a heading "Title" beside a lesson `x-title`; `a` with a heading "b" beside a
+    // lesson `a--b`; a lesson named `answers` and headings named like the page's own parts.
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    write(root, "nimbook.toml", "title = \"Course\"\n");
+    let answered = "\n```exercise\nQ?\n```\n\n```answer\nA.\n```\n";
+    write(root, "content/01-x.md", &format!("+++\ntitle = \"X\"\n+++\n\n## Title\n\n## Answers\n{answered}"));
+    write(root, "content/02-x-title.md", &format!("+++\ntitle = \"X title\"\n+++\n\n## Answer 1\n{answered}"));
+    write(root, "content/03-a.md", "+++\ntitle = \"A\"\n+++\n\n## B\n\nSee [b](#b) and [the other](04-a--b.md#b).\n");
+    write(root, "content/04-a--b.md", "+++\ntitle = \"A, B\"\n+++\n\n## B\n\nBack to [a](03-a.md#b).\n");
+    write(root, "content/05-answers.md", &format!("+++\ntitle = \"Answers\"\n+++\n\n## X\n{answered}"));
+    let (files, _) = site::generate(&Layout::new(root)).unwrap();
+    let html = String::from_utf8(files["print.html"].clone()).unwrap();
+    assert_ids_unique_and_links_land(&html, "print.html");
+    // Each link between lessons lands in the lesson it names.
+    assert!(html.contains("href=\"#a--b/b\"") && html.contains("href=\"#a/b\""), "{html}");
 }
 
 #[test]
@@ -46,27 +81,20 @@ fn the_print_page_holds_every_lesson_once_with_answers_at_the_end() {
     let (files, _) = site::generate(&Layout::new(root)).unwrap();
     for (prefix, first, answer) in [("", "One", "the nim-sum is 2."), ("zh/", "第一课", "尼姆和为 2。")] {
         let html = String::from_utf8(files[&format!("{prefix}print.html")].clone()).unwrap();
-        let (ids, links) = ids_and_links(&html);
-        let mut seen = BTreeMap::new();
-        for id in &ids {
-            *seen.entry(id.clone()).or_insert(0) += 1;
-        }
-        assert!(seen.values().all(|&n| n == 1), "{prefix}: repeated ids {seen:?}");
-        for l in &links {
-            assert!(seen.contains_key(l), "{prefix}: a link to #{l}, which no element has");
-        }
+        assert_ids_unique_and_links_land(&html, prefix);
+        let (_, links) = ids_and_links(&html);
         // Both lessons, in order, each from its own anchor; the links between them stay inside.
         let one = html.find("id=\"one\"").unwrap();
         let two = html.find("id=\"two\"").unwrap();
         assert!(one < two && html[one..].contains(first), "{prefix}");
-        assert!(links.contains(&"two--exercises".to_string()) && links.contains(&"one--exercises".to_string()));
+        assert!(links.contains(&"two/exercises".to_string()) && links.contains(&"one/exercises".to_string()));
         // The answers: none left in the lessons, all after the last lesson, each linked from its place.
         assert!(!html.contains("<details class=\"answer\""), "{prefix}");
-        let answers = html.find("id=\"answers\"").unwrap();
+        let answers = html.find("id=\"/answers\"").unwrap();
         assert!(answers > two);
         let at = html.find(answer).unwrap();
         assert!(at > answers, "{prefix}: the answer is printed after the lessons");
-        assert!(links.contains(&"one--answer-1".to_string()), "{prefix}: {links:?}");
+        assert!(links.contains(&"one/answer-1".to_string()), "{prefix}: {links:?}");
         // The play widget: no script on the page, its heading shown.
         assert!(!html.contains("play.js"), "{prefix}");
         assert!(

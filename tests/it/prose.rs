@@ -100,6 +100,18 @@ fn a_title_with_maths_and_values_is_rendered() {
 }
 
 #[test]
+fn raw_html_in_a_title_is_text_with_maths_or_values_as_without() {
+    let env = language::environment(None).unwrap();
+    for title in ["<script>alert(1)</script> and $x$", "<script>alert(1)</script> and {{ 1 + 1 }}"] {
+        let text = format!("+++\ntitle = \"{title}\"\n+++\nBody.\n");
+        let r = render_lesson(&env, Path::new("content/05-any.md"), &text).unwrap();
+        let html = r.title_html.unwrap();
+        assert!(html.starts_with("&lt;script&gt;alert(1)&lt;/script&gt; and "), "{title}: {html}");
+        assert!(!html.contains("<script"), "{html}");
+    }
+}
+
+#[test]
 fn anchors_do_not_follow_the_numbers() {
     let anchor = |words: &str| {
         let text = format!("+++\n[examples]\nmain = \"{words}\"\n+++\n## Moves from {{{{ main.heaps | and_list }}}}\n");
@@ -109,6 +121,16 @@ fn anchors_do_not_follow_the_numbers() {
     let (a, b) = (anchor("nim 3 4 5"), anchor("nim 1 2 3"));
     assert_eq!((a.id.as_str(), b.id.as_str()), ("moves-from", "moves-from"));
     assert_eq!(a.title, "Moves from 3, 4 and 5");
+}
+
+#[test]
+fn repeated_headings_get_numbered_anchors_that_never_collide() {
+    let text = "+++\ntitle = \"T\"\n+++\n## A\n\n## A\n\n## A 2\n\n## A\n\n## A-3\n";
+    let env = language::environment(None).unwrap();
+    let r = render_lesson(&env, Path::new("content/05-any.md"), text).unwrap();
+    let ids: Vec<&str> = r.toc.iter().map(|t| t.id.as_str()).collect();
+    // The third heading's own anchor was taken by the second; the fifth's by the fourth.
+    assert_eq!(ids, ["a", "a-2", "a-2-2", "a-3", "a-3-2"]);
 }
 
 #[test]

@@ -12,9 +12,31 @@
 /// The SJ theorem's verdict for components of Grundy values `values`: whether the player to move
 /// wins the Anti-SG game (no components, or all of value 0, is a win for the player to move).
 pub fn sj_first_player_wins(values: &[u64]) -> bool {
-    let sum = values.iter().fold(0, |x, &v| x ^ v);
-    let big = values.iter().any(|&v| v > 1);
-    (sum != 0) == big
+    let mut sum = SjSum::default();
+    values.iter().for_each(|&v| sum.add(v));
+    sum.first_player_wins()
+}
+
+/// What the SJ theorem reads of the components, gathered one component at a time: their XOR and
+/// whether any has a value above 1. A reader of a long input (the judge for HDU 1907) keeps this
+/// instead of the values.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SjSum {
+    xor: u64,
+    big: bool,
+}
+
+impl SjSum {
+    /// Adds a component of Grundy value `value`.
+    pub fn add(&mut self, value: u64) {
+        self.xor ^= value;
+        self.big |= value > 1;
+    }
+
+    /// The theorem's verdict for the components added so far.
+    pub fn first_player_wins(&self) -> bool {
+        (self.xor != 0) == self.big
+    }
 }
 
 /// Misère Nim (Anti-Nim) on `heaps`: a heap's Grundy value is its size, and a heap of value 0 is

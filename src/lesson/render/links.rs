@@ -49,10 +49,16 @@ impl PageRender<'_> {
 
     pub(super) fn unique_id(&mut self, base: &str) -> String {
         let mut id = base.to_string();
-        let mut n = 2;
-        while self.ids.contains(&id) {
-            id = format!("{base}-{n}");
-            n += 1;
+        if self.ids.contains(&id) {
+            // Numbers already tried for this base stay taken, so each is tried once.
+            let next = self.id_next.entry(base.to_string()).or_insert(2);
+            loop {
+                id = format!("{base}-{next}");
+                *next += 1;
+                if !self.ids.contains(&id) {
+                    break;
+                }
+            }
         }
         self.ids.insert(id.clone());
         id

@@ -157,6 +157,9 @@ struct PageRender<'a> {
     /// the first example of its game, and the later ones name the game only.
     rules_stated: BTreeSet<String>,
     ids: BTreeSet<String>,
+    /// For each anchor given a number (`h-2`), the next number to try for it: repeated headings
+    /// cost linear time, not quadratic.
+    id_next: std::collections::HashMap<String, usize>,
     toc: Vec<TocEntry>,
     links: Vec<LinkRef>,
     resources: Vec<LinkRef>,
@@ -223,6 +226,7 @@ pub fn render_lesson_in_site(
         counters: BTreeMap::new(),
         rules_stated: BTreeSet::new(),
         ids: BTreeSet::new(),
+        id_next: std::collections::HashMap::new(),
         toc: Vec::new(),
         links: Vec::new(),
         resources: Vec::new(),
@@ -356,7 +360,14 @@ impl<'a> PageRender<'a> {
         };
         // A title is one line of text: what would open a list, heading or quote is escaped.
         let title = escape_block_start(&title);
-        let events = parse_events(&title);
+        // Raw HTML in a title is text, as in a title without maths or values (escaped).
+        let events: Vec<Spanned<'_>> = parse_events(&title)
+            .into_iter()
+            .map(|(e, range)| match e {
+                Event::InlineHtml(h) | Event::Html(h) => (Event::Text(h), range),
+                e => (e, range),
+            })
+            .collect();
         let search_text = std::mem::take(&mut self.plain);
         let inner = self.transform(&events, &map);
         self.plain = search_text;

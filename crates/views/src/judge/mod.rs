@@ -130,6 +130,10 @@ impl Problem {
     }
 }
 
+/// The most piles a case of HDU 1850 has (its statement's bound, 0 < M ≤ 100): one case's piles
+/// are held, so this bounds the judge's memory.
+pub const HDU1850_MAX_PILES: u64 = 100;
+
 /// The most vertices HDU 3094 allows in one tree (its statement's bound, N ≤ 10^5): one case's
 /// edges are held, so this bounds the judge's memory.
 pub const HDU3094_MAX_VERTICES: u64 = 100_000;
@@ -297,7 +301,14 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
                 if m.value == 0 {
                     break;
                 }
-                // One case's heaps are kept: the count of winning moves needs their XOR first.
+                if m.value > HDU1850_MAX_PILES {
+                    return Err(m.place.error(format!(
+                        "HDU 1850 has at most {HDU1850_MAX_PILES} piles in a case (0 < M ≤ {HDU1850_MAX_PILES}), not {}",
+                        m.value
+                    )));
+                }
+                // One case's heaps are kept (at most 100): the count of winning moves needs their
+                // XOR first.
                 let heaps =
                     (0..m.value).map(|_| t.expect("pile size").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
                 let count = nim::winning_moves(&heaps, nim::NimRules::default()).len();
@@ -406,11 +417,12 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             let cases = t.expect("number of test cases T")?.value;
             for _ in 0..cases {
                 let n = t.expect("number of colours N")?.value;
-                let mut heaps = Vec::new();
+                // The heaps are read one at a time: the verdict needs only what `SjSum` keeps.
+                let mut sum = antisg::SjSum::default();
                 for _ in 0..n {
-                    heaps.push(t.expect("number of M&Ms of a colour")?.value);
+                    sum.add(t.expect("number of M&Ms of a colour")?.value);
                 }
-                out.say(if antisg::anti_nim_first_player_wins(&heaps) { "John\n" } else { "Brother\n" })?;
+                out.say(if sum.first_player_wins() { "John\n" } else { "Brother\n" })?;
             }
         }
         Problem::Hdu3537 => {

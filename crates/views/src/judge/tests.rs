@@ -360,3 +360,24 @@ fn the_input_reads_its_bytes_in_order() {
     assert_eq!(got[0], b'e');
     assert_eq!(input.read(&mut got).unwrap(), 0);
 }
+
+#[test]
+fn hdu1850_refuses_more_piles_than_its_statement_allows() {
+    let many = format!("101\n{}\n0\n", vec!["1"; 101].join(" "));
+    let e = run(Problem::Hdu1850, &many).unwrap_err();
+    assert!(e.contains("at most 100 piles") && e.contains("not 101"), "{e}");
+    let hundred = format!("100\n{}\n0\n", vec!["1"; 100].join(" "));
+    assert_eq!(run(Problem::Hdu1850, &hundred).unwrap(), "0\n");
+}
+
+#[test]
+fn hdu1907_reads_a_case_of_any_length_a_heap_at_a_time() {
+    // One case of a million colours: 999,999 heaps of 1 and one of 2 (XOR 3, a heap above 1:
+    // John wins), and one of a million heaps of 1 (even, XOR 0, none above 1: John wins too).
+    let mut input = String::from("2\n1000000\n");
+    input += &"1 ".repeat(999_999);
+    input += "2\n1000000\n";
+    input += &"1 ".repeat(1_000_000);
+    assert_eq!(run(Problem::Hdu1907, &input).unwrap(), "John\nJohn\n");
+    assert_eq!(run(Problem::Hdu1907, "1\n3\n1 1 1\n").unwrap(), "Brother\n");
+}

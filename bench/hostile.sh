@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Benchmark of lessons built to be slow: the time and peak memory of `nimbook build` on inputs
+# that once took quadratic time or memory (issue "Reliability, third round"). Each case is a
+# generated site; what it must show is time and memory growing in proportion to the input.
+#   - N identical headings (each gets the next free anchor: a-2, a-3, …), N = 8,000 and 50,000;
+#   - a 2 MB Chinese lesson writing a word the glossary says to avoid 20,000 times;
+#   - a Markdown table of 5,000 rows × 200 columns (2 MB).
+# Usage: bench/hostile.sh   (NIMBOOK_BIN=path/to/nimbook measures another build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -n "${NIMBOOK_BIN:-}" ] || cargo build --release --quiet
+bin="${NIMBOOK_BIN:-$PWD/target/release/nimbook}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+site() {
+  rm -rf "$work/site" && mkdir -p "$work/site/content"
+  printf 'title = "Bench"\n' > "$work/site/nimbook.toml"
+}
+
+measure() {
+  local what=$1 status=0
+  /usr/bin/time -o "$work/time" -f '%e s, %M KB peak' "$bin" build "$work/site" --out "$work/out" >/dev/null 2>"$work/log" || status=$?
+  if [ "$status" = 0 ]; then
+    echo "$what: $(cat "$work/time"), $(grep -c '^warning' "$work/log" || true) warnings"
+  else
+    echo "$what: failed ($status) after $(cat "$work/time"): $(grep -m1 '^error' "$work/log" || tail -n 1 "$work/log")"
+  fi
+}
+
+for n in 8000 50000; do
+  site
+  python3 - "$n" > "$work/site/content/01-h.md" <<'PY'
+import sys
+print('+++\ntitle = "Headings"\n+++\n')
+for _ in range(int(sys.argv[1])):
+    print('## Same\n\nText.\n')
+PY
+  measure "$n identical headings"
+done
+
+site
+mkdir -p "$work/site/content/zh"
+printf '[[term]]\nen = "counter"\nzh = "枚"\navoid = { zh = ["个石子"] }\n' > "$work/site/content/glossary.toml"
+printf '+++\ntitle = "One"\n+++\nText.\n' > "$work/site/content/01-a.md"
+python3 - > "$work/site/content/zh/01-a.md" <<'PY'
+print('+++\ntitle = "一"\n+++\n')
+line = '桌上有三个石子，' * 10 + '还有一些别的字。' * 3
+for _ in range(2000):
+    print(line + '\n')
+PY
+measure "a 2 MB lesson with 20,000 words the glossary avoids"
+
+site
+python3 - > "$work/site/content/01-t.md" <<'PY'
+print('+++\ntitle = "Table"\n+++\n')
+cols = 200
+print('|' + '|'.join(f'c{i}' for i in range(cols)) + '|')
+print('|' + '|'.join('-' for _ in range(cols)) + '|')
+for r in range(5000):
+    print('|' + '|'.join(str((r * cols + c) % 97) for c in range(cols)) + '|')
+PY
+measure "a 5,000 × 200 table (2 MB)"
