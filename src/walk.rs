@@ -5,10 +5,11 @@
 //! Links are followed while they stay inside the site or the folder walked (a link that leads
 //! back into a folder it is in is an error naming it, never an endless walk). A link that leads
 //! out of the site is never walked: [`walk`] lists it apart and its caller decides. The templates
-//! ([`files_under`]) read a link to a file (a stylesheet shared by two courses) and refuse a link
-//! to a folder, naming it; `content/` copies only the files lessons reference through such a link
-//! (see [`crate::site::assets::content_assets`]). So a link like `content/etc -> /etc` costs
-//! nothing, and publishes nothing no lesson links to. Only regular files are listed: a device,
+//! and the games ([`files_under`]) refuse it, naming it, whether it leads to a file or a folder:
+//! a course downloaded from someone else could otherwise publish a file of the reader's own
+//! (`templates/static/notes.txt -> ~/.ssh/id_rsa`). `content/` copies only the files lessons
+//! reference through such a link (see [`crate::site::assets::content_assets`]). So a link like
+//! `content/etc -> /etc` costs nothing, and publishes nothing no lesson links to. Only regular files are listed: a device,
 //! pipe or socket is an error naming it (reading one could wait for ever or never end).
 
 use crate::error::Error;
@@ -90,30 +91,23 @@ pub fn walk(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Walked, Error>
 }
 
 /// Every file under `dir` (only those ending in `.ext` if `ext` is given), as (path relative to
-/// `dir` with `/`, full path), sorted so that builds are deterministic: the files inside the
-/// site, and the files that links leading out of it name. A link out of the site to a folder
-/// (or to nothing) is an error naming it: a folder elsewhere is never walked.
+/// `dir` with `/`, full path), sorted so that builds are deterministic. A link that leads out of
+/// the site (to a file, a folder or nothing) is an error naming it: nothing outside the site is
+/// read, so nothing outside it is published.
 pub fn files_under(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Vec<(String, PathBuf)>, Error> {
-    let Walked { mut files, outside } = walk(dir, ext, site)?;
-    for (name, path) in outside {
-        let Ok(meta) = std::fs::metadata(&path) else {
-            return Err(Error::Usage(format!("{} is a link to nothing; remove or change it", path.display())));
+    let Walked { files, outside } = walk(dir, ext, site)?;
+    if let Some((_, path)) = outside.first() {
+        let what = match std::fs::metadata(path) {
+            Err(_) => "a link to nothing; remove or change it".to_string(),
+            Ok(meta) if meta.is_dir() => "a link to a folder outside the site".to_string(),
+            Ok(_) => "a link to a file outside the site".to_string(),
         };
-        if meta.is_dir() {
-            return Err(Error::Usage(format!(
-                "{} is a link to a folder outside the site; nimbook never reads a folder outside the site: \
-                 copy it in, or link its files one by one",
-                path.display()
-            )));
-        }
-        if !meta.is_file() {
-            return Err(not_regular(&path));
-        }
-        if ext.is_none_or(|ext| path.extension().is_some_and(|x| x == ext)) {
-            files.push((name, path));
-        }
+        return Err(Error::Usage(format!(
+            "{} is {what}; nimbook reads and publishes only what is inside the site: copy what it should \
+             hold into the site instead",
+            path.display()
+        )));
     }
-    files.sort();
     Ok(files)
 }
 
@@ -146,16 +140,22 @@ mod tests {
         std::fs::write(elsewhere.join("shared.css"), "b{}").unwrap();
         symlink(site.join("inside.css"), dir.join("inside.css")).unwrap();
         symlink(elsewhere.join("shared.css"), dir.join("shared.css")).unwrap();
-        // A link to a file outside the site is read by the templates' rule.
+        // A link to a file outside the site is refused: it could be anything of the reader's.
+        let e = files_under(&dir, None, &site).unwrap_err().to_string();
+        assert!(e.contains("templates/shared.css is a link to a file outside the site"), "{e}");
+        std::fs::remove_file(dir.join("shared.css")).unwrap();
         let names: Vec<String> = files_under(&dir, None, &site).unwrap().into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["inside.css", "shared.css", "sub/a.css"]);
-        // A link to a folder outside is listed, not walked; by the templates' rule it is an error.
+        assert_eq!(names, ["inside.css", "sub/a.css"]);
+        symlink(elsewhere.join("shared.css"), dir.join("shared.css")).unwrap();
+        // A link to a folder outside is listed, not walked; it is refused too.
         symlink("/etc", dir.join("etc")).unwrap();
         symlink(tmp.path().join("nowhere"), dir.join("gone.css")).unwrap();
         let walked = walk(&dir, None, &site).unwrap();
         let outside: Vec<&str> = walked.outside.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(outside, ["etc", "gone.css", "shared.css"]);
         assert_eq!(walked.files.len(), 2);
+        std::fs::remove_file(dir.join("shared.css")).unwrap();
+        std::fs::remove_file(dir.join("gone.css")).unwrap();
         let e = files_under(&dir, None, &site).unwrap_err().to_string();
         assert!(e.contains("templates/etc is a link to a folder outside the site"), "{e}");
     }

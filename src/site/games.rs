@@ -22,15 +22,9 @@ pub fn files(root: &Path) -> Result<Vec<PathBuf>> {
     if !dir.is_dir() {
         return Ok(Vec::new());
     }
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(format!("reading {}", dir.display()), e))? {
-        let path = entry.map_err(|e| Error::io(format!("reading {}", dir.display()), e))?.path();
-        if path.is_file() && path.extension().is_some_and(|x| x == "rhai") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    Ok(files)
+    // The walk refuses a link out of the site: a game's text goes into every page's engine.
+    let files = crate::walk::files_under(&dir, Some("rhai"), root)?;
+    Ok(files.into_iter().filter(|(name, _)| !name.contains('/')).map(|(_, path)| path).collect())
 }
 
 /// Compiles the site's games; every mistake is reported, each at its file, line and column.

@@ -228,3 +228,18 @@ fn a_tree_board_takes_a_parent_list_and_refuses_anything_else() {
         "{e:#?}"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_game_file_that_links_out_of_the_site_is_refused_and_nothing_is_written() {
+    // A course from someone else could link a game to a file of the reader's: its text would go
+    // into every page's engine.
+    let tmp = site_copy();
+    let root = tmp.path();
+    let elsewhere = tempfile::tempdir().unwrap();
+    fs::write(elsewhere.path().join("secret.rhai"), "fn options(n) { [] }\n").unwrap();
+    std::os::unix::fs::symlink(elsewhere.path().join("secret.rhai"), root.join("games/secret.rhai")).unwrap();
+    let e = build(root).unwrap_err().to_string();
+    assert!(e.contains("games/secret.rhai is a link to a file outside the site"), "{e}");
+    assert!(!root.join("output").exists(), "a failed build writes nothing");
+}

@@ -101,6 +101,8 @@ pub enum RuleCause {
         /// The heap the option left.
         left: u64,
     },
+    /// `fn options(0)` gave an option: a heap of 0 is no heap, and has no move.
+    MoveFromEmpty,
     /// A move changed the tuple's length.
     LengthChanged {
         /// The length before the move.
@@ -214,6 +216,11 @@ impl fmt::Display for RuleFailure {
                 "\"{game}\" gave an option{} that leaves a heap of {left}; every heap an option leaves must be smaller \
                  than the heap it came from",
                 of(&self.position)
+            ),
+            RuleCause::MoveFromEmpty => write!(
+                f,
+                "\"{game}\" gave an option for a heap of 0; a heap of 0 is no heap and has no move, so options(0) \
+                 must be [] (begin with `if n == 0 {{ return []; }}` if the rule would give one)"
             ),
             RuleCause::LengthChanged { from, to } => write!(
                 f,

@@ -105,6 +105,17 @@ pub fn engine() -> Engine {
     e
 }
 
+/// The line and column (from 1) where the rule defines `fn name(`, found in its text: a place to
+/// point at when the function's result, not a statement of it, is wrong.
+fn function_line(source: &str, name: &str) -> Option<(usize, usize)> {
+    source.lines().enumerate().find_map(|(i, line)| {
+        let code = line.trim_start();
+        let rest = code.strip_prefix("private").map_or(code, str::trim_start);
+        let after = rest.strip_prefix("fn")?.trim_start().strip_prefix(name)?;
+        after.trim_start().starts_with('(').then(|| (i + 1, line.len() - code.len() + 1))
+    })
+}
+
 fn position(p: rhai::Position) -> Option<(usize, usize)> {
     p.line().map(|l| (l, p.position().unwrap_or(1)))
 }
@@ -370,6 +381,10 @@ impl ScriptGame {
                 return Err(GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotSmaller { left }, None));
             }
             out.push(option);
+        }
+        if n == 0 && !out.is_empty() {
+            let at = function_line(&self.source, "options");
+            return Err(GameError::rule(&self.name, Some(shown.asked()), RuleCause::MoveFromEmpty, at));
         }
         Ok(heap_lists(out))
     }

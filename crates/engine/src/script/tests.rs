@@ -146,3 +146,15 @@ fn a_returned_lists_cost_is_its_entries_times_its_values_halved() {
     assert_eq!(list_cost(&flat), 4);
     assert_eq!(list_cost(&Dynamic::from_int(7)), 0);
 }
+
+#[test]
+fn a_heap_rule_with_a_move_from_a_heap_of_0_is_refused_at_its_fn_line() {
+    // A rule that lets a heap of 0 move (to no heaps at all) would make g(0) = 1: refused when
+    // compiled, at the line of `fn options`.
+    let source = "// Take any number.\n\n  fn options(n) {\n    if n == 0 { return [[]]; }\n    let o = [];\n    for k in 1..=n { o.push(n - k); }\n    o\n  }";
+    let e = ScriptGame::compile("zero", source).err().unwrap();
+    assert!(e.message.contains("a heap of 0 is no heap and has no move"), "{}", e.message);
+    assert_eq!(e.at, Some((3, 3)), "{e:?}");
+    assert_eq!(function_line("private fn options (n) { [] }", "options"), Some((1, 1)));
+    assert_eq!(function_line("fn optionsx(n) { [] }", "options"), None);
+}

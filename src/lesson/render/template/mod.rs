@@ -4,8 +4,9 @@
 //! their own lines, in prose, tables, lists and callout bodies. Three things are added around it:
 //!
 //! - **Literal text.** Code spans, code blocks (also the bodies of `example`, `chart`, `verify`,
-//!   `play` and `game` blocks, inside callouts too) and heading attributes (`{#id}`) are taken
-//!   out of the template and put back after it ran, so minijinja never reads them.
+//!   `play` and `game` blocks, inside callouts too), heading attributes (`{#id}`) and a colour
+//!   in maths (`\color{#ff0000}`) are taken out of the template and put back after it ran, so
+//!   minijinja never reads them.
 //! - **Places.** A marker before every line's first word and every `{{` lets the output be
 //!   mapped back to the lesson file ([`SourceMap`]), so every later error keeps its line and
 //!   column; minijinja's own errors carry their range in the template, mapped back the same way.
@@ -103,7 +104,8 @@ struct Tags {
 }
 
 /// Ranges of `src` the template must leave as written: code spans, code blocks other than
-/// callouts, and heading attributes; a callout's body is prose, so only its own code is literal.
+/// callouts, heading attributes and a `{#…}` in maths; a callout's body is prose, so only its own
+/// code is literal.
 fn literal_ranges(src: &str, depth: usize) -> Vec<Range<usize>> {
     let events = parse_events(src);
     let mut found = Vec::new();
@@ -112,6 +114,17 @@ fn literal_ranges(src: &str, depth: usize) -> Vec<Range<usize>> {
         let (ev, range) = &events[i];
         match ev {
             Event::Code(_) => found.push(range.clone()),
+            // In maths, `{#` is TeX's (a colour: `\color{#ff0000}`), never a template comment:
+            // it is literal up to its closing brace.
+            Event::InlineMath(_) | Event::DisplayMath(_) => {
+                let maths = &src[range.clone()];
+                let mut from = 0;
+                while let Some(at) = maths[from..].find("{#").map(|a| from + a) {
+                    let close = maths[at..].find('}').map_or(maths.len(), |c| at + c + 1);
+                    found.push(range.start + at..range.start + close);
+                    from = close;
+                }
+            }
             Event::Start(Tag::CodeBlock(kind)) => {
                 let end = events[i..].iter().position(|(e, _)| matches!(e, Event::End(TagEnd::CodeBlock)));
                 let end = end.map_or(events.len(), |e| i + e);
@@ -432,6 +445,9 @@ mod tests {
         let src = "a `{{ x }}` b\n\n## T {#t}\n\n```text\n{% if %}\n```\n\n````exercise\nq `{{ y }}`\n````\n";
         let found: Vec<&str> = literal_ranges(src, 0).into_iter().map(|r| &src[r]).collect();
         assert_eq!(found, ["`{{ x }}`", "{#t}", "```text\n{% if %}\n```", "`{{ y }}`"]);
+        let src = "a $\\color{#ff0000}{x} + {{ n }}$ b {# note #}\n\n$$\\color{#00f}{y}$$\n";
+        let found: Vec<&str> = literal_ranges(src, 0).into_iter().map(|r| &src[r]).collect();
+        assert_eq!(found, ["{#ff0000}", "{#00f}"], "a colour in maths; a comment in prose stays a comment");
     }
 
     #[test]
