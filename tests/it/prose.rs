@@ -146,6 +146,21 @@ fn example_words_may_use_the_front_matters_data() {
 }
 
 #[test]
+fn printed_values_count_toward_the_pages_text() {
+    // 3,000 copies of a 1 MB value: refused at the value, not kept in memory (3 GB).
+    let text = "+++\ntitle = \"V\"\n+++\n{% set big = \"x\" * 1000000 %}{% for i in range(3000) %}{{ big }}{% endfor %}\n";
+    let errors = render(text).unwrap_err();
+    assert!(errors[0].contains("more than 4000000 bytes") && errors[0].contains("counting the values"), "{errors:?}");
+    assert!(errors[0].starts_with("content/05-any.md:4:"), "{errors:?}");
+    // 50 values of 100,000 bytes each make 5 MB: refused too.
+    let text = format!("+++\ntitle = \"V\"\n+++\n{}\n", "{{ \"x\" * 100000 }} ".repeat(50));
+    assert!(render(&text).unwrap_err()[0].contains("MAX_TEMPLATE_BYTES"));
+    // 30 of them are 3 MB: written.
+    let text = format!("+++\ntitle = \"V\"\n+++\n{}\n", "{{ \"x\" * 100000 }} ".repeat(30));
+    assert!(render(&text).is_ok());
+}
+
+#[test]
 fn a_runaway_loop_is_refused() {
     let text = "+++\n[examples]\nmain = \"nim 1 2 3\"\n+++\n{% for i in range(100000) %}\n{% for j in range(2) %}xxxxxxxxxxxxxxxxxxxxxxxx{% endfor %}\n{% endfor %}\n";
     let errors = render(text).unwrap_err();

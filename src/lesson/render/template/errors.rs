@@ -89,7 +89,9 @@ impl PageRender<'_> {
             minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::Refusal::NoValue) => {
                 self.no_value(expr)
             }
-            minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::Refusal::TooManyValues) => {
+            minijinja::ErrorKind::InvalidOperation
+                if matches!(super::refusal(e), Some(super::Refusal::TooManyValues | super::Refusal::TooMuchText)) =>
+            {
                 format!("{shown}: {detail}")
             }
             minijinja::ErrorKind::UndefinedError => {

@@ -47,6 +47,8 @@ pub(super) enum Refusal {
     NoValue,
     /// The page printed more than [`MAX_PRINTED_VALUES`] values.
     TooManyValues,
+    /// The page's values and text came to more than [`MAX_TEMPLATE_BYTES`].
+    TooMuchText,
 }
 
 impl std::fmt::Display for Refusal {
@@ -54,6 +56,7 @@ impl std::fmt::Display for Refusal {
         f.write_str(match self {
             Refusal::NoValue => "none printed",
             Refusal::TooManyValues => "too many values printed",
+            Refusal::TooMuchText => "too much text printed",
         })
     }
 }
@@ -352,7 +355,9 @@ impl PageRender<'_> {
         let mut env = self.env.clone();
         let syntax = SyntaxConfig::builder().keep_trailing_newline(true).build();
         env.set_syntax(syntax.expect("the default delimiters are valid"));
-        let sink: Arc<Mutex<Vec<String>>> = Arc::default();
+        // The values printed, and their bytes: with the text the template writes around them, at
+        // most MAX_TEMPLATE_BYTES (a value is kept whole until the Markdown pass puts it in).
+        let sink: Arc<Mutex<(Vec<String>, usize)>> = Arc::default();
         let values = Arc::clone(&sink);
         env.set_formatter(move |out, _state, value| {
             // An `if` without `else` whose condition is false prints nothing (strict mode has
@@ -364,7 +369,8 @@ impl PageRender<'_> {
                 return Err(minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, NO_VALUE)
                     .with_source(Refusal::NoValue));
             }
-            let mut values = values.lock().unwrap_or_else(|e| e.into_inner());
+            let mut printed = values.lock().unwrap_or_else(|e| e.into_inner());
+            let (values, bytes) = &mut *printed;
             if values.len() >= MAX_PRINTED_VALUES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
@@ -372,8 +378,20 @@ impl PageRender<'_> {
                 )
                 .with_source(Refusal::TooManyValues));
             }
+            let text = value.to_string();
+            if *bytes + text.len() > MAX_TEMPLATE_BYTES {
+                return Err(minijinja::Error::new(
+                    minijinja::ErrorKind::InvalidOperation,
+                    format!(
+                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes (MAX_TEMPLATE_BYTES), counting \
+                         the values it printed; print shorter values or loop over a shorter list"
+                    ),
+                )
+                .with_source(Refusal::TooMuchText));
+            }
+            *bytes += text.len();
             write!(out, "{VALUE}{}{END}", values.len()).map_err(minijinja::Error::from)?;
-            values.push(value.to_string());
+            values.push(text);
             Ok(())
         });
         let mut dropped = BTreeSet::new();
@@ -381,7 +399,7 @@ impl PageRender<'_> {
         loop {
             let (source, positions) = template_source(&stage.text, &tags, &dropped);
             let positions: Vec<usize> = positions.into_iter().map(|p| stage.old(p)).collect();
-            sink.lock().unwrap_or_else(|e| e.into_inner()).clear();
+            *sink.lock().unwrap_or_else(|e| e.into_inner()) = (Vec::new(), 0);
             let name = self.path.display().to_string();
             let mut written = Bounded(Vec::new());
             let rendered = env
@@ -390,9 +408,9 @@ impl PageRender<'_> {
             match rendered {
                 Ok(_) => {
                     let out = String::from_utf8_lossy(&written.0);
-                    let mut values = sink.lock().unwrap_or_else(|e| e.into_inner());
+                    let (values, _) = std::mem::take(&mut *sink.lock().unwrap_or_else(|e| e.into_inner()));
                     // A macro's output is printed as a value: its own markers go, its code comes back.
-                    self.values = values.drain(..).map(|v| read_back(&v, &[], &literals, src, base).0).collect();
+                    self.values = values.into_iter().map(|v| read_back(&v, &[], &literals, src, base).0).collect();
                     return Ok(Some(read_back(&out, &positions, &literals, src, base)));
                 }
                 Err(e) => {
