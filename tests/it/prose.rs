@@ -148,7 +148,8 @@ fn example_words_may_use_the_front_matters_data() {
 #[test]
 fn printed_values_count_toward_the_pages_text() {
     // 3,000 copies of a 1 MB value: refused at the value, not kept in memory (3 GB).
-    let text = "+++\ntitle = \"V\"\n+++\n{% set big = \"x\" * 1000000 %}{% for i in range(3000) %}{{ big }}{% endfor %}\n";
+    let text =
+        "+++\ntitle = \"V\"\n+++\n{% set big = \"x\" * 1000000 %}{% for i in range(3000) %}{{ big }}{% endfor %}\n";
     let errors = render(text).unwrap_err();
     assert!(errors[0].contains("more than 4000000 bytes") && errors[0].contains("counting the values"), "{errors:?}");
     assert!(errors[0].starts_with("content/05-any.md:4:"), "{errors:?}");
@@ -158,6 +159,29 @@ fn printed_values_count_toward_the_pages_text() {
     // 30 of them are 3 MB: written.
     let text = format!("+++\ntitle = \"V\"\n+++\n{}\n", "{{ \"x\" * 100000 }} ".repeat(30));
     assert!(render(&text).is_ok());
+}
+
+#[test]
+fn a_lesson_of_too_many_elements_is_refused_before_it_costs_memory() {
+    // 5,000 rows of 200 cells: three million elements, refused at the row where the count passes.
+    let mut text = String::from("+++\ntitle = \"T\"\n+++\n");
+    text += &format!("|{}|\n|{}|\n", vec!["c"; 200].join("|"), vec!["-"; 200].join("|"));
+    for _ in 0..5000 {
+        text += &format!("|{}|\n", vec!["7"; 200].join("|"));
+    }
+    let errors = render(&text).unwrap_err();
+    assert!(errors[0].contains("more than 200000 Markdown elements"), "{errors:?}");
+    let line: usize = errors[0].split(':').nth(1).unwrap().parse().unwrap();
+    assert!((300..400).contains(&line), "at the row where the count passes: {errors:?}");
+    // The same table made by a loop: counted after the template ran, placed in the loop.
+    let looped = format!(
+        "+++\ntitle = \"T\"\n+++\n|{}|\n|{}|\n{{% for r in range(5000) %}}\n|{}|\n{{% endfor %}}\n",
+        vec!["c"; 200].join("|"),
+        vec!["-"; 200].join("|"),
+        vec!["7"; 200].join("|")
+    );
+    let errors = render(&looped).unwrap_err();
+    assert!(errors[0].contains("Markdown elements") && errors[0].starts_with("content/05-any.md:7:"), "{errors:?}");
 }
 
 #[test]

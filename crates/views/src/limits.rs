@@ -28,6 +28,10 @@ pub const TEMPLATE_RECURSION: usize = 64;
 pub const MAX_PRINTED_VALUES: usize = 100_000;
 /// The most text, in bytes, one lesson's template may write (its loops included).
 pub const MAX_TEMPLATE_BYTES: usize = 4_000_000;
+/// The most Markdown elements (each start, end and run of text: a table cell is about three)
+/// one lesson may hold, before and after its template runs: the longest lesson of the course has
+/// about 1,200, and each element costs the page pass about 300 bytes while it works.
+pub const MAX_MARKDOWN_ELEMENTS: usize = 200_000;
 /// The longest `$…$` or `$$…$$` formula, in bytes.
 pub const MAX_MATH_BYTES: usize = 20_000;
 /// The deepest nesting of `{…}` groups and `\left…\right` pairs in one formula.

@@ -18,6 +18,7 @@ use crate::directive::{self, DirectiveError, FlagSpec, Request, split_flags, spl
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
 use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
+use crate::views::limits::MAX_MARKDOWN_ELEMENTS;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
@@ -242,6 +243,10 @@ pub fn render_lesson_in_site(
         skip_first_h1: split.front.is_some() && front.title.is_none(),
     };
     let map = SourceMap::contiguous(split.body_offset);
+    if let Some(at) = too_many_elements(split.body) {
+        page.error(split.body_offset + at, elements_refused());
+        return Err(page.diags);
+    }
     page.define_games(split.body, &map);
     if page.front_matter {
         // Only a page with front matter evaluates `{{ … }}`; plain Markdown may show
@@ -268,7 +273,14 @@ pub fn render_lesson_in_site(
         title_html = Some(html);
     }
     let mut body = match page.run_template(split.body, split.body_offset) {
-        Ok(Some((expanded, expanded_map))) => page.render_markdown(&expanded, &expanded_map),
+        Ok(Some((expanded, expanded_map))) => {
+            // The template's loops may have made many more elements than the file holds.
+            if let Some(at) = too_many_elements(&expanded) {
+                page.error(expanded_map.file_offset(at), elements_refused());
+                return Err(page.diags);
+            }
+            page.render_markdown(&expanded, &expanded_map)
+        }
         Ok(None) => page.render_markdown(split.body, &map),
         Err(()) => return Err(page.diags),
     };
@@ -314,6 +326,20 @@ fn escape_block_start(text: &str) -> String {
         return trimmed.to_string();
     };
     format!("{}\\{}", &trimmed[..at], &trimmed[at..])
+}
+
+/// Where `src` passes [`MAX_MARKDOWN_ELEMENTS`] Markdown elements (table cells, paragraphs,
+/// emphasis…), if it does: counted as the parser streams them, before any list of them is
+/// kept, so a lesson that would need hundreds of megabytes is refused having used little.
+fn too_many_elements(src: &str) -> Option<usize> {
+    Parser::new_ext(src, crate::markup::options()).into_offset_iter().nth(MAX_MARKDOWN_ELEMENTS).map(|(_, r)| r.start)
+}
+
+fn elements_refused() -> String {
+    format!(
+        "this lesson has more than {MAX_MARKDOWN_ELEMENTS} Markdown elements (table cells, paragraphs, list items, \
+         emphasis…) from here on; split it into several lessons, or show a large table as a chart"
+    )
 }
 
 fn parse_events(src: &str) -> Vec<Spanned<'_>> {
