@@ -6,7 +6,9 @@
 //! connections (more wait in the system's queue, so idle clients cannot use up the process's
 //! file descriptors); a request's head must arrive within [`HEADER_TIMEOUT`] and fit in
 //! [`MAX_HEADER_BYTES`] (hyper refuses longer ones with 431); request bodies are never read (only
-//! GET and HEAD are served), so a huge `Content-Length` costs nothing; and when accepting a
+//! GET and HEAD are served), so a huge `Content-Length` costs nothing; a response the client does
+//! not read is dropped when a write has made no progress for [`WRITE_TIMEOUT`] (so clients that
+//! ask for a large file and never read cannot hold every connection); and when accepting a
 //! connection fails (for example when the process is out of file descriptors) the server waits
 //! [`ACCEPT_RETRY`] and goes on, instead of giving up the listener.
 //!
@@ -38,6 +40,9 @@ pub const MAX_CONNECTIONS: usize = 128;
 /// How long a client may take to send a request's head (and how long an idle kept-alive
 /// connection stays open).
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a write to a client may wait without progress (a client that does not read what it
+/// asked for) before its connection is closed.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(20);
 /// The largest request head (request line and headers), in bytes.
 pub const MAX_HEADER_BYTES: usize = 64 * 1024;
 /// How long the server waits after a failed accept (e.g. out of file descriptors).
@@ -61,6 +66,8 @@ pub struct ServerLimits {
     pub header_timeout: Duration,
     /// The largest request head, in bytes (hyper needs at least 8,192).
     pub max_header_bytes: usize,
+    /// How long a write may wait without progress before the connection is closed.
+    pub write_timeout: Duration,
     /// The most long polls waiting for a build at once.
     pub max_polls: usize,
     /// How long a poll waits for a build.
@@ -73,6 +80,7 @@ impl Default for ServerLimits {
             max_connections: MAX_CONNECTIONS,
             header_timeout: HEADER_TIMEOUT,
             max_header_bytes: MAX_HEADER_BYTES,
+            write_timeout: WRITE_TIMEOUT,
             max_polls: MAX_POLLS,
             poll_wait: POLL_WAIT,
         }
@@ -174,7 +182,9 @@ async fn accept_loop(
             }
         };
         let service = TowerToHyperService::new(app.clone());
-        let connection = builder.serve_connection(TokioIo::new(stream), service);
+        let mut stream = tokio_io_timeout::TimeoutStream::new(stream);
+        stream.set_write_timeout(Some(limits.write_timeout));
+        let connection = builder.serve_connection(TokioIo::new(Box::pin(stream)), service);
         tokio::spawn(async move {
             let _ = connection.await;
             drop(slot);

@@ -100,6 +100,37 @@ fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
     server.stop();
 }
 
+#[test]
+fn clients_that_never_read_a_large_file_do_not_hold_the_server() {
+    let f = Fixture::new();
+    std::fs::create_dir_all(f.root().join("templates/static")).unwrap();
+    std::fs::write(f.root().join("templates/static/big.bin"), vec![7u8; 20 << 20]).unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let limits = ServerLimits {
+        max_connections: 4,
+        write_timeout: Duration::from_millis(500),
+        header_timeout: Duration::from_secs(5),
+        ..ServerLimits::default()
+    };
+    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
+    let server = serve::start(listener, options).unwrap();
+    let addr = server.addr();
+    // Ten clients ask for 20 MB each and read none of it: every connection is taken.
+    let stuck: Vec<TcpStream> = (0..10)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            s.write_all(b"GET /static/big.bin HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+            s
+        })
+        .collect();
+    // Their writes stall, their connections close, and a page is served.
+    let started = Instant::now();
+    still_serving(addr);
+    assert!(started.elapsed() < PATIENCE, "served after {:?}", started.elapsed());
+    drop(stuck);
+    server.stop();
+}
+
 #[cfg(unix)]
 #[test]
 fn running_out_of_file_descriptors_does_not_stop_the_server() {
