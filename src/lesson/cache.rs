@@ -14,9 +14,10 @@
 //! are JSON, and IDLE counts the builds since the entry was last used; an entry unused for
 //! [`MAX_IDLE`] builds is dropped. An entry is used only if its header names exactly the same
 //! kind, words, [`ENGINE_VERSION`], nimbook version (with a fingerprint of the program's own
-//! source, made by `build.rs`) and site inputs, and its body matches the
-//! checksum in the header: a changed engine, changed words, changed inputs, or a truncated or
-//! corrupt line is recomputed (and rewritten), never trusted.
+//! source, made by `build.rs`) and site inputs, and its tag in the header matches its name and
+//! body under this machine's key ([`key`]): a changed engine, changed words, changed inputs, a
+//! truncated or corrupt line, an entry edited by hand or a cache made elsewhere (a course shared
+//! with its `.nimbook-cache/`) is recomputed (and rewritten), never trusted.
 //!
 //! What shapes a value is in its key, so no value outlives what it was computed from: the
 //! block's canonical words (with the page's language and the fingerprint of every game the
@@ -39,6 +40,9 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 pub mod folder;
+pub mod key;
+
+use key::CacheKey;
 
 /// The cache folder's name, at the site root.
 pub const DIR_NAME: &str = ".nimbook-cache";
@@ -62,7 +66,7 @@ struct Header {
     inputs: String,
     kind: String,
     words: String,
-    /// FNV-1a of the body.
+    /// The entry's tag: its name and body under the cache's key ([`CacheKey::tag`]).
     check: String,
 }
 
@@ -95,6 +99,8 @@ pub struct BlockCache {
     engine: u32,
     /// The fingerprint of the site's inputs ([`BlockCache::with_inputs`]).
     inputs: u64,
+    /// The key entries are tagged with: this machine's ([`CacheKey::machine`]).
+    key: CacheKey,
     /// The entries, read from the file when first needed. One build uses one `BlockCache`
     /// (clones share it).
     entries: Arc<OnceLock<Mutex<Entries>>>,
@@ -127,13 +133,25 @@ fn parse_pack(text: &str) -> HashMap<String, Stored> {
 impl BlockCache {
     /// The cache of the site at `root` (the folder is made when there is something to save).
     pub fn open(root: &Path) -> Self {
-        BlockCache { dir: root.join(DIR_NAME), engine: ENGINE_VERSION, inputs: 0, entries: Arc::default() }
+        BlockCache {
+            dir: root.join(DIR_NAME),
+            engine: ENGINE_VERSION,
+            inputs: 0,
+            key: CacheKey::machine(),
+            entries: Arc::default(),
+        }
     }
 
     /// The same cache, its entries keyed by the messages the build writes with (the site's
     /// message files over the built-in ones).
     pub fn with_inputs(mut self, messages: &Messages) -> Self {
         self.inputs = messages.fingerprint();
+        self
+    }
+
+    /// The same cache with entries tagged under `key` (tests: a cache made on another machine).
+    pub fn with_key(mut self, key: CacheKey) -> Self {
+        self.key = key;
         self
     }
 
@@ -188,9 +206,9 @@ impl BlockCache {
         };
         let (head, body) = text.split_once('\t')?;
         let header: Header = serde_json::from_str(head).ok()?;
-        // The key must match exactly; the body's checksum is checked once per build.
+        // The key must match exactly; the body's tag is checked once per build.
         if header != self.header(kind, words, header.check.clone())
-            || (!body_checked && header.check != fnv(&[body.as_bytes()]))
+            || (!body_checked && header.check != self.key.tag(&name, body))
         {
             return None;
         }
@@ -206,8 +224,8 @@ impl BlockCache {
     /// Keeps `value` for `kind` and `words`, to be written by [`BlockCache::save`].
     pub fn put(&self, kind: &str, words: &str, value: &serde_json::Value) {
         let body = value.to_string();
-        let Ok(head) = serde_json::to_string(&self.header(kind, words, fnv(&[body.as_bytes()]))) else { return };
         let name = self.name(kind, words);
+        let Ok(head) = serde_json::to_string(&self.header(kind, words, self.key.tag(&name, &body))) else { return };
         let mut entries = self.entries();
         entries
             .stored
@@ -379,6 +397,36 @@ mod tests {
             let saved = std::fs::read_to_string(pack(tmp.path())).unwrap();
             assert!(saved.starts_with("0 ") && saved.ends_with(good.split_once(' ').unwrap().1), "{saved:?}");
         }
+    }
+
+    #[test]
+    fn an_entry_edited_with_its_checksum_recomputed_or_made_elsewhere_is_not_trusted() {
+        let tmp = tempfile::tempdir().unwrap();
+        let c = BlockCache::open(tmp.path());
+        computed(&c, "example", "nim 1 2 3", json!({"nim_sum": 0}));
+        c.save();
+        // A forger changes the value and writes a checksum of the new body, as the old format
+        // had it (FNV-1a): without this machine's key, the tag cannot be made.
+        let good = std::fs::read_to_string(pack(tmp.path())).unwrap();
+        let forged_body = "{\"nim_sum\":7}";
+        let (head, _) = good.split_once('\t').map(|(a, b)| (a.to_string(), b)).unwrap();
+        let (rest, _) = good[head.len() + 1..].split_once('\t').unwrap();
+        let mut header: serde_json::Value = serde_json::from_str(rest).unwrap();
+        header["check"] = json!(fnv(&[forged_body.as_bytes()]));
+        std::fs::write(pack(tmp.path()), format!("{head}\t{header}\t{forged_body}\n")).unwrap();
+        let next = BlockCache::open(tmp.path());
+        assert_eq!(computed(&next, "example", "nim 1 2 3", json!({"nim_sum": 0})), (json!({"nim_sum": 0}), true));
+        next.save();
+        // A whole cache made on another machine (another key) is computed afresh, then kept
+        // under this machine's key.
+        let elsewhere = BlockCache::open(tmp.path()).with_key(key::CacheKey::random());
+        assert!(computed(&elsewhere, "example", "nim 1 2 3", json!({"nim_sum": 0})).1);
+        elsewhere.save();
+        let here = BlockCache::open(tmp.path());
+        assert!(computed(&here, "example", "nim 1 2 3", json!({"nim_sum": 0})).1, "made elsewhere: not trusted");
+        here.save();
+        let again = BlockCache::open(tmp.path());
+        assert!(!computed(&again, "example", "nim 1 2 3", json!({"nim_sum": 0})).1, "kept here: used");
     }
 
     #[test]
