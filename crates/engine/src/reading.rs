@@ -131,7 +131,7 @@ pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
 }
 
 fn call(game: &ScriptGame, f: &str, args: impl rhai::FuncArgs, shown: &str) -> Result<Dynamic, GameError> {
-    game.call_reading(f, args).map_err(|e| {
+    game.call_reading(f, args)?.map_err(|e| {
         let (inner, at) = super::script::innermost(*e);
         reading_error(game, f, shown, inner.to_string(), at)
     })
@@ -197,6 +197,25 @@ mod tests {
         assert_eq!(board(&g).unwrap(), Board::Bars);
         assert!(coordinate(&g, 1).unwrap().is_none());
         assert!(describe(&g, &[2], &[1]).unwrap().is_none());
+    }
+
+    #[test]
+    fn reading_functions_spend_the_games_budget() {
+        // A `describe` of about 10,000 operations, under a budget of 100,000 for all calls:
+        // about ten moves are worded, then the budget is spent and said so.
+        let source = "fn moves(p) { [] }\nfn describe(p, q) { let s = 0; for i in 0..2000 { s += i; } \"move\" }";
+        let g = ScriptGame::compile("slow", source).unwrap().with_budgets(100_000, 1_000_000);
+        let mut worded = 0;
+        let e = loop {
+            match describe(&g, &[2], &[1]) {
+                Ok(_) => worded += 1,
+                Err(e) => break e,
+            }
+            assert!(worded < 1000, "the budget never ran out");
+        };
+        assert!((3..100).contains(&worded), "{worded}");
+        assert!(e.to_string().contains("took more than 100000 operations in all"), "{e}");
+        assert!(g.operations_spent() > 100_000);
     }
 
     #[test]
