@@ -30,11 +30,29 @@ pub struct Lesson {
     pub text: String,
 }
 
+/// The largest lesson file, in bytes: as much as a lesson's template may write
+/// ([`crate::views::limits::MAX_TEMPLATE_BYTES`]); the course's longest lesson is about 40,000.
+pub const MAX_LESSON_BYTES: usize = crate::views::limits::MAX_TEMPLATE_BYTES;
+
 impl Lesson {
-    /// Reads a lesson; invalid UTF-8 is reported at the line and column of the first bad byte.
+    /// Reads a lesson; invalid UTF-8 is reported at the line and column of the first bad byte,
+    /// and a file of more than [`MAX_LESSON_BYTES`] is refused having read no more than that.
     pub fn load(full_path: &Path, display_path: &Path) -> Result<Lesson, Diagnostic> {
-        let bytes =
-            std::fs::read(full_path).map_err(|e| Diagnostic::file(display_path, format!("cannot be read: {e}")))?;
+        use std::io::Read;
+        let cannot = |e: std::io::Error| Diagnostic::file(display_path, format!("cannot be read: {e}"));
+        let mut bytes = Vec::new();
+        std::fs::File::open(full_path)
+            .and_then(|f| f.take(MAX_LESSON_BYTES as u64 + 1).read_to_end(&mut bytes))
+            .map_err(cannot)?;
+        if bytes.len() > MAX_LESSON_BYTES {
+            return Err(Diagnostic::file(
+                display_path,
+                format!(
+                    "is more than {MAX_LESSON_BYTES} bytes, the most a lesson may be (MAX_LESSON_BYTES); split it \
+                     into several lessons"
+                ),
+            ));
+        }
         let text = String::from_utf8(bytes).map_err(|e| {
             let good = e.utf8_error().valid_up_to();
             let prefix = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();

@@ -700,8 +700,8 @@ fn no_page_shows_the_workshop_and_only_the_papers_theorems_are_numbered() {
                         }
                         let anchor = html[..at].rsplit("href=\"#").next().unwrap_or("");
                         let anchor = &anchor[..anchor.find('"').unwrap_or(anchor.len())];
-                        // On the print page an anchor has its lesson's slug before it.
-                        let own = anchor.rsplit("--").next().unwrap_or(anchor);
+                        // On the print page an anchor has its lesson's slug before it (`slug/id`).
+                        let own = anchor.rsplit('/').next().unwrap_or(anchor);
                         assert!(
                             own == format!("theorem-{n}") && n <= 2,
                             "{}: {label} is not the paper's theorem",

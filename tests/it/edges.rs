@@ -27,6 +27,15 @@ fn errors_of(root: &Path) -> Vec<String> {
 }
 
 #[test]
+fn a_lesson_file_past_its_bound_is_refused_unread() {
+    let tmp = site_copy();
+    let big = "Some words.\n\n".repeat(4_000_000 / 13 + 1000);
+    fs::write(tmp.path().join("content/09-big.md"), big).unwrap();
+    let errors = errors_of(tmp.path());
+    assert!(errors.iter().any(|e| e.contains("09-big.md") && e.contains("more than 4000000 bytes")), "{errors:?}");
+}
+
+#[test]
 fn a_lesson_named_index_is_an_error_naming_it() {
     let tmp = site_copy();
     fs::write(tmp.path().join("content/00-index.md"), "# Hijack\n").unwrap();
