@@ -3,9 +3,8 @@
 //! `chart-…` messages of `templates/messages/LANG/charts.ftl`, so a Chinese page gets a Chinese
 //! chart and the terminal gets English ([`crate::views::i18n::english`]).
 //!
-//! A game's title and rule come from [`game_title`] and [`game_rule`], the one place a chart names
-//! a game: they read the catalogue's game and word it with the charts' own messages, giving the
-//! same English as [`Game::title`] and [`Game::rule_text`] (a test checks that).
+//! A game's title and rule are the engine's facts ([`Game::title`], [`Game::rule`]) worded by the
+//! views ([`crate::views::facts::title`]), as on every other surface, in the page's language.
 
 use crate::games::catalogue::{Game, Shape};
 use crate::views::i18n::Lang;

@@ -11,7 +11,7 @@
 //! The flow: [`settings`] parses and checks every section ([`Section`]) → [`draw::generate`]
 //! draws positions (not trivial unless asked, winning ones for `--winning-only`, no repeats) and
 //! asks the engine ([`crate::directive::compute`], in the sheet's language) for each answer →
-//! [`render`] writes the sheet and the key through `templates/exercises/*.html`, every word in
+//! [`mod@render`] writes the sheet and the key through `templates/exercises/*.html`, every word in
 //! the language of `--lang` (`templates/messages/LANG/exercises.ftl`).
 
 pub mod draw;

@@ -279,7 +279,7 @@ pub fn render(problems: &[Problem], s: &Settings, look: &Look) -> Result<Sheets>
     Ok(Sheets { sheet: render("exercises/sheet.html")?, answers: render("exercises/answers.html")? })
 }
 
-/// What [`write`] wrote.
+/// What [`fn@write`] wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Written {
     /// The sheet's path.

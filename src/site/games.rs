@@ -3,7 +3,7 @@
 //! edition starts with them as its defined games (a lesson's own ```` ```game ```` block adds a
 //! one-page game; a block that reuses a site game's name is an error). `nimbook exercises`
 //! run in the site, and `example`, `play` and `verify` given `--site`, know them too. Their
-//! fingerprints are in every computed block's key ([`crate::views::templates::block_key`]), so an
+//! fingerprints are in every computed block's key ([`crate::lesson::language::block_key`]), so an
 //! edited game file is never answered from the build cache.
 
 use crate::directive::{self, Defined};

@@ -4,9 +4,9 @@
 //!
 //! - **Search:** a page that uses a term is also found by the term's names in the other
 //!   languages and by its `search` names (the Chinese page on 威佐夫博弈 answers "Wythoff"):
-//!   they go into the page's `aliases` in the search index ([`aliases`]).
+//!   they go into the page's `aliases` in the search index ([`Glossary::aliases`]).
 //! - **One term per concept:** a lesson that writes a variant the glossary lists under `avoid`
-//!   gets a warning at the variant's line and column, naming the term to write ([`check`]).
+//!   gets a warning at the variant's line and column, naming the term to write ([`Glossary::check`]).
 //!
 //! The file is optional; a mistake in it is an error at its line and column.
 

@@ -465,7 +465,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         body
     }
 
-    /// The whole edition on one page, for printing ([`print`]).
+    /// The whole edition on one page, for printing ([`mod@print`]).
     fn print_page(
         &self,
         pages: &[Arc<Page>],

@@ -6,7 +6,7 @@
 //! case number, and XOR is the paper's digit-by-digit Definition 2 through the truth table,
 //! done on a word of 64 cases at once. Before any check runs, [`work`] bounds what it will do
 //! by one checked formula per statement, for `nimbook verify` and ```` ```verify ```` blocks alike.
-//! A certificate's words (name, statement, domain, counterexample) are messages ([`words`]): in
+//! A certificate's words (name, statement, domain, counterexample) are facts ([`Fact`]): in
 //! English on the certificate, in the page's language on a lesson.
 
 mod sliced;

@@ -1,6 +1,6 @@
 //! What a family of games has to say beyond the general worked example: Nim's binary table,
 //! residues and Theorem 1 construction, the Bash game's one heap and its residue, Wythoff's pairs
-//! and difference. [`super::example_in`] adds these sections to the one [`super::GameExample`]
+//! and difference. [`super::example`] adds these sections to the one [`super::GameExample`]
 //! by the game's rules alone (never by the name it was asked under), so `bash 22 2` and
 //! `nim 22 --max-take 2` are one game with one example, and a change of convention (normal ↔
 //! misère) keeps every key.
