@@ -81,7 +81,7 @@ pub enum Command {
     /// Everything is checked first; if anything is wrong, every mistake is listed with its
     /// file, line and column, and the previous output folder is left exactly as it was.
     Build {
-        /// The site folder (holds content/, templates/ and nimbook.toml).
+        /// The site folder (holds content/, templates/, games/ and nimbook.toml).
         #[arg(default_value = ".")]
         root: PathBuf,
         /// Where to write the site (default: ROOT/output).
@@ -130,7 +130,7 @@ pub enum Command {
     /// shown in the terminal and over the page, with its file, line and column, while the last
     /// good pages stay up; save a fix and the page comes back. Ctrl-C stops the server.
     Serve {
-        /// The site folder (holds content/, templates/ and nimbook.toml).
+        /// The site folder (holds content/, templates/, games/ and nimbook.toml).
         #[arg(default_value = ".")]
         root: PathBuf,
         /// The port to serve on; 0 picks a free one (the address is printed).

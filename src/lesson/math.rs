@@ -104,9 +104,25 @@ fn unknown_command(latex: &str) -> Option<String> {
     None
 }
 
+/// Why a formula cannot be shown: the message, and the command it names when the mistake is an
+/// unknown command (for the caret, which points at it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MathError {
+    /// What is wrong and what to do.
+    pub message: String,
+    /// The unknown command (`\bmodd`), when that is the mistake.
+    pub command: Option<String>,
+}
+
+impl std::fmt::Display for MathError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
-pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
-    crate::views::limits::check_math(latex)?;
+pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+    crate::views::limits::check_math(latex).map_err(|message| MathError { message, command: None })?;
     let storage = Storage::new();
     // Parse once to find errors: pulldown-latex would otherwise draw them in red on the page.
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {
@@ -117,13 +133,17 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
                 .filter(|_| command.len() > 4)
                 .map(|s| format!("did you mean \\{s}? "))
                 .unwrap_or_default();
-            return Err(format!(
+            let message = format!(
                 "maths \"{}\": unknown command {command}; {hint}check its spelling, or write the \
                  symbol another way",
                 latex.trim()
-            ));
+            );
+            return Err(MathError { message, command: Some(command) });
         }
-        return Err(format!("maths \"{}\" cannot be read: {first}", latex.trim()));
+        return Err(MathError {
+            message: format!("maths \"{}\" cannot be read: {first}", latex.trim()),
+            command: None,
+        });
     }
     let storage = Storage::new();
     let config = RenderConfig {
@@ -133,7 +153,7 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, String> {
     };
     let mut out = String::new();
     push_mathml(&mut out, Parser::new(latex, &storage), config)
-        .map_err(|e| format!("maths could not be written: {e}"))?;
+        .map_err(|e| MathError { message: format!("maths could not be written: {e}"), command: None })?;
     Ok(super::mathml::repair(&sanitize(&escape_annotation(&out, latex))))
 }
 
@@ -286,8 +306,9 @@ mod tests {
     #[test]
     fn bad_latex_is_an_error() {
         let e = to_mathml("\\frac{1", false).unwrap_err();
-        assert!(e.contains("cannot be read"), "{e}");
+        assert!(e.message.contains("cannot be read") && e.command.is_none(), "{e}");
         let e = to_mathml("a \\bmodd 3 + \\frac{1}{2}", false).unwrap_err();
-        assert!(e.contains("unknown command \\bmodd; did you mean \\bmod?"), "{e}");
+        assert!(e.message.contains("unknown command \\bmodd; did you mean \\bmod?"), "{e}");
+        assert_eq!(e.command.as_deref(), Some("\\bmodd"));
     }
 }

@@ -388,7 +388,8 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
     if !bind.is_loopback() {
         eprintln!("note: listening on {bind}: other computers on the network can see these pages");
     }
-    eprintln!("watching content/, templates/ and nimbook.toml; save a file to rebuild and reload; Ctrl-C stops");
+    let folders: Vec<String> = watch::FOLDERS.iter().map(|f| format!("{f}/")).collect();
+    eprintln!("watching {} and nimbook.toml; save a file to rebuild and reload; Ctrl-C stops", folders.join(", "));
     let _ = rx.recv();
     eprintln!("stopping");
     server.stop();

@@ -36,7 +36,7 @@ pub const SETTLE: Duration = Duration::from_millis(100);
 /// The longest the settling can put a rebuild off (a file that never settles is built anyway).
 pub const MOST_SETTLE: Duration = Duration::from_secs(3);
 /// The folders watched recursively.
-const FOLDERS: [&str; 3] = ["content", "templates", crate::site::games::DIR_NAME];
+pub const FOLDERS: [&str; 3] = ["content", "templates", crate::site::games::DIR_NAME];
 
 /// Whether a file name is an editor's temporary, swap or back-up file.
 fn is_noise(name: &str) -> bool {

@@ -521,11 +521,11 @@ impl<'a> PageRender<'a> {
                             self.plain.push_str(&text);
                             self.plain.push_str(punctuation);
                         }
-                        Err(message) => {
-                            // Point at the unknown command itself when it is named.
-                            let command = message.split_once("unknown command ").and_then(|(_, r)| r.split(';').next());
-                            let at = command.and_then(|c| m.find(c)).map_or(offset, |i| offset + delimiter + i);
-                            self.error(at, message);
+                        Err(e) => {
+                            // Point at the unknown command itself when it is the mistake.
+                            let at =
+                                e.command.as_deref().and_then(|c| m.find(c)).map_or(offset, |i| offset + delimiter + i);
+                            self.error(at, e.message);
                             self.plain.push_str(&latex);
                         }
                     }
