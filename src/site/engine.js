@@ -8,7 +8,8 @@
      ready                     a promise of this same interface, once the module is started
      example(words, options)   a promise of the example's JSON as an object: exactly what
                                `nimbook example WORDS --json` prints (options.lang: "en", "zh" …;
-                               options.games: [[name, rule source], …], the page's own games)
+                               options.games: [[name, rule source], …], the page's own games);
+                               an integer past 2^53 is a BigInt, exact
      exampleText(words, options)  the same JSON as text, byte for byte
      render(words, options)    a promise of the worked example's HTML, laid out as
                                options.layout (a block's data-explore) in options.lang
@@ -96,13 +97,24 @@
     return { lang: o.lang || "en", games: o.games || [] };
   }
 
+  /* JSON with its integers exact: one past 2^53, which a JavaScript number would round, is read
+     as a BigInt from its own digits (JSON.parse gives a reviver the number's source text). */
+  function parseExact(text) {
+    return JSON.parse(text, function (key, value, context) {
+      if (typeof value === "number" && !Number.isSafeInteger(value) && context && /^-?\d+$/.test(context.source)) {
+        return BigInt(context.source);
+      }
+      return value;
+    });
+  }
+
   var api = {
     exampleText: function (words, o) {
       var opt = options(o);
       return ask({ op: "example", words: String(words), lang: opt.lang, games: opt.games });
     },
     example: function (words, o) {
-      return api.exampleText(words, o).then(JSON.parse);
+      return api.exampleText(words, o).then(parseExact);
     },
     /* The module's linear memory, in bytes (for the benchmark: it should not grow with use). */
     memoryBytes: function () {

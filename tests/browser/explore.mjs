@@ -249,6 +249,24 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
   });
 }
 
+await check('(j) nimbook.example gives the command line\'s JSON, with an integer past 2^53 as an exact BigInt', async () => {
+  const { page, problems } = await open(fileUrl('nim.html'));
+  const words = 'bash 5 18446744073709551615';
+  const { stdout } = await run(BIN, ['example', ...words.split(' '), '--json']);
+  const got = await page.evaluate(async (w) => {
+    const tag = document.createElement('script');
+    tag.src = document.querySelector('script[data-engine]').getAttribute('data-engine');
+    await new Promise((ok) => { tag.onload = ok; document.head.appendChild(tag); });
+    const api = await window.nimbook.ready;
+    const ex = await api.example(w);
+    return { text: await api.exampleText(w), modulus: typeof ex.modulus === 'bigint' ? ex.modulus.toString() : `a ${typeof ex.modulus}`, take: ex.winning_moves[0].take };
+  }, words);
+  assert(got.text === stdout, 'exampleText is not the command line\'s bytes');
+  assert(got.modulus === '18446744073709551616', `modulus ${got.modulus}`);
+  assert(got.take === 5, `take ${got.take}`);
+  assert(problems.length === 0, problems.join('; '));
+});
+
 await check('(g) through `nimbook serve`, the explorer answers', async () => {
   const server = spawn(BIN, ['serve', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   try {

@@ -71,6 +71,17 @@ fn nim_3_4_5_has_one_winning_move_in_normal_and_misere_play() {
 }
 
 #[test]
+fn a_number_past_64_bits_is_written_exactly_in_the_json() {
+    // m + 1 = 2^64: the JSON is never `null`, and the number is written digit for digit.
+    let text = ok(&["example", "bash", "5", "18446744073709551615", "--json"], "");
+    assert!(text.starts_with('{') && !text.contains("null,\"n\""), "{text}");
+    assert!(text.contains("\"modulus\":18446744073709551616,"), "{text}");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["first_player_wins"], true);
+    assert_eq!(v["winning_moves"][0]["take"], 5);
+}
+
+#[test]
 fn other_games_as_json() {
     let v = example_json("bash 23 2");
     assert_eq!(v["game"], "bash");

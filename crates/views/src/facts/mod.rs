@@ -30,9 +30,13 @@ pub fn worded_json<T: serde::Serialize + ?Sized>(value: &T, lang: Lang<'_>) -> s
 }
 
 /// `value` worded in `lang` as one line of JSON: what `nimbook example WORDS --json` prints,
-/// and what the page's engine module answers for the same words.
+/// and what the page's engine module answers for the same words. Every integer is written
+/// exactly, in decimal, whatever its size (a Bash game with m + 1 = 2^64 has one past 64 bits);
+/// JSON's grammar has no bound on a number, and a reader that has one (JavaScript's, past 2^53)
+/// must read such numbers with care (the page's `nimbook.example` gives them as `BigInt`).
 pub fn json_line<T: serde::Serialize + ?Sized>(value: &T, lang: Lang<'_>) -> String {
-    let mut line = serde_json::to_string(&worded_json(value, lang)).expect("worded values serialise");
+    let mut line = serde_json::to_string(&worded(&Value::from(minijinja::value::Serde(value)), lang))
+        .expect("worded values serialise");
     line.push('\n');
     line
 }
