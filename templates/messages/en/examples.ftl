@@ -199,7 +199,10 @@ worked-game-wins-tail = , with { $count } winning { $count ->
     [one] move
    *[other] moves
 }.
-worked-game-wins-very-many = , with very many winning moves.
+worked-game-wins-at-least = , with at least { $count } winning { $count ->
+    [one] move
+   *[other] moves
+} (too many options to count them all).
 worked-game-loses-tail = : every move leaves a winning position for the opponent.
 worked-game-heap-move = { $things ->
     [pins] Row { $heap }: { $from } → { $to }

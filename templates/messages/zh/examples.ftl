@@ -191,7 +191,7 @@ worked-game-value = 局面的值：
 worked-game-value-searched = 局面的 SG 值（通过搜索求得）：
 worked-game-misere-searched = { $reason }（共搜索了 { $searched } 个局面）。
 worked-game-wins-tail = ，共有 { $count } 种必胜走法。
-worked-game-wins-very-many = ，必胜走法非常多。
+worked-game-wins-at-least = ，至少有 { $count } 种必胜走法（可走的选项太多，没有一一数完）。
 worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
 worked-game-heap-move = { $things ->
     [pins] 第 { $heap } 排：{ $from } → { $to }

@@ -21,11 +21,11 @@ pub use solver::Solver;
 
 use super::catalogue::{Game, Shape};
 use super::fact::{Arg, Fact};
-use super::limits::PLAYOUT_LIMIT;
+use super::limits::{MAX_LISTED_OPTIONS, PLAYOUT_LIMIT};
 use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
 use super::wythoff::Pile;
-use super::{GameError, Player, err, too_large};
+use super::{ErrorKind, GameError, Player, err, too_large};
 use serde::Serialize;
 
 /// The most heaps (or tuple entries) a position may have.
@@ -461,6 +461,9 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
     };
     let mut p = start.to_vec();
     let mut mover = Player::First;
+    // A move that would look at more options than an example may is not made: the play-out stops
+    // there, cut short, and the example keeps its value, verdict and winning moves.
+    let past_bound = |e: &GameError| matches!(e.kind(), ErrorKind::TooLarge { limit } if limit == MAX_LISTED_OPTIONS);
     let sum = |solver: &mut Solver<'_>, q: &[u64]| -> Result<Option<u64>, GameError> {
         if solver.values().is_some() { solver.grundy(q) } else { Ok(None) }
     };
@@ -468,7 +471,14 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
     let mut sum_before = sum(solver, &p)?;
     while playout.rows.len() < PLAYOUT_LIMIT {
         let winning = solver.wins(&p)?;
-        let mv = if winning { solver.first_winning_move(&p)? } else { solver.losing_move(&p)? };
+        let mv = if winning { solver.first_winning_move(&p) } else { solver.losing_move(&p) };
+        let mv = match mv {
+            Err(e) if past_bound(&e) => {
+                playout.truncated = true;
+                return Ok(playout);
+            }
+            mv => mv?,
+        };
         let Some(mut mv) = mv else { return Ok(playout) };
         mv.reason = Some(Fact::id(if winning { "game-playout-winning" } else { "game-playout-losing" }));
         let sum_after = sum(solver, &mv.position)?;
@@ -487,7 +497,10 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
         sum_before = sum_after;
         mover = mover.other();
     }
-    playout.truncated = solver.losing_move(&p)?.is_some();
+    playout.truncated = match solver.losing_move(&p) {
+        Err(e) if past_bound(&e) => true,
+        other => other?.is_some(),
+    };
     Ok(playout)
 }
 

@@ -123,6 +123,11 @@ impl<'g> Solver<'g> {
             let cost = p.iter().enumerate().fold(0u64, |sum, (i, &h)| {
                 sum.saturating_add(options::listing_cost(&values, h, if i == 0 { list } else { 0 }))
             });
+            if self.listed_options.saturating_add(cost) > MAX_LISTED_OPTIONS {
+                // Too many options to count them all: the first winning move of each heap, as a
+                // play-out finds it, up to `list` of them, and no count (at least these).
+                return self.some_winning_moves(&values, p, &g, total, list);
+            }
             self.count_listed(cost)?;
             for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
                 let found = options::with_value(&values, h, total ^ gi, list.saturating_sub(listed.len()))?;
@@ -133,6 +138,31 @@ impl<'g> Solver<'g> {
             }
         }
         Ok((count, listed))
+    }
+
+    /// Up to `list` winning moves of `p` (heap values `g`, nim-sum `total`, not 0) when counting
+    /// them all would look at too many options: each heap's first winning option, found as
+    /// [`Self::first_winning_move`] finds it, and no count (`None`: there are at least these).
+    fn some_winning_moves(
+        &mut self,
+        values: &HeapValues,
+        p: &[u64],
+        g: &[u64],
+        total: u64,
+        list: usize,
+    ) -> Result<(Option<u128>, Vec<GameMove>), GameError> {
+        let mut listed = Vec::new();
+        for (i, (&h, &gi)) in p.iter().zip(g).enumerate() {
+            if listed.len() >= list {
+                break;
+            }
+            let (first, looked) = options::first_with_value(values, h, total ^ gi)?;
+            self.count_listed(looked)?;
+            if let Some(to) = first {
+                listed.push(self.heap_move(p, i, to));
+            }
+        }
+        Ok((None, listed))
     }
 
     /// The first of [`Self::winning_moves`] (`None` when the player to move loses), found without

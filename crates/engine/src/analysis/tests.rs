@@ -161,3 +161,35 @@ fn a_split_leaves_the_xor_of_its_rows() {
     }
     assert!(splits > 0);
 }
+
+/// Lasker's Nim by its closed form, written here apart from the engine's.
+fn lasker_value(n: u64) -> u64 {
+    match n % 4 {
+        0 if n > 0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    }
+}
+
+#[test]
+fn past_the_listing_bound_an_example_keeps_its_value_verdict_and_some_moves() {
+    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    // A P-position whose play-out would look at too many options: the value and the verdict,
+    // and a play-out that stops where a move would pass the bound.
+    let ex = example(&lasker, &[3_000_000, 3_000_000]).unwrap();
+    assert_eq!(ex.grundy, Some(0));
+    assert!(!ex.first_player_wins && ex.winning_moves.is_empty());
+    assert!(!ex.playout.rows.is_empty());
+    // An N-position whose winning moves are too many to count: some of them, each a real
+    // winning move (it leaves a nim-sum of 0 by the closed form), and no count.
+    let p = [2_092_635_647, 1_021_989_979, 221_430_810, 1_897_856_004];
+    let ex = example(&lasker, &p).unwrap();
+    let total = p.iter().fold(0, |x, &h| x ^ lasker_value(h));
+    assert_eq!(ex.grundy, Some(total));
+    assert!(ex.first_player_wins && ex.winning_move_count.is_none());
+    assert!(!ex.winning_moves.is_empty());
+    for m in &ex.winning_moves {
+        let after = m.position.iter().fold(0, |x, &h| x ^ lasker_value(h));
+        assert_eq!(after, 0, "{m:?} is not a winning move");
+    }
+}

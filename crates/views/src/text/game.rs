@@ -154,7 +154,10 @@ fn moves(out: &mut Out, ex: &GameExample) {
     }
     let count = match ex.winning_move_count {
         Some(n) => count_of(n as usize, "winning move"),
-        None => "more winning moves than can be counted; the first".into(),
+        None => format!(
+            "At least {} (too many options to count them all)",
+            count_of(ex.winning_moves.len(), "winning move")
+        ),
     };
     if ex.family != Family::Game {
         out.blank();

@@ -84,7 +84,8 @@ fn the_search_lists_what_is_asked_and_counts_all() {
 
 /// The options one position's winning moves look at are counted once for the moves listed
 /// (the listing term of a periodic octal game: `list` periods), however many heaps share
-/// them, and refused exactly past MAX_LISTED_OPTIONS.
+/// them. Exactly past MAX_LISTED_OPTIONS the moves are not counted: each heap's first winning
+/// move is listed, with no count; with nothing left to look at, the listing is refused.
 #[test]
 fn a_position_charges_its_listing_once() {
     let game = kayles(false);
@@ -95,8 +96,16 @@ fn a_position_charges_its_listing_once() {
         assert!(solver.wins(&p).unwrap(), "{p:?}");
         let cost = p.iter().map(|&h| options::listing_cost(&values, h, 0)).sum::<u64>() + 7 * period;
         solver.listed_options = MAX_LISTED_OPTIONS - cost;
-        assert_eq!(solver.winning_moves(&p, 7).unwrap().1.len(), 7, "{p:?}");
+        let (count, listed) = solver.winning_moves(&p, 7).unwrap();
+        assert!(count.is_some() && listed.len() == 7, "{p:?}: counted within the bound");
         solver.listed_options = MAX_LISTED_OPTIONS - cost + 1;
+        let (count, some) = solver.winning_moves(&p, 7).unwrap();
+        assert!(count.is_none() && !some.is_empty() && some.len() <= p.len(), "{p:?}: {count:?}, {}", some.len());
+        let all = Solver::new(&game, 0).unwrap().winning_moves(&p, usize::MAX).unwrap().1;
+        for m in &some {
+            assert!(all.iter().any(|w| w.position == m.position), "{p:?}: {m:?} is not a winning move");
+        }
+        solver.listed_options = MAX_LISTED_OPTIONS;
         let e = solver.winning_moves(&p, 7).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_LISTED_OPTIONS }, "{p:?}");
     }
