@@ -471,7 +471,9 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         pages: &[Arc<Page>],
         lang: crate::views::i18n::Lang<'_>,
     ) -> std::result::Result<String, Diagnostic> {
-        let slugs: BTreeMap<String, String> = pages.iter().map(|p| (p.url.clone(), p.lesson.slug.clone())).collect();
+        // Each lesson's anchor on the print page is its place (`l1`, `l2` …): see `print`.
+        let keys: BTreeMap<String, String> =
+            pages.iter().enumerate().map(|(i, p)| (p.url.clone(), print::key(i))).collect();
         let answer_link = |exercise: &str| {
             if exercise.is_empty() {
                 lang.t("print-answer-link-plain", &[])
@@ -481,7 +483,8 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         };
         let printed: Vec<print::PrintLesson> = pages
             .iter()
-            .map(|p| print::lesson(&p.lesson.slug, &self.borrow_links(&p.rendered.body), &slugs, &answer_link))
+            .enumerate()
+            .map(|(i, p)| print::lesson(&print::key(i), &self.borrow_links(&p.rendered.body), &keys, &answer_link))
             .collect();
         let has_answers = printed.iter().any(|l| !l.answers.is_empty());
         let lessons: Vec<Value> = printed

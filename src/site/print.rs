@@ -3,22 +3,23 @@
 //! shown by their heading, rule and start, and page breaks that keep tables and charts whole
 //! (the stylesheet's `.print-page` rules). It comes last in an edition's build: it reads the
 //! lessons' rendered bodies — HTML nimbook wrote — and rewrites only what one page needs
-//! changed: ids get the lesson's slug as prefix (so "exercises" in two lessons stay two
+//! changed: ids get the lesson's key as prefix (so "exercises" in two lessons stay two
 //! anchors), references to ids follow them, and links between lessons become links within
 //! the page. Everything else is copied byte for byte.
 //!
-//! The page's ids cannot collide, whatever the lessons' file names and ids: a lesson starts at
-//! its slug (`nim`, from a file name, so never empty and never with a `/`); its title is
-//! `nim/`; an id `x` of its body becomes `nim/x` (an id is never empty). The page's own ids
-//! start with `/`, which no slug does: `/answers`, its heading `/answers/`, and under it
-//! `/answers/nim` for a lesson's answers and `/answers/nim/x` for the title of the answer `nim/x`.
+//! The page's ids cannot collide, whatever the lessons' file names and ids, and each is a valid
+//! XML name (an id inside a chart's SVG must be): a lesson's key is `l` and its place on the page
+//! (`l5`, [`key`]), where it starts; its title is `l5-`; an id `x` of its body becomes `l5-x` (an
+//! id is never empty, and the digits end at the first `-`). The page's own ids start with
+//! `answers`: `answers` and its heading `answers-title`, and under it `answers-l5` for a lesson's
+//! answers and `answers-l5-x` for the title of the answer `l5-x`.
 
 use std::collections::BTreeMap;
 
 /// One lesson as the print page shows it.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct PrintLesson {
-    /// The anchor of the lesson's start on the print page (its slug).
+    /// The anchor of the lesson's start on the print page (its key, [`key`]).
     pub id: String,
     /// The body, rewritten for the print page, without its answers.
     pub body: String,
@@ -43,12 +44,12 @@ const ID_LISTS: [&str; 7] =
 /// Elements whose content is raw text: no tags inside to rewrite.
 const RAW_TEXT: [&str; 3] = ["script", "style", "textarea"];
 
-/// Rewrites one lesson's rendered `body` for the print page. `slug` is the lesson's, and
-/// `lessons` maps each lesson page of the edition (`02-xor.html`) to its slug, so that a link to
+/// Rewrites one lesson's rendered `body` for the print page. `key` is the lesson's ([`key`]),
+/// and `lessons` maps each lesson page of the edition (`02-xor.html`) to its key, so that a link to
 /// it becomes a link within the print page; `answer_link` words the link left where an answer
 /// was, from the exercise it answers (in the page's language).
 pub fn lesson(
-    slug: &str,
+    key: &str,
     body: &str,
     lessons: &BTreeMap<String, String>,
     answer_link: &dyn Fn(&str) -> String,
@@ -87,7 +88,7 @@ pub fn lesson(
             if let Some((_, _, _, depth)) = answer.as_mut() {
                 *depth += 1;
             } else {
-                let id = tag.attr("id").map(|id| prefixed(slug, id)).unwrap_or_default();
+                let id = tag.attr("id").map(|id| prefixed(key, id)).unwrap_or_default();
                 let exercise = tag.attr("data-exercise").unwrap_or_default().to_string();
                 answer = Some((out.len(), id, exercise, 0));
             }
@@ -96,7 +97,7 @@ pub fn lesson(
                 *depth += 1;
             }
         }
-        out.push_str(&rewrite(text, &tag, slug, lessons, &name));
+        out.push_str(&rewrite(text, &tag, key, lessons, &name));
         if tag.closing && name == "details" {
             match answer.as_mut() {
                 Some((_, _, _, depth)) if *depth > 0 => *depth -= 1,
@@ -118,7 +119,7 @@ pub fn lesson(
         }
     }
     out.push_str(rest);
-    PrintLesson { id: slug.to_string(), body: out, answers }
+    PrintLesson { id: key.to_string(), body: out, answers }
 }
 
 /// The inside of an answer's `<div class="answer-body">` (the built-in `blocks/answer.html`),
@@ -131,15 +132,20 @@ fn answer_body(element: &str) -> String {
     }
 }
 
-/// The print page's id for the id `id` of the lesson `slug` (see the module's note).
-fn prefixed(slug: &str, id: &str) -> String {
-    format!("{slug}/{id}")
+/// The key of the lesson at place `index` (from 0) of the print page (see the module's note).
+pub fn key(index: usize) -> String {
+    format!("l{}", index + 1)
+}
+
+/// The print page's id for the id `id` of the lesson keyed `key` (see the module's note).
+fn prefixed(key: &str, id: &str) -> String {
+    format!("{key}-{id}")
 }
 
 /// The tag `text` with its ids, references to ids and links rewritten. A play widget's
 /// section becomes a `play-print` section, shown, without the data its script would read: the
 /// print page has no script, and the widget's heading, rule and start stand for it.
-fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
+fn rewrite(text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
     if tag.closing || tag.attrs.is_empty() {
         return text.to_string();
     }
@@ -149,13 +155,11 @@ fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, Str
     for a in &tag.attrs {
         let attr_name = a.name.to_ascii_lowercase();
         let new_value = if ID_LISTS.contains(&attr_name.as_str()) {
-            Some(
-                a.value.split(' ').filter(|s| !s.is_empty()).map(|id| prefixed(slug, id)).collect::<Vec<_>>().join(" "),
-            )
+            Some(a.value.split(' ').filter(|s| !s.is_empty()).map(|id| prefixed(key, id)).collect::<Vec<_>>().join(" "))
         } else if attr_name == "href" {
-            link(a.value, slug, lessons)
+            link(a.value, key, lessons)
         } else if a.value.contains("url(#") {
-            Some(a.value.replace("url(#", &format!("url(#{slug}/")))
+            Some(a.value.replace("url(#", &format!("url(#{key}-")))
         } else {
             None
         };
@@ -181,11 +185,11 @@ fn rewrite(text: &str, tag: &Tag<'_>, slug: &str, lessons: &BTreeMap<String, Str
     out
 }
 
-/// A link's new target on the print page: `#x` → `#slug/x`; `other.html#x` (a lesson of the
-/// edition) → `#other/x`; `other.html` → `#other`; anything else unchanged (`None`).
-fn link(href: &str, slug: &str, lessons: &BTreeMap<String, String>) -> Option<String> {
+/// A link's new target on the print page: `#x` → `#l5-x` (`l5` the lesson's key); `other.html#x`
+/// (a lesson of the edition) → `#l7-x`; `other.html` → `#other`; anything else unchanged (`None`).
+fn link(href: &str, key: &str, lessons: &BTreeMap<String, String>) -> Option<String> {
     if let Some(id) = href.strip_prefix('#') {
-        return Some(if id.is_empty() { format!("#{slug}") } else { format!("#{}", prefixed(slug, id)) });
+        return Some(if id.is_empty() { format!("#{key}") } else { format!("#{}", prefixed(key, id)) });
     }
     let (page, anchor) = href.split_once('#').map_or((href, None), |(p, a)| (p, Some(a)));
     let other = lessons.get(page)?;
@@ -298,10 +302,10 @@ mod tests {
         let p = lesson("05-nim", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<h2 id=\"05-nim/exercises\">E</h2><p>See <a href=\"#05-nim/exercises\">above</a>, \
-             <a href=\"#02-xor/table\">the table</a>, <a href=\"#05-nim\">Nim</a> and \
+            "<h2 id=\"05-nim-exercises\">E</h2><p>See <a href=\"#05-nim-exercises\">above</a>, \
+             <a href=\"#02-xor-table\">the table</a>, <a href=\"#05-nim\">Nim</a> and \
              <a href=\"https://example.org/#x\">out</a>.</p>\
-             <figure id=\"05-nim/c\"><svg aria-labelledby=\"05-nim/c-title 05-nim/c-desc\"><title id=\"05-nim/c-title\">t</title></svg></figure>\
+             <figure id=\"05-nim-c\"><svg aria-labelledby=\"05-nim-c-title 05-nim-c-desc\"><title id=\"05-nim-c-title\">t</title></svg></figure>\
              <!-- <a id=\"kept\"> --><code>&lt;a id=\"no\"&gt;</code><img src=\"img/a.png\" alt=\"\">"
         );
         assert!(p.answers.is_empty());
@@ -314,13 +318,13 @@ mod tests {
         let p = lesson("01-p", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<p>Q</p>\n<p class=\"print-answer-link\"><a href=\"#01-p/answer-1\">Answer to 2 &lt;end&gt;</a></p>\n<p>After</p>"
+            "<p>Q</p>\n<p class=\"print-answer-link\"><a href=\"#01-p-answer-1\">Answer to 2 &lt;end&gt;</a></p>\n<p>After</p>"
         );
         assert_eq!(p.answers.len(), 1);
-        assert_eq!((p.answers[0].id.as_str(), p.answers[0].exercise.as_str()), ("01-p/answer-1", "2"));
+        assert_eq!((p.answers[0].id.as_str(), p.answers[0].exercise.as_str()), ("01-p-answer-1", "2"));
         assert_eq!(
             p.answers[0].body,
-            "<p>A <a href=\"#01-p/q\">q</a></p><details><summary>more</summary><p>x</p></details>"
+            "<p>A <a href=\"#01-p-q\">q</a></p><details><summary>more</summary><p>x</p></details>"
         );
     }
 
@@ -332,8 +336,8 @@ mod tests {
         let p = lesson("01-p", body, &lessons(), &words);
         assert_eq!(
             p.body,
-            "<section class=\"play-print\" id=\"01-p/play-1\">\n<p>h</p></section>\
-             <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p/z\">z</p>"
+            "<section class=\"play-print\" id=\"01-p-play-1\">\n<p>h</p></section>\
+             <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p-z\">z</p>"
         );
     }
 }

@@ -700,8 +700,12 @@ fn no_page_shows_the_workshop_and_only_the_papers_theorems_are_numbered() {
                         }
                         let anchor = html[..at].rsplit("href=\"#").next().unwrap_or("");
                         let anchor = &anchor[..anchor.find('"').unwrap_or(anchor.len())];
-                        // On the print page an anchor has its lesson's slug before it (`slug/id`).
-                        let own = anchor.rsplit('/').next().unwrap_or(anchor);
+                        // On the print page an anchor has its lesson's key before it (`l5-id`).
+                        let own = anchor
+                            .strip_prefix('l')
+                            .and_then(|rest| rest.split_once('-'))
+                            .filter(|(digits, _)| digits.bytes().all(|b| b.is_ascii_digit()))
+                            .map_or(anchor, |(_, id)| id);
                         assert!(
                             own == format!("theorem-{n}") && n <= 2,
                             "{}: {label} is not the paper's theorem",

@@ -1,5 +1,6 @@
 //! Anti-SG (misère play of a sum of impartial games) by the SJ theorem (Jia Zhihao, 2009), a
-//! leaf of the engine, pure and exact: the judge for HDU 1907 (`crates/views/src/judge/`) answers from it.
+//! leaf of the engine, pure and exact: misère Nim (`nim.rs`), the worked example's endgame and the
+//! judge for HDU 1907 (`crates/views/src/judge/`) all answer from its [`SjSum`].
 //!
 //! An Anti-SG game is a sum of impartial games in which the player who cannot move **wins**.
 //! The SJ theorem: if the whole game is declared over as soon as every component has Grundy
@@ -12,30 +13,49 @@
 /// The SJ theorem's verdict for components of Grundy values `values`: whether the player to move
 /// wins the Anti-SG game (no components, or all of value 0, is a win for the player to move).
 pub fn sj_first_player_wins(values: &[u64]) -> bool {
-    let mut sum = SjSum::default();
-    values.iter().for_each(|&v| sum.add(v));
-    sum.first_player_wins()
+    SjSum::of(values).first_player_wins()
 }
 
 /// What the SJ theorem reads of the components, gathered one component at a time: their XOR and
-/// whether any has a value above 1. A reader of a long input (the judge for HDU 1907) keeps this
-/// instead of the values.
+/// how many have a value above 1. It is the engine's one misère rule: misère Nim and bounded
+/// Nim (`nim.rs`: the verdict, the winning moves and their reasons), the example's endgame fact
+/// (`analysis/family.rs`) and the judge for HDU 1907 (which keeps this instead of the values of
+/// a long input) all ask it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SjSum {
     xor: u64,
-    big: bool,
+    big: u64,
 }
 
 impl SjSum {
+    /// The sum of components of Grundy values `values`.
+    pub fn of(values: &[u64]) -> SjSum {
+        let mut sum = SjSum::default();
+        values.iter().for_each(|&v| sum.add(v));
+        sum
+    }
+
     /// Adds a component of Grundy value `value`.
     pub fn add(&mut self, value: u64) {
         self.xor ^= value;
-        self.big |= value > 1;
+        self.big += u64::from(value > 1);
+    }
+
+    /// Takes away a component of Grundy value `value` that was added.
+    pub fn remove(&mut self, value: u64) {
+        self.xor ^= value;
+        self.big -= u64::from(value > 1);
+    }
+
+    /// Whether no component has a value above 1: the endgame, where the theorem's verdict is the
+    /// opposite of the XOR's.
+    pub fn in_endgame(&self) -> bool {
+        self.big == 0
     }
 
     /// The theorem's verdict for the components added so far.
     pub fn first_player_wins(&self) -> bool {
-        (self.xor != 0) == self.big
+        (self.xor != 0) == !self.in_endgame()
     }
 }
 

@@ -6,6 +6,7 @@
 //! lost exactly when an odd number of them are 1). From that, each heap has at most one winning
 //! move, computed directly rather than by trying every move.
 
+use super::antisg::SjSum;
 use super::fact::{Arg, Fact};
 use super::limits::{MAX_HEAPS, THEOREM2_LIMIT};
 use super::rules::HeapRule;
@@ -72,37 +73,37 @@ fn values(heaps: &[u64], rules: NimRules) -> Vec<u64> {
     heaps.iter().map(|&x| heap_value(x, rules)).collect()
 }
 
-/// True when every heap value is 0 or 1: the misère endgame.
-fn all_small(values: &[u64]) -> bool {
-    values.iter().all(|&g| g <= 1)
-}
-
-/// True when the player to move wins with best play.
+/// True when the player to move wins with best play: in misère play by the rule of the SJ
+/// theorem on the heaps' values ([`SjSum`], the engine's one misère rule). For Nim a heap's
+/// value is 0 exactly when it is empty, so the theorem applies; for bounded Nim the same rule on
+/// the residues holds too, which the referee tests check position by position.
 pub fn first_player_wins(heaps: &[u64], rules: NimRules) -> bool {
     let g = values(heaps, rules);
-    if rules.misere && all_small(&g) { g.iter().filter(|&&v| v == 1).count() % 2 == 0 } else { nim_sum(&g) != 0 }
+    if rules.misere { SjSum::of(&g).first_player_wins() } else { nim_sum(&g) != 0 }
 }
 
 /// Every winning move, ordered by heap (each heap has at most one).
 pub fn winning_moves(heaps: &[u64], rules: NimRules) -> Vec<Move> {
     let g = values(heaps, rules);
     let total = nim_sum(&g);
+    let all = SjSum::of(&g);
     let mut moves = Vec::new();
     for (i, (&x, &gi)) in heaps.iter().zip(&g).enumerate() {
         let others_sum = total ^ gi;
         let target = if rules.misere {
-            let others_small = g.iter().enumerate().all(|(j, &v)| j == i || v <= 1);
-            if others_small {
-                let others_ones = g.iter().enumerate().filter(|&(j, &v)| j != i && v == 1).count();
-                // Leave an odd number of heaps of value 1 (and nothing bigger).
-                if others_ones % 2 == 0 { 1 } else { 0 }
-            } else {
-                others_sum
-            }
+            // The value this heap must take so that the mover then loses by the SJ theorem: the
+            // others' XOR, unless that leaves the endgame on the wrong side (then 1 or 0).
+            let mut others = all;
+            others.remove(gi);
+            [others_sum, 0, 1].into_iter().find(|&t| {
+                let mut after = others;
+                after.add(t);
+                !after.first_player_wins()
+            })
         } else {
-            others_sum
+            Some(others_sum)
         };
-        if let Some(take) = take_to_reach(x, gi, target, rules) {
+        if let Some(take) = target.and_then(|t| take_to_reach(x, gi, t, rules)) {
             moves.push(Move { heap: i + 1, take, leaves: x - take });
         }
     }
@@ -354,7 +355,7 @@ pub fn move_reason(heaps: &[u64], rules: NimRules, mv: &Move) -> Fact {
     let mut after = heaps.to_vec();
     after[i] = mv.leaves;
     let after_values = values(&after, rules);
-    if rules.misere && all_small(&after_values) {
+    if rules.misere && SjSum::of(&after_values).in_endgame() {
         let ones = after_values.iter().filter(|&&v| v == 1).count();
         let id = if rules.max_take.is_some() { "game-nim-reason-endgame-bounded" } else { "game-nim-reason-endgame" };
         return Fact::new(id, [("heap", Arg::from(mv.heap)), ("take", take.into()), ("ones", Arg::from(ones))]);

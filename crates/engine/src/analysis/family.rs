@@ -109,7 +109,7 @@ fn nim_facts(heaps: &[u64], rules: NimRules, moves: &[GameMove]) -> NimFacts {
         modulus: rules.max_take.map(|k| u128::from(k) + 1),
         nim_sum: heaps.iter().fold(0, |a, &b| a ^ b),
         value_sum: values.iter().fold(0, |a, &b| a ^ b),
-        endgame: rules.misere && values.iter().all(|&g| g <= 1),
+        endgame: rules.misere && crate::antisg::SjSum::of(&values).in_endgame(),
         binary: nim::binary_table(heaps, &values, &with_move),
         theorem1: if plain { nim::theorem1(heaps) } else { None },
         values,
