@@ -55,7 +55,8 @@ impl SjSum {
 
     /// The theorem's verdict for the components added so far.
     pub fn first_player_wins(&self) -> bool {
-        (self.xor != 0) == !self.in_endgame()
+        // A non-zero XOR wins exactly outside the endgame.
+        (self.xor != 0) != self.in_endgame()
     }
 }
 
