@@ -118,6 +118,21 @@ struct Shared {
     /// The number of the last finished build, for the server's long polls.
     versions: tokio::sync::watch::Sender<u64>,
     quiet: bool,
+    /// The warnings the last build printed (as printed): a rebuild says only the new ones.
+    said: Mutex<std::collections::HashSet<String>>,
+}
+
+/// Of a build's `warnings`, those the last build did not print, and how many it did; `said`
+/// becomes this build's. A warning that stands is said once, not at every save.
+fn fresh_warnings(
+    said: &mut std::collections::HashSet<String>,
+    warnings: impl IntoIterator<Item = String>,
+) -> (Vec<String>, usize) {
+    let now: Vec<String> = warnings.into_iter().collect();
+    let fresh: Vec<String> = now.iter().filter(|w| !said.contains(*w)).cloned().collect();
+    let again = now.len() - fresh.len();
+    *said = now.into_iter().collect();
+    (fresh, again)
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -202,8 +217,12 @@ impl Shared {
         self.versions.send_replace(version);
         if !self.quiet {
             log_build(&status, elapsed);
-            for w in &warnings {
-                eprintln!("warning: {}", w.render());
+            let (fresh, again) = fresh_warnings(&mut lock(&self.said), warnings.iter().map(|w| w.render()));
+            for w in &fresh {
+                eprintln!("warning: {w}");
+            }
+            if again > 0 {
+                eprintln!("note: {again} warning{} as before", if again == 1 { "" } else { "s" });
             }
         }
         status
@@ -300,6 +319,7 @@ pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
         builder: Mutex::new((layout.clone(), Cache::default())),
         versions: tokio::sync::watch::Sender::new(0),
         quiet: options.quiet,
+        said: Mutex::default(),
     });
     // Not a site at all (no content folder, no lessons): say so instead of serving nothing.
     site::lesson_files(&layout.content)?;
@@ -399,6 +419,17 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_warning_that_stands_is_said_once() {
+        let mut said = std::collections::HashSet::new();
+        let w = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(fresh_warnings(&mut said, w(&["a", "b"])), (w(&["a", "b"]), 0));
+        assert_eq!(fresh_warnings(&mut said, w(&["a", "b"])), (w(&[]), 2), "the same two: counted, not said");
+        assert_eq!(fresh_warnings(&mut said, w(&["b", "c"])), (w(&["c"]), 1), "a new one is said");
+        assert_eq!(fresh_warnings(&mut said, w(&[])), (w(&[]), 0));
+        assert_eq!(fresh_warnings(&mut said, w(&["b"])), (w(&["b"]), 0), "one that came back is said again");
+    }
 
     #[test]
     fn a_panicking_build_becomes_an_error_and_the_next_build_runs() {
