@@ -31,6 +31,7 @@ print-link = Print the whole course
 print-title = { $site }: the whole course, for printing
 print-contents = Contents
 print-answers = Answers
+print-answers-lesson = Lesson { $n }: { $title }
 print-answer-heading = Answer to exercise { $exercise }
 print-answer-heading-plain = Answer
 # Left where an answer was: the answers are at the end of the printed course.

@@ -25,6 +25,7 @@ print-link = 打印全部课程
 print-title = { $site }：全部课程（打印版）
 print-contents = 目录
 print-answers = 答案
+print-answers-lesson = 第 { $n } 课　{ $title }
 print-answer-heading = 练习 { $exercise } 的答案
 print-answer-heading-plain = 答案
 print-answer-link = 练习 { $exercise } 的答案附在全部课程之后。
