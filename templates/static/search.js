@@ -51,20 +51,37 @@
   // with nothing before them.
   var CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
 
+  // A space between a Chinese character and a Latin letter or digit ("P 态", "第 1 课") is
+  // typography, not a word break: folding drops it, in the pages and in the query alike, so
+  // "P态" finds "P 态" and the reverse.
+  var HAN = /\p{Script=Han}/u;
+  var LATIN = /[\p{Script=Latin}\p{N}]/u;
+  function joins(a, b) {
+    return (HAN.test(a) && LATIN.test(b)) || (LATIN.test(a) && HAN.test(b));
+  }
+
   // The folded text of s and, when `mapped`, for each of its UTF-16 units the start and end in
   // s of the cluster it comes from.
   function foldMapped(s, mapped) {
     s = String(s || "");
-    var text = "", starts = [], ends = [];
+    var clusters = [];
     CLUSTER.lastIndex = 0;
     var m;
-    while ((m = CLUSTER.exec(s))) {
-      var f = lower(nfkc(m[0]));
+    while ((m = CLUSTER.exec(s))) clusters.push({ text: m[0], index: m.index });
+    var text = "", starts = [], ends = [];
+    for (var i = 0; i < clusters.length; i++) {
+      var c = clusters[i];
+      if (/^\s+$/.test(c.text) && i > 0 && i + 1 < clusters.length) {
+        var before = Array.from(clusters[i - 1].text)[0];
+        var after = Array.from(clusters[i + 1].text)[0];
+        if (joins(before, after)) continue;
+      }
+      var f = lower(nfkc(c.text));
       text += f;
       if (mapped) {
         for (var k = 0; k < f.length; k++) {
-          starts.push(m.index);
-          ends.push(m.index + m[0].length);
+          starts.push(c.index);
+          ends.push(c.index + c.text.length);
         }
       }
     }

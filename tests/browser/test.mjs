@@ -661,6 +661,13 @@ await check('(e) search "威佐夫" finds the Chinese lesson', async () => {
   assert(hits.length && hits[0].href === 'chinese.html', `hits: ${JSON.stringify(hits)}`);
 });
 
+await check('(e) a space between Chinese and Latin is typography: "k是尚未" finds "aₖ 是尚未", and so does "k 是尚未"', async () => {
+  for (const query of ['k是尚未', 'k 是尚未']) {
+    const hits = await searchFor(page, query);
+    assert(hits.length && hits[0].href.startsWith('chinese.html'), `${query}: ${JSON.stringify(hits.slice(0, 3))}`);
+  }
+});
+
 await check('(e) search is NFKC- and case-insensitive: "ＴＨＥ Ｐairs" finds the heading "The pairs"', async () => {
   const hits = await searchFor(page, 'ＴＨＥ Ｐairs');
   assert(hits.some((h) => h.href === 'wythoff.html#the-pairs'), `hits: ${JSON.stringify(hits)}`);

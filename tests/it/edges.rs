@@ -143,6 +143,9 @@ fn search_text_keeps_headings_apart_from_what_follows() {
     let r = lesson("+++\ntitle = \"T\"\n+++\n## Heading\nParagraph\n\n```remark Note\nBody\n```\n").unwrap();
     assert!(r.text.contains("Heading Paragraph"), "{:?}", r.text);
     assert!(r.text.contains("Note Body"), "{:?}", r.text);
+    // A link, bold run or code span inside a line leaves no gap: the text reads as the page.
+    let r = lesson("+++\ntitle = \"T\"\n+++\n在[异或一课](02-xor.md)中，**必胜**的`nim`局面。\n").unwrap();
+    assert!(r.text.contains("在异或一课中，必胜的nim局面。"), "{:?}", r.text);
 }
 
 /// Every limit a lesson can meet is an error at the expression's line and column.

@@ -487,7 +487,6 @@ impl<'a> PageRender<'a> {
                 }
                 Event::Code(t) => {
                     self.plain.push_str(t);
-                    self.plain.push(' ');
                     out.push(ev.clone());
                 }
                 Event::InlineMath(m) | Event::DisplayMath(m) => {
@@ -612,6 +611,16 @@ impl<'a> PageRender<'a> {
                         id: id.clone(),
                     }));
                 }
+                // The end of a run inside a line (emphasis, a link) is no gap in the text: the
+                // search text reads "在异或一课中" as the page shows it, with no space after the link.
+                Event::End(
+                    TagEnd::Emphasis
+                    | TagEnd::Strong
+                    | TagEnd::Strikethrough
+                    | TagEnd::Link
+                    | TagEnd::Superscript
+                    | TagEnd::Subscript,
+                ) => out.push(ev.clone()),
                 Event::End(_) | Event::SoftBreak | Event::HardBreak => {
                     self.plain.push(' ');
                     out.push(ev.clone());
