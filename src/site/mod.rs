@@ -509,7 +509,8 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             })
             .collect();
         let page = context! { url => "print.html", title => self.site.title.clone(), summary => None::<String>, has_play => false, has_explore => false, lessons, has_answers };
-        self.render("print.html", page, None)
+        // Its language switch leads to the other editions' print pages.
+        self.render_site_page("print.html", page, "print.html")
     }
 
     fn index_page(&self) -> std::result::Result<String, Diagnostic> {

@@ -28,17 +28,44 @@
     }
   }
 
-  function keepAnchor() {
+  // The heading at the top of the screen (the last one scrolled past; the address's anchor
+  // competes too), whose anchor the other editions' page has too: the language switch leads
+  // there. It is noted while the reader reads, that is while the switch is scrolled out of
+  // view, since reaching the switch at the top of the page scrolls the place away.
+  function nearestHeading() {
+    var candidates = Array.prototype.slice.call(document.querySelectorAll("main h2[id], main h3[id]"));
+    var target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) candidates.push(target);
+    var found = null;
+    candidates.forEach(function (el) {
+      if (el.getBoundingClientRect().top > 80) return;
+      if (!found || found.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = el;
+    });
+    return found ? found.id : "";
+  }
+
+  function sameLinks() {
     var same = {};
     var alternates = document.querySelectorAll('link[rel="alternate"][hreflang]');
     for (var j = 0; j < alternates.length; j++) same[alternates[j].getAttribute("hreflang")] = true;
-    var links = document.querySelectorAll(".language-switch a[hreflang]");
-    for (var i = 0; i < links.length; i++) {
-      var a = links[i];
-      if (!same[a.getAttribute("hreflang")]) continue;
-      var href = a.getAttribute("href").split("#")[0];
-      a.setAttribute("href", href + window.location.hash);
-    }
+    return Array.prototype.filter.call(document.querySelectorAll(".language-switch a[hreflang]"), function (a) {
+      return same[a.getAttribute("hreflang")];
+    });
+  }
+
+  var switcher = document.querySelector(".language-switch");
+  var reading = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : "";
+
+  function switchInView() {
+    return switcher && switcher.getBoundingClientRect().bottom > 0;
+  }
+
+  function keepAnchor() {
+    if (!switchInView()) reading = nearestHeading();
+    var hash = reading ? "#" + encodeURIComponent(reading) : "";
+    sameLinks().forEach(function (a) {
+      a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
+    });
   }
 
   var pending = false;
@@ -50,7 +77,11 @@
       reachable();
     });
   });
-  window.addEventListener("hashchange", keepAnchor);
+  window.addEventListener("hashchange", function () {
+    reading = decodeURIComponent(window.location.hash.slice(1));
+    keepAnchor();
+  });
+  window.addEventListener("scroll", keepAnchor, { passive: true });
   reachable();
   keepAnchor();
   // Fonts can widen a formula after the first layout.

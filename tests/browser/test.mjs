@@ -894,9 +894,14 @@ if (course) {
     await p.click('.toc a[href="#the-rules"]');
     await p.click('.language-switch a[hreflang="zh-Hans"]');
     await p.waitForURL(/\/zh\/wythoff\.html#the-rules$/);
-    // The index keeps its anchor too.
-    await p.goto(course.url + 'index.html#main');
-    assert((await p.getAttribute('.language-switch a[hreflang="zh-Hans"]', 'href')) === 'zh/index.html#main', 'the index keeps its anchor');
+    // Without an anchor in the address, the heading at the top of the screen is kept.
+    await p.goto(course.url + 'wythoff.html');
+    await p.evaluate(() => document.getElementById('the-golden-ratio').scrollIntoView());
+    await p.click('.language-switch a[hreflang="zh-Hans"]');
+    await p.waitForURL(/\/zh\/wythoff\.html#the-golden-ratio$/);
+    // The print page's switch leads to the other edition's print page.
+    await p.goto(course.url + 'print.html');
+    assert((await p.getAttribute('.language-switch a[hreflang="zh-Hans"]', 'href')).startsWith('zh/print.html'), 'the print page switches to the Chinese print page');
   });
   await check('(f) course: Chinese search finds Chinese lessons and leads to the Chinese page; English search stays English', async () => {
     await p.goto(course.url + 'zh/nim.html');
