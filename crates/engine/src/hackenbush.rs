@@ -144,6 +144,13 @@ mod tests {
         // g(2) = 1 XOR 1 = 0, so the root has two branches worth 0 + 1 and 0 + 1.
         assert_eq!(by_edges[0], 0);
         assert_eq!(by_edges[1], 0);
+        // A tree worth something (by hand, with the colon principle): 1 - 2 - 3 and 1 - 4. The
+        // stalk 2 - 3 is worth 0 + 1 = 1 below 2, so the branch through 2 is worth 1 + 1 = 2 and
+        // the branch to 4 is worth 0 + 1 = 1: g(1) = 2 XOR 1 = 3.
+        let edges = [(1, 2), (2, 3), (1, 4)];
+        let by_edges = tree_values(4, &edges).unwrap();
+        assert_eq!(by_edges, [3, 1, 0, 0]);
+        assert_eq!(parent_values(&[1, 2, 1]).unwrap()[..4], by_edges[..]);
     }
 
     #[test]

@@ -448,6 +448,13 @@ mod tests {
         // One big heap: reduce it so that an odd number of 1-heaps remain.
         assert_eq!(winning_moves(&[1, 5], rules), vec![Move { heap: 2, take: 5, leaves: 0 }]);
         assert_eq!(winning_moves(&[5], rules), vec![Move { heap: 1, take: 4, leaves: 1 }]);
+        // A heap of 2, the smallest heap outside the endgame (worked by hand): alone it wins by
+        // leaving 1; two of them (XOR 0, a heap above 1) lose; beside a 1 it is taken whole,
+        // leaving one heap of 1; in (2, 2, 1) only the 1 is taken, leaving (2, 2).
+        assert_eq!(winning_moves(&[2], rules), vec![Move { heap: 1, take: 1, leaves: 1 }]);
+        assert!(!first_player_wins(&[2, 2], rules) && winning_moves(&[2, 2], rules).is_empty());
+        assert_eq!(winning_moves(&[1, 2], rules), vec![Move { heap: 2, take: 2, leaves: 0 }]);
+        assert_eq!(winning_moves(&[2, 2, 1], rules), vec![Move { heap: 3, take: 1, leaves: 0 }]);
     }
 
     #[test]
