@@ -21,6 +21,13 @@ fn exchange(addr: SocketAddr, bytes: &[u8]) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A server for the fixture `f` on a free port, not watching, quiet, under `limits`.
+fn start_with(f: &Fixture, limits: ServerLimits) -> serve::Server {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
+    serve::start(listener, options).unwrap()
+}
+
 fn still_serving(addr: SocketAddr) {
     let r = get(addr, "/nim.html");
     assert_eq!(r.status, 200);
@@ -72,11 +79,9 @@ fn a_huge_header_line_is_refused_without_buffering_it() {
 #[test]
 fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
     let f = Fixture::new();
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let limits =
         ServerLimits { max_connections: 4, header_timeout: Duration::from_millis(500), ..ServerLimits::default() };
-    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
-    let server = serve::start(listener, options).unwrap();
+    let server = start_with(&f, limits);
     let addr = server.addr();
     // Twenty clients connect and say nothing (or half a request line).
     let idle: Vec<TcpStream> = (0..20)
@@ -105,15 +110,13 @@ fn clients_that_never_read_a_large_file_do_not_hold_the_server() {
     let f = Fixture::new();
     std::fs::create_dir_all(f.root().join("templates/static")).unwrap();
     std::fs::write(f.root().join("templates/static/big.bin"), vec![7u8; 20 << 20]).unwrap();
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let limits = ServerLimits {
         max_connections: 4,
         write_timeout: Duration::from_millis(500),
         header_timeout: Duration::from_secs(5),
         ..ServerLimits::default()
     };
-    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
-    let server = serve::start(listener, options).unwrap();
+    let server = start_with(&f, limits);
     let addr = server.addr();
     // Ten clients ask for 20 MB each and read none of it: every connection is taken.
     let stuck: Vec<TcpStream> = (0..10)
@@ -209,11 +212,9 @@ fn response(stream: &mut TcpStream) -> String {
 #[test]
 fn more_pollers_than_connections_do_not_starve_pages() {
     let f = Fixture::new();
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     // Polls wait longer than this test's patience: a page that had to wait for one would fail.
     let limits = ServerLimits { max_connections: 8, max_polls: 2, poll_wait: 3 * PATIENCE, ..ServerLimits::default() };
-    let options = ServeOptions { watch: false, quiet: true, limits, ..ServeOptions::new(&f.root()) };
-    let server = serve::start(listener, options).unwrap();
+    let server = start_with(&f, limits);
     let addr = server.addr();
     let version = server.status().version;
     // Twenty open tabs, each waiting for the next build (more than the server has connections).

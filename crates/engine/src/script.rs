@@ -284,49 +284,39 @@ impl ScriptGame {
         f: &str,
         args: impl rhai::FuncArgs,
     ) -> Result<Result<Dynamic, Box<EvalAltResult>>, GameError> {
-        let (out, spent) =
-            self.charged(|| self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args), |_| 0);
+        self.charged(f, args, |_| 0)
+    }
+
+    /// Runs the script's `fn f(args…)` with what is left of the game's budget as the bound of its
+    /// operations and adds what it spent (its operations and `cost` of its result) to the game's
+    /// count: the outer error when that passes the budget, the inner one the script's own.
+    fn charged(
+        &self,
+        f: &str,
+        args: impl rhai::FuncArgs,
+        cost: impl FnOnce(&Dynamic) -> u64,
+    ) -> Result<Result<Dynamic, Box<EvalAltResult>>, GameError> {
+        let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
+        CALL.set((0, left));
+        let out = self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args);
+        let (counted, _) = CALL.replace((0, u64::MAX));
+        let used = counted.saturating_add(out.as_ref().map_or(0, cost));
+        let spent = self.operations.fetch_add(used, Ordering::Relaxed).saturating_add(used);
         if spent > self.operation_budget {
-            return Err(self.budget_spent());
+            return too_large(
+                self.operation_budget,
+                format!(
+                    "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take \
+                     for a page); choose smaller positions or a cheaper rule",
+                    self.name, self.operation_budget
+                ),
+            );
         }
         Ok(out)
     }
 
-    /// Runs `run` with what is left of the game's budget as the bound of its operations, adds
-    /// what it spent (its operations and `cost` of its result) to the game's count, and returns
-    /// its result with the count.
-    fn charged(
-        &self,
-        run: impl FnOnce() -> Result<Dynamic, Box<EvalAltResult>>,
-        cost: impl FnOnce(&Dynamic) -> u64,
-    ) -> (Result<Dynamic, Box<EvalAltResult>>, u64) {
-        let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
-        CALL.set((0, left));
-        let out = run();
-        let (counted, _) = CALL.replace((0, u64::MAX));
-        let used = counted.saturating_add(out.as_ref().map_or(0, cost));
-        let spent = self.operations.fetch_add(used, Ordering::Relaxed).saturating_add(used);
-        (out, spent)
-    }
-
-    /// The error of a game whose calls spent its whole budget.
-    fn budget_spent(&self) -> GameError {
-        GameError::too_large(
-            self.operation_budget,
-            format!(
-                "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take for a \
-                 page); choose smaller positions or a cheaper rule",
-                self.name, self.operation_budget
-            ),
-        )
-    }
-
     fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<Array, GameError> {
-        let (out, spent) =
-            self.charged(|| self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, (arg,)), list_cost);
-        if spent > self.operation_budget {
-            return Err(self.budget_spent());
-        }
+        let out = self.charged(f, (arg,), list_cost)?;
         let out = out.map_err(|e| {
             let (inner, at) = innermost(*e);
             let cause = match inner {

@@ -140,9 +140,10 @@ impl<'g> Solver<'g> {
         Ok((count, listed))
     }
 
-    /// Up to `list` winning moves of `p` (heap values `g`, nim-sum `total`, not 0) when counting
-    /// them all would look at too many options: each heap's first winning option, found as
-    /// [`Self::first_winning_move`] finds it, and no count (`None`: there are at least these).
+    /// Up to `list` winning moves of `p` (heap values `g`, nim-sum `total`, not 0), each heap's
+    /// first winning option, heap by heap, each heap's options listed only until one wins; no
+    /// count (`None`: there are at least these). What [`Self::first_winning_move`] finds, and
+    /// what [`Self::winning_moves`] lists when counting them all would look at too many options.
     fn some_winning_moves(
         &mut self,
         values: &HeapValues,
@@ -177,14 +178,7 @@ impl<'g> Solver<'g> {
         if total == 0 {
             return Ok(None);
         }
-        for (i, (&h, &gi)) in p.iter().zip(&g).enumerate() {
-            let (first, looked) = options::first_with_value(&values, h, total ^ gi)?;
-            self.count_listed(looked)?;
-            if let Some(to) = first {
-                return Ok(Some(self.heap_move(p, i, to)));
-            }
-        }
-        Ok(None)
+        Ok(self.some_winning_moves(&values, p, &g, total, 1)?.1.into_iter().next())
     }
 
     /// Counts options looked at against [`MAX_LISTED_OPTIONS`], refusing past it.
