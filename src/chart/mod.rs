@@ -171,6 +171,11 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
 pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
+    // One request of the engine: a teacher's rule spends here what it would spend alone.
+    crate::games::script::metered(|| render_alone(req, highlight, lang))
+}
+
+fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
     let at_kind = |message: String| DirectiveError::new(Some(req.offset), message);
     let general = match &req.kind {
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),

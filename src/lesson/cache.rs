@@ -294,6 +294,9 @@ pub fn cached<T: Serialize, E>(
     words: &str,
     compute: impl FnOnce() -> Result<T, E>,
 ) -> Result<serde_json::Value, E> {
+    // What a block computes is one request of the engine, charged as if computed alone, so
+    // that whether it is cached never changes whether it fits its budget.
+    let compute = || crate::games::script::metered(compute);
     match cache {
         Some(c) => c.get_or_compute(kind, words, compute),
         None => Ok(serde_json::to_value(compute()?).expect("computed values serialise to JSON")),

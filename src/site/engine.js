@@ -15,6 +15,9 @@
                                options.layout (a block's data-explore) in options.lang
      play(words, options)      a promise of a play block's HTML starting from words, built as
                                options.play ({id, toggle}, a play block's data-explore) was
+     playTable(words, options)  a promise of the widget's data (JSON text) of that play block,
+                               for a block too large to be held in its page: the same bytes the
+                               build would have put in its data-config
      judge(problem, input)     a promise of a judge problem's expected output for input (what
                                `nimbook judge PROBLEM` prints; problem as "p2197", "hdu1850" …)
      memoryBytes()             the module's memory in bytes (0 before it starts)
@@ -130,6 +133,10 @@
     play: function (words, o) {
       var opt = options(o);
       return ask({ op: "play", words: String(words), lang: opt.lang, games: opt.games, play: (o || {}).play });
+    },
+    playTable: function (words, o) {
+      var opt = options(o);
+      return ask({ op: "play_table", words: String(words), lang: opt.lang, games: opt.games, play: (o || {}).play });
     }
   };
   /* Asked again after a failed start, it starts again. */

@@ -84,6 +84,16 @@ pub fn lesson(
             rest = &rest[end..];
             continue;
         }
+        if !tag.closing
+            && name == "form"
+            && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "explore-form"))
+        {
+            // The field where a student changes a worked example or a game's start is a thing
+            // of the screen: paper shows the lesson's own example.
+            let end = rest.to_ascii_lowercase().find("</form>").map_or(rest.len(), |i| i + "</form>".len());
+            rest = &rest[end..];
+            continue;
+        }
         if !tag.closing && name == "details" && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "answer")) {
             if let Some((_, _, _, depth)) = answer.as_mut() {
                 *depth += 1;
@@ -144,12 +154,15 @@ fn prefixed(key: &str, id: &str) -> String {
 
 /// The tag `text` with its ids, references to ids and links rewritten. A play widget's
 /// section becomes a `play-print` section, shown, without the data its script would read: the
-/// print page has no script, and the widget's heading, rule and start stand for it.
+/// print page has no script, and the widget's heading, rule and start stand for it. A box a
+/// student could change (`div.explore`) loses the data its script would send to the engine.
 fn rewrite(text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
     if tag.closing || tag.attrs.is_empty() {
         return text.to_string();
     }
-    let play = name == "section" && tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == "play"));
+    let has_class = |class: &str| tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == class));
+    let play = name == "section" && has_class("play");
+    let explore = name == "div" && has_class("explore");
     let mut out = String::with_capacity(text.len() + 16);
     let mut copied = 0;
     for a in &tag.attrs {
@@ -163,7 +176,13 @@ fn rewrite(text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, Stri
         } else {
             None
         };
-        if play && matches!(attr_name.as_str(), "hidden" | "data-config" | "data-messages") {
+        let dropped = (play
+            && matches!(
+                attr_name.as_str(),
+                "hidden" | "data-config" | "data-config-from" | "data-words" | "data-messages"
+            ))
+            || (explore && attr_name == "data-explore");
+        if dropped {
             out.push_str(text[copied..a.start].trim_end());
             copied = a.end;
             continue;
@@ -338,6 +357,19 @@ mod tests {
             p.body,
             "<section class=\"play-print\" id=\"01-p-play-1\">\n<p>h</p></section>\
              <script>if (a < b) { x = '<b id=\"y\">'; }</script><p id=\"01-p-z\">z</p>"
+        );
+    }
+
+    #[test]
+    fn paper_keeps_the_lesson_example_and_drops_what_a_student_would_change() {
+        let body = "<div class=\"explore\" data-explore=\"{&quot;words&quot;:&quot;moore2 3 5&quot;}\">\n\
+                    <section class=\"play\" id=\"play-2\" data-config-from=\"engine\" data-words=\"moore2 3 5\" hidden>\
+                    <p>h</p></section>\n<form class=\"explore-form\" hidden><label for=\"play-2-position\">Start</label>\
+                    <input id=\"play-2-position\" value=\"moore2 3 5\"></form>\n</div>";
+        let p = lesson("01-p", body, &lessons(), &words);
+        assert_eq!(
+            p.body,
+            "<div class=\"explore\">\n<section class=\"play-print\" id=\"01-p-play-2\"><p>h</p></section>\n\n</div>"
         );
     }
 }

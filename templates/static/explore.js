@@ -38,6 +38,9 @@
     return loading;
   }
 
+  /* play.js asks for the tables of play blocks too large to be held in the page. */
+  window.nimbookEngine = engine;
+
   function fill(text, words) {
     return text.split("{words}").join(words);
   }
@@ -77,7 +80,7 @@
       if (!data.play || !window.nimbookPlay || !window.nimbookPlay.setup) return;
       for (var i = 0; i < shown.length; i++) {
         var node = shown[i];
-        if (node.nodeType === 1 && node.matches("section.play[data-config]") && !node.hasAttribute("data-started")) {
+        if (node.nodeType === 1 && node.matches("section.play") && !node.hasAttribute("data-started")) {
           window.nimbookPlay.setup(node);
         }
       }

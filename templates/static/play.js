@@ -1,5 +1,6 @@
 //! The play widget of ```play blocks. It knows no game rules: the build (crates/views/src/play.rs)
-//! embeds in each block's data-config the tables the game model computed — the options of every
+//! embeds in each block's data-config the tables the game model computed (or, for a table too
+//! large to embed, the page's engine module computes the same one: fetchTable) — the options of every
 //! heap size with the Grundy values (normal-play heap games), whether the player to move wins
 //! each reachable position (misère heap games), or every reachable position with its options
 //! (Wythoff's game, games on tuples). This script only reads them, plays, hints and explains.
@@ -517,8 +518,61 @@
     reset(start);
   }
 
-  window.nimbookPlay = { moves, wins, winningMoves: (cfg, p) => winningMoves(cfg, p).map((m) => ({ heap: m.heap, to: m.to, after: m.after })), setup };
-  const init = () => document.querySelectorAll('section.play[data-config]').forEach(setup);
+  /** A block too large to hold its table (data-config-from="engine", every position of Moore's
+   *  Nim, say): the page's engine module computes the same table from the block's words when the
+   *  block comes near the screen (static/explore.js loads the module and offers it as
+   *  window.nimbookEngine). Until then the block says it is getting ready. */
+  function fetchTable(section) {
+    const say = messages(section);
+    const root = section.querySelector('.play-widget');
+    const box = section.closest('.explore');
+    const failed = () => {
+      root.textContent = say('unavailable');
+      root.dataset.state = 'unavailable';
+    };
+    let data;
+    try {
+      data = JSON.parse(box.dataset.explore);
+    } catch (e) {
+      failed();
+      return;
+    }
+    const engine = window.nimbookEngine ? window.nimbookEngine() : Promise.reject(new Error('no engine'));
+    engine
+      .then((api) => api.playTable(section.dataset.words, { lang: data.lang, games: data.games, play: data.play }))
+      .then((config) => {
+        section.dataset.config = config;
+        root.textContent = '';
+        delete root.dataset.state;
+        setup(section);
+      }, failed);
+  }
+
+  const nearby = 'IntersectionObserver' in window
+    ? new IntersectionObserver((seen, observer) => {
+        for (const e of seen) {
+          if (!e.isIntersecting) continue;
+          observer.unobserve(e.target);
+          fetchTable(e.target);
+        }
+      }, { rootMargin: '600px 0px' })
+    : null;
+
+  /** Sets a block up: at once when the page holds its table, or once the engine has made it. */
+  function prepare(section) {
+    if (section.dataset.config) return setup(section);
+    if (section.dataset.configFrom !== 'engine' || section.hasAttribute('data-asked')) return;
+    section.setAttribute('data-asked', '');
+    const root = section.querySelector('.play-widget');
+    root.textContent = messages(section)('preparing');
+    root.dataset.state = 'preparing';
+    section.hidden = false;
+    if (nearby) nearby.observe(section);
+    else fetchTable(section);
+  }
+
+  window.nimbookPlay = { moves, wins, winningMoves: (cfg, p) => winningMoves(cfg, p).map((m) => ({ heap: m.heap, to: m.to, after: m.after })), setup: prepare };
+  const init = () => document.querySelectorAll('section.play').forEach(prepare);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
   else init();
 })();

@@ -59,6 +59,8 @@ async function widget(url) {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(url, { waitUntil: 'load' });
   const id = await page.$eval('section.play', (s) => s.id);
+  // A table too large for the page comes from the page's engine once the block is in view.
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.waitForFunction((id) => document.querySelector(`#${id} .play-widget`).dataset.state === 'you', id);
   return { page, id, errors };
 }

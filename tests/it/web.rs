@@ -4,10 +4,11 @@
 //! - the module's `example` answer is the same text as `nimbook example WORDS --json`, or the
 //!   same error message;
 //! - its `render` and `play` answers are the same HTML the build writes for a worked example
-//!   and a play block of the same words, in English and in Chinese;
+//!   and a play block of the same words, in English and in Chinese, and its `play_table` answer
+//!   the table the page holds, or, for a table too large to hold, the one the build computed;
 //! - its `judge` answer is `nimbook judge`'s for the samples, random inputs and a bad one;
 //! - the WebAssembly module the build ships (run by Node, `tests/wasm/same-bytes.mjs`) gives the
-//!   same bytes as the native calls.
+//!   same bytes as the native calls, for every kind of request.
 
 use crate::util;
 use nimbook::directive::Defined;
@@ -173,8 +174,11 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
             blocks.push(format!("```example{}\n{words}\n```\n", playout[blocks.len() % playout.len()]));
         }
     }
-    // And play blocks, each a game whose table a page may hold, some with both conventions.
+    // And play blocks, each a game whose table a page may hold, some with both conventions;
+    // the first two too large for the page to hold their tables.
     let english = nimbook::views::i18n::english();
+    blocks.push("```play\nwythoff 12 20\n```\n".to_string());
+    blocks.push("```play --toggle-misere\nkayles 10 9 8\n```\n".to_string());
     while blocks.len() < 80 {
         let words = random_words(&mut rng);
         let playable = nimbook::directive::parse_example_in(&nimbook::directive::split_words(&words), &games)
@@ -194,7 +198,7 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
     let out = tmp.path().join("output");
     nimbook::cli::build(tmp.path(), Some(&out)).unwrap();
     start_site(tmp.path());
-    let mut compared = 0;
+    let (mut compared, mut held_by_engine) = (0, 0);
     for (page, lang) in [("examples.html", "en"), ("zh/examples.html", "zh")] {
         let html = std::fs::read_to_string(out.join(page)).unwrap();
         let found = explorables(&html);
@@ -208,11 +212,35 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
                     "op": "render", "words": data["words"], "lang": data["lang"], "layout": data["layout"], "games": data["games"]
                 })
             };
-            assert_eq!(call(&request.to_string()), Reply::Answer(fragment), "{page}: {}", data["words"]);
+            assert_eq!(call(&request.to_string()), Reply::Answer(fragment.clone()), "{page}: {}", data["words"]);
             compared += 1;
+            if data.get("play").is_some() {
+                let mut asked = request.clone();
+                asked["op"] = json!("play_table");
+                let Reply::Answer(table) = call(&asked.to_string()) else {
+                    panic!("{page}: no table of {}", data["words"])
+                };
+                // A page holds its table, or the module makes it: either way the same JSON.
+                if fragment.contains("data-config-from=\"engine\"") {
+                    assert!(table.len() > nimbook::views::play::MAX_EMBEDDED_TABLE);
+                    let words = data["words"].as_str().unwrap();
+                    let request = nimbook::directive::parse_example_in(&nimbook::directive::split_words(words), &games);
+                    let (game, start) = nimbook::views::play::game_of(&request.unwrap()).unwrap();
+                    let messages = nimbook::views::i18n::Messages::builtin();
+                    let toggle = data["play"]["toggle"].as_bool().unwrap();
+                    let mut built =
+                        nimbook::views::play::table_json(&game, &start, toggle, messages.lang(lang)).unwrap();
+                    assert_eq!(table, nimbook::views::play::config(&mut built, words), "{page}: {words}");
+                    held_by_engine += 1;
+                } else {
+                    let held = format!("data-config=\"{}\"", minijinja::HtmlEscape(&table));
+                    assert!(fragment.contains(&held), "{page}: {}", data["words"]);
+                }
+            }
         }
     }
     assert_eq!(compared, 160);
+    assert!(held_by_engine >= 4, "{held_by_engine}");
 }
 
 #[test]
@@ -256,7 +284,12 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
         let lang = if i % 2 == 0 { "en" } else { "zh" };
         let request = match i % 8 {
             0..=3 => json!({"op": "example", "words": words, "lang": lang}),
-            4..=6 => json!({"op": "render", "words": words, "lang": lang, "layout": layout}),
+            4..=5 => json!({"op": "render", "words": words, "lang": lang, "layout": layout}),
+            6 => {
+                let op = if (i / 8) % 2 == 0 { "play" } else { "play_table" };
+                let play = json!({"id": "play-1", "toggle": (i / 16) % 2 == 1});
+                json!({"op": op, "words": words, "lang": lang, "play": play})
+            }
             _ => {
                 let problem = nimbook::judge::Problem::ALL[(i / 8) % nimbook::judge::Problem::ALL.len()];
                 let input = nimbook::listings::inputs::random(problem, &mut judge_rng);

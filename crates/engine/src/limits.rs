@@ -27,14 +27,15 @@ pub const MAX_SEARCH_NUMBERS: u64 = 40_000_000;
 /// Operations of one call of a teacher's rule (Rhai's own count).
 pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
 
-/// Operations all calls of one teacher's rule may take in all, while one page is built (every
-/// block that uses the game shares them; a position's moves are computed once). Besides Rhai's
-/// own count, a returned list of `k` entries holding `n` values counts `k · n / 2`: Rhai
+/// Operations all calls of teachers' rules may take for one request (a block of a page, an
+/// `example("…")`, a question of the page's module: [`crate::script::metered`]), each position
+/// it reads charged at what computing it cost, as if the request were computed alone. Besides
+/// Rhai's own count, a returned list of `k` entries holding `n` values counts `k · n / 2`: Rhai
 /// re-measures an array at every push, work its count leaves out.
 pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
 
-/// Numbers in the moves of one teacher's game that are remembered (by position) while one page
-/// is built.
+/// Numbers in the moves one request reads (each position once), and the most a game's memory
+/// of moves holds (it is emptied when it would hold more).
 pub const MAX_SCRIPT_NUMBERS: u64 = 4_000_000;
 
 /// How deep a teacher's rule may nest its calls.

@@ -22,6 +22,13 @@ use std::cell::Cell;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+mod meter;
+pub use meter::{Account, metered};
+
+/// A game's memory of moves: the options of each position asked, with the cost of computing them
+/// (operations, charged again to each request that reads them: [`meter`]).
+type Memo = HashMap<Vec<u64>, (Vec<Vec<u64>>, u64)>;
+
 /// A compiled teacher's game.
 pub struct ScriptGame {
     name: String,
@@ -34,17 +41,19 @@ pub struct ScriptGame {
     engine: Engine,
     ast: AST,
     /// Options already computed, by position (heap games: the heap alone): every block of a
-    /// lesson that uses the game — example, chart, play table — asks the script only once.
-    memo: Mutex<HashMap<Vec<u64>, Vec<Vec<u64>>>>,
-    /// Rhai's operations spent by every call of the rule so far.
-    operations: AtomicU64,
-    /// The most operations all calls may spend, and the most numbers the memory of moves may
-    /// hold: [`MAX_GAME_OPERATIONS`] and [`MAX_SCRIPT_NUMBERS`] unless a test or a benchmark
-    /// changes them ([`ScriptGame::with_budgets`]).
+    /// lesson that uses the game — example, chart, play table — asks the script only once, and
+    /// each is charged what the position cost ([`meter`]). It is emptied when it would hold
+    /// more than the number budget.
+    memo: Mutex<Memo>,
+    /// Numbers held in `memo`.
+    memo_numbers: AtomicU64,
+    /// What the game's rule spent outside any request ([`metered`]).
+    own: Account,
+    /// The most operations, and the most numbers of moves read, of one request (or of all the
+    /// work outside requests): [`MAX_GAME_OPERATIONS`] and [`MAX_SCRIPT_NUMBERS`] unless a test
+    /// or a benchmark changes them ([`ScriptGame::with_budgets`]).
     operation_budget: u64,
     number_budget: u64,
-    /// Numbers remembered in `memo` so far ([`MAX_SCRIPT_NUMBERS`]).
-    numbers: AtomicU64,
     /// The rule's text, and where it was written as messages name it (`games/euclid.rhai`)
     /// when it has a file of its own: a rule that fails is shown at its line there.
     source: std::sync::Arc<str>,
@@ -179,10 +188,10 @@ impl ScriptGame {
             engine,
             ast,
             memo: Mutex::default(),
-            operations: AtomicU64::new(0),
+            memo_numbers: AtomicU64::new(0),
+            own: Account::default(),
             operation_budget: MAX_GAME_OPERATIONS,
             number_budget: MAX_SCRIPT_NUMBERS,
-            numbers: AtomicU64::new(0),
             source: source.into(),
             origin: None,
         };
@@ -205,9 +214,9 @@ impl ScriptGame {
     pub fn with_budgets(mut self, operations: u64, numbers: u64) -> ScriptGame {
         self.operation_budget = operations;
         self.number_budget = numbers;
-        self.operations = AtomicU64::new(0);
-        self.numbers = AtomicU64::new(0);
+        self.own = Account::default();
         self.memo = Mutex::default();
+        self.memo_numbers = AtomicU64::new(0);
         self
     }
 
@@ -227,9 +236,10 @@ impl ScriptGame {
         &self.source
     }
 
-    /// Rhai's operations spent by every call of the rule so far.
+    /// The operations charged so far: to the request running on this thread ([`metered`]), or
+    /// outside any request to the game itself.
     pub fn operations_spent(&self) -> u64 {
-        self.operations.load(Ordering::Relaxed)
+        self.account().operations()
     }
 
     /// The name lessons use for the game.
@@ -284,39 +294,63 @@ impl ScriptGame {
         f: &str,
         args: impl rhai::FuncArgs,
     ) -> Result<Result<Dynamic, Box<EvalAltResult>>, GameError> {
-        self.charged(f, args, |_| 0)
+        self.charged(f, args, |_| 0).map(|(out, _)| out)
     }
 
-    /// Runs the script's `fn f(args…)` with what is left of the game's budget as the bound of its
-    /// operations and adds what it spent (its operations and `cost` of its result) to the game's
-    /// count: the outer error when that passes the budget, the inner one the script's own.
+    /// The account this thread's work is charged to: its request's, or the game's own.
+    fn account(&self) -> Charged<'_> {
+        match meter::current() {
+            Some(request) => Charged::Request(request),
+            None => Charged::Own(&self.own),
+        }
+    }
+
+    /// Runs the script's `fn f(args…)` with what is left of the budget as the bound of its
+    /// operations and charges what it spent (its operations and `cost` of its result): the
+    /// outer error when that passes the budget, the inner one the script's own, with what the
+    /// call cost.
     fn charged(
         &self,
         f: &str,
         args: impl rhai::FuncArgs,
         cost: impl FnOnce(&Dynamic) -> u64,
-    ) -> Result<Result<Dynamic, Box<EvalAltResult>>, GameError> {
-        let left = self.operation_budget.saturating_sub(self.operations.load(Ordering::Relaxed));
+    ) -> Result<(Result<Dynamic, Box<EvalAltResult>>, u64), GameError> {
+        let account = self.account();
+        let left = self.operation_budget.saturating_sub(account.operations());
         CALL.set((0, left));
         let out = self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args);
         let (counted, _) = CALL.replace((0, u64::MAX));
         let used = counted.saturating_add(out.as_ref().map_or(0, cost));
-        let spent = self.operations.fetch_add(used, Ordering::Relaxed).saturating_add(used);
-        if spent > self.operation_budget {
-            return too_large(
-                self.operation_budget,
-                format!(
-                    "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take \
-                     for a page); choose smaller positions or a cheaper rule",
-                    self.name, self.operation_budget
-                ),
-            );
+        if account.spend(used) > self.operation_budget {
+            return self.over_operations();
         }
-        Ok(out)
+        Ok((out, used))
     }
 
-    fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<Array, GameError> {
-        let out = self.charged(f, (arg,), list_cost)?;
+    fn over_operations<T>(&self) -> Result<T, GameError> {
+        too_large(
+            self.operation_budget,
+            format!(
+                "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take for one \
+                 example, chart or game of a page); choose smaller positions or a cheaper rule",
+                self.name, self.operation_budget
+            ),
+        )
+    }
+
+    fn over_numbers<T>(&self) -> Result<T, GameError> {
+        too_large(
+            self.number_budget,
+            format!(
+                "the moves of \"{}\" come to more than {} numbers in all (the most one example, chart or game of \
+                 a page may read); choose smaller positions",
+                self.name, self.number_budget
+            ),
+        )
+    }
+
+    fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<(Array, u64), GameError> {
+        let (out, used) = self.charged(f, (arg,), list_cost)?;
         let out = out.map_err(|e| {
             let (inner, at) = innermost(*e);
             let cause = match inner {
@@ -328,9 +362,10 @@ impl ScriptGame {
             };
             GameError::rule(&self.name, Some(shown.asked()), cause, at)
         })?;
-        out.try_cast::<Array>().ok_or_else(|| {
+        let list = out.try_cast::<Array>().ok_or_else(|| {
             GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotAList { function: f.to_string() }, None)
-        })
+        })?;
+        Ok((list, used))
     }
 
     fn number(&self, v: &Dynamic, shown: Shown<'_>) -> Result<u64, GameError> {
@@ -346,35 +381,67 @@ impl ScriptGame {
         }
     }
 
-    /// Answers from the memory of options, or runs `compute` and remembers its answer.
+    /// Answers from the memory of options (charging the request what the position cost, the
+    /// first time it reads it), or runs `compute` (options and their cost) and remembers them.
     fn remembered(
         &self,
         key: &[u64],
-        compute: impl FnOnce() -> Result<Vec<Vec<u64>>, GameError>,
+        compute: impl FnOnce() -> Result<(Vec<Vec<u64>>, u64), GameError>,
     ) -> Result<Vec<Vec<u64>>, GameError> {
-        if let Some(known) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
-            return Ok(known.clone());
+        let account = self.account();
+        let known = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned();
+        if let Some((options, cost)) = known {
+            self.read(&account, key, &options, cost)?;
+            return Ok(options);
         }
-        let options = self.counted(key, compute()?)?;
-        self.memo.lock().unwrap_or_else(|e| e.into_inner()).insert(key.to_vec(), options.clone());
+        let (options, cost) = compute()?;
+        self.computed(&account, key, &options)?;
+        self.remember(key, options.clone(), cost);
         Ok(options)
     }
 
-    /// Counts a position's options against the bound on remembered numbers as they are
-    /// computed, so that a batch run on all cores stops making them once the bound is passed.
-    fn counted(&self, position: &[u64], options: Vec<Vec<u64>>) -> Result<Vec<Vec<u64>>, GameError> {
-        let numbers = (position.len() + options.iter().map(Vec::len).sum::<usize>()) as u64;
-        if self.numbers.fetch_add(numbers, Ordering::Relaxed) + numbers > self.number_budget {
-            return too_large(
-                self.number_budget,
-                format!(
-                    "the moves of \"{}\" come to more than {} numbers in all (the most one game may keep for a \
-                     page); choose smaller positions",
-                    self.name, self.number_budget
-                ),
-            );
+    /// Charges a request reading the remembered `options` of `position`, which cost `cost` to
+    /// compute: once per request and position (a game's own account is not charged for them).
+    /// A request past a budget is refused every read after, so that a search that asks again
+    /// for a position a batch could not charge meets the refusal.
+    fn read(&self, account: &Account, position: &[u64], options: &[Vec<u64>], cost: u64) -> Result<(), GameError> {
+        if account.charges_reads() && account.operations() > self.operation_budget {
+            return self.over_operations();
         }
-        Ok(options)
+        if account.charges_reads() && account.numbers() > self.number_budget {
+            return self.over_numbers();
+        }
+        if account.first_read(self.fingerprint, position) {
+            if account.spend(cost) > self.operation_budget {
+                return self.over_operations();
+            }
+            if account.read_numbers(numbers_of(position, options)) > self.number_budget {
+                return self.over_numbers();
+            }
+        }
+        Ok(())
+    }
+
+    /// Charges the numbers of options just computed (their operations are charged by the call),
+    /// so that a batch run on all cores stops making them once the bound is passed.
+    fn computed(&self, account: &Account, position: &[u64], options: &[Vec<u64>]) -> Result<(), GameError> {
+        account.first_read(self.fingerprint, position);
+        if account.read_numbers(numbers_of(position, options)) > self.number_budget {
+            return self.over_numbers();
+        }
+        Ok(())
+    }
+
+    /// Remembers the options of `position` and their cost; a memory that would hold more than
+    /// the number budget is emptied first (what it held is computed again when asked).
+    fn remember(&self, position: &[u64], options: Vec<Vec<u64>>, cost: u64) {
+        let numbers = numbers_of(position, &options);
+        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+        if self.memo_numbers.fetch_add(numbers, Ordering::Relaxed).saturating_add(numbers) > self.number_budget {
+            memo.clear();
+            self.memo_numbers.store(numbers, Ordering::Relaxed);
+        }
+        memo.insert(position.to_vec(), (options, cost));
     }
 
     /// The options of a heap of `n` (heap games), each with its heaps largest first and no
@@ -383,13 +450,14 @@ impl ScriptGame {
         self.remembered(&[n], || self.run_heap_options(n))
     }
 
-    fn run_heap_options(&self, n: u64) -> Result<Vec<Vec<u64>>, GameError> {
+    fn run_heap_options(&self, n: u64) -> Result<(Vec<Vec<u64>>, u64), GameError> {
         let shown = Shown::Heap(n);
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| {
             GameError::too_large(i64::MAX, format!("{shown} is too large for a rule, which counts up to {}", i64::MAX))
         })?);
         let mut out = Vec::new();
-        for o in self.call("options", arg, shown)? {
+        let (options, cost) = self.call("options", arg, shown)?;
+        for o in options {
             let option = match o.clone().try_cast::<Array>() {
                 Some(list) => list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?,
                 None => vec![self.number(&o, shown)?],
@@ -405,7 +473,7 @@ impl ScriptGame {
             let at = function_line(&self.source, "options");
             return Err(GameError::rule(&self.name, Some(shown.asked()), RuleCause::MoveFromEmpty, at));
         }
-        Ok(heap_lists(out))
+        Ok((heap_lists(out), cost))
     }
 
     /// The options of a tuple `p` (games on tuples), in the script's order, without repeats.
@@ -416,8 +484,12 @@ impl ScriptGame {
     /// Runs `f` on the options of a tuple `p` (games on tuples), from the memory of options
     /// when it has them, without copying them.
     pub fn with_tuple_moves<T>(&self, p: &[u64], f: impl FnOnce(&[Vec<u64>]) -> T) -> Result<T, GameError> {
-        if let Some(known) = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(p) {
-            return Ok(f(known));
+        {
+            let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some((known, cost)) = memo.get(p) {
+                self.read(&self.account(), p, known, *cost)?;
+                return Ok(f(known));
+            }
         }
         Ok(f(&self.tuple_moves(p)?))
     }
@@ -428,40 +500,51 @@ impl ScriptGame {
     /// [`ScriptGame::tuple_moves`] for it again reports the failure.
     pub fn tuple_moves_of_all(&self, positions: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
         use rayon::prelude::*;
-        let known: Vec<Option<Vec<Vec<u64>>>> = {
+        let known: Vec<Option<(Vec<Vec<u64>>, u64)>> = {
             let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
             positions.iter().map(|p| memo.get(p).cloned()).collect()
         };
-        // (options, whether they are new and to be remembered). Past a bound nothing more is
-        // computed or remembered: the search that follows asks again, one position at a time,
-        // and meets the refusal there.
-        let computed: Vec<(Vec<Vec<u64>>, bool)> = positions
+        // The request's account goes with its positions to every core.
+        let request = meter::current();
+        // (options, and their cost when they are new and to be remembered). Past a bound nothing
+        // more is computed or remembered: the search that follows asks again, one position at a
+        // time, and meets the refusal there.
+        let computed: Vec<(Vec<Vec<u64>>, Option<u64>)> = positions
             .par_iter()
             .zip(known)
-            .map(|(p, k)| match k {
-                Some(options) => (options, false),
-                None if self.numbers.load(Ordering::Relaxed) > self.number_budget
-                    || self.operations.load(Ordering::Relaxed) > self.operation_budget =>
-                {
-                    (Vec::new(), false)
-                }
-                None => match self.run_tuple_moves(p).and_then(|o| self.counted(p, o)) {
-                    Ok(options) => (options, true),
-                    Err(_) => (Vec::new(), false),
-                },
+            .map(|(p, k)| {
+                meter::within(request.clone(), || {
+                    let account = self.account();
+                    match k {
+                        Some((options, cost)) => match self.read(&account, p, &options, cost) {
+                            Ok(()) => (options, None),
+                            Err(_) => (Vec::new(), None),
+                        },
+                        None if account.numbers() > self.number_budget
+                            || account.operations() > self.operation_budget =>
+                        {
+                            (Vec::new(), None)
+                        }
+                        None => match self.run_tuple_moves(p).and_then(|(o, cost)| {
+                            self.computed(&account, p, &o)?;
+                            Ok((o, cost))
+                        }) {
+                            Ok((options, cost)) => (options, Some(cost)),
+                            Err(_) => (Vec::new(), None),
+                        },
+                    }
+                })
             })
             .collect();
-        let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
-        for (p, (options, fresh)) in positions.iter().zip(&computed) {
-            if *fresh {
-                memo.insert(p.clone(), options.clone());
+        for (p, (options, cost)) in positions.iter().zip(&computed) {
+            if let Some(cost) = cost {
+                self.remember(p, options.clone(), *cost);
             }
         }
-        drop(memo);
         computed.into_iter().map(|(o, _)| o).collect()
     }
 
-    fn run_tuple_moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
+    fn run_tuple_moves(&self, p: &[u64]) -> Result<(Vec<Vec<u64>>, u64), GameError> {
         let shown = Shown::Tuple(p);
         let arg: Array = p
             .iter()
@@ -475,14 +558,36 @@ impl ScriptGame {
             })
             .collect::<Result<_, _>>()?;
         let mut out: Vec<Vec<u64>> = Vec::new();
-        for o in self.call("moves", Dynamic::from_array(arg), shown)? {
+        let (moves, cost) = self.call("moves", Dynamic::from_array(arg), shown)?;
+        for o in moves {
             let list = o
                 .try_cast::<Array>()
                 .ok_or_else(|| GameError::rule(&self.name, Some(shown.asked()), RuleCause::OptionNotATuple, None))?;
             out.push(list.iter().map(|h| self.number(h, shown)).collect::<Result<Vec<_>, _>>()?);
         }
-        Ok(without_repeats(out))
+        Ok((without_repeats(out), cost))
     }
+}
+
+/// The account a call is charged to (see [`meter`]).
+enum Charged<'a> {
+    Request(std::sync::Arc<Account>),
+    Own(&'a Account),
+}
+
+impl std::ops::Deref for Charged<'_> {
+    type Target = Account;
+    fn deref(&self) -> &Account {
+        match self {
+            Charged::Request(a) => a,
+            Charged::Own(a) => a,
+        }
+    }
+}
+
+/// The numbers a position and its options come to, as the number budget counts them.
+fn numbers_of(position: &[u64], options: &[Vec<u64>]) -> u64 {
+    (position.len() + options.iter().map(Vec::len).sum::<usize>()) as u64
 }
 
 /// The work Rhai did to build a returned list that its count of operations leaves out: it

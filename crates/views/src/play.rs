@@ -11,8 +11,10 @@
 //! - Wythoff's game and games on tuples (`kind: "positions"`): every position reachable from the
 //!   start, its options (indices into the list) and whether the player to move wins.
 //!
-//! The size of a table is bounded by [`MAX_PLAY_ENTRIES`]; a larger block is refused. The
-//! table's title and rule are in the page's language (the engine's `game-…` messages).
+//! The size of a table is bounded by [`MAX_PLAY_ENTRIES`]; a larger block is refused. A table of
+//! more than [`MAX_EMBEDDED_TABLE`] bytes is not put in its page: the page's engine module makes
+//! it there ([`config`]). The table's title and rule are in the page's language (the engine's
+//! `game-…` messages).
 
 use crate::directive::Request;
 use crate::i18n::Lang;
@@ -28,7 +30,9 @@ use std::collections::BTreeMap;
 /// The HTML of a play block (`blocks/play.html` in `env`): the widget's `table` (as JSON, from the
 /// build cache or computed) for the block's canonical `words`, starting at `start`, with the
 /// section's `id`, on a page in `lang`. The lesson pass and the page's engine module both lay a
-/// play block out here.
+/// play block out here, so both give the same bytes. A table of more than
+/// [`MAX_EMBEDDED_TABLE`] bytes is left out (`config` is none): the page asks its engine module
+/// for it ([`config`] of the same words) when the block comes into view.
 pub fn block(
     env: &minijinja::Environment<'_>,
     lang: &str,
@@ -37,19 +41,33 @@ pub fn block(
     start: &[u64],
     id: &str,
 ) -> Result<String, minijinja::Error> {
-    // The block's own words (`bash 23 2`).
-    table["words"] = serde_json::Value::from(words);
     let text = |field: &str| table[field].as_str().unwrap_or_default().to_string();
     let (title, rule, kind, things) = (text("title"), text("rule"), text("kind"), text("things"));
-    let config = table.to_string();
+    let config = config(&mut table, words);
+    let config = (config.len() <= MAX_EMBEDDED_TABLE).then_some(config);
     env.get_template("blocks/play.html")?
         .render(minijinja::context! { lang, id, words, title, rule, config, start => start.to_vec(), kind, things })
 }
 
+/// The widget's data for a play block of `words` (`bash 23 2`): its `table` with the words
+/// added, as JSON text — what a page embeds in `data-config`, or gets from its engine module.
+pub fn config(table: &mut serde_json::Value, words: &str) -> String {
+    table["words"] = serde_json::Value::from(words);
+    table.to_string()
+}
+
+/// The largest widget table a page embeds, in bytes of JSON. A larger one (every position of a
+/// game of Moore's Nim, say) would weigh more than the rest of the page and than the engine
+/// module itself, which the browser keeps once loaded: the page computes it instead.
+pub const MAX_EMBEDDED_TABLE: usize = 24 * 1024;
+
 /// The widget's table for `game` from `start` (see [`game_of`]), with both conventions when
 /// `toggle` is set, as the JSON a page embeds; the error says why there is none.
 pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, String> {
-    let table = if toggle { table_with_toggle(game, start, lang)? } else { table(game, start, lang)? };
+    // One request of the engine: a teacher's rule spends here what it would spend alone.
+    let table = nimbook_engine::script::metered(|| {
+        if toggle { table_with_toggle(game, start, lang) } else { table(game, start, lang) }
+    })?;
     Ok(serde_json::to_value(table).expect("play tables serialise"))
 }
 
@@ -395,6 +413,29 @@ mod tests {
         assert_eq!(alt.wins.as_ref().unwrap().get("1,1,1"), Some(&false));
         let json = serde_json::to_string(&t).unwrap();
         assert!(json.contains("\"alt\":{") && !json.contains("\"block\""));
+    }
+
+    #[test]
+    fn a_page_holds_a_small_table_and_leaves_a_large_one_to_its_engine() {
+        let env = crate::environment::environment(crate::i18n::Messages::builtin(), Vec::new()).unwrap();
+        let laid_out = |words: &str| {
+            let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
+            let mut table = table_json(&game, &start, false, crate::i18n::english()).unwrap();
+            let html = block(&env, "en", table.clone(), words, &start, "play-1").unwrap();
+            (html, config(&mut table, words))
+        };
+        let (small, config_of_small) = laid_out("nim 3 4 5");
+        assert!(config_of_small.len() <= MAX_EMBEDDED_TABLE);
+        let embedded = minijinja::HtmlEscape(&config_of_small).to_string();
+        assert!(small.contains(&format!("data-config=\"{embedded}\"")), "{small}");
+        assert!(!small.contains("data-config-from"));
+        let (large, config_of_large) = laid_out("wythoff 12 20");
+        assert!(config_of_large.len() > MAX_EMBEDDED_TABLE, "{}", config_of_large.len());
+        assert!(
+            !large.contains("data-config=")
+                && large.contains("data-config-from=\"engine\" data-words=\"wythoff 12 20\"")
+        );
+        assert!(large.len() < MAX_EMBEDDED_TABLE, "{}", large.len());
     }
 
     #[test]

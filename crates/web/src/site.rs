@@ -1,10 +1,11 @@
 //! What the page's engine module answers: a request in JSON (`{"op": "site" | "example" |
-//! "render" | "play" | "judge", …}`) and its reply. `site` hands the module the templates,
+//! "render" | "play" | "play_table" | "judge", …}`) and its reply. `site` hands the module the templates,
 //! message files and games the build used (the built-in templates and messages with the site's
 //! over them: the module carries no copy of its own, so a page weighs one copy); `example` answers with the JSON of
 //! `nimbook example WORDS --json`; `render` with the worked example's HTML fragment, as the
 //! lesson pass lays it out ([`nimbook_views::worked::render`]); `play` with a play block for a
-//! new start ([`nimbook_views::play::block`]). Every answer goes through the
+//! new start ([`nimbook_views::play::block`]); `play_table` with the widget's table of a block
+//! too large to be held in its page. Every answer goes through the
 //! same functions as the build's, so a page can only show what the build would have shown.
 
 use minijinja::Environment;
@@ -48,6 +49,17 @@ enum Request {
     /// The HTML of a play block for `words` (a game and the position to start from), as the
     /// block `play` was built, on a page in `lang`.
     Play {
+        words: String,
+        #[serde(default = "english")]
+        lang: String,
+        play: PlayBlock,
+        #[serde(default)]
+        games: Vec<(String, String)>,
+    },
+    /// The widget's data of a play block for `words` (a block whose table the page does not
+    /// hold, [`nimbook_views::play::MAX_EMBEDDED_TABLE`]): the JSON the build would have put
+    /// in its `data-config`.
+    PlayTable {
         words: String,
         #[serde(default = "english")]
         lang: String,
@@ -118,6 +130,8 @@ thread_local! {
     /// The games of the pages asked about, compiled, by name and source.
     static PAGE_GAMES: RefCell<HashMap<(String, String), Arc<nimbook_engine::script::ScriptGame>>> =
         RefCell::new(HashMap::new());
+    /// The last play table made, by its request ([`play_table`]).
+    static LAST_TABLE: RefCell<Option<(String, serde_json::Value)>> = const { RefCell::new(None) };
 }
 
 /// The site the page sent; the module has no templates or messages of its own.
@@ -132,7 +146,8 @@ pub fn call(request: &str) -> Reply {
         Ok(r) => r,
         Err(e) => return Reply::Error(format!("the request is not understood: {e}")),
     };
-    match answer(request) {
+    // Each request is one request of the engine, charged as the build charges the same words.
+    match nimbook_engine::script::metered(|| answer(request)) {
         Ok(text) => Reply::Answer(text),
         Err(message) => Reply::Error(message),
     }
@@ -153,6 +168,7 @@ fn answer(request: Request) -> Result<String, String> {
             })?;
             let games = compile_all(&games, &Defined::new())?;
             SITE.with(|s| *s.borrow_mut() = Some(Rc::new(Site { env, messages, games })));
+            LAST_TABLE.with(|t| *t.borrow_mut() = None);
             Ok(String::new())
         }
         Request::Example { words, lang, games } => {
@@ -171,11 +187,14 @@ fn answer(request: Request) -> Result<String, String> {
         }
         Request::Play { words, lang, play, games } => {
             let (site, request) = read(&words, &lang, &games)?;
-            let (game, start) = nimbook_views::play::game_of(&request)
-                .ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()))?;
-            let table = nimbook_views::play::table_json(&game, &start, play.toggle, site.messages.lang(&lang))?;
+            let (table, start) = play_table(&site, &request, &lang, &play, &games)?;
             nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
                 .map_err(|e| format!("the game could not be laid out: {e}"))
+        }
+        Request::PlayTable { words, lang, play, games } => {
+            let (site, request) = read(&words, &lang, &games)?;
+            let (mut table, _) = play_table(&site, &request, &lang, &play, &games)?;
+            Ok(nimbook_views::play::config(&mut table, &request.to_words()))
         }
         Request::Render { words, lang, layout, games } => {
             let (site, request) = read(&words, &lang, &games)?;
@@ -185,6 +204,26 @@ fn answer(request: Request) -> Result<String, String> {
                 .map_err(|e| format!("the worked example could not be laid out: {e}"))
         }
     }
+}
+
+/// The play widget's table of `request` in `lang`, and its start. The last one made is kept: a
+/// page that gets a new play block without its table (`play`) asks for it next (`play_table`).
+fn play_table(
+    site: &Site,
+    request: &directive::Request,
+    lang: &str,
+    play: &PlayBlock,
+    games: &[(String, String)],
+) -> Result<(serde_json::Value, Vec<u64>), String> {
+    let (game, start) =
+        nimbook_views::play::game_of(request).ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()))?;
+    let key = serde_json::json!([request.to_words(), lang, play.toggle, games]).to_string();
+    if let Some(table) = LAST_TABLE.with(|t| t.borrow().as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t.clone())) {
+        return Ok((table, start));
+    }
+    let table = nimbook_views::play::table_json(&game, &start, play.toggle, site.messages.lang(lang))?;
+    LAST_TABLE.with(|t| *t.borrow_mut() = Some((key, table.clone())));
+    Ok((table, start))
 }
 
 /// The site, and `words` read as the command line reads them, knowing the site's games and the

@@ -117,6 +117,8 @@ play-ui-computer-wins = No moves are left: the computer wins.
 play-ui-log-you = You: { $move } → { $position }
 play-ui-log-computer = Computer: { $move } → { $position }
 play-ui-log-start = Start: { $position }
+play-ui-preparing = Getting the game ready…
+play-ui-unavailable = This game could not start in this browser; the rest of the lesson reads as before.
 play-ui-thinking = The computer is thinking…
 play-ui-your-move-heaps = { $things ->
     [pins] Your move: choose a row, then a move.

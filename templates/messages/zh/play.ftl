@@ -116,6 +116,8 @@ play-ui-computer-wins = 没有可走的步了：电脑赢了。
 play-ui-log-you = 你：{ $move } → { $position }
 play-ui-log-computer = 电脑：{ $move } → { $position }
 play-ui-log-start = 开局：{ $position }
+play-ui-preparing = 正在准备这局游戏……
+play-ui-unavailable = 这局游戏未能在此浏览器中开始；本课的其余内容照常可读。
 play-ui-thinking = 电脑正在思考……
 play-ui-your-move-heaps = { $things ->
     [pins] 轮到你了：先选一排，再选一种走法。

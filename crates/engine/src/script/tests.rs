@@ -158,3 +158,78 @@ fn a_heap_rule_with_a_move_from_a_heap_of_0_is_refused_at_its_fn_line() {
     assert_eq!(function_line("private fn options (n) { [] }", "options"), Some((1, 1)));
     assert_eq!(function_line("fn optionsx(n) { [] }", "options"), None);
 }
+
+/// A request costs what it would cost alone: what the game's memory of moves already holds is
+/// charged to it at what it cost to compute, once per position, so that its verdict does not
+/// depend on the requests before it (or on a block cache that spared them).
+#[test]
+fn a_request_costs_what_it_costs_alone_whatever_was_remembered_before() {
+    let source = "fn options(n) { let o = []; for k in 1..=n { if k % 3 != 0 { o.push(n - k); } } o }";
+    let fresh = || ScriptGame::compile("g", source).unwrap().with_budgets(u64::MAX, u64::MAX);
+    let spend = |g: &ScriptGame, top: u64| {
+        metered(|| {
+            for n in 0..=top {
+                g.heap_options(n).unwrap();
+            }
+            g.operations_spent()
+        })
+    };
+    let g = fresh();
+    let alone = spend(&g, 40);
+    assert!(alone > 1_000, "{alone}");
+    // The same request again, every position remembered: the same cost, and nothing charged to
+    // the game itself.
+    assert_eq!(spend(&g, 40), alone);
+    assert_eq!(g.operations_spent(), 0);
+    // A position read twice in one request is charged once.
+    assert_eq!(
+        metered(|| (0..3).map(|_| g.heap_options(40).map(|_| g.operations_spent()).unwrap()).collect::<Vec<_>>()),
+        {
+            let once = spend(&fresh(), 40) - spend(&fresh(), 39);
+            vec![once; 3]
+        }
+    );
+    // With a budget one operation short, the request fails whether the memory was empty or
+    // held part of it already (before, a warm memory let it through).
+    let short = |warm: bool| {
+        let g = ScriptGame::compile("g", source).unwrap().with_budgets(alone - 1, u64::MAX);
+        if warm {
+            metered(|| (0..=30).try_for_each(|n| g.heap_options(n).map(drop))).unwrap();
+        }
+        metered(|| (0..=40).try_for_each(|n| g.heap_options(n).map(drop)))
+    };
+    for warm in [false, true] {
+        let e = short(warm).unwrap_err().to_string();
+        assert!(e.contains(&format!("took more than {} operations", alone - 1)), "{e}");
+    }
+}
+
+/// A search's batch, computed on all cores, is charged to its request, the same as one position
+/// at a time; outside any request, to the game.
+#[test]
+fn a_batch_on_all_cores_is_charged_to_its_request() {
+    let source =
+        "fn moves(p) { let o = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; o.push(q); } } o }";
+    let positions: Vec<Vec<u64>> = (0..6).flat_map(|a| (0..6).map(move |b| vec![a, b])).collect();
+    let one_by_one = {
+        let g = ScriptGame::compile("g", source).unwrap();
+        metered(|| {
+            positions.iter().for_each(|p| drop(g.tuple_moves(p).unwrap()));
+            g.operations_spent()
+        })
+    };
+    let g = ScriptGame::compile("g", source).unwrap();
+    let batch = metered(|| {
+        g.tuple_moves_of_all(&positions);
+        g.operations_spent()
+    });
+    assert_eq!(batch, one_by_one);
+    assert_eq!(g.operations_spent(), 0, "the game itself was charged");
+    assert_eq!(
+        metered(|| {
+            g.tuple_moves_of_all(&positions);
+            g.operations_spent()
+        }),
+        one_by_one
+    );
+}

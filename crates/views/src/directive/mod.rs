@@ -590,6 +590,11 @@ impl Example {
 
 /// Runs the engine for a request.
 pub fn compute(request: &Request) -> Result<Example, GameError> {
+    // One request of the engine: a teacher's rule spends here what it would spend alone.
+    nimbook_engine::script::metered(|| compute_alone(request))
+}
+
+fn compute_alone(request: &Request) -> Result<Example, GameError> {
     let calculation = match request {
         Request::Game { game, heaps } => return Ok(Example::Game(analysis::example(game, heaps)?)),
         Request::Calc(c) => c,
