@@ -37,3 +37,9 @@ pub mod cli;
 pub use nimbook_views::{error, judge, markup};
 pub mod rng;
 pub mod walk;
+
+/// The tests charge teachers' rules for their memory as the `nimbook` command does.
+#[cfg(test)]
+#[global_allocator]
+static TESTS_ALLOCATOR: crate::games::memory::Counting<std::alloc::System> =
+    crate::games::memory::Counting(std::alloc::System);

@@ -5,9 +5,11 @@ use std::process::ExitCode;
 
 /// mimalloc instead of the system's allocator: the engine's searches and the Rhai interpreter
 /// allocate many small values, often on several threads; measured on the course, mimalloc
-/// takes a quarter off a cold build (see bench/course.sh).
+/// takes a quarter off a cold build (see bench/course.sh). Counted per thread, so that a
+/// teacher's rule is charged for the data it holds and makes (`nimbook_engine::memory`).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: nimbook::games::memory::Counting<mimalloc::MiMalloc> =
+    nimbook::games::memory::Counting(mimalloc::MiMalloc);
 
 fn main() -> ExitCode {
     let cli = nimbook::cli::Cli::parse();

@@ -66,7 +66,11 @@ struct Header {
     inputs: String,
     kind: String,
     words: String,
-    /// The entry's tag: its name and body under the cache's key ([`CacheKey::tag`]).
+    /// What computing the value cost: the operations of teachers' rules it was charged, computed
+    /// alone (a page is charged it whether the value is computed or read back).
+    #[serde(default)]
+    cost: u64,
+    /// The entry's tag: its name, cost and body under the cache's key ([`CacheKey::tag`]).
     check: String,
 }
 
@@ -162,13 +166,14 @@ impl BlockCache {
     }
 
     /// The header an entry for `kind` and `words` must have, with the body checksum `check`.
-    fn header(&self, kind: &str, words: &str, check: String) -> Header {
+    fn header(&self, kind: &str, words: &str, cost: u64, check: String) -> Header {
         Header {
             engine: self.engine,
             nimbook: PROGRAM.to_string(),
             inputs: format!("{:016x}", self.inputs),
             kind: kind.to_string(),
             words: words.to_string(),
+            cost,
             check,
         }
     }
@@ -198,6 +203,12 @@ impl BlockCache {
 
     /// The stored value for `kind` and `words`, if a valid entry exists.
     pub fn get(&self, kind: &str, words: &str) -> Option<serde_json::Value> {
+        self.get_with_cost(kind, words).map(|(value, _)| value)
+    }
+
+    /// The stored value for `kind` and `words` and what computing it cost, if a valid entry
+    /// exists.
+    pub fn get_with_cost(&self, kind: &str, words: &str) -> Option<(serde_json::Value, u64)> {
         let name = self.name(kind, words);
         let (text, body_checked) = {
             let entries = self.entries();
@@ -207,8 +218,8 @@ impl BlockCache {
         let (head, body) = text.split_once('\t')?;
         let header: Header = serde_json::from_str(head).ok()?;
         // The key must match exactly; the body's tag is checked once per build.
-        if header != self.header(kind, words, header.check.clone())
-            || (!body_checked && header.check != self.key.tag(&name, body))
+        if header != self.header(kind, words, header.cost, header.check.clone())
+            || (!body_checked && header.check != self.key.tag(&name, &costed(header.cost, body)))
         {
             return None;
         }
@@ -218,14 +229,21 @@ impl BlockCache {
             stored.body_checked = true;
         }
         entries.used.insert(name);
-        Some(value)
+        Some((value, header.cost))
     }
 
     /// Keeps `value` for `kind` and `words`, to be written by [`BlockCache::save`].
     pub fn put(&self, kind: &str, words: &str, value: &serde_json::Value) {
+        self.put_with_cost(kind, words, value, 0);
+    }
+
+    /// [`BlockCache::put`], with what computing the value cost (a page adds up the costs of the
+    /// requests it uses, cached or not: [`crate::lesson::work`]).
+    pub fn put_with_cost(&self, kind: &str, words: &str, value: &serde_json::Value, cost: u64) {
         let body = value.to_string();
         let name = self.name(kind, words);
-        let Ok(head) = serde_json::to_string(&self.header(kind, words, self.key.tag(&name, &body))) else { return };
+        let check = self.key.tag(&name, &costed(cost, &body));
+        let Ok(head) = serde_json::to_string(&self.header(kind, words, cost, check)) else { return };
         let mut entries = self.entries();
         entries
             .stored
@@ -270,36 +288,47 @@ impl BlockCache {
         folder::claim(&self.dir)
     }
 
-    /// The value for `kind` and `words`: from the cache, or computed by `compute` and stored.
-    /// An error from `compute` is returned and nothing is stored.
+    /// The value for `kind` and `words` and what computing it cost: from the cache, or computed
+    /// by `compute` (one request of the engine, [`crate::games::script::metered_cost`]) and
+    /// stored. An error from `compute` is returned and nothing is stored.
     pub fn get_or_compute<T: Serialize, E>(
         &self,
         kind: &str,
         words: &str,
         compute: impl FnOnce() -> Result<T, E>,
-    ) -> Result<serde_json::Value, E> {
-        if let Some(v) = self.get(kind, words) {
-            return Ok(v);
+    ) -> Result<(serde_json::Value, u64), E> {
+        if let Some(known) = self.get_with_cost(kind, words) {
+            return Ok(known);
         }
-        let value = serde_json::to_value(compute()?).expect("computed values serialise to JSON");
-        self.put(kind, words, &value);
-        Ok(value)
+        let (value, cost) = computed(compute)?;
+        self.put_with_cost(kind, words, &value, cost);
+        Ok((value, cost))
     }
 }
 
-/// [`BlockCache::get_or_compute`] when there may be no cache (`nimbook check`, `render`).
+/// What an entry's tag covers besides its name: its cost and its body.
+fn costed(cost: u64, body: &str) -> String {
+    format!("{cost}\t{body}")
+}
+
+/// `compute`'s value as JSON, and what it cost as one request of the engine.
+fn computed<T: Serialize, E>(compute: impl FnOnce() -> Result<T, E>) -> Result<(serde_json::Value, u64), E> {
+    let (value, cost) = crate::games::script::metered_cost(compute);
+    Ok((serde_json::to_value(value?).expect("computed values serialise to JSON"), cost))
+}
+
+/// [`BlockCache::get_or_compute`] when there may be no cache (`nimbook check`, `render`). What a
+/// block computes is one request of the engine, charged as if computed alone, and its cost is
+/// kept with it: whether it is cached never changes what the page is charged.
 pub fn cached<T: Serialize, E>(
     cache: Option<&BlockCache>,
     kind: &str,
     words: &str,
     compute: impl FnOnce() -> Result<T, E>,
-) -> Result<serde_json::Value, E> {
-    // What a block computes is one request of the engine, charged as if computed alone, so
-    // that whether it is cached never changes whether it fits its budget.
-    let compute = || crate::games::script::metered(compute);
+) -> Result<(serde_json::Value, u64), E> {
     match cache {
         Some(c) => c.get_or_compute(kind, words, compute),
-        None => Ok(serde_json::to_value(compute()?).expect("computed values serialise to JSON")),
+        None => computed(compute),
     }
 }
 
@@ -312,12 +341,14 @@ mod tests {
     /// Runs `get_or_compute` and says whether the closure ran.
     fn computed(c: &BlockCache, kind: &str, words: &str, value: serde_json::Value) -> (serde_json::Value, bool) {
         let ran = Cell::new(false);
-        let v = c
+        let (v, cost) = c
             .get_or_compute(kind, words, || {
                 ran.set(true);
                 Ok::<_, ()>(value)
             })
             .unwrap();
+        // Nothing here runs a teacher's rule: it costs nothing, cached or not.
+        assert_eq!(cost, 0);
         (v, ran.get())
     }
 

@@ -2,13 +2,14 @@
 //! shared by every page, which runs a lesson's text (see [`crate::lesson::render`]) and lays out
 //! the pages. Its filters, functions and built-in templates are the views'
 //! ([`crate::views::environment`], the same the page's engine module uses); this module reads the
-//! site's own templates and message files from disk, and gives `example("…")` the page's memo
-//! and the build cache.
+//! site's own templates and message files from disk, and gives `example("…")` the page's work
+//! ([`PageWork`]) and the build cache.
 
 use crate::directive;
 use crate::error::{Diagnostic, Error};
 use crate::games::GameError;
 use crate::lesson::cache::BlockCache;
+pub use crate::lesson::work::PageWork;
 use crate::views::environment::engine_error;
 use crate::views::i18n::{Lang, MessageFile, Messages};
 use crate::views::templates::template_error;
@@ -130,27 +131,30 @@ fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<Path
     Ok((files, paths))
 }
 
-/// How many computed examples a page keeps in memory.
-const EXAMPLE_CACHE_ENTRIES: usize = 4096;
-
 /// The value of `{{ example("…") }}`: a worked example computed from its words, knowing the
-/// games the lesson defined, from the site's block cache when there is one.
+/// games the lesson defined, from the site's block cache when there is one, charged to the page.
 pub fn example_value(
     words: &str,
     defined: &directive::Defined,
     cache: Option<&BlockCache>,
-    memo: &ExampleMemo,
+    work: &PageWork,
     lang: Lang<'_>,
 ) -> Result<Value, minijinja::Error> {
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    computed_example(&request, defined, cache, memo, lang)
+    computed_example(&request, defined, cache, work, lang, Charge::Page)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")).with_source(e))
 }
 
-/// The examples a page has computed, by key (see [`computed_example`]): a page usually asks for
-/// the same words many times (`example("…").a`, `example("…").b`).
-pub type ExampleMemo = std::sync::Arc<std::sync::Mutex<std::collections::HashMap<String, Value>>>;
+/// Whether a computed example is one the page uses (and is charged for), or one computed ahead
+/// of its use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Charge {
+    /// The page uses it: charged to the page, once ([`PageWork::charge`]).
+    Page,
+    /// Computed ahead, so that the page finds it ready: charged when the page uses it.
+    Ahead,
+}
 
 /// The key of a computed block in the site's block cache: the block's canonical words (with
 /// the page's language first for the blocks that are drawn in words: charts, play tables), and
@@ -164,40 +168,53 @@ pub fn block_key(words: &str, defined: &directive::Defined) -> String {
     key
 }
 
-/// The worked example of `request` as the templates see it, from the page's memo (worded), the
-/// site's block cache (facts), or the engine (facts), its facts worded in `lang`. Both keys hold the canonical words and the fingerprint of every
-/// game the lesson defines, so an edited game is never answered from an old computation; the
-/// block cache adds the engine's version. The value is the example's JSON (the same on the
-/// first build and every later one); an example JSON cannot hold (a count beyond 64 bits) is
-/// computed every time instead.
+/// The worked example of `request` as the templates see it, from the page's memory (worded),
+/// the site's block cache (facts and their cost), or the engine (facts), its facts worded in
+/// `lang`, and charged to the page when it uses it ([`Charge`]). Both keys hold the canonical
+/// words and the fingerprint of every game the lesson defines, so an edited game is never
+/// answered from an old computation; the block cache adds the engine's version. The value is
+/// the example's JSON (the same on the first build and every later one); an example JSON cannot
+/// hold (a count beyond 64 bits) is computed every time instead. Its cost is what computing it
+/// alone costs, stored in the cache beside it.
 pub fn computed_example(
     request: &directive::Request,
     defined: &directive::Defined,
     cache: Option<&BlockCache>,
-    memo: &ExampleMemo,
+    work: &PageWork,
     lang: Lang<'_>,
+    charge: Charge,
 ) -> Result<Value, GameError> {
     let key = block_key(&request.to_words(), defined);
     let memo_key = format!("{}\u{0}{key}", lang.code());
-    if let Some(v) = memo.lock().unwrap_or_else(|e| e.into_inner()).get(&memo_key) {
-        return Ok(v.clone());
-    }
-    let facts = match cache.and_then(|c| c.get("example", &key)) {
-        Some(json) => Value::from(minijinja::value::Serde(&json)),
+    let (value, cost) = match work.example(&memo_key) {
+        Some(known) => known,
+        // Computed ahead of its use, past what the page may cost: left for its use to refuse.
+        None if charge == Charge::Ahead && !work.ahead(0) => return Ok(Value::UNDEFINED),
         None => {
-            let (facts, json) = crate::views::environment::example_facts(request)?;
-            if let (Some(c), Some(json)) = (cache, json) {
-                c.put("example", &key, &json);
+            let stored = cache.and_then(|c| c.get_with_cost("example", &key));
+            let (facts, cost) = match stored {
+                Some((json, cost)) => (Value::from(minijinja::value::Serde(&json)), cost),
+                None => {
+                    let (computed, cost) =
+                        crate::games::script::metered_cost(|| crate::views::environment::example_facts(request));
+                    let (facts, json) = computed?;
+                    if let (Some(c), Some(json)) = (cache, json) {
+                        c.put_with_cost("example", &key, &json, cost);
+                    }
+                    (facts, cost)
+                }
+            };
+            // Worded on every build, in the page's language, from the messages the site has now.
+            let value = crate::views::facts::worded(&facts, lang);
+            work.keep(memo_key, value.clone(), cost);
+            if charge == Charge::Ahead {
+                work.ahead(cost);
             }
-            facts
+            (value, cost)
         }
     };
-    // Worded on every build, in the page's language, from the messages the site has now.
-    let value = crate::views::facts::worded(&facts, lang);
-    let mut map = memo.lock().unwrap_or_else(|e| e.into_inner());
-    if map.len() >= EXAMPLE_CACHE_ENTRIES {
-        map.clear();
+    if charge == Charge::Page {
+        work.charge("example", &key, cost)?;
     }
-    map.insert(memo_key, value.clone());
     Ok(value)
 }

@@ -9,6 +9,7 @@ pub mod language;
 pub mod math;
 mod mathml;
 pub mod render;
+pub mod work;
 
 use crate::error::Diagnostic;
 use std::path::{Path, PathBuf};

@@ -318,3 +318,47 @@ fn site_cache(root: &Path) -> BlockCache {
     BlockCache::open(root)
         .with_inputs(&nimbook::lesson::language::load_messages(Some(&root.join("templates"))).unwrap())
 }
+
+/// Issue 42: whether a page builds must not depend on its cache. Each entry keeps what computing
+/// it cost (the teacher's rule's operations, computed alone), and a warm build charges the page
+/// that cost as the cold one did; the cost is part of what the entry's tag covers, so an edited
+/// cost is an entry computed again, never a cheaper page.
+#[test]
+fn a_cached_entry_keeps_its_cost_and_an_edited_cost_is_computed_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    write_game_lesson(tmp.path(), "costs");
+    let cold = build_page(tmp.path(), "games.html");
+    let pack = tmp.path().join(DIR_NAME).join(PACK_NAME);
+    let text = fs::read_to_string(&pack).unwrap();
+    let costs: Vec<(String, u64)> = text
+        .lines()
+        .map(|line| {
+            let head: serde_json::Value = serde_json::from_str(line.split('\t').nth(1).unwrap()).unwrap();
+            (head["words"].as_str().unwrap().split('\u{0}').next().unwrap().to_string(), head["cost"].as_u64().unwrap())
+        })
+        .collect();
+    // The teacher's game was run for its example; the built-in games cost nothing.
+    assert!(costs.iter().any(|(w, c)| w == "twos 5 7" && *c > 0), "{costs:?}");
+    assert!(costs.iter().any(|(w, c)| w == "nim 3 4 5" && *c == 0), "{costs:?}");
+    assert_eq!(build_page(tmp.path(), "games.html"), cold);
+    // Every cost edited to 0: each such entry is computed again and saved with its own cost.
+    let edited = regex_free_zero_costs(&text);
+    assert_ne!(edited, text);
+    fs::write(&pack, &edited).unwrap();
+    assert_eq!(build_page(tmp.path(), "games.html"), cold);
+    assert_eq!(fs::read_to_string(&pack).unwrap(), text, "the entries with edited costs are computed again");
+}
+
+/// `text` with every `"cost":N` written `"cost":0`.
+fn regex_free_zero_costs(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("\"cost\":") {
+        let (head, tail) = rest.split_at(at + "\"cost\":".len());
+        out.push_str(head);
+        out.push('0');
+        rest = tail.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out.push_str(rest);
+    out
+}

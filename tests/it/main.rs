@@ -1,5 +1,10 @@
 //! The integration tests: one binary, a module per area (see CONTRIBUTING.md, "Testing").
 
+/// Teachers' rules are charged for their memory here as in the `nimbook` command.
+#[global_allocator]
+static ALLOCATOR: nimbook::games::memory::Counting<std::alloc::System> =
+    nimbook::games::memory::Counting(std::alloc::System);
+
 mod assets;
 mod block_words;
 mod book;

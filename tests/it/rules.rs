@@ -167,25 +167,33 @@ fn a_rule_with_too_many_moves_is_refused() {
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 200_000 }, "{e}");
     assert!(e.to_string().contains("more than 200000 numbers"), "{e}");
-    // The parallel batch stopped soon after the bound: computing all 1,600 children would
-    // spend about 1,600 · 1,000,000 operations (their lists alone).
+    // The parallel batch stopped soon after the bound: computing all 1,600 children, each
+    // holding a list of about 1,600 moves, would be charged far more.
     assert!(script.operations_spent() < 200_000_000, "{}", script.operations_spent());
 }
 
 /// A rule that returns thousands of moves per position costs Rhai about the square of their
 /// number (it re-measures the list at every push), work its count of operations leaves out: it
-/// is charged to the game's operations, so such a rule is refused at its first large position.
+/// is charged for the list it holds at every operation, so such a rule is refused at its first
+/// large position.
 #[test]
 fn long_lists_of_moves_count_against_the_operations() {
     let edges = "fn moves(p) { let o = []; for i in 0..p[0] { for j in 0..p[1] { o.push([i, j]); } } o }";
-    let script = Arc::new(ScriptGame::compile("edges", edges).unwrap());
-    script.tuple_moves(&[40, 40]).unwrap();
-    // 1,600 moves of 2 numbers: at least 1,600 · 4,800 / 2 for the list alone.
-    assert!(script.operations_spent() >= 1_600 * 4_800 / 2, "{}", script.operations_spent());
-    let script = ScriptGame::compile("edges", edges).unwrap().with_budgets(3_000_000, u64::MAX);
+    let charged = |n: u64| {
+        let script = ScriptGame::compile("edges", edges).unwrap();
+        nimbook::games::script::metered(|| {
+            script.tuple_moves(&[n, n]).unwrap();
+            script.operations_spent()
+        })
+    };
+    // Four times the moves, held four times as long: about sixteen times the charge (Rhai's own
+    // count grows four times).
+    let (small, large) = (charged(20), charged(40));
+    assert!(large > 12 * small, "{small} {large}");
+    let script = ScriptGame::compile("edges", edges).unwrap().with_budgets(large / 2, u64::MAX);
     let game = Game { name: "edges".into(), shape: Shape::Tuple(Arc::new(script)), misere: false };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 3_000_000 }, "{e}");
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: large / 2 }, "{e}");
     // A list past Rhai's array limit is refused at once, naming the limit.
     let e = ScriptGame::compile("edges", edges).unwrap().tuple_moves(&[150, 150]).unwrap_err();
     assert!(e.to_string().contains("more than 20000 elements"), "{e}");

@@ -16,6 +16,7 @@ pub mod fibonacci;
 pub mod hackenbush;
 pub mod limits;
 pub mod loser;
+pub mod memory;
 pub mod nim;
 pub mod options;
 pub mod positions;
@@ -54,3 +55,8 @@ impl Player {
         }
     }
 }
+
+/// The engine's tests measure rules' memory as the programs that ship it do.
+#[cfg(test)]
+#[global_allocator]
+static TESTS_ALLOCATOR: memory::Counting<std::alloc::System> = memory::Counting(std::alloc::System);

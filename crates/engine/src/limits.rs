@@ -27,12 +27,27 @@ pub const MAX_SEARCH_NUMBERS: u64 = 40_000_000;
 /// Operations of one call of a teacher's rule (Rhai's own count).
 pub const MAX_SCRIPT_OPERATIONS: u64 = 200_000;
 
-/// Operations all calls of teachers' rules may take for one request (a block of a page, an
-/// `example("…")`, a question of the page's module: [`crate::script::metered`]), each position
-/// it reads charged at what computing it cost, as if the request were computed alone. Besides
-/// Rhai's own count, a returned list of `k` entries holding `n` values counts `k · n / 2`: Rhai
-/// re-measures an array at every push, work its count leaves out.
+/// Operations all calls of teachers' rules may be charged for one request (a block of a page,
+/// an `example("…")`, a question of the page's module: [`crate::script::metered`]), each
+/// position it reads charged at what computing it cost, as if the request were computed alone.
+/// A call is charged Rhai's own count of operations and the work that count leaves out: the
+/// data it holds and allocates ([`HELD_BYTES_PER_OPERATION`], [`ALLOCATED_BYTES_PER_OPERATION`])
+/// and the comparisons library functions make. So charged, an operation takes at most a few
+/// times what an addition takes, and the budget bounds a request's time (`bench/hostile.sh`).
 pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
+
+/// Bytes a call of a teacher's rule may hold without being charged for them ([`crate::memory`]):
+/// below this an operation's work is at most a few times an addition's.
+pub const HELD_FREE_BYTES: u64 = 4096;
+
+/// Bytes held beyond [`HELD_FREE_BYTES`] that make each operation of a call count one more: an
+/// operation may walk all the data the call holds (Rhai re-measures an array it changes), about
+/// as long per 2 KB (128 numbers) as an operation takes.
+pub const HELD_BYTES_PER_OPERATION: u64 = 2048;
+
+/// Bytes a call of a teacher's rule allocates that count as one operation: copying 64 bytes (four
+/// numbers of an array) takes less time than one of Rhai's operations.
+pub const ALLOCATED_BYTES_PER_OPERATION: u64 = 64;
 
 /// Numbers in the moves one request reads (each position once), and the most a game's memory
 /// of moves holds (it is emptied when it would hold more).
@@ -42,8 +57,7 @@ pub const MAX_SCRIPT_NUMBERS: u64 = 4_000_000;
 pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
 
 /// The most elements an array (or map) made by a teacher's rule may have, nested arrays
-/// included (Rhai's own limit). It also bounds the time one call spends re-measuring the list
-/// it builds (about the square of its length, see [`MAX_GAME_OPERATIONS`]).
+/// included (Rhai's own limit).
 pub const MAX_SCRIPT_ARRAY: usize = 20_000;
 
 /// The longest string a teacher's rule may make.

@@ -18,12 +18,11 @@ use super::limits::{
 use super::{Asked, GameError, RuleCause, too_large};
 use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
 use rustc_hash::FxHashMap as HashMap;
-use std::cell::Cell;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod meter;
-pub use meter::{Account, metered};
+pub use meter::{Account, metered, metered_cost};
 
 /// A game's memory of moves: the options of each position asked, with the cost of computing them
 /// (operations, charged again to each request that reads them: [`meter`]).
@@ -58,12 +57,6 @@ pub struct ScriptGame {
     /// when it has a file of its own: a rule that fails is shown at its line there.
     source: std::sync::Arc<str>,
     origin: Option<String>,
-}
-
-thread_local! {
-    /// The operations that the call of a rule running on this thread has taken so far, as
-    /// Rhai counts them, and how many it may take before the game's whole budget is spent.
-    static CALL: Cell<(u64, u64)> = const { Cell::new((0, u64::MAX)) };
 }
 
 /// Two compiled games are the same game only when they are one compiled value.
@@ -102,12 +95,18 @@ pub fn engine() -> Engine {
     // No shared string interner: Rhai takes its write lock at every `for` loop, which makes
     // threads that run one game's script at once wait for each other.
     e.set_max_strings_interned(0);
-    // Counts each call's operations for the game's budget, and stops a call that would spend
-    // more than what is left of it (a plain run of the engine has no such budget).
-    e.on_progress(|done| {
-        let (_, allowed) = CALL.get();
-        CALL.set((done, allowed));
-        (done > allowed).then_some(Dynamic::UNIT)
+    // Charges each call (its operations, and the data it holds and makes: `meter`), and stops a
+    // call charged more than what is left of its budget (a plain run of the engine has none).
+    e.on_progress(|done| meter::progress(done).then_some(Dynamic::UNIT));
+    // A comparison inside a library function (`contains`, `index_of`, `==` of two arrays) is
+    // work Rhai's count leaves out: the same comparison, counted.
+    e.register_fn("==", |a: i64, b: i64| {
+        meter::compared();
+        a == b
+    });
+    e.register_fn("==", |a: rhai::ImmutableString, b: rhai::ImmutableString| {
+        meter::compared();
+        a == b
     });
     e.on_print(|_| {});
     e.on_debug(|_, _, _| {});
@@ -294,7 +293,7 @@ impl ScriptGame {
         f: &str,
         args: impl rhai::FuncArgs,
     ) -> Result<Result<Dynamic, Box<EvalAltResult>>, GameError> {
-        self.charged(f, args, |_| 0).map(|(out, _)| out)
+        self.charged(f, args).map(|(out, _)| out)
     }
 
     /// The account this thread's work is charged to: its request's, or the game's own.
@@ -305,22 +304,19 @@ impl ScriptGame {
         }
     }
 
-    /// Runs the script's `fn f(args…)` with what is left of the budget as the bound of its
-    /// operations and charges what it spent (its operations and `cost` of its result): the
-    /// outer error when that passes the budget, the inner one the script's own, with what the
-    /// call cost.
+    /// Runs the script's `fn f(args…)` with what is left of the budget as the bound of what it
+    /// may be charged, and charges what it cost (its operations, and the data it held and made:
+    /// [`meter`]): the outer error when that passes the budget, the inner one the script's own,
+    /// with what the call cost.
     fn charged(
         &self,
         f: &str,
         args: impl rhai::FuncArgs,
-        cost: impl FnOnce(&Dynamic) -> u64,
     ) -> Result<(Result<Dynamic, Box<EvalAltResult>>, u64), GameError> {
         let account = self.account();
-        let left = self.operation_budget.saturating_sub(account.operations());
-        CALL.set((0, left));
+        meter::start_call(self.operation_budget.saturating_sub(account.operations()));
         let out = self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args);
-        let (counted, _) = CALL.replace((0, u64::MAX));
-        let used = counted.saturating_add(out.as_ref().map_or(0, cost));
+        let used = meter::end_call();
         if account.spend(used) > self.operation_budget {
             return self.over_operations();
         }
@@ -350,7 +346,7 @@ impl ScriptGame {
     }
 
     fn call(&self, f: &str, arg: Dynamic, shown: Shown<'_>) -> Result<(Array, u64), GameError> {
-        let (out, used) = self.charged(f, (arg,), list_cost)?;
+        let (out, used) = self.charged(f, (arg,))?;
         let out = out.map_err(|e| {
             let (inner, at) = innermost(*e);
             let cause = match inner {
@@ -588,16 +584,6 @@ impl std::ops::Deref for Charged<'_> {
 /// The numbers a position and its options come to, as the number budget counts them.
 fn numbers_of(position: &[u64], options: &[Vec<u64>]) -> u64 {
     (position.len() + options.iter().map(Vec::len).sum::<usize>()) as u64
-}
-
-/// The work Rhai did to build a returned list that its count of operations leaves out: it
-/// re-measures an array, nested arrays included, at every push, so a list of `k` entries holding
-/// `n` values in all cost about `k · n / 2` steps. Counted against the game's operations, it
-/// stops a rule that returns long lists as soon as the time it really takes passes the bound.
-fn list_cost(out: &Dynamic) -> u64 {
-    let Some(list) = out.read_lock::<Array>() else { return 0 };
-    let values: u64 = list.iter().map(|o| 1 + o.read_lock::<Array>().map_or(0, |a| a.len() as u64)).sum();
-    (list.len() as u64).saturating_mul(values) / 2
 }
 
 /// The position a script was asked about, as messages name it ("a heap of 5", "(1, 2, 3)");

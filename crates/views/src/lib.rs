@@ -24,3 +24,9 @@ pub mod templates;
 pub mod text;
 pub mod tree;
 pub mod worked;
+
+/// The tests charge teachers' rules for their memory as the `nimbook` command does.
+#[cfg(test)]
+#[global_allocator]
+static TESTS_ALLOCATOR: nimbook_engine::memory::Counting<std::alloc::System> =
+    nimbook_engine::memory::Counting(std::alloc::System);

@@ -11,6 +11,12 @@ use crate::markup::escape_html;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, State};
 
+/// What all the requests of teachers' rules one page uses may cost in all (its blocks and its
+/// `example("…")`), each counted once, as computed alone, also when the block cache holds it:
+/// a page builds or fails the same way with or without the cache (one request may cost up to
+/// the engine's `MAX_GAME_OPERATIONS`).
+pub const MAX_PAGE_OPERATIONS: u64 = 400_000_000;
+
 /// The longest `{{ … }}` expression, in bytes.
 pub const MAX_EXPRESSION_BYTES: usize = 4_000;
 /// The deepest nesting of brackets and prefix operators (`-`, `+`, `not`) in one expression.

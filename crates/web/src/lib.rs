@@ -11,6 +11,14 @@
 
 mod site;
 
+/// Teachers' rules are charged for their memory in the page as in the build
+/// ([`nimbook_engine::memory`]). Only in the module itself: natively this crate is a library of
+/// the tests, whose program has its own.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: nimbook_engine::memory::Counting<std::alloc::System> =
+    nimbook_engine::memory::Counting(std::alloc::System);
+
 pub use site::{Reply, call};
 
 use std::cell::RefCell;

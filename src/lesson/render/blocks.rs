@@ -172,10 +172,15 @@ impl PageRender<'_> {
         let draw = || chart::render(&request, highlight.as_ref(), self.lang);
         // An entry that is not a chart (a checksum only proves it is what was written) is drawn
         // again rather than trusted.
-        let drawn = cache::cached(self.cache, "chart", &key, draw)
-            .and_then(|stored| serde_json::from_value::<chart::Chart>(stored).or_else(|_| draw()));
+        let drawn = cache::cached(self.cache, "chart", &key, draw).and_then(|(stored, cost)| {
+            let chart = serde_json::from_value::<chart::Chart>(stored).or_else(|_| draw())?;
+            Ok((chart, cost))
+        });
         let drawn = match drawn {
-            Ok(c) => c,
+            Ok((c, cost)) => {
+                self.charge("chart", &key, cost, offset)?;
+                c
+            }
             Err(e) => {
                 self.directive_error(e, map, offset);
                 return None;
@@ -202,10 +207,11 @@ impl PageRender<'_> {
             // The certificate's own words in a canonical form: its facts are the same in every
             // language, and worded below in the page's.
             let key = crate::lesson::language::block_key(&directive::joined(&words), &Default::default());
-            let mut certificates =
+            let (mut certificates, cost) =
                 cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
                     .map_err(|e| self.error(offset, e.to_string()))
                     .ok()?;
+            self.charge("verify", &key, cost, offset)?;
             self.localise_certificates(&mut certificates);
             return self.render_template(
                 "blocks/verify.html",
@@ -265,7 +271,10 @@ impl PageRender<'_> {
             ids.iter().map(|id| properties::certify(id, range)).collect::<Result<Vec<_>, _>>()
         });
         let mut certificates = match computed {
-            Ok(c) => c,
+            Ok((c, cost)) => {
+                self.charge("verify", &key, cost, offset)?;
+                c
+            }
             Err(e) => {
                 self.error(offset, e.to_string());
                 return None;
@@ -325,7 +334,10 @@ impl PageRender<'_> {
             crate::views::play::table_json(&game, &start, toggle, self.lang)
         });
         let table = match built {
-            Ok(t) => t,
+            Ok((t, cost)) => {
+                self.charge("play", &key, cost, offset)?;
+                t
+            }
             Err(e) => {
                 self.error(offset, e);
                 return None;

@@ -39,6 +39,7 @@ impl PageRender<'_> {
                     self.cache,
                     &self.memo,
                     self.lang,
+                    crate::lesson::language::Charge::Page,
                 ) {
                     Ok(value) => Ok(Named { words: request.to_words(), request, value }),
                     Err(e) if self.rule_failed(&e, &request.to_words(), offset) => {
@@ -96,7 +97,14 @@ impl PageRender<'_> {
             for w in words {
                 if let Ok(request) = directive::parse_example_in(&split_words(w), defined) {
                     // An error here is reported by the pass that meets the example.
-                    let _ = crate::lesson::language::computed_example(&request, defined, cache, memo, lang);
+                    let _ = crate::lesson::language::computed_example(
+                        &request,
+                        defined,
+                        cache,
+                        memo,
+                        lang,
+                        crate::lesson::language::Charge::Ahead,
+                    );
                 }
             }
         });

@@ -51,6 +51,7 @@ impl PageRender<'_> {
                         self.cache,
                         &self.memo,
                         self.lang,
+                        crate::lesson::language::Charge::Page,
                     ) {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,

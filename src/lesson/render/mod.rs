@@ -136,7 +136,7 @@ struct PageRender<'a> {
     lang: Lang<'a>,
     messages: &'a Arc<Messages>,
     /// The examples computed so far, by their words and the page's games.
-    memo: crate::lesson::language::ExampleMemo,
+    memo: Arc<crate::lesson::language::PageWork>,
     /// The games this lesson knows: the site's (`games/*.rhai`) and its ```` ```game ```` blocks'.
     defined: directive::Defined,
     /// The names of the site's games, which a game block may not take.
@@ -362,6 +362,18 @@ impl<'a> PageRender<'a> {
             && text
                 .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
                 .any(|word| self.failed_games.contains(word))
+    }
+
+    /// Charges the page for a request its block at `offset` uses ([`crate::lesson::work`]); past
+    /// the page's bound, the error is the block's.
+    fn charge(&mut self, kind: &str, key: &str, cost: u64, offset: usize) -> Option<()> {
+        match self.memo.charge(kind, key, cost) {
+            Ok(()) => Some(()),
+            Err(e) => {
+                self.error(offset, e.to_string());
+                None
+            }
+        }
     }
 
     fn error(&mut self, offset: usize, message: impl Into<String>) {

@@ -7,9 +7,19 @@
 //! the site's block cache held them: the same blocks build or fail the same way on every build,
 //! cold or warm. Work done outside any request (the terminal's `play`, a sheet's problems) is
 //! charged to the game itself, as one long request.
+//!
+//! What one call of a rule is charged ([`start_call`], [`progress`], [`end_call`]) is Rhai's
+//! count of operations and the work that count leaves out, so that the charge bounds time: one
+//! operation per [`ALLOCATED_BYTES_PER_OPERATION`] the call allocates (copying), one per
+//! comparison a library function makes ([`compared`]: `contains`, `==` of arrays), and at each
+//! operation one per [`HELD_BYTES_PER_OPERATION`] of data held beyond [`HELD_FREE_BYTES`] (an
+//! operation may walk all of it). The allocator measures the data ([`memory`]); the same rule
+//! is charged the same on every run of one build.
 
+use crate::limits::{ALLOCATED_BYTES_PER_OPERATION, HELD_BYTES_PER_OPERATION, HELD_FREE_BYTES};
+use crate::memory;
 use rustc_hash::FxHashSet as HashSet;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -71,15 +81,104 @@ impl Account {
 thread_local! {
     /// The account of the request running on this thread, if any.
     static CURRENT: RefCell<Option<Arc<Account>>> = const { RefCell::new(None) };
+    /// The call of a rule running on this thread.
+    static CALL: Cell<Call> = const { Cell::new(Call::IDLE) };
+}
+
+/// One call of a rule, as it is charged: Rhai's operations, and beside them the work its count
+/// leaves out, measured by the allocator ([`memory`]) and by the comparisons it makes.
+#[derive(Debug, Clone, Copy)]
+struct Call {
+    active: bool,
+    /// The most the call may be charged (what is left of its budget).
+    allowed: u64,
+    /// Rhai's operations at the last step.
+    steps: u64,
+    /// Charged for the data the call held, step by step: an operation may copy, measure or walk
+    /// all of it, so each counts one more per [`HELD_BYTES_PER_OPERATION`] held beyond the first
+    /// [`HELD_FREE_BYTES`].
+    held: u64,
+    /// Comparisons of two values made inside a library function (`contains`, `index_of`, `==`
+    /// of arrays), one operation each.
+    compared: u64,
+    /// What the thread held and had allocated when the call started.
+    start: memory::Reading,
+}
+
+impl Call {
+    const IDLE: Call =
+        Call { active: false, allowed: u64::MAX, steps: 0, held: 0, compared: 0, start: memory::Reading::ZERO };
+
+    /// The call when Rhai has counted `done` operations: charged for what it held since the
+    /// last step, at each operation since; and its whole charge (with what it allocated in
+    /// all, one operation per [`ALLOCATED_BYTES_PER_OPERATION`], the work of copying it).
+    fn step(mut self, done: u64) -> (Call, u64) {
+        let (above, allocated) = memory::since(self.start);
+        let per_operation = above.saturating_sub(HELD_FREE_BYTES) / HELD_BYTES_PER_OPERATION;
+        let operations = done.saturating_sub(self.steps);
+        self.held = self.held.saturating_add(operations.saturating_mul(per_operation));
+        self.steps = done.max(self.steps);
+        let charge = self
+            .steps
+            .saturating_add(self.held)
+            .saturating_add(self.compared)
+            .saturating_add(allocated / ALLOCATED_BYTES_PER_OPERATION);
+        (self, charge)
+    }
+}
+
+/// How many operations a call takes between two of its charges.
+const STEP: u64 = 16;
+
+/// Starts charging a call of a rule on this thread, which may be charged at most `allowed`.
+pub(super) fn start_call(allowed: u64) {
+    CALL.set(Call { active: true, allowed, start: memory::reading(), ..Call::IDLE });
+}
+
+/// Rhai's progress in the call on this thread: `done` operations so far. Whether the call has
+/// been charged more than it is allowed, and must stop.
+pub(super) fn progress(done: u64) -> bool {
+    let call = CALL.get();
+    // Charged every STEP operations, at the peak the data held reached in between (the
+    // allocator keeps the peak), so that no operation goes uncharged.
+    if !call.active || done.saturating_sub(call.steps) < STEP {
+        return false;
+    }
+    let (call, charge) = call.step(done);
+    CALL.set(call);
+    charge > call.allowed
+}
+
+/// A comparison made inside a library function on this thread.
+pub(super) fn compared() {
+    let mut call = CALL.get();
+    call.compared = call.compared.saturating_add(1);
+    CALL.set(call);
+}
+
+/// Ends the call on this thread: what it is charged (the data it held since its last operation
+/// counted as one more).
+pub(super) fn end_call() -> u64 {
+    let call = CALL.replace(Call::IDLE);
+    call.step(call.steps.saturating_add(1)).1
 }
 
 /// Runs `request` with an account of its own, unless it runs inside another request already
 /// (then it is part of that one).
 pub fn metered<T>(request: impl FnOnce() -> T) -> T {
+    metered_cost(request).0
+}
+
+/// Runs `request` as [`metered`] does, and says what it cost: what its account was charged (0
+/// when it runs inside another request, which counts it). A page adds up the costs of the
+/// requests it uses, from the block cache too (`MAX_PAGE_OPERATIONS`).
+pub fn metered_cost<T>(request: impl FnOnce() -> T) -> (T, u64) {
     if CURRENT.with(|c| c.borrow().is_some()) {
-        return request();
+        return (request(), 0);
     }
-    within(Some(Arc::new(Account::for_request())), request)
+    let account = Arc::new(Account::for_request());
+    let out = within(Some(Arc::clone(&account)), request);
+    (out, account.operations())
 }
 
 /// The account of the request running on this thread.

@@ -128,23 +128,42 @@ fn a_number_too_large_for_a_rule_names_its_position() {
     assert!(e.contains(&format!("(3, {}) is too large for a rule", u64::MAX)), "{e}");
 }
 
-/// The cost of a returned list that Rhai's count leaves out is k · n / 2: k entries holding n
-/// values in all, an entry counting itself and its numbers.
+/// Rhai counts one operation for copying an array of 10,000 numbers, or for looking through it
+/// (`contains`), as for adding two numbers: a call is also charged for the data it makes and
+/// holds, and for the comparisons a library function makes, so that what it is charged bounds
+/// the time it takes. A rule that works on a few numbers is charged its operations.
 #[test]
-fn a_returned_lists_cost_is_its_entries_times_its_values_halved() {
-    let list = |entries: Vec<Vec<i64>>| -> Dynamic {
-        Dynamic::from_array(
-            entries.into_iter().map(|e| Dynamic::from_array(e.into_iter().map(Dynamic::from_int).collect())).collect(),
-        )
+fn a_call_is_charged_for_the_data_it_copies_holds_and_compares_not_only_its_operations() {
+    assert!(crate::memory::counted());
+    let charged = |body: &str| {
+        let source = format!("fn moves(p) {{ let a = []; for i in 0..p[0] {{ a.push(i); }} {body} [] }}");
+        let g = ScriptGame::compile("g", &source).unwrap();
+        metered(|| {
+            let outcome = g.tuple_moves(&[10_000]).map(drop);
+            (outcome, g.operations_spent())
+        })
     };
-    // 2 entries; (1 + 2) + (1 + 1) = 5 values: 2 · 5 / 2.
-    assert_eq!(list_cost(&list(vec![vec![1, 2], vec![3]])), 5);
-    // 3 entries of 3 numbers: 3 · 12 / 2.
-    assert_eq!(list_cost(&list(vec![vec![1, 2, 3]; 3])), 18);
-    // Plain numbers count one each: 3 · 3 / 2, rounded down; not a list: nothing.
-    let flat = Dynamic::from_array((1..=3).map(Dynamic::from_int).collect());
-    assert_eq!(list_cost(&flat), 4);
-    assert_eq!(list_cost(&Dynamic::from_int(7)), 0);
+    // Building the array alone: a few operations a number, each charged the array held so far.
+    let (built, base) = charged("");
+    assert!(built.is_ok() && base < 10_000_000, "{base}");
+    // 1,000 copies of it: a few thousand operations by Rhai's count, 160 MB of copying.
+    let (copied, copies) = charged("for j in 0..1000 { let b = a; }");
+    assert!(copied.is_ok() && copies - base > 2_500_000, "{copies} {base}");
+    // 1,000 searches through it: ten million comparisons.
+    let (searched, searches) = charged("for j in 0..1000 { if a.contains(-1) { throw \"found\"; } }");
+    assert!(searched.is_ok() && searches - base >= 10_000_000, "{searches} {base}");
+    // 20,000 additions while holding it: each operation counts the data held.
+    let (held, holding) = charged("let k = 0; for j in 0..20000 { k += 1; }");
+    assert!(held.is_ok() && holding - base > 20_000 * 50, "{held:?} {holding} {base}");
+    // Small data: charged its operations, within a few percent.
+    let small = ScriptGame::compile("s", "fn moves(p) { let o = []; for i in 0..p[0] { o.push([i, i]); } o }").unwrap();
+    let charge = metered(|| small.tuple_moves(&[40]).map(|_| small.operations_spent())).unwrap();
+    assert!(charge < 1_000, "{charge}");
+    // The same rule under a budget its copies pass is refused, however few its operations.
+    let source = "fn moves(p) { let a = []; for i in 0..10000 { a.push(i); } for j in 0..1000 { let b = a; } [] }";
+    let g = ScriptGame::compile("g", source).unwrap().with_budgets(2_000_000, u64::MAX);
+    let e = metered(|| g.tuple_moves(&[1])).unwrap_err().to_string();
+    assert!(e.contains("took more than 2000000 operations"), "{e}");
 }
 
 #[test]

@@ -1,0 +1,153 @@
+//! The memory a thread holds, as the process's allocator sees it: what a teacher's rule is
+//! charged for beside Rhai's count of operations ([`crate::script`]). Rhai counts one operation
+//! for copying an array of 20,000 numbers as for adding two numbers, so operations alone do not
+//! bound time; the work of one operation is at most proportional to the data the call holds and
+//! makes, and that the allocator measures exactly, the same way on every run of one build.
+//!
+//! [`Counting`] wraps the process's allocator (each program that runs rules installs it with
+//! `#[global_allocator]`: the `nimbook` command, the page's engine module, the test programs)
+//! and keeps, per thread, the bytes held, their peak since it was last read, and the bytes
+//! allocated in all. A program without it charges rules by operations alone.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The process's allocator `A`, counting what each thread allocates and frees.
+pub struct Counting<A>(pub A);
+
+/// One thread's counts.
+struct Counts {
+    /// Bytes allocated on this thread and not yet freed on it.
+    held: Cell<i64>,
+    /// The most `held` has been since [`since`] or [`reading`] last read it.
+    peak: Cell<i64>,
+    /// Bytes allocated on this thread in all.
+    allocated: Cell<u64>,
+}
+
+thread_local! {
+    static COUNTS: Counts = const { Counts { held: Cell::new(0), peak: Cell::new(0), allocated: Cell::new(0) } };
+}
+
+/// Whether the running program counts its memory (it installed [`Counting`]).
+static INSTALLED: AtomicBool = AtomicBool::new(false);
+
+fn grew(bytes: usize) {
+    if !INSTALLED.load(Ordering::Relaxed) {
+        INSTALLED.store(true, Ordering::Relaxed);
+    }
+    // `try_with`: an allocation while the thread's locals are being torn down is not counted.
+    let _ = COUNTS.try_with(|c| {
+        let now = c.held.get().saturating_add(bytes as i64);
+        c.held.set(now);
+        c.peak.set(c.peak.get().max(now));
+        c.allocated.set(c.allocated.get().saturating_add(bytes as u64));
+    });
+}
+
+fn shrank(bytes: usize) {
+    let _ = COUNTS.try_with(|c| c.held.set(c.held.get().saturating_sub(bytes as i64)));
+}
+
+// SAFETY: every call goes to the wrapped allocator unchanged; the counting touches only
+// thread-local cells, allocates nothing and cannot unwind.
+unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's contract is passed on as it is.
+        let p = unsafe { self.0.alloc(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: as `alloc`.
+        let p = unsafe { self.0.alloc_zeroed(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as `alloc`.
+        unsafe { self.0.dealloc(ptr, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: as `alloc`.
+        let p = unsafe { self.0.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                shrank(layout.size() - new_size);
+            }
+        }
+        p
+    }
+}
+
+/// What this thread holds and has allocated, at one moment (see [`since`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Reading {
+    held: i64,
+    allocated: u64,
+}
+
+impl Reading {
+    /// Nothing held or allocated.
+    pub const ZERO: Reading = Reading { held: 0, allocated: 0 };
+}
+
+/// This thread's memory now; its peak starts again from what it holds.
+pub fn reading() -> Reading {
+    COUNTS.with(|c| {
+        let held = c.held.get();
+        c.peak.set(held);
+        Reading { held, allocated: c.allocated.get() }
+    })
+}
+
+/// Since `start` (this thread's [`reading`]): the most bytes held beyond what was held then, at
+/// any moment since the last call of this function or of [`reading`], and the bytes allocated.
+pub fn since(start: Reading) -> (u64, u64) {
+    COUNTS.with(|c| {
+        let held = c.held.get();
+        let peak = c.peak.replace(held);
+        let above = u64::try_from(peak.saturating_sub(start.held)).unwrap_or(0);
+        (above, c.allocated.get().saturating_sub(start.allocated))
+    })
+}
+
+/// Whether this program counts its memory ([`Counting`] is its allocator).
+pub fn counted() -> bool {
+    // An allocation through the wrapper marks it installed.
+    std::hint::black_box(Box::new(0u64));
+    INSTALLED.load(Ordering::Relaxed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_test_program_counts_what_a_thread_holds_and_allocates() {
+        assert!(counted(), "the engine's tests install the counting allocator");
+        let start = reading();
+        let big: Vec<u64> = Vec::with_capacity(10_000);
+        let (held, allocated) = since(start);
+        assert!(held >= 80_000 && allocated >= 80_000, "{held} {allocated}");
+        drop(big);
+        // The peak since the last reading is what was held then; after it, what is held now.
+        assert!(since(start).0 >= 80_000);
+        let (held, allocated) = since(start);
+        assert!(held < 80_000 && allocated >= 80_000, "{held} {allocated}");
+        // Another thread's memory is its own.
+        let other = std::thread::spawn(move || since(reading()).0).join().unwrap();
+        assert!(other < 80_000, "{other}");
+    }
+}
