@@ -1,7 +1,8 @@
 /* The page's engine module: nimbook's engine and the views that word it (the nimbook-web crate,
    WebAssembly), and what the build read from this site (its own templates, message files and
    games). Written by `nimbook build` as static/engine.js; a page loads it only when a student
-   first asks for a computation. It is a script rather than a .wasm file so that it also works
+   first asks for a computation, or when a play block whose table the page does not hold
+   comes near the screen. It is a script rather than a .wasm file so that it also works
    from disk (file://), where a page may not fetch files.
 
    window.nimbook:

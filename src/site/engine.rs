@@ -3,7 +3,8 @@
 //! engine and views); the script around it starts it and tells it what the build used: the
 //! templates and message files (the built-in ones with the site's over them; the module has none
 //! of its own) and the site's games (`games/*.rhai`). The explore
-//! script (`static/explore.js`) loads it the first time a student asks for a position, and a
+//! script (`static/explore.js`) loads it the first time a student asks for a position or a play
+//! block too large for its page needs its table (`static/play.js`), and a
 //! teacher's own widget may use the same interface (the manual's chapter on the page's engine).
 
 use crate::directive::Defined;

@@ -33,18 +33,27 @@ for (const prefix of ['', 'zh/']) {
       await new Promise((ok) => { tag.onload = ok; document.head.appendChild(tag); });
       const api = await window.nimbook.ready;
       const started = performance.now() - t0;
-      const medians = [];
-      for (const b of boxes) {
-        const runs = [];
-        for (let i = 0; i < 5; i++) {
+      // Five rounds over all the boxes, so that no answer is the one the module kept from the
+      // call before (it keeps the last play table). A play block too large for its page also
+      // asks for its table, as the page does.
+      const runs = boxes.map(() => []);
+      for (let round = 0; round < 5; round++) {
+        for (const [i, b] of boxes.entries()) {
           const t = performance.now();
           const o = { lang: b.lang, games: b.games };
-          await (b.play ? api.play(b.words, { ...o, play: b.play }) : api.render(b.words, { ...o, layout: b.layout }));
-          runs.push(performance.now() - t);
+          if (b.play) {
+            const html = await api.play(b.words, { ...o, play: b.play });
+            if (html.includes('data-config-from="engine"')) await api.playTable(b.words, { ...o, play: b.play });
+          } else {
+            await api.render(b.words, { ...o, layout: b.layout });
+          }
+          runs[i].push(performance.now() - t);
         }
-        runs.sort((x, y) => x - y);
-        medians.push({ words: b.words, kind: b.play ? 'play' : 'example', ms: runs[2] });
       }
+      const medians = boxes.map((b, i) => {
+        const r = runs[i].sort((x, y) => x - y);
+        return { words: b.words, kind: b.play ? 'play' : 'example', ms: r[2] };
+      });
       return { started, medians };
     }, boxes);
     if (start === null) start = result.started;
