@@ -362,3 +362,82 @@ fn regex_free_zero_costs(text: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// Every file under `dir`, by its path below it.
+fn files_under(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let name = path.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                out.insert(name, fs::read(&path).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// Issue 45: a cache cannot leak one edition's words into the other. The course (charts, play
+/// tables, teachers' games) is built English only, then with both editions on the same cache, one build after the other (no race decides anything); every file equals a
+/// build of both editions without a cache, byte for byte. And an English page holds Chinese only
+/// where its lesson's author wrote it (titles of Chinese papers and problems), or in the link to
+/// the Chinese edition.
+#[test]
+fn a_cache_made_by_one_edition_leaks_nothing_into_the_other() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut lessons: Vec<String> = fs::read_dir(repo.join("content"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    lessons.sort();
+    let make = |root: &Path, chinese: bool| {
+        crate::util::copy_dir(&repo.join("games"), &root.join("games"));
+        crate::util::copy_dir(&repo.join("templates"), &root.join("templates"));
+        fs::create_dir_all(root.join("content/zh")).unwrap();
+        fs::copy(repo.join("content/glossary.toml"), root.join("content/glossary.toml")).unwrap();
+        for lesson in &lessons {
+            fs::copy(repo.join("content").join(lesson), root.join("content").join(lesson)).unwrap();
+            if chinese {
+                fs::copy(repo.join("content/zh").join(lesson), root.join("content/zh").join(lesson)).unwrap();
+            }
+        }
+    };
+    let build = |root: &Path| {
+        let out = root.join("output");
+        site::build(&Layout::new(root), &out).unwrap_or_else(|e| panic!("{e}"));
+        files_under(&out)
+    };
+    let fresh = tempfile::tempdir().unwrap();
+    make(fresh.path(), true);
+    let reference = build(fresh.path());
+    let warm = tempfile::tempdir().unwrap();
+    make(warm.path(), false);
+    let english_only = build(warm.path());
+    assert!(!english_only.contains_key("zh/nim.html"));
+    make(warm.path(), true);
+    let both = build(warm.path());
+    assert_eq!(both.keys().collect::<Vec<_>>(), reference.keys().collect::<Vec<_>>());
+    for (name, bytes) in &reference {
+        assert!(both[name] == *bytes, "{name} differs after an English-only build filled the cache");
+    }
+    // Chinese on an English page: only the author's, or the link to the other edition.
+    let sources: String = lessons.iter().map(|l| fs::read_to_string(repo.join("content").join(l)).unwrap()).collect();
+    let is_han = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let mut pages = 0;
+    for (name, bytes) in &reference {
+        if name.starts_with("zh/") || !name.ends_with(".html") {
+            continue;
+        }
+        pages += 1;
+        let page = String::from_utf8(bytes.clone()).unwrap().replace(">中文</a>", "></a>");
+        for run in page.split(|c: char| !is_han(c)).filter(|r| !r.is_empty()) {
+            assert!(sources.contains(run), "{name}: \"{run}\" is in no English lesson");
+        }
+    }
+    assert!(pages >= 4, "{pages}");
+}
