@@ -345,11 +345,11 @@ fn p2197_python(first: &str) -> String {
 }
 
 /// Tests a right P2197 listing whose first line starts `sleep MARKER` (written by `start`),
-/// with a run limit of 2 s, waiting at most three times PATIENCE: the report (None if the check
-/// had not ended) and how many `sleep MARKER` processes were left (they are killed).
-fn with_a_child(start: &str, marker: &str) -> (Option<Report>, usize) {
+/// with a run limit of `run` seconds, waiting at most three times PATIENCE: the report (None if
+/// the check had not ended) and how many `sleep MARKER` processes were left (they are killed).
+fn with_a_child(start: &str, marker: &str, run: u64) -> (Option<Report>, usize) {
     let code = p2197_python(&start.replace("MARKER", marker));
-    let limits = RunLimits { run: Duration::from_secs(2), ..RunLimits::default() };
+    let limits = RunLimits { run: Duration::from_secs(run), ..RunLimits::default() };
     let report =
         bounded(lesson("python solves=p2197", &code), CheckOptions { cases: 2, limits, ..CheckOptions::default() });
     let left = processes_with(marker);
@@ -367,7 +367,9 @@ fn a_listing_that_starts_children_is_bounded_and_leaves_none() {
     if !have("python3") {
         return;
     }
-    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"])", "31.4159");
+    // The listing itself takes a fraction of a second; its limit is far above that, and far
+    // below the child's 31 s.
+    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"])", "31.4159", 10);
     let report = report.expect("the check ended: each run waited only for the listing, not for its child");
     assert!(report.failures.is_empty(), "the listing's answers are right: {:?}", report.failures);
     assert_eq!(report.passed.len(), 1);
@@ -383,7 +385,9 @@ fn a_child_that_leaves_the_group_is_bounded_and_killed_too() {
     if !have("python3") {
         return;
     }
-    let (report, left) = with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"], start_new_session=True)", "27.1828");
+    // Each run ends at its limit, whatever the machine's load: 2 s, far below the child's 27 s.
+    let (report, left) =
+        with_a_child("subprocess.Popen([\"sleep\", \"MARKER\"], start_new_session=True)", "27.1828", 2);
     assert!(report.is_some(), "the check ended");
     assert_eq!(left, 0, "`sleep` processes outlived the check");
 }

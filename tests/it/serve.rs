@@ -56,7 +56,8 @@ impl Fixture {
 pub struct ServeChild {
     pub child: std::process::Child,
     pub addr: SocketAddr,
-    printed: std::thread::JoinHandle<Vec<String>>,
+    printed: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    reader: std::thread::JoinHandle<()>,
 }
 
 impl ServeChild {
@@ -86,15 +87,31 @@ impl ServeChild {
             }
         }
         let addr = url.expect("the server says where it listens").parse().unwrap();
-        let printed = std::thread::spawn(move || lines.collect());
-        ServeChild { child, addr, printed }
+        let printed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let into = std::sync::Arc::clone(&printed);
+        let reader = std::thread::spawn(move || lines.for_each(|l| into.lock().unwrap().push(l)));
+        ServeChild { child, addr, printed, reader }
+    }
+
+    /// Waits until the server has printed a line containing `needle`; false if PATIENCE runs
+    /// out first.
+    pub fn printed_line(&self, needle: &str) -> bool {
+        let started = Instant::now();
+        while started.elapsed() < PATIENCE {
+            if self.printed.lock().unwrap().iter().any(|l| l.contains(needle)) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        false
     }
 
     /// Stops the server; what it printed after starting.
     pub fn stop(mut self) -> Vec<String> {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        self.printed.join().unwrap()
+        self.reader.join().unwrap();
+        std::mem::take(&mut *self.printed.lock().unwrap())
     }
 }
 

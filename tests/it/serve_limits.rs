@@ -145,7 +145,8 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
     // read from what it printed, below, not from how many connections the queue took.
     let hogs: Vec<TcpStream> =
         (0..120).filter_map(|_| TcpStream::connect_timeout(&addr, Duration::from_secs(2)).ok()).collect();
-    std::thread::sleep(Duration::from_millis(500));
+    // Held until the server says it ran out (it printed as much, or PATIENCE passed).
+    let ran_out = server.printed_line("could not accept a connection");
     drop(hogs);
     let started = Instant::now();
     let r = loop {
@@ -157,7 +158,7 @@ fn running_out_of_file_descriptors_does_not_stop_the_server() {
     };
     let printed = server.stop();
     assert!(
-        printed.iter().any(|l| l.contains("could not accept a connection")),
+        ran_out && printed.iter().any(|l| l.contains("could not accept a connection")),
         "the server never ran out of descriptors, so this test tested nothing: {printed:?}"
     );
     assert_eq!(r.status, 200, "the listener survived; the server printed {printed:?}");
