@@ -105,7 +105,15 @@ fn answers_do_not_depend_on_order_or_threads() {
                 let tail: &[u64] = if source == heavy { &[] } else { &[1, 2] };
                 let all: Vec<Vec<u64>> =
                     (0..3u64).rev().flat_map(|a| (0..8u64).rev().map(move |b| [&[a, b][..], tail].concat())).collect();
-                let _ = script.tuple_moves_of_all(&all);
+                let batch = script.tuple_moves_of_all(&all);
+                // Each position's moves are its own, as asked one at a time (a position whose
+                // rule fails gets none in the batch, and its error when asked alone).
+                for (p, moves) in all.iter().zip(&batch) {
+                    match script.tuple_moves(p) {
+                        Ok(alone) => assert_eq!(&alone, moves, "{p:?}"),
+                        Err(_) => assert!(moves.is_empty(), "{p:?}"),
+                    }
+                }
             }
             let game = Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false };
             // The heavy rule passes the per-call limit from about p[1] = 4 on.
@@ -113,6 +121,15 @@ fn answers_do_not_depend_on_order_or_threads() {
             answers.push(Search::new(&game).grundy(&root).map_err(|e| e.to_string()));
         }
         assert!(answers.windows(2).all(|w| w[0] == w[1]), "{answers:?}");
+        // And what that answer is: Staircase Nim's, or the heavy rule's per-call limit.
+        match source == heavy {
+            true => {
+                assert!(answers[0].as_ref().is_err_and(|e| e.contains("more than 200000 operations")), "{answers:?}")
+            }
+            // Staircase Nim is Nim on the odd stairs, with reversible moves from the even ones:
+            // its value is the XOR of the odd stairs, here 3 xor 2.
+            false => assert_eq!(answers[0], Ok(1), "{answers:?}"),
+        }
     }
 }
 
