@@ -71,6 +71,45 @@ fn the_course_builds_with_every_lesson_and_its_exercises() {
         assert!(html.contains("<figure class=\"chart tree-drawing\">") && html.contains("<circle"), "{page}: drawn");
         assert!(html.matches("callout-exercise").count() >= 5, "{page}: five exercises");
     }
+    self_checks_hold(Path::new(&out));
+}
+
+/// Issue 45: where a lesson checks a theorem against the search ("They agree." or, should the
+/// two ever differ, a sentence saying so) or words a position the front matter must choose well
+/// ("The front matter should name a lost tree here."), every built page says the first, in both
+/// editions, and no page carries a fallback sentence. The sentences are read from the lessons'
+/// own `else` branches, so a new self-check is covered too.
+fn self_checks_hold(out: &Path) {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut fallbacks = 0;
+    for (dir, prefix, markers, agree) in [
+        ("content", "", &["mistake", "front matter", "disagree"][..], "They agree."),
+        ("content/zh", "zh/", &["错", "前置", "front matter", "不一致"][..], "两者一致。"),
+    ] {
+        for entry in fs::read_dir(repo.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            let Some(name) = path.file_name().and_then(|n| n.to_str()).filter(|n| n.ends_with(".md")) else { continue };
+            let source = fs::read_to_string(&path).unwrap();
+            // The lesson's page: its name without the order and the extension.
+            let slug = name.split_once('-').map_or(name, |(_, rest)| rest).trim_end_matches(".md");
+            let html = fs::read_to_string(out.join(format!("{prefix}{slug}.html"))).unwrap();
+            // `else "…"` and `{% else %}…{% endif %}`: the texts a page shows when a check fails.
+            let mut branches: Vec<&str> = source.split("else \"").skip(1).filter_map(|t| t.split('"').next()).collect();
+            branches.extend(source.split("{% else %}").skip(1).filter_map(|t| t.split("{%").next()));
+            for text in branches.into_iter().filter(|t| markers.iter().any(|m| t.contains(m))) {
+                // Up to its first value: the words before any {{ … }}.
+                let fixed = text.split("{{").next().unwrap().trim();
+                if fixed.chars().count() < 6 {
+                    continue;
+                }
+                fallbacks += 1;
+                assert!(!html.contains(fixed), "{prefix}{slug}.html shows the fallback \"{fixed}\"");
+            }
+            let checks = source.matches(&format!("\"{agree}\"")).count();
+            assert!(html.matches(agree).count() >= checks, "{prefix}{slug}.html: {checks} self-checks that agree");
+        }
+    }
+    assert!(fallbacks >= 20, "only {fallbacks} fallback sentences found in the lessons");
 }
 
 /// Issue 23: the course writes the glossary's terms (`content/glossary.toml`) and builds with no
