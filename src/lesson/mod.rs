@@ -49,7 +49,7 @@ impl Lesson {
             return Err(Diagnostic::file(
                 display_path,
                 format!(
-                    "is more than {MAX_LESSON_BYTES} bytes, the most a lesson may be (MAX_LESSON_BYTES); split it \
+                    "is more than {MAX_LESSON_BYTES} bytes, the most a lesson may be; split it \
                      into several lessons"
                 ),
             ));

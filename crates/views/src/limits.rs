@@ -17,6 +17,25 @@ use minijinja::{AutoEscape, Environment, Error, ErrorKind, State};
 /// the engine's `MAX_GAME_OPERATIONS`).
 pub const MAX_PAGE_OPERATIONS: u64 = 400_000_000;
 
+/// The most numbers minijinja's `range()` gives (its own bound, which its error does not name;
+/// checked by this module's tests).
+pub const RANGE_LIMIT: usize = 100_000;
+
+/// For an error minijinja gives at one of its own bounds (`detail`, its words), what a lesson's
+/// message says instead: the bound's number and what to do.
+pub fn library_limit(detail: &str) -> Option<String> {
+    match detail {
+        "range has too many elements" => {
+            Some(format!("range() gives at most {RANGE_LIMIT} numbers; loop over a shorter range"))
+        }
+        "recursion limit exceeded" => Some(format!(
+            "templates and macros may call one another at most {TEMPLATE_RECURSION} deep; a macro that calls \
+             itself needs a case where it stops"
+        )),
+        _ => None,
+    }
+}
+
 /// The longest `{{ … }}` expression, in bytes.
 pub const MAX_EXPRESSION_BYTES: usize = 4_000;
 /// The deepest nesting of brackets and prefix operators (`-`, `+`, `not`) in one expression.
@@ -232,6 +251,24 @@ fn indent(value: String, width: Option<usize>, first: Option<bool>, blank: Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// minijinja's own bounds are where [`RANGE_LIMIT`] and [`TEMPLATE_RECURSION`] say, and its
+    /// errors there are the words [`library_limit`] explains: a newer minijinja that moves either
+    /// fails here, not in a teacher's message.
+    #[test]
+    fn minijinjas_own_bounds_are_explained_with_their_numbers() {
+        let mut env = minijinja::Environment::new();
+        env.set_recursion_limit(TEMPLATE_RECURSION);
+        let run = |env: &minijinja::Environment<'_>, source: &str| {
+            env.render_str(source, ()).map_err(|e| e.detail().unwrap_or_default().to_string())
+        };
+        assert!(run(&env, &format!("{{% for i in range({RANGE_LIMIT}) %}}{{% endfor %}}")).is_ok());
+        let e = run(&env, &format!("{{% for i in range({}) %}}{{% endfor %}}", RANGE_LIMIT + 1)).unwrap_err();
+        assert!(library_limit(&e).is_some_and(|m| m.contains("at most 100000 numbers")), "{e}");
+        let e = run(&env, "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(1) }}").unwrap_err();
+        assert!(library_limit(&e).is_some_and(|m| m.contains("at most 64 deep")), "{e}");
+        assert_eq!(library_limit("something else"), None);
+    }
 
     #[test]
     fn nesting_counts_signs_and_brackets_not_subtraction() {

@@ -392,6 +392,15 @@ impl<'a> PageRender<'a> {
 
     /// A front-matter title with maths or values: (plain text, inline HTML).
     fn render_title(&mut self, title: &str, offset: usize) -> (String, String) {
+        // The title's template has values of its own: the page's, which the text after the
+        // block still points into, are kept aside while the title is laid out.
+        let page_values = std::mem::take(&mut self.values);
+        let laid_out = self.render_title_alone(title, offset);
+        self.values = page_values;
+        laid_out
+    }
+
+    fn render_title_alone(&mut self, title: &str, offset: usize) -> (String, String) {
         let (title, map) = match self.run_template(title, offset) {
             Ok(Some((text, map))) => (text, map),
             _ => (title.to_string(), SourceMap::contiguous(offset)),

@@ -39,6 +39,9 @@ pub const LISTED_MOVES: usize = 50;
 /// The Grundy sequence is shown up to the largest heap, but at most this far (a proved period
 /// is shown whole instead).
 pub const SEQUENCE_SHOWN: u64 = 200;
+/// The one-heap P-positions are listed up to the largest heap, but at most this far
+/// (`p_positions_to` says where the list ends).
+pub const P_POSITIONS_LISTED: u64 = 1_000;
 
 /// One option in a mex computation.
 #[derive(Debug, Clone, Serialize)]
@@ -178,9 +181,12 @@ pub struct GameExample {
     pub period: Option<Period>,
     /// g(0), g(1), … for one heap (heap games whose values are known).
     pub sequence: Vec<u64>,
-    /// The one-heap P-positions up to the largest heap (or as far as `sequence` goes): the sizes
-    /// of value 0 in normal play; in misère play Nim's by Bouton's rule, none for other games.
+    /// The one-heap P-positions from 0 to `p_positions_to`: the sizes of value 0 in normal
+    /// play; in misère play Nim's by Bouton's rule, none for other games (empty, with
+    /// `p_positions_to` 0, for games whose values are not known heap by heap).
     pub p_positions: Vec<u64>,
+    /// The largest size `p_positions` looked at: the largest heap, or [`P_POSITIONS_LISTED`].
+    pub p_positions_to: u64,
     /// Whether the player to move wins.
     pub first_player_wins: bool,
     /// Who wins with best play.
@@ -266,7 +272,13 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         None => (Vec::new(), None),
     };
     let sections = family::sections(game, position, &winning_moves);
-    let p_positions = one_heap_p_positions(game, &sequence);
+    let (p_positions, p_positions_to) = match solver.values() {
+        Some(values) => {
+            let to = largest.min(P_POSITIONS_LISTED);
+            (one_heap_p_positions(game, values, to)?, to)
+        }
+        None => (Vec::new(), 0),
+    };
     let (set, code) = match &game.shape {
         Shape::Heaps(HeapRule::Subtraction(super::rules::SubtractionSet::Finite(s))) => (Some(s.clone()), None),
         Shape::Heaps(HeapRule::Octal(o)) => (None, Some(o.code())),
@@ -291,6 +303,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         period,
         sequence,
         p_positions,
+        p_positions_to,
         first_player_wins,
         winner: if first_player_wins { Player::First } else { Player::Second },
         winning_move_count,
@@ -331,19 +344,27 @@ fn read_aloud(
     Ok((coordinates, reading::why(script, position)?))
 }
 
-/// The one-heap P-positions among the sizes of `sequence`: its zeros in normal play; in misère
-/// play the sizes Bouton's rule loses for Nim's family, and none for the others (their values
-/// say nothing about misère play).
-fn one_heap_p_positions(game: &Game, sequence: &[u64]) -> Vec<u64> {
-    let sizes = 0..sequence.len() as u64;
-    match (&game.shape, game.misere) {
-        (_, false) => sizes.filter(|&n| sequence[n as usize] == 0).collect(),
+/// The one-heap P-positions among the sizes 0..=`to`: the zeros of the values in normal play;
+/// in misère play the sizes Bouton's rule loses for Nim's family, and none for the others (their
+/// values say nothing about misère play).
+fn one_heap_p_positions(game: &Game, values: &HeapValues, to: u64) -> Result<Vec<u64>, GameError> {
+    let sizes = 0..=to;
+    Ok(match (&game.shape, game.misere) {
+        (_, false) => {
+            let mut out = Vec::new();
+            for n in sizes {
+                if values.value(n)? == 0 {
+                    out.push(n);
+                }
+            }
+            out
+        }
         (Shape::Heaps(rule), true) if rule.take_limit().is_some() => {
             let rules = super::nim::NimRules { misere: true, max_take: rule.take_limit().flatten() };
             sizes.filter(|&n| !super::nim::first_player_wins(&[n], rules)).collect()
         }
         _ => Vec::new(),
-    }
+    })
 }
 
 type HeapFacts = (Vec<Component>, Vec<u64>, String, Fact, Option<Period>);

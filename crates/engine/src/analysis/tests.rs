@@ -87,6 +87,27 @@ fn one_heap_p_positions_follow_the_convention() {
     assert!(p(&kayles(true), 9).is_empty());
 }
 
+/// The one-heap P-positions go up to the largest heap, not as far as the shown sequence (issue
+/// 43: a page said "up to 300 there are 38" where there are more), and stop at
+/// P_POSITIONS_LISTED, saying so in `p_positions_to`. Checked against a mex of the test's own.
+#[test]
+fn one_heap_p_positions_reach_the_largest_heap_and_say_where_they_stop() {
+    let set = [1u64, 4, 9];
+    let game =
+        Game::heaps("subtraction", HeapRule::Subtraction(crate::rules::SubtractionSet::Finite(set.to_vec())), false);
+    let mut values: Vec<u64> = Vec::new();
+    for n in 0..=2000u64 {
+        let options: Vec<u64> = set.iter().filter(|&&s| s <= n).map(|&s| values[(n - s) as usize]).collect();
+        values.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let zeros = |to: u64| (0..=to).filter(|&n| values[n as usize] == 0).collect::<Vec<u64>>();
+    let ex = example(&game, &[300]).unwrap();
+    assert_eq!((ex.p_positions.clone(), ex.p_positions_to), (zeros(300), 300));
+    assert!(ex.sequence.len() < 301, "the sequence shown stops sooner, and says so by its length");
+    let ex = example(&game, &[2000]).unwrap();
+    assert_eq!((ex.p_positions.clone(), ex.p_positions_to), (zeros(P_POSITIONS_LISTED), P_POSITIONS_LISTED));
+}
+
 /// The sequence of values shown: up to the largest heap (at most SEQUENCE_SHOWN); past that, for
 /// a game with a proved period, the pre-period and two periods (at least 40 values).
 #[test]

@@ -48,7 +48,7 @@ impl PageRender<'_> {
         let subject = if shown.is_empty() { "this page".to_string() } else { shown.clone() };
         let message = match e.kind() {
             minijinja::ErrorKind::OutOfFuel => format!(
-                "{subject} stopped: the page's template ran more than {TEMPLATE_FUEL} steps (TEMPLATE_FUEL); \
+                "{subject} stopped: the page's template ran more than {TEMPLATE_FUEL} steps; \
                  loop over a shorter list"
             ),
             minijinja::ErrorKind::WriteFailure => {
@@ -58,7 +58,7 @@ impl PageRender<'_> {
                 self.error(
                     base + at,
                     format!(
-                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes (MAX_TEMPLATE_BYTES); \
+                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes; \
                          loop over a shorter list"
                     ),
                 );
@@ -93,6 +93,9 @@ impl PageRender<'_> {
                 if matches!(super::refusal(e), Some(super::Refusal::TooManyValues | super::Refusal::TooMuchText)) =>
             {
                 format!("{shown}: {detail}")
+            }
+            minijinja::ErrorKind::InvalidOperation if crate::views::limits::library_limit(&detail).is_some() => {
+                format!("{shown}: {}", crate::views::limits::library_limit(&detail).unwrap_or_default())
             }
             minijinja::ErrorKind::UndefinedError => {
                 let name: String = failing.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();

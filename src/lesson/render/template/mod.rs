@@ -374,7 +374,7 @@ impl PageRender<'_> {
             if values.len() >= MAX_PRINTED_VALUES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
-                    format!("this page prints more than {MAX_PRINTED_VALUES} values (MAX_PRINTED_VALUES); loop over a shorter list"),
+                    format!("this page prints more than {MAX_PRINTED_VALUES} values; loop over a shorter list"),
                 )
                 .with_source(Refusal::TooManyValues));
             }
@@ -383,7 +383,7 @@ impl PageRender<'_> {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
                     format!(
-                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes (MAX_TEMPLATE_BYTES), counting \
+                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes, counting \
                          the values it printed; print shorter values or loop over a shorter list"
                     ),
                 )
