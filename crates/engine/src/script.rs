@@ -327,10 +327,13 @@ impl ScriptGame {
                 EvalAltResult::ErrorDataTooLarge(..) => RuleCause::ArrayTooLarge { limit: MAX_SCRIPT_ARRAY as u64 },
                 e => RuleCause::Script { message: e.to_string() },
             };
-            GameError::rule(&self.name, Some(shown.asked()), cause, at)
+            // Where Rhai gives no place (its operation limit forgets it), the function's own
+            // line: never the top of the file, under its opening comment.
+            GameError::rule(&self.name, Some(shown.asked()), cause, at.or_else(|| function_line(&self.source, f)))
         })?;
         let list = out.try_cast::<Array>().ok_or_else(|| {
-            GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotAList { function: f.to_string() }, None)
+            let at = function_line(&self.source, f);
+            GameError::rule(&self.name, Some(shown.asked()), RuleCause::NotAList { function: f.to_string() }, at)
         })?;
         Ok((list, used))
     }

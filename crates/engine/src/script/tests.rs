@@ -252,3 +252,16 @@ fn a_batch_on_all_cores_is_charged_to_its_request() {
         one_by_one
     );
 }
+
+/// Issue 43: a runaway call, whose place Rhai forgets, and a rule that returns no list are shown
+/// at the function's own line, never at the top of the file under its opening comment.
+#[test]
+fn a_failure_without_a_place_is_shown_at_the_functions_line() {
+    let runaway =
+        ScriptGame::compile("r", "// Never ends.\n// Still a comment.\n\nfn moves(p) {\n    loop { }\n}").unwrap();
+    let e = runaway.tuple_moves(&[1]).unwrap_err();
+    assert_eq!(e.rule_failure().and_then(|f| f.at), Some((4, 1)), "{e}");
+    let number = ScriptGame::compile("n", "// A number.\nfn moves(p) {\n    5\n}").unwrap();
+    let e = number.tuple_moves(&[1]).unwrap_err();
+    assert_eq!(e.rule_failure().and_then(|f| f.at), Some((2, 1)), "{e}");
+}
