@@ -189,7 +189,7 @@ pub fn computed_example(
     let (value, cost) = match work.example(&memo_key) {
         Some(known) => known,
         // Computed ahead of its use, past what the page may cost: left for its use to refuse.
-        None if charge == Charge::Ahead && !work.ahead(0) => return Ok(Value::UNDEFINED),
+        None if charge == Charge::Ahead && !work.may_compute_ahead() => return Ok(Value::UNDEFINED),
         None => {
             let stored = cache.and_then(|c| c.get_with_cost("example", &key));
             let (facts, cost) = match stored {
@@ -208,7 +208,7 @@ pub fn computed_example(
             let value = crate::views::facts::worded(&facts, lang);
             work.keep(memo_key, value.clone(), cost);
             if charge == Charge::Ahead {
-                work.ahead(cost);
+                work.computed_ahead(cost);
             }
             (value, cost)
         }

@@ -25,7 +25,7 @@ pub struct PageWork {
     charged: Mutex<HashSet<String>>,
     /// Their costs, added up.
     spent: AtomicU64,
-    /// The costs of the examples computed ahead of their use ([`PageWork::ahead`]).
+    /// The costs of the examples computed ahead of their use ([`PageWork::may_compute_ahead`]).
     ahead: AtomicU64,
 }
 
@@ -61,11 +61,15 @@ impl PageWork {
         Ok(())
     }
 
-    /// Notes the cost of an example computed ahead of its use; whether the page may compute
-    /// more ahead (what it computed ahead is within what the page may cost at all, so that a
-    /// page's work before its first use is bounded too).
-    pub fn ahead(&self, cost: u64) -> bool {
-        self.ahead.fetch_add(cost, Ordering::Relaxed).saturating_add(cost) <= MAX_PAGE_OPERATIONS
+    /// Notes the cost of an example computed ahead of its use.
+    pub fn computed_ahead(&self, cost: u64) {
+        self.ahead.fetch_add(cost, Ordering::Relaxed);
+    }
+
+    /// Whether the page may compute more ahead of use: what it computed ahead is within what the
+    /// page may cost at all, so that a page's work before its first use is bounded too.
+    pub fn may_compute_ahead(&self) -> bool {
+        self.ahead.load(Ordering::Relaxed) <= MAX_PAGE_OPERATIONS
     }
 
     /// What the page's requests have cost so far.

@@ -26,18 +26,6 @@ fn site_and_elsewhere() -> tempfile::TempDir {
     tmp
 }
 
-/// Every file under `dir` with its bytes, sorted.
-fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut out: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)
-        .into_iter()
-        .map(Result::unwrap)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| (e.path().strip_prefix(dir).unwrap().display().to_string(), fs::read(e.path()).unwrap()))
-        .collect();
-    out.sort();
-    out
-}
-
 #[test]
 fn a_cache_folder_that_is_a_link_is_replaced_and_nothing_elsewhere_is_touched() {
     let tmp = site_and_elsewhere();
@@ -45,10 +33,10 @@ fn a_cache_folder_that_is_a_link_is_replaced_and_nothing_elsewhere_is_touched() 
     // What a user keeps there: a file named like an old cache entry, and notes.
     fs::write(elsewhere.join("0123456789abcdef.json"), "{\"mine\": true}").unwrap();
     fs::write(elsewhere.join("notes.txt"), "keep me").unwrap();
-    let before = snapshot(&elsewhere);
+    let before = crate::util::files_under(&elsewhere);
     symlink(&elsewhere, root.join(DIR_NAME)).unwrap();
     let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
-    assert_eq!(snapshot(&elsewhere), before, "nothing outside the site was written or deleted");
+    assert_eq!(crate::util::files_under(&elsewhere), before, "nothing outside the site was written or deleted");
     let cache = root.join(DIR_NAME);
     let meta = fs::symlink_metadata(&cache).unwrap();
     assert!(meta.is_dir() && !meta.file_type().is_symlink(), "the cache is a folder of the site now");
@@ -69,14 +57,14 @@ fn files_in_the_cache_folder_that_are_links_are_never_written_through() {
     let (root, elsewhere) = (tmp.path().join("site"), tmp.path().join("elsewhere"));
     fs::write(elsewhere.join("ignore"), "mine").unwrap();
     fs::write(elsewhere.join("pack"), "mine too").unwrap();
-    let before = snapshot(&elsewhere);
+    let before = crate::util::files_under(&elsewhere);
     let cache = root.join(DIR_NAME);
     fs::create_dir(&cache).unwrap();
     symlink(elsewhere.join("ignore"), cache.join(".gitignore")).unwrap();
     symlink(elsewhere.join("ignore"), cache.join("CACHEDIR.TAG")).unwrap();
     symlink(elsewhere.join("pack"), cache.join(PACK_NAME)).unwrap();
     site::build(&Layout::new(&root), &root.join("output")).unwrap();
-    assert_eq!(snapshot(&elsewhere), before);
+    assert_eq!(crate::util::files_under(&elsewhere), before);
     let pack = fs::symlink_metadata(cache.join(PACK_NAME)).unwrap();
     assert!(pack.is_file(), "the pack is the site's own file now, not the link");
 }

@@ -363,24 +363,6 @@ fn regex_free_zero_costs(text: &str) -> String {
     out
 }
 
-/// Every file under `dir`, by its path below it.
-fn files_under(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
-    let mut out = std::collections::BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let name = path.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-                out.insert(name, fs::read(&path).unwrap());
-            }
-        }
-    }
-    out
-}
-
 /// Issue 45: a cache cannot leak one edition's words into the other. The course (charts, play
 /// tables, teachers' games) is built English only, then with both editions on the same cache, one build after the other (no race decides anything); every file equals a
 /// build of both editions without a cache, byte for byte. And an English page holds Chinese only
@@ -410,7 +392,7 @@ fn a_cache_made_by_one_edition_leaks_nothing_into_the_other() {
     let build = |root: &Path| {
         let out = root.join("output");
         site::build(&Layout::new(root), &out).unwrap_or_else(|e| panic!("{e}"));
-        files_under(&out)
+        crate::util::files_under(&out)
     };
     let fresh = tempfile::tempdir().unwrap();
     make(fresh.path(), true);

@@ -8,7 +8,6 @@ use nimbook::games::xor::nim_sum;
 use nimbook::lesson::render_lesson;
 use nimbook::markup::options;
 use nimbook::site::{self, Layout};
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -17,23 +16,6 @@ fn site_copy(name: &str) -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&fixture(&format!("sites/{name}")), tmp.path());
     tmp
-}
-
-/// Every file under `dir` with its bytes.
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in fs::read_dir(&d).unwrap() {
-            let p = entry.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), fs::read(&p).unwrap());
-            }
-        }
-    }
-    out
 }
 
 fn build(root: &Path) -> Result<site::Summary, Error> {
@@ -97,25 +79,25 @@ fn output_is_deterministic() {
     let b = site_copy("basic");
     build(a.path()).unwrap();
     build(b.path()).unwrap();
-    assert_eq!(snapshot(&a.path().join("output")), snapshot(&b.path().join("output")));
+    assert_eq!(crate::util::files_under(&a.path().join("output")), crate::util::files_under(&b.path().join("output")));
     // And rebuilding in place gives the same bytes again.
-    let before = snapshot(&a.path().join("output"));
+    let before = crate::util::files_under(&a.path().join("output"));
     build(a.path()).unwrap();
-    assert_eq!(before, snapshot(&a.path().join("output")));
+    assert_eq!(before, crate::util::files_under(&a.path().join("output")));
 }
 
 #[test]
 fn a_failed_build_leaves_the_output_untouched() {
     let tmp = site_copy("basic");
     build(tmp.path()).unwrap();
-    let before = snapshot(&tmp.path().join("output"));
+    let before = crate::util::files_under(&tmp.path().join("output"));
     let lesson = tmp.path().join("content/02-nim.md");
     let text = fs::read_to_string(&lesson).unwrap();
     fs::write(&lesson, text.replace("nim 8 12 13", "nim 8 twelve 13")).unwrap();
     let errors = diagnostics(build(tmp.path()).unwrap_err());
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].ends_with("02-nim.md:5:15: heap size \"twelve\" is not a whole number"), "{errors:?}");
-    assert_eq!(before, snapshot(&tmp.path().join("output")));
+    assert_eq!(before, crate::util::files_under(&tmp.path().join("output")));
     let leftovers: Vec<_> = fs::read_dir(tmp.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())

@@ -46,27 +46,12 @@ enum Request {
     },
     /// The expected output of a judge problem for `input` (what `nimbook judge PROBLEM` prints).
     Judge { problem: nimbook_views::judge::Problem, input: String },
-    /// The HTML of a play block for `words` (a game and the position to start from), as the
-    /// block `play` was built, on a page in `lang`.
-    Play {
-        words: String,
-        #[serde(default = "english")]
-        lang: String,
-        play: PlayBlock,
-        #[serde(default)]
-        games: Vec<(String, String)>,
-    },
-    /// The widget's data of a play block for `words` (a block whose table the page does not
-    /// hold, [`nimbook_views::play::MAX_EMBEDDED_TABLE`]): the JSON the build would have put
-    /// in its `data-config`.
-    PlayTable {
-        words: String,
-        #[serde(default = "english")]
-        lang: String,
-        play: PlayBlock,
-        #[serde(default)]
-        games: Vec<(String, String)>,
-    },
+    /// The HTML of a play block, as the block `play` was built.
+    Play(PlayAsk),
+    /// The widget's data of a play block (a block whose table the page does not hold,
+    /// [`nimbook_views::play::MAX_EMBEDDED_TABLE`]): the JSON the build would have put in its
+    /// `data-config`.
+    PlayTable(PlayAsk),
     /// The HTML of the worked example of `words`, laid out as `layout` on a page in `lang`.
     Render {
         words: String,
@@ -76,6 +61,19 @@ enum Request {
         #[serde(default)]
         games: Vec<(String, String)>,
     },
+}
+
+/// A play block asked for: `words` (a game and the position to start from), on a page in
+/// `lang` that defines `games` of its own, built as `play` says.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayAsk {
+    words: String,
+    #[serde(default = "english")]
+    lang: String,
+    play: PlayBlock,
+    #[serde(default)]
+    games: Vec<(String, String)>,
 }
 
 /// How a play block was built: its section's id, and whether it lets the student switch between
@@ -185,13 +183,13 @@ fn answer(request: Request) -> Result<String, String> {
             }
             nimbook_views::judge::run(problem, &input)
         }
-        Request::Play { words, lang, play, games } => {
+        Request::Play(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
             let (table, start) = play_table(&site, &request, &lang, &play, &games)?;
             nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
                 .map_err(|e| format!("the game could not be laid out: {e}"))
         }
-        Request::PlayTable { words, lang, play, games } => {
+        Request::PlayTable(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
             let (mut table, _) = play_table(&site, &request, &lang, &play, &games)?;
             Ok(nimbook_views::play::config(&mut table, &request.to_words()))

@@ -53,6 +53,11 @@ fn mistakes_are_worded_as_on_the_command_line() {
     let e = error(serde_json::json!({"op": "example", "words": "nim 1", "lang": "xx"}));
     assert!(e.contains("no messages in the language \"xx\""), "{e}");
     assert!(error(serde_json::json!({"op": "fly"})).contains("not understood"));
+    // Both play requests take the same fields, and only those.
+    for op in ["play", "play_table"] {
+        let asked = serde_json::json!({"op": op, "words": "nim 3", "play": {"id": "p"}, "colour": "red"});
+        assert!(error(asked).contains("unknown field `colour`"), "{op}");
+    }
     assert!(matches!(call("{"), Reply::Error(_)));
 }
 
