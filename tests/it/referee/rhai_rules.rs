@@ -23,6 +23,17 @@ impl Script {
         Script { engine: Arc::new(engine), ast: Arc::new(ast) }
     }
 
+    /// What one of the rule's functions answers for `args`, as plain Rhai gives it: a reading
+    /// function (`describe`, `coordinate`, `why`) answers a string or a map.
+    pub fn answer(&self, f: &str, args: Vec<Dynamic>) -> Dynamic {
+        self.engine.call_fn::<Dynamic>(&mut Scope::new(), &self.ast, f, args).expect("the test's rule runs")
+    }
+
+    /// Whether the rule defines `f` (with any number of parameters).
+    pub fn defines(&self, f: &str) -> bool {
+        self.ast.iter_functions().any(|d| d.name == f)
+    }
+
     fn call(&self, f: &str, arg: Dynamic) -> Array {
         self.engine.call_fn::<Array>(&mut Scope::new(), &self.ast, f, (arg,)).expect("the test's rule runs")
     }

@@ -1,0 +1,419 @@
+//! The course's own games against their definitions: every rule file of `games/` and every
+//! `game` block of the course, in both editions, run by the referee's plain Rhai. For every small
+//! position the rule's moves must be the moves the referee writes from the game's definition,
+//! each labelled with what it does (the stair and the count, the heaps and the amounts, the cell
+//! eaten, the edge cut and the edges that fall, the coins turned); and the rule's reading
+//! functions must say the same numbers in their roles: `describe(p, q)` the move's label (its map's
+//! fields by name, its words' numbers in the order the edition's language says them),
+//! `coordinate(i)` the place it names, and `why(p)` the value the referee's own search finds.
+//! The engine's search of each rule is checked against the referee's values too.
+
+use super::moves::{CoinRow, HeapGame, Turning};
+use super::rhai_rules::Script;
+use super::{Referee, Rules};
+use rhai::{Dynamic, Map};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// One of the course's games as its definition states it.
+#[derive(Clone, Copy, Debug)]
+enum Definition {
+    /// Staircase Nim: slide any number of coins from one stair down one step; from stair 1
+    /// they leave the game. A label is (the stair moved from, the coins moved).
+    Staircase,
+    /// Moore's Nim with k = 2: lower one or two heaps. A label is (heap, amount taken) for
+    /// each heap lowered, in heap order.
+    Moore2,
+    /// Fibonacci Nim on (counters left, the most this move may take). A label is the count taken.
+    FibonacciNim,
+    /// Nim with a trap at 3: a heap game whose heap of 3 may only go to 2 (no label).
+    Trap,
+    /// Chomp on row lengths, bottom row first. A label is the cell eaten (row, column), from 1.
+    Chomp,
+    /// Green Hackenbush on a tree given by the parents of vertices 2, 3, …, 0 for a fallen one.
+    /// A label is (the vertex whose edge is cut, how many edges fall).
+    Hackenbush,
+    /// A coin-turning game on a row (1 heads, 0 tails), with the number of its leftmost coin.
+    /// A label is the coins turned, left to right, by number.
+    Coins(Turning, u64),
+}
+
+use Definition::*;
+
+impl Definition {
+    fn of(name: &str) -> Definition {
+        match name {
+            "staircase" => Staircase,
+            "moore2" => Moore2,
+            "fibnim" => FibonacciNim,
+            "trap" => Trap,
+            "chomp" => Chomp,
+            "hackenbush" => Hackenbush,
+            // Winning Ways numbers Mock Turtles' coins from 0 (the values are the odious numbers).
+            "turning-turtles" => Coins(Turning::Turtles, 1),
+            "mock-turtles" => Coins(Turning::Mock, 0),
+            "ruler" => Coins(Turning::Ruler, 1),
+            other => panic!("the course has a game \"{other}\" this test has no definition of: write one"),
+        }
+    }
+
+    /// Every move from `p` with its label, from the definition.
+    fn labelled_moves(self, p: &[u64]) -> Vec<(Vec<u64>, Vec<u64>)> {
+        let mut out = Vec::new();
+        match self {
+            Staircase => {
+                for s in 0..p.len() {
+                    for k in 1..=p[s] {
+                        let mut q = p.to_vec();
+                        q[s] -= k;
+                        if s > 0 {
+                            q[s - 1] += k;
+                        }
+                        out.push((vec![s as u64 + 1, k], q));
+                    }
+                }
+            }
+            Moore2 => {
+                // One heap lowered, or two (i < j), each to any smaller size.
+                for i in 0..p.len() {
+                    for a in 0..p[i] {
+                        let mut q = p.to_vec();
+                        q[i] = a;
+                        out.push((vec![i as u64 + 1, p[i] - a], q.clone()));
+                        for j in i + 1..p.len() {
+                            for b in 0..p[j] {
+                                let mut r = q.clone();
+                                r[j] = b;
+                                out.push((vec![i as u64 + 1, p[i] - a, j as u64 + 1, p[j] - b], r));
+                            }
+                        }
+                    }
+                }
+            }
+            FibonacciNim => {
+                for q in super::moves::FibonacciNim.moves(p) {
+                    out.push((vec![p[0] - q[0]], q));
+                }
+            }
+            Trap => unreachable!("a heap game is checked by its options"),
+            Chomp => {
+                for (r, &len) in p.iter().enumerate() {
+                    for c in 0..len {
+                        if (r, c) == (0, 0) {
+                            continue;
+                        }
+                        // The cell and every cell above it and to its right are eaten.
+                        let q: Vec<u64> =
+                            p.iter().enumerate().map(|(r2, &l)| if r2 >= r { l.min(c) } else { l }).collect();
+                        out.push((vec![r as u64 + 1, c + 1], q));
+                    }
+                }
+            }
+            Hackenbush => {
+                let standing = |q: &[u64]| q.iter().filter(|&&x| x != 0).count() as u64;
+                for v in 2..=p.len() as u64 + 1 {
+                    if p[v as usize - 2] == 0 {
+                        continue;
+                    }
+                    // A vertex falls when the path from it down to the root passes through v.
+                    let q: Vec<u64> = (2..=p.len() as u64 + 1)
+                        .map(|w| {
+                            let mut x = w;
+                            while x != v && x != 1 && p[x as usize - 2] != 0 {
+                                x = p[x as usize - 2];
+                            }
+                            if x == v { 0 } else { p[w as usize - 2] }
+                        })
+                        .collect();
+                    out.push((vec![v, standing(p) - standing(&q)], q));
+                }
+            }
+            Coins(turning, first) => {
+                for q in CoinRow(turning).moves(p) {
+                    let turned = (0..p.len()).filter(|&i| p[i] != q[i]).map(|i| i as u64 + first).collect();
+                    out.push((turned, q));
+                }
+            }
+        }
+        out
+    }
+
+    /// The numbers `describe`'s words say for a move with `label`, in the order `lang` says them.
+    fn said(self, lang: &str, label: &[u64]) -> Vec<u64> {
+        match (self, lang) {
+            // "take 2 off stair 1" / "从第 1 级取走 2 枚硬币"; "slide 2 from stair 3 to stair 2".
+            (Staircase, "en") if label[0] == 1 => vec![label[1], 1],
+            (Staircase, "zh") if label[0] == 1 => vec![1, label[1]],
+            (Staircase, _) => vec![label[1], label[0], label[0] - 1],
+            // "take 2 from heap 1 and take 1 from heap 3" / "从第 1 堆取走 2，从第 3 堆取走 1".
+            (Moore2, "en") => label.chunks(2).flat_map(|c| [c[1], c[0]]).collect(),
+            (Moore2, _) => label.to_vec(),
+            // "cut the edge above vertex 4 (3 edges fall)", the count only when it is not 1.
+            (Hackenbush, _) if label[1] == 1 => vec![label[0]],
+            // "turn coins 2 to 5": a run by its ends ("turn coin 2" alone).
+            (Coins(Turning::Ruler, _), _) if label.len() > 1 => vec![label[0], label[label.len() - 1]],
+            _ => label.to_vec(),
+        }
+    }
+
+    /// The fields a `describe` map must hold for a move with `label`.
+    fn fields(self, label: &[u64]) -> Vec<(&'static str, u64)> {
+        match self {
+            Chomp => vec![("row", label[0]), ("column", label[1])],
+            Hackenbush => vec![("v", label[0]), ("fall", label[1])],
+            Coins(Turning::Ruler, _) => {
+                vec![("n", label.len() as u64), ("a", label[0]), ("b", label[label.len() - 1])]
+            }
+            Coins(..) => {
+                let mut f = vec![("n", label.len() as u64)];
+                f.extend(["a", "b", "c"].into_iter().zip(label.iter().copied()));
+                f
+            }
+            _ => vec![],
+        }
+    }
+
+    /// The numbers `coordinate(i)` names (i from 1), and the fields its map holds.
+    fn coordinate(self, i: u64) -> (Vec<u64>, Vec<(&'static str, u64)>) {
+        match self {
+            // "counters left" and "most this move may take": names, no numbers.
+            FibonacciNim => (vec![], vec![]),
+            // "parent of vertex 3": the i-th number of a position is vertex i + 1's parent.
+            Hackenbush => (vec![i + 1], vec![("v", i + 1)]),
+            Coins(_, first) => (vec![i - 1 + first], vec![("c", i - 1 + first)]),
+            _ => (vec![i], vec![]),
+        }
+    }
+
+    /// The small positions checked, each of `width` numbers where the game has a width.
+    fn positions(self) -> Vec<Vec<u64>> {
+        let tuples = |widths: std::ops::RangeInclusive<usize>, max: u64| {
+            let mut out = Vec::new();
+            let mut layer: Vec<Vec<u64>> = vec![vec![]];
+            for w in 1..=*widths.end() {
+                layer = layer.iter().flat_map(|p| (0..=max).map(move |x| [&p[..], &[x]].concat())).collect();
+                if widths.contains(&w) {
+                    out.extend(layer.iter().cloned());
+                }
+            }
+            out
+        };
+        match self {
+            Staircase => tuples(1..=4, 3),
+            Moore2 => tuples(2..=4, 3),
+            FibonacciNim => (0..=12).flat_map(|n| (0..=24).map(move |m| vec![n, m])).collect(),
+            Trap => vec![],
+            Chomp => tuples(1..=3, 4).into_iter().filter(|p| p.windows(2).all(|w| w[0] >= w[1])).collect(),
+            Hackenbush => {
+                // Every tree of up to 6 vertices as parent lists, then everything play reaches.
+                let mut trees: Vec<Vec<u64>> = vec![vec![]];
+                let mut all = Vec::new();
+                for v in 2..=6u64 {
+                    trees = trees.iter().flat_map(|p| (1..v).map(move |q| [&p[..], &[q]].concat())).collect();
+                    all.extend(trees.iter().cloned());
+                }
+                let mut seen = BTreeSet::new();
+                while let Some(p) = all.pop() {
+                    if seen.insert(p.clone()) {
+                        all.extend(self.labelled_moves(&p).into_iter().map(|m| m.1));
+                    }
+                }
+                seen.into_iter().collect()
+            }
+            Coins(..) => tuples(1..=6, 1),
+        }
+    }
+}
+
+/// The referee's moves of a game given by its labelled moves (for the values by search).
+struct ByDefinition(Definition);
+
+impl Rules for ByDefinition {
+    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        self.0.labelled_moves(p).into_iter().map(|m| m.1).collect()
+    }
+}
+
+/// Every rule of the course: (where it is, its name, the edition's language, its source).
+fn course_rules() -> Vec<(String, String, &'static str, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(root.join("games")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rhai") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            out.push((format!("games/{name}.rhai"), name, "en", std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+    for (dir, lang) in [("content", "en"), ("content/zh", "zh")] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "md") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for block in text.split("```game ").skip(1) {
+                let (name, rest) = block.split_once('\n').unwrap();
+                let source = rest.split("\n```").next().unwrap().to_string();
+                out.push((
+                    format!("{} ({name})", path.strip_prefix(root).unwrap().display()),
+                    name.trim().to_string(),
+                    lang,
+                    source,
+                ));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The digit runs of `text`, in order.
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
+}
+
+/// A reading function's answer: its words, and its fields when it is a map.
+fn read(answer: Dynamic) -> (String, BTreeMap<String, u64>) {
+    if let Some(map) = answer.clone().try_cast::<Map>() {
+        let text = map.get("text").expect("a map answer has its words in `text`").to_string();
+        let fields = map
+            .iter()
+            .filter(|(k, _)| k.as_str() != "text")
+            .map(|(k, v)| (k.to_string(), v.as_int().expect("a field is a number") as u64))
+            .collect();
+        (text, fields)
+    } else {
+        (answer.into_string().expect("a reading function answers words or a map"), BTreeMap::new())
+    }
+}
+
+fn arg(p: &[u64]) -> Dynamic {
+    Dynamic::from_array(p.iter().map(|&x| Dynamic::from_int(x as i64)).collect())
+}
+
+/// Checks one rule against its definition; returns how many moves it read back.
+fn check(place: &str, name: &str, lang: &str, source: &str) -> usize {
+    let def = Definition::of(name);
+    let script = Script::new(source);
+    if let Trap = def {
+        // From a heap of 3 only to 2; from any other heap to any smaller one.
+        let own = HeapGame::from_fn(true, |n| if n == 3 { vec![vec![2]] } else { (0..n).map(|m| vec![m]).collect() });
+        let by_rule = script.heap_game();
+        for n in 0..=24 {
+            let (a, b): (BTreeSet<_>, BTreeSet<_>) =
+                (by_rule.options(n).into_iter().collect(), own.options(n).into_iter().collect());
+            assert_eq!(a, b, "{place}: the options of a heap of {n}");
+        }
+        let mut referee = Referee::new(own);
+        let engine_example = engine_examples(name, source);
+        for p in super::small_positions(3, 6) {
+            let engine = engine_example(&p);
+            assert_eq!(engine.grundy, Some(referee.grundy(&p)), "{place}: the value of {p:?}");
+        }
+        return 0;
+    }
+    let mut read_back = 0;
+    let mut referee = Referee::new(ByDefinition(def));
+    let positions = def.positions();
+    for p in &positions {
+        let own = def.labelled_moves(p);
+        let by_rule: BTreeSet<Vec<u64>> = script.tuple_moves(p).into_iter().collect();
+        let expected: BTreeSet<Vec<u64>> = own.iter().map(|m| m.1.clone()).collect();
+        assert_eq!(by_rule, expected, "{place}: the moves of {p:?}");
+        if script.defines("describe") {
+            for (label, q) in &own {
+                let (text, fields) = read(script.answer("describe", vec![arg(p), arg(q)]));
+                assert_eq!(numbers(&text), def.said(lang, label), "{place}: describe({p:?}, {q:?}) says \"{text}\"");
+                for (field, value) in def.fields(label) {
+                    assert_eq!(fields.get(field), Some(&value), "{place}: describe({p:?}, {q:?}).{field}");
+                }
+                read_back += 1;
+            }
+        }
+        if script.defines("why") {
+            let g = referee.grundy(p);
+            let (text, fields) = read(script.answer("why", vec![arg(p)]));
+            assert_eq!(numbers(&text).last(), Some(&g), "{place}: why({p:?}) says \"{text}\"; the value is {g}");
+            assert_eq!(fields.get("g"), Some(&g), "{place}: why({p:?}).g");
+        }
+    }
+    // Every place of the widest position is named, each differently.
+    let width = positions.iter().map(Vec::len).max().unwrap() as u64;
+    let mut names = BTreeSet::new();
+    for i in 1..=width {
+        if !script.defines("coordinate") {
+            break;
+        }
+        let (text, fields) = read(script.answer("coordinate", vec![Dynamic::from_int(i as i64)]));
+        let (said, held) = def.coordinate(i);
+        assert_eq!(numbers(&text), said, "{place}: coordinate({i}) says \"{text}\"");
+        for (field, value) in held {
+            assert_eq!(fields.get(field), Some(&value), "{place}: coordinate({i}).{field}");
+        }
+        assert!(names.insert(text.clone()), "{place}: two places are both called \"{text}\"");
+    }
+    // The engine's search of the rule gives the referee's values on the smaller positions.
+    let engine_example = engine_examples(name, source);
+    for p in positions.iter().filter(|p| p.iter().sum::<u64>() <= 8) {
+        let engine = engine_example(p);
+        assert_eq!(engine.grundy, Some(referee.grundy(p)), "{place}: the value of {p:?}");
+    }
+    read_back
+}
+
+/// The engine's worked example of `name` at a position, the rule compiled once and each
+/// position read as a site reads a block's words.
+fn engine_examples(name: &str, source: &str) -> impl Fn(&[u64]) -> nimbook::games::analysis::GameExample {
+    use nimbook::directive::{Defined, parse_game_position, split_words};
+    use nimbook::games::script::ScriptGame;
+    let mut defined = Defined::new();
+    defined.insert(name.into(), std::sync::Arc::new(ScriptGame::compile(name, source).unwrap()));
+    let name = name.to_string();
+    move |p| {
+        let words = format!("{name} {}", p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        let (game, at) = parse_game_position(&split_words(&words), &defined).unwrap();
+        nimbook::games::analysis::example(&game, &at).unwrap()
+    }
+}
+
+#[test]
+fn the_courses_games_move_and_read_as_their_definitions_say() {
+    let rules = course_rules();
+    let mut checked = BTreeMap::new();
+    let mut read_back = 0;
+    for (place, name, lang, source) in &rules {
+        read_back += check(place, name, lang, source);
+        *checked.entry(name.as_str()).or_insert(0) += 1;
+    }
+    // Five rule files, and four games written in lessons, each in both editions.
+    let names: Vec<&str> = checked.keys().copied().collect();
+    assert_eq!(
+        names,
+        ["chomp", "fibnim", "hackenbush", "mock-turtles", "moore2", "ruler", "staircase", "trap", "turning-turtles"]
+    );
+    assert_eq!(rules.len(), 13, "{checked:?}");
+    assert!(read_back > 10_000, "only {read_back} moves read back");
+}
+
+#[test]
+fn the_definitions_know_their_own_small_facts() {
+    // Hand-checked, so that the definitions are tested before they judge the rules.
+    let moves = |d: Definition, p: &[u64]| d.labelled_moves(p);
+    assert_eq!(moves(Staircase, &[0, 2]), [(vec![2, 1], vec![1, 1]), (vec![2, 2], vec![2, 0])]);
+    assert_eq!(
+        moves(Moore2, &[1, 1]),
+        [(vec![1, 1], vec![0, 1]), (vec![1, 1, 2, 1], vec![0, 0]), (vec![2, 1], vec![1, 0])]
+    );
+    assert_eq!(moves(Chomp, &[2, 1]), [(vec![1, 2], vec![1, 1]), (vec![2, 1], vec![2, 0])]);
+    // A path 1 - 2 - 3 and a leaf 4 on the root: cutting above 2 drops two edges.
+    assert_eq!(moves(Hackenbush, &[1, 2, 1])[0], (vec![2, 2], vec![0, 0, 1]));
+    assert_eq!(moves(Coins(Turning::Mock, 0), &[0, 1])[0], (vec![1], vec![0, 0]));
+    let mut fib = Referee::new(ByDefinition(FibonacciNim));
+    // Fibonacci Nim: from (n, n - 1) the first player loses exactly at Fibonacci numbers.
+    let losing: Vec<u64> = (2..=13).filter(|&n| !fib.wins(&[n, n - 1], false)).collect();
+    assert_eq!(losing, [2, 3, 5, 8, 13]);
+    let mut tree = Referee::new(ByDefinition(Hackenbush));
+    // Colon principle by hand: a root with a path of two edges and a leaf is worth 2 ⊕ 1 = 3.
+    assert_eq!(tree.grundy(&[1, 2, 1]), 3);
+}
