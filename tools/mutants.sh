@@ -6,6 +6,10 @@
 #   bash tools/mutants.sh                          # every file of crates/engine/src (many hours on 2 cores)
 #   bash tools/mutants.sh crates/engine/src/xor.rs         # one file
 #   MUTANTS_TESTS="xor:: games:: nim_sum" bash tools/mutants.sh crates/engine/src/xor.rs
+#   # the views that put numbers into words, and the judges' solvers (a first pass on the
+#   # unit tests, whose survivors then go again with MUTANTS_AGAIN):
+#   MUTANTS_TARGETS=--lib bash tools/mutants.sh crates/views/src/facts/mod.rs \
+#     crates/views/src/worked.rs crates/views/src/judge/mod.rs
 #
 # Environment:
 #   MUTANTS_TESTS   test-name filters given to the test binaries (default none: every unit test
@@ -75,7 +79,7 @@ export CARGO_PROFILE_DEV_DEBUG="${CARGO_PROFILE_DEV_DEBUG:-0}"
 # names none any more was changed by an edit: its mutant is back in the run, and the entry
 # should be renamed or removed.
 if command -v python3 >/dev/null; then
-  cargo mutants --list --no-config "${args[@]}" 2>/dev/null | python3 -c '
+  cargo mutants --list --no-config --workspace "${args[@]}" 2>/dev/null | python3 -c '
 import re, sys, tomllib
 names = sys.stdin.read().splitlines()
 files = {n.split(":", 1)[0] for n in names}
@@ -85,7 +89,7 @@ for pattern in tomllib.load(open(".cargo/mutants.toml", "rb")).get("exclude_re",
 ' || true
 fi
 echo "mutants of ${files[*]}; tests matching ${filters[*]}"
-nice -n 19 cargo mutants "${args[@]}" \
+nice -n 19 cargo mutants --workspace "${args[@]}" \
   --test-workspace=true \
   --output "${MUTANTS_OUT:-target/mutants}" \
   --jobs "${MUTANTS_JOBS:-1}" \

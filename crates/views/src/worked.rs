@@ -187,4 +187,37 @@ mod tests {
         assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().contains("did you mean title?"));
         assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
     }
+
+    fn layout(rules_stated: Vec<String>) -> Layout {
+        Layout {
+            id: "example-main".into(),
+            name: Some("main".into()),
+            number: 1,
+            show_words: false,
+            playout: Playout::Short,
+            values: "grundy".into(),
+            table: "show".into(),
+            rules_stated,
+        }
+    }
+
+    #[test]
+    fn an_example_states_its_rule_once_a_page() {
+        let env = crate::environment::builtin();
+        let english = crate::i18n::english();
+        let words = "subtraction 29 --set 1,3,4";
+        let ex = crate::environment::example_value(words, &crate::directive::Defined::new(), english).unwrap();
+        let rule = rule(&ex).expect("a subtraction game has a rule");
+        assert!(rule.contains("{1, 3, 4}"), "{rule}");
+        let first = render(&env, "en", "game", ex.clone(), words, &layout(vec![]), None).unwrap();
+        assert!(first.contains(&rule), "the first example of a game states its rule: {first}");
+        assert!(first.contains("id=\"example-main\""), "{first}");
+        // A later example of the same game on the page names the game only.
+        let later = render(&env, "en", "game", ex, words, &layout(vec![rule.clone()]), None).unwrap();
+        assert!(!later.contains(&rule), "{later}");
+        assert!(later.len() < first.len());
+        // An example with no rule, or a rule of none, has none to state.
+        assert_eq!(super::rule(&Value::from(minijinja::value::Serde(&serde_json::json!({"title": "x"})))), None);
+        assert_eq!(super::rule(&Value::from(minijinja::value::Serde(&serde_json::json!({"rule": null})))), None);
+    }
 }

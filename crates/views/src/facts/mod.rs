@@ -125,8 +125,10 @@ fn argument(v: &Value, lang: Lang<'_>) -> Arg {
             return Arg::Text(own_words(v, &id, lang));
         }
     }
+    // A fact's argument is a number or text (a number past 64 bits comes as text and is shown
+    // as it is).
     match i128::try_from(v.clone()) {
-        Ok(n) if v.is_integer() => Arg::Num(n),
+        Ok(n) => Arg::Num(n),
         _ => Arg::Text(v.as_str().map_or_else(|| v.to_string(), str::to_string)),
     }
 }

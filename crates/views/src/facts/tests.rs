@@ -279,3 +279,26 @@ fn a_tuple_game_names_its_coins_and_moves() {
     assert_eq!(said(&describe(&g, &[0, 1, 1], &[0, 1, 0]).unwrap().unwrap()), "turn coin 3");
     assert!(why(&g, &[1]).unwrap().is_none());
 }
+
+#[test]
+fn a_game_is_titled_and_ruled_in_each_language() {
+    let messages = Messages::builtin();
+    let request = directive::parse_example_in(&split_words("nim 8 12 13"), &Defined::new()).unwrap();
+    let directive::Request::Game { game, .. } = request else { panic!("a game") };
+    assert_eq!(super::title(&game, messages.lang("en")), "Nim");
+    let en = super::rule(&game, messages.lang("en"));
+    let zh = super::rule(&game, messages.lang("zh"));
+    assert!(en.contains("from one heap"), "{en}");
+    assert!(is_chinese(&zh) && english_words(&zh).is_empty(), "{zh}");
+}
+
+#[test]
+fn a_json_line_is_the_worded_value_on_one_line() {
+    let messages = Messages::builtin();
+    let request = directive::parse_example_in(&split_words("bash 23 2 --misere"), &Defined::new()).unwrap();
+    let facts = directive::compute(&request).unwrap();
+    let line = super::json_line(&facts, messages.lang("en"));
+    assert!(line.ends_with('\n') && line.matches('\n').count() == 1, "{line}");
+    let value: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(value, super::worded_json(&facts, messages.lang("en")));
+}

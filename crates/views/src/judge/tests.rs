@@ -381,3 +381,25 @@ fn hdu1907_reads_a_case_of_any_length_a_heap_at_a_time() {
     assert_eq!(run(Problem::Hdu1907, &input).unwrap(), "John\nJohn\n");
     assert_eq!(run(Problem::Hdu1907, "1\n3\n1 1 1\n").unwrap(), "Brother\n");
 }
+
+#[test]
+fn every_problem_is_found_by_its_name_and_has_a_summary_of_its_own() {
+    let mut summaries = std::collections::BTreeSet::new();
+    for p in Problem::ALL {
+        assert_eq!(Problem::from_name(p.name()), Some(p));
+        assert_eq!(Problem::from_name(&p.name().to_uppercase()), Some(p), "any case");
+        assert!(p.name().chars().all(|c| c.is_ascii_alphanumeric()) && !p.name().is_empty());
+        // The summary names the problem's number (HDU 1850, Luogu P2197, POJ 2484).
+        let digits: String = p.name().chars().filter(char::is_ascii_digit).collect();
+        assert!(p.summary().contains(&digits), "{}", p.summary());
+        assert!(summaries.insert(p.summary()), "{} twice", p.summary());
+    }
+    assert_eq!(Problem::from_name("hdu9999"), None);
+}
+
+#[test]
+fn hdu1848_stops_only_at_three_zeros() {
+    // A case with one or two empty heaps is a case: g(1) = 1 (Fibo); 1 ⊕ 1 = 0 (Nacci);
+    // g(0) ⊕ g(0) ⊕ g(2) = 2 (Fibo); then 0 0 0 ends the input.
+    assert_eq!(run(Problem::Hdu1848, "1 0 0\n1 1 0\n0 0 2\n0 0 0\n5 5 5\n").unwrap(), "Fibo\nNacci\nFibo\n");
+}
