@@ -83,7 +83,7 @@ fn build_in_a_child(root: &Path) -> Option<(bool, String)> {
     let mut stderr = child.stderr.take().unwrap();
     let printed = std::thread::spawn(move || {
         let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
+        stderr.read_to_string(&mut text).expect("nimbook's messages are UTF-8");
         text
     });
     let started = Instant::now();
@@ -92,8 +92,9 @@ fn build_in_a_child(root: &Path) -> Option<(bool, String)> {
             return Some((status.success(), printed.join().unwrap()));
         }
         if started.elapsed() > 3 * PATIENCE {
-            let _ = child.kill();
-            let _ = child.wait();
+            // It ran past its time (the caller fails); stop it by force.
+            child.kill().ok();
+            child.wait().ok();
             return None;
         }
         std::thread::sleep(Duration::from_millis(50));

@@ -255,7 +255,8 @@ fn judge_answers_each_case_before_the_input_ends() {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         for line in stdout.lines().map_while(Result::ok) {
-            let _ = tx.send(line);
+            // The test stops listening once it has what it needs.
+            tx.send(line).ok();
         }
     });
     stdin.write_all(b"3\n2\n1 1\n").unwrap();
@@ -264,7 +265,7 @@ fn judge_answers_each_case_before_the_input_ends() {
     stdin.write_all(b"2\n1 0\n1\n0\n").unwrap();
     drop(stdin);
     let rest: Vec<String> = rx.iter().collect();
-    let _ = child.wait();
+    assert!(child.wait().unwrap().success(), "the judge failed");
     assert_eq!(first.as_deref(), Ok("No"), "the first answer came before the input ended");
     assert_eq!(rest, ["Yes", "No"]);
 }

@@ -108,8 +108,9 @@ impl ServeChild {
 
     /// Stops the server; what it printed after starting.
     pub fn stop(mut self) -> Vec<String> {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        // The server may have exited on its own already; either way it is gone after `wait`.
+        self.child.kill().ok();
+        self.child.wait().unwrap();
         self.reader.join().unwrap();
         std::mem::take(&mut *self.printed.lock().unwrap())
     }
@@ -442,13 +443,10 @@ fn stopping_frees_the_port() {
     let addr = server.addr();
     assert_eq!(get(addr, "/").status, 200);
     // A page waiting for a reload does not keep the server from stopping.
-    let waiting = std::thread::spawn(move || {
-        TcpStream::connect(addr).map(|mut s| {
-            let _ = write!(s, "GET /__nimbook/poll?since=1 HTTP/1.1\r\nHost: x\r\n\r\n");
-        })
-    });
-    let _ = waiting.join();
+    let mut waiting = TcpStream::connect(addr).unwrap();
+    write!(waiting, "GET /__nimbook/poll?since=1 HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
     server.stop();
+    drop(waiting);
     let started = Instant::now();
     while TcpListener::bind(addr).is_err() {
         assert!(started.elapsed() < PATIENCE, "the port stays taken after stop");

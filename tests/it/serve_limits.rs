@@ -15,9 +15,9 @@ fn exchange(addr: SocketAddr, bytes: &[u8]) -> String {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     // The server may answer and close before everything is written.
-    let _ = s.write_all(bytes);
+    s.write_all(bytes).ok();
     let mut out = Vec::new();
-    let _ = s.read_to_end(&mut out);
+    s.read_to_end(&mut out).ok();
     String::from_utf8_lossy(&out).into_owned()
 }
 
@@ -69,7 +69,8 @@ fn a_huge_header_line_is_refused_without_buffering_it() {
         sent += chunk.len();
     }
     let mut reply = Vec::new();
-    let _ = s.read_to_end(&mut reply);
+    // The server may cut the connection instead of answering (the assert allows both).
+    s.read_to_end(&mut reply).ok();
     let reply = String::from_utf8_lossy(&reply);
     assert!(reply.is_empty() || reply.starts_with("HTTP/1.1 431"), "{reply}");
     still_serving(addr);
@@ -88,7 +89,7 @@ fn idle_connections_beyond_the_limit_time_out_and_the_server_goes_on() {
         .map(|i| {
             let mut s = TcpStream::connect(addr).unwrap();
             if i % 2 == 0 {
-                let _ = s.write_all(b"GET / HT");
+                s.write_all(b"GET / HT").unwrap();
             }
             s
         })
@@ -206,7 +207,8 @@ fn a_lesson_saved_in_chunks_is_built_once_when_complete() {
 fn response(stream: &mut TcpStream) -> String {
     stream.set_read_timeout(Some(PATIENCE)).unwrap();
     let mut bytes = Vec::new();
-    let _ = stream.read_to_end(&mut bytes);
+    // A read that times out keeps what came before it: the caller checks the text.
+    stream.read_to_end(&mut bytes).ok();
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
