@@ -30,5 +30,6 @@ mod serve_limits;
 mod serve_watch;
 mod site;
 mod site_games;
+mod swaps;
 mod util;
 mod web;

@@ -7,7 +7,9 @@
 //! `rhai::Engine::new()` of its own); its win/lose search (normal and misère) and its mex and
 //! Grundy search are memoised recursions over whole positions written here. The check modules
 //! (`examples.rs`, `exhaustive.rs`, `judges.rs`, `play.rs`, `huge.rs`, `hackenbush.rs`, `keys.rs` for exercise
-//! keys in both languages, `charts.rs` for charts' P cells) call the crate only for the answers they
+//! keys in both languages, `charts.rs` for charts' P cells, `course_games.rs` for the course's
+//! own games against their definitions, `read_back.rs` for every computed sentence of the built
+//! course read back by value) call the crate only for the answers they
 //! check, so an engine bug that the referee would share cannot hide.
 
 pub mod moves;
@@ -16,6 +18,7 @@ pub mod rhai_rules;
 
 mod charts;
 mod coins;
+mod course_games;
 mod examples;
 mod exhaustive;
 mod hackenbush;
@@ -23,6 +26,7 @@ mod huge;
 mod judges;
 mod keys;
 mod play;
+pub mod read_back;
 
 use std::collections::HashMap;
 

@@ -1,0 +1,843 @@
+//! The page reader: every computed sentence of a built course read back by value, each number in
+//! its role. The message files' own patterns (the repository's `templates/messages/*/*.ftl`,
+//! parsed by `fluent-syntax`) are the grammar: each message becomes a pattern whose placeables are
+//! named slots, and a page's text is read with its language's patterns. Two checks follow:
+//! - **the two editions agree in every role:** a page and its Chinese twin show the same blocks,
+//!   so each message they both show must carry the same numbers in the same named places (a
+//!   `{ $from }` and `{ $to }` swapped in one language's file reads as from 29, to 28 there and
+//!   from 28, to 29 in the other);
+//! - **moves are moves of the game:** every move sentence of a worked example (a heap, what it
+//!   had, what it leaves, what is taken) is checked against the referee's own moves of the
+//!   block's game from the block's position, and its arithmetic (taken = had − leaves).
+//!
+//! `swaps.rs` proves the class is covered: every swap of two placeables that changes what a
+//! reader sees is reported here.
+
+use super::moves::HeapGame;
+use fluent_syntax::ast;
+use regex::Regex;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// One way a message can read: literal text and named slots, in order.
+#[derive(Clone, Debug)]
+enum Piece {
+    Text(String),
+    Slot(String),
+}
+
+/// The ways a message's pattern can read (one per combination of its select expressions' variants).
+fn readings(
+    pattern: &ast::Pattern<&str>,
+    messages: &BTreeMap<String, ast::Pattern<&str>>,
+    depth: u32,
+) -> Vec<Vec<Piece>> {
+    let mut ways: Vec<Vec<Piece>> = vec![vec![]];
+    for element in &pattern.elements {
+        let options: Vec<Vec<Piece>> = match element {
+            ast::PatternElement::TextElement { value } => vec![vec![Piece::Text(value.to_string())]],
+            ast::PatternElement::Placeable { expression } => expression_readings(expression, messages, depth),
+        };
+        ways = ways.iter().flat_map(|w| options.iter().map(move |o| [&w[..], &o[..]].concat())).take(256).collect();
+    }
+    ways
+}
+
+fn expression_readings(
+    e: &ast::Expression<&str>,
+    messages: &BTreeMap<String, ast::Pattern<&str>>,
+    depth: u32,
+) -> Vec<Vec<Piece>> {
+    match e {
+        ast::Expression::Select { variants, .. } => {
+            variants.iter().flat_map(|v| readings(&v.value, messages, depth)).collect()
+        }
+        ast::Expression::Inline(inline) => inline_readings(inline, messages, depth),
+    }
+}
+
+fn inline_readings(
+    e: &ast::InlineExpression<&str>,
+    messages: &BTreeMap<String, ast::Pattern<&str>>,
+    depth: u32,
+) -> Vec<Vec<Piece>> {
+    match e {
+        ast::InlineExpression::StringLiteral { value } => vec![vec![Piece::Text(value.replace("\\\"", "\""))]],
+        ast::InlineExpression::NumberLiteral { value } => vec![vec![Piece::Text(value.to_string())]],
+        ast::InlineExpression::VariableReference { id } => vec![vec![Piece::Slot(id.name.to_string())]],
+        ast::InlineExpression::FunctionReference { arguments, .. } => match arguments.positional.first() {
+            Some(ast::InlineExpression::VariableReference { id }) => vec![vec![Piece::Slot(id.name.to_string())]],
+            _ => vec![vec![Piece::Slot(String::new())]],
+        },
+        ast::InlineExpression::MessageReference { id, attribute: None } if depth < 3 => match messages.get(id.name) {
+            Some(p) => readings(p, messages, depth + 1),
+            None => vec![vec![Piece::Slot(String::new())]],
+        },
+        ast::InlineExpression::Placeable { expression } => expression_readings(expression, messages, depth),
+        _ => vec![vec![Piece::Slot(String::new())]],
+    }
+}
+
+/// A reading as a regular expression over a page's text (spaces collapsed): literal text as it
+/// is, a named slot as a short run of text without a sentence's end, an unnamed one as any text.
+fn compile(way: &[Piece]) -> Option<Reading> {
+    let mut re = String::new();
+    let mut names = Vec::new();
+    let mut literal = 0;
+    for (i, piece) in way.iter().enumerate() {
+        match piece {
+            Piece::Text(t) => {
+                // Spaces, at the ends too, are any run of spaces (or none: a page may set a
+                // number in its own element).
+                let words: Vec<&str> = t.split_whitespace().collect();
+                literal += t.chars().filter(|c| !c.is_whitespace() && !c.is_ascii_punctuation()).count();
+                if t.starts_with(char::is_whitespace) {
+                    re.push_str(r"\s*");
+                }
+                // A line of a chart's text may break after any character that is not a letter
+                // of a word written with spaces (Chinese text, punctuation).
+                let spaced = |w: &str| {
+                    let mut out = String::new();
+                    for (i, c) in w.char_indices() {
+                        out.push_str(&regex::escape(&c.to_string()));
+                        if i + c.len_utf8() < w.len() && !c.is_ascii_alphanumeric() {
+                            out.push_str(r"\s*");
+                        }
+                    }
+                    out
+                };
+                re.push_str(&words.iter().map(|w| spaced(w)).collect::<Vec<_>>().join(r"\s*"));
+                if t.ends_with(char::is_whitespace) && !words.is_empty() {
+                    re.push_str(r"\s*");
+                }
+            }
+            Piece::Slot(name) => {
+                // A slot at either end of the message is a number or a list of numbers (what
+                // comes before or after it is the page's, not the message's).
+                // A number, a list ("3, 1 and 2", "3、1"), or the heaps a split leaves ("3 + 1").
+                const NUMBERS: &str = r"\d+(?:(?:, | and |、| 和 |,| \+ )\d+)*";
+                // A place at either end holds numbers; or, beside words distinctive enough not
+                // to be read into any sentence (six letters or more), a name or a title: from
+                // the start of a line, or to its end.
+                let distinctive = |piece: Option<&Piece>| matches!(piece, Some(Piece::Text(t)) if t.chars().filter(|c| c.is_alphabetic()).count() >= 6);
+                if i == 0 && distinctive(way.get(1)) {
+                    re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}}?)"));
+                } else if i + 1 == way.len() && i > 0 && distinctive(way.get(i - 1)) {
+                    re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}})"));
+                } else if i == 0 || i + 1 == way.len() {
+                    re.push_str(&format!("({NUMBERS})"));
+                } else {
+                    re.push_str(r"([^\n]{0,160}?)");
+                }
+                names.push(name.clone());
+            }
+        }
+    }
+    // Only a message with two named places can put a number in another's place; and a message
+    // of little text of its own would read into any sentence.
+    let slots = names.iter().filter(|n| !n.is_empty()).count();
+    if slots < 2 || literal < 3 {
+        return None;
+    }
+    let first = match &way[0] {
+        Piece::Text(t) if !t.trim().is_empty() => Some(t.split_whitespace().next().unwrap().to_string()),
+        _ => None,
+    };
+    Some(Reading { re: Regex::new(&format!("^(?:{re})")).ok()?, names, first })
+}
+
+/// A message's reading compiled: the expression anchored at its start, its slots' names, and
+/// the word it starts with (none when it starts with a number).
+pub struct Reading {
+    re: Regex,
+    names: Vec<String>,
+    first: Option<String>,
+}
+
+impl Reading {
+    /// Every place in `text` where this reading matches. A match is tried at every start its
+    /// first word (or a number) has; one whose first place holds the start of another match is
+    /// dropped (it began at an earlier occurrence of its first word and swallowed the words
+    /// between).
+    fn matches<'t>(&self, text: &'t str) -> Vec<(usize, regex::Captures<'t>)> {
+        let starts: Vec<usize> = match &self.first {
+            Some(word) => text.match_indices(word.as_str()).map(|m| m.0).collect(),
+            // A message that starts with a place starts at a number or at a line's start.
+            None => text
+                .char_indices()
+                .filter(|&(i, c)| {
+                    i == 0
+                        || text[..i].ends_with('\n')
+                        || c.is_ascii_digit() && !text[..i].ends_with(|p: char| p.is_ascii_digit())
+                })
+                .map(|m| m.0)
+                .collect(),
+        };
+        let found: Vec<(usize, regex::Captures<'t>)> =
+            starts.into_iter().filter_map(|at| self.re.captures(&text[at..]).map(|c| (at, c))).collect();
+        let begins: Vec<usize> = found.iter().map(|(at, _)| *at).collect();
+        found
+            .into_iter()
+            .filter(|(at, c)| {
+                let first = c.get(1).map_or(0..0, |m| at + m.start()..at + m.end());
+                !begins.iter().any(|b| b != at && first.contains(b))
+            })
+            .collect()
+    }
+}
+
+/// The messages of one language: (id, its readings compiled).
+pub struct Grammar {
+    messages: Vec<(String, Vec<Reading>)>,
+}
+
+impl Grammar {
+    pub fn of(lang: &str) -> Grammar {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages").join(lang);
+        let mut sources = Vec::new();
+        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for f in files {
+            sources.push(std::fs::read_to_string(f).unwrap());
+        }
+        let resources: Vec<ast::Resource<&str>> =
+            sources.iter().map(|s| fluent_syntax::parser::parse(s.as_str()).unwrap_or_else(|(r, _)| r)).collect();
+        let mut patterns = BTreeMap::new();
+        for r in &resources {
+            for entry in &r.body {
+                if let ast::Entry::Message(m) = entry {
+                    if let Some(v) = &m.value {
+                        patterns.insert(m.id.name.to_string(), v.clone());
+                    }
+                }
+            }
+        }
+        let mut messages = Vec::new();
+        for (id, pattern) in &patterns {
+            let compiled: Vec<_> = readings(pattern, &patterns, 0).iter().filter_map(|w| compile(w)).collect();
+            if !compiled.is_empty() {
+                messages.push((id.clone(), compiled));
+            }
+        }
+        Grammar { messages }
+    }
+
+    /// Every message read in `text`: (id, each named slot's numbers), in the order found. Where
+    /// several readings of one message match at one place, the first counts.
+    pub fn read(&self, text: &str) -> Read {
+        type Found = (String, BTreeMap<String, Slot>, std::ops::Range<usize>, Vec<std::ops::Range<usize>>);
+        let mut found: Vec<Found> = Vec::new();
+        for (id, ways) in &self.messages {
+            // Where several readings (a message's variants) match at one place, the one with the
+            // most places holding numbers counts (then the first).
+            let mut at_place: BTreeMap<usize, Found> = BTreeMap::new();
+            for reading in ways {
+                for (at, caps) in reading.matches(text) {
+                    let mut slots = BTreeMap::new();
+                    let mut places = Vec::new();
+                    for (i, name) in reading.names.iter().enumerate() {
+                        let m = caps.get(i + 1);
+                        places.push(m.map_or(at..at, |m| at + m.start()..at + m.end()));
+                        if !name.is_empty() {
+                            let text = m.map_or("", |m| m.as_str());
+                            slots.entry(name.clone()).or_insert_with(|| Slot::of(text));
+                        }
+                    }
+                    let count = |s: &BTreeMap<String, Slot>| s.values().filter(|v| v.numbers().is_some()).count();
+                    if at_place.get(&at).is_none_or(|old| count(&slots) > count(&old.1)) {
+                        let span = at..at + caps.get(0).unwrap().end();
+                        at_place.insert(at, (id.clone(), slots, span, places));
+                    }
+                }
+            }
+            // A reading whose every place holds words carries no number of its own.
+            found.extend(at_place.into_values().filter(|f| f.1.values().any(|s| s.numbers().is_some())));
+        }
+        // A reading inside another message's sentence, across its words rather than within one
+        // of its places, is a piece of that sentence ("{ $take } from heap { $heap }" inside
+        // "{ $take } from heap { $heap }, leaving { $leaves }"), not a sentence of its own.
+        let within = |a: &std::ops::Range<usize>, b: &std::ops::Range<usize>| b.start <= a.start && a.end <= b.end;
+        let keep: Vec<bool> = found
+            .iter()
+            .map(|(id, _, span, _)| {
+                !found.iter().any(|(other, _, outer, places)| {
+                    other != id && within(span, outer) && span != outer && !places.iter().any(|p| within(span, p))
+                })
+            })
+            .collect();
+        let mut out: Read =
+            found.into_iter().zip(keep).filter(|(_, k)| *k).map(|((id, slots, _, _), _)| (id, slots)).collect();
+        // A place that holds numbers wherever else the message is read does not hold words: such
+        // a reading took in the words of another sentence ("取 { $take } 枚" read in "取走 7 枚").
+        let numeric: std::collections::BTreeSet<(String, String)> = out
+            .iter()
+            .flat_map(|(id, slots)| {
+                slots.iter().filter(|(_, v)| v.numbers().is_some()).map(move |(k, _)| (id.clone(), k.clone()))
+            })
+            .collect();
+        out.retain(|(id, slots)| {
+            slots.iter().all(|(k, v)| v.numbers().is_some() || !numeric.contains(&(id.clone(), k.clone())))
+        });
+        out
+    }
+}
+
+/// What a slot of a message read on a page holds: numbers (a number, a list, a pair), or words
+/// (a reason, a proof: another message's sentence, worded in the page's language).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Slot {
+    Numbers(Vec<u64>),
+    Words(Vec<u64>),
+}
+
+impl Slot {
+    fn of(text: &str) -> Slot {
+        let n = numbers(text);
+        // The words that join numbers into a list or a sum are not words of a sentence.
+        const JOINING: [&str; 6] = ["xor", "and", "or", "和", "或", "及"];
+        let rest: Vec<&str> = text.split_whitespace().filter(|w| !JOINING.contains(w)).collect();
+        if rest.iter().any(|w| w.chars().any(char::is_alphabetic)) { Slot::Words(n) } else { Slot::Numbers(n) }
+    }
+
+    /// The numbers, when the slot holds nothing else.
+    pub fn numbers(&self) -> Option<&[u64]> {
+        match self {
+            Slot::Numbers(n) => Some(n),
+            Slot::Words(_) => None,
+        }
+    }
+}
+
+/// The digit runs of `text`, in order.
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect()
+}
+
+/// A fragment's text as a reader sees it: markup dropped, character references decoded, a line
+/// break where a block of text ends (a paragraph, a cell, a chart's tooltip), spaces collapsed.
+/// Code, maths and scripts are left out.
+fn page_text(html: &str) -> String {
+    const SKIPPED: [&str; 5] = ["script", "style", "pre", "code", "math"];
+    const INLINE: [&str; 9] = ["a", "strong", "em", "span", "b", "i", "abbr", "sub", "sup"];
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        let end = rest[lt..].find('>').map_or(rest.len(), |e| lt + e + 1);
+        let tag = &rest[lt + 1..end.saturating_sub(1).max(lt + 1)];
+        let name: String = tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        rest = &rest[end..];
+        // The labels a reader hears or sees on hovering are text of their own.
+        for attr in [" aria-label=\"", " title=\"", " alt=\""] {
+            if let Some(i) = tag.find(attr) {
+                let v = &tag[i + attr.len()..];
+                out.push('\n');
+                out.push_str(&v[..v.find('"').unwrap_or(v.len())]);
+                out.push('\n');
+            }
+        }
+        if !INLINE.contains(&name.as_str()) {
+            out.push('\n');
+        }
+        if SKIPPED.contains(&name.as_str()) && !tag.starts_with('/') && !tag.ends_with('/') {
+            let close = format!("</{name}>");
+            rest = rest.find(&close).map_or("", |i| &rest[i + close.len()..]);
+        }
+    }
+    out.push_str(rest);
+    let decoded = decode(&out);
+    decoded
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `text` with its character references (`&amp;`, `&#x2f;`, `&#39;`) as the characters they stand for.
+fn decode(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(';').filter(|&e| e < 12);
+        let char = end.and_then(|e| {
+            let name = &rest[1..e];
+            match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "nbsp" => Some(' '),
+                _ => name
+                    .strip_prefix("#x")
+                    .map(|h| u32::from_str_radix(h, 16))
+                    .or_else(|| name.strip_prefix('#').map(str::parse))
+                    .and_then(Result::ok)
+                    .and_then(char::from_u32),
+            }
+        });
+        match (char, end) {
+            (Some(c), Some(e)) => {
+                out.push(c);
+                rest = &rest[e + 1..];
+            }
+            _ => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The computed fragments of a page, in order: (kind, the fragment's HTML). A fragment is an
+/// element a block made (a worked example, a chart, a play widget, a judge, a certificate); a
+/// lesson's own prose around them is the teacher's, not the messages'.
+fn fragments(html: &str) -> Vec<(&'static str, &str)> {
+    // (kind, how the element opens, its tag; "" for the opening tag alone, whose labels are read)
+    const KINDS: [(&str, &str, &str); 10] = [
+        ("worked", "<section class=\"worked ", "section"),
+        ("chart", "<figure class=\"chart\"", "figure"),
+        ("play", "<section class=\"play\"", "section"),
+        ("judge", "<section class=\"judge\"", "section"),
+        ("certificate", "<section class=\"certificate ", "section"),
+        // The page's own numbering: a callout's label, the lesson's number, a listing's note,
+        // the print page's answers.
+        ("callout", "<section class=\"callout ", ""),
+        ("callout heading", "<p class=\"callout-heading\"", "p"),
+        ("lesson number", "<p class=\"lesson-number\"", "p"),
+        ("note", "<p class=\"certificate-detail listing-note\"", "p"),
+        ("answers", "<h2 id=\"answers-", "h2"),
+    ];
+    let mut out = Vec::new();
+    for (kind, open, tag) in KINDS {
+        let (opening, closing) = (format!("<{tag}"), format!("</{tag}>"));
+        let mut from = 0;
+        while let Some(at) = html[from..].find(open).map(|i| from + i) {
+            if tag.is_empty() {
+                let end = at + html[at..].find('>').unwrap() + 1;
+                out.push((kind, &html[at..end]));
+                from = end;
+                continue;
+            }
+            // The element's end: its own closing tag, counting the same tags opened inside it.
+            let mut depth = 0;
+            let mut i = at;
+            let end = loop {
+                let next_open = html[i + 1..].find(&opening).map(|j| i + 1 + j);
+                let next_close = html[i + 1..].find(&closing).map(|j| i + 1 + j).expect("a closed element");
+                match next_open {
+                    Some(o) if o < next_close => {
+                        depth += 1;
+                        i = o;
+                    }
+                    _ if depth > 0 => {
+                        depth -= 1;
+                        i = next_close;
+                    }
+                    _ => break next_close + closing.len(),
+                }
+            };
+            out.push((kind, &html[at..end]));
+            from = end;
+        }
+    }
+    out
+}
+
+/// What the reader finds wrong on the built course in `out` (both editions).
+pub fn problems(out: &Path) -> Vec<String> {
+    problems_of(out, |_| true)
+}
+
+/// What the reader finds wrong on the pages of `out` whose names (`nim.html`, the Chinese twin
+/// read with it) `read` accepts.
+pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
+    let (en, zh) = (Grammar::of("en"), Grammar::of("zh"));
+    let mut found = Vec::new();
+    let mut checked = 0;
+    let mut pages: Vec<_> = std::fs::read_dir(out).unwrap().map(|e| e.unwrap().path()).collect();
+    pages.sort();
+    for page in pages.iter().filter(|p| p.extension().is_some_and(|e| e == "html")) {
+        let name = page.file_name().unwrap().to_string_lossy().into_owned();
+        if !read(&name) {
+            continue;
+        }
+        let Ok(zh_html) = std::fs::read_to_string(out.join("zh").join(&name)) else { continue };
+        let en_html = std::fs::read_to_string(page).unwrap();
+        let (en_parts, zh_parts) = (fragments(&en_html), fragments(&zh_html));
+        let kinds = |parts: &[(&'static str, &str)]| parts.iter().map(|p| p.0).collect::<Vec<&str>>();
+        if kinds(&en_parts) != kinds(&zh_parts) {
+            found.push(format!(
+                "{name}: the editions show other blocks: {:?} and {:?}",
+                kinds(&en_parts),
+                kinds(&zh_parts)
+            ));
+            continue;
+        }
+        for (i, ((kind, e), (_, z))) in en_parts.iter().zip(&zh_parts).enumerate() {
+            let place = format!("{name} ({kind} {})", i + 1);
+            let en_read = en.read(&page_text(e));
+            let zh_read = zh.read(&page_text(z));
+            found.extend(compare(&place, &en_read, &zh_read));
+            found.extend(arithmetic(&place, "en", &en_read));
+            found.extend(arithmetic(&place, "zh", &zh_read));
+            if let Some(words) = block_words(&en_html, e) {
+                // The winning moves are stated outside the play-out, whose rows are checked
+                // move by move.
+                let outside = |html: &str| match (html.find("<table class=\"playout-table"), html.find("</table>")) {
+                    (Some(a), Some(_)) => {
+                        let end = a + html[a..].find("</table>").unwrap();
+                        format!("{}{}", &html[..a], &html[end..])
+                    }
+                    _ => html.to_string(),
+                };
+                found.extend(winning_moves(&place, "en", &words, &en.read(&page_text(&outside(e)))));
+                found.extend(winning_moves(&place, "zh", &words, &zh.read(&page_text(&outside(z)))));
+                found.extend(playout(&place, "en", &words, e, &en));
+                found.extend(playout(&place, "zh", &words, z, &zh));
+                checked += 1;
+            }
+        }
+    }
+    found.extend((checked == 0 && read("nim.html")).then(|| "no worked example had its words found".to_string()));
+    found
+}
+
+/// The words of a worked example's block (`nim 8 12 13`), from the explorer the page gives it:
+/// the explorer's data names the example's id.
+fn block_words(html: &str, fragment: &str) -> Option<String> {
+    let id = fragment.split_once(" id=\"")?.1.split('"').next()?;
+    for part in html.split("data-explore=\"").skip(1) {
+        let data: serde_json::Value = serde_json::from_str(&decode(part.split('"').next()?)).ok()?;
+        if data["layout"]["id"] == id {
+            return data["words"].as_str().map(str::to_string);
+        }
+    }
+    None
+}
+
+type Read = Vec<(String, BTreeMap<String, Slot>)>;
+
+/// A message's places as the editions are compared.
+type Places<'a> = BTreeMap<&'a str, Place<'a>>;
+
+/// A place as the editions are compared: its numbers; or, for words (worded in each language
+/// its own way), whether they say a number at all (a reason does, a verdict does not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Place<'a> {
+    Numbers(&'a [u64]),
+    Words { with_numbers: bool },
+}
+
+/// Each message both editions of a page show carries the same numbers in each place.
+fn compare(page: &str, en: &Read, zh: &Read) -> Vec<String> {
+    // A slot that holds words (a reason, a proof) is worded in its language, so the editions are
+    // compared on which slots hold words and on the numbers of the others.
+    fn group(r: &Read) -> BTreeMap<&str, Vec<Places<'_>>> {
+        let mut by: BTreeMap<&str, Vec<Places<'_>>> = BTreeMap::new();
+        for (id, slots) in r {
+            let sorted = slots
+                .iter()
+                .map(|(k, v)| {
+                    let place = match v {
+                        Slot::Numbers(n) => Place::Numbers(n),
+                        Slot::Words(n) => Place::Words { with_numbers: !n.is_empty() },
+                    };
+                    (k.as_str(), place)
+                })
+                .collect();
+            by.entry(id.as_str()).or_default().push(sorted);
+        }
+        for v in by.values_mut() {
+            v.sort();
+        }
+        by
+    }
+    let (en, zh) = (group(en), group(zh));
+    let mut out = Vec::new();
+    for (id, e) in &en {
+        if let Some(z) = zh.get(id) {
+            // A language may name a number the other leaves out ("two heaps"): the places both
+            // languages have are compared.
+            fn shared<'a>(a: &Places<'a>, b: &Places<'_>) -> Places<'a> {
+                a.iter().filter(|(k, _)| b.contains_key(*k)).map(|(k, v)| (*k, *v)).collect()
+            }
+            let (keys_e, keys_z) = (e.first().cloned().unwrap_or_default(), z.first().cloned().unwrap_or_default());
+            let mut e: Vec<_> = e.iter().map(|x| shared(x, &keys_z)).collect();
+            let mut z: Vec<_> = z.iter().map(|x| shared(x, &keys_e)).collect();
+            e.sort();
+            z.sort();
+            let (e, z) = (&e, &z);
+            if e != z {
+                let only_en: Vec<_> = e.iter().filter(|x| !z.contains(x)).take(2).collect();
+                let only_zh: Vec<_> = z.iter().filter(|x| !e.contains(x)).take(2).collect();
+                out.push(format!(
+                    "{page}: {id} is read {} times in English and {} in Chinese; only in English {only_en:?}, only in Chinese {only_zh:?}",
+                    e.len(),
+                    z.len()
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// A worked example's game as the referee plays it, from the block's words: a heap game of a
+/// family the referee defines, the position, and whether play is misère. None for other games
+/// (their moves are checked by the editions' agreement alone).
+fn referee_game(words: &str) -> Option<(HeapGame, Vec<u64>, bool)> {
+    let tokens: Vec<&str> = words.split_whitespace().collect();
+    let mut heaps = Vec::new();
+    let (mut max_take, mut set, mut misere) = (None, None, false);
+    let mut i = 1;
+    while i < tokens.len() {
+        match tokens[i] {
+            "--misere" => misere = true,
+            "--max-take" => {
+                i += 1;
+                max_take = Some(tokens[i].parse().ok()?);
+            }
+            "--set" => {
+                i += 1;
+                set = Some(tokens[i].split(',').map(str::parse).collect::<Result<Vec<u64>, _>>().ok()?);
+            }
+            t => heaps.push(t.parse().ok()?),
+        }
+        i += 1;
+    }
+    let game = match (tokens[0], set) {
+        ("nim", None) => HeapGame::nim(max_take),
+        ("bash", None) => {
+            // Bash's game: one heap of n, a move takes 1 to m.
+            let m = heaps.pop()?;
+            HeapGame::nim(Some(m))
+        }
+        ("subtraction", Some(set)) => HeapGame::subtraction(&set),
+        ("kayles", None) => HeapGame::octal("0.77"),
+        ("dawson-kayles", None) => HeapGame::octal("0.07"),
+        ("dawson-chess", None) => HeapGame::octal("0.137"),
+        ("lasker", None) => HeapGame::lasker(),
+        ("grundy-game", None) => HeapGame::grundy_game(),
+        _ => return None,
+    };
+    Some((game, heaps, misere))
+}
+
+/// The messages that state a winning move of a worked example, with its places.
+const WINNING_MOVES: [&str; 4] =
+    ["worked-game-take-move", "worked-game-heap-move", "worked-nim-move", "worked-bash-move"];
+
+/// A worked example's winning moves, read by role, checked against the referee: the heap is one
+/// of the position's, it had what the sentence says, what it leaves is one of its options in the
+/// game, and the position after the move is lost for the player to move.
+fn winning_moves(place: &str, lang: &str, words: &str, read: &Read) -> Vec<String> {
+    let Some((game, p, misere)) = referee_game(words) else { return vec![] };
+    let mut referee = super::Referee::new(game.clone());
+    let mut out = Vec::new();
+    for (id, s) in read.iter().filter(|(id, _)| WINNING_MOVES.contains(&id.as_str())) {
+        let get = |k: &str| s.get(k).and_then(Slot::numbers).map(<[u64]>::to_vec);
+        let one = |k: &str| get(k).filter(|v| v.len() == 1).map(|v| v[0]);
+        let heap = one("heap").unwrap_or(1) as usize;
+        let Some(&had) = p.get(heap.wrapping_sub(1)) else {
+            out.push(format!("{lang}/{place}: {id} names heap {heap} of {p:?} ({words})"));
+            continue;
+        };
+        let from = one("from").unwrap_or(had);
+        let left: Option<Vec<u64>> = get("to").or_else(|| one("leaves").map(|l| vec![l]));
+        let Some(mut left) = left else { continue };
+        left.retain(|&h| h > 0);
+        left.sort_unstable_by(|a, b| b.cmp(a));
+        if from != had {
+            out.push(format!("{lang}/{place}: {id} moves in heap {heap} from {from}, but it has {had} ({words})"));
+            continue;
+        }
+        if let Some(take) = one("take") {
+            if left.iter().sum::<u64>() + take != had {
+                out.push(format!("{lang}/{place}: {id} takes {take} from {had} and leaves {left:?} ({words})"));
+            }
+        }
+        if !game.options(had).contains(&left) {
+            out.push(format!("{lang}/{place}: {id}: {had} → {left:?} is not a move of {words}"));
+            continue;
+        }
+        let after: Vec<u64> = p[..heap - 1].iter().chain(&left).chain(&p[heap..]).copied().collect();
+        if referee.wins(&after, misere) {
+            out.push(format!("{lang}/{place}: {id}: {had} → {left:?} in heap {heap} is not a winning move of {words}"));
+        }
+    }
+    out
+}
+
+/// A worked example's play-out table, row by row, against the referee: each row starts where
+/// the one before ended, its move (read by role from its words) is a move of the game from the
+/// heap it names and leaves the heaps the row shows, and the player who can win always moves to
+/// a position lost for the other.
+fn playout(place: &str, lang: &str, words: &str, fragment: &str, grammar: &Grammar) -> Vec<String> {
+    let Some((game, start, misere)) = referee_game(words) else { return vec![] };
+    let Some(at) = fragment.find("<table class=\"playout-table") else { return vec![] };
+    let table = &fragment[at..at + fragment[at..].find("</table>").unwrap()];
+    let mut referee = super::Referee::new(game.clone());
+    let mut out = Vec::new();
+    let mut position = start.clone();
+    let mut rows = 0;
+    for row in table.split("<tr").skip(2) {
+        let cells: Vec<String> = row.split("<t").skip(1).map(|c| page_text(&format!("<t{c}"))).collect();
+        let wrong = |what: String| format!("{lang}/{place}: play-out row {}: {what} ({words})", cells[0]);
+        // Columns: move, who, before, [XOR], the move, after, [XOR]; one heap: before, takes, leaves.
+        let (before, after, slots) =
+            if cells.len() == 5 && numbers(&cells[2]).len() == 1 && numbers(&cells[3]).len() == 1 {
+                (numbers(&cells[2]), numbers(&cells[4]), BTreeMap::from([("take".to_string(), Slot::of(&cells[3]))]))
+            } else {
+                let xor = cells.len() == 7;
+                let said = &cells[if xor { 4 } else { 3 }];
+                let Some((_, slots)) = grammar.read(said).into_iter().next() else {
+                    // A move that empties a heap in a game that may split ("3 → nothing") names no
+                    // number after its arrow: the row is followed by its heaps alone.
+                    if said.split('→').nth(1).is_none_or(|to| !numbers(to).is_empty()) {
+                        out.push(wrong(format!("its move \"{said}\" is not read")));
+                        break;
+                    }
+                    position = numbers(&cells[if xor { 5 } else { 4 }]);
+                    rows += 1;
+                    continue;
+                };
+                (numbers(&cells[2]), numbers(&cells[if xor { 5 } else { 4 }]), slots)
+            };
+        if before.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
+            != position.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
+        {
+            out.push(wrong(format!("starts at {before:?}, but the game is at {position:?}")));
+            break;
+        }
+        let one = |k: &str| slots.get(k).and_then(Slot::numbers).filter(|v| v.len() == 1).map(|v| v[0]);
+        let heap = one("heap").unwrap_or(1) as usize;
+        let Some(&had) = before.get(heap.wrapping_sub(1)) else {
+            out.push(wrong(format!("moves in heap {heap} of {before:?}")));
+            break;
+        };
+        let mut left: Vec<u64> = match (one("take"), slots.get("to")) {
+            (Some(take), _) if take <= had => vec![had - take],
+            // "3 + 1", or a word for an emptied heap ("nothing").
+            (None, Some(Slot::Numbers(to) | Slot::Words(to))) => to.clone(),
+            _ => {
+                out.push(wrong(format!("takes more than heap {heap} has ({had})")));
+                break;
+            }
+        };
+        if one("from").is_some_and(|f| f != had) {
+            out.push(wrong(format!("moves from {:?} in heap {heap}, which has {had}", one("from"))));
+        }
+        let expected: Vec<u64> = before[..heap - 1].iter().chain(&left).chain(&before[heap..]).copied().collect();
+        if expected.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
+            != after.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
+        {
+            out.push(wrong(format!("the move leaves {expected:?}, the row says {after:?}")));
+        }
+        left.retain(|&h| h > 0);
+        left.sort_unstable_by(|a, b| b.cmp(a));
+        if !game.options(had).contains(&left) {
+            out.push(wrong(format!("{had} → {left:?} is not a move")));
+        }
+        if referee.wins(&before, misere) && referee.wins(&after, misere) {
+            out.push(wrong(format!("the winner leaves {after:?}, which the other player wins")));
+        }
+        position = after;
+        rows += 1;
+    }
+    if rows == 0 && table.contains("<td") {
+        out.push(format!("{lang}/{place}: no row of the play-out was read ({words})"));
+    }
+    out
+}
+
+/// Sentences whose places are tied by arithmetic, read by role: what is taken is what the heap
+/// had less what it leaves; a nim-sum target is the heap XOR the sum; the heaps a move leaves
+/// have the nim-sum the sentence gives.
+fn arithmetic(place: &str, lang: &str, read: &Read) -> Vec<String> {
+    let mut out = Vec::new();
+    for (id, s) in read {
+        let get = |k: &str| s.get(k).and_then(Slot::numbers);
+        let one = |k: &str| get(k).filter(|v| v.len() == 1).map(|v| v[0]);
+        let mut wrong = |what: String| out.push(format!("{lang}/{place}: {id} {what}"));
+        if let (Some(from), Some(to), Some(take)) = (one("from"), one("to"), one("take")) {
+            if from.checked_sub(to) != Some(take) {
+                wrong(format!("takes {take} from {from} and leaves {to}"));
+            }
+        }
+        if let (Some(take), Some(leaves)) = (one("take"), one("leaves")) {
+            if let Some(from) = one("from").or(one("size")) {
+                if from.checked_sub(take) != Some(leaves) {
+                    wrong(format!("takes {take} from {from} and leaves {leaves}"));
+                }
+            }
+        }
+        // A heap's value (its size in Nim, its residue in bounded Nim) XOR the nim-sum is what
+        // the move leaves it worth: less than before in Nim; in bounded Nim, any other residue.
+        let worth = if id == "worked-nim-why" { one("size") } else { one("value") };
+        if let (Some(worth), Some(sum), Some(target)) = (worth, one("sum"), one("target")) {
+            let bounded = one("modulus").is_some();
+            if worth ^ sum != target || (!bounded && target >= worth) || target == worth {
+                wrong(format!("lowers {worth} to {target} for the nim-sum {sum}"));
+            }
+        }
+        if let (Some(size), Some(value), Some(modulus)) = (one("size"), one("value"), one("modulus")) {
+            if modulus == 0 || size % modulus != value {
+                wrong(format!("says {size} ≡ {value} mod {modulus}"));
+            }
+        }
+        if let (Some(after), Some(sum), Some(leaves), Some(heap)) =
+            (get("after"), one("sum"), one("leaves"), one("heap"))
+        {
+            if after.iter().fold(0, |x, h| x ^ h) != sum || after.get(heap as usize - 1) != Some(&leaves) {
+                wrong(format!("leaves {leaves} in heap {heap} of {after:?} with nim-sum {sum}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_computed_sentence_of_the_course_reads_back_right_in_both_editions() {
+    let tmp = tempfile::tempdir().unwrap();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for dir in ["content", "templates", "games"] {
+        crate::util::copy_dir(&repo.join(dir), &tmp.path().join(dir));
+    }
+    let out = tmp.path().join("output");
+    nimbook::site::build(&nimbook::site::Layout::new(tmp.path()), &out)
+        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    let problems = problems(&out);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn the_reader_reads_a_message_by_its_places() {
+    // The audit's mutant b2: `{ $from }` and `{ $to }` swapped in the Chinese move sentence.
+    let zh = Grammar::of("zh");
+    let read = zh.read("取走 1 枚（28 → 29）");
+    assert_eq!(read.len(), 1, "{read:?}");
+    let (id, slots) = &read[0];
+    assert_eq!(id, "worked-game-take-move");
+    assert_eq!(slots["from"], Slot::Numbers(vec![28]));
+    assert_eq!(slots["to"], Slot::Numbers(vec![29]));
+    assert_eq!(arithmetic("page", "zh", &read).len(), 1, "28 → 29 does not take 1");
+    // Against the referee: from a heap of 29 in the subtraction game {1, 3, 4}, 29 → 28 wins.
+    let good = zh.read("取走 1 枚（29 → 28）");
+    assert!(winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &good).is_empty());
+    let wrong = zh.read("取走 3 枚（29 → 26）");
+    assert_eq!(
+        winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &wrong).len(),
+        1,
+        "26 is not a P-position of {{1, 3, 4}}"
+    );
+    // Words in a place are told from numbers, and joining words are not words.
+    assert_eq!(Slot::of("1 xor 12 xor 13"), Slot::Numbers(vec![1, 12, 13]));
+    assert_eq!(Slot::of("3、1 和 2"), Slot::Numbers(vec![3, 1, 2]));
+    assert!(Slot::of("留下 3 堆").numbers().is_none());
+    assert_eq!(decode("n &#x2f; 8 &amp; &lt;b&gt;"), "n / 8 & <b>");
+}
