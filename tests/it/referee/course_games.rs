@@ -299,10 +299,10 @@ fn check(place: &str, name: &str, lang: &str, source: &str) -> usize {
     if let Trap = def {
         // From a heap of 3 only to 2; from any other heap to any smaller one.
         let own = HeapGame::from_fn(true, |n| if n == 3 { vec![vec![2]] } else { (0..n).map(|m| vec![m]).collect() });
-        let by_rule = script.heap_game();
+        let scripted = script.heap_game();
         for n in 0..=24 {
             let (a, b): (BTreeSet<_>, BTreeSet<_>) =
-                (by_rule.options(n).into_iter().collect(), own.options(n).into_iter().collect());
+                (scripted.options(n).into_iter().collect(), own.options(n).into_iter().collect());
             assert_eq!(a, b, "{place}: the options of a heap of {n}");
         }
         let mut referee = Referee::new(own);
