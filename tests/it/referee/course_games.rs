@@ -10,7 +10,7 @@
 
 use super::moves::{CoinRow, HeapGame, Turning};
 use super::rhai_rules::Script;
-use super::{Referee, Rules};
+use super::{Referee, Rules, numbers};
 use rhai::{Dynamic, Map};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -266,11 +266,6 @@ fn course_rules() -> Vec<(String, String, &'static str, String)> {
     }
     out.sort();
     out
-}
-
-/// The digit runs of `text`, in order.
-fn numbers(text: &str) -> Vec<u64> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
 }
 
 /// A reading function's answer: its words, and its fields when it is a map.

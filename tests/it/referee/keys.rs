@@ -9,7 +9,7 @@
 use super::examples::{SQUARE_OR_HALF, TAKE_OR_SPLIT};
 use super::moves::{HeapGame, Wythoff};
 use super::rhai_rules::Script;
-use super::{Referee, Rules};
+use super::{Referee, Rules, numbers};
 use nimbook::directive::{Defined, parse_game_position, split_words};
 use nimbook::exercises::{self, SheetOptions};
 use nimbook::games::script::ScriptGame;
@@ -35,11 +35,6 @@ fn key_entries(section: &str, lang: &str, seed: u64, defined: &Defined) -> Vec<(
             (e[start..][..e[start..].find('"').unwrap()].to_string(), e.to_string())
         })
         .collect()
-}
-
-/// The digit runs of `text`, in order.
-fn numbers(text: &str) -> Vec<u64> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
 }
 
 /// The texts between `open` and the next `close` in `html`.

@@ -40,6 +40,12 @@ pub trait Rules {
     }
 }
 
+/// The digit runs of `text`, in order (a run too long for a `u64`, a page's huge number, is left
+/// out: no reader here compares one).
+pub fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect()
+}
+
 /// The least natural number not in `values`.
 pub fn least_missing(values: &[u64]) -> u64 {
     let mut seen = vec![false; values.len() + 1];

@@ -1,23 +1,39 @@
 //! The page reader: every computed sentence of a built course read back by value, each number in
 //! its role. The message files' own patterns (the repository's `templates/messages/*/*.ftl`,
 //! parsed by `fluent-syntax`) are the grammar: each message becomes a pattern whose placeables are
-//! named slots, and a page's text is read with its language's patterns. Two checks follow:
+//! named places, and a page's text is read with its language's patterns. The checks:
 //! - **the two editions agree in every role:** a page and its Chinese twin show the same blocks,
 //!   so each message they both show must carry the same numbers in the same named places (a
 //!   `{ $from }` and `{ $to }` swapped in one language's file reads as from 29, to 28 there and
-//!   from 28, to 29 in the other);
-//! - **moves are moves of the game:** every move sentence of a worked example (a heap, what it
-//!   had, what it leaves, what is taken) is checked against the referee's own moves of the
-//!   block's game from the block's position, and its arithmetic (taken = had − leaves).
+//!   from 28, to 29 in the other); a place that holds words in one edition and a number in the
+//!   other is a swap, and a name (`game`, `title`) is words in both;
+//! - **moves are moves of the game:** every winning move and every play-out row of a worked
+//!   example (a heap, what it had, what it leaves, what is taken) is checked against the
+//!   referee's own moves of the block's game from the block's position;
+//! - **tied places add up:** taken = had − leaves, a nim-sum target is the heap XOR the sum, a
+//!   residue is the size mod the modulus, a domain of multisets has C(max + heaps, heaps) sums,
+//!   a play-out's summary counts its table's rows;
+//! - **things where they belong:** a chart's point says the position it is drawn at (x to the
+//!   right, y up), a verdict ends its sentence, a game's rule ends with how the game ends, an
+//!   octal rule lists its takes and ways in the code's order, a callout's label ends in its
+//!   number and its accessible name starts with the label.
 //!
-//! `swaps.rs` proves the class is covered: every swap of two placeables that changes what a
-//! reader sees is reported here.
+//! `swaps.rs` proves the class is covered: it swaps every pair of placeables of every message and
+//! counts the swaps that change what a reader sees but that nothing here reports.
 
 use super::moves::HeapGame;
+use super::numbers;
 use fluent_syntax::ast;
 use regex::Regex;
 use std::collections::BTreeMap;
 use std::path::Path;
+
+/// The places of a message that hold a name or a title (a game's, a position's), worded in each
+/// language its own way: the message files name them so.
+const NAMES: [&str; 3] = ["game", "title", "name"];
+
+/// How much text of its own a reading needs to be read on its own (see `Reading::literal`).
+const DISTINCT: usize = 6;
 
 /// One way a message can read: literal text and named slots, in order.
 #[derive(Clone, Debug)]
@@ -78,19 +94,47 @@ fn inline_readings(
     }
 }
 
+/// A reading with its adjacent pieces of text joined (a select expression's variant continues the
+/// text before it).
+fn joined(way: &[Piece]) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::new();
+    for piece in way {
+        match (out.last_mut(), piece) {
+            (Some(Piece::Text(before)), Piece::Text(t)) => before.push_str(t),
+            _ => out.push(piece.clone()),
+        }
+    }
+    out
+}
+
 /// A reading as a regular expression over a page's text (spaces collapsed): literal text as it
 /// is, a named slot as a short run of text without a sentence's end, an unnamed one as any text.
-fn compile(way: &[Piece]) -> Option<Reading> {
+fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, String)>) -> Option<Reading> {
     let mut re = String::new();
     let mut names = Vec::new();
+    // Each place's capture groups (a place at the end has two: numbers, or a phrase).
+    let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut literal = 0;
+    // Words distinctive enough not to be read into any sentence: five letters or more (a Chinese
+    // character says about as much as three letters).
+    let distinctive = |piece: Option<&Piece>| matches!(piece, Some(Piece::Text(t)) if t.chars().filter(|c| c.is_alphabetic()).map(|c| if c.is_ascii() { 1 } else { 3 }).sum::<usize>() >= 5);
     for (i, piece) in way.iter().enumerate() {
         match piece {
             Piece::Text(t) => {
                 // Spaces, at the ends too, are any run of spaces (or none: a page may set a
                 // number in its own element).
                 let words: Vec<&str> = t.split_whitespace().collect();
-                literal += t.chars().filter(|c| !c.is_whitespace() && !c.is_ascii_punctuation()).count();
+                // (Punctuation counts half a letter, a Chinese character one and a half:
+                // "n = { $n }: g({ $n })" and "第 { $n } 课" are distinctive.)
+                literal += t
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .map(|c| match c {
+                        _ if c.is_ascii_alphanumeric() => 2,
+                        _ if c.is_alphabetic() => 3,
+                        _ => 1,
+                    })
+                    .sum::<usize>();
                 if t.starts_with(char::is_whitespace) {
                     re.push_str(r"\s*");
                 }
@@ -119,16 +163,26 @@ fn compile(way: &[Piece]) -> Option<Reading> {
                 // A place at either end holds numbers; or, beside words distinctive enough not
                 // to be read into any sentence (six letters or more), a name or a title: from
                 // the start of a line, or to its end.
-                let distinctive = |piece: Option<&Piece>| matches!(piece, Some(Piece::Text(t)) if t.chars().filter(|c| c.is_alphabetic()).count() >= 6);
-                if i == 0 && distinctive(way.get(1)) {
+                // (A name the other language's grammar finds in the place is a name here too.)
+                let named = matches!(piece, Piece::Slot(n) if known.contains(&(id.to_string(), n.clone())));
+                if i == 0 && (distinctive(way.get(1)) || named) {
                     re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}}?)"));
                 } else if i + 1 == way.len() && i > 0 && distinctive(way.get(i - 1)) {
                     re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}})"));
-                } else if i == 0 || i + 1 == way.len() {
+                } else if i == 0 {
                     re.push_str(&format!("({NUMBERS})"));
+                } else if i + 1 == way.len() {
+                    // At the end: numbers where the sentence or a clause ends after them, or a
+                    // phrase to the sentence's end.
+                    re.push_str(&format!(
+                        r"(?:({NUMBERS})(?:[,，.。;；:：()（）、]|\s*(?m:$)|\s+[^\s\w])|([^\n.。;；]{{1,120}}?)(?:[.。;；]|(?m:$)))"
+                    ));
                 } else {
                     re.push_str(r"([^\n]{0,160}?)");
                 }
+                let next = groups.iter().map(Vec::len).sum::<usize>() + 1;
+                let end_phrase = i + 1 == way.len() && i > 0 && !distinctive(way.get(i - 1));
+                groups.push(if end_phrase { vec![next, next + 1] } else { vec![next] });
                 names.push(name.clone());
             }
         }
@@ -136,14 +190,27 @@ fn compile(way: &[Piece]) -> Option<Reading> {
     // Only a message with two named places can put a number in another's place; and a message
     // of little text of its own would read into any sentence.
     let slots = names.iter().filter(|n| !n.is_empty()).count();
-    if slots < 2 || literal < 3 {
+    if slots < 2 {
         return None;
     }
     let first = match &way[0] {
         Piece::Text(t) if !t.trim().is_empty() => Some(t.split_whitespace().next().unwrap().to_string()),
         _ => None,
     };
-    Some(Reading { re: Regex::new(&format!("^(?:{re})")).ok()?, names, first })
+    // A message that starts with a name or a title ("{ $game }: Grundy values …") starts where a
+    // name can: a line's start or an opening bracket, and the name is read whole.
+    let named_first = first.is_none()
+        && way.len() > 1
+        && (distinctive(way.get(1)) || known.contains(&(id.to_string(), names_first(way))));
+    Some(Reading { re: Regex::new(&format!("^(?:{re})")).ok()?, names, groups, first, named_first, literal })
+}
+
+/// The name of a reading's first place ("" when it starts with text).
+fn names_first(way: &[Piece]) -> String {
+    match &way[0] {
+        Piece::Slot(n) => n.clone(),
+        Piece::Text(_) => String::new(),
+    }
 }
 
 /// A message's reading compiled: the expression anchored at its start, its slots' names, and
@@ -151,7 +218,13 @@ fn compile(way: &[Piece]) -> Option<Reading> {
 pub struct Reading {
     re: Regex,
     names: Vec<String>,
+    /// Each place's capture groups, in the order of `names`.
+    groups: Vec<Vec<usize>>,
     first: Option<String>,
+    named_first: bool,
+    /// How much text of its own the reading has (a letter 2, a Chinese character 3, a
+    /// punctuation mark 1): a reading of little text would read into any sentence.
+    literal: usize,
 }
 
 impl Reading {
@@ -162,12 +235,14 @@ impl Reading {
     fn matches<'t>(&self, text: &'t str) -> Vec<(usize, regex::Captures<'t>)> {
         let starts: Vec<usize> = match &self.first {
             Some(word) => text.match_indices(word.as_str()).map(|m| m.0).collect(),
-            // A message that starts with a place starts at a number or at a line's start.
+            // A message that starts with a place starts at a number or at a line's start (a
+            // name also after an opening bracket).
             None => text
                 .char_indices()
                 .filter(|&(i, c)| {
                     i == 0
                         || text[..i].ends_with('\n')
+                        || self.named_first && text[..i].ends_with(['(', '（'])
                         || c.is_ascii_digit() && !text[..i].ends_with(|p: char| p.is_ascii_digit())
                 })
                 .map(|m| m.0)
@@ -175,6 +250,27 @@ impl Reading {
         };
         let found: Vec<(usize, regex::Captures<'t>)> =
             starts.into_iter().filter_map(|at| self.re.captures(&text[at..]).map(|c| (at, c))).collect();
+        if self.named_first {
+            // A name starts at a line's start or after an opening bracket: of the matches that
+            // end at one place, the one that starts at the last such place counts (a name in
+            // brackets is read as the inner name, in both languages), else the last that starts
+            // at a number.
+            let boundary = |at: usize| at == 0 || text[..at].ends_with(['\n', '(', '（']);
+            let spans: Vec<(usize, usize)> = found.iter().map(|(at, c)| (*at, at + c.get(0).unwrap().end())).collect();
+            return found
+                .into_iter()
+                .filter(|(at, c)| {
+                    let end = at + c.get(0).unwrap().end();
+                    let rivals = spans.iter().filter(|&&(b, e)| e == end && b != *at);
+                    let mut rivals = rivals.map(|&(b, _)| b);
+                    if boundary(*at) {
+                        !rivals.any(|b| boundary(b) && b > *at)
+                    } else {
+                        !rivals.any(|b| boundary(b) || b > *at)
+                    }
+                })
+                .collect();
+        }
         let begins: Vec<usize> = found.iter().map(|(at, _)| *at).collect();
         found
             .into_iter()
@@ -192,7 +288,46 @@ pub struct Grammar {
 }
 
 impl Grammar {
+    /// A language's grammar: the readings with text enough of their own.
     pub fn of(lang: &str) -> Grammar {
+        let mut g = Grammar::all(lang, &Default::default());
+        g.keep(|_, r| r.literal >= DISTINCT);
+        g
+    }
+
+    /// The grammars of both editions. A message that one language words with text enough of its
+    /// own is read in the other too, where it has some text of its own: the editions show it in
+    /// the same place, so a reading one edition misses is a place compared.
+    pub fn pair() -> (Grammar, Grammar) {
+        // A place one language's grammar reads as a name is a name in the other's too.
+        let names: std::collections::BTreeSet<(String, String)> = {
+            let none = Default::default();
+            let (en, zh) = (Grammar::all("en", &none), Grammar::all("zh", &none));
+            en.names().union(&zh.names()).cloned().collect()
+        };
+        let (mut en, mut zh) = (Grammar::all("en", &names), Grammar::all("zh", &names));
+        let strong = |g: &Grammar| -> std::collections::BTreeSet<String> {
+            g.messages
+                .iter()
+                .filter(|(_, ways)| ways.iter().any(|r| r.literal >= DISTINCT))
+                .map(|(id, _)| id.clone())
+                .collect()
+        };
+        let (strong_en, strong_zh) = (strong(&en), strong(&zh));
+        let weak = |r: &Reading| r.literal >= 2;
+        en.keep(|id, r| r.literal >= DISTINCT || strong_zh.contains(id) && weak(r));
+        zh.keep(|id, r| r.literal >= DISTINCT || strong_en.contains(id) && weak(r));
+        (en, zh)
+    }
+
+    fn keep(&mut self, f: impl Fn(&String, &Reading) -> bool) {
+        for (id, ways) in &mut self.messages {
+            ways.retain(|r| f(id, r));
+        }
+        self.messages.retain(|(_, ways)| !ways.is_empty());
+    }
+
+    fn all(lang: &str, names: &std::collections::BTreeSet<(String, String)>) -> Grammar {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages").join(lang);
         let mut sources = Vec::new();
         let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
@@ -214,12 +349,22 @@ impl Grammar {
         }
         let mut messages = Vec::new();
         for (id, pattern) in &patterns {
-            let compiled: Vec<_> = readings(pattern, &patterns, 0).iter().filter_map(|w| compile(w)).collect();
+            let compiled: Vec<_> =
+                readings(pattern, &patterns, 0).iter().filter_map(|w| compile(&joined(w), id, names)).collect();
             if !compiled.is_empty() {
                 messages.push((id.clone(), compiled));
             }
         }
         Grammar { messages }
+    }
+
+    /// The places that hold a name or a title, worded in each language its own way: (message,
+    /// place).
+    pub fn names(&self) -> std::collections::BTreeSet<(String, String)> {
+        self.messages
+            .iter()
+            .flat_map(|(id, ways)| ways.iter().filter(|w| w.named_first).map(move |w| (id.clone(), w.names[0].clone())))
+            .collect()
     }
 
     /// Every message read in `text`: (id, each named slot's numbers), in the order found. Where
@@ -236,7 +381,7 @@ impl Grammar {
                     let mut slots = BTreeMap::new();
                     let mut places = Vec::new();
                     for (i, name) in reading.names.iter().enumerate() {
-                        let m = caps.get(i + 1);
+                        let m = reading.groups[i].iter().find_map(|&g| caps.get(g));
                         places.push(m.map_or(at..at, |m| at + m.start()..at + m.end()));
                         if !name.is_empty() {
                             let text = m.map_or("", |m| m.as_str());
@@ -250,8 +395,14 @@ impl Grammar {
                     }
                 }
             }
-            // A reading whose every place holds words carries no number of its own.
-            found.extend(at_place.into_values().filter(|f| f.1.values().any(|s| s.numbers().is_some())));
+            // A reading whose every place holds words carries no number of its own, unless its
+            // name says one (a name and a position swapped: "例题：0, 1, 1，局面 (仿乌龟)").
+            found.extend(at_place.into_values().filter(|f| {
+                f.1.iter().any(|(k, s)| match s {
+                    Slot::Numbers(_) => true,
+                    Slot::Words(n, _) => !n.is_empty() && NAMES.contains(&k.as_str()),
+                })
+            }));
         }
         // A reading inside another message's sentence, across its words rather than within one
         // of its places, is a piece of that sentence ("{ $take } from heap { $heap }" inside
@@ -275,8 +426,14 @@ impl Grammar {
                 slots.iter().filter(|(_, v)| v.numbers().is_some()).map(move |(k, _)| (id.clone(), k.clone()))
             })
             .collect();
+        // (A name may hold numbers or words.)
+        let named = self.names();
         out.retain(|(id, slots)| {
-            slots.iter().all(|(k, v)| v.numbers().is_some() || !numeric.contains(&(id.clone(), k.clone())))
+            slots.iter().all(|(k, v)| {
+                v.numbers().is_some()
+                    || named.contains(&(id.clone(), k.clone()))
+                    || !numeric.contains(&(id.clone(), k.clone()))
+            })
         });
         out
     }
@@ -287,7 +444,8 @@ impl Grammar {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Slot {
     Numbers(Vec<u64>),
-    Words(Vec<u64>),
+    /// Words: the numbers they say, and the words as the page has them.
+    Words(Vec<u64>, String),
 }
 
 impl Slot {
@@ -296,21 +454,20 @@ impl Slot {
         // The words that join numbers into a list or a sum are not words of a sentence.
         const JOINING: [&str; 6] = ["xor", "and", "or", "和", "或", "及"];
         let rest: Vec<&str> = text.split_whitespace().filter(|w| !JOINING.contains(w)).collect();
-        if rest.iter().any(|w| w.chars().any(char::is_alphabetic)) { Slot::Words(n) } else { Slot::Numbers(n) }
+        if rest.iter().any(|w| w.chars().any(char::is_alphabetic)) {
+            Slot::Words(n, text.to_string())
+        } else {
+            Slot::Numbers(n)
+        }
     }
 
     /// The numbers, when the slot holds nothing else.
     pub fn numbers(&self) -> Option<&[u64]> {
         match self {
             Slot::Numbers(n) => Some(n),
-            Slot::Words(_) => None,
+            Slot::Words(..) => None,
         }
     }
-}
-
-/// The digit runs of `text`, in order.
-fn numbers(text: &str) -> Vec<u64> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect()
 }
 
 /// A fragment's text as a reader sees it: markup dropped, character references decoded, a line
@@ -321,12 +478,31 @@ fn page_text(html: &str) -> String {
     const INLINE: [&str; 9] = ["a", "strong", "em", "span", "b", "i", "abbr", "sub", "sup"];
     let mut out = String::new();
     let mut rest = html;
+    // A chart's title drawn over several lines (bold text elements, one after another) is one
+    // line of text: where the last one ended, and whether one is open.
+    let (mut title_end, mut in_title) = (None::<usize>, false);
+    const JOIN: char = '\u{1}';
     while let Some(lt) = rest.find('<') {
         out.push_str(&rest[..lt]);
         let end = rest[lt..].find('>').map_or(rest.len(), |e| lt + e + 1);
         let tag = &rest[lt + 1..end.saturating_sub(1).max(lt + 1)];
         let name: String = tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
         rest = &rest[end..];
+        if name == "text" {
+            if tag.starts_with('/') && in_title {
+                in_title = false;
+                title_end = Some(out.len());
+                continue;
+            }
+            if tag.contains("font-weight=\"bold\"") {
+                in_title = true;
+                if title_end.is_some_and(|e| out[e..].trim().is_empty()) {
+                    out.truncate(title_end.unwrap());
+                    out.push(JOIN);
+                    continue;
+                }
+            }
+        }
         // The labels a reader hears or sees on hovering are text of their own.
         for attr in [" aria-label=\"", " title=\"", " alt=\""] {
             if let Some(i) = tag.find(attr) {
@@ -345,6 +521,8 @@ fn page_text(html: &str) -> String {
         }
     }
     out.push_str(rest);
+    let out =
+        if out.contains(JOIN) { Regex::new(r"\s*\x01\s*").unwrap().replace_all(&out, " ").into_owned() } else { out };
     let decoded = decode(&out);
     decoded
         .lines()
@@ -457,7 +635,8 @@ pub fn problems(out: &Path) -> Vec<String> {
 /// What the reader finds wrong on the pages of `out` whose names (`nim.html`, the Chinese twin
 /// read with it) `read` accepts.
 pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
-    let (en, zh) = (Grammar::of("en"), Grammar::of("zh"));
+    let (en, zh) = Grammar::pair();
+    let names: std::collections::BTreeSet<(String, String)> = en.names().union(&zh.names()).cloned().collect();
     let mut found = Vec::new();
     let mut checked = 0;
     let mut pages: Vec<_> = std::fs::read_dir(out).unwrap().map(|e| e.unwrap().path()).collect();
@@ -469,6 +648,8 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
         }
         let Ok(zh_html) = std::fs::read_to_string(out.join("zh").join(&name)) else { continue };
         let en_html = std::fs::read_to_string(page).unwrap();
+        found.extend(callouts(&name, "en", &en_html));
+        found.extend(callouts(&name, "zh", &zh_html));
         let (en_parts, zh_parts) = (fragments(&en_html), fragments(&zh_html));
         let kinds = |parts: &[(&'static str, &str)]| parts.iter().map(|p| p.0).collect::<Vec<&str>>();
         if kinds(&en_parts) != kinds(&zh_parts) {
@@ -483,7 +664,21 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
             let place = format!("{name} ({kind} {})", i + 1);
             let en_read = en.read(&page_text(e));
             let zh_read = zh.read(&page_text(z));
-            found.extend(compare(&place, &en_read, &zh_read));
+            found.extend(compare(&place, &en_read, &zh_read, &names));
+            if *kind == "worked" {
+                found.extend(ending_last(&place, "en", e));
+                found.extend(ending_last(&place, "zh", z));
+                found.extend(playout_length(&place, "en", e));
+                found.extend(playout_length(&place, "zh", z));
+            }
+            if *kind == "chart" {
+                found.extend(chart_points(&place, "en", e));
+                found.extend(chart_points(&place, "zh", z));
+                found.extend(status_last(&place, "en", e));
+                found.extend(status_last(&place, "zh", z));
+                found.extend(axes_named(&place, "en", e));
+                found.extend(axes_named(&place, "zh", z));
+            }
             found.extend(arithmetic(&place, "en", &en_read));
             found.extend(arithmetic(&place, "zh", &zh_read));
             if let Some(words) = block_words(&en_html, e) {
@@ -508,6 +703,177 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
     found
 }
 
+/// A message of no placeables as the language's message files word it.
+fn message(lang: &str, id: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages").join(lang);
+    let prefix = format!("{id} = ");
+    for file in std::fs::read_dir(dir).unwrap() {
+        let ftl = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        if let Some(v) = ftl.lines().find_map(|l| l.strip_prefix(prefix.as_str())) {
+            return v.to_string();
+        }
+    }
+    panic!("no message {id} in {lang}")
+}
+
+/// A chart's points read against where they are drawn: a point's tooltip names a position, and
+/// the position's first coordinate ("(3, 5)", "n = 3" of "g(3) = 2") grows to the right and its
+/// second ("(3, 5)", "g(3) = 2") upwards, as the chart's axes do.
+fn chart_points(place: &str, lang: &str, fragment: &str) -> Vec<String> {
+    let point = Regex::new(r#"<circle cx="(\d+)" cy="(\d+)"[^>]*><title>([^<]*)</title>"#).unwrap();
+    let pair = Regex::new(r"\((\d+), (\d+)").unwrap();
+    let (n, g) = (Regex::new(r"^n = (\d+)").unwrap(), Regex::new(r"g\(\d+\) = (\d+)").unwrap());
+    let mut xs: Vec<(u64, u64)> = Vec::new();
+    let mut ys: Vec<(u64, u64)> = Vec::new();
+    for c in point.captures_iter(fragment) {
+        let (cx, cy): (u64, u64) = (c[1].parse().unwrap(), c[2].parse().unwrap());
+        let title = decode(&c[3]);
+        let (x, y) = match pair.captures(&title) {
+            Some(p) => (p[1].parse().ok(), p[2].parse().ok()),
+            // A point of a sequence ("n = 3: g(3) = 2"); other charts of n (a grid of n's bits)
+            // place n otherwise.
+            None => match g.captures(&title) {
+                Some(v) => (n.captures(&title).and_then(|m| m[1].parse().ok()), v[1].parse().ok()),
+                None => (None, None),
+            },
+        };
+        xs.extend(x.map(|x| (cx, x)));
+        // Upwards: the drawing's y grows downwards.
+        ys.extend(y.map(|y| (u64::MAX - cy, y)));
+    }
+    let mut out = Vec::new();
+    for (axis, mut v) in [("right", xs), ("up", ys)] {
+        v.sort();
+        if let Some(w) = v.windows(2).find(|w| w[0].0 < w[1].0 && w[0].1 > w[1].1) {
+            out.push(format!(
+                "{lang}/{place}: a point further {axis} says {} where a point before it says {}",
+                w[1].1, w[0].1
+            ));
+        }
+    }
+    out
+}
+
+/// A chart's axes as its words name them ("x: stair 1; y: stair 3.") and as it draws them: the
+/// caption turned upright is y's, the one after it x's.
+fn axes_named(place: &str, lang: &str, fragment: &str) -> Vec<String> {
+    let pattern = regex::escape(&message(lang, "chart-axes-named"))
+        .replace(r"\{ \$x \}", "(?P<x>[^;；\n]+?)")
+        .replace(r"\{ \$y \}", "(?P<y>[^;；\n]+?)");
+    let Some(said) =
+        Regex::new(&pattern).unwrap().captures(&page_text(fragment)).map(|c| (c["x"].to_string(), c["y"].to_string()))
+    else {
+        return vec![];
+    };
+    let Some(at) = fragment.find("transform=\"rotate(270") else { return vec![] };
+    let texts: Vec<String> = fragment[at..]
+        .split("<text")
+        .take(2)
+        .map(|t| page_text(&format!("<x {}", &t[..t.find("</text>").unwrap_or(t.len())])))
+        .collect();
+    let drawn = (texts.get(1).cloned().unwrap_or_default(), texts[0].clone());
+    if said != drawn {
+        vec![format!(
+            "{lang}/{place}: the chart says x: {}, y: {} and draws x: {}, y: {}",
+            said.0, said.1, drawn.0, drawn.1
+        )]
+    } else {
+        vec![]
+    }
+}
+
+/// A chart's verdicts in their place: a tooltip or a sentence that says whether a position is
+/// won or lost ("a P-position, the player to move loses") says it last, after the position and
+/// its value.
+fn status_last(place: &str, lang: &str, fragment: &str) -> Vec<String> {
+    let statuses = [message(lang, "chart-status-p"), message(lang, "chart-status-n")];
+    let mut out = Vec::new();
+    let text = page_text(fragment).replace("。", "。\n").replace(". ", ".\n");
+    for line in text.lines() {
+        for s in &statuses {
+            if line.contains(s.as_str()) && !line.trim_end_matches(['.', '。']).ends_with(s.as_str()) {
+                out.push(format!("{lang}/{place}: \"{line}\" does not end with its verdict"));
+            }
+        }
+    }
+    out
+}
+
+/// A play-out's summary says how long the play-out is and then, when the table shows only its
+/// start, how many moves it shows: the table has that many rows.
+fn playout_length(place: &str, lang: &str, fragment: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in fragment.split("<details class=\"playout\">").skip(1) {
+        let Some(summary) = part.split_once("<summary>").and_then(|(_, s)| s.split_once("</summary>")).map(|s| s.0)
+        else {
+            continue;
+        };
+        let Some(table) = part.split_once("<tbody>").and_then(|(_, t)| t.split_once("</tbody>")).map(|t| t.0) else {
+            continue;
+        };
+        let rows = table.matches("<tr").count() as u64;
+        let said = numbers(&page_text(summary));
+        let right = match said[..] {
+            [total] => rows <= total,
+            [total, shown] => rows == shown && shown < total,
+            _ => false,
+        };
+        if !right {
+            out.push(format!("{lang}/{place}: the play-out \"{}\" has {rows} rows", page_text(summary)));
+        }
+    }
+    out
+}
+
+/// A worked example states its game's rule as its moves and then how the game ends ("Whoever
+/// makes the last move wins."): the paragraph ends with the ending.
+fn ending_last(place: &str, lang: &str, fragment: &str) -> Vec<String> {
+    let endings = [message(lang, "game-rule-last-wins"), message(lang, "game-rule-last-loses")];
+    page_text(fragment)
+        .lines()
+        .filter(|l| endings.iter().any(|e| l.contains(e.as_str()) && !l.ends_with(e.as_str())))
+        .map(|l| format!("{lang}/{place}: the rule \"{l}\" does not end with how the game ends"))
+        .collect()
+}
+
+/// A page's callouts read by role: a numbered label ("Theorem 3", "定理 3") is its kind's word
+/// and then its number, and the label a screen reader hears names the label first and the title
+/// after it, as the heading shows them.
+fn callouts(page: &str, lang: &str, html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let numbered = Regex::new(r"^\D+ ?\d+$").unwrap();
+    for part in html.split("<section class=\"callout ").skip(1) {
+        let opening = &part[..part.find('>').unwrap_or(0)];
+        let Some(heading) =
+            part.split_once("<p class=\"callout-heading\">").map(|(_, h)| &h[..h.find("</p>").unwrap_or(h.len())])
+        else {
+            continue;
+        };
+        let inner = |class: &str| {
+            heading.split_once(&format!("class=\"{class}\"")).map(|(_, rest)| {
+                let rest = &rest[rest.find('>').map_or(0, |i| i + 1)..];
+                page_text(&rest[..rest.find("</").unwrap_or(rest.len())])
+            })
+        };
+        let Some(label) = inner("callout-label") else { continue };
+        if label.chars().any(|c| c.is_ascii_digit()) && !numbered.is_match(&label) {
+            out.push(format!("{lang}/{page}: the callout label \"{label}\" does not end in its number"));
+        }
+        let title = inner("callout-title").map(|t| {
+            let t = t.trim();
+            let t = t.strip_prefix(['(', '（']).unwrap_or(t);
+            t.strip_suffix([')', '）']).unwrap_or(t).to_string()
+        });
+        let aria = opening.split_once(" aria-label=\"").map(|(_, a)| decode(&a[..a.find('"').unwrap_or(a.len())]));
+        if let (Some(title), Some(aria)) = (title.filter(|t| !t.is_empty()), aria) {
+            if !aria.starts_with(&label) || !aria.ends_with(&title) {
+                out.push(format!("{lang}/{page}: the callout \"{label}\" ({title}) is labelled \"{aria}\""));
+            }
+        }
+    }
+    out
+}
+
 /// The words of a worked example's block (`nim 8 12 13`), from the explorer the page gives it:
 /// the explorer's data names the example's id.
 fn block_words(html: &str, fragment: &str) -> Option<String> {
@@ -526,18 +892,33 @@ type Read = Vec<(String, BTreeMap<String, Slot>)>;
 /// A message's places as the editions are compared.
 type Places<'a> = BTreeMap<&'a str, Place<'a>>;
 
-/// A place as the editions are compared: its numbers; or, for words (worded in each language
-/// its own way), whether they say a number at all (a reason does, a verdict does not).
+/// A place as the editions are compared: its numbers; or words (worded in each language its
+/// own way) and the numbers they say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Place<'a> {
     Numbers(&'a [u64]),
-    Words { with_numbers: bool },
+    Words(&'a [u64]),
 }
 
-/// Each message both editions of a page show carries the same numbers in each place.
-fn compare(page: &str, en: &Read, zh: &Read) -> Vec<String> {
-    // A slot that holds words (a reason, a proof) is worded in its language, so the editions are
-    // compared on which slots hold words and on the numbers of the others.
+impl Place<'_> {
+    /// Whether two editions' places say the same: the same numbers; a number one edition says
+    /// with a word ("coin 0", "第 0 枚") and the other bare; words in both that say a number in both or
+    /// in neither (a reason does, a verdict does not); or, for a name (`name`), words in both.
+    fn same(self, other: Place<'_>, name: bool) -> bool {
+        match (self, other) {
+            // A name says numbers of its own in each language ("Nim with a trap at 3"); it is
+            // words in both.
+            (Place::Words(_), Place::Words(_)) if name => true,
+            (Place::Numbers(a), Place::Numbers(b)) => a == b,
+            (Place::Numbers(n), Place::Words(w)) | (Place::Words(w), Place::Numbers(n)) => n.len() == 1 && w == n,
+            (Place::Words(a), Place::Words(b)) => a.is_empty() == b.is_empty(),
+        }
+    }
+}
+
+/// Each message both editions of a page show carries the same numbers in each place, and each
+/// message one edition shows the other shows too.
+fn compare(page: &str, en: &Read, zh: &Read, names: &std::collections::BTreeSet<(String, String)>) -> Vec<String> {
     fn group(r: &Read) -> BTreeMap<&str, Vec<Places<'_>>> {
         let mut by: BTreeMap<&str, Vec<Places<'_>>> = BTreeMap::new();
         for (id, slots) in r {
@@ -546,7 +927,7 @@ fn compare(page: &str, en: &Read, zh: &Read) -> Vec<String> {
                 .map(|(k, v)| {
                     let place = match v {
                         Slot::Numbers(n) => Place::Numbers(n),
-                        Slot::Words(n) => Place::Words { with_numbers: !n.is_empty() },
+                        Slot::Words(n, _) => Place::Words(n),
                     };
                     (k.as_str(), place)
                 })
@@ -561,27 +942,38 @@ fn compare(page: &str, en: &Read, zh: &Read) -> Vec<String> {
     let (en, zh) = (group(en), group(zh));
     let mut out = Vec::new();
     for (id, e) in &en {
-        if let Some(z) = zh.get(id) {
-            // A language may name a number the other leaves out ("two heaps"): the places both
-            // languages have are compared.
-            fn shared<'a>(a: &Places<'a>, b: &Places<'_>) -> Places<'a> {
-                a.iter().filter(|(k, _)| b.contains_key(*k)).map(|(k, v)| (*k, *v)).collect()
+        let Some(z) = zh.get(id) else { continue };
+        // A language may name a number the other leaves out ("two heaps"): the places both
+        // languages have are compared.
+        let keys_e: Vec<&str> = e.first().map(|x| x.keys().copied().collect()).unwrap_or_default();
+        let keys_z: Vec<&str> = z.first().map(|x| x.keys().copied().collect()).unwrap_or_default();
+        let shared = |a: &Places<'_>, keys: &[&str]| -> Vec<(String, String)> {
+            a.iter().filter(|(k, _)| keys.contains(k)).map(|(k, v)| (k.to_string(), format!("{v:?}"))).collect()
+        };
+        // Each English reading is matched with a Chinese one that says the same in every place.
+        let mut unmatched: Vec<&Places<'_>> = z.iter().collect();
+        let mut only_en = Vec::new();
+        for x in e {
+            let fits = |y: &&Places<'_>| {
+                x.iter().filter(|(k, _)| keys_z.contains(k)).all(|(k, v)| {
+                    y.get(k).is_some_and(|w| v.same(*w, names.contains(&(id.to_string(), k.to_string()))))
+                })
+            };
+            match unmatched.iter().position(fits) {
+                Some(i) => {
+                    unmatched.remove(i);
+                }
+                None => only_en.push(shared(x, &keys_z)),
             }
-            let (keys_e, keys_z) = (e.first().cloned().unwrap_or_default(), z.first().cloned().unwrap_or_default());
-            let mut e: Vec<_> = e.iter().map(|x| shared(x, &keys_z)).collect();
-            let mut z: Vec<_> = z.iter().map(|x| shared(x, &keys_e)).collect();
-            e.sort();
-            z.sort();
-            let (e, z) = (&e, &z);
-            if e != z {
-                let only_en: Vec<_> = e.iter().filter(|x| !z.contains(x)).take(2).collect();
-                let only_zh: Vec<_> = z.iter().filter(|x| !e.contains(x)).take(2).collect();
-                out.push(format!(
-                    "{page}: {id} is read {} times in English and {} in Chinese; only in English {only_en:?}, only in Chinese {only_zh:?}",
-                    e.len(),
-                    z.len()
-                ));
-            }
+        }
+        if !only_en.is_empty() || !unmatched.is_empty() {
+            let only_zh: Vec<_> = unmatched.iter().map(|y| shared(y, &keys_e)).take(2).collect();
+            out.push(format!(
+                "{page}: {id} is read {} times in English and {} in Chinese; only in English {:?}, only in Chinese {only_zh:?}",
+                e.len(),
+                z.len(),
+                &only_en[..only_en.len().min(2)]
+            ));
         }
     }
     out
@@ -723,7 +1115,7 @@ fn playout(place: &str, lang: &str, words: &str, fragment: &str, grammar: &Gramm
         let mut left: Vec<u64> = match (one("take"), slots.get("to")) {
             (Some(take), _) if take <= had => vec![had - take],
             // "3 + 1", or a word for an emptied heap ("nothing").
-            (None, Some(Slot::Numbers(to) | Slot::Words(to))) => to.clone(),
+            (None, Some(Slot::Numbers(to) | Slot::Words(to, _))) => to.clone(),
             _ => {
                 out.push(wrong(format!("takes more than heap {heap} has ({had})")));
                 break;
@@ -785,6 +1177,35 @@ fn arithmetic(place: &str, lang: &str, read: &Read) -> Vec<String> {
                 wrong(format!("lowers {worth} to {target} for the nim-sum {sum}"));
             }
         }
+        // A domain of sums of up to `heaps` heaps of 0 to `max`, as multisets: C(max + heaps, heaps) of them.
+        if let (Some(heaps), Some(max), Some(count)) = (one("heaps"), one("max"), one("count")) {
+            let binomial = (1..=heaps.min(64))
+                .try_fold(1u128, |c, i| Some(c.checked_mul(u128::from(max) + u128::from(i))? / u128::from(i)));
+            if binomial != Some(u128::from(count)) {
+                wrong(format!("counts C({max}+{heaps}, {heaps}) = {count}"));
+            }
+        }
+        // An octal game's rule lists its moves by the number taken, and each one's ways (the
+        // whole heap, from its end, from inside it) in the order of the code's bits.
+        if let (true, Some(Slot::Words(ks, moves))) = (id == "game-octal-rule", s.get("moves")) {
+            if ks.windows(2).any(|w| w[0] >= w[1]) {
+                wrong(format!("lists takes {ks:?}"));
+            }
+            let ways: Vec<String> =
+                ["game-octal-whole", "game-octal-end", "game-octal-inside"].iter().map(|w| message(lang, w)).collect();
+            for group in moves.split(['(', '（']).skip(1) {
+                let group = &group[..group.find([')', '）']).unwrap_or(group.len())];
+                let order: Vec<usize> = {
+                    let mut at: Vec<(usize, usize)> =
+                        ways.iter().enumerate().filter_map(|(i, w)| group.find(w.as_str()).map(|p| (p, i))).collect();
+                    at.sort();
+                    at.into_iter().map(|(_, i)| i).collect()
+                };
+                if order.windows(2).any(|w| w[0] >= w[1]) {
+                    wrong(format!("lists the ways \"{group}\" out of the code's order"));
+                }
+            }
+        }
         if let (Some(size), Some(value), Some(modulus)) = (one("size"), one("value"), one("modulus")) {
             if modulus == 0 || size % modulus != value {
                 wrong(format!("says {size} ≡ {value} mod {modulus}"));
@@ -840,4 +1261,57 @@ fn the_reader_reads_a_message_by_its_places() {
     assert_eq!(Slot::of("3、1 和 2"), Slot::Numbers(vec![3, 1, 2]));
     assert!(Slot::of("留下 3 堆").numbers().is_none());
     assert_eq!(decode("n &#x2f; 8 &amp; &lt;b&gt;"), "n / 8 & <b>");
+}
+
+#[test]
+fn the_checks_by_role_catch_a_swap_in_one_place() {
+    // A play-out of 23 moves whose table shows 4.
+    let rows = "<tr><td>1</td></tr>".repeat(4);
+    let playout = |summary: &str| {
+        format!("<details class=\"playout\"><summary>{summary}</summary><table><tbody>{rows}</tbody></table></details>")
+    };
+    assert!(playout_length("p", "en", &playout("An optimal play-out (23 moves; the first 4 shown)")).is_empty());
+    assert_eq!(playout_length("p", "en", &playout("An optimal play-out (; the first 4 shown23 moves)")).len(), 1);
+    // Points drawn where their tooltips say.
+    let point =
+        |cx: u32, cy: u32, t: &str| format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\"><title>{t}</title></circle>");
+    let right = [point(82, 120, "P-position (0, 13, 13)"), point(102, 141, "P-position (1, 12, 13)")].concat();
+    let swapped = [point(82, 120, "P-position (13, 0, 13)"), point(102, 141, "P-position (12, 1, 13)")].concat();
+    assert!(chart_points("p", "en", &right).is_empty());
+    assert_eq!(chart_points("p", "en", &swapped).len(), 2, "x to the left and y downwards");
+    // n = 2 has g(2) = 0; with n and g swapped its point says n = 0, g(0) = 2.
+    let seq = [point(77, 219, "n = 0: g(0) = 0"), point(88, 183, "n = 1: g(1) = 1"), point(98, 219, "n = 2: g(2) = 0")];
+    let seq_swapped = [&seq[0], &seq[1], &point(98, 219, "n = 0: g(0) = 2")].map(String::as_str).concat();
+    let seq = seq.concat();
+    assert!(chart_points("p", "en", &seq).is_empty());
+    assert_eq!(chart_points("p", "en", &seq_swapped).len(), 2);
+    // Verdicts last, endings last.
+    assert!(status_last("p", "en", "<p>n = 3: g(3) = 1, an N-position, the player to move wins</p>").is_empty());
+    assert_eq!(status_last("p", "en", "<p>n = 3: g(3) = an N-position, the player to move wins, 1</p>").len(), 1);
+    assert!(ending_last("p", "zh", "<p>每一步取 1 枚。走最后一步的一方获胜。</p>").is_empty());
+    assert_eq!(ending_last("p", "zh", "<p>走最后一步的一方获胜。每一步取 1 枚。</p>").len(), 1);
+    // Callouts: the number last in the label, the label first in what a screen reader hears.
+    let callout = |aria: &str, label: &str| {
+        format!(
+            "<section class=\"callout callout-theorem\" id=\"t\" aria-label=\"{aria}\">\n<p class=\"callout-heading\"><a class=\"callout-label\" href=\"#t\">{label}</a> <span class=\"callout-title\">(Bouton, (1901))</span></p></section>"
+        )
+    };
+    assert!(callouts("p", "en", &callout("Theorem 1: Bouton, (1901)", "Theorem 1")).is_empty());
+    assert!(!callouts("p", "en", &callout("1 Theorem: Bouton, (1901)", "1 Theorem")).is_empty());
+    assert_eq!(callouts("p", "en", &callout("Bouton, (1901): Theorem 1", "Theorem 1")).len(), 1);
+    // An octal rule: takes in order, ways in the code's order.
+    let en = Grammar::of("en");
+    let rule = |moves: &str| arithmetic("p", "en", &en.read(&format!("Octal code 0.137: a move may {moves}.")));
+    assert!(
+        rule("take 1 counter (the whole heap), or take 2 counters (the whole heap, or from the end of a heap)")
+            .is_empty()
+    );
+    assert_eq!(
+        rule("take 2 counters (the whole heap, or from the end of a heap), or take 1 counter (the whole heap)").len(),
+        1
+    );
+    assert_eq!(
+        rule("take 1 counter (the whole heap), or take 2 counters (from the end of a heap, or the whole heap)").len(),
+        1
+    );
 }
