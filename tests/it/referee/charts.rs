@@ -5,6 +5,7 @@
 //! heaps), and every height of a `sequence --unit` chart of the site's coin games is the
 //! referee's own mex search of a row with a single head.
 
+use super::course_games::{ByDefinition, Definition};
 use super::moves::{CoinRow, HeapGame, Turning, Wythoff};
 use super::rhai_rules::Script;
 use super::{Referee, Rules};
@@ -63,27 +64,6 @@ fn p_cells_of_charts_match_the_referee_in_both_conventions() {
     }
     cells += check("wythoff", Wythoff, 20);
     eprintln!("charts: {cells} P cells");
-}
-
-/// Staircase Nim from its definition (lesson 15): slide any number of coins from stair i down one
-/// step; entry 0 is stair 1, whose coins go to the ground.
-struct Staircase;
-
-impl Rules for Staircase {
-    fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for i in 0..p.len() {
-            for k in 1..=p[i] {
-                let mut q = p.to_vec();
-                q[i] -= k;
-                if i > 0 {
-                    q[i - 1] += k;
-                }
-                out.push(q);
-            }
-        }
-        out
-    }
 }
 
 /// The rule of Staircase Nim as lesson 15 writes it, for the page the chart is drawn on.
@@ -148,7 +128,7 @@ fn p_cells_of_two_chosen_entries_match_the_referee() {
                 .filter(|p| !referee.wins(p, false))
                 .collect()
         } else {
-            let mut referee = Referee::new(Staircase);
+            let mut referee = Referee::new(ByDefinition(Definition::Staircase));
             (0..=size)
                 .flat_map(|x| (0..=size).map(move |y| (x, y)))
                 .map(|(x, y)| position(x, y))
@@ -164,7 +144,7 @@ fn p_cells_of_two_chosen_entries_match_the_referee() {
     let req = parse_chart(&split_words("p-positions --size 7 --axes 1,3 --highlight h"), &defined).unwrap();
     let example = parse_example_in(&split_words("staircase 2 4 2"), &defined).unwrap();
     let chart = render(&req, Some(&example), english()).unwrap();
-    let mut referee = Referee::new(Staircase);
+    let mut referee = Referee::new(ByDefinition(Definition::Staircase));
     let want: Vec<Vec<u64>> =
         (0..=7).flat_map(|x| (0..=7).map(move |y| vec![x, 4, y])).filter(|p| !referee.wins(p, false)).collect();
     assert_eq!(drawn_positions(&chart.svg), want);

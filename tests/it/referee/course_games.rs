@@ -17,7 +17,7 @@ use std::path::Path;
 
 /// One of the course's games as its definition states it.
 #[derive(Clone, Copy, Debug)]
-enum Definition {
+pub(super) enum Definition {
     /// Staircase Nim: slide any number of coins from one stair down one step; from stair 1
     /// they leave the game. A label is (the stair moved from, the coins moved).
     Staircase,
@@ -226,7 +226,7 @@ impl Definition {
 }
 
 /// The referee's moves of a game given by its labelled moves (for the values by search).
-struct ByDefinition(Definition);
+pub(super) struct ByDefinition(pub(super) Definition);
 
 impl Rules for ByDefinition {
     fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {

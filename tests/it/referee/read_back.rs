@@ -115,6 +115,9 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
     // Each place's capture groups (a place at the end has two: numbers, or a phrase).
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut literal = 0;
+    // Whether the message starts with a name or a title ("{ $game }: Grundy values …"): it starts
+    // where a name can, a line's start or an opening bracket, and the name is read whole.
+    let mut named_first = false;
     // Words distinctive enough not to be read into any sentence: five letters or more (a Chinese
     // character says about as much as three letters).
     let distinctive = |piece: Option<&Piece>| matches!(piece, Some(Piece::Text(t)) if t.chars().filter(|c| c.is_alphabetic()).map(|c| if c.is_ascii() { 1 } else { 3 }).sum::<usize>() >= 5);
@@ -156,39 +159,41 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
                 }
             }
             Piece::Slot(name) => {
-                // A slot at either end of the message is a number or a list of numbers (what
-                // comes before or after it is the page's, not the message's).
                 // A number, a list ("3, 1 and 2", "3、1"), or the heaps a split leaves ("3 + 1").
                 const NUMBERS: &str = r"\d+(?:(?:, | and |、| 和 |,| \+ )\d+)*";
-                // A place at either end holds numbers; or, beside words distinctive enough not
-                // to be read into any sentence (six letters or more), a name or a title: from
-                // the start of a line, or to its end.
+                // A place at either end holds numbers (what comes before or after it is the
+                // page's, not the message's); or, beside words distinctive enough not to be read
+                // into any sentence, a name or a title: from the start of a line, or to its end.
                 // (A name the other language's grammar finds in the place is a name here too.)
-                let named = matches!(piece, Piece::Slot(n) if known.contains(&(id.to_string(), n.clone())));
-                if i == 0 && (distinctive(way.get(1)) || named) {
-                    re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}}?)"));
+                let named = known.contains(&(id.to_string(), name.clone()));
+                let next = groups.iter().map(Vec::len).sum::<usize>() + 1;
+                let (pattern, count) = if i == 0 && (distinctive(way.get(1)) || named) {
+                    named_first = true;
+                    (format!(r"({NUMBERS}|[^\n]{{1,120}}?)"), 1)
                 } else if i + 1 == way.len() && i > 0 && distinctive(way.get(i - 1)) {
-                    re.push_str(&format!(r"({NUMBERS}|[^\n]{{1,120}})"));
+                    (format!(r"({NUMBERS}|[^\n]{{1,120}})"), 1)
                 } else if i == 0 {
-                    re.push_str(&format!("({NUMBERS})"));
+                    (format!("({NUMBERS})"), 1)
                 } else if i + 1 == way.len() {
                     // At the end: numbers where the sentence or a clause ends after them, or a
-                    // phrase to the sentence's end.
-                    re.push_str(&format!(
-                        r"(?:({NUMBERS})(?:[,，.。;；:：()（）、]|\s*(?m:$)|\s+[^\s\w])|([^\n.。;；]{{1,120}}?)(?:[.。;；]|(?m:$)))"
-                    ));
+                    // phrase to the sentence's end (two capture groups).
+                    (
+                        format!(
+                            r"(?:({NUMBERS})(?:[,，.。;；:：()（）、]|\s*(?m:$)|\s+[^\s\w])|([^\n.。;；]{{1,120}}?)(?:[.。;；]|(?m:$)))"
+                        ),
+                        2,
+                    )
                 } else {
-                    re.push_str(r"([^\n]{0,160}?)");
-                }
-                let next = groups.iter().map(Vec::len).sum::<usize>() + 1;
-                let end_phrase = i + 1 == way.len() && i > 0 && !distinctive(way.get(i - 1));
-                groups.push(if end_phrase { vec![next, next + 1] } else { vec![next] });
+                    (r"([^\n]{0,160}?)".to_string(), 1)
+                };
+                re.push_str(&pattern);
+                groups.push((next..next + count).collect());
                 names.push(name.clone());
             }
         }
     }
-    // Only a message with two named places can put a number in another's place; and a message
-    // of little text of its own would read into any sentence.
+    // Only a message with two named places can put a number in another's place (how much text
+    // of its own it needs to be read is the grammar's choice: `Reading::literal`).
     let slots = names.iter().filter(|n| !n.is_empty()).count();
     if slots < 2 {
         return None;
@@ -197,20 +202,7 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
         Piece::Text(t) if !t.trim().is_empty() => Some(t.split_whitespace().next().unwrap().to_string()),
         _ => None,
     };
-    // A message that starts with a name or a title ("{ $game }: Grundy values …") starts where a
-    // name can: a line's start or an opening bracket, and the name is read whole.
-    let named_first = first.is_none()
-        && way.len() > 1
-        && (distinctive(way.get(1)) || known.contains(&(id.to_string(), names_first(way))));
     Some(Reading { re: Regex::new(&format!("^(?:{re})")).ok()?, names, groups, first, named_first, literal })
-}
-
-/// The name of a reading's first place ("" when it starts with text).
-fn names_first(way: &[Piece]) -> String {
-    match &way[0] {
-        Piece::Slot(n) => n.clone(),
-        Piece::Text(_) => String::new(),
-    }
 }
 
 /// A message's reading compiled: the expression anchored at its start, its slots' names, and
@@ -282,9 +274,12 @@ impl Reading {
     }
 }
 
-/// The messages of one language: (id, its readings compiled).
+/// The messages of one language: (id, its readings compiled); each message's ways as the files
+/// word them; and the places that hold a name.
 pub struct Grammar {
     messages: Vec<(String, Vec<Reading>)>,
+    ways: BTreeMap<String, Vec<Vec<Piece>>>,
+    names: std::collections::BTreeSet<(String, String)>,
 }
 
 impl Grammar {
@@ -298,12 +293,18 @@ impl Grammar {
     /// The grammars of both editions. A message that one language words with text enough of its
     /// own is read in the other too, where it has some text of its own: the editions show it in
     /// the same place, so a reading one edition misses is a place compared.
-    pub fn pair() -> (Grammar, Grammar) {
+    /// (They are built once: the message files they read are the repository's.)
+    pub fn pair() -> &'static (Grammar, Grammar) {
+        static PAIR: std::sync::LazyLock<(Grammar, Grammar)> = std::sync::LazyLock::new(Grammar::build_pair);
+        &PAIR
+    }
+
+    fn build_pair() -> (Grammar, Grammar) {
         // A place one language's grammar reads as a name is a name in the other's too.
         let names: std::collections::BTreeSet<(String, String)> = {
             let none = Default::default();
             let (en, zh) = (Grammar::all("en", &none), Grammar::all("zh", &none));
-            en.names().union(&zh.names()).cloned().collect()
+            en.names.union(&zh.names).cloned().collect()
         };
         let (mut en, mut zh) = (Grammar::all("en", &names), Grammar::all("zh", &names));
         let strong = |g: &Grammar| -> std::collections::BTreeSet<String> {
@@ -325,6 +326,7 @@ impl Grammar {
             ways.retain(|r| f(id, r));
         }
         self.messages.retain(|(_, ways)| !ways.is_empty());
+        self.names = names_of(&self.messages);
     }
 
     fn all(lang: &str, names: &std::collections::BTreeSet<(String, String)>) -> Grammar {
@@ -348,23 +350,50 @@ impl Grammar {
             }
         }
         let mut messages = Vec::new();
+        let mut all_ways = BTreeMap::new();
         for (id, pattern) in &patterns {
-            let compiled: Vec<_> =
-                readings(pattern, &patterns, 0).iter().filter_map(|w| compile(&joined(w), id, names)).collect();
+            let ways: Vec<Vec<Piece>> = readings(pattern, &patterns, 0).iter().map(|w| joined(w)).collect();
+            let compiled: Vec<_> = ways.iter().filter_map(|w| compile(w, id, names)).collect();
             if !compiled.is_empty() {
                 messages.push((id.clone(), compiled));
             }
+            all_ways.insert(id.clone(), ways);
         }
-        Grammar { messages }
+        let names = names_of(&messages);
+        Grammar { messages, ways: all_ways, names }
     }
 
     /// The places that hold a name or a title, worded in each language its own way: (message,
     /// place).
-    pub fn names(&self) -> std::collections::BTreeSet<(String, String)> {
-        self.messages
+    pub fn names(&self) -> &std::collections::BTreeSet<(String, String)> {
+        &self.names
+    }
+
+    /// A message of no placeables and no variants, as the language's message files word it.
+    fn text(&self, id: &str) -> &str {
+        match self.ways.get(id).map(Vec::as_slice) {
+            Some([way]) => match way.as_slice() {
+                [Piece::Text(t)] => t,
+                _ => panic!("{id} has placeables"),
+            },
+            _ => panic!("no message {id} of one wording"),
+        }
+    }
+
+    /// A message's one wording as a regular expression whose places are named groups of `place`
+    /// (a place's text, say a phrase without a clause's end).
+    fn pattern(&self, id: &str, place: &str) -> Regex {
+        let [way] = self.ways.get(id).map(Vec::as_slice).unwrap_or_default() else {
+            panic!("no message {id} of one wording")
+        };
+        let re: String = way
             .iter()
-            .flat_map(|(id, ways)| ways.iter().filter(|w| w.named_first).map(move |w| (id.clone(), w.names[0].clone())))
-            .collect()
+            .map(|p| match p {
+                Piece::Text(t) => regex::escape(t),
+                Piece::Slot(name) => format!("(?P<{name}>{place})"),
+            })
+            .collect();
+        Regex::new(&re).unwrap()
     }
 
     /// Every message read in `text`: (id, each named slot's numbers), in the order found. Where
@@ -427,7 +456,7 @@ impl Grammar {
             })
             .collect();
         // (A name may hold numbers or words.)
-        let named = self.names();
+        let named = &self.names;
         out.retain(|(id, slots)| {
             slots.iter().all(|(k, v)| {
                 v.numbers().is_some()
@@ -437,6 +466,14 @@ impl Grammar {
         });
         out
     }
+}
+
+/// The places that readings read as a name: (message, place).
+fn names_of(messages: &[(String, Vec<Reading>)]) -> std::collections::BTreeSet<(String, String)> {
+    messages
+        .iter()
+        .flat_map(|(id, ways)| ways.iter().filter(|w| w.named_first).map(move |w| (id.clone(), w.names[0].clone())))
+        .collect()
 }
 
 /// What a slot of a message read on a page holds: numbers (a number, a list, a pair), or words
@@ -636,7 +673,7 @@ pub fn problems(out: &Path) -> Vec<String> {
 /// read with it) `read` accepts.
 pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
     let (en, zh) = Grammar::pair();
-    let names: std::collections::BTreeSet<(String, String)> = en.names().union(&zh.names()).cloned().collect();
+    let names: std::collections::BTreeSet<(String, String)> = en.names().union(zh.names()).cloned().collect();
     let mut found = Vec::new();
     let mut checked = 0;
     let mut pages: Vec<_> = std::fs::read_dir(out).unwrap().map(|e| e.unwrap().path()).collect();
@@ -666,21 +703,21 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
             let zh_read = zh.read(&page_text(z));
             found.extend(compare(&place, &en_read, &zh_read, &names));
             if *kind == "worked" {
-                found.extend(ending_last(&place, "en", e));
-                found.extend(ending_last(&place, "zh", z));
+                found.extend(ending_last(&place, "en", en, e));
+                found.extend(ending_last(&place, "zh", zh, z));
                 found.extend(playout_length(&place, "en", e));
                 found.extend(playout_length(&place, "zh", z));
             }
             if *kind == "chart" {
                 found.extend(chart_points(&place, "en", e));
                 found.extend(chart_points(&place, "zh", z));
-                found.extend(status_last(&place, "en", e));
-                found.extend(status_last(&place, "zh", z));
-                found.extend(axes_named(&place, "en", e));
-                found.extend(axes_named(&place, "zh", z));
+                found.extend(status_last(&place, "en", en, e));
+                found.extend(status_last(&place, "zh", zh, z));
+                found.extend(axes_named(&place, "en", en, e));
+                found.extend(axes_named(&place, "zh", zh, z));
             }
-            found.extend(arithmetic(&place, "en", &en_read));
-            found.extend(arithmetic(&place, "zh", &zh_read));
+            found.extend(arithmetic(&place, "en", en, &en_read));
+            found.extend(arithmetic(&place, "zh", zh, &zh_read));
             if let Some(words) = block_words(&en_html, e) {
                 // The winning moves are stated outside the play-out, whose rows are checked
                 // move by move.
@@ -693,27 +730,14 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
                 };
                 found.extend(winning_moves(&place, "en", &words, &en.read(&page_text(&outside(e)))));
                 found.extend(winning_moves(&place, "zh", &words, &zh.read(&page_text(&outside(z)))));
-                found.extend(playout(&place, "en", &words, e, &en));
-                found.extend(playout(&place, "zh", &words, z, &zh));
+                found.extend(playout(&place, "en", &words, e, en));
+                found.extend(playout(&place, "zh", &words, z, zh));
                 checked += 1;
             }
         }
     }
     found.extend((checked == 0 && read("nim.html")).then(|| "no worked example had its words found".to_string()));
     found
-}
-
-/// A message of no placeables as the language's message files word it.
-fn message(lang: &str, id: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages").join(lang);
-    let prefix = format!("{id} = ");
-    for file in std::fs::read_dir(dir).unwrap() {
-        let ftl = std::fs::read_to_string(file.unwrap().path()).unwrap();
-        if let Some(v) = ftl.lines().find_map(|l| l.strip_prefix(prefix.as_str())) {
-            return v.to_string();
-        }
-    }
-    panic!("no message {id} in {lang}")
 }
 
 /// A chart's points read against where they are drawn: a point's tooltip names a position, and
@@ -756,12 +780,11 @@ fn chart_points(place: &str, lang: &str, fragment: &str) -> Vec<String> {
 
 /// A chart's axes as its words name them ("x: stair 1; y: stair 3.") and as it draws them: the
 /// caption turned upright is y's, the one after it x's.
-fn axes_named(place: &str, lang: &str, fragment: &str) -> Vec<String> {
-    let pattern = regex::escape(&message(lang, "chart-axes-named"))
-        .replace(r"\{ \$x \}", "(?P<x>[^;；\n]+?)")
-        .replace(r"\{ \$y \}", "(?P<y>[^;；\n]+?)");
-    let Some(said) =
-        Regex::new(&pattern).unwrap().captures(&page_text(fragment)).map(|c| (c["x"].to_string(), c["y"].to_string()))
+fn axes_named(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
+    let Some(said) = grammar
+        .pattern("chart-axes-named", "[^;；\n]+?")
+        .captures(&page_text(fragment))
+        .map(|c| (c["x"].to_string(), c["y"].to_string()))
     else {
         return vec![];
     };
@@ -785,13 +808,13 @@ fn axes_named(place: &str, lang: &str, fragment: &str) -> Vec<String> {
 /// A chart's verdicts in their place: a tooltip or a sentence that says whether a position is
 /// won or lost ("a P-position, the player to move loses") says it last, after the position and
 /// its value.
-fn status_last(place: &str, lang: &str, fragment: &str) -> Vec<String> {
-    let statuses = [message(lang, "chart-status-p"), message(lang, "chart-status-n")];
+fn status_last(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
+    let statuses = [grammar.text("chart-status-p"), grammar.text("chart-status-n")];
     let mut out = Vec::new();
     let text = page_text(fragment).replace("。", "。\n").replace(". ", ".\n");
     for line in text.lines() {
         for s in &statuses {
-            if line.contains(s.as_str()) && !line.trim_end_matches(['.', '。']).ends_with(s.as_str()) {
+            if line.contains(s) && !line.trim_end_matches(['.', '。']).ends_with(s) {
                 out.push(format!("{lang}/{place}: \"{line}\" does not end with its verdict"));
             }
         }
@@ -827,11 +850,11 @@ fn playout_length(place: &str, lang: &str, fragment: &str) -> Vec<String> {
 
 /// A worked example states its game's rule as its moves and then how the game ends ("Whoever
 /// makes the last move wins."): the paragraph ends with the ending.
-fn ending_last(place: &str, lang: &str, fragment: &str) -> Vec<String> {
-    let endings = [message(lang, "game-rule-last-wins"), message(lang, "game-rule-last-loses")];
+fn ending_last(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
+    let endings = [grammar.text("game-rule-last-wins"), grammar.text("game-rule-last-loses")];
     page_text(fragment)
         .lines()
-        .filter(|l| endings.iter().any(|e| l.contains(e.as_str()) && !l.ends_with(e.as_str())))
+        .filter(|l| endings.iter().any(|e| l.contains(e) && !l.ends_with(e)))
         .map(|l| format!("{lang}/{place}: the rule \"{l}\" does not end with how the game ends"))
         .collect()
 }
@@ -1150,7 +1173,7 @@ fn playout(place: &str, lang: &str, words: &str, fragment: &str, grammar: &Gramm
 /// Sentences whose places are tied by arithmetic, read by role: what is taken is what the heap
 /// had less what it leaves; a nim-sum target is the heap XOR the sum; the heaps a move leaves
 /// have the nim-sum the sentence gives.
-fn arithmetic(place: &str, lang: &str, read: &Read) -> Vec<String> {
+fn arithmetic(place: &str, lang: &str, grammar: &Grammar, read: &Read) -> Vec<String> {
     let mut out = Vec::new();
     for (id, s) in read {
         let get = |k: &str| s.get(k).and_then(Slot::numbers);
@@ -1191,13 +1214,12 @@ fn arithmetic(place: &str, lang: &str, read: &Read) -> Vec<String> {
             if ks.windows(2).any(|w| w[0] >= w[1]) {
                 wrong(format!("lists takes {ks:?}"));
             }
-            let ways: Vec<String> =
-                ["game-octal-whole", "game-octal-end", "game-octal-inside"].iter().map(|w| message(lang, w)).collect();
+            let ways = ["game-octal-whole", "game-octal-end", "game-octal-inside"].map(|w| grammar.text(w));
             for group in moves.split(['(', '（']).skip(1) {
                 let group = &group[..group.find([')', '）']).unwrap_or(group.len())];
                 let order: Vec<usize> = {
                     let mut at: Vec<(usize, usize)> =
-                        ways.iter().enumerate().filter_map(|(i, w)| group.find(w.as_str()).map(|p| (p, i))).collect();
+                        ways.iter().enumerate().filter_map(|(i, w)| group.find(w).map(|p| (p, i))).collect();
                     at.sort();
                     at.into_iter().map(|(_, i)| i).collect()
                 };
@@ -1246,7 +1268,7 @@ fn the_reader_reads_a_message_by_its_places() {
     assert_eq!(id, "worked-game-take-move");
     assert_eq!(slots["from"], Slot::Numbers(vec![28]));
     assert_eq!(slots["to"], Slot::Numbers(vec![29]));
-    assert_eq!(arithmetic("page", "zh", &read).len(), 1, "28 → 29 does not take 1");
+    assert_eq!(arithmetic("page", "zh", &zh, &read).len(), 1, "28 → 29 does not take 1");
     // Against the referee: from a heap of 29 in the subtraction game {1, 3, 4}, 29 → 28 wins.
     let good = zh.read("取走 1 枚（29 → 28）");
     assert!(winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &good).is_empty());
@@ -1265,6 +1287,7 @@ fn the_reader_reads_a_message_by_its_places() {
 
 #[test]
 fn the_checks_by_role_catch_a_swap_in_one_place() {
+    let (en, zh) = Grammar::pair();
     // A play-out of 23 moves whose table shows 4.
     let rows = "<tr><td>1</td></tr>".repeat(4);
     let playout = |summary: &str| {
@@ -1286,10 +1309,10 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
     assert!(chart_points("p", "en", &seq).is_empty());
     assert_eq!(chart_points("p", "en", &seq_swapped).len(), 2);
     // Verdicts last, endings last.
-    assert!(status_last("p", "en", "<p>n = 3: g(3) = 1, an N-position, the player to move wins</p>").is_empty());
-    assert_eq!(status_last("p", "en", "<p>n = 3: g(3) = an N-position, the player to move wins, 1</p>").len(), 1);
-    assert!(ending_last("p", "zh", "<p>每一步取 1 枚。走最后一步的一方获胜。</p>").is_empty());
-    assert_eq!(ending_last("p", "zh", "<p>走最后一步的一方获胜。每一步取 1 枚。</p>").len(), 1);
+    assert!(status_last("p", "en", en, "<p>n = 3: g(3) = 1, an N-position, the player to move wins</p>").is_empty());
+    assert_eq!(status_last("p", "en", en, "<p>n = 3: g(3) = an N-position, the player to move wins, 1</p>").len(), 1);
+    assert!(ending_last("p", "zh", zh, "<p>每一步取 1 枚。走最后一步的一方获胜。</p>").is_empty());
+    assert_eq!(ending_last("p", "zh", zh, "<p>走最后一步的一方获胜。每一步取 1 枚。</p>").len(), 1);
     // Callouts: the number last in the label, the label first in what a screen reader hears.
     let callout = |aria: &str, label: &str| {
         format!(
@@ -1300,8 +1323,7 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
     assert!(!callouts("p", "en", &callout("1 Theorem: Bouton, (1901)", "1 Theorem")).is_empty());
     assert_eq!(callouts("p", "en", &callout("Bouton, (1901): Theorem 1", "Theorem 1")).len(), 1);
     // An octal rule: takes in order, ways in the code's order.
-    let en = Grammar::of("en");
-    let rule = |moves: &str| arithmetic("p", "en", &en.read(&format!("Octal code 0.137: a move may {moves}.")));
+    let rule = |moves: &str| arithmetic("p", "en", en, &en.read(&format!("Octal code 0.137: a move may {moves}.")));
     assert!(
         rule("take 1 counter (the whole heap), or take 2 counters (the whole heap, or from the end of a heap)")
             .is_empty()
