@@ -202,7 +202,16 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
         Piece::Text(t) if !t.trim().is_empty() => Some(t.split_whitespace().next().unwrap().to_string()),
         _ => None,
     };
-    Some(Reading { re: Regex::new(&format!("^(?:{re})")).ok()?, names, groups, first, named_first, literal })
+    let ends_in_place = matches!(way.last(), Some(Piece::Slot(_)));
+    Some(Reading {
+        re: Regex::new(&format!("^(?:{re})")).ok()?,
+        names,
+        groups,
+        first,
+        named_first,
+        ends_in_place,
+        literal,
+    })
 }
 
 /// A message's reading compiled: the expression anchored at its start, its slots' names, and
@@ -214,6 +223,9 @@ pub struct Reading {
     groups: Vec<Vec<usize>>,
     first: Option<String>,
     named_first: bool,
+    /// Whether the message ends with a place: its match then takes in the mark that ends the
+    /// place (a comma, a full stop), which is the page's, not the message's.
+    ends_in_place: bool,
     /// How much text of its own the reading has (a letter 2, a Chinese character 3, a
     /// punctuation mark 1): a reading of little text would read into any sentence.
     literal: usize,
@@ -280,6 +292,10 @@ pub struct Grammar {
     messages: Vec<(String, Vec<Reading>)>,
     ways: BTreeMap<String, Vec<Vec<Piece>>>,
     names: std::collections::BTreeSet<(String, String)>,
+    /// The messages both languages word with text enough of their own: a sentence of its own
+    /// even inside another's place ("heaps 6 + 1 of values 1 ⊕ 0 = 1" in "the move leaves …,"),
+    /// where a list's glue ("2 and 3") is not.
+    distinct: std::collections::BTreeSet<String>,
 }
 
 impl Grammar {
@@ -318,6 +334,9 @@ impl Grammar {
         let weak = |r: &Reading| r.literal >= 2;
         en.keep(|id, r| r.literal >= DISTINCT || strong_zh.contains(id) && weak(r));
         zh.keep(|id, r| r.literal >= DISTINCT || strong_en.contains(id) && weak(r));
+        let both: std::collections::BTreeSet<String> = strong_en.intersection(&strong_zh).cloned().collect();
+        en.distinct.clone_from(&both);
+        zh.distinct = both;
         (en, zh)
     }
 
@@ -360,7 +379,7 @@ impl Grammar {
             all_ways.insert(id.clone(), ways);
         }
         let names = names_of(&messages);
-        Grammar { messages, ways: all_ways, names }
+        Grammar { messages, ways: all_ways, names, distinct: Default::default() }
     }
 
     /// The places that hold a name or a title, worded in each language its own way: (message,
@@ -419,7 +438,13 @@ impl Grammar {
                     }
                     let count = |s: &BTreeMap<String, Slot>| s.values().filter(|v| v.numbers().is_some()).count();
                     if at_place.get(&at).is_none_or(|old| count(&slots) > count(&old.1)) {
-                        let span = at..at + caps.get(0).unwrap().end();
+                        // A message both languages word distinctly may be read inside another's
+                        // place: its span is its own words, without the mark that ends the place.
+                        let end = match (reading.ends_in_place && self.distinct.contains(id), places.last()) {
+                            (true, Some(last)) => last.end,
+                            _ => at + caps.get(0).unwrap().end(),
+                        };
+                        let span = at..end;
                         at_place.insert(at, (id.clone(), slots, span, places));
                     }
                 }
@@ -1228,6 +1253,15 @@ fn arithmetic(place: &str, lang: &str, grammar: &Grammar, read: &Read) -> Vec<St
                 }
             }
         }
+        // The heaps a split leaves: their values XOR to the value given, one value a heap.
+        if let (true, Some(heaps), Some(values), Some(value)) =
+            (id == "game-reason-left-heaps", get("heaps"), get("values"), one("value"))
+        {
+            let count = one("count").map_or(heaps.len(), |c| c as usize);
+            if values.iter().fold(0, |x, v| x ^ v) != value || values.len() != heaps.len() || count != heaps.len() {
+                wrong(format!("leaves {count} heaps {heaps:?} of values {values:?} = {value}"));
+            }
+        }
         if let (Some(size), Some(value), Some(modulus)) = (one("size"), one("value"), one("modulus")) {
             if modulus == 0 || size % modulus != value {
                 wrong(format!("says {size} ≡ {value} mod {modulus}"));
@@ -1322,6 +1356,20 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
     assert!(callouts("p", "en", &callout("Theorem 1: Bouton, (1901)", "Theorem 1")).is_empty());
     assert!(!callouts("p", "en", &callout("1 Theorem: Bouton, (1901)", "1 Theorem")).is_empty());
     assert_eq!(callouts("p", "en", &callout("Bouton, (1901): Theorem 1", "Theorem 1")).len(), 1);
+    // The heaps a split leaves, read inside the reason that holds them.
+    let reason = |left: &str| {
+        let text = format!("heap 2 has value 0 and the others XOR to 1; the move leaves {left}, so the total becomes 0.");
+        arithmetic("p", "en", en, &en.read(&text))
+    };
+    assert!(reason("heaps 6 + 1 of values 1 ⊕ 0 = 1").is_empty());
+    assert_eq!(reason("heaps 6 + 1 of values 1 = 1 ⊕ 0").len(), 1);
+    assert_eq!(reason("heaps 1 of values 6 + 1 ⊕ 0 = 1").len(), 1);
+    let zh_reason = |left: &str| {
+        let text = format!("第 2 堆的 SG 值是 0，其余各堆的异或和是 1；这一步之后{left}，所以总的异或和变为 0。");
+        arithmetic("p", "zh", zh, &zh.read(&text))
+    };
+    assert!(zh_reason("剩下大小为 6、1 的 2 堆，SG 值为 1 ⊕ 0 = 1").is_empty());
+    assert_eq!(zh_reason("剩下大小为 2 的 6、1 堆，SG 值为 1 ⊕ 0 = 1").len(), 1);
     // An octal rule: takes in order, ways in the code's order.
     let rule = |moves: &str| arithmetic("p", "en", en, &en.read(&format!("Octal code 0.137: a move may {moves}.")));
     assert!(
