@@ -157,7 +157,12 @@ worked-wythoff-move = Take { $take } from { $from ->
 }, leaving ({ $a }, { $b }).
 worked-wythoff-caption = The first P-positions
 worked-wythoff-pairs-table = P-positions
-worked-wythoff-takes = { $take } from { $from }
+# $from: first, second or both (a row of a play-out's table).
+worked-wythoff-takes = { $take } from { $from ->
+    [both] both piles
+    [first] the first pile
+   *[other] the second pile
+}
 
 ## Any game (templates/examples/game.html)
 

@@ -42,7 +42,14 @@ use Definition::*;
 
 impl Definition {
     fn of(name: &str) -> Definition {
-        match name {
+        Definition::named(name).unwrap_or_else(|| {
+            panic!("the course has a game \"{name}\" this test has no definition of: write one")
+        })
+    }
+
+    /// The course's game of this name, if it is one.
+    fn named(name: &str) -> Option<Definition> {
+        Some(match name {
             "staircase" => Staircase,
             "moore2" => Moore2,
             "fibnim" => FibonacciNim,
@@ -53,8 +60,8 @@ impl Definition {
             "turning-turtles" => Coins(Turning::Turtles, 1),
             "mock-turtles" => Coins(Turning::Mock, 0),
             "ruler" => Coins(Turning::Ruler, 1),
-            other => panic!("the course has a game \"{other}\" this test has no definition of: write one"),
-        }
+            _ => return None,
+        })
     }
 
     /// Every move from `p` with its label, from the definition.
@@ -234,6 +241,64 @@ impl Rules for ByDefinition {
     }
 }
 
+/// A built page's play widgets of the course's games against their definitions: each move a
+/// widget offers is one of the game's, said with its label's numbers in the order the page's
+/// language says them (`吃第 2 行第 3 列` eats row 2, column 3); each place is named by its
+/// number; each position is marked won or lost as the referee finds it.
+pub(super) fn widgets(page: &str, lang: &str, html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in html.split("data-config=\"").skip(1) {
+        let Ok(config) = serde_json::from_str::<serde_json::Value>(&super::read_back::decode(
+            part.split('"').next().unwrap_or_default(),
+        )) else {
+            out.push(format!("{lang}/{page}: a play widget whose data is not JSON"));
+            continue;
+        };
+        let words = config["words"].as_str().unwrap_or_default();
+        let Some(def) = words.split_whitespace().next().and_then(Definition::named) else { continue };
+        if let Trap = def {
+            continue;
+        }
+        let place = format!("{lang}/{page} ({words})");
+        let tuples = |v: &serde_json::Value| -> Vec<Vec<u64>> {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .map(|p| p.as_array().into_iter().flatten().filter_map(serde_json::Value::as_u64).collect())
+                .collect()
+        };
+        let positions = tuples(&config["positions"]);
+        let targets = tuples(&config["moves"]);
+        let misere = config["misere"].as_bool().unwrap_or(false);
+        let mut referee = Referee::new(ByDefinition(def));
+        for (i, p) in positions.iter().enumerate() {
+            let own = def.labelled_moves(p);
+            let offered: Vec<&Vec<u64>> = targets.get(i).into_iter().flatten().map(|&t| &positions[t as usize]).collect();
+            if offered.len() != own.len() {
+                out.push(format!("{place}: {p:?} offers {} moves; the game has {}", offered.len(), own.len()));
+            }
+            for (j, q) in offered.into_iter().enumerate() {
+                let said = config["said"][i][j].as_str().unwrap_or_default();
+                match own.iter().find(|m| &m.1 == q) {
+                    Some((label, _)) if numbers(said) == def.said(lang, label) => {}
+                    Some((label, _)) => out.push(format!("{place}: {p:?} → {q:?} (label {label:?}) is said \"{said}\"")),
+                    None => out.push(format!("{place}: {p:?} → {q:?} is not a move of the game")),
+                }
+            }
+            if config["win"][i].as_bool() != Some(referee.wins(p, misere)) {
+                out.push(format!("{place}: {p:?} is marked {} for the player to move", config["win"][i]));
+            }
+        }
+        for (i, name) in config["names"].as_array().into_iter().flatten().enumerate() {
+            let name = name.as_str().unwrap_or_default();
+            if numbers(name) != def.coordinate(i as u64 + 1).0 {
+                out.push(format!("{place}: place {} is named \"{name}\"", i + 1));
+            }
+        }
+    }
+    out
+}
+
 /// Every rule of the course: (where it is, its name, the edition's language, its source).
 fn course_rules() -> Vec<(String, String, &'static str, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -411,4 +476,22 @@ fn the_definitions_know_their_own_small_facts() {
     let mut tree = Referee::new(ByDefinition(Hackenbush));
     // Colon principle by hand: a root with a path of two edges and a leaf is worth 2 ⊕ 1 = 3.
     assert_eq!(tree.grundy(&[1, 2, 1]), 3);
+}
+
+#[test]
+fn a_play_widget_that_says_a_move_with_its_numbers_swapped_is_found() {
+    // Chomp on rows of 2 and 1: eat (1, 2) leaves (1, 1), eat (2, 1) leaves (2, 0).
+    let widget = |said: [&str; 2]| {
+        let config = serde_json::json!({
+            "words": "chomp 2 1",
+            "positions": [[2, 1], [1, 1], [2, 0], [1, 0]],
+            "moves": [[1, 2], [3], [3], []],
+            "said": [said, ["吃第 2 行第 1 列"], ["吃第 1 行第 2 列"], []],
+            "win": [false, true, true, false],
+            "names": ["第 1 行", "第 2 行"],
+        });
+        format!("<div data-config=\"{}\"></div>", config.to_string().replace('"', "&quot;"))
+    };
+    assert_eq!(widgets("p", "zh", &widget(["吃第 1 行第 2 列", "吃第 2 行第 1 列"])), Vec::<String>::new());
+    assert_eq!(widgets("p", "zh", &widget(["吃第 2 行第 1 列", "吃第 1 行第 2 列"])).len(), 2);
 }

@@ -159,8 +159,9 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
                 }
             }
             Piece::Slot(name) => {
-                // A number, a list ("3, 1 and 2", "3、1"), or the heaps a split leaves ("3 + 1").
-                const NUMBERS: &str = r"\d+(?:(?:, | and |、| 和 |,| \+ )\d+)*";
+                // A number, a list ("3, 1 and 2", "3、1"), the heaps a split leaves ("3 + 1"), or
+                // a list of positions ("(0, 4), (1, 5), and 71 more" holds "(0, 4), (1, 5)").
+                const NUMBERS: &str = r"(?:\d+|\(\d+(?:, \d+)*\))(?:(?:, | and |、| 和 |,| \+ )(?:\d+|\(\d+(?:, \d+)*\)))*";
                 // A place at either end holds numbers (what comes before or after it is the
                 // page's, not the message's); or, beside words distinctive enough not to be read
                 // into any sentence, a name or a title: from the start of a line, or to its end.
@@ -179,12 +180,13 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
                     // phrase to the sentence's end (two capture groups).
                     (
                         format!(
-                            r"(?:({NUMBERS})(?:[,，.。;；:：()（）、]|\s*(?m:$)|\s+[^\s\w])|([^\n.。;；]{{1,120}}?)(?:[.。;；]|(?m:$)))"
+                            r"(?:({NUMBERS})(?:[,，.。;；:：()（）、]|\s*(?m:$)|\s+[^\s\w])|([^\n.。;；]{{1,300}}?)(?:[.。;；]|(?m:$)))"
                         ),
                         2,
                     )
                 } else {
-                    (r"([^\n]{0,160}?)".to_string(), 1)
+                    // Inside: numbers however many (a chart's list of values), or a phrase.
+                    (format!(r"({NUMBERS}|[^\n]{{0,300}}?)"), 1)
                 };
                 re.push_str(&pattern);
                 groups.push((next..next + count).collect());
@@ -204,7 +206,12 @@ fn compile(way: &[Piece], id: &str, known: &std::collections::BTreeSet<(String, 
     };
     let ends_in_place = matches!(way.last(), Some(Piece::Slot(_)));
     Some(Reading {
-        re: Regex::new(&format!("^(?:{re})")).ok()?,
+        // (A place's bounded repetitions make large automata: the default size limit would
+        // refuse some, and a reading refused would be a sentence silently not read.)
+        re: regex::RegexBuilder::new(&format!("^(?:{re})"))
+            .size_limit(1 << 30)
+            .build()
+            .unwrap_or_else(|e| panic!("{id}: {e}")),
         names,
         groups,
         first,
@@ -248,6 +255,7 @@ impl Reading {
                         || text[..i].ends_with('\n')
                         || self.named_first && text[..i].ends_with(['(', '（'])
                         || c.is_ascii_digit() && !text[..i].ends_with(|p: char| p.is_ascii_digit())
+                        || c == '(' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit())
                 })
                 .map(|m| m.0)
                 .collect(),
@@ -399,6 +407,17 @@ impl Grammar {
         }
     }
 
+    /// The text between a message's two places (a list's \"and\").
+    fn glue(&self, id: &str) -> &str {
+        match self.ways.get(id).map(Vec::as_slice) {
+            Some([way]) => match way.as_slice() {
+                [Piece::Slot(_), Piece::Text(t), Piece::Slot(_)] => t,
+                _ => panic!("{id} is not two places joined"),
+            },
+            _ => panic!("no message {id} of one wording"),
+        }
+    }
+
     /// A message's one wording as a regular expression whose places are named groups of `place`
     /// (a place's text, say a phrase without a clause's end).
     fn pattern(&self, id: &str, place: &str) -> Regex {
@@ -465,8 +484,15 @@ impl Grammar {
         let keep: Vec<bool> = found
             .iter()
             .map(|(id, _, span, _)| {
+                // (In a place of another, a message is a sentence of its own where both
+                // languages word it distinctly; a list's glue there is part of the place, as
+                // "5 and 2" in "rows of 5 and 2", which the other language may word apart.)
+                let sentence = self.distinct.is_empty() || self.distinct.contains(id);
                 !found.iter().any(|(other, _, outer, places)| {
-                    other != id && within(span, outer) && span != outer && !places.iter().any(|p| within(span, p))
+                    other != id
+                        && within(span, outer)
+                        && span != outer
+                        && !(sentence && places.iter().any(|p| within(span, p)))
                 })
             })
             .collect();
@@ -595,7 +621,7 @@ fn page_text(html: &str) -> String {
 }
 
 /// `text` with its character references (`&amp;`, `&#x2f;`, `&#39;`) as the characters they stand for.
-fn decode(text: &str) -> String {
+pub(super) fn decode(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(at) = rest.find('&') {
@@ -710,6 +736,10 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
         }
         let Ok(zh_html) = std::fs::read_to_string(out.join("zh").join(&name)) else { continue };
         let en_html = std::fs::read_to_string(page).unwrap();
+        found.extend(super::course_games::widgets(&name, "en", &en_html));
+        found.extend(super::course_games::widgets(&name, "zh", &zh_html));
+        found.extend(list_glue(&name, "en", en, &en_html));
+        found.extend(list_glue(&name, "zh", zh, &zh_html));
         found.extend(callouts(&name, "en", &en_html));
         found.extend(callouts(&name, "zh", &zh_html));
         let (en_parts, zh_parts) = (fragments(&en_html), fragments(&zh_html));
@@ -740,6 +770,10 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
                 found.extend(status_last(&place, "zh", zh, z));
                 found.extend(axes_named(&place, "en", en, e));
                 found.extend(axes_named(&place, "zh", zh, z));
+                found.extend(unit_values(&place, "en", en, e));
+                found.extend(unit_values(&place, "zh", zh, z));
+                found.extend(xor_facts(&place, "en", en, e));
+                found.extend(xor_facts(&place, "zh", zh, z));
             }
             found.extend(arithmetic(&place, "en", en, &en_read));
             found.extend(arithmetic(&place, "zh", zh, &zh_read));
@@ -757,6 +791,8 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
                 found.extend(winning_moves(&place, "zh", &words, &zh.read(&page_text(&outside(z)))));
                 found.extend(playout(&place, "en", &words, e, en));
                 found.extend(playout(&place, "zh", &words, z, zh));
+                found.extend(wythoff_playout(&place, "en", &words, e));
+                found.extend(wythoff_playout(&place, "zh", &words, z));
                 checked += 1;
             }
         }
@@ -1195,6 +1231,116 @@ fn playout(place: &str, lang: &str, words: &str, fragment: &str, grammar: &Gramm
     out
 }
 
+/// A chart's values in order ("coin 0: 1, coin 1: 2 and coin 2: 4"): each item names its
+/// place first and gives the value, a number, after it.
+fn unit_values(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
+    let values = grammar.pattern("chart-unit-values", r"[^\n]+?");
+    let item = grammar.pattern("chart-unit-item", r"[^\n]+");
+    let separator = grammar.text("list-separator").trim();
+    let glue = grammar.glue("list-and").trim();
+    let mut out = Vec::new();
+    for c in values.captures_iter(&page_text(fragment)) {
+        for said in c["list"].split(separator).flat_map(|x| x.split(glue)).map(str::trim) {
+            let right = item.captures(said).is_some_and(|i| {
+                i.get(0).unwrap().as_str() == said && i["v"].chars().all(|d| d.is_ascii_digit())
+            });
+            if !right {
+                out.push(format!("{lang}/{place}: the value \"{said}\" is not a place and its value"));
+            }
+        }
+    }
+    out
+}
+
+/// A list's last item stands alone after its glue ("1, 2 or 3", "1、2 或 3"): the items before
+/// it are the list's head, so a list ending in several items ("3 or 1, 2") was put together
+/// the wrong way round.
+fn list_glue(page: &str, lang: &str, grammar: &Grammar, html: &str) -> Vec<String> {
+    let separator = regex::escape(grammar.text("list-separator").trim());
+    let items = format!(r"\d+(?:\s*{separator}\s*\d+)*");
+    let text = page_text(html);
+    let mut out = Vec::new();
+    for glue in ["list-and", "list-or"] {
+        let pattern = grammar.pattern(glue, &items);
+        for c in pattern.captures_iter(&text) {
+            if numbers(&c["last"]).len() > 1 {
+                out.push(format!("{lang}/{page}: the list \"{}\" ends in several items", &c[0]));
+            }
+        }
+    }
+    out
+}
+
+/// The running XOR's facts (`1 xor 2 xor … xor n`): a point's tooltip starts with its n, and a
+/// fact gives in brackets the rule of its n's class, n mod 4.
+fn xor_facts(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
+    let rules: Vec<&str> = (0..4).map(|k| grammar.text(&format!("game-xor-upto-{k}"))).collect();
+    let text = page_text(fragment);
+    if !rules.iter().any(|r| text.contains(r)) {
+        return vec![];
+    }
+    let fact = grammar.pattern("chart-xor-fact", r"[^\n()（）]+");
+    let point = grammar.pattern("chart-xor-point", r"[^\n]+?");
+    let mut out = Vec::new();
+    for line in text.lines() {
+        // (A rule in either place is a fact; other brackets, "1 xor … xor n (n ≤ 40)", are not.)
+        for c in fact.captures_iter(line) {
+            if rules.iter().any(|r| c["sentence"].ends_with(r)) && !rules.contains(&&c["rule"]) {
+                out.push(format!("{lang}/{place}: \"{}\" gives \"{}\" as its rule", &c["sentence"], &c["rule"]));
+            }
+        }
+        if let Some(c) = point.captures(line).filter(|c| c.get(0).unwrap().start() == 0) {
+            match c["n"].parse::<usize>() {
+                Ok(n) if line.contains(rules[n % 4]) => {}
+                _ => out.push(format!("{lang}/{place}: the point \"{line}\" has not the rule of its n")),
+            }
+        }
+    }
+    out
+}
+
+/// A play-out of Wythoff's game against the referee's own moves: each row starts where the last
+/// ended, its move is one of the game's and says the number it takes, and the player to move
+/// takes a win wherever there is one.
+fn wythoff_playout(place: &str, lang: &str, words: &str, fragment: &str) -> Vec<String> {
+    let mut tokens = words.split_whitespace();
+    if tokens.next() != Some("wythoff") {
+        return vec![];
+    }
+    let misere = words.contains("--misere");
+    let mut position: Vec<u64> = tokens.filter_map(|t| t.parse().ok()).collect();
+    let Some(at) = fragment.find("<table class=\"playout-table") else { return vec![] };
+    let table = &fragment[at..at + fragment[at..].find("</table>").unwrap()];
+    let mut referee = super::Referee::new(super::moves::Wythoff);
+    let mut out = Vec::new();
+    for row in table.split("<tr").skip(2) {
+        let cells: Vec<String> = row.split("<t").skip(1).map(|c| page_text(&format!("<t{c}"))).collect();
+        let [_, _, before, said, after] = &cells[..] else {
+            out.push(format!("{lang}/{place}: a play-out row of {} cells ({words})", cells.len()));
+            break;
+        };
+        let (before, after) = (numbers(before), numbers(after));
+        let mut wrong = |what: String| out.push(format!("{lang}/{place}: play-out row {}: {what} ({words})", cells[0]));
+        if before != position {
+            wrong(format!("starts at {before:?}, but the game is at {position:?}"));
+            break;
+        }
+        if !super::Rules::moves(&super::moves::Wythoff, &before).contains(&after) {
+            wrong(format!("moves from {before:?} to {after:?}"));
+            break;
+        }
+        let take = before.iter().zip(&after).map(|(b, a)| b - a).max().unwrap_or(0);
+        if numbers(said) != [take] {
+            wrong(format!("\"{said}\" for taking {take}"));
+        }
+        if referee.wins(&before, misere) && referee.wins(&after, misere) {
+            wrong(format!("misses the win from {before:?}"));
+        }
+        position = after;
+    }
+    out
+}
+
 /// Sentences whose places are tied by arithmetic, read by role: what is taken is what the heap
 /// had less what it leaves; a nim-sum target is the heap XOR the sum; the heaps a move leaves
 /// have the nim-sum the sentence gives.
@@ -1385,3 +1531,4 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
         1
     );
 }
+
