@@ -42,9 +42,8 @@ use Definition::*;
 
 impl Definition {
     fn of(name: &str) -> Definition {
-        Definition::named(name).unwrap_or_else(|| {
-            panic!("the course has a game \"{name}\" this test has no definition of: write one")
-        })
+        Definition::named(name)
+            .unwrap_or_else(|| panic!("the course has a game \"{name}\" this test has no definition of: write one"))
     }
 
     /// The course's game of this name, if it is one.
@@ -273,7 +272,8 @@ pub(super) fn widgets(page: &str, lang: &str, html: &str) -> Vec<String> {
         let mut referee = Referee::new(ByDefinition(def));
         for (i, p) in positions.iter().enumerate() {
             let own = def.labelled_moves(p);
-            let offered: Vec<&Vec<u64>> = targets.get(i).into_iter().flatten().map(|&t| &positions[t as usize]).collect();
+            let offered: Vec<&Vec<u64>> =
+                targets.get(i).into_iter().flatten().map(|&t| &positions[t as usize]).collect();
             if offered.len() != own.len() {
                 out.push(format!("{place}: {p:?} offers {} moves; the game has {}", offered.len(), own.len()));
             }
@@ -281,7 +281,9 @@ pub(super) fn widgets(page: &str, lang: &str, html: &str) -> Vec<String> {
                 let said = config["said"][i][j].as_str().unwrap_or_default();
                 match own.iter().find(|m| &m.1 == q) {
                     Some((label, _)) if numbers(said) == def.said(lang, label) => {}
-                    Some((label, _)) => out.push(format!("{place}: {p:?} → {q:?} (label {label:?}) is said \"{said}\"")),
+                    Some((label, _)) => {
+                        out.push(format!("{place}: {p:?} → {q:?} (label {label:?}) is said \"{said}\""))
+                    }
                     None => out.push(format!("{place}: {p:?} → {q:?} is not a move of the game")),
                 }
             }
