@@ -62,10 +62,6 @@ fn pages() -> (String, String) {
     (read("blocks.html"), read("zh/blocks.html"))
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#x27;", "'").replace("&amp;", "&")
-}
-
 /// `text` without every `<tag …>…</tag>` element.
 fn without(text: &str, open: &str, close: &str) -> String {
     let mut out = String::new();
@@ -84,7 +80,7 @@ fn attributes(html: &str, name: &str, quote: char) -> Vec<String> {
     html.match_indices(&marker)
         .filter_map(|(i, _)| {
             let start = i + marker.len();
-            html[start..].find(quote).map(|end| unescape(&html[start..start + end]))
+            html[start..].find(quote).map(|end| crate::util::decode(&html[start..start + end]))
         })
         .collect()
 }
@@ -119,7 +115,7 @@ fn visible_text(page: &str) -> String {
     while let Some(i) = rest.find('>') {
         rest = &rest[i + 1..];
         let end = rest.find('<').unwrap_or(rest.len());
-        parts.push(unescape(&rest[..end]));
+        parts.push(crate::util::decode(&rest[..end]));
     }
     parts.join("\n")
 }
@@ -148,7 +144,7 @@ fn engine_text(page: &str, lang: &str) -> Vec<String> {
             let start = i + open.len();
             let Some(end) = page[start..].find(close) else { continue };
             let inner = &page[start..start + end];
-            out.push(unescape(inner.rsplit('>').next().unwrap_or(inner)));
+            out.push(crate::util::decode(inner.rsplit('>').next().unwrap_or(inner)));
         }
     }
     // The longest first, so that a sentence is taken out before a word inside it.
@@ -333,14 +329,14 @@ fn kayles_speaks_of_rows_of_pins_in_both_languages() {
     let worked_zh = sections_of(&zh, "<section class=\"worked", "保龄球");
     assert!(worked_en.len() >= 2 && worked_zh.len() == worked_en.len(), "{} {}", worked_en.len(), worked_zh.len());
     for (e, z) in worked_en.iter().zip(&worked_zh) {
-        let (e, z) = (unescape(e), unescape(z));
+        let (e, z) = (crate::util::decode(e), crate::util::decode(z));
         for heap in ["Heap ", "heap ", "heaps ", "Heaps "] {
             assert!(!e.contains(heap), "a Kayles example says {heap:?}: {}", visible_text(&e));
         }
         assert!(!z.contains('堆') && !z.contains('枚'), "a Kayles example says 堆 or 枚: {}", visible_text(&z));
     }
     // The normal-play example names its rows and words the reason in rows.
-    let (e, z) = (unescape(worked_en[0]), unescape(worked_zh[0]));
+    let (e, z) = (crate::util::decode(worked_en[0]), crate::util::decode(worked_zh[0]));
     assert!(e.contains("Row 1 (5)") && e.contains("row 1 has value"), "{}", visible_text(&e));
     assert!(z.contains("第 1 排（5 个）") && z.contains("第 1 排的 SG 值是"), "{}", visible_text(&z));
     // The play widget's words, but for those it says only in Nim (the XOR of the heaps) or in
@@ -367,7 +363,11 @@ fn kayles_speaks_of_rows_of_pins_in_both_languages() {
         assert!(!text.contains('堆') && !text.contains('枚') && !text.contains("石子"), "{key}: {text}");
     }
     // Nim on the same page still has heaps.
-    assert!(sections_of(&zh, "<section class=\"play\"", "nim ").iter().any(|s| unescape(s).contains("第 {heap} 堆")));
+    assert!(
+        sections_of(&zh, "<section class=\"play\"", "nim ")
+            .iter()
+            .any(|s| crate::util::decode(s).contains("第 {heap} 堆"))
+    );
 }
 
 /// A position of one heap has no other heaps to XOR with: its winning moves are takes

@@ -14,6 +14,46 @@ pub fn in_ci() -> bool {
     std::env::var_os("CI").is_some_and(|v| !v.is_empty() && v != "false")
 }
 
+/// `text` with its character references (`&amp;`, `&#x2f;`, `&#39;`) as the characters they stand for.
+pub fn decode(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(';').filter(|&e| e < 12);
+        let char = end.and_then(|e| {
+            let name = &rest[1..e];
+            match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "nbsp" => Some(' '),
+                _ => name
+                    .strip_prefix("#x")
+                    .map(|h| u32::from_str_radix(h, 16))
+                    .or_else(|| name.strip_prefix('#').map(str::parse))
+                    .and_then(Result::ok)
+                    .and_then(char::from_u32),
+            }
+        });
+        match (char, end) {
+            (Some(c), Some(e)) => {
+                out.push(c);
+                rest = &rest[e + 1..];
+            }
+            _ => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Every file under `dir`, by its path below it (`/` between folders), with its bytes.
 pub fn files_under(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     walkdir::WalkDir::new(dir)

@@ -128,16 +128,6 @@ fn the_module_answers_examples_as_the_command_line_does() {
     assert!(answers > WORDS * 3 / 4 && errors > WORDS / 40, "{answers} answers, {errors} errors");
 }
 
-/// The value of an HTML attribute as minijinja's escaping wrote it.
-fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#x2f;", "/")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
-
 /// Every explorable example of a built page: its data and the fragment the build wrote.
 fn explorables(html: &str) -> Vec<(serde_json::Value, String)> {
     const OPEN: &str = "<div class=\"explore\" data-explore=\"";
@@ -146,7 +136,7 @@ fn explorables(html: &str) -> Vec<(serde_json::Value, String)> {
     while let Some(at) = rest.find(OPEN) {
         rest = &rest[at + OPEN.len()..];
         let end = rest.find('"').unwrap();
-        let data: serde_json::Value = serde_json::from_str(&unescape(&rest[..end])).unwrap();
+        let data: serde_json::Value = serde_json::from_str(&crate::util::decode(&rest[..end])).unwrap();
         let body = &rest[end..];
         let start = body.find(">\n").unwrap() + 2;
         let stop = body.find("\n<form class=\"explore-form\"").unwrap();

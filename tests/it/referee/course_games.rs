@@ -247,9 +247,9 @@ impl Rules for ByDefinition {
 pub(super) fn widgets(page: &str, lang: &str, html: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in html.split("data-config=\"").skip(1) {
-        let Ok(config) = serde_json::from_str::<serde_json::Value>(&super::read_back::decode(
-            part.split('"').next().unwrap_or_default(),
-        )) else {
+        let Ok(config) =
+            serde_json::from_str::<serde_json::Value>(&crate::util::decode(part.split('"').next().unwrap_or_default()))
+        else {
             out.push(format!("{lang}/{page}: a play widget whose data is not JSON"));
             continue;
         };

@@ -1,10 +1,8 @@
 //! The page reader's first check: a page and its Chinese twin read message by message, each
 //! message both editions show carrying the same numbers in the same named places.
 
-use super::grammar::Slot;
+use super::grammar::{Read, Slot};
 use std::collections::BTreeMap;
-
-pub(super) type Read = Vec<(String, BTreeMap<String, Slot>)>;
 
 /// A message's places as the editions are compared.
 pub(super) type Places<'a> = BTreeMap<&'a str, Place<'a>>;

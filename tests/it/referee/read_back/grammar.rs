@@ -4,7 +4,6 @@
 //! holds (`Slot`). The checks in `compare.rs`, `roles.rs` and `worked.rs` read its results.
 
 use super::super::numbers;
-use super::compare::Read;
 use super::patterns::{Piece, Reading, compile, joined, readings};
 use fluent_syntax::ast;
 use regex::Regex;
@@ -250,6 +249,9 @@ fn names_of(messages: &[(String, Vec<Reading>)]) -> std::collections::BTreeSet<(
         .flat_map(|(id, ways)| ways.iter().filter(|w| w.named_first).map(move |w| (id.clone(), w.names[0].clone())))
         .collect()
 }
+
+/// The messages read in a page's text, in the order found: (id, each named place's slot).
+pub(super) type Read = Vec<(String, BTreeMap<String, Slot>)>;
 
 /// What a slot of a message read on a page holds: numbers (a number, a list, a pair), or words
 /// (a reason, a proof: another message's sentence, worded in the page's language).

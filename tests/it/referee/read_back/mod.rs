@@ -42,7 +42,6 @@ mod tests;
 mod worked;
 
 pub(super) use grammar::{Grammar, Slot};
-pub(super) use page::decode;
 
 use compare::compare;
 use page::{block_words, fragments, page_text};
@@ -174,5 +173,5 @@ fn the_reader_reads_a_message_by_its_places() {
     assert_eq!(Slot::of("1 xor 12 xor 13"), Slot::Numbers(vec![1, 12, 13]));
     assert_eq!(Slot::of("3、1 和 2"), Slot::Numbers(vec![3, 1, 2]));
     assert!(Slot::of("留下 3 堆").numbers().is_none());
-    assert_eq!(decode("n &#x2f; 8 &amp; &lt;b&gt;"), "n / 8 & <b>");
+    assert_eq!(crate::util::decode("n &#x2f; 8 &amp; &lt;b&gt;"), "n / 8 & <b>");
 }

@@ -3,6 +3,7 @@
 //! examples, charts, widgets) and the words of a worked example's block. `mod.rs` reads each
 //! fragment with the grammar.
 
+use crate::util::decode;
 use regex::Regex;
 
 /// A fragment's text as a reader sees it: markup dropped, character references decoded, a line
@@ -65,46 +66,6 @@ pub(super) fn page_text(html: &str) -> String {
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// `text` with its character references (`&amp;`, `&#x2f;`, `&#39;`) as the characters they stand for.
-pub fn decode(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find(';').filter(|&e| e < 12);
-        let char = end.and_then(|e| {
-            let name = &rest[1..e];
-            match name {
-                "amp" => Some('&'),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                "nbsp" => Some(' '),
-                _ => name
-                    .strip_prefix("#x")
-                    .map(|h| u32::from_str_radix(h, 16))
-                    .or_else(|| name.strip_prefix('#').map(str::parse))
-                    .and_then(Result::ok)
-                    .and_then(char::from_u32),
-            }
-        });
-        match (char, end) {
-            (Some(c), Some(e)) => {
-                out.push(c);
-                rest = &rest[e + 1..];
-            }
-            _ => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The computed fragments of a page, in order: (kind, the fragment's HTML). A fragment is an

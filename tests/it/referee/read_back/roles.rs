@@ -5,9 +5,9 @@
 //! places are tied by arithmetic.
 
 use super::super::numbers;
-use super::compare::Read;
-use super::grammar::{Grammar, Slot};
-use super::page::{decode, page_text};
+use super::grammar::{Grammar, Read, Slot};
+use super::page::page_text;
+use crate::util::decode;
 use regex::Regex;
 
 /// A chart's points read against where they are drawn: a point's tooltip names a position, and

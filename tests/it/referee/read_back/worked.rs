@@ -4,8 +4,7 @@
 
 use super::super::moves::HeapGame;
 use super::super::numbers;
-use super::compare::Read;
-use super::grammar::{Grammar, Slot};
+use super::grammar::{Grammar, Read, Slot};
 use super::page::page_text;
 use std::collections::BTreeMap;
 
