@@ -1,7 +1,8 @@
 //! `nimbook serve`: a preview server for teachers writing lessons. It builds the site into
 //! memory (it never writes `output/`: that is `nimbook build`'s job), serves it on 127.0.0.1,
-//! watches `content/`, `templates/` and `nimbook.toml`, rebuilds on every save with
-//! [`site::generate_cached`] (so one edited lesson re-renders one lesson plus the navigation),
+//! watches `content/`, `templates/`, `games/` and `nimbook.toml` ([`watch::FOLDERS`]),
+//! rebuilds on every save with [`site::generate_cached`] (so one edited lesson re-renders one
+//! lesson plus the navigation),
 //! and reloads the open browser tabs through a small script that long-polls
 //! `/__nimbook/poll`. The script is put into the pages as they are sent, never into the files
 //! `build` writes.

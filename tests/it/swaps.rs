@@ -4,7 +4,7 @@
 //! with the pair swapped (`{ $from }` where `{ $to }` was, and the reverse); a swap that changes
 //! no page is invisible and counted as such, and every swap that changes what a reader sees must
 //! make the reader report a problem on the built pages. It builds the course once per swap
-//! (about 25 minutes in release on two cores), so it is ignored and run by hand:
+//! (about 20 minutes in release on two cores), so it is ignored and run by hand:
 //! `cargo test --release --test it swaps:: -- --ignored`. With `SWAPS_ONLY=en/chart-,zh/chart-`
 //! in the environment only the messages whose `LANG/ID` starts with one of the prefixes are
 //! swapped, and each escaping swap is shown with a line it changed (a reader's work on one
@@ -113,7 +113,7 @@ fn the_mutators_swap_and_spans_are_right() {
 }
 
 #[test]
-#[ignore = "builds the course once per swap (about 25 minutes in release): run it by hand"]
+#[ignore = "builds the course once per swap (about 20 minutes in release): run it by hand"]
 fn every_swap_of_two_placeables_that_changes_a_page_is_read_back_as_wrong() {
     let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
