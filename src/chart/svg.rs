@@ -48,8 +48,10 @@ fn round_size(value: &str) -> String {
     value.parse::<f64>().map(|v| format!("{}", (v * 10.0).round() / 10.0)).unwrap_or_else(|_| value.to_string())
 }
 
-/// The new root element, followed by the accessible title and description.
-fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str) -> Result<String, String> {
+/// The new root element, followed by the accessible title and description. The chart's text
+/// takes its `fonts` from the root (SVG's `font-family` is inherited), so the language's list of
+/// fonts is written once rather than on every label.
+fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str, fonts: &str) -> Result<String, String> {
     let view_box = attrs.iter().find(|(k, _)| *k == "viewBox").map(|(_, v)| *v).ok_or("plotters wrote no viewBox")?;
     let size: Vec<&str> = view_box.split_whitespace().collect();
     let [_, _, width, height] = size[..] else {
@@ -57,17 +59,18 @@ fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str) -> Result<String, String>
     };
     Ok(format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{view_box}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
-         aria-labelledby=\"{id}-title {id}-desc\" class=\"nimbook-chart\" \
+         aria-labelledby=\"{id}-title {id}-desc\" class=\"nimbook-chart\" font-family=\"{}\" \
          style=\"max-width:100%;height:auto;background:var(--chart-bg)\">\n\
          <title id=\"{id}-title\">{}</title>\n<desc id=\"{id}-desc\">{}</desc>\n",
+        escape(&fonts.replace('"', "'")),
         escape(&plot.title),
         escape(&plot.description)
     ))
 }
 
-/// Rewrites one element's start tag; returns it and whether it takes the next tooltip. Text gets
-/// the language's `fonts` (plotters knows only one generic family).
-fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool, fonts: &str) -> Result<(String, bool), String> {
+/// Rewrites one element's start tag; returns it and whether it takes the next tooltip. Text
+/// drops the one generic family plotters knows: it inherits the root's fonts.
+fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(String, bool), String> {
     let mut tag = format!("<{name}");
     let mut style = Vec::new();
     let mut titled = false;
@@ -82,7 +85,7 @@ fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool, fonts: &str) 
             "opacity" if value == "1" => {}
             "stroke" if value == "none" => {}
             "font-size" => tag.push_str(&format!(" font-size=\"{}\"", round_size(value))),
-            "font-family" => tag.push_str(&format!(" font-family=\"{}\"", escape(&fonts.replace('"', "'")))),
+            "font-family" => {}
             _ => tag.push_str(&format!(" {key}=\"{value}\"")),
         }
     }
@@ -114,10 +117,10 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
         let self_closing = tag.ends_with("/>");
         let (name, attrs) = attributes(&tag[1..tag.len() - if self_closing { 2 } else { 1 }])?;
         if name == "svg" {
-            out.push_str(&root(&attrs, plot, id)?);
+            out.push_str(&root(&attrs, plot, id, fonts)?);
             continue;
         }
-        let (new_tag, titled) = element(name, &attrs, self_closing, fonts)?;
+        let (new_tag, titled) = element(name, &attrs, self_closing)?;
         match (titled, self_closing) {
             (false, _) => out.push_str(&new_tag),
             (true, true) => {
