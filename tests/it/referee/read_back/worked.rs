@@ -94,20 +94,33 @@ pub(super) fn winning_moves(place: &str, lang: &str, words: &str, read: &Read) -
     out
 }
 
+/// The rows of a worked example's play-out table (its header row left out), each a list of its
+/// cells' text as a reader sees it; None when the fragment shows no play-out.
+fn playout_rows(fragment: &str) -> Option<Vec<Vec<String>>> {
+    let at = fragment.find("<table class=\"playout-table")?;
+    let table = &fragment[at..at + fragment[at..].find("</table>")?];
+    Some(
+        table
+            .split("<tr")
+            .skip(2)
+            .map(|row| row.split("<t").skip(1).map(|c| page_text(&format!("<t{c}"))).collect())
+            .collect(),
+    )
+}
+
 /// A worked example's play-out table, row by row, against the referee: each row starts where
 /// the one before ended, its move (read by role from its words) is a move of the game from the
 /// heap it names and leaves the heaps the row shows, and the player who can win always moves to
 /// a position lost for the other.
 pub(super) fn playout(place: &str, lang: &str, words: &str, fragment: &str, grammar: &Grammar) -> Vec<String> {
     let Some((game, start, misere)) = referee_game(words) else { return vec![] };
-    let Some(at) = fragment.find("<table class=\"playout-table") else { return vec![] };
-    let table = &fragment[at..at + fragment[at..].find("</table>").unwrap()];
+    let Some(rows) = playout_rows(fragment) else { return vec![] };
     let mut referee = super::super::Referee::new(game.clone());
     let mut out = Vec::new();
     let mut position = start.clone();
-    let mut rows = 0;
-    for row in table.split("<tr").skip(2) {
-        let cells: Vec<String> = row.split("<t").skip(1).map(|c| page_text(&format!("<t{c}"))).collect();
+    let mut shown = 0;
+    let has_rows = rows.iter().any(|cells| !cells.is_empty());
+    for cells in rows {
         let wrong = |what: String| format!("{lang}/{place}: play-out row {}: {what} ({words})", cells[0]);
         // Columns: move, who, before, [XOR], the move, after, [XOR]; one heap: before, takes, leaves.
         let (before, after, slots) =
@@ -124,7 +137,7 @@ pub(super) fn playout(place: &str, lang: &str, words: &str, fragment: &str, gram
                         break;
                     }
                     position = numbers(&cells[if xor { 5 } else { 4 }]);
-                    rows += 1;
+                    shown += 1;
                     continue;
                 };
                 (numbers(&cells[2]), numbers(&cells[if xor { 5 } else { 4 }]), slots)
@@ -168,9 +181,9 @@ pub(super) fn playout(place: &str, lang: &str, words: &str, fragment: &str, gram
             out.push(wrong(format!("the winner leaves {after:?}, which the other player wins")));
         }
         position = after;
-        rows += 1;
+        shown += 1;
     }
-    if rows == 0 && table.contains("<td") {
+    if shown == 0 && has_rows {
         out.push(format!("{lang}/{place}: no row of the play-out was read ({words})"));
     }
     out
@@ -186,12 +199,10 @@ pub(super) fn wythoff_playout(place: &str, lang: &str, words: &str, fragment: &s
     }
     let misere = words.contains("--misere");
     let mut position: Vec<u64> = tokens.filter_map(|t| t.parse().ok()).collect();
-    let Some(at) = fragment.find("<table class=\"playout-table") else { return vec![] };
-    let table = &fragment[at..at + fragment[at..].find("</table>").unwrap()];
+    let Some(rows) = playout_rows(fragment) else { return vec![] };
     let mut referee = super::super::Referee::new(super::super::moves::Wythoff);
     let mut out = Vec::new();
-    for row in table.split("<tr").skip(2) {
-        let cells: Vec<String> = row.split("<t").skip(1).map(|c| page_text(&format!("<t{c}"))).collect();
+    for cells in rows {
         let [_, _, before, said, after] = &cells[..] else {
             out.push(format!("{lang}/{place}: a play-out row of {} cells ({words})", cells.len()));
             break;
