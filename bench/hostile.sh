@@ -6,7 +6,9 @@
 #   - a 2 MB Chinese lesson writing a word the glossary says to avoid 20,000 times;
 #   - a Markdown table of 5,000 rows × 200 columns (2 MB): refused, past the 200,000 elements a
 #     lesson may hold, and what matters is what the refusal costs;
-#   - teachers' rules whose calls copy, search or hold large arrays (below).
+#   - teachers' rules whose calls copy, search or hold large arrays (below);
+#   - templates that grow a value without bound (`~`, list `+`, macros, minijinja's own `*`):
+#     the build must stop at its memory limit (4 GiB) with the lesson named, in seconds.
 # Usage: bench/hostile.sh   (NIMBOOK_BIN=path/to/nimbook measures another build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -103,3 +105,24 @@ fn moves(p) {
 RHAI
 printf '+++\ntitle = "Slow"\n+++\n\n```example\nslow 2100\n```\n' > "$work/site/content/01-slow.md"
 measure "a rule changing an array of 250 numbers at every step of 2,101 positions"
+
+# Templates that grow a value without bound: each must end at the build's memory limit, naming
+# the lesson, within seconds (the time is mostly the operating system handing out 4 GiB).
+template_case() {
+  local what=$1 body=$2
+  site
+  printf '+++\ntitle = "Grow"\n+++\n\n%s\n' "$body" > "$work/site/content/01-grow.md"
+  measure "$what"
+}
+template_case "a string doubled by ~ 40 times" \
+  '{% set ns = namespace(s="x") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}{{ ns.s | length }}'
+template_case "a list doubled by + 40 times" \
+  '{% set ns = namespace(l=[1]) %}{% for i in range(40) %}{% set ns.l = ns.l + ns.l %}{% endfor %}{{ ns.l | length }}'
+template_case "10 MB joined 1,000 times by ~" \
+  '{% set ns = namespace(s="") %}{% for i in range(1000) %}{% set ns.s = ns.s ~ ("x" * 10000000) %}{% endfor %}{{ ns.s | length }}'
+template_case "a macro doubling its argument 40 deep" \
+  '{% macro d(s, n) %}{% if n %}{{ d(s ~ s, n - 1) }}{% else %}{{ s | length }}{% endif %}{% endmacro %}{{ d("x", 40) }}'
+template_case "minijinja's largest list repeat (10^8 values), then added to itself" \
+  '{% set l = (range(100000) | list) * 1000 %}{% set m = l + l %}{{ m | length }}'
+template_case "100 MB printed 50 times" \
+  '{% for i in range(50) %}{{ "x" * 100000000 }}{% endfor %}'

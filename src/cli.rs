@@ -141,6 +141,13 @@ pub enum Command {
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
         bind: IpAddr,
     },
+    /// The builder of `nimbook serve`, in a process of its own with bounded memory (the server
+    /// starts it; not for use by hand).
+    #[command(name = "serve-worker", hide = true)]
+    ServeWorker {
+        /// The site folder.
+        root: PathBuf,
+    },
     /// Make a printable exercise sheet and its answer key, e.g. `nimbook exercises kayles nim wythoff --count 15`.
     ///
     /// Each SECTION is a game's rules in the example grammar, optionally followed by the
@@ -238,6 +245,17 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// Whether the command runs a site's templates: `main` runs it in a worker process, whose
+    /// memory is bounded ([`crate::worker`]).
+    pub fn runs_templates(&self) -> bool {
+        matches!(
+            self,
+            Command::Build { .. } | Command::Check { .. } | Command::Render { .. } | Command::Exercises { .. }
+        )
+    }
+}
+
 /// Removes every `flag` from `words` and says whether it was there.
 fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
     let before = words.len();
@@ -290,6 +308,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             crate::serve::run(&root, bind, port)?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::ServeWorker { root } => crate::serve::serve_worker(&root),
         Command::Exercises {
             sections,
             count,

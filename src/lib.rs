@@ -7,7 +7,8 @@
 //! templates, charts, the terminal, in each language) → [`site`] (navigation, checks, atomic
 //! swap into `output/`) and [`serve`] (the live preview). Beside the site, the classroom tools
 //! use the same model and views: [`exercises`], [`judge`], [`listings`], [`play`]. The [`cli`] is
-//! a thin layer over all of these; [`error`], [`markup`], [`rng`] and [`walk`] are shared leaves.
+//! a thin layer over all of these; [`worker`] runs the commands that render a site in a child
+//! process with bounded memory; [`error`], [`markup`], [`rng`] and [`walk`] are shared leaves.
 #![warn(missing_docs)]
 
 pub mod lesson;
@@ -37,6 +38,7 @@ pub mod cli;
 pub use nimbook_views::{error, judge, markup};
 pub mod rng;
 pub mod walk;
+pub mod worker;
 
 /// The tests charge teachers' rules for their memory as the `nimbook` command does.
 #[cfg(test)]

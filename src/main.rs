@@ -12,8 +12,15 @@ static GLOBAL: nimbook::games::memory::Counting<mimalloc::MiMalloc> =
     nimbook::games::memory::Counting(mimalloc::MiMalloc);
 
 fn main() -> ExitCode {
+    // A worker limits its memory before anything else runs (see `nimbook::worker`).
+    let worker = nimbook::worker::asked();
+    if worker {
+        nimbook::worker::enter();
+    }
     let cli = nimbook::cli::Cli::parse();
-    match nimbook::cli::run(cli) {
+    let result =
+        if !worker && cli.command.runs_templates() { nimbook::worker::run_in_worker() } else { nimbook::cli::run(cli) };
+    match result {
         Ok(code) => code,
         Err(e) => {
             eprintln!("{}", nimbook::error::report(&e));

@@ -18,13 +18,15 @@
 //! command, which stops on Ctrl-C.
 
 mod app;
+mod builder;
 pub mod http;
 mod watch;
 pub mod words;
 
-use crate::error::{self, Error, Result};
+use crate::error::{Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
-use serde::Serialize;
+use builder::{Builder, Outcome};
+use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,6 +38,7 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_PORT: u16 = 3000;
 
 pub use app::ServerLimits;
+pub use builder::serve_worker;
 
 /// How the server is set up.
 #[derive(Debug, Clone)]
@@ -48,17 +51,26 @@ pub struct ServeOptions {
     pub quiet: bool,
     /// The bounds on connections and requests (tests shorten the timeouts).
     pub limits: ServerLimits,
+    /// The `nimbook` program, to build in a worker process whose memory is bounded
+    /// ([`crate::worker`]); `None` builds in this process.
+    pub program: Option<PathBuf>,
 }
 
 impl ServeOptions {
     /// Watching `root`, logging to standard error.
     pub fn new(root: &Path) -> Self {
-        ServeOptions { root: root.to_path_buf(), watch: true, quiet: false, limits: ServerLimits::default() }
+        ServeOptions {
+            root: root.to_path_buf(),
+            watch: true,
+            quiet: false,
+            limits: ServerLimits::default(),
+            program: None,
+        }
     }
 }
 
 /// One mistake of a failed build, as the browser shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuildError {
     /// `file:line:col` (or just the file; empty when the error is not about one file).
     pub location: String,
@@ -114,8 +126,9 @@ struct Shared {
     /// Signalled after every build and when the server stops.
     built: Condvar,
     stopping: AtomicBool,
-    /// Holds the cache; locked for the whole of a build, so builds never overlap.
-    builder: Mutex<(Layout, Cache)>,
+    /// The site and the builder (with its cache); locked for the whole of a build, so builds
+    /// never overlap.
+    builder: Mutex<(Layout, Builder)>,
     /// The number of the last finished build, for the server's long polls.
     versions: tokio::sync::watch::Sender<u64>,
     quiet: bool,
@@ -140,35 +153,6 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The errors of a failed build, one per diagnostic.
-fn build_errors(e: &Error) -> Vec<BuildError> {
-    match e {
-        Error::Diagnostics(list) => list
-            .iter()
-            .map(|d| BuildError { location: d.location(), message: d.message.clone(), snippet: d.snippet_text() })
-            .collect(),
-        other => {
-            let text = error::report(other);
-            let message = text.strip_prefix("error: ").unwrap_or(&text).to_string();
-            vec![BuildError { location: String::new(), message, snippet: String::new() }]
-        }
-    }
-}
-
-/// Runs a build, turning a panic into an [`Error::Internal`] that names what panicked.
-fn guarded<T>(build: impl FnOnce() -> Result<T>) -> Result<T> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(build)).unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "an unknown failure".into());
-        Err(Error::Internal(format!(
-            "the build stopped on an internal error ({what}); save again to rebuild, and please report this"
-        )))
-    })
-}
-
 fn changed_files(old: &Files, new: &Files) -> usize {
     let gone = old.keys().filter(|k| !new.contains_key(*k)).count();
     gone + new.iter().filter(|(k, v)| old.get(*k) != Some(*v)).count()
@@ -181,35 +165,30 @@ impl Shared {
     fn rebuild(&self) -> Status {
         let mut builder = lock(&self.builder);
         let started = Instant::now();
-        let (layout, cache) = &mut *builder;
-        let result = guarded(|| site::generate_cached(layout, cache));
+        let (layout, build) = &mut *builder;
+        let outcome = build.build();
         let words = Arc::new(words::Words::load(layout));
-        if result.as_ref().is_err_and(|e| matches!(e, Error::Internal(_))) {
-            *cache = Cache::default();
-        }
         let elapsed = started.elapsed();
-        let rendered = cache.last_rendered;
         let mut state = lock(&self.state);
         state.words = words;
         let version = state.status.version + 1;
         state.status.version = version;
         state.status.millis = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
-        state.status.rendered = rendered;
-        match &result {
-            Ok((files, summary)) => {
-                state.status.changed = changed_files(&state.files, files);
+        let warnings = match outcome {
+            Outcome::Built { files, lessons, rendered, warnings } => {
+                state.status.rendered = rendered;
+                state.status.changed = changed_files(&state.files, &files);
                 state.status.good = version;
-                state.status.lessons = summary.lessons;
+                state.status.lessons = lessons;
                 state.status.errors.clear();
-            }
-            Err(e) => state.status.errors = build_errors(e),
-        }
-        let warnings = match result {
-            Ok((files, summary)) => {
                 state.files = Arc::new(files);
-                summary.warnings
+                warnings
             }
-            Err(_) => Vec::new(),
+            Outcome::Failed(errors) => {
+                state.status.rendered = 0;
+                state.status.errors = errors;
+                Vec::new()
+            }
         };
         let status = state.status.clone();
         drop(state);
@@ -218,7 +197,7 @@ impl Shared {
         self.versions.send_replace(version);
         if !self.quiet {
             log_build(&status, elapsed);
-            let (fresh, again) = fresh_warnings(&mut lock(&self.said), warnings.iter().map(|w| w.render()));
+            let (fresh, again) = fresh_warnings(&mut lock(&self.said), warnings);
             for w in &fresh {
                 eprintln!("warning: {w}");
             }
@@ -317,7 +296,13 @@ pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
         state: Mutex::new(State { status, files: Arc::new(Files::new()), words: Arc::new(words::Words::builtin()) }),
         built: Condvar::new(),
         stopping: AtomicBool::new(false),
-        builder: Mutex::new((layout.clone(), Cache::default())),
+        builder: Mutex::new((
+            layout.clone(),
+            match options.program {
+                Some(program) => Builder::Apart { program, root: root.clone(), quiet: options.quiet, remote: None },
+                None => Builder::Here { layout: layout.clone(), cache: Cache::default() },
+            },
+        )),
         versions: tokio::sync::watch::Sender::new(0),
         quiet: options.quiet,
         said: Mutex::default(),
@@ -404,7 +389,8 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
         let _ = tx.send(());
     })
     .map_err(|e| Error::Usage(format!("cannot catch Ctrl-C: {e}")))?;
-    let server = start(listener, ServeOptions::new(root))?;
+    let program = std::env::current_exe().map_err(|e| Error::io("finding the nimbook program", e))?;
+    let server = start(listener, ServeOptions { program: Some(program), ..ServeOptions::new(root) })?;
     eprintln!("serving {} at {}", root.display(), server.url());
     if !bind.is_loopback() {
         eprintln!("note: listening on {bind}: other computers on the network can see these pages");
@@ -419,6 +405,7 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
+    use super::builder::{build_errors, guarded};
     use super::*;
 
     #[test]

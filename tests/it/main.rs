@@ -33,3 +33,4 @@ mod site_games;
 mod swaps;
 mod util;
 mod web;
+mod worker;

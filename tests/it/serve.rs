@@ -45,7 +45,9 @@ impl Fixture {
 
     pub fn start(&self, watch: bool) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        serve::start(listener, ServeOptions { watch, quiet: true, ..ServeOptions::new(&self.root()) })
+        // Built as `nimbook serve` builds: in a worker process.
+        let program = Some(PathBuf::from(env!("CARGO_BIN_EXE_nimbook")));
+        serve::start(listener, ServeOptions { watch, quiet: true, program, ..ServeOptions::new(&self.root()) })
             .expect("the server starts")
     }
 }

@@ -8,10 +8,16 @@
 //! `#[global_allocator]`: the `nimbook` command, the page's engine module, the test programs)
 //! and keeps, per thread, the bytes held, their peak since it was last read, and the bytes
 //! allocated in all. A program without it charges rules by operations alone.
+//!
+//! A process may also set a limit on what all its threads hold together ([`limit_process`]):
+//! past it an allocation fails, which ends the process. The `nimbook` command sets one in the
+//! process that builds a site, so that a template that grows a value without bound (minijinja
+//! has no bound on `~` or list `+`) ends that process, which its parent reports, instead of
+//! taking the computer's memory (see `nimbook::worker`).
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
 /// The process's allocator `A`, counting what each thread allocates and frees.
 pub struct Counting<A>(pub A);
@@ -24,10 +30,59 @@ struct Counts {
     peak: Cell<i64>,
     /// Bytes allocated on this thread in all.
     allocated: Cell<u64>,
+    /// What this thread's holdings changed by since it last added them to [`TOTAL`].
+    pending: Cell<i64>,
 }
 
 thread_local! {
-    static COUNTS: Counts = const { Counts { held: Cell::new(0), peak: Cell::new(0), allocated: Cell::new(0) } };
+    static COUNTS: Counts = const {
+        Counts { held: Cell::new(0), peak: Cell::new(0), allocated: Cell::new(0), pending: Cell::new(0) }
+    };
+}
+
+/// The most bytes the process's threads may hold together; 0 while no limit is set.
+static LIMIT: AtomicI64 = AtomicI64::new(0);
+/// What all threads hold together, as far as they have added their changes (each thread adds
+/// its change once it reaches [`FLUSH`], so this is right to within a mebibyte per thread).
+static TOTAL: AtomicI64 = AtomicI64::new(0);
+/// A thread adds its change to [`TOTAL`] when it reaches this many bytes either way.
+const FLUSH: i64 = 1 << 20;
+
+/// From now on, an allocation that would take what the process's threads hold together past
+/// `bytes` fails (and a failed allocation ends the process). Set it once, at the start of the
+/// process, before other threads begin: what was held before is not counted.
+pub fn limit_process(bytes: u64) {
+    LIMIT.store(i64::try_from(bytes).unwrap_or(i64::MAX).max(1), Ordering::Relaxed);
+}
+
+/// Whether allocating `bytes` more would take the process past its limit. Checked against the
+/// shared total only when this thread's own change reaches [`FLUSH`], so small allocations
+/// cost one relaxed load.
+fn refused(bytes: usize) -> bool {
+    let limit = LIMIT.load(Ordering::Relaxed);
+    if limit == 0 {
+        return false;
+    }
+    COUNTS
+        .try_with(|c| {
+            let change = c.pending.get().saturating_add(i64::try_from(bytes).unwrap_or(i64::MAX));
+            change >= FLUSH && TOTAL.load(Ordering::Relaxed).saturating_add(change) > limit
+        })
+        .unwrap_or(false)
+}
+
+/// Adds `by` to this thread's change, and the change to [`TOTAL`] once it is large.
+fn pend(c: &Counts, by: i64) {
+    if LIMIT.load(Ordering::Relaxed) == 0 {
+        return;
+    }
+    let change = c.pending.get().saturating_add(by);
+    if change.abs() >= FLUSH {
+        TOTAL.fetch_add(change, Ordering::Relaxed);
+        c.pending.set(0);
+    } else {
+        c.pending.set(change);
+    }
 }
 
 /// Whether the running program counts its memory (it installed [`Counting`]).
@@ -43,17 +98,25 @@ fn grew(bytes: usize) {
         c.held.set(now);
         c.peak.set(c.peak.get().max(now));
         c.allocated.set(c.allocated.get().saturating_add(bytes as u64));
+        pend(c, bytes as i64);
     });
 }
 
 fn shrank(bytes: usize) {
-    let _ = COUNTS.try_with(|c| c.held.set(c.held.get().saturating_sub(bytes as i64)));
+    let _ = COUNTS.try_with(|c| {
+        c.held.set(c.held.get().saturating_sub(bytes as i64));
+        pend(c, -(bytes as i64));
+    });
 }
 
-// SAFETY: every call goes to the wrapped allocator unchanged; the counting touches only
-// thread-local cells, allocates nothing and cannot unwind.
+// SAFETY: every call goes to the wrapped allocator unchanged, or is refused with a null
+// pointer (as an allocator out of memory answers); the counting touches only thread-local cells
+// and two atomics, allocates nothing and cannot unwind.
 unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if refused(layout.size()) {
+            return std::ptr::null_mut();
+        }
         // SAFETY: the caller's contract is passed on as it is.
         let p = unsafe { self.0.alloc(layout) };
         if !p.is_null() {
@@ -63,6 +126,9 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        if refused(layout.size()) {
+            return std::ptr::null_mut();
+        }
         // SAFETY: as `alloc`.
         let p = unsafe { self.0.alloc_zeroed(layout) };
         if !p.is_null() {
@@ -78,6 +144,9 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() && refused(new_size - layout.size()) {
+            return std::ptr::null_mut();
+        }
         // SAFETY: as `alloc`.
         let p = unsafe { self.0.realloc(ptr, layout, new_size) };
         if !p.is_null() {

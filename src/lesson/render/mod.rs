@@ -204,6 +204,7 @@ pub fn render_lesson_in_site(
     lang: &str,
     site_games: &directive::Defined,
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
+    let _rendering = crate::worker::Rendering::start(path);
     let split = front::split(path, text).map_err(|d| vec![d])?;
     let front = split.front.clone().unwrap_or_default();
     let mut page = PageRender {
