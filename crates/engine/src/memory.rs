@@ -47,6 +47,13 @@ static LIMIT: AtomicI64 = AtomicI64::new(0);
 static TOTAL: AtomicI64 = AtomicI64::new(0);
 /// A thread adds its change to [`TOTAL`] when it reaches this many bytes either way.
 const FLUSH: i64 = 1 << 20;
+/// Whether an allocation was refused: the process is then on its way to report it and end.
+static REFUSED: AtomicBool = AtomicBool::new(false);
+/// What the process may hold beyond its limit after a refusal, to report it: Rust's report of a
+/// failed allocation, or a panic's, reads the program's debugging information to print a
+/// backtrace (`RUST_BACKTRACE`), and a refusal there would wait for ever on the lock the report
+/// holds. Still a bound.
+const REPORTING: i64 = 256 << 20;
 
 /// From now on, an allocation that would take what the process's threads hold together past
 /// `bytes` fails (and a failed allocation ends the process). Set it once, at the start of the
@@ -66,7 +73,19 @@ fn refused(bytes: usize) -> bool {
     COUNTS
         .try_with(|c| {
             let change = c.pending.get().saturating_add(i64::try_from(bytes).unwrap_or(i64::MAX));
-            change >= FLUSH && TOTAL.load(Ordering::Relaxed).saturating_add(change) > limit
+            if change < FLUSH {
+                return false;
+            }
+            let limit = if REFUSED.load(Ordering::Relaxed) || std::thread::panicking() {
+                limit.saturating_add(REPORTING)
+            } else {
+                limit
+            };
+            let over = TOTAL.load(Ordering::Relaxed).saturating_add(change) > limit;
+            if over {
+                REFUSED.store(true, Ordering::Relaxed);
+            }
+            over
         })
         .unwrap_or(false)
 }
