@@ -80,6 +80,19 @@ impl Role {
         }
     }
 
+    /// The class stem of its rules in the stylesheet: `.f-STEM` fills and `.s-STEM` strokes with
+    /// [`Role::var`] (`p` for `--chart-p`, `heat-3` for `--heat-3`).
+    pub fn class(self) -> String {
+        let var = self.var();
+        var.strip_prefix("--chart-").or_else(|| var.strip_prefix("--")).unwrap_or(&var).to_string()
+    }
+
+    /// Every role, heat values included.
+    #[cfg(test)]
+    pub fn all() -> impl Iterator<Item = Role> {
+        (0..=u8::MAX).map_while(Role::from_index)
+    }
+
     /// The heat role of a value: 0 (a P-position) has the P colour shared by every chart, table
     /// and widget; values of 7 and more share the last colour.
     pub fn heat(value: u64) -> Role {

@@ -114,8 +114,19 @@ fn every_kind_renders_finished_svg() {
         );
         assert!(svg.contains("role=\"img\"") && svg.contains("aria-labelledby=\"chart-"), "{name}");
         assert!(svg.contains("<title id=\"chart-") && svg.contains("<desc id=\"chart-"), "{name}");
-        assert!(svg.contains("var(--chart-p)") && svg.contains("var(--chart-fg)"), "{name}");
-        assert!(svg.contains("var(--chart-highlight)"), "{name}: highlight not drawn");
+        assert!(svg.contains("class=\"f-p\"") && svg.contains("class=\"f-fg\""), "{name}");
+        assert!(svg.contains("class=\"s-highlight\""), "{name}: highlight not drawn");
+        assert!(!svg.contains(" style=\"fill") && !svg.contains(" style=\"stroke"), "{name}: colours are classes");
+        // Each class the chart uses has its rule in the chart's own <style>, and no other.
+        let style = &svg[svg.find("<style>").unwrap()..svg.find("</style>").unwrap()];
+        let mut used = std::collections::BTreeSet::new();
+        for part in svg.split(" class=\"").skip(2) {
+            used.extend(part[..part.find('"').unwrap()].split(' ').map(str::to_string));
+        }
+        let ruled: std::collections::BTreeSet<String> =
+            style.split(".nimbook-chart .").skip(1).map(|r| r[..r.find('{').unwrap()].to_string()).collect();
+        assert_eq!(used, ruled, "{name}: {style}");
+        assert!(style.contains(".nimbook-chart .f-p{fill:var(--chart-p)}"), "{name}: {style}");
         assert!(!svg.contains("=\"#"), "{name}: a literal colour is left");
         // Drawn at its own size on a wide column, shrunk (never stretched) on a narrow one.
         let root = &svg[..svg.find('>').unwrap()];
@@ -508,12 +519,12 @@ fn compare_normal_marks_exactly_the_cells_where_misere_differs() {
     // and (0, 1), (1, 0) (P in misère only).
     assert!(c.description.contains("disagree (4 of them): (0, 0), (0, 1), (1, 0) and (1, 1)."), "{}", c.description);
     assert!(c.svg.contains("(1, 1): a P-position in normal play but not in misère play"));
-    assert!(c.svg.contains("var(--chart-differs)") && c.svg.contains("differs from normal play"));
+    assert!(c.svg.contains("\"f-differs\"") && c.svg.contains("differs from normal play"));
     let general =
         render(&parse("p-positions --game \"nim --misere\" --size 5 --compare-normal").unwrap(), None).unwrap();
     assert!(general.description.contains("disagree (4 of them)"), "{}", general.description);
     let plain = render(&parse("nim2 --size 5 --misere").unwrap(), None).unwrap();
-    assert!(!plain.svg.contains("--chart-differs"));
+    assert!(!plain.svg.contains("-differs\""));
     let e = parse("nim2 --size 5 --compare-normal").unwrap_err();
     assert!(e.message().contains("add --misere"), "{}", e.message());
     let e = parse("p-positions --game kayles --size 5 --compare-normal").unwrap_err();

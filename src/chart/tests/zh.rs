@@ -54,10 +54,15 @@ fn chinese_charts() -> Vec<(String, Chart)> {
     charts
 }
 
-/// The text a reader sees or hears in an SVG: element text and tooltips, not attributes.
+/// The text a reader sees or hears in an SVG: element text and tooltips, not attributes or the
+/// chart's style rules.
 fn svg_text(svg: &str) -> String {
     let mut out = String::new();
-    let mut rest = svg;
+    let without_style = match (svg.find("<style>"), svg.find("</style>")) {
+        (Some(a), Some(b)) => format!("{}{}", &svg[..a], &svg[b + "</style>".len()..]),
+        _ => svg.to_string(),
+    };
+    let mut rest = without_style.as_str();
     while let Some(start) = rest.find('<') {
         out.push_str(&rest[..start]);
         out.push(' ');
