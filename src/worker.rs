@@ -12,21 +12,45 @@
 //! or stops the same way on every computer. A failed build writes nothing: `output/` is
 //! replaced only after a whole build succeeded.
 //!
+//! Steps and bytes are bounded; one more thing is not counted by any library: minijinja joins
+//! lists lazily, so `l + l` thirty times is a list of 2^30 values that takes no memory, and
+//! `l | sum` or `x in l` then walks it for an hour. So the parent also watches the time: a
+//! lesson still rendering after [`LESSON_TIME`] ends the child, with the same kind of report.
+//! No lesson of the course takes a second; the guard is there so that nothing hangs.
+//!
 //! The child tells its parent which lessons it is rendering by lines on standard error that
 //! start with [`MARK`] (never shown); everything else it writes there is passed on unchanged.
 
 use crate::error::{Diagnostic, Error};
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, Command, ExitCode, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// What a build's threads may hold together unless [`LIMIT_ENV`] says otherwise: far above what
 /// a site needs (the shipped course, both editions, peaks near 100 MB; 90 copies of its English
 /// edition, 1,890 lessons, 1.7 GB), and below what makes a computer swap.
 pub const MEMORY_LIMIT: u64 = 4 << 30;
+
+/// How long one lesson may take to render before its build is stopped, unless [`TIME_ENV`] says
+/// otherwise: the whole budget of a page's games (400,000,000 operations) takes well under a
+/// minute.
+pub const LESSON_TIME: Duration = Duration::from_secs(300);
+
+/// The variable that sets another time, in seconds (at least 1).
+pub const TIME_ENV: &str = "NIMBOOK_LESSON_SECONDS";
+
+/// How long one lesson may take: [`TIME_ENV`]'s, or [`LESSON_TIME`].
+pub fn lesson_time() -> Duration {
+    std::env::var(TIME_ENV)
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|&s| s >= 1)
+        .map_or(LESSON_TIME, Duration::from_secs)
+}
 
 /// The variable that sets another limit, in mebibytes (at least 64), e.g. `NIMBOOK_MEMORY_MIB=8192`
 /// for a site of thousands of lessons.
@@ -106,8 +130,12 @@ fn say(sign: char, lesson: &str) {
 /// What a child's standard error said, beside what was passed on.
 #[derive(Debug, Default)]
 pub struct Heard {
-    /// The lessons it was rendering when it last spoke.
-    pub rendering: BTreeSet<String>,
+    /// The lessons it was rendering when it last spoke, with when each started.
+    pub rendering: BTreeMap<String, Instant>,
+    /// The lesson that took longer than [`lesson_time`], if the child was stopped for it.
+    pub too_long: Option<String>,
+    /// Whether its standard error has closed (it ended).
+    pub closed: bool,
     /// Whether an allocation failed.
     pub out_of_memory: bool,
 }
@@ -120,7 +148,10 @@ pub fn relay(stderr: ChildStderr, heard: &Mutex<Heard>, quiet: bool) {
     loop {
         line.clear();
         match (&mut reader).take(LONGEST_LINE).read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => return,
+            Ok(0) | Err(_) => {
+                heard.lock().unwrap_or_else(std::sync::PoisonError::into_inner).closed = true;
+                return;
+            }
             Ok(_) => {}
         }
         let text = String::from_utf8_lossy(&line);
@@ -128,7 +159,7 @@ pub fn relay(stderr: ChildStderr, heard: &Mutex<Heard>, quiet: bool) {
         if let Some(mark) = text.strip_prefix(MARK) {
             let mark = mark.trim_end_matches('\n');
             if let Some(lesson) = mark.strip_prefix('+') {
-                h.rendering.insert(lesson.to_string());
+                h.rendering.insert(lesson.to_string(), Instant::now());
             } else if let Some(lesson) = mark.strip_prefix('-') {
                 h.rendering.remove(lesson);
             }
@@ -145,6 +176,18 @@ pub fn relay(stderr: ChildStderr, heard: &Mutex<Heard>, quiet: bool) {
 /// Why a worker ended before it answered: the error to report, naming the lessons it was
 /// rendering.
 pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
+    if let Some(lesson) = &heard.too_long {
+        return Error::Diagnostics(vec![Diagnostic::file(
+            Path::new(lesson),
+            format!(
+                "rendering this lesson took longer than a lesson may take ({} s), so the build was stopped: a \
+                 template works through a very long list, such as one added to itself many times (`l + l`) and then \
+                 summed, sorted or searched with `in`; work on shorter lists (a computer much slower than usual may \
+                 need more time: set {TIME_ENV} to the seconds a lesson may take)",
+                lesson_time().as_secs()
+            ),
+        )]);
+    }
     let limit = said(memory_limit());
     if heard.out_of_memory {
         let what = "needed more memory than a build may take";
@@ -161,7 +204,7 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
         }
         let diagnostics = heard
             .rendering
-            .iter()
+            .keys()
             .map(|lesson| {
                 Diagnostic::file(
                     Path::new(lesson),
@@ -172,11 +215,40 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
         return Error::Diagnostics(diagnostics);
     }
     let how = status.map_or_else(|| "without a word".to_string(), |s| format!("({s})"));
-    let lessons: Vec<&str> = heard.rendering.iter().map(String::as_str).collect();
+    let lessons: Vec<&str> = heard.rendering.keys().map(String::as_str).collect();
     let during = if lessons.is_empty() { String::new() } else { format!(" while rendering {}", lessons.join(", ")) };
     Error::Internal(format!(
         "the build stopped {how}{during}; nothing was written. Run it again, and please report this if it repeats"
     ))
+}
+
+/// Until the child ends: stops it (and notes the lesson in `heard`) once a lesson has been
+/// rendering for longer than [`lesson_time`].
+fn watch(pid: u32, heard: &Mutex<Heard>) {
+    let allowed = lesson_time();
+    loop {
+        std::thread::sleep(Duration::from_millis(100));
+        let mut h = heard.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if h.closed || h.too_long.is_some() {
+            return;
+        }
+        if let Some((lesson, _)) = h.rendering.iter().find(|(_, started)| started.elapsed() > allowed) {
+            h.too_long = Some(lesson.clone());
+            drop(h);
+            stop(pid);
+            return;
+        }
+    }
+}
+
+/// Ends the process `pid` at once.
+fn stop(pid: u32) {
+    #[cfg(unix)]
+    if let Ok(pid) = i32::try_from(pid) {
+        let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), nix::sys::signal::Signal::SIGKILL);
+    }
+    #[cfg(windows)]
+    let _ = Command::new("taskkill").args(["/F", "/PID", &pid.to_string()]).output();
 }
 
 /// A child started by [`spawn`], with the thread that passes its standard error on.
@@ -204,6 +276,9 @@ pub fn spawn(program: &Path, args: &[std::ffi::OsString], piped: bool, quiet: bo
     let shared = Arc::clone(&heard);
     let relay =
         std::thread::Builder::new().name("worker-stderr".into()).spawn(move || relay(stderr, &shared, quiet))?;
+    let watched = Arc::clone(&heard);
+    let pid = child.id();
+    std::thread::Builder::new().name("worker-clock".into()).spawn(move || watch(pid, &watched))?;
     Ok(Worker { child, heard, relay: Some(relay) })
 }
 
@@ -251,10 +326,11 @@ pub fn run_in_worker() -> Result<ExitCode, Error> {
     if INTERRUPTED.load(Ordering::SeqCst) {
         return Ok(ExitCode::from(130));
     }
+    let heard = worker.heard.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let stopped = heard.out_of_memory || heard.too_long.is_some();
+    drop(heard);
     match status.and_then(|s| s.code()) {
-        Some(code) if !worker.heard.lock().unwrap_or_else(std::sync::PoisonError::into_inner).out_of_memory => {
-            Ok(ExitCode::from(u8::try_from(code).unwrap_or(1)))
-        }
+        Some(code) if !stopped => Ok(ExitCode::from(u8::try_from(code).unwrap_or(1))),
         _ => Err(worker.error(status)),
     }
 }

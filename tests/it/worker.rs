@@ -79,3 +79,27 @@ fn the_preview_server_shows_the_mistake_and_lives_on() {
     let printed = server.stop().join("\n");
     assert!(!printed.contains("memory allocation of") && !printed.contains("backtrace"), "{printed}");
 }
+
+#[test]
+fn a_lesson_that_walks_a_huge_lazy_list_is_stopped_by_the_clock() {
+    // 2^30 values joined lazily take no memory; summing them would take hours.
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(&fixture("sites/basic"), tmp.path());
+    let lesson = "+++\ntitle = \"Runaway\"\n+++\n\n{% set ns = namespace(l=[1]) %}\
+                  {% for i in range(30) %}{% set ns.l = ns.l + ns.l %}{% endfor %}{{ ns.l | sum }}\n";
+    std::fs::write(tmp.path().join("content/03-runaway.md"), lesson).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .arg("build")
+        .arg(tmp.path())
+        .env("NIMBOOK_LESSON_SECONDS", "2")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("content/03-runaway.md: rendering this lesson took longer than a lesson may take (2 s)")
+            && stderr.contains("nothing was written"),
+        "{stderr}"
+    );
+    assert!(!tmp.path().join("output").exists(), "nothing was written");
+}
