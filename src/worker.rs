@@ -36,9 +36,9 @@ use std::time::{Duration, Instant};
 pub const MEMORY_LIMIT: u64 = 4 << 30;
 
 /// How long one lesson may take to render before its build is stopped, unless [`TIME_ENV`] says
-/// otherwise: the whole budget of a page's games (400,000,000 operations) takes well under a
-/// minute.
-pub const LESSON_TIME: Duration = Duration::from_secs(300);
+/// otherwise: the whole budget of a page's games (400,000,000 operations, some 20 s) fits twice
+/// on a computer three times slower than usual.
+pub const LESSON_TIME: Duration = Duration::from_secs(120);
 
 /// The variable that sets another time, in seconds (at least 1).
 pub const TIME_ENV: &str = "NIMBOOK_LESSON_SECONDS";
@@ -180,10 +180,11 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
         return Error::Diagnostics(vec![Diagnostic::file(
             Path::new(lesson),
             format!(
-                "rendering this lesson took longer than a lesson may take ({} s), so the build was stopped: a \
-                 template works through a very long list, such as one added to itself many times (`l + l`) and then \
-                 summed, sorted or searched with `in`; work on shorter lists (a computer much slower than usual may \
-                 need more time: set {TIME_ENV} to the seconds a lesson may take)",
+                "rendering this lesson took longer than a lesson may take ({} s), so the build was stopped: its \
+                 templates do too much work, such as walking a very long list (one added to itself many times, \
+                 `l + l`, then summed, sorted or searched with `in`) or joining very long strings; work on shorter \
+                 lists and strings (a computer much slower than usual may need more time: set {TIME_ENV} to the \
+                 seconds a lesson may take)",
                 lesson_time().as_secs()
             ),
         )]);
