@@ -3,7 +3,7 @@
 //! example's computed table, `{% if %}`/`{% for %}` run on two examples, charts as SVG, play
 //! widgets with their tables, a teacher's `game` block used by an example, a chart and a game,
 //! certificates that hold, tested listings with their notes — next to its source, which stays
-//! literal.
+//! literal; and it states the bounds of a build (memory, time) as the code sets them.
 
 use crate::util::copy_dir;
 use nimbook::site::{self, Layout};
@@ -149,4 +149,18 @@ fn the_manual_lists_every_listing_contract_with_its_function() {
         let signature = c.signature(CodeLanguage::Cpp);
         assert!(row.contains(&format!("`{signature}")), "{} row names {signature}: {row}", c.name);
     }
+}
+
+#[test]
+fn the_manual_states_the_bounds_of_a_build_as_the_code_sets_them() {
+    let limits = std::fs::read_to_string(repo().join("book/content/20-messages-and-limits.md")).unwrap();
+    let memory =
+        format!("| {} GiB (`{}` sets another", nimbook::worker::MEMORY_LIMIT >> 30, nimbook::worker::LIMIT_ENV);
+    let time =
+        format!("| {} seconds (`{}` sets another)", nimbook::worker::LESSON_TIME.as_secs(), nimbook::worker::TIME_ENV);
+    assert!(limits.contains(&memory), "the limits chapter lacks {memory}");
+    assert!(limits.contains(&time), "the limits chapter lacks {time}");
+    let architecture = std::fs::read_to_string(repo().join("ARCHITECTURE.md")).unwrap();
+    let said = format!("`LESSON_TIME` ({} s)", nimbook::worker::LESSON_TIME.as_secs());
+    assert!(architecture.contains(&said), "ARCHITECTURE.md lacks {said}");
 }
