@@ -141,13 +141,6 @@ pub enum Command {
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
         bind: IpAddr,
     },
-    /// The builder of `nimbook serve`, in a process of its own with bounded memory (the server
-    /// starts it; not for use by hand).
-    #[command(name = "serve-worker", hide = true)]
-    ServeWorker {
-        /// The site folder.
-        root: PathBuf,
-    },
     /// Make a printable exercise sheet and its answer key, e.g. `nimbook exercises kayles nim wythoff --count 15`.
     ///
     /// Each SECTION is a game's rules in the example grammar, optionally followed by the
@@ -308,7 +301,6 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             crate::serve::run(&root, bind, port)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::ServeWorker { root } => crate::serve::serve_worker(&root),
         Command::Exercises {
             sections,
             count,

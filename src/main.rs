@@ -17,6 +17,17 @@ fn main() -> ExitCode {
     if worker {
         nimbook::worker::enter();
     }
+    if nimbook::worker::serving() {
+        // The preview server's builder: its one argument is the site folder.
+        let root = std::env::args_os().nth(1).map(std::path::PathBuf::from).unwrap_or_default();
+        return match nimbook::serve::serve_worker(&root) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("{}", nimbook::error::report(&e));
+                ExitCode::FAILURE
+            }
+        };
+    }
     let cli = nimbook::cli::Cli::parse();
     let result =
         if !worker && cli.command.runs_templates() { nimbook::worker::run_in_worker() } else { nimbook::cli::run(cli) };

@@ -71,8 +71,19 @@ fn said(bytes: u64) -> String {
     if bytes % (1 << 30) == 0 { format!("{} GiB", bytes >> 30) } else { format!("{} MiB", bytes >> 20) }
 }
 
-/// Set in a child's environment: the child is a worker and limits its memory.
+/// Set in a child's environment: the child is a worker and limits its memory. Its value is
+/// [`SERVE`] for the preview server's builder, which is not a command of its own (so that no
+/// help, manual page or completion shows it), else `1`: the child runs its command line.
 pub const ENV: &str = "NIMBOOK_WORKER";
+
+/// [`ENV`]'s value for the preview server's builder (`crate::serve`), whose one argument is the
+/// site folder.
+pub const SERVE: &str = "serve";
+
+/// Whether this process is the preview server's builder.
+pub fn serving() -> bool {
+    std::env::var_os(ENV).is_some_and(|v| v == SERVE)
+}
 
 /// Starts the lines by which a worker says what it is rendering.
 pub const MARK: &str = "\u{1}nimbook-worker ";
@@ -261,13 +272,19 @@ pub struct Worker {
     relay: Option<std::thread::JoinHandle<()>>,
 }
 
-/// Starts `program` with `args` as a worker; its standard input and output are piped when
-/// `piped`, else this process's own.
-pub fn spawn(program: &Path, args: &[std::ffi::OsString], piped: bool, quiet: bool) -> std::io::Result<Worker> {
+/// Starts `program` with `args` as a worker ([`ENV`] set to `role`); its standard input and
+/// output are piped when `piped`, else this process's own.
+pub fn spawn(
+    program: &Path,
+    args: &[std::ffi::OsString],
+    role: &str,
+    piped: bool,
+    quiet: bool,
+) -> std::io::Result<Worker> {
     let stdio = |piped: bool| if piped { Stdio::piped() } else { Stdio::inherit() };
     let mut child = Command::new(program)
         .args(args)
-        .env(ENV, "1")
+        .env(ENV, role)
         .stdin(stdio(piped))
         .stdout(stdio(piped))
         .stderr(Stdio::piped())
@@ -315,7 +332,7 @@ impl Drop for Worker {
 pub fn run_in_worker() -> Result<ExitCode, Error> {
     let program: PathBuf = std::env::current_exe().map_err(|e| Error::io("finding the nimbook program", e))?;
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let mut worker = spawn(&program, &args, false, false).map_err(|e| Error::io("starting the build", e))?;
+    let mut worker = spawn(&program, &args, "1", false, false).map_err(|e| Error::io("starting the build", e))?;
     static INTERRUPTED: AtomicBool = AtomicBool::new(false);
     let child = worker.child.id();
     // A handler set before, by a program embedding this function, is left in place.

@@ -1,4 +1,5 @@
-//! Where `serve` builds: in a worker process of its own (`nimbook serve-worker`, what the
+//! Where `serve` builds: in a worker process of its own (`nimbook` started with
+//! `NIMBOOK_WORKER=serve` and the site folder, [`crate::worker::SERVE`]: what the
 //! command does), or in the server's process (for programs that embed the server and have no
 //! `nimbook` program to start). The worker keeps the cache between builds as the server would,
 //! so a save re-renders only what changed; its memory is bounded ([`crate::worker`]), so a
@@ -81,8 +82,8 @@ impl Builder {
 }
 
 fn start(program: &Path, root: &Path, quiet: bool) -> std::io::Result<Remote> {
-    let args = ["serve-worker".into(), root.as_os_str().to_owned()];
-    let mut worker = crate::worker::spawn(program, &args, true, quiet)?;
+    let args = [root.as_os_str().to_owned()];
+    let mut worker = crate::worker::spawn(program, &args, crate::worker::SERVE, true, quiet)?;
     let input = worker.child.stdin.take().expect("piped");
     let output = BufReader::new(worker.child.stdout.take().expect("piped"));
     Ok(Remote { worker, input, output })
@@ -146,7 +147,8 @@ pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> Outcome {
     }
 }
 
-/// `nimbook serve-worker ROOT`: builds the site at every `build` on standard input, answering
+/// The preview server's builder (`NIMBOOK_WORKER=serve nimbook ROOT`): builds the site at every
+/// `build` on standard input, answering
 /// on standard output, until standard input ends.
 pub fn serve_worker(root: &Path) -> Result<ExitCode> {
     let layout = Layout::new(root);
