@@ -11,6 +11,7 @@
 
 use super::draw::SENTINEL;
 use super::plot::{Plot, Role};
+use std::collections::BTreeSet;
 
 use crate::markup::escape_html as escape;
 
@@ -71,10 +72,14 @@ fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str, fonts: &str) -> Result<St
     ))
 }
 
-/// Rewrites one element's start tag; returns it and whether it takes the next tooltip. Text
-/// drops the one generic family plotters knows: it inherits the root's fonts.
-fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(String, bool), String> {
-    let mut tag = format!("<{name}");
+/// One rewritten attribute: its name and its value as written.
+type Rewritten<'a> = (&'a str, String);
+
+/// One element's attributes rewritten: a sentinel colour becomes a class (its rule added to
+/// `rules`), plotters' defaults and its one font family are dropped, sizes rounded. Returns the
+/// attributes (the classes last) and whether the element takes the next tooltip.
+fn rewrite<'a>(attrs: &[Attribute<'a>], rules: &mut BTreeSet<String>) -> Result<(Vec<Rewritten<'a>>, bool), String> {
+    let mut kept = Vec::new();
     let mut classes = Vec::new();
     let mut titled = false;
     for &(key, value) in attrs {
@@ -82,23 +87,35 @@ fn element(name: &str, attrs: &[(&str, &str)], self_closing: bool) -> Result<(St
             "fill" | "stroke" if value.starts_with('#') => {
                 let (role, t) =
                     sentinel(value).ok_or_else(|| format!("a chart element has the unexpected colour {value}"))?;
-                classes.push(format!("{}-{}", &key[..1], role.class()));
+                let class = format!("{}-{}", &key[..1], role.class());
+                rules.insert(format!(".nimbook-chart .{class}{{{key}:var({})}}", role.var()));
+                classes.push(class);
                 titled |= t;
             }
             "opacity" if value == "1" => {}
             "stroke" if value == "none" => {}
             // 1 is SVG's own stroke width.
             "stroke-width" if value == "1" => {}
-            "font-size" => tag.push_str(&format!(" font-size=\"{}\"", round_size(value))),
+            "font-size" => kept.push((key, round_size(value))),
+            // Text inherits the root's fonts.
             "font-family" => {}
-            _ => tag.push_str(&format!(" {key}=\"{value}\"")),
+            _ => kept.push((key, value.to_string())),
         }
     }
     if !classes.is_empty() {
-        tag.push_str(&format!(" class=\"{}\"", classes.join(" ")));
+        kept.push(("class", classes.join(" ")));
+    }
+    Ok((kept, titled))
+}
+
+/// The start tag of element `name` with (rewritten) `attrs`.
+fn start_tag(name: &str, attrs: &[Rewritten<'_>], self_closing: bool) -> String {
+    let mut tag = format!("<{name}");
+    for (key, value) in attrs {
+        tag.push_str(&format!(" {key}=\"{value}\""));
     }
     tag.push_str(if self_closing { "/>" } else { ">" });
-    Ok((tag, titled))
+    tag
 }
 
 /// Lines drawn one after another with the same look (a grid's lines, say), kept as one `<path>`:
@@ -113,19 +130,18 @@ struct Lines {
 }
 
 impl Lines {
-    /// Takes a `<line>` (its rewritten attributes); false if it is not a plain line.
-    fn take(&mut self, out: &mut String, attrs: &[(&str, &str)], classes: &str) -> bool {
-        let end = |k: &str| attrs.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+    /// Takes a `<line>` (its rewritten attributes); false if it has no two ends.
+    fn take(&mut self, out: &mut String, attrs: &[Rewritten<'_>]) -> bool {
+        let end = |k: &str| attrs.iter().find(|(key, _)| *key == k).map(|(_, v)| v.as_str());
         let (Some(x1), Some(y1), Some(x2), Some(y2)) = (end("x1"), end("y1"), end("x2"), end("y2")) else {
             return false;
         };
         let mut look = String::new();
-        for &(key, value) in attrs {
-            if !matches!(key, "x1" | "y1" | "x2" | "y2") {
+        for (key, value) in attrs {
+            if !matches!(*key, "x1" | "y1" | "x2" | "y2") {
                 look.push_str(&format!(" {key}=\"{value}\""));
             }
         }
-        look.push_str(classes);
         if look != self.look {
             self.flush(out);
             self.look = look;
@@ -155,9 +171,9 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
     let mut titles = plot.marks.iter().filter_map(|m| m.title.as_deref());
     let mut out = String::with_capacity(raw.len());
     let mut lines = Lines::default();
-    // Where the rules of the classes go (after the title and description), and the classes.
+    // The rules of the classes used, and where they go (after the title and description).
+    let mut rules = BTreeSet::new();
     let mut rules_at = None;
-    let mut used = std::collections::BTreeSet::new();
     let mut rest = raw;
     while let Some(start) = rest.find('<') {
         let between = &rest[..start];
@@ -170,62 +186,46 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
         } else {
             Some(attributes(&tag[1..tag.len() - if self_closing { 2 } else { 1 }])?)
         };
-        if let Some(("line", attrs)) = &parsed
-            && between.trim().is_empty()
+        let rewritten = match &parsed {
+            Some((name, attrs)) if *name != "svg" => Some(rewrite(attrs, &mut rules)?),
+            _ => None,
+        };
+        if let (Some(("line", _)), Some((attrs, false))) = (&parsed, &rewritten)
             && self_closing
+            && between.trim().is_empty()
+            && lines.take(&mut out, attrs)
         {
-            let (rewritten, titled) = element("line", attrs, true)?;
-            used.extend(
-                attrs
-                    .iter()
-                    .filter(|(k, v)| matches!(*k, "fill" | "stroke") && v.starts_with('#'))
-                    .map(|(k, v)| (*k, *v)),
-            );
-            let (_, new_attrs) = attributes(&rewritten[1..rewritten.len() - 2])?;
-            let (kept, classes): (Vec<_>, Vec<_>) = new_attrs.into_iter().partition(|(k, _)| *k != "class");
-            let classes = classes.first().map(|(_, v)| format!(" class=\"{v}\"")).unwrap_or_default();
-            if !titled && lines.take(&mut out, &kept, &classes) {
-                continue;
-            }
+            continue;
         }
         lines.flush(&mut out);
         out.push_str(between);
-        let Some((name, attrs)) = parsed else {
-            out.push_str(tag);
-            continue;
-        };
-        if name == "svg" {
-            out.push_str(&root(&attrs, plot, id, fonts)?);
-            rules_at = Some(out.len());
-            continue;
-        }
-        let (new_tag, titled) = element(name, &attrs, self_closing)?;
-        used.extend(
-            attrs.iter().filter(|(k, v)| matches!(*k, "fill" | "stroke") && v.starts_with('#')).map(|(k, v)| (*k, *v)),
-        );
-        match (titled, self_closing) {
-            (false, _) => out.push_str(&new_tag),
-            (true, true) => {
-                let title = titles.next().ok_or("a chart element has a tooltip colour but no tooltip")?;
-                out.push_str(&format!("{}><title>{}</title></{name}>", &new_tag[..new_tag.len() - 2], escape(title)));
+        match (parsed, rewritten) {
+            (None, _) => out.push_str(tag),
+            (Some((_, attrs)), None) => {
+                out.push_str(&root(&attrs, plot, id, fonts)?);
+                rules_at = Some(out.len());
             }
-            (true, false) => return Err(format!("a <{name}> element cannot take a tooltip")),
+            (Some((name, _)), Some((attrs, titled))) => {
+                let new_tag = start_tag(name, &attrs, self_closing);
+                match (titled, self_closing) {
+                    (false, _) => out.push_str(&new_tag),
+                    (true, true) => {
+                        let title = titles.next().ok_or("a chart element has a tooltip colour but no tooltip")?;
+                        out.push_str(&format!(
+                            "{}><title>{}</title></{name}>",
+                            &new_tag[..new_tag.len() - 2],
+                            escape(title)
+                        ));
+                    }
+                    (true, false) => return Err(format!("a <{name}> element cannot take a tooltip")),
+                }
+            }
         }
     }
     lines.flush(&mut out);
     out.push_str(rest);
-    let mut rules = String::from("<style>");
-    for (property, value) in used {
-        let (role, _) = sentinel(value).ok_or_else(|| format!("a chart element has the unexpected colour {value}"))?;
-        rules.push_str(&format!(
-            ".nimbook-chart .{}-{}{{{property}:var({})}}",
-            &property[..1],
-            role.class(),
-            role.var()
-        ));
-    }
-    rules.push_str("</style>\n");
-    out.insert_str(rules_at.ok_or("plotters wrote no <svg> element")?, &rules);
+    let style = format!("<style>{}</style>\n", rules.into_iter().collect::<String>());
+    out.insert_str(rules_at.ok_or("plotters wrote no <svg> element")?, &style);
     if titles.next().is_some() {
         return Err("some points of the chart were not drawn, so their tooltips have no place".into());
     }

@@ -126,6 +126,7 @@ fn every_kind_renders_finished_svg() {
         let ruled: std::collections::BTreeSet<String> =
             style.split(".nimbook-chart .").skip(1).map(|r| r[..r.find('{').unwrap()].to_string()).collect();
         assert_eq!(used, ruled, "{name}: {style}");
+        assert_eq!(style.matches(".nimbook-chart .").count(), ruled.len(), "{name}: a rule twice: {style}");
         assert!(style.contains(".nimbook-chart .f-p{fill:var(--chart-p)}"), "{name}: {style}");
         assert!(!svg.contains("=\"#"), "{name}: a literal colour is left");
         // Drawn at its own size on a wide column, shrunk (never stretched) on a narrow one.
