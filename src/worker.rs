@@ -43,13 +43,14 @@ pub const LESSON_TIME: Duration = Duration::from_secs(120);
 /// The variable that sets another time, in seconds (at least 1).
 pub const TIME_ENV: &str = "NIMBOOK_LESSON_SECONDS";
 
+/// The whole number in the environment variable `name`, if it is one of at least `least`.
+fn setting(name: &str, least: u64) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.trim().parse::<u64>().ok()).filter(|&n| n >= least)
+}
+
 /// How long one lesson may take: [`TIME_ENV`]'s, or [`LESSON_TIME`].
 pub fn lesson_time() -> Duration {
-    std::env::var(TIME_ENV)
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .filter(|&s| s >= 1)
-        .map_or(LESSON_TIME, Duration::from_secs)
+    setting(TIME_ENV, 1).map_or(LESSON_TIME, Duration::from_secs)
 }
 
 /// The variable that sets another limit, in mebibytes (at least 64), e.g. `NIMBOOK_MEMORY_MIB=8192`
@@ -58,12 +59,7 @@ pub const LIMIT_ENV: &str = "NIMBOOK_MEMORY_MIB";
 
 /// The limit in bytes: [`LIMIT_ENV`]'s, or [`MEMORY_LIMIT`].
 pub fn memory_limit() -> u64 {
-    std::env::var(LIMIT_ENV)
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .filter(|&mib| mib >= 64)
-        .and_then(|mib| mib.checked_mul(1 << 20))
-        .unwrap_or(MEMORY_LIMIT)
+    setting(LIMIT_ENV, 64).and_then(|mib| mib.checked_mul(1 << 20)).unwrap_or(MEMORY_LIMIT)
 }
 
 /// A limit for people: "4 GiB", "300 MiB".
@@ -256,11 +252,17 @@ fn watch(pid: u32, heard: &Mutex<Heard>) {
 /// Ends the process `pid` at once.
 fn stop(pid: u32) {
     #[cfg(unix)]
-    if let Ok(pid) = i32::try_from(pid) {
-        let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), nix::sys::signal::Signal::SIGKILL);
-    }
+    signal(pid, nix::sys::signal::Signal::SIGKILL);
     #[cfg(windows)]
     let _ = Command::new("taskkill").args(["/F", "/PID", &pid.to_string()]).output();
+}
+
+/// Sends `signal` to the process `pid`.
+#[cfg(unix)]
+fn signal(pid: u32, signal: nix::sys::signal::Signal) {
+    if let Ok(pid) = i32::try_from(pid) {
+        let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), signal);
+    }
 }
 
 /// A child started by [`spawn`], with the thread that passes its standard error on.
@@ -356,9 +358,7 @@ pub fn run_in_worker() -> Result<ExitCode, Error> {
 /// Sends SIGINT to the process `pid` (on Windows, Ctrl-C reaches every process of the console).
 fn pass_interrupt(pid: u32) {
     #[cfg(unix)]
-    if let Ok(pid) = i32::try_from(pid) {
-        let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), nix::sys::signal::Signal::SIGINT);
-    }
+    signal(pid, nix::sys::signal::Signal::SIGINT);
     #[cfg(not(unix))]
     let _ = pid;
 }

@@ -29,9 +29,9 @@ pub(crate) enum Outcome {
 /// The builder of a server.
 pub(crate) enum Builder {
     /// In this process, with its cache.
-    Here { layout: Layout, cache: Cache },
+    Here { cache: Cache },
     /// In a worker started from `program` (started again after it ended).
-    Apart { program: PathBuf, root: PathBuf, quiet: bool, remote: Option<Remote> },
+    Apart { program: PathBuf, quiet: bool, remote: Option<Remote> },
 }
 
 /// A running worker and its pipes.
@@ -54,13 +54,13 @@ struct Header {
 }
 
 impl Builder {
-    /// Builds the site once.
-    pub(crate) fn build(&mut self) -> Outcome {
+    /// Builds the site of `layout` once.
+    pub(crate) fn build(&mut self, layout: &Layout) -> Outcome {
         match self {
-            Builder::Here { layout, cache } => build_here(layout, cache),
-            Builder::Apart { program, root, quiet, remote } => {
+            Builder::Here { cache } => build_here(layout, cache),
+            Builder::Apart { program, quiet, remote } => {
                 if remote.is_none() {
-                    match start(program, root, *quiet) {
+                    match start(program, &layout.root, *quiet) {
                         Ok(r) => *remote = Some(r),
                         Err(e) => return Outcome::Failed(build_errors(&Error::io("starting the builder", e))),
                     }
@@ -148,8 +148,7 @@ pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> Outcome {
 }
 
 /// The preview server's builder (`NIMBOOK_WORKER=serve nimbook ROOT`): builds the site at every
-/// `build` on standard input, answering
-/// on standard output, until standard input ends.
+/// `build` on standard input, answering on standard output, until standard input ends.
 pub fn serve_worker(root: &Path) -> Result<ExitCode> {
     let layout = Layout::new(root);
     let mut cache = Cache::default();

@@ -166,7 +166,7 @@ impl Shared {
         let mut builder = lock(&self.builder);
         let started = Instant::now();
         let (layout, build) = &mut *builder;
-        let outcome = build.build();
+        let outcome = build.build(layout);
         let words = Arc::new(words::Words::load(layout));
         let elapsed = started.elapsed();
         let mut state = lock(&self.state);
@@ -299,8 +299,8 @@ pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
         builder: Mutex::new((
             layout.clone(),
             match options.program {
-                Some(program) => Builder::Apart { program, root: root.clone(), quiet: options.quiet, remote: None },
-                None => Builder::Here { layout: layout.clone(), cache: Cache::default() },
+                Some(program) => Builder::Apart { program, quiet: options.quiet, remote: None },
+                None => Builder::Here { cache: Cache::default() },
             },
         )),
         versions: tokio::sync::watch::Sender::new(0),
