@@ -174,13 +174,13 @@ fn main() {
         ("nim example, 1000 heaps, misère", NimRules { misere: true, max_take: None }),
         ("nim example, 1000 heaps, max-take 7", NimRules { misere: false, max_take: Some(7) }),
     ] {
-        let game = Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
+        let game = Game::heaps("nim", HeapRule::take(rules.max_take), rules.misere);
         let median = median_of(5, || {
             black_box(analysis::example(&game, black_box(&heaps)).unwrap());
         });
         cases.push(Case { name, runs: 5, median, items: None });
     }
-    let nim_game = Game::heaps("nim", HeapRule::Take { max_take: None }, false);
+    let nim_game = Game::heaps("nim", HeapRule::take(None), false);
     let example = Example::Game(analysis::example(&nim_game, &heaps).unwrap());
     let median = median_of(5, || {
         black_box(nimbook::views::text::render(black_box(&example)));
@@ -189,7 +189,7 @@ fn main() {
 
     // The general model: Grundy tables (period found and proved, then read off) and examples.
     for code in ["0.77", "0.137"] {
-        let rule = HeapRule::Octal(Octal::parse(code).unwrap());
+        let rule = HeapRule::octal(Octal::parse(code).unwrap());
         let median = median_of(5, || {
             let values = HeapValues::new(black_box(&rule), 0).unwrap();
             black_box(values.sequence(100_000).unwrap());
@@ -201,7 +201,7 @@ fn main() {
         };
         cases.push(Case { name, runs: 5, median, items: Some((100_001, "value")) });
     }
-    let kayles = Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), false);
+    let kayles = Game::heaps("kayles", HeapRule::octal(Octal::parse("0.77").unwrap()), false);
     let median = median_of(5, || {
         black_box(analysis::example(black_box(&kayles), &[1_000_000_000_000_000_000]).unwrap());
     });
@@ -212,7 +212,7 @@ fn main() {
          if n % 2 == 0 && n > 0 { out.push(n / 2); } out }",
     )
     .unwrap();
-    let rule = HeapRule::Script(std::sync::Arc::new(script));
+    let rule = HeapRule::script(std::sync::Arc::new(script));
     let median = median_of(3, || {
         black_box(HeapValues::new(black_box(&rule), 10_000).unwrap());
     });
@@ -260,7 +260,7 @@ fn main() {
         black_box(analysis::example(black_box(&kayles), &[1_000_000]).unwrap());
     });
     cases.push(Case { name: "example kayles 10^6 (all moves counted)", runs: 5, median, items: None });
-    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    let lasker = Game::heaps("lasker", HeapRule::lasker(), false);
     let median = median_of(3, || {
         black_box(analysis::example(black_box(&lasker), &[1_000_000, 999_999]).unwrap());
     });
@@ -269,12 +269,12 @@ fn main() {
         black_box(analysis::example(black_box(&lasker), &[1_000_000; 1000]).unwrap_err());
     });
     cases.push(Case { name: "lasker 1000 x 10^6, refused", runs: 3, median, items: None });
-    let misere = Game::heaps("grundy-game", HeapRule::GrundyGame, true);
+    let misere = Game::heaps("grundy-game", HeapRule::grundy_game(), true);
     let median = median_of(3, || {
         black_box(analysis::example(black_box(&misere), &[3000]).unwrap_err());
     });
     cases.push(Case { name: "misere grundy-game 3000, refused", runs: 3, median, items: None });
-    let kayles_misere = Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), true);
+    let kayles_misere = Game::heaps("kayles", HeapRule::octal(Octal::parse("0.77").unwrap()), true);
     let median = median_of(3, || {
         black_box(analysis::example(black_box(&kayles_misere), &[40, 40, 40]).unwrap_err());
     });

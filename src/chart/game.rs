@@ -7,7 +7,7 @@
 use super::highlight::{Highlight, Part};
 use crate::directive::{Defined, DirectiveError, Request, Word, parse_game};
 use crate::games::catalogue::{Game, Shape};
-use crate::games::rules::HeapRule;
+use crate::games::rules::Subtraction;
 
 /// The options of a general chart: its game (`None`: taken from the highlighted example) and size.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,12 +55,13 @@ impl Alias {
 
     /// Whether an inherited game is of this chart's family; otherwise what to write instead.
     fn accepts(self, game: &Game) -> Result<(), String> {
-        let ok = matches!(
-            (self, &game.shape),
-            (Alias::Subtraction | Alias::Grundy, Shape::Heaps(HeapRule::Subtraction(_)))
-                | (Alias::Nim2, Shape::Heaps(HeapRule::Take { max_take: None }))
-                | (Alias::Bounded, Shape::Heaps(HeapRule::Take { max_take: Some(_) }))
-        );
+        let rule = game.heap_rule();
+        let take_limit = rule.and_then(|r| r.take_limit());
+        let ok = match self {
+            Alias::Subtraction | Alias::Grundy => rule.is_some_and(|r| r.family::<Subtraction>().is_some()),
+            Alias::Nim2 => take_limit == Some(None),
+            Alias::Bounded => matches!(take_limit, Some(Some(_))),
+        };
         if ok {
             return Ok(());
         }

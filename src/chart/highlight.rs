@@ -6,7 +6,6 @@ use super::words::msg;
 use super::{ChartKind, ChartRequest, Mark};
 use crate::directive::{Calculation, DirectiveError, Request, Word};
 use crate::games::catalogue::Shape;
-use crate::games::rules::HeapRule;
 use crate::views::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
@@ -167,15 +166,15 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
 /// The heaps of a normal-play Nim example (or a theorem's), padded with empty heaps to three.
 fn nim3_heaps(example: &Request) -> Option<Vec<u64>> {
     let (game, heaps) = example.game_at()?;
-    let nim = matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })) && !game.misere;
+    let nim = game.heap_rule().and_then(|r| r.take_limit()) == Some(None) && !game.misere;
     (nim && heaps.len() <= 3).then(|| heaps.into_iter().chain(std::iter::repeat(0)).take(3).collect())
 }
 
 /// The heap and the limit of a normal-play Bash example (one heap, at most M a move).
 fn bash_heap(example: &Request) -> Option<Vec<u64>> {
     let (game, heaps) = example.game_at()?;
-    match (&game.shape, &heaps[..], game.misere) {
-        (Shape::Heaps(HeapRule::Take { max_take: Some(m) }), &[n], false) => Some(vec![n, *m]),
+    match (game.heap_rule().and_then(|r| r.take_limit()), &heaps[..], game.misere) {
+        (Some(Some(m)), &[n], false) => Some(vec![n, m]),
         _ => None,
     }
 }

@@ -5,11 +5,9 @@
 
 use super::game::{self, Alias, GameChart};
 use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
-use crate::directive::{
-    Defined, DirectiveError, FlagSpec, Parsed, Word, parse_list, parse_number, split_flags, suggest,
-};
+use crate::directive::{Defined, DirectiveError, Flag, Parsed, Word, parse_list, parse_number, split_flags, suggest};
 use crate::games::catalogue::Game;
-use crate::games::rules::{HeapRule, finite_set};
+use crate::games::rules::HeapRule;
 
 /// The chart kinds, each with a sample block: the three general ones first, then the older
 /// words (`nim2`, `bounded`, `grundy` and `subtraction` are instances of the general ones).
@@ -29,33 +27,33 @@ pub(crate) const KINDS: [(&str, &str); 13] = [
     ("subtraction", "subtraction --set 1,3,4 --size 30"),
 ];
 
-const HIGHLIGHT: FlagSpec = FlagSpec { name: "--highlight", value: Some("the name of an example on the page") };
-const AT: FlagSpec = FlagSpec { name: "--at", value: Some("a position such as 4,7") };
-const SIZE: FlagSpec = FlagSpec { name: "--size", value: Some("the largest heap shown, N") };
-const COMPARE: FlagSpec = FlagSpec { name: "--compare-normal", value: None };
-const AXES: FlagSpec = FlagSpec { name: "--axes", value: Some("the two entries drawn, across then up, e.g. 1,3") };
-const UNIT: FlagSpec = FlagSpec { name: "--unit", value: None };
-const COMPARE_SJ: FlagSpec = FlagSpec { name: "--compare-sj", value: None };
-const RAYS: FlagSpec = FlagSpec { name: "--rays", value: None };
-const SET: FlagSpec = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
+const HIGHLIGHT: Flag = Flag { name: "--highlight", value: Some("the name of an example on the page") };
+const AT: Flag = Flag { name: "--at", value: Some("a position such as 4,7") };
+const SIZE: Flag = Flag { name: "--size", value: Some("the largest heap shown, N") };
+const COMPARE: Flag = Flag { name: "--compare-normal", value: None };
+const AXES: Flag = Flag { name: "--axes", value: Some("the two entries drawn, across then up, e.g. 1,3") };
+const UNIT: Flag = Flag { name: "--unit", value: None };
+const COMPARE_SJ: Flag = Flag { name: "--compare-sj", value: None };
+const RAYS: Flag = Flag { name: "--rays", value: None };
+const SET: Flag = Flag { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
 fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
     Err(DirectiveError::new(word.map(|w| w.offset), message))
 }
 
 /// The options one kind accepts, besides `--highlight` and `--at`.
-fn kind_flags(kind: &str) -> Vec<FlagSpec> {
-    let own: &[FlagSpec] = match kind {
+fn kind_flags(kind: &str) -> Vec<Flag> {
+    let own: &[Flag] = match kind {
         "xor-upto" => &[SIZE],
         "wythoff" => &[SIZE, RAYS],
-        "nim2" => &[SIZE, FlagSpec { name: "--misere", value: None }, COMPARE],
-        "nim3" => &[SIZE, FlagSpec { name: "--z", value: Some("the fixed third heap, Z") }, RAYS],
+        "nim2" => &[SIZE, Flag { name: "--misere", value: None }, COMPARE],
+        "nim3" => &[SIZE, Flag { name: "--z", value: Some("the fixed third heap, Z") }, RAYS],
         "bash" => &[
-            FlagSpec { name: "--n", value: Some("the largest heap shown, N") },
-            FlagSpec { name: "--m", value: Some("the largest limit per move shown, M") },
+            Flag { name: "--n", value: Some("the largest heap shown, N") },
+            Flag { name: "--m", value: Some("the largest limit per move shown, M") },
         ],
-        "bounded" => &[SIZE, FlagSpec { name: "--max-take", value: Some("the most a move may take, K") }],
-        "euler301" => &[FlagSpec { name: "--bits", value: Some("the number of bits B (n runs to 2^B)") }],
+        "bounded" => &[SIZE, Flag { name: "--max-take", value: Some("the most a move may take, K") }],
+        "euler301" => &[Flag { name: "--bits", value: Some("the number of bits B (n runs to 2^B)") }],
         _ => &[SET, SIZE],
     };
     own.iter().copied().chain([HIGHLIGHT, AT]).collect()
@@ -98,7 +96,9 @@ impl Options<'_, '_> {
                 ),
             );
         };
-        finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.to_string()))
+        // The families' one reading of a set (amounts, or a named infinite set).
+        crate::games::rules::parse_set(word.offset, word.text)
+            .map_err(|e| crate::views::directive::arg_error(e.at, e.kind, ""))
     }
 }
 
@@ -111,13 +111,13 @@ fn parse_general(
 ) -> Result<ChartRequest, DirectiveError> {
     let (own, game_words) = game::split(rest)?;
     let context = format!("a {} chart", first.text);
-    let switches: &[FlagSpec] = match first.text {
+    let switches: &[Flag] = match first.text {
         "p-positions" => &[COMPARE, COMPARE_SJ, AXES],
         "grundy-map" => &[AXES],
         "sequence" => &[UNIT],
         _ => &[],
     };
-    let accepted: Vec<FlagSpec> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
+    let accepted: Vec<Flag> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
     let parsed = split_flags(&own, &accepted, &context)?;
     let opts = Options { parsed: &parsed, kind: first, sample };
     let game = game::parse(&game_words, defined)?;
@@ -264,7 +264,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, rays }
         }
         "nim2" => {
-            let game = heaps("nim", HeapRule::Take { max_take: None }, parsed.has("--misere"));
+            let game = heaps("nim", HeapRule::take(None), parsed.has("--misere"));
             general(Alias::Nim2, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
         "nim3" => {
@@ -287,7 +287,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
                 None
             } else {
                 let k = opts.required("--max-take", "K", 1, u64::MAX, "")?;
-                heaps("nim", HeapRule::Take { max_take: Some(k) }, false)
+                heaps("nim", HeapRule::take(Some(k)), false)
             };
             general(Alias::Bounded, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
@@ -299,7 +299,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             let game = if named && parsed.value("--set").is_none() {
                 None
             } else {
-                heaps("subtraction", HeapRule::Subtraction(opts.set()?), false)
+                heaps("subtraction", HeapRule::subtraction(opts.set()?), false)
             };
             if first.text == "grundy" {
                 general(Alias::Grundy, game, MAX_HEAT, "for a heat map", ChartKind::GrundyMap)?

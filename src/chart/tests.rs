@@ -382,7 +382,7 @@ fn drawn_p_cells_agree_with_the_solver() {
 fn period_marking_matches_heap_values() {
     use crate::games::rules::{HeapRule, Octal};
     use crate::games::values::HeapValues;
-    let rule = HeapRule::Octal(Octal::parse("0.77").unwrap());
+    let rule = HeapRule::octal(Octal::parse("0.77").unwrap());
     let values = HeapValues::shared(&rule, 100).unwrap();
     let p = values.period().unwrap();
     assert_eq!((p.pre_period, p.period), (71, 12), "Kayles: period 12 from 71 (Winning Ways)");

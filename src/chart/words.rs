@@ -107,7 +107,7 @@ mod tests {
         parse_game(&split_words(words), &Defined::new()).unwrap()
     }
 
-    const GAMES: [&str; 17] = [
+    const GAMES: [&str; 18] = [
         "nim",
         "nim --misere",
         "nim --max-take 3",
@@ -124,6 +124,7 @@ mod tests {
         "octal 0.777",
         "lasker",
         "grundy-game",
+        "split-three",
         "wythoff",
     ];
 

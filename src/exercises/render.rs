@@ -9,7 +9,6 @@ use super::{Problem, Section, Settings};
 use crate::error::{Error, Result};
 use crate::games::analysis::{GameExample, GameMove};
 use crate::games::catalogue::{Game, Shape};
-use crate::games::rules::HeapRule;
 use crate::views::i18n::{Arg, Lang, Messages};
 use crate::views::templates;
 use minijinja::value::{Serde, Value};
@@ -124,7 +123,7 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
             .iter()
             .find(|c| c.grundy & bit != 0)
             .expect("a non-zero XOR has a component with its top bit");
-        let kind = if matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })) { "nim" } else { "other" };
+        let kind = if game.heap_rule().and_then(|r| r.take_limit()) == Some(None) { "nim" } else { "other" };
         return lang.t(
             "exercises-why-nonzero",
             &[

@@ -118,7 +118,7 @@ pub static CONTRACTS: [Contract; 5] = [
             let mut set = w[2..].to_vec();
             set.sort_unstable();
             set.dedup();
-            let rule = HeapRule::Subtraction(SubtractionSet::Finite(set));
+            let rule = HeapRule::subtraction(SubtractionSet::Finite(set));
             // Past the table's limit the expected line is the model's refusal, which no listing prints.
             mex_table(&rule, w[0])
                 .map_or_else(|e| e.to_string(), |table| table.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))

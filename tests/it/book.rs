@@ -164,3 +164,36 @@ fn the_manual_states_the_bounds_of_a_build_as_the_code_sets_them() {
     let said = format!("`LESSON_TIME` ({} s)", nimbook::worker::LESSON_TIME.as_secs());
     assert!(architecture.contains(&said), "ARCHITECTURE.md lacks {said}");
 }
+
+/// The manual's catalogue of games has a row for every name the families' registry knows, each
+/// with the flags that family takes, and no row for a name the registry does not know.
+#[test]
+fn the_manual_lists_every_registered_game_with_its_flags() {
+    let chapter = fs::read_to_string(repo().join("book/content/12-games.md")).unwrap();
+    let rows: Vec<&str> = chapter.lines().filter(|l| l.starts_with("| `")).collect();
+    let registry = &nimbook::games::rules::registry::FAMILIES;
+    for entry in registry {
+        for name in entry.names {
+            let row = rows
+                .iter()
+                .find(|r| r.starts_with(&format!("| `{} ", name.word)))
+                .unwrap_or_else(|| panic!("no row for {} in chapter 12", name.word));
+            for flag in entry.flags.iter().filter(|f| f.name != "--misere") {
+                assert!(
+                    rows.iter().any(|r| r.starts_with(&format!("| `{} ", name.word)) && r.contains(flag.name)),
+                    "{}: {row}",
+                    flag.name
+                );
+            }
+        }
+    }
+    for row in &rows {
+        let word = row[3..].split([' ', '`']).next().unwrap();
+        assert!(
+            word == "NAME"
+                || nimbook::games::rules::registry::entry(word).is_some()
+                || nimbook::directive::CALCULATIONS.iter().any(|c| c.0 == word),
+            "chapter 12 lists {word}, which names no family and no calculation"
+        );
+    }
+}

@@ -315,7 +315,7 @@ proptest! {
         let set: Vec<u64> = set.into_iter().collect();
         let mut solver = BruteForce::new(SubtractionGame { set: set.clone() });
         let expected: Vec<u64> = (0..=n).map(|h| solver.grundy(&h)).collect();
-        let values = HeapValues::new(&HeapRule::Subtraction(finite_set(set.clone()).unwrap()), n).unwrap();
+        let values = HeapValues::new(&HeapRule::subtraction(finite_set(set.clone()).unwrap()), n).unwrap();
         prop_assert_eq!(values.sequence(n).unwrap(), expected);
     }
 }
@@ -421,7 +421,7 @@ proptest! {
 /// Checks a Nim play-out against the solver: the winner's every move wins, the loser never
 /// had a winning move, the game ends with every heap empty and the right player took the last.
 fn check_playout(solver: &mut BruteForce<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
-    let game = ModelGame::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
+    let game = ModelGame::heaps("nim", HeapRule::take(rules.max_take), rules.misere);
     let p = analysis::example(&game, heaps).map_err(|e| e.to_string())?.playout;
     let first_wins = solver.first_player_wins(&heaps.to_vec(), rules.misere);
     let winner = if first_wins { Player::First } else { Player::Second };

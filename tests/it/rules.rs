@@ -37,7 +37,7 @@ fn plain_heap_options(source: &str, n: u64) -> Vec<Vec<u64>> {
 
 fn heap_game(name: &str, source: &str) -> Game {
     let script = ScriptGame::compile(name, source).unwrap_or_else(|e| panic!("{name}: {}", e.message));
-    Game { name: name.into(), shape: Shape::Heaps(HeapRule::Script(Arc::new(script))), misere: false }
+    Game { name: name.into(), shape: Shape::Heaps(HeapRule::script(Arc::new(script))), misere: false }
 }
 
 /// Rules whose meaning a second evaluator once read differently: a script function named like
@@ -220,7 +220,7 @@ fn long_lists_of_moves_count_against_the_operations() {
 /// numbers it lists, not only by the positions it remembers.
 #[test]
 fn a_large_misere_search_is_refused() {
-    let game = Game { name: "grundy-game".into(), shape: Shape::Heaps(HeapRule::GrundyGame), misere: true };
+    let game = Game { name: "grundy-game".into(), shape: Shape::Heaps(HeapRule::grundy_game()), misere: true };
     let e = analysis::example(&game, &[3000]).unwrap_err();
     assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e}");
 }
@@ -229,13 +229,13 @@ fn a_large_misere_search_is_refused() {
 /// holds: it is refused, never wrapped to 0. The heaps just below are exact.
 #[test]
 fn lasker_at_the_top_of_u64() {
-    let values = HeapValues::new(&HeapRule::Lasker, 0).unwrap();
+    let values = HeapValues::new(&HeapRule::lasker(), 0).unwrap();
     let e = values.value(u64::MAX).unwrap_err();
     assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e}");
     assert_eq!(values.value(u64::MAX - 1).unwrap(), u64::MAX - 1);
     assert_eq!(values.value(u64::MAX - 3).unwrap(), u64::MAX - 4);
     assert_eq!(values.value(u64::MAX - 4).unwrap(), u64::MAX - 3);
-    let lasker = Game { name: "lasker".into(), shape: Shape::Heaps(HeapRule::Lasker), misere: false };
+    let lasker = Game { name: "lasker".into(), shape: Shape::Heaps(HeapRule::lasker()), misere: false };
     assert!(analysis::example(&lasker, &[u64::MAX]).is_err());
     // A target of 2^64 - 1 has no single heap with that value below the heap: no overflow.
     let found = options::with_value(&values, 10_000_000, u64::MAX, 3).unwrap();
@@ -251,7 +251,7 @@ fn lasker_at_the_top_of_u64() {
 /// winning splits are counted by residues, and agree with listing them one by one.
 #[test]
 fn kayles_uses_its_period_at_every_size() {
-    let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.77").unwrap()), 0).unwrap();
+    let values = HeapValues::new(&HeapRule::octal(Octal::parse("0.77").unwrap()), 0).unwrap();
     assert!(values.period().is_some());
     let n = 1_000_000;
     let g = values.value(n).unwrap();

@@ -227,7 +227,7 @@ mod tests {
     use super::super::{Player, nim, wythoff};
 
     fn nim_game(misere: bool, max_take: Option<u64>) -> Game {
-        Game::heaps("nim", HeapRule::Take { max_take }, misere)
+        Game::heaps("nim", HeapRule::take(max_take), misere)
     }
 
     fn moves(ex: &GameExample) -> Vec<Vec<u64>> {
@@ -319,7 +319,7 @@ mod tests {
 
     #[test]
     fn general_playouts_winner_always_wins_loser_varies() {
-        let game = Game::heaps("subtraction", HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), false);
+        let game = Game::heaps("subtraction", HeapRule::subtraction(finite_set(vec![1, 3, 4]).unwrap()), false);
         let ex = example(&game, &[20, 9]).unwrap();
         let mut heaps = std::collections::BTreeSet::new();
         for r in &ex.playout.rows {

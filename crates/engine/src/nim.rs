@@ -9,7 +9,6 @@
 use super::antisg::SjSum;
 use super::fact::{Arg, Fact};
 use super::limits::{MAX_HEAPS, THEOREM2_LIMIT};
-use super::rules::HeapRule;
 use super::xor::{bit_width, highest_bit, nim_sum, to_binary};
 use super::{GameError, err, too_large};
 use serde::Serialize;
@@ -66,7 +65,7 @@ pub fn validate(heaps: &[u64], rules: NimRules) -> Result<(), GameError> {
 /// The value of one heap under the rules: the heap itself, or its residue mod K+1 (the heap
 /// rule's closed form, the one place the formula is written).
 pub fn heap_value(x: u64, rules: NimRules) -> u64 {
-    HeapRule::Take { max_take: rules.max_take }.closed_form(x).expect("Nim's values have a closed form")
+    crate::rules::take::value(x, rules.max_take)
 }
 
 fn values(heaps: &[u64], rules: NimRules) -> Vec<u64> {
@@ -113,17 +112,7 @@ pub fn winning_moves(heaps: &[u64], rules: NimRules) -> Vec<Move> {
 /// How many to take from a heap of `x` (value `g`) so that its value becomes `target`: the one
 /// such take, if any (a value is reached by one take at most, as residues repeat only after K+1).
 pub(crate) fn take_to_reach(x: u64, g: u64, target: u64, rules: NimRules) -> Option<u64> {
-    match rules.max_take {
-        None => (target < x).then(|| x - target),
-        Some(k) => {
-            if target > k || target == g {
-                return None;
-            }
-            let modulus = u128::from(k) + 1;
-            let take = ((u128::from(g) + modulus - u128::from(target)) % modulus) as u64;
-            (take >= 1 && take <= x).then_some(take)
-        }
-    }
+    crate::rules::take::take_to_reach(x, g, target, rules.max_take)
 }
 
 /// One row of the binary column table.
@@ -393,7 +382,7 @@ mod tests {
 
     /// Nim's worked example through the one model.
     fn example(heaps: &[u64], rules: NimRules) -> (GameExample, NimFacts) {
-        let game = crate::catalogue::Game::heaps("nim", HeapRule::Take { max_take: rules.max_take }, rules.misere);
+        let game = crate::catalogue::Game::heaps("nim", HeapRule::take(rules.max_take), rules.misere);
         let ex = crate::analysis::example(&game, heaps).unwrap();
         let facts = ex.nim.clone().expect("Nim's examples have Nim's section");
         (ex, facts)

@@ -8,144 +8,44 @@
 //! only on the residue of the smaller part — so the winning splits of a heap of 10^18 are
 //! counted exactly and the first of them listed.
 
-use super::limits::SPLIT_SCAN;
-use super::nim::{self, NimRules};
-use super::rules::{HeapOption, HeapRule, Octal, SubtractionSet};
-use super::values::{HeapValues, Period};
-use super::{GameError, err};
-
-/// The options of a heap with the wanted value: how many (when known) and the first few.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
-    /// How many options have the value; `None` when there are too many to count.
-    pub count: Option<u128>,
-    /// The first of them in the rule's order of options.
-    pub listed: Vec<HeapOption>,
-}
-
-fn single(m: u64) -> HeapOption {
-    if m == 0 { vec![] } else { vec![m] }
-}
+use super::GameError;
+pub use super::rules::Found;
+use super::rules::HeapOption;
+use super::values::HeapValues;
 
 /// At most how many options [`with_value`] looks at for a heap of `n`, listing `list` of
 /// them: what a worked example counts against [`super::limits::MAX_LISTED_OPTIONS`] before it
 /// asks. The heaps of one position share the `list` options listed, so a caller adding up the
 /// heaps of a position passes `list` for one heap and 0 for the others.
 pub fn listing_cost(values: &HeapValues, n: u64, list: usize) -> u64 {
-    let splits = |digits: u64| digits.saturating_mul(n / 2);
-    match values.rule() {
-        HeapRule::Take { .. } => 1,
-        // The inverse formula for the takes, then the splits from the smaller part up.
-        HeapRule::Lasker => 1 + (n / 2).min(SPLIT_SCAN),
-        HeapRule::Octal(o) => match values.period() {
-            // One value per digit that takes; per digit that splits (see `splits_by_residue`), those
-            // below the pre-period one by one (fewer than pre-period + period for a small heap),
-            // one per residue class, and while listing, at most a period up to each split listed
-            // and a period past the last: `list` periods for the whole request, which a caller
-            // charges once, not per heap.
-            Some(p) => {
-                let takes = o.digits.iter().filter(|&&d| d & 2 != 0).count() as u64;
-                let splits = o.digits.iter().filter(|&&d| d & 4 != 0).count() as u64;
-                let per_split = p.pre_period.saturating_add(p.period.saturating_mul(3));
-                let listing = match splits {
-                    0 => 0,
-                    _ => u64::try_from(list).unwrap_or(u64::MAX).saturating_mul(p.period),
-                };
-                takes.saturating_add(splits.saturating_mul(per_split)).saturating_add(listing)
-            }
-            None => (o.digits.len() as u64).saturating_add(splits(o.digits.len() as u64)),
-        },
-        HeapRule::Subtraction(set) => match set {
-            SubtractionSet::Finite(s) => s.len() as u64,
-            SubtractionSet::Squares => n.isqrt(),
-            SubtractionSet::PowersOfTwo | SubtractionSet::Fibonacci => 100,
-        },
-        HeapRule::GrundyGame => n / 2,
-        HeapRule::Script(_) => n.saturating_add(1),
-    }
+    values.rule().listing_cost(values, n, list)
 }
 
-/// The options of a heap of `n` whose value is `target`, listing at most `list` of them.
+/// The options of a heap of `n` whose value is `target`, listing at most `list` of them: by the
+/// family's own arithmetic where it has some, else by listing every option.
 pub fn with_value(values: &HeapValues, n: u64, target: u64, list: usize) -> Result<Found, GameError> {
-    let mut found = Found { count: Some(0), listed: Vec::new() };
-    match values.rule() {
-        // Nim, with or without a limit: at most one take reaches a value (Nim's own formula).
-        &HeapRule::Take { max_take } => {
-            let rules = NimRules { misere: false, max_take };
-            if let Some(take) = nim::take_to_reach(n, nim::heap_value(n, rules), target, rules) {
-                found.add(single(n - take), list);
-            }
-            return Ok(found);
-        }
-        HeapRule::Lasker => return lasker(values, n, target, list, false).map(|(found, _)| found),
-        // A proved period answers every heap, small or huge, in time linear in the period.
-        HeapRule::Octal(o) if values.period().is_some() => {
-            return octal_by_period(values, o, n, target, list).map(|(found, _)| found);
-        }
-        _ => {}
+    match values.rule().with_value(values, n, target, list, false) {
+        Some(answer) => answer.map(|(found, _)| found),
+        None => by_listing(values, n, target, list, false).map(|(found, _)| found),
     }
-    by_listing(values, n, target, list, false).map(|(found, _)| found)
-}
-
-/// The Lasker heap whose value is `target`: g is its own inverse (it swaps 4k + 3 and 4k + 4
-/// and fixes the rest), so it is g(target); none fits in a u64 when `target` = 2^64 - 1.
-fn lasker_heap_of_value(target: u64) -> Option<u64> {
-    HeapRule::Lasker.closed_form(target)
 }
 
 /// The first option of a heap of `n` whose value is `target`, in the rule's order, and how
 /// many options were looked at to find it: where [`with_value`] would list them all, the
 /// listing stops at the first (a play-out needs one winning move, not their count).
 pub fn first_with_value(values: &HeapValues, n: u64, target: u64) -> Result<(Option<HeapOption>, u64), GameError> {
-    match values.rule() {
-        HeapRule::Take { .. } => {
-            return Ok((with_value(values, n, target, 1)?.listed.into_iter().next(), 1));
-        }
-        HeapRule::Lasker => {
-            let (found, looked) = lasker(values, n, target, 1, true)?;
-            return Ok((found.listed.into_iter().next(), looked));
-        }
-        HeapRule::Octal(o) if values.period().is_some() => {
-            let (found, looked) = octal_by_period(values, o, n, target, 1)?;
-            return Ok((found.listed.into_iter().next(), looked));
-        }
-        _ => {}
-    }
-    let (found, looked) = by_listing(values, n, target, 1, true)?;
+    let (found, looked) = match values.rule().with_value(values, n, target, 1, true) {
+        Some(answer) => answer?,
+        None => by_listing(values, n, target, 1, true)?,
+    };
     Ok((found.listed.into_iter().next(), looked))
-}
-
-/// Lasker's Nim: at most one take leaves a given value (g is a bijection), found by the
-/// inverse formula; takes come first in the rule's order. Then the splits from the smaller
-/// part up, up to SPLIT_SCAN of them (all of them below 2·SPLIT_SCAN), or until `list` are
-/// found when `stop` is set. Returns how many options were looked at, the formula counting
-/// as one.
-fn lasker(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool) -> Result<(Found, u64), GameError> {
-    let mut found = Found { count: Some(0), listed: Vec::new() };
-    let mut looked = 1;
-    if let Some(m) = lasker_heap_of_value(target).filter(|&m| m < n) {
-        found.add(single(m), list);
-    }
-    let full = |found: &Found| stop && found.listed.len() >= list;
-    let mut a = 1;
-    while a <= (n / 2).min(SPLIT_SCAN) && !full(&found) {
-        looked += 1;
-        if values.value(a)? ^ values.value(n - a)? == target {
-            found.add(vec![n - a, a], list);
-        }
-        a += 1;
-    }
-    if stop || n / 2 > SPLIT_SCAN {
-        found.count = None;
-    }
-    Ok((found, looked))
 }
 
 /// The options of a heap of `n` whose value is `target`, found by listing the options (all of
 /// them, or until `list` are found when `stop` is set, leaving the count unknown), and how many
 /// options were looked at.
 fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool) -> Result<(Found, u64), GameError> {
-    let mut found = Found { count: Some(0), listed: Vec::new() };
+    let mut found = Found::none();
     let mut failure = None;
     let mut looked = 0u64;
     values.rule().visit_options(n, |o: &[u64]| match values.option_value(o) {
@@ -170,106 +70,17 @@ fn by_listing(values: &HeapValues, n: u64, target: u64, list: usize, stop: bool)
     }
 }
 
-/// The options of a huge heap of an octal game, by its proved period, and how many options'
-/// values were computed to find them.
-fn octal_by_period(
-    values: &HeapValues,
-    o: &Octal,
-    n: u64,
-    target: u64,
-    list: usize,
-) -> Result<(Found, u64), GameError> {
-    let Some(period) = values.period() else {
-        return err(format!("a heap of {n} is beyond the table of Grundy values"));
-    };
-    let mut found = Found { count: Some(0), listed: Vec::new() };
-    let mut looked = 0;
-    for (k, &d) in o.digits.iter().enumerate().skip(1) {
-        let k = k as u64;
-        if d & 1 != 0 && n == k && target == 0 {
-            found.add(vec![], list);
-        }
-        if d & 2 != 0 && n > k {
-            looked += 1;
-            if values.value(n - k)? == target {
-                found.add(vec![n - k], list);
-            }
-        }
-    }
-    for (k, &d) in o.digits.iter().enumerate() {
-        let k = k as u64;
-        if d & 4 != 0 && n >= k + 2 {
-            looked += splits_by_residue(values, period, n - k, target, list, &mut found)?;
-        }
-    }
-    Ok((found, looked))
-}
-
-impl Found {
-    fn add(&mut self, o: HeapOption, list: usize) {
-        self.count = self.count.map(|c| c + 1);
-        if self.listed.len() < list {
-            self.listed.push(o);
-        }
-    }
-}
-
-/// Counts and lists the splits `rest = b + a` (`1 <= a <= b`) with `g(a) ⊕ g(b) = target`.
-/// From the pre-period on, the value of a split depends only on the residue of `a` (and of
-/// `rest - a`), so each residue class is counted at once. Returns how many splits' values
-/// were computed.
-fn splits_by_residue(
-    values: &HeapValues,
-    period: &Period,
-    rest: u64,
-    target: u64,
-    list: usize,
-    found: &mut Found,
-) -> Result<u64, GameError> {
-    let (pre, p) = (period.pre_period, period.period);
-    let hi = rest / 2;
-    let looked = std::cell::Cell::new(0u64);
-    let wins = |a: u64| -> Result<bool, GameError> {
-        looked.set(looked.get() + 1);
-        Ok(values.value(a)? ^ values.value(rest - a)? == target)
-    };
-    // Below the pre-period, one by one. From there on both parts are in the periodic part:
-    // a >= pre, and rest - a >= rest - hi >= hi >= a.
-    let direct_end = pre.saturating_sub(1).min(hi);
-    for a in 1..=direct_end {
-        if wins(a)? {
-            found.add(vec![rest - a, a], list);
-        }
-    }
-    // (Past `hi`, when the heap is too small to reach the periodic part, nothing is left.)
-    let lo = (direct_end + 1).max(1);
-    // One check per residue class.
-    let mut any = false;
-    for a in lo..(lo + p).min(hi + 1) {
-        if wins(a)? {
-            any = true;
-            found.count = found.count.map(|c| c + u128::from((hi - a) / p) + 1);
-        }
-    }
-    let mut a = lo;
-    while any && found.listed.len() < list && a <= hi {
-        if wins(a)? {
-            found.listed.push(vec![rest - a, a]);
-        }
-        a += 1;
-    }
-    Ok(looked.get())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::SPLIT_SCAN;
+    use crate::rules::{HeapFamily, HeapRule, Lasker, Octal, SubtractionSet};
 
     #[test]
     fn counting_by_residues_agrees_with_listing() {
         for code in ["0.77", "0.137", "0.07", "0.4", "4.07"] {
             let o = Octal::parse(code).unwrap();
-            let values = HeapValues::new(&HeapRule::Octal(o.clone()), 0).unwrap();
+            let values = HeapValues::new(&HeapRule::octal(o.clone()), 0).unwrap();
             if values.period().is_none() {
                 continue;
             }
@@ -278,9 +89,9 @@ mod tests {
             for n in (0..=400).chain([1001, 1002, 5000]) {
                 for target in 0..10 {
                     let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
-                    let (by_period, _) = octal_by_period(&values, &o, n, target, usize::MAX).unwrap();
+                    let (by_period, _) = o.with_value(&values, n, target, usize::MAX, false).unwrap().unwrap();
                     assert_eq!(listed, by_period, "{code} heap {n} value {target}");
-                    let (few, _) = octal_by_period(&values, &o, n, target, 2).unwrap();
+                    let (few, _) = o.with_value(&values, n, target, 2, false).unwrap().unwrap();
                     assert_eq!(few.count, listed.count);
                     assert_eq!(few.listed[..], listed.listed[..listed.listed.len().min(2)]);
                 }
@@ -295,11 +106,11 @@ mod tests {
     fn the_listing_cost_bounds_the_options_listed_closely() {
         use crate::rules::finite_set;
         let rules = [
-            HeapRule::GrundyGame,
-            HeapRule::Subtraction(SubtractionSet::Squares),
-            HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()),
-            HeapRule::Octal(Octal::parse("0.6").unwrap()),
-            HeapRule::Octal(Octal::parse("4.07").unwrap()),
+            HeapRule::grundy_game(),
+            HeapRule::subtraction(SubtractionSet::Squares),
+            HeapRule::subtraction(finite_set(vec![1, 3, 4]).unwrap()),
+            HeapRule::octal(Octal::parse("0.6").unwrap()),
+            HeapRule::octal(Octal::parse("4.07").unwrap()),
         ];
         for rule in rules {
             let values = HeapValues::new(&rule, 200).unwrap();
@@ -309,11 +120,11 @@ mod tests {
                 assert_eq!(by_listing(&values, n, 0, 0, false).unwrap().1, options, "{rule:?} heap {n}");
                 let cost = listing_cost(&values, n, 1);
                 // (An octal game with a proved period is answered by residues, not listed.)
-                if !(matches!(rule, HeapRule::Octal(_)) && values.period().is_some()) {
+                if !(rule.code().is_some() && values.period().is_some()) {
                     assert!(cost >= options, "{rule:?} heap {n}: {cost} < {options} options");
                     assert!(cost <= 2 * options + 4, "{rule:?} heap {n}: {cost} for {options} options");
                     // The squares up to n are as many as its integer square root.
-                    if matches!(rule, HeapRule::Subtraction(SubtractionSet::Squares)) {
+                    if rule == HeapRule::subtraction(SubtractionSet::Squares) {
                         assert_eq!(cost, options, "heap {n}");
                     }
                 }
@@ -322,7 +133,7 @@ mod tests {
         // Lasker's Nim: the inverse formula and the splits, up to SPLIT_SCAN of them, which find
         // what listing every option finds, in the same order; the first of them looked for alone
         // within the same cost.
-        let lasker = HeapValues::new(&HeapRule::Lasker, 0).unwrap();
+        let lasker = HeapValues::new(&HeapRule::lasker(), 0).unwrap();
         for n in 0..=60 {
             for target in 0..=64 {
                 let (listed, _) = by_listing(&lasker, n, target, usize::MAX, false).unwrap();
@@ -335,9 +146,9 @@ mod tests {
         // Every split is scanned up to a heap of 2·SPLIT_SCAN + 1, and the count is known; one
         // more and the scan stops short, and the count is unknown.
         let all = 2 * SPLIT_SCAN + 1;
-        let (counted, looked) = super::lasker(&lasker, all, 0, 0, false).unwrap();
+        let (counted, looked) = Lasker.with_value(&lasker, all, 0, 0, false).unwrap().unwrap();
         assert_eq!((counted.count.is_some(), looked), (true, 1 + SPLIT_SCAN));
-        let (uncounted, looked) = super::lasker(&lasker, all + 1, 0, 0, false).unwrap();
+        let (uncounted, looked) = Lasker.with_value(&lasker, all + 1, 0, 0, false).unwrap().unwrap();
         assert_eq!((uncounted.count, looked), (None, 1 + SPLIT_SCAN));
         assert_eq!(listing_cost(&lasker, 9, 1), 1 + 4);
         assert_eq!(listing_cost(&lasker, 2 * SPLIT_SCAN + 1, 1), SPLIT_SCAN + 1);
@@ -346,7 +157,7 @@ mod tests {
         let n = 1u64 << 40;
         let target =
             (1..=SPLIT_SCAN).fold(0u64, |m, a| m.max(lasker.value(a).unwrap() ^ lasker.value(n - a).unwrap())) + 1;
-        let target = (target..).find(|&t| lasker_heap_of_value(t).is_none_or(|m| m >= n)).unwrap();
+        let target = (target..).find(|&t| HeapRule::lasker().closed_form(t).is_none_or(|m| m >= n)).unwrap();
         let (first, looked) = first_with_value(&lasker, n, target).unwrap();
         assert_eq!((first, looked), (None, listing_cost(&lasker, n, 1)));
     }
@@ -358,13 +169,15 @@ mod tests {
     fn the_cost_by_residues_bounds_the_work_closely() {
         for code in ["0.77", "0.137", "0.07", "4.07", "0.33", "0.2"] {
             let o = Octal::parse(code).unwrap();
-            let values = HeapValues::new(&HeapRule::Octal(o.clone()), 0).unwrap();
+            let values = HeapValues::new(&HeapRule::octal(o.clone()), 0).unwrap();
             assert!(values.period().is_some(), "{code}");
             for n in [0, 1, 2, 5, 40, 150, 233, 400, 1001, 123_456_789_012, u64::MAX / 3] {
                 for list in [0, 1, 2, 5] {
                     let cost = listing_cost(&values, n, list);
-                    let most =
-                        (0..12).map(|target| octal_by_period(&values, &o, n, target, list).unwrap().1).max().unwrap();
+                    let most = (0..12)
+                        .map(|target| o.with_value(&values, n, target, list, false).unwrap().unwrap().1)
+                        .max()
+                        .unwrap();
                     assert!(most <= cost, "{code} heap {n} list {list}: {most} > {cost}");
                     if n > 1000 {
                         assert!(cost <= 4 * most + 4, "{code} heap {n} list {list}: {cost} for {most}");
@@ -384,7 +197,7 @@ mod tests {
     #[test]
     fn nims_option_of_a_value_is_the_listed_one() {
         for max_take in [None, Some(1), Some(2), Some(3), Some(7), Some(u64::MAX)] {
-            let values = HeapValues::new(&HeapRule::Take { max_take }, 0).unwrap();
+            let values = HeapValues::new(&HeapRule::take(max_take), 0).unwrap();
             for n in 0..=24 {
                 for target in 0..=26 {
                     let (listed, _) = by_listing(&values, n, target, usize::MAX, false).unwrap();
@@ -402,7 +215,7 @@ mod tests {
 
     #[test]
     fn huge_heaps_are_answered() {
-        let values = HeapValues::new(&HeapRule::Octal(Octal::parse("0.77").unwrap()), 0).unwrap();
+        let values = HeapValues::new(&HeapRule::octal(Octal::parse("0.77").unwrap()), 0).unwrap();
         let n = 1_000_000_000_000_000_000;
         let g = values.value(n).unwrap();
         let f = with_value(&values, n, 0, 5).unwrap();
@@ -411,17 +224,17 @@ mod tests {
             assert_eq!(values.option_value(o).unwrap(), 0);
         }
         // Nim's one option of a value, at a heap far too large to list.
-        let nim = HeapValues::new(&HeapRule::Take { max_take: None }, 0).unwrap();
+        let nim = HeapValues::new(&HeapRule::take(None), 0).unwrap();
         assert_eq!(with_value(&nim, n, 5, 5).unwrap().listed, vec![vec![5]]);
         assert_eq!(with_value(&nim, n, n, 5).unwrap().count, Some(0));
         assert_eq!(first_with_value(&nim, n, 5).unwrap(), (Some(vec![5]), 1));
         assert_eq!(first_with_value(&nim, n, n).unwrap(), (None, 1));
         // A cap too large to pass (2^64 − 1 per move) is no cap: the same one option.
-        let uncapped = HeapValues::new(&HeapRule::Take { max_take: Some(u64::MAX) }, 0).unwrap();
+        let uncapped = HeapValues::new(&HeapRule::take(Some(u64::MAX)), 0).unwrap();
         assert_eq!(with_value(&uncapped, n, 5, 5).unwrap().listed, vec![vec![5]]);
         assert_eq!(with_value(&uncapped, n, n, 5).unwrap().count, Some(0));
         assert_eq!(with_value(&uncapped, n, n - 1, 5).unwrap().listed, vec![vec![n - 1]]);
-        let nim = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
+        let nim = HeapValues::new(&HeapRule::take(Some(3)), 0).unwrap();
         assert_eq!(with_value(&nim, 10, 0, 5).unwrap().listed, vec![vec![8]]);
         assert_eq!(with_value(&nim, 10, 2, 5).unwrap().listed, Vec::<HeapOption>::new());
     }

@@ -11,7 +11,7 @@
 //! beyond it with the reason.
 
 use super::fact::{Arg, Fact};
-use super::rules::{HeapRule, SubtractionSet};
+use super::rules::{HeapRule, PeriodTheorem, Valued};
 use super::{GameError, too_large};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -20,36 +20,20 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// How many rules' values the process keeps for reuse.
 const SHARED_RULES: usize = 256;
 
-/// A proved period of a Grundy sequence: `g(n + period) = g(n)` for every `n >= pre_period`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Period {
-    /// The first heap from which the sequence repeats.
-    pub pre_period: u64,
-    /// The length of the repeating block.
-    pub period: u64,
-    /// The largest number a move removes (the `t` of the theorem).
-    pub max_removal: u64,
-    /// The equality was checked for every `n` from `pre_period` up to this heap (inclusive).
-    pub checked_to: u64,
-    /// The theorem that turns the check into a proof, with its numbers.
-    pub theorem: Fact,
-    /// One full period of values, from `g(pre_period)` on.
-    pub block: Vec<u64>,
-}
+pub use super::rules::Period;
 
-impl Period {
-    /// The theorem that proves the period: Guy and Smith's for octal games (`octal`), the
-    /// window argument for subtraction games.
-    fn theorem_of(&self, octal: bool) -> Fact {
-        let (p, n0, t) = (self.period, self.pre_period, self.max_removal);
-        let args = [("p", Arg::from(p)), ("n0", Arg::from(n0)), ("t", Arg::from(t))];
-        if octal {
+/// The theorem that proves `period`, with its numbers: Guy and Smith's for octal games, the
+/// window argument for subtraction games.
+fn theorem_of(period: &Period, theorem: PeriodTheorem) -> Fact {
+    let (p, n0, t) = (period.period, period.pre_period, period.max_removal);
+    let args = [("p", Arg::from(p)), ("n0", Arg::from(n0)), ("t", Arg::from(t))];
+    match theorem {
+        PeriodTheorem::Octal { .. } => {
             // The window Guy and Smith's theorem asks for: n0 <= n < 2·n0 + p + t.
             let last = u128::from(n0) * 2 + u128::from(p) + u128::from(t) - 1;
             Fact::new("game-period-octal", args.into_iter().chain([("last", Arg::from(last))]))
-        } else {
-            Fact::new("game-period-subtraction", args)
         }
+        PeriodTheorem::Window { .. } => Fact::new("game-period-subtraction", args),
     }
 }
 
@@ -65,19 +49,6 @@ pub enum Method {
     Table(Fact),
 }
 
-/// Where a table stops: the most heaps each family computes bottom-up.
-pub fn table_limit(rule: &HeapRule) -> u64 {
-    match rule {
-        HeapRule::Subtraction(SubtractionSet::Finite(_)) => 1 << 18,
-        HeapRule::Subtraction(SubtractionSet::Squares) => 100_000,
-        HeapRule::Subtraction(_) | HeapRule::Take { .. } | HeapRule::Lasker => 1_000_000,
-        HeapRule::Octal(o) if !o.splits() => 1 << 18,
-        HeapRule::Octal(_) => 1 << 14,
-        HeapRule::GrundyGame => 20_000,
-        HeapRule::Script(_) => 100_000,
-    }
-}
-
 /// The Grundy values of one heap rule, ready to answer any heap the method allows.
 #[derive(Debug, Clone)]
 pub struct HeapValues {
@@ -91,7 +62,7 @@ impl HeapValues {
     /// Prepares the values of `rule` for heaps up to `need` (a closed form or a proved period
     /// answers every heap; a table must reach `need`, or this refuses with the reason).
     pub fn new(rule: &HeapRule, need: u64) -> Result<HeapValues, GameError> {
-        if let Some(id) = rule.closed_form_reason_id() {
+        if let Some(id) = rule.closed_form_reason() {
             return Ok(HeapValues {
                 rule: rule.clone(),
                 table: Vec::new(),
@@ -99,14 +70,15 @@ impl HeapValues {
                 method: Method::ClosedForm(Fact::id(id)),
             });
         }
-        let limit = table_limit(rule);
+        let limit = rule.table_limit();
         let mut table = Vec::new();
-        if let Some(t) = periodic_removal(rule) {
+        if let Some(theorem) = rule.period_theorem() {
+            let t = theorem.max_removal();
             let mut size: u64 = 256.max(4 * t + 64);
             loop {
                 let size_now = size.min(limit);
                 extend(rule, &mut table, size_now)?;
-                if let Some(period) = find_period(&table, t, is_octal(rule)) {
+                if let Some(period) = find_period(&table, theorem) {
                     return Ok(HeapValues { rule: rule.clone(), table, period: Some(period), method: Method::Period });
                 }
                 if size_now >= limit {
@@ -127,7 +99,7 @@ impl HeapValues {
     /// defined by scripts are computed afresh: their tables are small.)
     pub fn shared(rule: &HeapRule, need: u64) -> Result<Arc<HeapValues>, GameError> {
         static CACHE: OnceLock<Mutex<Bounded<Arc<HeapValues>>>> = OnceLock::new();
-        let Some(key) = shared_key(rule) else {
+        let Some(key) = rule.key() else {
             return HeapValues::new(rule, need).map(Arc::new);
         };
         let cache = CACHE.get_or_init(|| Mutex::new(Bounded::new(SHARED_RULES)));
@@ -185,7 +157,7 @@ impl HeapValues {
         if self.covers(need) {
             return Ok(());
         }
-        if need >= table_limit(&self.rule) {
+        if need >= self.rule.table_limit() {
             return beyond_limit(&self.rule, need);
         }
         extend(&self.rule, &mut self.table, need + 1)
@@ -233,7 +205,6 @@ impl HeapValues {
     }
 }
 
-/// The key under which a rule's values are shared; `None` for scripts.
 /// A memory of at most `capacity` entries by name, emptied whole when a new one would not fit
 /// (a process meets few rules, so it is almost never emptied; the bound keeps a long-running
 /// preview server's memory bounded).
@@ -259,61 +230,32 @@ impl<V> Bounded<V> {
     }
 }
 
-fn shared_key(rule: &HeapRule) -> Option<String> {
-    Some(match rule {
-        HeapRule::Take { max_take } => format!("take {max_take:?}"),
-        HeapRule::Subtraction(set) => format!("subtraction {}", set.words()),
-        HeapRule::Octal(o) => format!("octal {}", o.code()),
-        HeapRule::Lasker => "lasker".into(),
-        HeapRule::GrundyGame => "grundy-game".into(),
-        HeapRule::Script(_) => return None,
-    })
-}
-
-fn is_octal(rule: &HeapRule) -> bool {
-    matches!(rule, HeapRule::Octal(_))
-}
-
-/// The `t` of the periodicity theorem (the most a move removes), for the families it covers.
-fn periodic_removal(rule: &HeapRule) -> Option<u64> {
-    match rule {
-        HeapRule::Subtraction(SubtractionSet::Finite(s)) => s.last().copied(),
-        HeapRule::Octal(o) => Some(o.max_removal()),
-        _ => None,
-    }
-}
-
 /// Why a rule's values come from a table: no period was found within the table (families
 /// with a periodicity theorem), or the family has no such theorem.
 fn table_reason(rule: &HeapRule) -> Fact {
-    if periodic_removal(rule).is_some() {
-        return Fact::new("game-table-no-period", [("limit", Arg::from(table_limit(rule)))]);
+    if rule.period_theorem().is_some() {
+        return Fact::new("game-table-no-period", [("limit", Arg::from(rule.table_limit()))]);
     }
-    Fact::id(match rule {
-        HeapRule::GrundyGame => "game-table-grundy-game",
-        HeapRule::Subtraction(_) => "game-table-infinite-subtraction",
-        HeapRule::Script(_) => "game-table-script",
-        _ => "game-table-no-theory",
-    })
+    Fact::id(rule.table_reason())
 }
 
 /// Why a refused heap has no value, for the refusal's message (errors are in English; a page
 /// words the same reason from the fact [`table_reason`]).
 fn refusal_reason(rule: &HeapRule) -> &'static str {
-    if periodic_removal(rule).is_some() {
+    if rule.period_theorem().is_some() {
         return "no period was found within the table";
     }
-    match rule {
-        HeapRule::GrundyGame => "whether Grundy's game is eventually periodic is an open problem",
-        HeapRule::Subtraction(_) => "an infinite subtraction set has no periodicity theorem",
-        HeapRule::Script(_) => "a teacher's rule has no known formula or period",
+    match rule.table_reason() {
+        "game-table-grundy-game" => "whether Grundy's game is eventually periodic is an open problem",
+        "game-table-infinite-subtraction" => "an infinite subtraction set has no periodicity theorem",
+        "game-table-script" => "a teacher's rule has no known formula or period",
         _ => "no formula or period is known for this game",
     }
 }
 
 /// The refusal of a heap of `need` or more, past the table's limit, with the family's reason.
 fn beyond_limit<T>(rule: &HeapRule, need: u64) -> Result<T, GameError> {
-    let limit = table_limit(rule);
+    let limit = rule.table_limit();
     too_large(
         limit,
         format!(
@@ -360,7 +302,9 @@ fn extend(rule: &HeapRule, table: &mut Vec<u64>, len: u64) -> Result<(), GameErr
 }
 
 /// Finds the smallest period that the table shows and the theorem proves, with its pre-period.
-fn find_period(table: &[u64], t: u64, octal: bool) -> Option<Period> {
+fn find_period(table: &[u64], theorem: PeriodTheorem) -> Option<Period> {
+    let t = theorem.max_removal();
+    let octal = matches!(theorem, PeriodTheorem::Octal { .. });
     let len = table.len() as u64;
     for p in 1..=len / 2 {
         // The smallest n0 with g(n) = g(n + p) for every n0 <= n < len - p.
@@ -387,10 +331,20 @@ fn find_period(table: &[u64], t: u64, octal: bool) -> Option<Period> {
             theorem: Fact::id("game-period-subtraction"),
             block: table[n0 as usize..(n0 + p) as usize].to_vec(),
         };
-        period.theorem = period.theorem_of(octal);
+        period.theorem = theorem_of(&period, theorem);
         return Some(period);
     }
     None
+}
+
+impl Valued for HeapValues {
+    fn value(&self, n: u64) -> Result<u64, GameError> {
+        HeapValues::value(self, n)
+    }
+
+    fn period(&self) -> Option<&Period> {
+        HeapValues::period(self)
+    }
 }
 
 #[cfg(test)]

@@ -22,7 +22,6 @@ use nimbook_engine::analysis::{Solver, validate};
 use nimbook_engine::catalogue::{Game, Shape};
 use nimbook_engine::positions::steps;
 use nimbook_engine::reading::{self, Board};
-use nimbook_engine::rules::HeapRule;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -203,6 +202,8 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         return Err(too_large(&words));
     }
     let mut solver = Solver::new(game, largest).map_err(|e| e.to_string())?;
+    // Nim's family, however it was asked: its widget shows the binary columns or the blocks of K + 1.
+    let take_limit = game.heap_rule().and_then(|r| r.take_limit());
     let mut t = PlayTable {
         title: crate::facts::title(game, lang),
         rule: crate::facts::rule(game, lang),
@@ -211,19 +212,16 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         misere: game.misere,
         kind: "positions",
         things: game.things(),
-        splits: game.heap_rule().is_some_and(HeapRule::splits),
+        splits: game.heap_rule().is_some_and(|r| r.splits()),
         keeps_empty: game.keeps_empty_heaps(),
-        nim: matches!(game.shape, Shape::Heaps(HeapRule::Take { max_take: None })),
+        nim: take_limit == Some(None),
         options: Vec::new(),
         grundy: None,
         wins: None,
         positions: Vec::new(),
         moves: Vec::new(),
         win: Vec::new(),
-        block: match &game.shape {
-            Shape::Heaps(HeapRule::Take { max_take: Some(m) }) => m.checked_add(1),
-            _ => None,
-        },
+        block: take_limit.flatten().and_then(|m| m.checked_add(1)),
         board: Board::Bars,
         names: Vec::new(),
         said: Vec::new(),

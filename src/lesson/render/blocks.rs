@@ -220,8 +220,8 @@ impl PageRender<'_> {
             );
         }
         let flags = [
-            FlagSpec { name: "--bits", value: Some("numbers are checked below 2^BITS") },
-            FlagSpec { name: "--heaps", value: Some("positions of 2 to HEAPS heaps") },
+            Flag { name: "--bits", value: Some("numbers are checked below 2^BITS") },
+            Flag { name: "--heaps", value: Some("positions of 2 to HEAPS heaps") },
         ];
         let parsed = match split_flags(&words, &flags, "verify") {
             Ok(p) => p,

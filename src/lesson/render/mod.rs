@@ -14,7 +14,7 @@ use super::front;
 use super::games;
 use super::math;
 use crate::chart;
-use crate::directive::{self, DirectiveError, FlagSpec, Request, split_flags, split_words};
+use crate::directive::{self, DirectiveError, Flag, Request, split_flags, split_words};
 use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
 use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};

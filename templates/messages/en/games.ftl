@@ -13,6 +13,7 @@ game-title-octal = Octal game { $code }
 game-title-octal-named = { $name } (octal { $code })
 game-title-octal-named-misere = { $name } (octal { $code }), misère play
 game-title-lasker = Lasker's Nim
+game-title-split-three = Take or split into three
 game-title-grundy-game = Grundy's game
 game-title-wythoff = Wythoff's game
 # Any title under the misère convention.
@@ -35,6 +36,7 @@ game-rule-subtraction-squares = A move takes a square number (1, 4, 9, 16, …) 
 game-rule-kayles = A move knocks down one pin, or two pins standing next to each other, anywhere in a row; knocking pins out of the middle leaves two rows.
 game-rule-dawson-kayles = A move knocks down two pins standing next to each other, anywhere in a row; knocking them out of the middle leaves two rows.
 game-rule-lasker = A move takes any number of counters from one heap, or splits one heap into two non-empty heaps.
+game-rule-split-three = A move takes any number of counters from one heap, or splits one heap into three non-empty heaps.
 game-rule-grundy-game = A move splits one heap into two non-empty heaps of different sizes.
 game-rule-wythoff = A move takes any number of counters from one pile, or the same number from both piles.
 game-rule-last-wins = Whoever makes the last move wins.
@@ -65,6 +67,7 @@ game-closed-nim = a heap of n can move to every smaller heap, so its value is n
 game-closed-bounded-nim = a heap can reach the K heaps just below it, whose values are the other residues, so its value is n mod (K+1)
 game-closed-powers-of-two = no power of two is a multiple of 3, so a heap of n reaches the two other residues mod 3 and never its own: its value is n mod 3
 game-closed-lasker = by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against a search of whole sums on every heap up to 40)
+game-closed-split-three = by induction on n: g(n) = n unless n is 8k+7 or 8k+8, where g(8k+7) = 8k+8 and g(8k+8) = 8k+7 (checked against the mex of every option of every heap up to 200)
 game-table-no-period = no period was found and proved among its first { $limit } values
 game-table-grundy-game = whether Grundy's game is eventually periodic is an open problem
 game-table-infinite-subtraction = an infinite subtraction set has no periodicity theorem

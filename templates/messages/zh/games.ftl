@@ -13,6 +13,7 @@ game-title-octal = 八进制游戏 { $code }
 game-title-octal-named = { $name }（八进制 { $code }）
 game-title-octal-named-misere = { $name }（八进制 { $code }，反常规则）
 game-title-lasker = Lasker 尼姆
+game-title-split-three = 取石子或分成三堆
 game-title-grundy-game = Grundy 游戏
 game-title-wythoff = 威佐夫博弈
 # 任何游戏在反常规则下的名称。
@@ -35,6 +36,7 @@ game-rule-subtraction-squares = 每一步从一堆中取走平方数（1、4、9
 game-rule-kayles = 每一步在某一排中击倒一个球瓶，或者两个紧挨着的球瓶，位置不限；从一排中间击倒会把它分成两排。
 game-rule-dawson-kayles = 每一步在某一排中击倒两个紧挨着的球瓶，位置不限；从一排中间击倒会把它分成两排。
 game-rule-lasker = 每一步从一堆中取走任意多枚石子，或者把一堆分成两个非空的堆。
+game-rule-split-three = 每一步从一堆中取走任意多枚石子，或者把一堆分成三个非空的堆。
 game-rule-grundy-game = 每一步把一堆分成大小不等的两个非空的堆。
 game-rule-wythoff = 每一步从一堆中取走任意多枚石子，或者从两堆中取走同样多枚石子。
 game-rule-last-wins = 走最后一步的一方获胜。
@@ -62,6 +64,7 @@ game-closed-nim = 一堆 n 枚石子可以变成任何更小的堆，所以它�
 game-closed-bounded-nim = 一堆石子可以变成比它少 1 到 K 枚的 K 个堆，这些堆的 SG 值恰好是其余的余数，所以它的 SG 值是 n mod (K+1)
 game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以一堆 n 枚石子能走到模 3 的另外两个余数，却走不到自己的余数：它的 SG 值是 n mod 3
 game-closed-lasker = 对 n 归纳：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3（已对每堆至多 40 枚的所有游戏之和做整体搜索核对过）
+game-closed-split-three = 对 n 归纳：除 n 为 8k+7 或 8k+8 外 g(n) = n，而 g(8k+7) = 8k+8，g(8k+8) = 8k+7（已对每堆至多 200 枚的每个选项取 mex 核对过）
 game-table-no-period = 在前 { $limit } 个值中没有找到并证明周期
 game-table-grundy-game = Grundy 游戏的 SG 值是否最终呈周期性，至今仍是未解决的问题
 game-table-infinite-subtraction = 取数集合是无限集，没有周期定理可用

@@ -109,7 +109,7 @@ fn bash_matches_the_referee() {
         let rules = HeapGame::nim(Some(m));
         let mut referee = Referee::new(rules.clone());
         let positions: Vec<Vec<u64>> = (0..=40).map(|n| vec![n]).collect();
-        let game = Game::heaps("nim", HeapRule::Take { max_take: Some(m) }, false);
+        let game = Game::heaps("nim", HeapRule::take(Some(m)), false);
         checked += check_heap_game(&game, rules, &positions);
         for n in 0..=40 {
             for misere in [false, true] {
@@ -209,7 +209,7 @@ fn teachers_rules_match_the_referee_run_through_plain_rhai() {
     let mut checked = 0;
     for (name, source, max) in [("take-or-split", TAKE_OR_SPLIT, 6), ("square-or-half", SQUARE_OR_HALF, 8)] {
         let script = Arc::new(ScriptGame::compile(name, source).unwrap());
-        let game = Game::heaps(name, HeapRule::Script(script), false);
+        let game = Game::heaps(name, HeapRule::script(script), false);
         let rules = Script::new(source).heap_game();
         checked += check_heap_game(&game, rules.clone(), &small_positions(3, max));
         check_sequence(&game, &rules, 40);

@@ -119,7 +119,7 @@ fn heap_games_play_tables_match_the_referee() {
     }
     let source = super::examples::TAKE_OR_SPLIT;
     let script = std::sync::Arc::new(ScriptGame::compile("take-or-split", source).unwrap());
-    let game = Game::heaps("take-or-split", HeapRule::Script(script), false);
+    let game = Game::heaps("take-or-split", HeapRule::script(script), false);
     entries += check_heap_table(&game, Script::new(source).heap_game(), &[4, 6]);
     eprintln!("play tables of heap games: {entries} entries");
 }

@@ -7,7 +7,6 @@
 
 use super::super::catalogue::{Game, Shape};
 use super::super::nim::{self, BinaryTable, NimRules, Theorem1};
-use super::super::rules::HeapRule;
 use super::super::wythoff::{self, PairRow};
 use super::GameMove;
 use serde::Serialize;
@@ -81,14 +80,18 @@ pub(super) struct Sections {
 /// The family sections of `game` at `position`, whose winning moves are `moves`.
 pub(super) fn sections(game: &Game, position: &[u64], moves: &[GameMove]) -> Sections {
     let mut s = Sections { family: Family::Game, nim: None, bash: None, wythoff: None };
+    // Chosen by the rule, never by the name: `bash 22 2`, `nim 22 --max-take 2` and
+    // `subtraction 22 --set 1,2` are one game with one example.
+    let take_limit = game.heap_rule().and_then(|r| r.take_limit());
     match (&game.shape, position) {
-        (Shape::Heaps(HeapRule::Take { max_take }), _) => {
-            let rules = NimRules { misere: game.misere, max_take: *max_take };
+        (Shape::Heaps(_), _) if take_limit.is_some() => {
+            let max_take = take_limit.flatten();
+            let rules = NimRules { misere: game.misere, max_take };
             s.nim = Some(nim_facts(position, rules, moves));
             s.family = Family::Nim;
             if let (Some(m), [n]) = (max_take, position) {
                 s.family = Family::Bash;
-                s.bash = Some(BashFacts { n: *n, m: *m, residue: nim::heap_value(*n, rules) });
+                s.bash = Some(BashFacts { n: *n, m, residue: nim::heap_value(*n, rules) });
             }
         }
         (Shape::Wythoff, &[a, b]) => {
@@ -131,9 +134,10 @@ fn wythoff_facts(a: u64, b: u64) -> WythoffFacts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::HeapRule;
 
     fn nim(misere: bool, max_take: Option<u64>, heaps: &[u64]) -> NimFacts {
-        let game = Game::heaps("nim", HeapRule::Take { max_take }, misere);
+        let game = Game::heaps("nim", HeapRule::take(max_take), misere);
         sections(&game, heaps, &[]).nim.expect("Nim has its section")
     }
 
@@ -159,7 +163,7 @@ mod tests {
 
     #[test]
     fn each_family_has_its_section() {
-        let bash = Game::heaps("bash", HeapRule::Take { max_take: Some(2) }, false);
+        let bash = Game::heaps("bash", HeapRule::bash(2), false);
         let s = sections(&bash, &[23], &[]);
         assert_eq!(s.family, Family::Bash);
         assert_eq!(s.bash.map(|b| (b.n, b.m, b.residue)), Some((23, 2, 2)));
@@ -174,7 +178,7 @@ mod tests {
         let w = s.wythoff.expect("two piles");
         assert_eq!((w.piles, w.difference), ([7, 4], 3));
         assert_eq!(sections(&wythoff, &[7], &[]).family, Family::Game);
-        let kayles = Game::heaps("kayles", HeapRule::Octal(crate::rules::Octal::parse("0.77").unwrap()), false);
+        let kayles = Game::heaps("kayles", HeapRule::octal(crate::rules::Octal::parse("0.77").unwrap()), false);
         assert_eq!(sections(&kayles, &[5], &[]).family, Family::Game);
     }
 }

@@ -22,7 +22,6 @@ pub use solver::Solver;
 use super::catalogue::{Game, Shape};
 use super::fact::{Arg, Fact};
 use super::limits::{MAX_LISTED_OPTIONS, PLAYOUT_LIMIT};
-use super::rules::HeapRule;
 use super::values::{HeapValues, Method, Period};
 use super::wythoff::Pile;
 use super::{ErrorKind, GameError, Player, err, too_large};
@@ -261,7 +260,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
             (Vec::new(), Vec::new(), m.to_string(), Fact::id(r), None)
         }
     };
-    let (method, method_reason) = if game.misere && !matches!(game.shape, Shape::Heaps(HeapRule::Take { .. })) {
+    let nims = game.heap_rule().and_then(|r| r.take_limit()).is_some();
+    let (method, method_reason) = if game.misere && !nims {
         ("search".to_string(), Fact::id("game-method-misere-search"))
     } else {
         (method, method_reason)
@@ -279,11 +279,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         }
         None => (Vec::new(), 0),
     };
-    let (set, code) = match &game.shape {
-        Shape::Heaps(HeapRule::Subtraction(super::rules::SubtractionSet::Finite(s))) => (Some(s.clone()), None),
-        Shape::Heaps(HeapRule::Octal(o)) => (None, Some(o.code())),
-        _ => (None, None),
-    };
+    let (set, code) = game.heap_rule().map_or((None, None), |r| (r.set(), r.code()));
     Ok(GameExample {
         game: game.name.clone(),
         words: game.words(position),
@@ -417,10 +413,10 @@ struct Explainer<'a, 'g> {
 
 impl Explainer<'_, '_> {
     fn reason(&self, m: &GameMove) -> Result<Fact, GameError> {
-        if let (Shape::Heaps(HeapRule::Take { max_take }), Some(heap), Some(take), Some(leaves)) =
-            (&self.game.shape, m.heap, m.take, m.leaves)
-        {
-            let rules = super::nim::NimRules { misere: self.game.misere, max_take: *max_take };
+        // Nim's family, however it was asked (`subtraction --set 1,2` is Nim with at most 2).
+        let take_limit = self.game.heap_rule().and_then(|r| r.take_limit());
+        if let (Some(max_take), Some(heap), Some(take), Some(leaves)) = (take_limit, m.heap, m.take, m.leaves) {
+            let rules = super::nim::NimRules { misere: self.game.misere, max_take };
             return Ok(super::nim::move_reason(self.position, rules, &super::nim::Move { heap, take, leaves }));
         }
         if let (Some(values), Some(total), false) = (self.solver.values(), self.grundy, self.game.misere) {

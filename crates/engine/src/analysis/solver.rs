@@ -40,7 +40,7 @@ impl<'g> Solver<'g> {
     /// `Some(K)` for Nim's family, whose moves take 1 to K counters (`Some(None)`: any number),
     /// whatever the name it was asked under (`nim`, `bash`, `subtraction --set 1,2,…,K`).
     fn take_limit(&self) -> Option<Option<u64>> {
-        self.game.heap_rule().and_then(HeapRule::take_limit)
+        self.game.heap_rule().and_then(|r| r.take_limit())
     }
 
     /// True when the search decides, once Nim's family is answered by its formulas (every
@@ -351,7 +351,7 @@ fn start(p: &[u64], len: usize) -> Option<usize> {
 
 /// True when the player to move from `q` (a heap game) can end the game in one move: no heap
 /// can move, or exactly one can and one of its options leaves only heaps that cannot (found
-/// among its first 4 · 64 options, and by [`HeapRule::clears`] however large the heap).
+/// among its first 4 · 64 options, and by [`HeapFamily::clears`](crate::rules::HeapFamily::clears) however large the heap).
 fn heap_game_finishes(rule: &HeapRule, q: &[u64]) -> Result<bool, GameError> {
     let dead = |h: u64| -> Result<bool, GameError> { Ok(rule.first_option(h)?.is_none()) };
     let mut movable = Vec::new();

@@ -2,12 +2,12 @@
 //! the method each convention's answer is found by.
 
 use super::*;
-use crate::rules::Octal;
+use crate::rules::{HeapRule, Octal};
 use crate::script::ScriptGame;
 use std::sync::Arc;
 
 fn nim(misere: bool) -> Game {
-    Game::heaps("nim", HeapRule::Take { max_take: None }, misere)
+    Game::heaps("nim", HeapRule::take(None), misere)
 }
 
 fn wythoff(misere: bool) -> Game {
@@ -15,7 +15,7 @@ fn wythoff(misere: bool) -> Game {
 }
 
 fn kayles(misere: bool) -> Game {
-    Game::heaps("kayles", HeapRule::Octal(Octal::parse("0.77").unwrap()), misere)
+    Game::heaps("kayles", HeapRule::octal(Octal::parse("0.77").unwrap()), misere)
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn each_convention_names_its_method() {
     let tuple = Game::tuple("steps", script);
     assert_eq!(method(&tuple, &[3, 1]), ("search".into(), "game-method-search"));
     let heap_rule = ScriptGame::compile("one", "fn options(n) { if n > 0 { [[n - 1]] } else { [] } }").unwrap();
-    let own = Game::heaps("one", HeapRule::Script(Arc::new(heap_rule)), false);
+    let own = Game::heaps("one", HeapRule::script(Arc::new(heap_rule)), false);
     assert_eq!(method(&own, &[5]).0, "table");
 }
 
@@ -61,11 +61,11 @@ fn each_convention_names_its_method() {
 #[test]
 fn an_example_names_its_set_or_code() {
     let set = crate::rules::finite_set(vec![2, 5]).unwrap();
-    let ex = example(&Game::heaps("subtraction", HeapRule::Subtraction(set), false), &[12]).unwrap();
+    let ex = example(&Game::heaps("subtraction", HeapRule::subtraction(set), false), &[12]).unwrap();
     assert_eq!((ex.set, ex.code), (Some(vec![2, 5]), None));
     let ex = example(&kayles(false), &[5, 7]).unwrap();
     assert_eq!((ex.set, ex.code), (None, Some("0.77".to_string())));
-    let squares = HeapRule::Subtraction(crate::rules::SubtractionSet::Squares);
+    let squares = HeapRule::subtraction(crate::rules::SubtractionSet::Squares);
     let ex = example(&Game::heaps("subtraction", squares, false), &[12]).unwrap();
     assert_eq!((ex.set, ex.code), (None, None));
     let ex = example(&nim(false), &[3]).unwrap();
@@ -80,7 +80,7 @@ fn one_heap_p_positions_follow_the_convention() {
     let p = |game: &Game, n: u64| example(game, &[n]).unwrap().p_positions;
     assert_eq!(p(&nim(false), 6), [0]);
     assert_eq!(p(&nim(true), 6), [1]);
-    let bash = |misere| Game::heaps("bash", HeapRule::Take { max_take: Some(2) }, misere);
+    let bash = |misere| Game::heaps("bash", HeapRule::bash(2), misere);
     assert_eq!(p(&bash(false), 9), [0, 3, 6, 9]);
     assert_eq!(p(&bash(true), 9), [1, 4, 7]);
     assert_eq!(p(&kayles(false), 9), [0]);
@@ -94,7 +94,7 @@ fn one_heap_p_positions_follow_the_convention() {
 fn one_heap_p_positions_reach_the_largest_heap_and_say_where_they_stop() {
     let set = [1u64, 4, 9];
     let game =
-        Game::heaps("subtraction", HeapRule::Subtraction(crate::rules::SubtractionSet::Finite(set.to_vec())), false);
+        Game::heaps("subtraction", HeapRule::subtraction(crate::rules::SubtractionSet::Finite(set.to_vec())), false);
     let mut values: Vec<u64> = Vec::new();
     for n in 0..=2000u64 {
         let options: Vec<u64> = set.iter().filter(|&&s| s <= n).map(|&s| values[(n - s) as usize]).collect();
@@ -120,7 +120,7 @@ fn the_sequence_shows_the_period_twice_past_its_bound() {
     assert_eq!(shown(&kayles(false), 1_000_000), 71 + 2 * 12 + 1);
     // A period from the start, of 3: at least 40.
     let set = crate::rules::finite_set(vec![1, 2]).unwrap();
-    let small = Game::heaps("subtraction", HeapRule::Subtraction(set), false);
+    let small = Game::heaps("subtraction", HeapRule::subtraction(set), false);
     assert_eq!(shown(&small, 1_000_000), 41);
     // Nim's closed form has no period: the bound itself.
     assert_eq!(shown(&nim(false), 1_000_000), SEQUENCE_SHOWN + 1);
@@ -146,8 +146,11 @@ fn the_mex_shown_is_the_heaps_value() {
     let five = ex.components[5].mex.as_ref().unwrap();
     assert!(five.options.iter().any(|o| o.to == [2, 2] && o.values == [2, 2] && o.grundy == 0));
     // Lasker's Nim: a heap of 16 has 16 takes and 8 splits, 24 options; 17 has 25.
-    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
-    assert_eq!((HeapRule::Lasker.options(16).unwrap().len(), HeapRule::Lasker.options(17).unwrap().len()), (24, 25));
+    let lasker = Game::heaps("lasker", HeapRule::lasker(), false);
+    assert_eq!(
+        (HeapRule::lasker().options(16).unwrap().len(), HeapRule::lasker().options(17).unwrap().len()),
+        (24, 25)
+    );
     let ex = example(&lasker, &[16, 17]).unwrap();
     assert!(ex.components[0].mex.is_some() && ex.components[1].mex.is_none());
 }
@@ -194,7 +197,7 @@ fn lasker_value(n: u64) -> u64 {
 
 #[test]
 fn past_the_listing_bound_an_example_keeps_its_value_verdict_and_some_moves() {
-    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    let lasker = Game::heaps("lasker", HeapRule::lasker(), false);
     // A P-position whose play-out would look at too many options: the value and the verdict,
     // and a play-out that stops where a move would pass the bound.
     let ex = example(&lasker, &[3_000_000, 3_000_000]).unwrap();

@@ -68,7 +68,7 @@ fn a_cycle_a_failing_rule_and_a_changed_length_are_reported() {
 /// order matters is searched again.
 #[test]
 fn a_position_is_remembered_in_one_form() {
-    let nim = Game::heaps("nim", crate::rules::HeapRule::Take { max_take: None }, false);
+    let nim = Game::heaps("nim", crate::rules::HeapRule::take(None), false);
     let mut search = Search::new(&nim);
     assert!(search.wins(&[3, 5]).unwrap());
     let seen = search.visited();
@@ -109,7 +109,7 @@ fn a_position_is_remembered_in_one_form() {
 /// normal play answers from Grundy values already found, without searching again.
 #[test]
 fn the_bound_on_numbers_is_exact_and_grundy_values_answer_who_wins() {
-    let nim = Game::heaps("nim", crate::rules::HeapRule::Take { max_take: None }, false);
+    let nim = Game::heaps("nim", crate::rules::HeapRule::take(None), false);
     assert_eq!(Search::new(&nim).with_bounds(10, MAX_SEARCH_STATES).grundy(&[4]).unwrap(), 4);
     let e = Search::new(&nim).with_bounds(9, MAX_SEARCH_STATES).grundy(&[4]).unwrap_err().to_string();
     assert!(e.contains("lists more than 9 numbers"), "{e}");

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ErrorKind;
+use crate::limits::{MAX_LISTED_HEAP, MAX_OCTAL_DIGITS, MAX_SET, MAX_SET_MEMBER};
 
 /// The Fibonacci numbers 1, 2, 3, 5, … that fit in a u64 (92 of them, the last is F(93)),
 /// computed here in u128 so that the last sum cannot overflow.
@@ -102,7 +103,7 @@ fn an_octal_heaps_first_option_follows_its_code() {
         for d1 in 0..8u8 {
             for d2 in 0..8u8 {
                 let Ok(o) = Octal::parse(&format!("{before}.{d1}{d2}")) else { continue };
-                let rule = HeapRule::Octal(o.clone());
+                let rule = HeapRule::octal(o.clone());
                 for n in (0..12).chain([MAX_LISTED_HEAP + 1, 1 << 40, u64::MAX]) {
                     let expected = first_octal_option(&o.digits, n);
                     assert_eq!(rule.first_option(n).unwrap(), expected, "{} heap {n}", o.code());
@@ -119,7 +120,7 @@ fn an_octal_heaps_first_option_follows_its_code() {
 /// refuses more; a cap keeps a huge heap's options few.
 #[test]
 fn take_lists_its_options_up_to_the_limit() {
-    let nim = HeapRule::Take { max_take: None };
+    let nim = HeapRule::take(None);
     let mut count = 0u64;
     nim.visit_options(MAX_LISTED_HEAP, |_| {
         count += 1;
@@ -129,9 +130,9 @@ fn take_lists_its_options_up_to_the_limit() {
     assert_eq!(count, MAX_LISTED_HEAP);
     let e = nim.visit_options(MAX_LISTED_HEAP + 1, |_| true).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: MAX_LISTED_HEAP });
-    let capped = HeapRule::Take { max_take: Some(3) };
+    let capped = HeapRule::take(Some(3));
     assert_eq!(capped.options(u64::MAX).unwrap(), [[u64::MAX - 1], [u64::MAX - 2], [u64::MAX - 3]]);
-    let capped = HeapRule::Take { max_take: Some(MAX_LISTED_HEAP + 1) };
+    let capped = HeapRule::take(Some(MAX_LISTED_HEAP + 1));
     assert!(capped.options(MAX_LISTED_HEAP).is_ok());
     assert!(capped.options(MAX_LISTED_HEAP + 1).is_err());
 }
@@ -141,7 +142,7 @@ fn take_lists_its_options_up_to_the_limit() {
 /// for a small heap.
 #[test]
 fn large_heaps_have_a_first_option() {
-    let rules = [HeapRule::Take { max_take: None }, HeapRule::Lasker, HeapRule::GrundyGame];
+    let rules = [HeapRule::take(None), HeapRule::lasker(), HeapRule::grundy_game()];
     for rule in &rules {
         for n in 0..40 {
             assert_eq!(rule.first_option(n).unwrap().as_ref(), rule.options(n).unwrap().first(), "{rule:?} {n}");
@@ -159,19 +160,20 @@ fn large_heaps_have_a_first_option() {
 #[test]
 fn each_closed_form_has_its_reason() {
     let rules = [
-        HeapRule::Take { max_take: None },
-        HeapRule::Take { max_take: Some(3) },
-        HeapRule::Subtraction(SubtractionSet::PowersOfTwo),
-        HeapRule::Subtraction(SubtractionSet::Squares),
-        HeapRule::Subtraction(SubtractionSet::Fibonacci),
-        HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()),
-        HeapRule::Octal(Octal::parse("0.77").unwrap()),
-        HeapRule::Lasker,
-        HeapRule::GrundyGame,
+        HeapRule::take(None),
+        HeapRule::take(Some(3)),
+        HeapRule::subtraction(SubtractionSet::PowersOfTwo),
+        HeapRule::subtraction(SubtractionSet::Squares),
+        HeapRule::subtraction(SubtractionSet::Fibonacci),
+        HeapRule::subtraction(finite_set(vec![1, 3, 4]).unwrap()),
+        HeapRule::octal(Octal::parse("0.77").unwrap()),
+        HeapRule::lasker(),
+        HeapRule::grundy_game(),
+        HeapRule::new(SplitThree),
     ];
     let mut reasons = std::collections::BTreeSet::new();
     for rule in &rules {
-        let reason = rule.closed_form_reason_id();
+        let reason = rule.closed_form_reason();
         assert_eq!(rule.closed_form(5).is_some(), reason.is_some(), "{rule:?}");
         assert!(reason.is_none_or(|id| reasons.insert(id)), "{rule:?}: {reason:?} twice");
         let mut g: Vec<u64> = Vec::new();
@@ -184,7 +186,7 @@ fn each_closed_form_has_its_reason() {
             }
         }
     }
-    assert_eq!(reasons.len(), 4);
+    assert_eq!(reasons.len(), 5);
 }
 
 /// Whether a heap can be cleared in one move is what its options say, and is known for heaps
@@ -192,15 +194,15 @@ fn each_closed_form_has_its_reason() {
 #[test]
 fn a_heap_clears_when_an_option_leaves_nothing() {
     let rules = [
-        HeapRule::Take { max_take: Some(3) },
-        HeapRule::Subtraction(SubtractionSet::PowersOfTwo),
-        HeapRule::Subtraction(SubtractionSet::Squares),
-        HeapRule::Subtraction(SubtractionSet::Fibonacci),
-        HeapRule::Subtraction(finite_set(vec![2, 5, 7]).unwrap()),
-        HeapRule::Octal(Octal::parse("0.137").unwrap()),
-        HeapRule::Octal(Octal::parse("4.07").unwrap()),
-        HeapRule::Lasker,
-        HeapRule::GrundyGame,
+        HeapRule::take(Some(3)),
+        HeapRule::subtraction(SubtractionSet::PowersOfTwo),
+        HeapRule::subtraction(SubtractionSet::Squares),
+        HeapRule::subtraction(SubtractionSet::Fibonacci),
+        HeapRule::subtraction(finite_set(vec![2, 5, 7]).unwrap()),
+        HeapRule::octal(Octal::parse("0.137").unwrap()),
+        HeapRule::octal(Octal::parse("4.07").unwrap()),
+        HeapRule::lasker(),
+        HeapRule::grundy_game(),
     ];
     for rule in &rules {
         for n in 0..70 {
@@ -209,10 +211,10 @@ fn a_heap_clears_when_an_option_leaves_nothing() {
         }
     }
     let huge = 1u64 << 62;
-    assert!(HeapRule::Lasker.clears(huge).unwrap());
+    assert!(HeapRule::lasker().clears(huge).unwrap());
     assert!(rules[1].clears(huge).unwrap() && !rules[1].clears(huge + 1).unwrap());
     assert!(rules[2].clears(huge).unwrap() && !rules[2].clears(huge - 1).unwrap());
     assert!(rules[3].clears(12_200_160_415_121_876_738).unwrap() && !rules[3].clears(u64::MAX).unwrap());
-    assert!(!HeapRule::Take { max_take: Some(3) }.clears(huge).unwrap());
-    assert!(HeapRule::Take { max_take: None }.clears(u64::MAX).unwrap());
+    assert!(!HeapRule::take(Some(3)).clears(huge).unwrap());
+    assert!(HeapRule::take(None).clears(u64::MAX).unwrap());
 }

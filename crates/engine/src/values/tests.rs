@@ -2,10 +2,10 @@
 //! each table gives and where it ends, the tables' limits, and the shared memory of values.
 
 use super::*;
-use crate::rules::{Octal, finite_set};
+use crate::rules::{Octal, SubtractionSet, finite_set};
 
 fn octal(code: &str) -> HeapValues {
-    HeapValues::new(&HeapRule::Octal(Octal::parse(code).unwrap()), 0).unwrap()
+    HeapValues::new(&HeapRule::octal(Octal::parse(code).unwrap()), 0).unwrap()
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn the_period_theorem_names_its_window() {
     };
     assert_eq!((num("p"), num("n0"), num("t"), num("last")), (12, 71, 2, 155));
     assert!(p.checked_to >= 155, "checked to {}", p.checked_to);
-    let v = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
+    let v = HeapValues::new(&HeapRule::subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
     let theorem = &v.period().unwrap().theorem;
     assert_eq!(theorem.fact, "game-period-subtraction");
     assert_eq!(theorem.args.keys().copied().collect::<Vec<_>>(), ["n0", "p", "t"]);
@@ -44,10 +44,10 @@ fn the_period_theorem_names_its_window() {
 /// sooner.
 #[test]
 fn a_table_of_a_code_that_never_splits_goes_as_far_as_a_subtraction_sets() {
-    let code = |c: &str| HeapRule::Octal(Octal::parse(c).unwrap());
-    let set = HeapRule::Subtraction(finite_set(vec![1, 2]).unwrap());
-    assert_eq!(table_limit(&code("0.33")), table_limit(&set));
-    assert!(table_limit(&code("0.77")) < table_limit(&code("0.33")));
+    let code = |c: &str| HeapRule::octal(Octal::parse(c).unwrap());
+    let set = HeapRule::subtraction(finite_set(vec![1, 2]).unwrap());
+    assert_eq!(code("0.33").table_limit(), set.table_limit());
+    assert!(code("0.77").table_limit() < code("0.33").table_limit());
 }
 
 /// Each family without a formula or a proved period says why it is a table, on the page (a
@@ -57,17 +57,17 @@ fn a_table_of_a_code_that_never_splits_goes_as_far_as_a_subtraction_sets() {
 fn each_table_says_why_and_ends_where_asked() {
     let script = crate::script::ScriptGame::compile("t", "fn options(n) { if n > 0 { [n - 1] } else { [] } }");
     let cases = [
-        (HeapRule::GrundyGame, "game-table-grundy-game", "an open problem"),
-        (HeapRule::Subtraction(SubtractionSet::Squares), "game-table-infinite-subtraction", "no periodicity theorem"),
-        (HeapRule::Script(Arc::new(script.unwrap())), "game-table-script", "a teacher's rule"),
-        (HeapRule::Octal(Octal::parse("0.6").unwrap()), "game-table-no-period", "no period was found"),
+        (HeapRule::grundy_game(), "game-table-grundy-game", "an open problem"),
+        (HeapRule::subtraction(SubtractionSet::Squares), "game-table-infinite-subtraction", "no periodicity theorem"),
+        (HeapRule::script(Arc::new(script.unwrap())), "game-table-script", "a teacher's rule"),
+        (HeapRule::octal(Octal::parse("0.6").unwrap()), "game-table-no-period", "no period was found"),
     ];
     for (rule, fact, refusal) in cases {
         let v = HeapValues::new(&rule, 50).unwrap();
         let Method::Table(why) = v.method() else { panic!("{rule:?}: {:?}", v.method()) };
         assert_eq!(why.fact, fact);
         assert!(v.value(50).is_ok());
-        let e = HeapValues::new(&rule, table_limit(&rule)).unwrap_err().to_string();
+        let e = HeapValues::new(&rule, rule.table_limit()).unwrap_err().to_string();
         assert!(e.contains(refusal), "{e}");
         if fact != "game-table-no-period" {
             let e = v.value(51).unwrap_err().to_string();
@@ -78,7 +78,7 @@ fn each_table_says_why_and_ends_where_asked() {
 
 #[test]
 fn a_table_grows_in_place_to_the_heap_asked_and_no_further() {
-    let squares = HeapRule::Subtraction(SubtractionSet::Squares);
+    let squares = HeapRule::subtraction(SubtractionSet::Squares);
     let whole = HeapValues::new(&squares, 300).unwrap();
     let mut v = HeapValues::new(&squares, 10).unwrap();
     assert!(v.value(11).is_err());
@@ -89,13 +89,13 @@ fn a_table_grows_in_place_to_the_heap_asked_and_no_further() {
     // Asking for less keeps what is known.
     v.reach(5).unwrap();
     assert!(v.value(300).is_ok());
-    let limit = table_limit(&squares);
+    let limit = squares.table_limit();
     let e = v.reach(limit).unwrap_err().to_string();
     assert!(e.contains(&format!("a heap of {limit} is too large")) && e.contains("no periodicity theorem"), "{e}");
     // A period or a closed form answers every heap: nothing to grow.
     let mut kayles = octal("0.77");
     kayles.reach(u64::MAX).unwrap();
-    let mut bash = HeapValues::new(&HeapRule::Take { max_take: Some(3) }, 0).unwrap();
+    let mut bash = HeapValues::new(&HeapRule::take(Some(3)), 0).unwrap();
     bash.reach(u64::MAX).unwrap();
     assert_eq!(bash.value(u64::MAX).unwrap(), u64::MAX % 4);
 }
@@ -103,18 +103,18 @@ fn a_table_grows_in_place_to_the_heap_asked_and_no_further() {
 #[test]
 fn the_mex_table_is_the_models_sequence_without_a_period_search() {
     for rule in [
-        HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()),
-        HeapRule::Subtraction(SubtractionSet::Fibonacci),
-        HeapRule::Take { max_take: Some(4) },
-        HeapRule::Lasker,
-        HeapRule::Octal(Octal::parse("0.77").unwrap()),
+        HeapRule::subtraction(finite_set(vec![2, 5]).unwrap()),
+        HeapRule::subtraction(SubtractionSet::Fibonacci),
+        HeapRule::take(Some(4)),
+        HeapRule::lasker(),
+        HeapRule::octal(Octal::parse("0.77").unwrap()),
     ] {
         let table = mex_table(&rule, 400).unwrap();
         assert_eq!(table, HeapValues::new(&rule, 400).unwrap().sequence(400).unwrap(), "{rule:?}");
     }
     // Up to one below the rule's limit, and refused from it, as a table of HeapValues is.
-    let set = HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap());
-    let limit = table_limit(&set);
+    let set = HeapRule::subtraction(finite_set(vec![2, 5]).unwrap());
+    let limit = set.table_limit();
     assert_eq!(mex_table(&set, limit - 1).unwrap().len() as u64, limit);
     let e = mex_table(&set, limit).unwrap_err().to_string();
     assert!(e.contains(&format!("a heap of {limit} is too large")), "{e}");
@@ -132,7 +132,7 @@ fn an_option_that_does_not_shrink_the_heap_is_refused() {
         "fn options(n) { if n == 0 { [] } else if n < 90 { [n - 1] } else { [[n - 1, n]] } }",
     )
     .unwrap();
-    let e = HeapValues::new(&HeapRule::Script(Arc::new(late)), 95).unwrap_err().to_string();
+    let e = HeapValues::new(&HeapRule::script(Arc::new(late)), 95).unwrap_err().to_string();
     assert!(e.contains("of a heap of 90 that leaves a heap of 90"), "{e}");
 }
 
@@ -160,7 +160,7 @@ fn dawson_chess_has_period_34_from_52() {
 
 #[test]
 fn subtraction_sets_have_their_period() {
-    let v = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
+    let v = HeapValues::new(&HeapRule::subtraction(finite_set(vec![1, 3, 4]).unwrap()), 0).unwrap();
     let p = v.period().unwrap();
     assert_eq!((p.pre_period, p.period), (0, 7));
     assert_eq!(v.sequence(10).unwrap(), vec![0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]);
@@ -168,9 +168,9 @@ fn subtraction_sets_have_their_period() {
 
 #[test]
 fn grundy_game_is_refused_beyond_its_table() {
-    let e = HeapValues::new(&HeapRule::GrundyGame, 1_000_000).unwrap_err();
+    let e = HeapValues::new(&HeapRule::grundy_game(), 1_000_000).unwrap_err();
     assert!(e.to_string().contains("open problem"), "{e}");
-    let v = HeapValues::new(&HeapRule::GrundyGame, 20).unwrap();
+    let v = HeapValues::new(&HeapRule::grundy_game(), 20).unwrap();
     assert_eq!(v.sequence(10).unwrap(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
 }
 
@@ -188,21 +188,23 @@ fn table_with_period(n0: usize, block: &[u64], len: usize) -> Vec<u64> {
 fn a_period_is_proved_from_the_theorems_window_exactly() {
     let block = [0, 1, 2];
     // Octal: n0 = 4, p = 3, t = 2 needs 2·4 + 2·3 + 2 = 16 values.
-    let found = find_period(&table_with_period(4, &block, 16), 2, true).expect("16 values prove it");
+    let found =
+        find_period(&table_with_period(4, &block, 16), PeriodTheorem::Octal { t: 2 }).expect("16 values prove it");
     assert_eq!((found.pre_period, found.period, found.max_removal, found.checked_to), (4, 3, 2, 12));
     assert_eq!(found.block, block);
-    assert!(find_period(&table_with_period(4, &block, 15), 2, true).is_none());
+    assert!(find_period(&table_with_period(4, &block, 15), PeriodTheorem::Octal { t: 2 }).is_none());
     // Subtraction, max removal t = 3: n0 = 10, p = 3 needs n0 + 2p + t = 19 values.
-    let found = find_period(&table_with_period(10, &block, 19), 3, false).expect("19 values prove it");
+    let found =
+        find_period(&table_with_period(10, &block, 19), PeriodTheorem::Window { t: 3 }).expect("19 values prove it");
     assert_eq!((found.pre_period, found.period, found.checked_to), (10, 3, 15));
-    assert!(find_period(&table_with_period(10, &block, 18), 3, false).is_none());
+    assert!(find_period(&table_with_period(10, &block, 18), PeriodTheorem::Window { t: 3 }).is_none());
     // A subtraction game with t = 2 and a long pre-period: the window n0 + t is what is needed
     // past the repeat (n0 = 12, p = 2 needs 12 + 2·2 + 2 = 18 values).
     let two = [5, 6];
-    assert!(find_period(&table_with_period(12, &two, 18), 2, false).is_some());
-    assert!(find_period(&table_with_period(12, &two, 17), 2, false).is_none());
+    assert!(find_period(&table_with_period(12, &two, 18), PeriodTheorem::Window { t: 2 }).is_some());
+    assert!(find_period(&table_with_period(12, &two, 17), PeriodTheorem::Window { t: 2 }).is_none());
     // An octal game that removes no more than 1 (t = 1) from the start (n0 = 0): 2p + 1.
-    let found = find_period(&table_with_period(0, &two, 5), 1, true).expect("5 values prove it");
+    let found = find_period(&table_with_period(0, &two, 5), PeriodTheorem::Octal { t: 1 }).expect("5 values prove it");
     assert_eq!((found.pre_period, found.period), (0, 2));
-    assert!(find_period(&table_with_period(0, &two, 4), 1, true).is_none());
+    assert!(find_period(&table_with_period(0, &two, 4), PeriodTheorem::Octal { t: 1 }).is_none());
 }

@@ -3,9 +3,10 @@
 //! its name, and the rules alone (`--game "octal 0.77"` for charts, play, exercises and
 //! `verify`). Positions are parsed here; the rules become a [`Game`] of the model.
 
-use super::{DirectiveError, FlagSpec, Word, fail, parse_list, parse_number, split_flags, suggest};
-use nimbook_engine::catalogue::{Game, HEAP_FAMILIES, OCTAL_NAMES, Shape};
-use nimbook_engine::rules::{HeapRule, Octal, SubtractionSet, finite_set};
+use super::{DirectiveError, Flag, Word, arg_error, fail, parse_number, split_flags};
+use nimbook_engine::catalogue::{Game, Shape};
+use nimbook_engine::rules::HeapRule;
+use nimbook_engine::rules::registry::{self, Args, MISERE};
 use nimbook_engine::script::{ScriptError, ScriptGame};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -21,13 +22,9 @@ pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
         .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
 }
 
-/// The rule words of the built-in families a general game may name, besides the catalogue's.
-const ALSO: [&str; 3] = ["nim", "bash", "wythoff"];
-
 /// Every game name the grammar knows, built-in and defined.
 pub fn game_names(defined: &Defined) -> Vec<String> {
-    let mut names: Vec<String> = ALSO.iter().map(|s| s.to_string()).collect();
-    names.extend(HEAP_FAMILIES.iter().map(|f| f.0.to_string()));
+    let mut names: Vec<String> = registry::names().map(|n| n.word.to_string()).collect();
     names.extend(defined.keys().cloned());
     names
 }
@@ -37,8 +34,7 @@ pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Gam
     let (game, positional) = parse_rules(words, defined, true)?;
     let first = &words[0];
     if positional.is_empty() {
-        let sample = HEAP_FAMILIES.iter().find(|f| f.0 == game.name).map_or("", |f| f.1);
-        let e = if sample.is_empty() { String::new() } else { format!(" (e.g. \"{sample}\")") };
+        let e = registry::sample(&game.name).map(|s| format!(" (e.g. \"{s}\")")).unwrap_or_default();
         return fail(Some(first), format!("{} needs at least one heap size{e}", game.name));
     }
     let what = if matches!(game.shape, Shape::Tuple(_)) { "number" } else { "heap size" };
@@ -58,6 +54,8 @@ pub fn parse_game(words: &[Word<'_>], defined: &Defined) -> Result<Game, Directi
     Ok(game)
 }
 
+/// Parses a game's name and rules: a built-in family reads its own words ([`registry`]); a
+/// game the site defines takes `--misere` alone. Returns the words left for the position.
 fn parse_rules<'a>(
     words: &[Word<'a>],
     defined: &Defined,
@@ -67,111 +65,28 @@ fn parse_rules<'a>(
         return fail(None, format!("no game named; expected one of {}", game_names(defined).join(", ")));
     };
     let name = first.text;
-    let misere = FlagSpec { name: "--misere", value: None };
-    let set = FlagSpec { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4 or fibonacci") };
-    let max_take = FlagSpec { name: "--max-take", value: Some("the most a move may take, K") };
-    let accepted: &[FlagSpec] = match name {
-        "subtraction" => &[set, misere],
-        "nim" => &[max_take, misere],
-        _ => &[misere],
-    };
+    let entry = registry::entry(name);
+    let accepted: &[Flag] = entry.map_or(&[MISERE], |e| e.flags);
     let parsed = split_flags(rest, accepted, name)?;
-    let mut positional = parsed.positional.clone();
-    let is_misere = parsed.has("--misere");
-    let rule = match name {
-        "nim" => {
-            let k = parsed.number("--max-take", "the most per move")?;
-            if k == Some(0) {
-                return fail(
-                    parsed.value("--max-take"),
-                    "--max-take must be at least 1 (a move takes at least one counter)",
-                );
+    let misere = parsed.has("--misere");
+    let shape = match (entry, defined.get(name)) {
+        (Some(entry), _) => {
+            let mut args = Args::new(first.offset, with_position);
+            for w in &parsed.positional {
+                args.push_word(w.offset, w.text);
             }
-            HeapRule::Take { max_take: k }
-        }
-        "bash" if !with_position => {
-            return fail(Some(first), "as a game without a position, the Bash game is \"nim --max-take M\" (one heap)");
-        }
-        "bash" => {
-            // `bash N M`: one heap of N, at most M a move.
-            let names = ["heap size N", "most per move M"];
-            if positional.len() < 2 {
-                return fail(
-                    positional.last().or(Some(first)),
-                    format!(
-                        "bash needs {}; the {} is missing (e.g. \"bash 23 2\")",
-                        names.join(" and "),
-                        names[positional.len()]
-                    ),
-                );
+            for (flag, w, value) in &parsed.flags {
+                args.push_flag(flag, w.offset, value.map(|v| (v.offset, v.text)));
             }
-            if let Some(extra) = positional.get(2) {
-                return fail(
-                    Some(extra),
-                    format!("unexpected \"{}\": bash takes exactly {} (bash 23 2)", extra.text, names.join(" and ")),
-                );
-            }
-            let m = parse_number(&positional[1], "the most per move")?;
-            if m == 0 {
-                return fail(Some(&positional[1]), "the most per move \"0\" must be at least 1 (a move takes 1 to M)");
-            }
-            positional.truncate(1);
-            HeapRule::Take { max_take: Some(m) }
+            let shape = (entry.parse)(name, &mut args).map_err(|e| arg_error(e.at, e.kind, ""))?;
+            let positional = args.into_positional().into_iter().map(|(offset, text)| Word { text, offset }).collect();
+            return Ok((Game { name: name.into(), shape, misere }, positional));
         }
-        "wythoff" => return Ok((Game::wythoff(is_misere), positional)),
-        "subtraction" => {
-            let Some(w) = parsed.value("--set") else {
-                return fail(
-                    Some(first),
-                    "subtraction needs --set with the amounts a move may take (e.g. \"subtraction 5 12 --set 2,5\", \
-                     or --set powers-of-two, fibonacci, squares)",
-                );
-            };
-            HeapRule::Subtraction(parse_set(w)?)
-        }
-        "octal" => {
-            if positional.is_empty() {
-                return fail(Some(first), "octal needs a code, e.g. \"octal 0.77 5 7\" (0.77 is Kayles)");
-            }
-            let code = positional.remove(0);
-            HeapRule::Octal(Octal::parse(code.text).or_else(|e| fail(Some(&code), e.to_string()))?)
-        }
-        "lasker" => HeapRule::Lasker,
-        "grundy-game" => HeapRule::GrundyGame,
-        _ => {
-            if let Some((_, code, _)) = OCTAL_NAMES.iter().find(|n| n.0 == name) {
-                HeapRule::Octal(Octal::parse(code).expect("the catalogue's codes are valid"))
-            } else if let Some(script) = defined.get(name) {
-                let shape = if script.is_heap_game() {
-                    Shape::Heaps(HeapRule::Script(script.clone()))
-                } else {
-                    Shape::Tuple(script.clone())
-                };
-                return Ok((Game { name: name.into(), shape, misere: is_misere }, positional));
-            } else {
-                return super::unknown_game(first, &game_names(defined));
-            }
-        }
+        (None, Some(script)) if script.is_heap_game() => Shape::Heaps(HeapRule::script(script.clone())),
+        (None, Some(script)) => Shape::Tuple(script.clone()),
+        (None, None) => return super::unknown_game(first, &game_names(defined)),
     };
-    Ok((Game::heaps(name, rule, is_misere), positional))
-}
-
-/// Parses the value of `--set`: amounts such as `1,3,4`, or a named infinite set.
-pub fn parse_set(word: &Word<'_>) -> Result<SubtractionSet, DirectiveError> {
-    match word.text {
-        "powers-of-two" => Ok(SubtractionSet::PowersOfTwo),
-        "fibonacci" => Ok(SubtractionSet::Fibonacci),
-        "squares" => Ok(SubtractionSet::Squares),
-        text if text.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-            let named = ["powers-of-two", "fibonacci", "squares"];
-            let hint = suggest(text, &named).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-            fail(
-                Some(word),
-                format!("unknown set \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}", named.join(", ")),
-            )
-        }
-        _ => finite_set(parse_list(word, "amount")?).or_else(|e| fail(Some(word), e.to_string())),
-    }
+    Ok((Game { name: name.into(), shape, misere }, parsed.positional))
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ pub mod game;
 
 pub use game::{Defined, parse_game, parse_game_position};
 use nimbook_engine::catalogue::Game;
+use nimbook_engine::rules::registry::{ArgKind, NumberMistake};
 use nimbook_engine::{self, GameError, analysis, euler301, nim, xor};
 use serde::Serialize;
 use std::fmt;
@@ -184,15 +185,32 @@ fn mistake<T>(word: &Word<'_>, mistake: Mistake) -> Result<T, DirectiveError> {
 
 /// Parses a whole number, naming the thing it should be in the error.
 pub fn parse_number(word: &Word<'_>, what: &str) -> Result<u64, DirectiveError> {
-    let t = word.text;
-    let (what, text) = (what.to_string(), t.to_string());
-    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return mistake(word, Mistake::Negative { what, text });
-    }
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return mistake(word, Mistake::NotANumber { what, text });
-    }
-    t.parse::<u64>().or_else(|_| mistake(word, Mistake::NumberTooLarge { what, text }))
+    // One reading of a number, the families' own: only the wording of `what` is ours.
+    nimbook_engine::rules::registry::number(word.text, "").map_err(|kind| arg_error(word.offset, kind, what))
+}
+
+/// A family's refusal of the word at `at`, as a mistake of the directive; `what` names a number
+/// where the caller names it better than the family.
+pub fn arg_error(at: usize, kind: ArgKind, what: &str) -> DirectiveError {
+    let mistake = match kind {
+        ArgKind::Number { mistake, what: theirs, text } => {
+            let what = if what.is_empty() { theirs.to_string() } else { what.to_string() };
+            match mistake {
+                NumberMistake::NotANumber => Mistake::NotANumber { what, text },
+                NumberMistake::Negative => Mistake::Negative { what, text },
+                NumberMistake::TooLarge => Mistake::NumberTooLarge { what, text },
+            }
+        }
+        ArgKind::Unknown { what, text, known } => {
+            let hint = suggest(&text, known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+            Mistake::Other(format!(
+                "unknown {what} \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}",
+                known.join(", ")
+            ))
+        }
+        ArgKind::Invalid(why) => Mistake::Other(why),
+    };
+    DirectiveError { mistake, offset: Some(at) }
 }
 
 /// Parses a comma-separated list of whole numbers such as `1,3,4`; errors point at the bad one.
@@ -206,14 +224,9 @@ pub fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveErro
     Ok(out)
 }
 
-/// A flag a directive accepts, and the name of its value if it takes one.
-#[derive(Debug, Clone, Copy)]
-pub struct FlagSpec {
-    /// The flag, with its dashes.
-    pub name: &'static str,
-    /// What its value is called, or `None` for a switch.
-    pub value: Option<&'static str>,
-}
+/// A flag a directive accepts, and the name of its value if it takes one (the engine's type:
+/// the families' flags are declared there).
+pub use nimbook_engine::rules::registry::Flag;
 
 /// Positional words and flags, split according to a list of accepted flags.
 #[derive(Debug, Default)]
@@ -240,7 +253,7 @@ impl<'a> Parsed<'a> {
 }
 
 /// Splits `words` into positionals and the flags in `accepted`; `usage` ends error messages.
-pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[FlagSpec], context: &str) -> Result<Parsed<'a>, DirectiveError> {
+pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[Flag], context: &str) -> Result<Parsed<'a>, DirectiveError> {
     let mut parsed = Parsed::default();
     let mut i = 0;
     while i < words.len() {
@@ -403,9 +416,9 @@ impl Request {
     pub fn game_at(&self) -> Option<(Game, Vec<u64>)> {
         match self {
             Request::Game { game, heaps } => Some((game.clone(), heaps.clone())),
-            Request::Calc(c) => c.heaps().map(|heaps| {
-                (Game::heaps("nim", nimbook_engine::rules::HeapRule::Take { max_take: None }, false), heaps.to_vec())
-            }),
+            Request::Calc(c) => c
+                .heaps()
+                .map(|heaps| (Game::heaps("nim", nimbook_engine::rules::HeapRule::take(None), false), heaps.to_vec())),
         }
     }
 
@@ -459,8 +472,7 @@ pub fn parse_example(words: &[Word<'_>]) -> Result<Request, DirectiveError> {
 /// A sample of each game and calculation `example` knows without a site (the explorer page
 /// offers them): its name and its words.
 pub fn samples() -> Vec<(&'static str, &'static str)> {
-    let mut out = vec![("nim", "nim 8 12 13"), ("bash", "bash 23 2"), ("wythoff", "wythoff 4 7")];
-    out.extend(nimbook_engine::catalogue::HEAP_FAMILIES);
+    let mut out: Vec<(&str, &str)> = nimbook_engine::rules::registry::names().map(|n| (n.word, n.sample)).collect();
     out.extend(CALCULATIONS);
     out
 }

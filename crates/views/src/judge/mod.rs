@@ -169,7 +169,7 @@ impl Values {
 
     /// Values of a subtraction set, heaps up to `upto` by the mex rule alone ([`mex_table`]).
     fn subtraction(set: SubtractionSet, upto: u64) -> Result<Values, String> {
-        let rule = HeapRule::Subtraction(set);
+        let rule = HeapRule::subtraction(set);
         let bounded = mex_table(&rule, upto).map_err(|e| e.to_string())?;
         Ok(Values { rule, bounded, values: None })
     }
@@ -335,13 +335,13 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
         }
         Problem::Hdu1536 => hdu1536(t, out)?,
         Problem::Hdu1847 => {
-            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::PowersOfTwo))?;
+            let mut values = Values::new(HeapRule::subtraction(SubtractionSet::PowersOfTwo))?;
             while let Some(n) = t.next("number of cards n")? {
                 out.say(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" })?;
             }
         }
         Problem::Hdu1848 => {
-            let mut values = Values::new(HeapRule::Subtraction(SubtractionSet::Fibonacci))?;
+            let mut values = Values::new(HeapRule::subtraction(SubtractionSet::Fibonacci))?;
             while let Some(m) = t.next("heap size m")? {
                 let n = t.expect("heap size n")?;
                 let p = t.expect("heap size p")?;
@@ -353,7 +353,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             }
         }
         Problem::Hdu3032 => {
-            let mut values = Values::new(HeapRule::Lasker)?;
+            let mut values = Values::new(HeapRule::lasker())?;
             let cases = t.expect("number of test cases T")?.value;
             for _ in 0..cases {
                 let n = t.expect("number of heaps N")?.value;
@@ -400,7 +400,7 @@ fn solve<R: BufRead, W: Write>(problem: Problem, t: &mut Tokens<R>, out: &Answer
             // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
             // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
             let kayles = Octal::parse("0.77").map_err(|e| e.to_string())?;
-            let mut values = Values::new(HeapRule::Octal(kayles))?;
+            let mut values = Values::new(HeapRule::octal(kayles))?;
             while let Some(n) = t.next("number of coins n")? {
                 if n.value == 0 {
                     break;

@@ -55,7 +55,7 @@ fn hdu1907_sample() {
 #[test]
 fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
     // Every position of up to three heaps of at most 6 M&Ms, against the model's misère search.
-    let misere_nim = Game::heaps("nim", HeapRule::Take { max_take: None }, true);
+    let misere_nim = Game::heaps("nim", HeapRule::take(None), true);
     let cases: Vec<Vec<u64>> =
         (1..=6).flat_map(|a| (0..=6).flat_map(move |b| (0..=6).map(move |c| vec![a, b, c]))).collect();
     let body: String = cases.iter().map(|c| format!("3\n{} {} {}\n", c[0], c[1], c[2])).collect();
@@ -116,14 +116,14 @@ fn searched(game: &Game, heaps: &[u64]) -> bool {
 
 #[test]
 fn new_problems_agree_with_the_position_search() {
-    let pow2 = Game::heaps("powers", HeapRule::Subtraction(SubtractionSet::PowersOfTwo), false);
+    let pow2 = Game::heaps("powers", HeapRule::subtraction(SubtractionSet::PowersOfTwo), false);
     let input: String = (1..=60).map(|n| format!("{n}\n")).collect();
     let got = run(Problem::Hdu1847, &input).unwrap();
     for (n, line) in (1..=60).zip(got.lines()) {
         assert_eq!(line == "Kiki", searched(&pow2, &[n]), "hdu1847 n = {n}");
     }
 
-    let fib = Game::heaps("fibonacci", HeapRule::Subtraction(SubtractionSet::Fibonacci), false);
+    let fib = Game::heaps("fibonacci", HeapRule::subtraction(SubtractionSet::Fibonacci), false);
     let triples: Vec<[u64; 3]> = (1..=9).flat_map(|a| (a..=9).map(move |b| [a, b, 20 - a - b])).collect();
     let input: String = triples.iter().map(|[a, b, c]| format!("{a} {b} {c}\n")).collect::<String>() + "0 0 0\n";
     let got = run(Problem::Hdu1848, &input).unwrap();
@@ -131,7 +131,7 @@ fn new_problems_agree_with_the_position_search() {
         assert_eq!(line == "Fibo", searched(&fib, tr), "hdu1848 {tr:?}");
     }
 
-    let lasker = Game::heaps("lasker", HeapRule::Lasker, false);
+    let lasker = Game::heaps("lasker", HeapRule::lasker(), false);
     let cases: Vec<Vec<u64>> = (1..=7).flat_map(|a| (1..=7).map(move |b| vec![a, b, (a * b) % 5 + 1])).collect();
     let mut input = format!("{}\n", cases.len());
     for c in &cases {
@@ -143,7 +143,7 @@ fn new_problems_agree_with_the_position_search() {
     }
 
     let set = vec![2, 3, 7];
-    let game = Game::heaps("s", HeapRule::Subtraction(finite_set(set.clone()).unwrap()), false);
+    let game = Game::heaps("s", HeapRule::subtraction(finite_set(set.clone()).unwrap()), false);
     let positions: Vec<Vec<u64>> = (0..12).flat_map(|a| (0..12).map(move |b| vec![a, b, 5])).collect();
     let mut input = format!("3 2 3 7\n{}\n", positions.len());
     for p in &positions {
@@ -193,7 +193,7 @@ fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
 
 #[test]
 fn hdu1848_grows_its_table_beyond_the_problem_limit() {
-    let fib = HeapValues::new(&HeapRule::Subtraction(SubtractionSet::Fibonacci), 5000).unwrap();
+    let fib = HeapValues::new(&HeapRule::subtraction(SubtractionSet::Fibonacci), 5000).unwrap();
     let g = fib.value(4321).unwrap() ^ fib.value(1).unwrap() ^ fib.value(2).unwrap();
     let want = if g != 0 { "Fibo\n" } else { "Nacci\n" };
     assert_eq!(run(Problem::Hdu1848, "4321 1 2\n0 0 0\n").unwrap(), want);
@@ -264,7 +264,7 @@ fn hdu1536_reads_the_model_on_both_sides_of_the_statements_bound() {
     // Heaps up to HDU1536_MAX_HEAP come from the mex table, larger ones from the proved period:
     // a position of one heap on each side, and one of both, each against the model's value.
     let set = finite_set(vec![3, 7, 11]).unwrap();
-    let model = HeapValues::new(&HeapRule::Subtraction(set), 0).unwrap();
+    let model = HeapValues::new(&HeapRule::subtraction(set), 0).unwrap();
     let letter = |g: u64| if g != 0 { 'W' } else { 'L' };
     let (a, b) = (HDU1536_MAX_HEAP, HDU1536_MAX_HEAP + 1);
     let (ga, gb) = (model.value(a).unwrap(), model.value(b).unwrap());
@@ -273,7 +273,7 @@ fn hdu1536_reads_the_model_on_both_sides_of_the_statements_bound() {
     assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want);
     // Beyond the table, a finite set's heaps are answered by the proved period.
     let input = "2 2 5\n1\n1 1000000000000000000\n0\n";
-    let model = HeapValues::new(&HeapRule::Subtraction(finite_set(vec![2, 5]).unwrap()), 0).unwrap();
+    let model = HeapValues::new(&HeapRule::subtraction(finite_set(vec![2, 5]).unwrap()), 0).unwrap();
     let want = if model.value(1_000_000_000_000_000_000).unwrap() != 0 { "W\n" } else { "L\n" };
     assert_eq!(run(Problem::Hdu1536, input).unwrap(), want);
 }

@@ -435,12 +435,8 @@ mod tests {
 
     #[test]
     fn every_game_renders_aligned_lines() {
-        let general = nimbook_engine::catalogue::HEAP_FAMILIES.iter().map(|f| f.1);
-        for sample in crate::directive::CALCULATIONS.iter().map(|g| g.1).chain(general).chain([
-            "nim 8 12 13",
-            "bash 23 2",
-            "wythoff 4 7",
-        ]) {
+        let games = nimbook_engine::rules::registry::names().map(|n| n.sample);
+        for sample in crate::directive::CALCULATIONS.iter().map(|g| g.1).chain(games) {
             let sample = sample.split(" [").next().unwrap();
             let t = text(sample);
             assert!(t.lines().count() > 3, "{sample}: {t}");

@@ -60,7 +60,7 @@ fn a_search_too_large_has_no_value_but_a_failing_rule_is_an_error() {
 }
 
 fn kayles(misere: bool) -> Game {
-    Game::heaps("kayles", HeapRule::Octal(crate::rules::Octal::parse("0.77").unwrap()), misere)
+    Game::heaps("kayles", HeapRule::octal(crate::rules::Octal::parse("0.77").unwrap()), misere)
 }
 
 /// A search lists no more winning moves than asked for, and counts them all.
@@ -115,8 +115,8 @@ fn a_position_charges_its_listing_once() {
 /// heap with a cap: Bash's), Wythoff's by its piles, every other game by the general one.
 #[test]
 fn each_shape_names_its_playout_rule() {
-    let take = |k| Game::heaps("nim", HeapRule::Take { max_take: k }, false);
-    let set = HeapRule::Subtraction(crate::rules::finite_set(vec![1, 2, 3]).unwrap());
+    let take = |k| Game::heaps("nim", HeapRule::take(k), false);
+    let set = HeapRule::subtraction(crate::rules::finite_set(vec![1, 2, 3]).unwrap());
     let wythoff = |misere| Game::wythoff(misere);
     let stairs = crate::script::ScriptGame::compile("stairs", "fn moves(p) { [] }").unwrap();
     let cases = [
@@ -158,7 +158,7 @@ fn wythoffs_loser_moves_on_huge_piles() {
 /// is worked out here from the options alone.
 #[test]
 fn the_loser_avoids_a_finish_and_varies() {
-    let rule = HeapRule::Subtraction(crate::rules::finite_set(vec![1, 3, 4]).unwrap());
+    let rule = HeapRule::subtraction(crate::rules::finite_set(vec![1, 3, 4]).unwrap());
     for game in [kayles(false), Game::heaps("subtraction", rule, false)] {
         let rule = game.heap_rule().unwrap();
         let after = |p: &[u64], i: usize, o: &[u64]| -> Vec<u64> {
@@ -267,14 +267,14 @@ fn a_search_reports_the_positions_it_visited() {
 /// Nim takes a heap whole as its last take).
 #[test]
 fn a_large_lasker_heap_alone_finishes() {
-    let lasker = HeapRule::Lasker;
+    let lasker = HeapRule::lasker();
     assert!(heap_game_finishes(&lasker, &[300]).unwrap());
     assert!(heap_game_finishes(&lasker, &[0, 300, 0]).unwrap());
     assert!(heap_game_finishes(&lasker, &[1 << 40]).unwrap());
     assert!(!heap_game_finishes(&lasker, &[300, 2]).unwrap());
     assert!(heap_game_finishes(&lasker, &[]).unwrap());
     // Dawson's Kayles: a heap of 1 cannot move; from 3, taking two from an end leaves 1.
-    let dawson = HeapRule::Octal(crate::rules::Octal::parse("0.07").unwrap());
+    let dawson = HeapRule::octal(crate::rules::Octal::parse("0.07").unwrap());
     assert!(heap_game_finishes(&dawson, &[1, 3, 1]).unwrap());
     assert!(!heap_game_finishes(&dawson, &[1, 3, 3]).unwrap());
 }
@@ -284,7 +284,7 @@ fn a_large_lasker_heap_alone_finishes() {
 #[test]
 fn a_lone_heap_up_to_the_bound_is_looked_at() {
     let script = "fn options(n) { if n % 2 == 0 && n > 0 { [n - 1] } else { [] } }";
-    let rule = HeapRule::Script(std::sync::Arc::new(crate::script::ScriptGame::compile("evens", script).unwrap()));
+    let rule = HeapRule::script(std::sync::Arc::new(crate::script::ScriptGame::compile("evens", script).unwrap()));
     assert!(heap_game_finishes(&rule, &[MAX_LISTED_HEAP, 7]).unwrap());
     assert!(heap_game_finishes(&rule, &[2, 3]).unwrap());
     assert!(!heap_game_finishes(&rule, &[2, 4]).unwrap());
@@ -296,7 +296,7 @@ fn a_lone_heap_up_to_the_bound_is_looked_at() {
 #[test]
 fn the_check_of_a_finish_is_bounded() {
     let script = "fn options(n) { let o = []; for m in 2..n { o.push(n + 1 - m); } if n > 1 { o.push(1); } o }";
-    let rule = HeapRule::Script(std::sync::Arc::new(crate::script::ScriptGame::compile("ones", script).unwrap()));
+    let rule = HeapRule::script(std::sync::Arc::new(crate::script::ScriptGame::compile("ones", script).unwrap()));
     // A heap of n has n - 1 options, the move to 1 last.
     let bound = 4 * CANDIDATES_PER_HEAP as u64;
     assert_eq!(rule.options(bound + 1).unwrap().len() as u64, bound);
@@ -310,7 +310,7 @@ fn the_check_of_a_finish_is_bounded() {
 #[test]
 fn the_check_of_a_finish_stops_at_the_first() {
     let script = "fn options(n) { if n == 999 { throw \"not asked\"; } if n == 1000 { [1, 999] } else { [] } }";
-    let rule = HeapRule::Script(std::sync::Arc::new(crate::script::ScriptGame::compile("stop", script).unwrap()));
+    let rule = HeapRule::script(std::sync::Arc::new(crate::script::ScriptGame::compile("stop", script).unwrap()));
     assert!(heap_game_finishes(&rule, &[1000]).unwrap());
     assert!(heap_game_finishes(&rule, &[999]).is_err());
 }
