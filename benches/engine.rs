@@ -241,7 +241,9 @@ fn main() {
         let median = median_of(5, || {
             let game = Game {
                 name: name.into(),
-                shape: Shape::Tuple(std::sync::Arc::new(ScriptGame::compile(name, source).unwrap())),
+                shape: Shape::Whole(nimbook::games::rules::WholeRule::script(std::sync::Arc::new(
+                    ScriptGame::compile(name, source).unwrap(),
+                ))),
                 misere: false,
             };
             let mut search = Search::new(&game);

@@ -69,7 +69,9 @@ pub(crate) fn parse(word: &Word<'_>) -> Result<AxesOption, DirectiveError> {
 
 /// Checks the axes against a game the chart names (Wythoff's game has two piles only).
 pub(crate) fn check_game(axes: AxesOption, game: &Game) -> Result<(), DirectiveError> {
-    if matches!(game.shape, Shape::Wythoff) && axes.needs() > 2 {
+    if matches!(&game.shape, Shape::Whole(rule) if rule.family::<crate::games::rules::Wythoff>().is_some())
+        && axes.needs() > 2
+    {
         return Err(DirectiveError::new(
             Some(axes.offset),
             format!(

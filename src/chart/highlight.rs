@@ -182,7 +182,8 @@ fn bash_heap(example: &Request) -> Option<Vec<u64>> {
 /// The piles of a normal-play Wythoff example.
 fn wythoff_piles(example: &Request) -> Option<Vec<u64>> {
     let (game, piles) = example.game_at()?;
-    (matches!(game.shape, Shape::Wythoff) && !game.misere).then_some(piles)
+    let wythoff = matches!(&game.shape, Shape::Whole(rule) if rule.family::<crate::games::rules::Wythoff>().is_some());
+    (wythoff && !game.misere).then_some(piles)
 }
 
 /// The position of an example on this chart, or what the chart needs instead.

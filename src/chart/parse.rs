@@ -152,7 +152,10 @@ fn parse_general(
         super::axes::check_game(a, g)?;
     }
     let unit = parsed.has("--unit");
-    if let Some(g) = game.as_ref().filter(|g| unit && !matches!(g.shape, crate::games::catalogue::Shape::Tuple(_))) {
+    if let Some(g) = game
+        .as_ref()
+        .filter(|g| unit && !matches!(&g.shape, crate::games::catalogue::Shape::Whole(r) if r.script().is_some()))
+    {
         return fail(
             Some(first),
             format!(

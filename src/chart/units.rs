@@ -16,7 +16,7 @@ use crate::views::i18n::Lang;
 
 /// The Grundy values g(1), …, g(size) of the single-unit positions of a game on tuples.
 pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
-    if !matches!(game.shape, GameShape::Tuple(_)) || game.misere {
+    if !matches!(&game.shape, GameShape::Whole(rule) if rule.script().is_some()) || game.misere {
         return Err(GameError::invalid(format!(
             "--unit charts normal-play Grundy values of a game on tuples, and {} is not one",
             crate::views::facts::title(game, crate::views::i18n::english())

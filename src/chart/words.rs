@@ -62,14 +62,14 @@ pub(crate) fn xor(lang: Lang<'_>, terms: &[String]) -> String {
 
 /// The words for the coordinates of a position of this game, as a Fluent selector: `heap` for
 /// heaps of counters, `row` for the rows of pins of the bowling games ([`Game::things`], the fact
-/// the exercise sheets and worked examples select on too), `pile` for Wythoff's game and
-/// `coordinate` for a teacher's tuples.
+/// the exercise sheets and worked examples select on too), `pile` for a game on piles
+/// (Wythoff's) and `coordinate` for a teacher's tuples.
 pub(crate) fn coordinate(game: &Game) -> &'static str {
-    match game.shape {
+    match &game.shape {
         Shape::Heaps(_) if game.things() == crate::games::catalogue::Things::Pins => "row",
         Shape::Heaps(_) => "heap",
-        Shape::Wythoff => "pile",
-        Shape::Tuple(_) => "coordinate",
+        Shape::Whole(rule) if rule.piles() => "pile",
+        Shape::Whole(_) => "coordinate",
     }
 }
 

@@ -110,11 +110,20 @@ pub struct Section {
     pub trivial: bool,
 }
 
+/// The number of entries every position of a game has, with the words that say so, for a game
+/// played on a fixed number (Wythoff's two piles).
+fn fixed_length(game: &Game) -> Option<(usize, &'static str)> {
+    match &game.shape {
+        Shape::Whole(rule) => rule.length(),
+        Shape::Heaps(_) => None,
+    }
+}
+
 impl Section {
     /// The section as the words that make it again, every setting spelt out.
     pub fn words(&self) -> String {
         let mut s = format!("{} --count {}", self.rules, self.count);
-        if !matches!(self.game.shape, Shape::Wythoff) {
+        if fixed_length(&self.game).is_none() {
             let (lo, hi) = self.heaps;
             s += &if lo == hi { format!(" --heaps {lo}") } else { format!(" --heaps {lo}..{hi}") };
         }
@@ -261,14 +270,14 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
         let game = directive::game::parse_game(&words, &o.defined)
             .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message())))?;
         let rules = game.words(&[]);
-        let wythoff = matches!(game.shape, Shape::Wythoff);
-        let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| !wythoff)) {
-            Some(_) if wythoff => {
-                return usage(format!("section \"{text}\": Wythoff's game always has two piles; leave --heaps out"));
+        let fixed = fixed_length(&game);
+        let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| fixed.is_none())) {
+            Some(_) if fixed.is_some() => {
+                return usage(format!("section \"{text}\": {}; leave --heaps out", fixed.map_or("", |f| f.1)));
             }
             Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
-            None if wythoff => (2, 2),
-            None if matches!(game.shape, Shape::Tuple(_)) => tuple_lengths(&game).ok_or_else(|| {
+            None if let Some((n, _)) = fixed => (n, n),
+            None if matches!(game.shape, Shape::Whole(_)) => tuple_lengths(&game).ok_or_else(|| {
                 Error::Usage(format!(
                     "section \"{text}\": the rule plays positions of neither 2 nor 3 entries; say how many a \
                      position has with --heaps N"

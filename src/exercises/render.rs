@@ -50,8 +50,10 @@ pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     let things = || Arg::Text(game.things().name().to_string());
     let list = || lang.and_list(&p.iter().map(u64::to_string).collect::<Vec<_>>()).into();
     match (&game.shape, p) {
-        (Shape::Wythoff, _) => lang.t("exercises-piles", &[("list", list()), ("count", p.len().into())]),
-        (Shape::Tuple(_), _) => format!("({})", numbers(p, ", ")),
+        (Shape::Whole(rule), _) if rule.piles() => {
+            lang.t("exercises-piles", &[("list", list()), ("count", p.len().into())])
+        }
+        (Shape::Whole(_), _) => format!("({})", numbers(p, ", ")),
         (Shape::Heaps(_), [one]) => lang.t("exercises-one-heap", &[("n", (*one).into()), ("things", things())]),
         (Shape::Heaps(_), _) => {
             lang.t("exercises-heaps", &[("list", list()), ("count", p.len().into()), ("things", things())])
@@ -139,7 +141,9 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
             ],
         );
     }
-    if let (Shape::Wythoff, &[a, b]) = (&game.shape, ex.heaps.as_slice()) {
+    if let (Shape::Whole(rule), &[a, b]) = (&game.shape, ex.heaps.as_slice())
+        && rule.family::<crate::games::rules::Wythoff>().is_some()
+    {
         let (a, b) = (a.min(b), a.max(b));
         return if ex.first_player_wins {
             lang.t("exercises-why-wythoff-wins", &[("a", a.into()), ("b", b.into())])

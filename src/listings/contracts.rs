@@ -157,7 +157,11 @@ fn staircase_wins(stairs: &[u64]) -> String {
     static GAME: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
     let game = GAME.get_or_init(|| {
         let script = ScriptGame::compile("staircase", STAIRCASE).expect("the staircase rule compiles");
-        Game { name: "staircase".into(), shape: Shape::Tuple(std::sync::Arc::new(script)), misere: false }
+        Game {
+            name: "staircase".into(),
+            shape: Shape::Whole(crate::games::rules::WholeRule::script(std::sync::Arc::new(script))),
+            misere: false,
+        }
     });
     match Search::new(game).wins(stairs) {
         Ok(w) => u8::from(w).to_string(),

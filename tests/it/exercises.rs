@@ -289,7 +289,7 @@ fn bad_options_stop_with_one_line() {
         (&["nim", "--heaps", "4..2"], "the range is empty"),
         (&["nim --heaps lots"], "--heaps takes a number"),
         (&["nim", "--heaps", "20"], "at most 8 heaps"),
-        (&["wythoff --heaps 3"], "Wythoff's game always has two piles"),
+        (&["wythoff --heaps 3"], "Wythoff's game is played on exactly two piles; leave --heaps out"),
         (&["bash"], "the Bash game is"),
         (&["kayle"], "did you mean"),
         (&["nim --heaps"], "--heaps needs a value"),

@@ -513,7 +513,11 @@ fn bash_and_wythoff_playouts() {
         }
     }
     let mut solver = BruteForce::new(WythoffGame);
-    let game = ModelGame { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let game = ModelGame {
+        name: "wythoff".into(),
+        shape: Shape::Whole(nimbook::games::rules::WholeRule::wythoff()),
+        misere: false,
+    };
     for a in 0..=20u64 {
         for b in 0..=20u64 {
             let ex = analysis::example(&game, &[a, b]).unwrap();

@@ -115,7 +115,11 @@ fn answers_do_not_depend_on_order_or_threads() {
                     }
                 }
             }
-            let game = Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false };
+            let game = Game {
+                name: "g".into(),
+                shape: Shape::Whole(nimbook::games::rules::WholeRule::script(Arc::new(script))),
+                misere: false,
+            };
             // The heavy rule passes the per-call limit from about p[1] = 4 on.
             let root = if source == heavy { vec![2, 6] } else { vec![0, 3, 1, 2] };
             answers.push(Search::new(&game).grundy(&root).map_err(|e| e.to_string()));
@@ -141,14 +145,22 @@ fn a_games_operations_are_bounded_in_all() {
                   let q = p; q[i] -= 1; o.push(q); } } o }";
     let spent = {
         let script = Arc::new(ScriptGame::compile("g", source).unwrap());
-        let game = Game { name: "g".into(), shape: Shape::Tuple(script.clone()), misere: false };
+        let game = Game {
+            name: "g".into(),
+            shape: Shape::Whole(nimbook::games::rules::WholeRule::script(script.clone())),
+            misere: false,
+        };
         Search::new(&game).grundy(&[6, 6, 6]).unwrap();
         script.operations_spent()
     };
     assert!(spent > 300 * 343, "every position runs the loop: {spent}");
     for budget in [spent, spent - 1] {
         let script = ScriptGame::compile("g", source).unwrap().with_budgets(budget, u64::MAX);
-        let game = Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false };
+        let game = Game {
+            name: "g".into(),
+            shape: Shape::Whole(nimbook::games::rules::WholeRule::script(Arc::new(script))),
+            misere: false,
+        };
         let found = Search::new(&game).grundy(&[6, 6, 6]);
         if budget == spent {
             assert_eq!(found.unwrap(), 0, "each coordinate is a heap of take-exactly-one");
@@ -180,7 +192,11 @@ fn a_rule_with_too_many_moves_is_refused() {
     // test runs in a debug build: (40, 40) has 1,600 moves, and its children as many again.
     let script = ScriptGame::compile("edges", edges).unwrap().with_budgets(u64::MAX, 200_000);
     let script = Arc::new(script);
-    let game = Game { name: "edges".into(), shape: Shape::Tuple(script.clone()), misere: false };
+    let game = Game {
+        name: "edges".into(),
+        shape: Shape::Whole(nimbook::games::rules::WholeRule::script(script.clone())),
+        misere: false,
+    };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 200_000 }, "{e}");
     assert!(e.to_string().contains("more than 200000 numbers"), "{e}");
@@ -208,7 +224,11 @@ fn long_lists_of_moves_count_against_the_operations() {
     let (small, large) = (charged(20), charged(40));
     assert!(large > 12 * small, "{small} {large}");
     let script = ScriptGame::compile("edges", edges).unwrap().with_budgets(large / 2, u64::MAX);
-    let game = Game { name: "edges".into(), shape: Shape::Tuple(Arc::new(script)), misere: false };
+    let game = Game {
+        name: "edges".into(),
+        shape: Shape::Whole(nimbook::games::rules::WholeRule::script(Arc::new(script))),
+        misere: false,
+    };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: large / 2 }, "{e}");
     // A list past Rhai's array limit is refused at once, naming the limit.

@@ -5,7 +5,7 @@
 //! the play widget and the exercise sheets word the same way through `crate::views::facts`.
 
 use super::fact::Fact;
-use super::rules::{HeapFamily, HeapRule, ScriptRule, end_id};
+use super::rules::{HeapRule, WholeRule, end_id};
 pub use super::rules::{OCTAL_NAMES, Shape, Things};
 
 /// A game: its name as written in a lesson, its shape, and whether play is misère.
@@ -27,12 +27,12 @@ impl Game {
 
     /// Wythoff's game: two piles, take from one or the same from both.
     pub fn wythoff(misere: bool) -> Game {
-        Game { name: "wythoff".into(), shape: Shape::Wythoff, misere }
+        Game { name: "wythoff".into(), shape: Shape::Whole(WholeRule::wythoff()), misere }
     }
 
     /// A teacher's game on tuples, in normal play.
     pub fn tuple(name: &str, script: super::script::ScriptGame) -> Game {
-        Game { name: name.into(), shape: Shape::Tuple(std::sync::Arc::new(script)), misere: false }
+        Game { name: name.into(), shape: Shape::Whole(WholeRule::script(std::sync::Arc::new(script))), misere: false }
     }
 
     /// The heap rule, for heap games.
@@ -56,8 +56,7 @@ impl Game {
     pub fn script(&self) -> Option<&super::script::ScriptGame> {
         match &self.shape {
             Shape::Heaps(rule) => rule.script().map(|s| &**s),
-            Shape::Tuple(s) => Some(s),
-            _ => None,
+            Shape::Whole(rule) => rule.script().map(|s| &**s),
         }
     }
 
@@ -78,8 +77,7 @@ impl Game {
                 Some(title) if self.misere => return title,
                 _ => rule.title(),
             },
-            Shape::Tuple(s) => ScriptRule(s.clone()).title(),
-            Shape::Wythoff => Fact::id("game-title-wythoff"),
+            Shape::Whole(rule) => rule.title(),
         };
         if self.misere { Fact::new("game-title-misere", [("title", base.into())]) } else { base }
     }
@@ -98,8 +96,7 @@ impl Game {
         match (&self.shape, self.script()) {
             (_, Some(s)) if s.rule().is_empty() => Fact::id(end_id(self.misere)),
             (Shape::Heaps(rule), _) => joined(rule.moves(), self.misere),
-            (Shape::Tuple(s), _) => joined(ScriptRule(s.clone()).moves(), self.misere),
-            (Shape::Wythoff, _) => joined(Fact::id("game-rule-wythoff"), self.misere),
+            (Shape::Whole(rule), _) => joined(rule.moves_fact(), self.misere),
         }
     }
 

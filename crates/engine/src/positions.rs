@@ -8,8 +8,8 @@
 //! depth-first pass over the remembered moves, so its answers do not depend on the threads.
 
 use super::catalogue::{Game, Shape};
-use super::limits::{MAX_LISTED_HEAP, MAX_SEARCH_NUMBERS, MAX_SEARCH_STATES};
-use super::{Asked, GameError, RuleCause, err, too_large};
+use super::limits::{MAX_SEARCH_NUMBERS, MAX_SEARCH_STATES};
+use super::{Asked, GameError, RuleCause, too_large};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A move between whole positions: the heap it changes (heap games), what replaces it, and
@@ -51,44 +51,15 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
             }
             Ok(out)
         }
-        Shape::Wythoff => {
-            let &[a, b] = position else {
-                return err("Wythoff's game is played on exactly two piles");
-            };
-            if a.max(b) > MAX_LISTED_HEAP {
-                return too_large(
-                    MAX_LISTED_HEAP,
-                    format!("piles of {a} and {b} have too many moves to list (more than {MAX_LISTED_HEAP})"),
-                );
-            }
-            let mut out: Vec<Vec<u64>> = (0..a).rev().map(|x| vec![x, b]).collect();
-            out.extend((0..b).rev().map(|y| vec![a, y]));
-            out.extend((1..=a.min(b)).map(|t| vec![a - t, b - t]));
-            Ok(out.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
+        Shape::Whole(rule) => {
+            Ok(rule.moves(position)?.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
         }
-        Shape::Tuple(script) => {
-            let moves = script.tuple_moves(position)?;
-            same_lengths(script.name(), position, &moves)?;
-            Ok(moves.into_iter().map(|q| Step { heap: None, to: q.clone(), after: q }).collect())
-        }
-    }
-}
-
-/// Checks that every move of a teacher's game keeps the tuple's length.
-fn same_lengths(game: &str, position: &[u64], moves: &[Vec<u64>]) -> Result<(), GameError> {
-    match moves.iter().find(|q| q.len() != position.len()) {
-        Some(q) => Err(GameError::rule(
-            game,
-            Some(Asked::Tuple(position.to_vec())),
-            RuleCause::LengthChanged { from: position.len(), to: q.len() },
-            None,
-        )),
-        None => Ok(()),
     }
 }
 
 /// The form of a position used to remember it: heaps sorted without empty ones (a sum does
-/// not depend on order), Wythoff's piles sorted, a tuple as it is.
+/// not depend on order), a tuple sorted when its order does not matter (Wythoff's piles), as it
+/// is otherwise.
 fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
     match &game.shape {
         Shape::Heaps(_) => {
@@ -96,17 +67,12 @@ fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
             q.sort_unstable();
             q
         }
-        Shape::Wythoff => {
+        Shape::Whole(rule) if rule.symmetric() => {
             let mut q = p.to_vec();
             q.sort_unstable();
             q
         }
-        Shape::Tuple(script) if script.symmetric() => {
-            let mut q = p.to_vec();
-            q.sort_unstable();
-            q
-        }
-        Shape::Tuple(_) => p.to_vec(),
+        Shape::Whole(_) => p.to_vec(),
     }
 }
 
@@ -176,14 +142,13 @@ impl<'g> Search<'g> {
         }
     }
 
-    /// The canonical positions a move from `p` leads to. A teacher's game answers from the
-    /// moves it remembers, without making a [`Step`] of each.
+    /// The canonical positions a move from `p` leads to. A whole-position game lends the moves
+    /// it remembers, without a [`Step`] made of each.
     fn children(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
-        if let Shape::Tuple(script) = &self.game.shape {
-            return script.with_tuple_moves(p, |moves| {
-                same_lengths(script.name(), p, moves)?;
-                Ok(moves.iter().map(|q| canonical(self.game, q)).collect())
-            })?;
+        if let Shape::Whole(rule) = &self.game.shape {
+            let mut out = Vec::new();
+            rule.with_moves(p, &mut |moves| out = moves.iter().map(|q| canonical(self.game, q)).collect())?;
+            return Ok(out);
         }
         if let Shape::Heaps(rule) = &self.game.shape {
             // `p` is canonical (sorted, no empty heaps): a move in one of several equal heaps
@@ -249,16 +214,19 @@ impl<'g> Search<'g> {
     /// the answers are the same, found on one core (the mutants of cargo-mutants that ask for
     /// fewer survive for that; they are listed in `.cargo/mutants.toml`).
     fn expand(&self, root: &[u64], q: Question) {
-        let Shape::Tuple(script) = &self.game.shape else { return };
+        let Shape::Whole(rule) = &self.game.shape else { return };
         if q != Question::Grundy {
             return;
         }
         let mut seen: HashSet<Vec<u64>> = HashSet::from_iter([root.to_vec()]);
         let mut level = vec![root.to_vec()];
         while !level.is_empty() && seen.len() < self.max_states {
-            let found = script.tuple_moves_of_all(&level);
+            let mut found = Vec::new();
+            if !rule.ask_ahead(&level, &mut found) {
+                return;
+            }
             level.clear();
-            for after in found.into_iter().flatten() {
+            for after in found {
                 let c = canonical(self.game, &after);
                 if !seen.contains(&c) && !self.grundy.contains_key(&c) {
                     seen.insert(c.clone());

@@ -9,10 +9,12 @@
 //! teacher's game on tuples) is played on a tuple of numbers that is not a sum, and is solved by
 //! search over its positions.
 //!
-//! Each built-in heap family is one file in `rules/` holding its rule, which implements
-//! [`HeapFamily`], and its words, an [`registry::Entry`] listed once in [`registry::FAMILIES`].
-//! [`HeapRule`] holds a rule of any family; nothing outside a family's file asks which family
-//! a rule belongs to, except where a view draws one family's own picture ([`HeapRule::family`]).
+//! Each built-in family is one file in `rules/` holding its rule, which implements
+//! [`HeapFamily`] (or [`WholeFamily`] for a whole-position game), and its words, a
+//! [`registry::Entry`] listed once in [`registry::FAMILIES`]. [`HeapRule`] and [`WholeRule`]
+//! hold a rule of any family; nothing outside a family's file asks which family a rule belongs
+//! to, except where a view draws one family's own picture ([`HeapRule::family`],
+//! [`WholeRule::family`]).
 
 mod grundy_game;
 mod lasker;
@@ -22,6 +24,8 @@ mod script_rule;
 mod split_three;
 mod subtraction;
 pub mod take;
+mod whole;
+mod wythoff_rule;
 
 pub use grundy_game::GrundyGame;
 pub use lasker::Lasker;
@@ -30,10 +34,12 @@ pub use script_rule::ScriptRule;
 pub use split_three::SplitThree;
 pub use subtraction::{Subtraction, SubtractionSet, finite_set, parse_set};
 pub use take::Take;
+pub use whole::{ScriptTuples, WholeFamily, WholeRule};
+pub use wythoff_rule::Wythoff;
 
-use super::GameError;
 use super::fact::{Arg, Fact};
 use super::script::ScriptGame;
+use super::{Asked, GameError, RuleCause};
 use serde::Serialize;
 use std::any::Any;
 use std::fmt;
@@ -47,10 +53,8 @@ pub type HeapOption = Vec<u64>;
 pub enum Shape {
     /// A sum of heaps, each played by the same rule.
     Heaps(HeapRule),
-    /// Wythoff's game on two piles.
-    Wythoff,
-    /// A teacher's game on tuples.
-    Tuple(Arc<ScriptGame>),
+    /// A game on a tuple that is not a sum: Wythoff's game, a teacher's game on tuples.
+    Whole(WholeRule),
 }
 
 /// What a heap game's heaps are made of, for the words of a position ("heaps 5, 7" or
@@ -401,6 +405,19 @@ impl Eq for HeapRule {}
 /// The option of one heap of `m` (none left when `m` is 0).
 pub(crate) fn single(m: u64) -> HeapOption {
     if m == 0 { vec![] } else { vec![m] }
+}
+
+/// Checks that every move of a teacher's whole-position game keeps the tuple's length.
+pub(crate) fn single_length(game: &str, position: &[u64], moves: &[Vec<u64>]) -> Result<(), GameError> {
+    match moves.iter().find(|q| q.len() != position.len()) {
+        Some(q) => Err(GameError::rule(
+            game,
+            Some(Asked::Tuple(position.to_vec())),
+            RuleCause::LengthChanged { from: position.len(), to: q.len() },
+            None,
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A fact with one number `k`.

@@ -22,6 +22,7 @@ use nimbook_engine::analysis::{Solver, validate};
 use nimbook_engine::catalogue::{Game, Shape};
 use nimbook_engine::positions::steps;
 use nimbook_engine::reading::{self, Board};
+use nimbook_engine::rules::Wythoff;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -239,11 +240,13 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     }
     // A grid board fits a phone: two entries, the first at most MAX_GRID_WIDTH.
     let fits_grid = matches!(start, &[x, y] if x <= MAX_GRID_WIDTH && y <= MAX_GRID_HEIGHT);
-    if matches!(game.shape, Shape::Wythoff) {
-        // Wythoff's game is two piles: each is named as one ("Pile 1"), not by its number alone.
+    if let Shape::Whole(rule) = &game.shape
+        && rule.piles()
+    {
+        // A game on piles (Wythoff's): each is named as one ("Pile 1"), not by its number alone.
         t.names = (1..=start.len()).map(|i| lang.t("play-ui-pile-name", &[("pile", i.into())])).collect();
-        // The queen on a chess board (lesson 10's picture), while the board fits.
-        if fits_grid {
+        // Wythoff's queen on a chess board (lesson 10's picture), while the board fits.
+        if fits_grid && rule.family::<Wythoff>().is_some() {
             t.board = Board::Grid;
         }
     }
@@ -312,10 +315,10 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     // cores; the loop below then finds them remembered.
     let mut asked = 0;
     while next < t.positions.len() {
-        if let Shape::Tuple(script) = &game.shape
+        if let Shape::Whole(rule) = &game.shape
             && next == asked
         {
-            script.tuple_moves_of_all(&t.positions[next..]);
+            rule.ask_ahead(&t.positions[next..], &mut Vec::new());
             asked = t.positions.len();
         }
         let p = t.positions[next].clone();

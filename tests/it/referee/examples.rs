@@ -182,7 +182,11 @@ fn lasker_and_grundys_game_match_the_referee() {
 
 #[test]
 fn wythoff_matches_the_referee_in_both_conventions() {
-    let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let game = Game {
+        name: "wythoff".into(),
+        shape: Shape::Whole(nimbook::games::rules::WholeRule::wythoff()),
+        misere: false,
+    };
     let positions: Vec<Vec<u64>> = (0..=12).flat_map(|a| (0..=12).map(move |b| vec![a, b])).collect();
     let checked = check_positions_game(&game, Wythoff, &positions);
     eprintln!("wythoff: {checked} examples");
@@ -230,7 +234,8 @@ fn teachers_rules_match_the_referee_run_through_plain_rhai() {
 #[test]
 fn misere_wythoff_verdicts_and_move_counts_match_the_referee() {
     // Misère Wythoff is decided by the engine's search alone (no closed form to lean on).
-    let game = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: true };
+    let game =
+        Game { name: "wythoff".into(), shape: Shape::Whole(nimbook::games::rules::WholeRule::wythoff()), misere: true };
     let mut referee = Referee::new(Wythoff);
     for a in 0..=20 {
         for b in 0..=20 {

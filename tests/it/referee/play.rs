@@ -126,7 +126,11 @@ fn heap_games_play_tables_match_the_referee() {
 
 #[test]
 fn wythoff_and_tuple_play_tables_match_the_referee() {
-    let wythoff = Game { name: "wythoff".into(), shape: Shape::Wythoff, misere: false };
+    let wythoff = Game {
+        name: "wythoff".into(),
+        shape: Shape::Whole(nimbook::games::rules::WholeRule::wythoff()),
+        misere: false,
+    };
     let mut entries = check_positions_table(&wythoff, Wythoff, &[6, 9]);
     entries += check_positions_table(&wythoff, Wythoff, &[10, 4]);
     for (name, source, start) in

@@ -7,6 +7,7 @@
 
 use super::super::catalogue::{Game, Shape};
 use super::super::nim::{self, BinaryTable, NimRules, Theorem1};
+use super::super::rules::Wythoff;
 use super::super::wythoff::{self, PairRow};
 use super::GameMove;
 use serde::Serialize;
@@ -94,7 +95,7 @@ pub(super) fn sections(game: &Game, position: &[u64], moves: &[GameMove]) -> Sec
                 s.bash = Some(BashFacts { n: *n, m, residue: nim::heap_value(*n, rules) });
             }
         }
-        (Shape::Wythoff, &[a, b]) => {
+        (Shape::Whole(rule), &[a, b]) if rule.family::<Wythoff>().is_some() => {
             s.family = Family::Wythoff;
             s.wythoff = Some(wythoff_facts(a, b));
         }

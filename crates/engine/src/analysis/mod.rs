@@ -229,8 +229,16 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
             format!("{} heaps is too many: at most {MAX_COMPONENTS} are allowed", position.len()),
         );
     }
-    if matches!(game.shape, Shape::Wythoff) && position.len() != 2 {
-        return err("Wythoff's game is played on exactly two piles");
+    if let Shape::Whole(rule) = &game.shape
+        && let Some((length, why)) = rule.length()
+        && position.len() != length
+    {
+        return err(why);
+    }
+    if let Some(heaps) = game.heap_rule().and_then(|r| r.heaps())
+        && position.len() != heaps
+    {
+        return err(format!("{} is played on {heaps} heap{}", game.name, if heaps == 1 { "" } else { "s" }));
     }
     Ok(())
 }
@@ -251,11 +259,10 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     let (components, sequence, method, method_reason, period) = match solver.values() {
         Some(values) => heap_facts(values, position, largest)?,
         None => {
-            // (Misère Wythoff is searched: the convention's own method replaces this below.)
-            let (m, r) = if matches!(game.shape, Shape::Wythoff) {
-                ("closed form", "game-method-wythoff")
-            } else {
-                ("search", "game-method-search")
+            // (Misère play is searched: the convention's own method replaces this below.)
+            let (m, r) = match &game.shape {
+                Shape::Whole(rule) => rule.method(),
+                Shape::Heaps(_) => ("search", "game-method-search"),
             };
             (Vec::new(), Vec::new(), m.to_string(), Fact::id(r), None)
         }

@@ -4,13 +4,12 @@
 //! winning moves and the moves a losing player makes in a play-out.
 
 use super::super::catalogue::{Game, Shape};
-use super::super::limits::{MAX_LISTED_HEAP, MAX_LISTED_OPTIONS, MAX_WYTHOFF_GRUNDY_POSITIONS};
+use super::super::limits::{MAX_LISTED_HEAP, MAX_LISTED_OPTIONS};
 use super::super::options;
 use super::super::positions::{Search, apply, steps};
-use super::super::rules::{HeapOption, HeapRule};
+use super::super::rules::{HeapOption, HeapRule, WholeRule};
 use super::super::values::HeapValues;
-use super::super::wythoff::Pile;
-use super::super::{ErrorKind, GameError, loser, nim, too_large, wythoff};
+use super::super::{ErrorKind, GameError, loser, nim, too_large};
 use super::GameMove;
 
 /// How one game decides positions: by heap values, or by search.
@@ -43,22 +42,29 @@ impl<'g> Solver<'g> {
         self.game.heap_rule().and_then(|r| r.take_limit())
     }
 
-    /// True when the search decides, once Nim's family is answered by its formulas (every
-    /// caller asks [`Self::take_limit`] first): misère heap games, misère Wythoff and
-    /// whole-position games.
+    /// True when the search decides, once Nim's family and a whole-position game's formulas
+    /// are asked (every caller asks [`Self::take_limit`] and [`Self::whole_formula`] first):
+    /// misère heap games and whole-position games.
     fn by_search(&self) -> bool {
         match &self.game.shape {
             Shape::Heaps(_) => self.game.misere,
-            Shape::Wythoff => self.game.misere,
-            Shape::Tuple(_) => true,
+            Shape::Whole(_) => true,
+        }
+    }
+
+    /// The whole-position rule, when its formulas answer normal play.
+    fn whole_formula(&self) -> Option<&WholeRule> {
+        match &self.game.shape {
+            Shape::Whole(rule) if !self.game.misere => Some(rule),
+            _ => None,
         }
     }
 
     /// The normal-play Grundy value of a position (`None` when a search for it is too large, or
-    /// for normal-play Wythoff beyond [`MAX_WYTHOFF_GRUNDY_POSITIONS`]: its pairs decide it).
+    /// where the family decides positions without one: Wythoff's pairs on a large board).
     pub fn grundy(&mut self, p: &[u64]) -> Result<Option<u64>, GameError> {
-        if let (Shape::Wythoff, &[a, b]) = (&self.game.shape, p)
-            && (u128::from(a) + 1).saturating_mul(u128::from(b) + 1) > MAX_WYTHOFF_GRUNDY_POSITIONS
+        if let Shape::Whole(rule) = &self.game.shape
+            && !rule.grundy_searched(p)
         {
             return Ok(None);
         }
@@ -77,8 +83,8 @@ impl<'g> Solver<'g> {
         if let Some(max_take) = self.take_limit() {
             return Ok(nim::first_player_wins(p, nim::NimRules { misere: self.game.misere, max_take }));
         }
-        if matches!(self.game.shape, Shape::Wythoff) && !self.game.misere {
-            return Ok(wythoff::first_player_wins(p[0], p[1]));
+        if let Some(wins) = self.whole_formula().and_then(|r| r.wins(p)) {
+            return Ok(wins);
         }
         if self.by_search() {
             return self.search.wins(p);
@@ -95,9 +101,8 @@ impl<'g> Solver<'g> {
             let listed = moves.iter().take(list).map(|m| self.heap_move(p, m.heap - 1, single(m.leaves))).collect();
             return Ok((Some(moves.len() as u128), listed));
         }
-        if matches!(game.shape, Shape::Wythoff) && !game.misere {
-            let moves = wythoff::winning_moves(p[0], p[1]);
-            let listed = moves.iter().take(list).map(|m| self.step_move(p, None, m.leaves.to_vec())).collect();
+        if let Some(moves) = self.whole_formula().and_then(|r| r.winning_moves(p)) {
+            let listed = moves.iter().take(list).map(|m| self.step_move(p, None, m.clone())).collect();
             return Ok((Some(moves.len() as u128), listed));
         }
         if self.by_search() {
@@ -202,16 +207,9 @@ impl<'g> Solver<'g> {
         if let Some(i) = heap {
             return self.heap_move(p, i, to);
         }
-        let (pile, take) = match (&self.game.shape, p, &to[..]) {
-            (Shape::Wythoff, &[a, b], &[x, y]) => {
-                let pile = match (x < a, y < b) {
-                    (true, true) => Pile::Both,
-                    (true, false) => Pile::First,
-                    _ => Pile::Second,
-                };
-                (Some(pile), Some(if x < a { a - x } else { b - y }))
-            }
-            _ => (None, None),
+        let (pile, take) = match &self.game.shape {
+            Shape::Whole(rule) => rule.step(p, &to),
+            Shape::Heaps(_) => (None, None),
         };
         GameMove {
             heap: None,
@@ -234,8 +232,7 @@ impl<'g> Solver<'g> {
                 (Some(_), _) => "nim",
                 (None, _) => "game",
             },
-            Shape::Wythoff => "wythoff",
-            _ => "game",
+            Shape::Whole(rule) => rule.playout_rule(),
         }
     }
 
@@ -296,15 +293,10 @@ impl<'g> Solver<'g> {
                 let (i, to) = candidates.swap_remove(chosen);
                 Ok(Some(self.heap_move(p, i, to)))
             }
-            Shape::Wythoff => Ok(loser::wythoff_move(p[0], p[1]).map(|(kind, t)| {
-                let after = match kind {
-                    0 => vec![p[0] - t, p[1]],
-                    1 => vec![p[0], p[1] - t],
-                    _ => vec![p[0] - t, p[1] - t],
-                };
-                self.step_move(p, None, after)
-            })),
-            _ => {
+            Shape::Whole(rule) if rule.losing_move(p).is_some() => {
+                Ok(rule.losing_move(p).flatten().map(|after| self.step_move(p, None, after)))
+            }
+            Shape::Whole(_) => {
                 let mut all = steps(game, p)?;
                 let Some(start) = start(p, all.len()) else { return Ok(None) };
                 let mut chosen = start;

@@ -2,12 +2,13 @@
 //! that fails, the one form a position is remembered in, and the search's bounds, exact.
 
 use super::*;
+use crate::limits::MAX_LISTED_HEAP;
 use crate::script::ScriptGame;
 use std::sync::Arc;
 
 fn tuple_game(source: &str) -> Game {
     let script = ScriptGame::compile("g", source).unwrap_or_else(|e| panic!("{}", e.message));
-    Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false }
+    Game { name: "g".into(), shape: Shape::Whole(crate::rules::WholeRule::script(Arc::new(script))), misere: false }
 }
 
 const STAIRCASE: &str = "fn moves(p) { let o = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; \
@@ -138,7 +139,7 @@ fn a_search_for_who_wins_asks_only_for_what_it_needs() {
     // thousands (each list of moves is charged for the data it holds).
     let budgeted = || {
         let script = ScriptGame::compile("g", source).unwrap().with_budgets(100_000, 1_000_000);
-        Game { name: "g".into(), shape: Shape::Tuple(Arc::new(script)), misere: false }
+        Game { name: "g".into(), shape: Shape::Whole(crate::rules::WholeRule::script(Arc::new(script))), misere: false }
     };
     let game = budgeted();
     assert!(Search::new(&game).wins(&[300]).unwrap());

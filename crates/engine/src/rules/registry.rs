@@ -5,7 +5,7 @@
 //! file says everything else.
 
 use super::Shape;
-use super::{grundy_game, lasker, octal, split_three, subtraction, take};
+use super::{grundy_game, lasker, octal, split_three, subtraction, take, wythoff_rule};
 
 /// A flag a family takes, and what its value is called (`None` for a switch).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,20 +44,13 @@ pub struct Entry {
 pub static FAMILIES: [&Entry; 8] = [
     &take::NIM,
     &take::BASH,
-    &WYTHOFF,
+    &wythoff_rule::ENTRY,
     &subtraction::ENTRY,
     &octal::ENTRY,
     &lasker::ENTRY,
     &grundy_game::ENTRY,
     &split_three::ENTRY,
 ];
-
-/// Wythoff's game on two piles (a whole-position game; its formulas are in [`crate::wythoff`]).
-static WYTHOFF: Entry = Entry {
-    names: &[Name { word: "wythoff", sample: "wythoff 4 7" }],
-    flags: &[MISERE],
-    parse: |_, _| Ok(Shape::Wythoff),
-};
 
 /// The family a name belongs to.
 pub fn entry(name: &str) -> Option<&'static Entry> {

@@ -5,8 +5,8 @@
 
 use super::{DirectiveError, Flag, Word, arg_error, fail, parse_number, split_flags};
 use nimbook_engine::catalogue::{Game, Shape};
-use nimbook_engine::rules::HeapRule;
 use nimbook_engine::rules::registry::{self, Args, MISERE};
+use nimbook_engine::rules::{HeapRule, WholeRule};
 use nimbook_engine::script::{ScriptError, ScriptGame};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -37,10 +37,16 @@ pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Gam
         let e = registry::sample(&game.name).map(|s| format!(" (e.g. \"{s}\")")).unwrap_or_default();
         return fail(Some(first), format!("{} needs at least one heap size{e}", game.name));
     }
-    let what = if matches!(game.shape, Shape::Tuple(_)) { "number" } else { "heap size" };
+    let what = match &game.shape {
+        Shape::Whole(rule) if !rule.piles() => "number",
+        _ => "heap size",
+    };
     let position = positional.iter().map(|w| parse_number(w, what)).collect::<Result<Vec<_>, _>>()?;
-    if matches!(game.shape, Shape::Wythoff) && position.len() != 2 {
-        return fail(positional.get(2).or(positional.last()), "Wythoff's game is played on exactly two piles");
+    if let Shape::Whole(rule) = &game.shape
+        && let Some((length, why)) = rule.length()
+        && position.len() != length
+    {
+        return fail(positional.get(length).or(positional.last()), why);
     }
     Ok((game, position))
 }
@@ -83,7 +89,7 @@ fn parse_rules<'a>(
             return Ok((Game { name: name.into(), shape, misere }, positional));
         }
         (None, Some(script)) if script.is_heap_game() => Shape::Heaps(HeapRule::script(script.clone())),
-        (None, Some(script)) => Shape::Tuple(script.clone()),
+        (None, Some(script)) => Shape::Whole(WholeRule::script(script.clone())),
         (None, None) => return super::unknown_game(first, &game_names(defined)),
     };
     Ok((Game { name: name.into(), shape, misere }, parsed.positional))

@@ -3,6 +3,7 @@
 //! a play-out, checked against the games' definitions.
 
 use super::*;
+use crate::limits::MAX_WYTHOFF_GRUNDY_POSITIONS;
 
 /// Wythoff's Grundy values by their definition: the mex of every position one move away.
 fn wythoff_grundy(a: usize, b: usize) -> u64 {
