@@ -121,7 +121,8 @@ fn main() {
         writeln!(input, "{} {}", rng.below(1_000_000_001), rng.below(1_000_000_001)).unwrap();
     }
     let median = median_of(5, || {
-        let out = judge::run(Problem::Hdu1527, black_box(&input)).expect("the input is well formed");
+        let out =
+            judge::run(Problem::from_name("hdu1527").unwrap(), black_box(&input)).expect("the input is well formed");
         black_box(out);
     });
     cases.push(Case { name: "judge hdu1527, 100,000 lines", runs: 5, median, items: Some((100_000, "line")) });
@@ -148,10 +149,10 @@ fn main() {
         writeln!(lasker, "{}", 1 + rng.below((1 << 31) - 1)).unwrap();
     }
     for (name, problem, input, items) in [
-        ("judge hdu1536, 10 sets of 100, 10^4 heaps", Problem::Hdu1536, &s_nim, (10, "case")),
-        ("judge hdu1847, 100,000 lines", Problem::Hdu1847, &pow2, (100_000, "line")),
-        ("judge hdu1848, 100,000 lines", Problem::Hdu1848, &fib, (100_000, "line")),
-        ("judge hdu3032, 10^6 heaps", Problem::Hdu3032, &lasker, (1_000_000, "heap")),
+        ("judge hdu1536, 10 sets of 100, 10^4 heaps", Problem::from_name("hdu1536").unwrap(), &s_nim, (10, "case")),
+        ("judge hdu1847, 100,000 lines", Problem::from_name("hdu1847").unwrap(), &pow2, (100_000, "line")),
+        ("judge hdu1848, 100,000 lines", Problem::from_name("hdu1848").unwrap(), &fib, (100_000, "line")),
+        ("judge hdu3032, 10^6 heaps", Problem::from_name("hdu3032").unwrap(), &lasker, (1_000_000, "heap")),
     ] {
         let median = median_of(5, || {
             let out = judge::run_reader(problem, black_box(input.as_bytes())).expect("the input is well formed");

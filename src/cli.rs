@@ -416,7 +416,7 @@ pub struct JudgeProblem(pub judge::Problem);
 impl clap::ValueEnum for JudgeProblem {
     fn value_variants<'a>() -> &'a [Self] {
         static ALL: std::sync::OnceLock<Vec<JudgeProblem>> = std::sync::OnceLock::new();
-        ALL.get_or_init(|| judge::Problem::ALL.into_iter().map(JudgeProblem).collect())
+        ALL.get_or_init(|| judge::Problem::all().map(JudgeProblem).collect())
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {

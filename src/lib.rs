@@ -35,8 +35,7 @@ pub mod play;
 
 pub mod cli;
 
-pub use nimbook_views::{error, judge, markup};
-pub mod rng;
+pub use nimbook_views::{error, judge, markup, rng};
 pub mod walk;
 pub mod worker;
 

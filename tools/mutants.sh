@@ -9,7 +9,7 @@
 #   # the views that put numbers into words, and the judges' solvers (a first pass on the
 #   # unit tests, whose survivors then go again with MUTANTS_AGAIN):
 #   MUTANTS_TARGETS=--lib bash tools/mutants.sh crates/views/src/facts/mod.rs \
-#     crates/views/src/worked.rs crates/views/src/judge/mod.rs
+#     crates/views/src/worked.rs crates/views/src/judge/mod.rs crates/views/src/judge/problems/*.rs
 #
 # Environment:
 #   MUTANTS_TESTS   test-name filters given to the test binaries (default none: every unit test

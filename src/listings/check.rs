@@ -4,10 +4,10 @@
 //! reported as `content/05-nim.md:131:1: listing solves=hdu1850: on input "…" expected "…" got "…"`.
 
 use super::exec::{self, Outcome, Program, RunLimits};
-use super::inputs::{self, Rng};
 use super::{CodeLanguage, Listing, RANDOM_CASES, Target};
 use crate::error::{Error, Result};
 use crate::judge;
+use crate::rng::SplitMix64 as Rng;
 use std::path::Path;
 
 /// How to test.
@@ -140,10 +140,10 @@ fn solves(
     rng: &mut Rng,
     options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
-    let (input, expected) = inputs::sample(problem);
+    let (input, expected) = problem.sample();
     verdict(program.run(input, options.limits)?, input, expected, options.limits)?;
     for _ in 0..options.cases {
-        let input = inputs::random(problem, rng);
+        let input = problem.random(rng);
         let expected =
             judge::run(problem, &input).map_err(|e| format!("nimbook judge refused a generated input: {e}"))?;
         verdict(program.run(&input, options.limits)?, &input, &expected, options.limits)?;

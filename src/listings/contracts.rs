@@ -5,10 +5,11 @@
 //! random input generator and the engine's answer.
 
 use super::CodeLanguage;
-use super::inputs::{Rng, size};
 use crate::games::rules::{HeapRule, SubtractionSet};
 use crate::games::values::mex_table;
 use crate::games::{euler301, xor};
+use crate::judge::size;
+use crate::rng::SplitMix64 as Rng;
 
 /// One function contract.
 #[derive(Debug)]

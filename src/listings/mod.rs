@@ -10,14 +10,13 @@
 //! only parses the annotation (an unknown problem or contract is an error at the fence) and shows
 //! the listing with a note through `templates/blocks/listing.html`; no compiler is needed.
 //! `nimbook check --listings` ([`check`]) finds the listings ([`find`]), compiles and runs them
-//! ([`exec`]) on the published samples and on random inputs ([`inputs`], [`contracts`]), and
+//! ([`exec`]) on the published samples and on random inputs (each judge problem's own, [`crate::judge`], and the [`contracts`]'), and
 //! compares the output with `nimbook judge` or the engine.
 
 pub mod check;
 pub mod contracts;
 pub mod exec;
 mod group;
-pub mod inputs;
 
 use crate::judge::Problem;
 use contracts::Contract;
@@ -132,7 +131,7 @@ fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, St
     })?;
     let target = if key == "solves" {
         let problem = Problem::from_name(value).ok_or_else(|| {
-            let names: Vec<String> = Problem::ALL.iter().map(|p| problem_name(*p)).collect();
+            let names: Vec<String> = Problem::all().map(problem_name).collect();
             format!("unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
         })?;
         Target::Solves(problem)

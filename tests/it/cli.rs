@@ -1,5 +1,5 @@
 //! Tests of the `nimbook` binary as a user runs it: `example` (JSON and text), `judge` on the
-//! published samples in `src/listings/samples/` (the one copy, which the crate embeds), `verify`, `play` driven through standard
+//! published samples in `crates/views/src/judge/samples/` (the one copy, which the crate embeds), `verify`, `play` driven through standard
 //! input, and the one-line error for each kind of bad argument.
 
 use serde_json::{Value, json};
@@ -110,7 +110,7 @@ fn text_examples() {
 
 #[test]
 fn judge_reproduces_the_published_samples() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/listings/samples");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/views/src/judge/samples");
     let mut inputs: Vec<_> = std::fs::read_dir(&dir)
         .expect("the samples folder exists")
         .map(|e| e.expect("a fixture").path())

@@ -236,10 +236,10 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
 #[test]
 fn the_module_judges_as_the_command_line_does() {
     let mut rng = nimbook::rng::SplitMix64::new(1850);
-    for problem in nimbook::judge::Problem::ALL {
-        let (sample, expected) = nimbook::listings::inputs::sample(problem);
+    for problem in nimbook::judge::Problem::all() {
+        let (sample, expected) = problem.sample();
         let inputs = std::iter::once(sample.to_string())
-            .chain((0..5).map(|_| nimbook::listings::inputs::random(problem, &mut rng)))
+            .chain((0..5).map(|_| problem.random(&mut rng)))
             .chain(["1\n3\n1 x 2\n".to_string()]);
         for input in inputs {
             let native = match nimbook::judge::run(problem, &input) {
@@ -281,8 +281,8 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
                 json!({"op": op, "words": words, "lang": lang, "play": play})
             }
             _ => {
-                let problem = nimbook::judge::Problem::ALL[(i / 8) % nimbook::judge::Problem::ALL.len()];
-                let input = nimbook::listings::inputs::random(problem, &mut judge_rng);
+                let problem = nimbook::judge::Problem::all().nth((i / 8) % nimbook::judge::PROBLEMS.len()).unwrap();
+                let input = problem.random(&mut judge_rng);
                 json!({"op": "judge", "problem": problem.name(), "input": input})
             }
         };

@@ -20,6 +20,7 @@ pub mod limits;
 pub mod markup;
 pub mod play;
 pub mod prose;
+pub mod rng;
 pub mod templates;
 pub mod text;
 pub mod tree;

@@ -90,7 +90,7 @@ impl PageRender<'_> {
     pub(super) fn judge_block(&mut self, rest: &str, offset: usize, body: &str) -> Option<String> {
         let name = rest.split_whitespace().next().unwrap_or_default();
         let Some(problem) = crate::judge::Problem::from_name(name) else {
-            let names: Vec<&str> = crate::judge::Problem::ALL.iter().map(|p| p.name()).collect();
+            let names: Vec<&str> = crate::judge::Problem::all().map(|p| p.name()).collect();
             let hint = directive::suggest(name, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
             self.error(
                 offset,
@@ -102,7 +102,7 @@ impl PageRender<'_> {
             self.error(offset, "a judge block takes no words of its own; it starts with the problem's sample input");
             return None;
         }
-        let (input, _) = crate::listings::inputs::sample(problem);
+        let (input, _) = problem.sample();
         let output = match crate::judge::run(problem, input) {
             Ok(out) => out,
             Err(e) => {

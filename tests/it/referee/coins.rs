@@ -92,6 +92,6 @@ fn hdu3537_matches_the_referee_with_repeated_coins() {
         input += &format!("{}\n{list}\n", heads.len());
         expected.push(if referee.wins(&row(mask, 10), false) { "No" } else { "Yes" });
     }
-    let got = run(Problem::Hdu3537, &input).unwrap();
+    let got = run(Problem::from_name("hdu3537").unwrap(), &input).unwrap();
     assert_eq!(got.lines().collect::<Vec<_>>(), expected);
 }

@@ -92,7 +92,7 @@ fn closed_form_judge_and_every_vertex_match_the_referee() {
             trees += 1;
         }
     }
-    let got = run(Problem::Hdu3094, &format!("{trees}\n{input}")).unwrap();
+    let got = run(Problem::from_name("hdu3094").unwrap(), &format!("{trees}\n{input}")).unwrap();
     assert_eq!(got.lines().collect::<Vec<_>>(), expected);
 }
 

@@ -25,14 +25,14 @@ fn nim_judges_match_the_referee() {
     for p in &positions {
         input += &format!("{}\n{}\n", p.len(), joined(p));
     }
-    let got = lines(Problem::P2197, &input);
+    let got = lines(Problem::from_name("p2197").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {
         assert_eq!(line, if nim.wins(p, false) { "Yes" } else { "No" }, "p2197 {p:?}");
     }
     // HDU 1850: how many winning first moves?
     let input: String = positions.iter().map(|p| format!("{}\n{}\n", p.len(), joined(p))).collect::<String>() + "0\n";
-    let got = lines(Problem::Hdu1850, &input);
+    let got = lines(Problem::from_name("hdu1850").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     let rules = HeapGame::nim(None);
     for (p, line) in positions.iter().zip(&got) {
@@ -46,7 +46,7 @@ fn wythoff_and_bash_judges_match_the_referee() {
     let mut wythoff = Referee::new(Wythoff);
     let pairs: Vec<(u64, u64)> = (0..=25).flat_map(|a| (0..=25).map(move |b| (a, b))).collect();
     let input: String = pairs.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
-    let got = lines(Problem::Hdu1527, &input);
+    let got = lines(Problem::from_name("hdu1527").unwrap(), &input);
     assert_eq!(got.len(), pairs.len());
     for (&(a, b), line) in pairs.iter().zip(&got) {
         assert_eq!(line, if wythoff.wins(&[a, b], false) { "1" } else { "0" }, "hdu1527 {a} {b}");
@@ -56,7 +56,7 @@ fn wythoff_and_bash_judges_match_the_referee() {
     for (n, m) in &cases {
         input += &format!("{n} {m}\n");
     }
-    let got = lines(Problem::Hdu1846, &input);
+    let got = lines(Problem::from_name("hdu1846").unwrap(), &input);
     assert_eq!(got.len(), cases.len());
     for (&(n, m), line) in cases.iter().zip(&got) {
         let wins = Referee::new(HeapGame::nim(Some(m))).wins(&[n], false);
@@ -70,7 +70,7 @@ fn subtraction_judges_match_the_referee() {
     let powers: Vec<u64> = (0..8).map(|i| 1 << i).collect();
     let mut referee = Referee::new(HeapGame::subtraction(&powers));
     let input: String = (1..=200).map(|n| format!("{n}\n")).collect();
-    for (n, line) in (1..=200u64).zip(lines(Problem::Hdu1847, &input)) {
+    for (n, line) in (1..=200u64).zip(lines(Problem::from_name("hdu1847").unwrap(), &input)) {
         assert_eq!(line, if referee.wins(&[n], false) { "Kiki" } else { "Cici" }, "hdu1847 {n}");
     }
     // HDU 1848: three heaps, take a Fibonacci number.
@@ -78,7 +78,7 @@ fn subtraction_judges_match_the_referee() {
     let mut referee = Referee::new(HeapGame::subtraction(&fib));
     let triples: Vec<Vec<u64>> = small_positions(3, 12).into_iter().filter(|p| p.len() == 3 && p[0] > 0).collect();
     let input: String = triples.iter().map(|p| format!("{}\n", joined(p))).collect::<String>() + "0 0 0\n";
-    let got = lines(Problem::Hdu1848, &input);
+    let got = lines(Problem::from_name("hdu1848").unwrap(), &input);
     assert_eq!(got.len(), triples.len());
     for (p, line) in triples.iter().zip(&got) {
         assert_eq!(line, if referee.wins(p, false) { "Fibo" } else { "Nacci" }, "hdu1848 {p:?}");
@@ -97,7 +97,7 @@ fn subtraction_judges_match_the_referee() {
         want.push('\n');
     }
     input += "0\n";
-    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want);
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), &input).unwrap(), want);
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn hdu1536_at_the_limits_matches_the_referees_table() {
     }
     input += "0\n";
     assert!(want.contains('W') && want.contains('L'), "the inputs have both answers: {want}");
-    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want + "\n");
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), &input).unwrap(), want + "\n");
 }
 
 #[test]
@@ -136,7 +136,7 @@ fn lasker_judge_matches_the_referee() {
     for p in &positions {
         input += &format!("{}\n{}\n", p.len(), joined(p));
     }
-    let got = lines(Problem::Hdu3032, &input);
+    let got = lines(Problem::from_name("hdu3032").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {
         assert_eq!(line, if lasker.wins(p, false) { "Alice" } else { "Bob" }, "hdu3032 {p:?}");
@@ -148,7 +148,7 @@ fn lasker_judge_matches_the_referee() {
     for c in &cases {
         input += &format!("3\n{}\n", joined(c));
     }
-    for (c, line) in cases.iter().zip(lines(Problem::Hdu3032, &input)) {
+    for (c, line) in cases.iter().zip(lines(Problem::from_name("hdu3032").unwrap(), &input)) {
         let x = c.iter().fold(0, |x, &h| x ^ g[h as usize]);
         assert_eq!(line, if x != 0 { "Alice" } else { "Bob" }, "hdu3032 {c:?}");
     }
@@ -164,7 +164,7 @@ fn fibonacci_nim_judge_and_closed_form_match_the_referee() {
     // HDU 2516 for every start up to 400, by the referee's search of the whole game.
     let starts: Vec<u64> = (2..=400).collect();
     let input = starts.iter().map(|n| format!("{n}\n")).collect::<String>() + "0\n";
-    let got = lines(Problem::Hdu2516, &input);
+    let got = lines(Problem::from_name("hdu2516").unwrap(), &input);
     assert_eq!(got.len(), starts.len());
     for (&n, line) in starts.iter().zip(&got) {
         let wins = referee.wins(&[n, n - 1], false);
@@ -242,7 +242,7 @@ fn coins_in_a_circle_judge_matches_the_referee() {
     // POJ 2484 for every circle up to 16 coins, by the referee's search over the coins themselves.
     let circles: Vec<u32> = (1..=16).collect();
     let input = circles.iter().map(|n| format!("{n}\n")).collect::<String>() + "0\n";
-    let got = lines(Problem::Poj2484, &input);
+    let got = lines(Problem::from_name("poj2484").unwrap(), &input);
     assert_eq!(got.len(), circles.len());
     for (&n, line) in circles.iter().zip(&got) {
         let wins = circle_wins(n, (1u32 << n) - 1, &mut Default::default());
@@ -262,7 +262,7 @@ fn anti_nim_judge_and_the_sj_rule_match_the_referee() {
     for p in &positions {
         input += &format!("{}\n{}\n", p.len(), joined(p));
     }
-    let got = lines(Problem::Hdu1907, &input);
+    let got = lines(Problem::from_name("hdu1907").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {
         assert_eq!(line, if nim.wins(p, true) { "John" } else { "Brother" }, "hdu1907 {p:?}");

@@ -3,53 +3,57 @@
 
 use super::*;
 use nimbook_engine::catalogue::Game;
+use nimbook_engine::coins;
 use nimbook_engine::positions::Search;
 use nimbook_engine::rules::finite_set;
 use std::io::{BufReader, Read};
 
 #[test]
 fn samples() {
-    assert_eq!(run(Problem::P2197, "2\n2\n1 1\n2\n1 0\n").unwrap(), "No\nYes\n");
-    assert_eq!(run(Problem::Hdu1850, "3\n5 7 9\n0\n").unwrap(), "1\n");
-    assert_eq!(run(Problem::Hdu1527, "2 1\n8 4\n4 7\n").unwrap(), "0\n1\n0\n");
-    assert_eq!(run(Problem::Hdu1846, "2\n23 2\n4 3\n").unwrap(), "first\nsecond\n");
+    assert_eq!(run(Problem::from_name("p2197").unwrap(), "2\n2\n1 1\n2\n1 0\n").unwrap(), "No\nYes\n");
+    assert_eq!(run(Problem::from_name("hdu1850").unwrap(), "3\n5 7 9\n0\n").unwrap(), "1\n");
+    assert_eq!(run(Problem::from_name("hdu1527").unwrap(), "2 1\n8 4\n4 7\n").unwrap(), "0\n1\n0\n");
+    assert_eq!(run(Problem::from_name("hdu1846").unwrap(), "2\n23 2\n4 3\n").unwrap(), "first\nsecond\n");
     let s_nim = "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
-    assert_eq!(run(Problem::Hdu1536, s_nim).unwrap(), "LWW\nWWL\n");
-    assert_eq!(run(Problem::Hdu1847, "1\n3\n").unwrap(), "Kiki\nCici\n");
-    assert_eq!(run(Problem::Hdu1848, "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
-    assert_eq!(run(Problem::Hdu3032, "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
-    assert_eq!(run(Problem::Hdu2516, "2\n13\n10000\n0\n").unwrap(), "Second win\nSecond win\nFirst win\n");
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), s_nim).unwrap(), "LWW\nWWL\n");
+    assert_eq!(run(Problem::from_name("hdu1847").unwrap(), "1\n3\n").unwrap(), "Kiki\nCici\n");
+    assert_eq!(run(Problem::from_name("hdu1848").unwrap(), "1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
+    assert_eq!(run(Problem::from_name("hdu3032").unwrap(), "2\n3\n2 2 3\n2\n3 3\n").unwrap(), "Alice\nBob\n");
+    assert_eq!(
+        run(Problem::from_name("hdu2516").unwrap(), "2\n13\n10000\n0\n").unwrap(),
+        "Second win\nSecond win\nFirst win\n"
+    );
 }
 
 #[test]
 fn hdu3094_reads_edges_either_way_round_and_refuses_what_is_not_a_tree() {
     // A path 1 - 2 - 3 written child first, and a one-vertex tree (no edges): Alice, Bob.
-    assert_eq!(run(Problem::Hdu3094, "2\n3\n3 2\n2 1\n1\n").unwrap(), "Alice\nBob\n");
-    let e = run(Problem::Hdu3094, "1\n3\n1 2\n2 1\n").unwrap_err();
+    assert_eq!(run(Problem::from_name("hdu3094").unwrap(), "2\n3\n3 2\n2 1\n1\n").unwrap(), "Alice\nBob\n");
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 1\n").unwrap_err();
     assert!(e.starts_with("input:2:1: the tree of this case: the edges do not join all 3 vertices"), "{e}");
-    let e = run(Problem::Hdu3094, "1\n3\n1 2\n2 4\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 4\n").unwrap_err();
     assert!(e.contains("vertex 4 is not among the vertices 1 to 3"), "{e}");
-    let e = run(Problem::Hdu3094, "1\n100001\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n100001\n").unwrap_err();
     assert!(e.starts_with("input:2:1: a tree of HDU 3094 has 1 to 100000 vertices"), "{e}");
     // A path of 10^5 vertices, the problem's largest: 99999 edges, a Nim heap of 99999.
     let path: String = (1..100_000).map(|v| format!("{} {v}\n", v + 1)).collect();
-    assert_eq!(run(Problem::Hdu3094, &format!("1\n100000\n{path}")).unwrap(), "Alice\n");
+    assert_eq!(run(Problem::from_name("hdu3094").unwrap(), &format!("1\n100000\n{path}")).unwrap(), "Alice\n");
 }
 
 #[test]
 fn poj2484_samples() {
-    assert_eq!(run(Problem::Poj2484, "1\n2\n3\n0\n").unwrap(), "Alice\nAlice\nBob\n");
+    assert_eq!(run(Problem::from_name("poj2484").unwrap(), "1\n2\n3\n0\n").unwrap(), "Alice\nAlice\nBob\n");
 }
 
 #[test]
 fn poj2484_answers_up_to_its_limit_through_kayles() {
     // 10^6 coins: the row left by the first move is a Kayles heap far beyond any table.
-    assert_eq!(run(Problem::Poj2484, "1000000\n999999\n4\n0\n5\n").unwrap(), "Bob\nBob\nBob\n");
+    assert_eq!(run(Problem::from_name("poj2484").unwrap(), "1000000\n999999\n4\n0\n5\n").unwrap(), "Bob\nBob\nBob\n");
 }
 
 #[test]
 fn hdu1907_sample() {
-    assert_eq!(run(Problem::Hdu1907, "2\n3\n3 5 1\n1\n1\n").unwrap(), "John\nBrother\n");
+    assert_eq!(run(Problem::from_name("hdu1907").unwrap(), "2\n3\n3 5 1\n1\n1\n").unwrap(), "John\nBrother\n");
 }
 
 #[test]
@@ -60,33 +64,36 @@ fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
         (1..=6).flat_map(|a| (0..=6).flat_map(move |b| (0..=6).map(move |c| vec![a, b, c]))).collect();
     let body: String = cases.iter().map(|c| format!("3\n{} {} {}\n", c[0], c[1], c[2])).collect();
     let input = format!("{}\n{body}", cases.len());
-    let got = run(Problem::Hdu1907, &input).unwrap();
+    let got = run(Problem::from_name("hdu1907").unwrap(), &input).unwrap();
     for (c, line) in cases.iter().zip(got.lines()) {
         assert_eq!(line == "John", searched(&misere_nim, c), "hdu1907 {c:?}");
     }
-    let e = run(Problem::Hdu1907, "1\n3\n1 2\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1907").unwrap(), "1\n3\n1 2\n").unwrap_err();
     assert!(e.contains("number of M&Ms of a colour"), "{e}");
 }
 
 #[test]
 fn hdu3537_sample() {
-    assert_eq!(run(Problem::Hdu3537, "0\n\n1\n0\n4\n0 1 2 3\n").unwrap(), "Yes\nNo\nYes\n");
+    assert_eq!(run(Problem::from_name("hdu3537").unwrap(), "0\n\n1\n0\n4\n0 1 2 3\n").unwrap(), "Yes\nNo\nYes\n");
 }
 
 #[test]
 fn hdu3537_counts_a_repeated_coin_once_and_refuses_too_many_heads() {
     // 5 named three times is one head (value 11), not three; 7 named twice is one head, not
     // none (XORing the list as given would say lost); 0 1 2 3 with repeats is still lost.
-    assert_eq!(run(Problem::Hdu3537, "3\n5 5 5\n2\n7 7\n6\n0 1 1 2 3 3\n").unwrap(), "No\nNo\nYes\n");
+    assert_eq!(
+        run(Problem::from_name("hdu3537").unwrap(), "3\n5 5 5\n2\n7 7\n6\n0 1 1 2 3 3\n").unwrap(),
+        "No\nNo\nYes\n"
+    );
     // The largest coin the problem allows, 10^8 - 1, twice: one head, won.
-    assert_eq!(run(Problem::Hdu3537, "2\n99999999 99999999\n").unwrap(), "No\n");
+    assert_eq!(run(Problem::from_name("hdu3537").unwrap(), "2\n99999999 99999999\n").unwrap(), "No\n");
     // Exactly 100 heads are allowed (coins 0 to 99, answered as the model values them); one
     // more is refused.
     let hundred: Vec<u64> = (0..100).collect();
     let want = if coins::mock_turtles_position(&hundred).unwrap() == 0 { "Yes\n" } else { "No\n" };
     let input = format!("100\n{}\n", hundred.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
-    assert_eq!(run(Problem::Hdu3537, &input).unwrap(), want);
-    let e = run(Problem::Hdu3537, "101\n").unwrap_err();
+    assert_eq!(run(Problem::from_name("hdu3537").unwrap(), &input).unwrap(), want);
+    let e = run(Problem::from_name("hdu3537").unwrap(), "101\n").unwrap_err();
     assert!(e.starts_with("input:1:1: HDU 3537 names at most 100 heads"), "{e}");
 }
 
@@ -95,18 +102,18 @@ fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
     // The largest Fibonacci number below 2^31, its neighbours, and beyond the problem's bound.
     let input = "1836311903\n1836311902\n2147483647\n12200160415121876738\n18446744073709551615\n0\n7\n";
     assert_eq!(
-        run(Problem::Hdu2516, input).unwrap(),
+        run(Problem::from_name("hdu2516").unwrap(), input).unwrap(),
         "Second win\nFirst win\nFirst win\nSecond win\nFirst win\n",
         "the input ends at 0, so the 7 after it is not read"
     );
-    let e = run(Problem::Hdu2516, "5\n1\n0\n").unwrap_err();
+    let e = run(Problem::from_name("hdu2516").unwrap(), "5\n1\n0\n").unwrap_err();
     assert!(e.starts_with("input:2:1: Fibonacci Nim starts from at least 2 counters"), "{e}");
 }
 
 #[test]
 fn hdu1850_keeps_going_after_a_losing_case() {
     // The seed's program stops at the first losing case; the problem wants every case.
-    assert_eq!(run(Problem::Hdu1850, "2\n3 3\n3\n5 7 9\n").unwrap(), "0\n1\n");
+    assert_eq!(run(Problem::from_name("hdu1850").unwrap(), "2\n3 3\n3\n5 7 9\n").unwrap(), "0\n1\n");
 }
 
 /// Every answer agrees with the model's search over whole positions (no Sprague–Grundy used).
@@ -118,7 +125,7 @@ fn searched(game: &Game, heaps: &[u64]) -> bool {
 fn new_problems_agree_with_the_position_search() {
     let pow2 = Game::heaps("powers", HeapRule::subtraction(SubtractionSet::PowersOfTwo), false);
     let input: String = (1..=60).map(|n| format!("{n}\n")).collect();
-    let got = run(Problem::Hdu1847, &input).unwrap();
+    let got = run(Problem::from_name("hdu1847").unwrap(), &input).unwrap();
     for (n, line) in (1..=60).zip(got.lines()) {
         assert_eq!(line == "Kiki", searched(&pow2, &[n]), "hdu1847 n = {n}");
     }
@@ -126,7 +133,7 @@ fn new_problems_agree_with_the_position_search() {
     let fib = Game::heaps("fibonacci", HeapRule::subtraction(SubtractionSet::Fibonacci), false);
     let triples: Vec<[u64; 3]> = (1..=9).flat_map(|a| (a..=9).map(move |b| [a, b, 20 - a - b])).collect();
     let input: String = triples.iter().map(|[a, b, c]| format!("{a} {b} {c}\n")).collect::<String>() + "0 0 0\n";
-    let got = run(Problem::Hdu1848, &input).unwrap();
+    let got = run(Problem::from_name("hdu1848").unwrap(), &input).unwrap();
     for (tr, line) in triples.iter().zip(got.lines()) {
         assert_eq!(line == "Fibo", searched(&fib, tr), "hdu1848 {tr:?}");
     }
@@ -137,7 +144,7 @@ fn new_problems_agree_with_the_position_search() {
     for c in &cases {
         input += &format!("{}\n{} {} {}\n", c.len(), c[0], c[1], c[2]);
     }
-    let got = run(Problem::Hdu3032, &input).unwrap();
+    let got = run(Problem::from_name("hdu3032").unwrap(), &input).unwrap();
     for (c, line) in cases.iter().zip(got.lines()) {
         assert_eq!(line == "Alice", searched(&lasker, c), "hdu3032 {c:?}");
     }
@@ -150,7 +157,7 @@ fn new_problems_agree_with_the_position_search() {
         input += &format!("3 {} {} {}\n", p[0], p[1], p[2]);
     }
     input += "0\n";
-    let got = run(Problem::Hdu1536, &input).unwrap();
+    let got = run(Problem::from_name("hdu1536").unwrap(), &input).unwrap();
     let line = got.trim_end();
     assert_eq!(line.len(), positions.len());
     for (p, c) in positions.iter().zip(line.chars()) {
@@ -182,12 +189,12 @@ fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
     }
     input += "0\n";
     assert!(want.matches('W').count() > 10 && want.matches('L').count() > 1, "{want}");
-    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want + "\n");
-    let e = run(Problem::Hdu1536, "2 3 0\n").unwrap_err();
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), &input).unwrap(), want + "\n");
+    let e = run(Problem::from_name("hdu1536").unwrap(), "2 3 0\n").unwrap_err();
     assert_eq!(e, "input:1:5: amount of the set 0 is out of range: a move takes from 1 to 10000");
     // The largest amount, 10000, is allowed (one heap of it: taken whole, W); one more is not.
-    assert_eq!(run(Problem::Hdu1536, "1 10000\n2\n1 10000\n1 9999\n0\n").unwrap(), "WL\n");
-    let e = run(Problem::Hdu1536, "1 10001\n").unwrap_err();
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), "1 10000\n2\n1 10000\n1 9999\n0\n").unwrap(), "WL\n");
+    let e = run(Problem::from_name("hdu1536").unwrap(), "1 10001\n").unwrap_err();
     assert_eq!(e, "input:1:3: amount of the set 10001 is out of range: a move takes from 1 to 10000");
 }
 
@@ -196,27 +203,27 @@ fn hdu1848_grows_its_table_beyond_the_problem_limit() {
     let fib = HeapValues::new(&HeapRule::subtraction(SubtractionSet::Fibonacci), 5000).unwrap();
     let g = fib.value(4321).unwrap() ^ fib.value(1).unwrap() ^ fib.value(2).unwrap();
     let want = if g != 0 { "Fibo\n" } else { "Nacci\n" };
-    assert_eq!(run(Problem::Hdu1848, "4321 1 2\n0 0 0\n").unwrap(), want);
-    let e = run(Problem::Hdu1848, "1 1 1\n2 99999999 3\n").unwrap_err();
+    assert_eq!(run(Problem::from_name("hdu1848").unwrap(), "4321 1 2\n0 0 0\n").unwrap(), want);
+    let e = run(Problem::from_name("hdu1848").unwrap(), "1 1 1\n2 99999999 3\n").unwrap_err();
     assert!(e.starts_with("input:2:3: a heap of 99999999 is too large"), "{e}");
 }
 
 #[test]
 fn errors_name_the_place() {
-    let e = run(Problem::Hdu1527, "2 1\n8 x\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1527").unwrap(), "2 1\n8 x\n").unwrap_err();
     assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
-    let e = run(Problem::P2197, "1\n3\n1 2\n").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2\n").unwrap_err();
     assert_eq!(e, "input:3:4: the input ended here, where a heap size was expected next");
-    let e = run(Problem::Hdu3032, "1\n2\n5 -7\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n2\n5 -7\n").unwrap_err();
     assert_eq!(e, "input:3:3: heap size \"-7\" is negative; expected a whole number 0 or more");
-    let e = run(Problem::Hdu3032, "1\n1\n99999999999999999999\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n1\n99999999999999999999\n").unwrap_err();
     assert!(e.starts_with("input:3:1: heap size \"99999999999999999999\" is too large"), "{e}");
     let long = "7".repeat(100) + "x";
-    let e = run(Problem::Hdu1847, &format!("é {long}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("é {long}\n")).unwrap_err();
     assert_eq!(e, "input:1:1: number of cards n \"é\" is not a whole number");
-    let e = run(Problem::Hdu1847, &format!("1 {long}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("1 {long}\n")).unwrap_err();
     assert_eq!(e, format!("input:1:3: number of cards n \"{}…\" is not a whole number", &long[..tokens::SHOWN]));
-    let e = run(Problem::Hdu1846, "1\n5 0\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1846").unwrap(), "1\n5 0\n").unwrap_err();
     assert_eq!(e, "input:2:3: m must be at least 1");
 }
 
@@ -224,22 +231,22 @@ fn errors_name_the_place() {
 fn a_bad_token_is_placed_at_its_start_and_one_of_exactly_the_shown_length_is_whole() {
     // Every byte before a reported place is ASCII (anything else ends the reading there), so
     // the column of the first bad token is its first byte's; the token itself may be any UTF-8.
-    let e = run(Problem::Hdu1527, "1 1\n3 8\u{e9}x\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1527").unwrap(), "1 1\n3 8\u{e9}x\n").unwrap_err();
     assert_eq!(e, "input:2:3: second pile size \"8éx\" is not a whole number");
-    let e = run(Problem::P2197, "1\n3\n1 2 é@\n").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2 é@\n").unwrap_err();
     assert_eq!(e, "input:3:5: heap size \"é@\" is not a whole number");
     // A bad token of exactly SHOWN bytes is shown whole, with no "…"; one byte more gets one.
     let exact = "x".repeat(tokens::SHOWN);
-    let e = run(Problem::Hdu1847, &format!("{exact}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}\n")).unwrap_err();
     assert_eq!(e, format!("input:1:1: number of cards n \"{exact}\" is not a whole number"));
-    let e = run(Problem::Hdu1847, &format!("{exact}y\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}y\n")).unwrap_err();
     assert_eq!(e, format!("input:1:1: number of cards n \"{exact}…\" is not a whole number"));
 }
 
 #[test]
 fn a_byte_order_mark_is_skipped_even_split_across_reads() {
     let input = "\u{feff}2\n2\n1 1\n2\n1 0\n";
-    assert_eq!(run(Problem::P2197, input).unwrap(), "No\nYes\n");
+    assert_eq!(run(Problem::from_name("p2197").unwrap(), input).unwrap(), "No\nYes\n");
     // A reader that hands out one byte at a time.
     struct Trickle<'a>(&'a [u8]);
     impl Read for Trickle<'_> {
@@ -250,12 +257,16 @@ fn a_byte_order_mark_is_skipped_even_split_across_reads() {
             Ok(n)
         }
     }
-    let got = run_reader(Problem::P2197, BufReader::with_capacity(1, Trickle(input.as_bytes()))).unwrap();
+    let got = run_reader(Problem::from_name("p2197").unwrap(), BufReader::with_capacity(1, Trickle(input.as_bytes())))
+        .unwrap();
     assert_eq!(got, "No\nYes\n");
-    let e = run_reader(Problem::Hdu1527, BufReader::with_capacity(1, Trickle("\u{feff}2 1\n8 x\n".as_bytes())))
-        .unwrap_err();
+    let e = run_reader(
+        Problem::from_name("hdu1527").unwrap(),
+        BufReader::with_capacity(1, Trickle("\u{feff}2 1\n8 x\n".as_bytes())),
+    )
+    .unwrap_err();
     assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
-    let e = run(Problem::P2197, "\u{feff}\u{feff}1").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "\u{feff}\u{feff}1").unwrap_err();
     assert!(e.starts_with("input:1:1: number of test cases \"\u{feff}1\""), "{e}");
 }
 
@@ -270,18 +281,18 @@ fn hdu1536_reads_the_model_on_both_sides_of_the_statements_bound() {
     let (ga, gb) = (model.value(a).unwrap(), model.value(b).unwrap());
     let input = format!("3 3 7 11\n3\n1 {a}\n1 {b}\n2 {a} {b}\n0\n");
     let want: String = [letter(ga), letter(gb), letter(ga ^ gb), '\n'].into_iter().collect();
-    assert_eq!(run(Problem::Hdu1536, &input).unwrap(), want);
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), &input).unwrap(), want);
     // Beyond the table, a finite set's heaps are answered by the proved period.
     let input = "2 2 5\n1\n1 1000000000000000000\n0\n";
     let model = HeapValues::new(&HeapRule::subtraction(finite_set(vec![2, 5]).unwrap()), 0).unwrap();
     let want = if model.value(1_000_000_000_000_000_000).unwrap() != 0 { "W\n" } else { "L\n" };
-    assert_eq!(run(Problem::Hdu1536, input).unwrap(), want);
+    assert_eq!(run(Problem::from_name("hdu1536").unwrap(), input).unwrap(), want);
 }
 
 #[test]
 fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
     let mut out = Vec::new();
-    let e = run_to(Problem::Hdu1527, "2 1\n8 4\n8 x\n".as_bytes(), &mut out).unwrap_err();
+    let e = run_to(Problem::from_name("hdu1527").unwrap(), "2 1\n8 4\n8 x\n".as_bytes(), &mut out).unwrap_err();
     assert_eq!(e, "input:3:3: second pile size \"x\" is not a whole number");
     assert_eq!(String::from_utf8(out).unwrap(), "0\n1\n", "the answers before the mistake are written");
     // An output that cannot be written is an error, not a panic.
@@ -294,7 +305,7 @@ fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
             Err(std::io::ErrorKind::BrokenPipe.into())
         }
     }
-    let e = run_to(Problem::P2197, "1\n1\n7\n".as_bytes(), Closed).unwrap_err();
+    let e = run_to(Problem::from_name("p2197").unwrap(), "1\n1\n7\n".as_bytes(), Closed).unwrap_err();
     assert!(e.starts_with("writing the answers failed:"), "{e}");
 }
 
@@ -332,7 +343,7 @@ fn input_and_answers_move_in_blocks_of_their_buffers() {
     assert!(input.len() < INPUT_BUFFER && 4 * 8000 < OUTPUT_BUFFER);
     let mut reads = Reads { rest: input.as_bytes(), asked: Vec::new() };
     let mut writes = Writes::default();
-    run_to(Problem::P2197, &mut reads, &mut writes).unwrap();
+    run_to(Problem::from_name("p2197").unwrap(), &mut reads, &mut writes).unwrap();
     assert_eq!(reads.asked, [INPUT_BUFFER]);
     assert_eq!(writes.0, [4 * 8000]);
 }
@@ -364,10 +375,10 @@ fn the_input_reads_its_bytes_in_order() {
 #[test]
 fn hdu1850_refuses_more_piles_than_its_statement_allows() {
     let many = format!("101\n{}\n0\n", vec!["1"; 101].join(" "));
-    let e = run(Problem::Hdu1850, &many).unwrap_err();
+    let e = run(Problem::from_name("hdu1850").unwrap(), &many).unwrap_err();
     assert!(e.contains("at most 100 piles") && e.contains("not 101"), "{e}");
     let hundred = format!("100\n{}\n0\n", vec!["1"; 100].join(" "));
-    assert_eq!(run(Problem::Hdu1850, &hundred).unwrap(), "0\n");
+    assert_eq!(run(Problem::from_name("hdu1850").unwrap(), &hundred).unwrap(), "0\n");
 }
 
 #[test]
@@ -378,14 +389,14 @@ fn hdu1907_reads_a_case_of_any_length_a_heap_at_a_time() {
     input += &"1 ".repeat(999_999);
     input += "2\n1000000\n";
     input += &"1 ".repeat(1_000_000);
-    assert_eq!(run(Problem::Hdu1907, &input).unwrap(), "John\nJohn\n");
-    assert_eq!(run(Problem::Hdu1907, "1\n3\n1 1 1\n").unwrap(), "Brother\n");
+    assert_eq!(run(Problem::from_name("hdu1907").unwrap(), &input).unwrap(), "John\nJohn\n");
+    assert_eq!(run(Problem::from_name("hdu1907").unwrap(), "1\n3\n1 1 1\n").unwrap(), "Brother\n");
 }
 
 #[test]
 fn every_problem_is_found_by_its_name_and_has_a_summary_of_its_own() {
     let mut summaries = std::collections::BTreeSet::new();
-    for p in Problem::ALL {
+    for p in Problem::all() {
         assert_eq!(Problem::from_name(p.name()), Some(p));
         assert_eq!(Problem::from_name(&p.name().to_uppercase()), Some(p), "any case");
         assert!(p.name().chars().all(|c| c.is_ascii_alphanumeric()) && !p.name().is_empty());
@@ -401,5 +412,8 @@ fn every_problem_is_found_by_its_name_and_has_a_summary_of_its_own() {
 fn hdu1848_stops_only_at_three_zeros() {
     // A case with one or two empty heaps is a case: g(1) = 1 (Fibo); 1 ⊕ 1 = 0 (Nacci);
     // g(0) ⊕ g(0) ⊕ g(2) = 2 (Fibo); then 0 0 0 ends the input.
-    assert_eq!(run(Problem::Hdu1848, "1 0 0\n1 1 0\n0 0 2\n0 0 0\n5 5 5\n").unwrap(), "Fibo\nNacci\nFibo\n");
+    assert_eq!(
+        run(Problem::from_name("hdu1848").unwrap(), "1 0 0\n1 1 0\n0 0 2\n0 0 0\n5 5 5\n").unwrap(),
+        "Fibo\nNacci\nFibo\n"
+    );
 }

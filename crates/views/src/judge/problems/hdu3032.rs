@@ -1,0 +1,40 @@
+//! HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`).
+//!
+//! The problem's input format and bounds, its solver and its random inputs, in one file, listed
+//! once in [`super::super::PROBLEMS`].
+
+use super::super::prelude::*;
+
+/// The problem.
+pub static SPEC: Spec = Spec {
+    name: "hdu3032",
+    summary: "HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)",
+    sample: (include_str!("../samples/hdu3032.in"), include_str!("../samples/hdu3032.out")),
+    solve,
+    random,
+};
+
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+    let mut values = Values::new(HeapRule::lasker())?;
+    let cases = t.expect("number of test cases T")?.value;
+    for _ in 0..cases {
+        let n = t.expect("number of heaps N")?.value;
+        let mut g = 0;
+        for _ in 0..n {
+            g ^= values.get(t.expect("heap size")?)?;
+        }
+        say(if g != 0 { "Alice\n" } else { "Bob\n" })?;
+    }
+    Ok(())
+}
+
+fn random(rng: &mut SplitMix64, cases: u64) -> String {
+    let mut s = String::new();
+    // T cases of N <= 10^6 heaps, each in 1..2^31.
+    s += &format!("{cases}\n");
+    for _ in 0..cases {
+        let n = rng.range(1, 4);
+        s += &format!("{n}\n{}", line(&nim_heaps(rng, n, 1, (1 << 31) - 1)));
+    }
+    s
+}
