@@ -6,7 +6,7 @@
 //! (the model: pure, exact, returns facts) → [`views`] (the facts worded and drawn: HTML
 //! templates, charts, the terminal, in each language) → [`site`] (navigation, checks, atomic
 //! swap into `output/`) and [`serve`] (the live preview). Beside the site, the classroom tools
-//! use the same model and views: [`exercises`], [`judge`], [`listings`], [`play`]. The [`cli`] is
+//! use the same model and views: [`exercises`], [`judge`], [`listings`], [`terminal_play`]. The [`cli`] is
 //! a thin layer over all of these; [`worker`] runs the commands that render a site in a child
 //! process with bounded memory; [`error`], [`markup`], [`rng`] and [`walk`] are shared leaves.
 #![warn(missing_docs)]
@@ -31,7 +31,7 @@ pub mod site;
 pub mod exercises;
 
 pub mod listings;
-pub mod play;
+pub mod terminal_play;
 
 pub mod cli;
 

@@ -7,7 +7,7 @@
 //! game and the highlight here, and [`View::position`] builds the whole position of each cell,
 //! which the general charts (`general.rs`) ask the engine about. Nothing here knows a game.
 
-use super::game::GameChart;
+use super::subject::GameChart;
 use crate::directive::{DirectiveError, Word, parse_list};
 use crate::games::catalogue::{Game, Shape};
 

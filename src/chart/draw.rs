@@ -6,7 +6,7 @@
 //! shrinks little on a phone), with text of at least 15 units: on a 390 px phone the chart is
 //! about 359 px wide, so the smallest text renders at 15 · 359 / 420 ≈ 12.8 px.
 
-use super::plot::{Plot, Role, Shape, Swatch};
+use super::plot::{Marker, Plot, Role, Swatch};
 use plotters::coord::Shift;
 use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
 use plotters::prelude::*;
@@ -388,9 +388,9 @@ fn draw_chart(
     for m in &plot.marks {
         let c = color(m.role, m.title.is_some());
         let (radius, style) = match m.shape {
-            Shape::Dot => (dot, c.filled()),
-            Shape::SmallDot => ((dot / 2).max(1), c.filled()),
-            Shape::Ring => ((dot + 4).max(7), c.stroke_width(3)),
+            Marker::Dot => (dot, c.filled()),
+            Marker::SmallDot => ((dot / 2).max(1), c.filled()),
+            Marker::Ring => ((dot + 4).max(7), c.stroke_width(3)),
         };
         area.draw(&Circle::new((m.x as f64, m.y as f64), radius, style)).map_err(err)?;
     }

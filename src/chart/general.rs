@@ -7,11 +7,11 @@
 use super::axes::View;
 use super::grids::{Grid, p_grid};
 use super::highlight::Highlight;
-use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Plot, Role, Segment, Shape, Swatch, pair};
-use super::words::{coordinate, list, msg, push_sentence, sentences, status, xor};
+use super::plot::{Axis, Band, LIST_LIMIT, LegendEntry, Marker, Plot, Role, Segment, Swatch, pair};
+use super::wording::{coordinate, list, msg, push_sentence, sentences, status, xor};
 use crate::games::GameError;
 use crate::games::analysis::Solver;
-use crate::games::catalogue::{Game, Shape as GameShape};
+use crate::games::catalogue::{Game, Shape};
 use crate::games::values::HeapValues;
 use crate::views::i18n::Lang;
 
@@ -97,7 +97,7 @@ fn heap_sum(x: &str, y: &str, lang: Lang<'_>) -> String {
 
 /// `sequence`: g(0), …, g(size) of one heap, the period marked when one is proved.
 pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
-    let GameShape::Heaps(rule) = &game.shape else {
+    let Shape::Heaps(rule) = &game.shape else {
         return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no sequence of one-heap values; chart it with p-positions or grundy-map",
             crate::views::facts::title(game, crate::views::i18n::english())
@@ -149,7 +149,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         }
         let role = if v == 0 { Role::P } else { Role::N };
         let tooltip = msg!(lang, "chart-seq-point", n = n, v = v, status = status(lang, v == 0));
-        plot.mark(n, v, role, Shape::Dot, Some(tooltip));
+        plot.mark(n, v, role, Marker::Dot, Some(tooltip));
     }
     plot.legend(Swatch::Dot, Role::P, lang.word("chart-seq-legend-p"));
     plot.legend(Swatch::Dot, Role::N, lang.word("chart-seq-legend-n"));
@@ -250,16 +250,16 @@ pub(crate) fn p_positions(
         }
         plot.cells = differs.iter().map(|&(x, y)| (x, y, Role::Differs)).collect();
         for &(x, y) in differs.iter().filter(|&&(x, y)| !is_p(x, y)) {
-            let t = lang.t(ids[0], &[("pair", crate::views::i18n::Arg::from(cell(view, x, y)))]);
-            plot.mark(x, y, Role::Bg, Shape::SmallDot, Some(t));
+            let t = lang.t(ids[0], &[("pair", crate::views::i18n::MessageArg::from(cell(view, x, y)))]);
+            plot.mark(x, y, Role::Bg, Marker::SmallDot, Some(t));
         }
         plot.legend(Swatch::Square, Role::Differs, lang.word(ids[1]));
         let cells: Vec<String> = differs.iter().map(|&(x, y)| cell(view, x, y)).collect();
         let text = lang.t(
             ids[2],
             &[
-                ("n", crate::views::i18n::Arg::from(differs.len())),
-                ("list", crate::views::i18n::Arg::from(list(lang, &cells, LIST_LIMIT))),
+                ("n", crate::views::i18n::MessageArg::from(differs.len())),
+                ("list", crate::views::i18n::MessageArg::from(list(lang, &cells, LIST_LIMIT))),
             ],
         );
         push_sentence(lang, &mut plot.description, &text);
@@ -327,7 +327,7 @@ fn differences(
 /// `pn-strip`: one heap from 0 to `size`, each coloured P or N, with no Grundy values (for the
 /// first lessons, before values are introduced). Works in normal and misère play.
 pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
-    if !matches!(game.shape, GameShape::Heaps(_)) {
+    if !matches!(game.shape, Shape::Heaps(_)) {
         return Err(GameError::invalid(format!(
             "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
             crate::views::facts::title(game, crate::views::i18n::english())
@@ -345,7 +345,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     for (n, &is_p) in (0..).zip(&p) {
         plot.cells.push((n, 0, if is_p { Role::P } else { Role::N }));
         let tooltip = msg!(lang, "chart-pn-point", n = n, status = status(lang, is_p));
-        plot.mark(n, 0, Role::Bg, Shape::SmallDot, Some(tooltip));
+        plot.mark(n, 0, Role::Bg, Marker::SmallDot, Some(tooltip));
     }
     plot.legend(Swatch::Square, Role::P, lang.word("chart-pn-legend-p"));
     plot.legend(Swatch::Square, Role::N, lang.word("chart-pn-legend-n"));
@@ -410,7 +410,7 @@ pub(crate) fn grundy_map(
     // The P dots sit on cells of the P colour: draw them in the background colour.
     for m in &mut plot.marks {
         m.role = Role::Bg;
-        m.shape = Shape::SmallDot;
+        m.shape = Marker::SmallDot;
     }
     plot.legend.clear();
     plot.cells = (0..=size).flat_map(|x| (0..=size).map(move |y| (x, y, Role::heat(value(x, y))))).collect();

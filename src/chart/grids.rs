@@ -7,8 +7,8 @@
 //! kind below only states its rule in words.
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch, pair};
-use super::words::{clauses, list, msg, push_sentence, sentences, status};
+use super::plot::{Axis, LIST_LIMIT, Marker, Plot, Role, Segment, Swatch, pair};
+use super::wording::{clauses, list, msg, push_sentence, sentences, status};
 use crate::games::{GameError, nim, wythoff};
 use crate::views::i18n::Lang;
 
@@ -30,7 +30,7 @@ pub(crate) struct Grid<'a> {
     pub tooltip: &'a dyn Fn(u64, u64) -> String,
     /// The P-positions found, in words (`None`: listed as pairs).
     pub summary: Option<&'a Summary<'a>>,
-    /// What a coordinate is (the selector of [`super::words::coordinate`]).
+    /// What a coordinate is (the selector of [`super::wording::coordinate`]).
     pub kind: &'static str,
 }
 
@@ -52,7 +52,7 @@ pub(crate) fn p_grid(g: Grid<'_>, hl: Option<&Highlight>, lang: Lang<'_>, extra:
     for x in plot.x.lo..=plot.x.hi {
         for y in plot.y.lo..=plot.y.hi {
             if (g.is_p)(x, y) {
-                plot.mark(x, y, Role::P, Shape::Dot, Some((g.tooltip)(x, y)));
+                plot.mark(x, y, Role::P, Marker::Dot, Some((g.tooltip)(x, y)));
                 found.push((x, y));
             }
         }

@@ -2,7 +2,7 @@
 //! named by `--highlight` (checked when the lesson hands the example's [`Request`] to `render`).
 //! An example of the wrong game, or with other rules than the chart's, is an error at the name.
 
-use super::words::msg;
+use super::wording::msg;
 use super::{ChartKind, ChartRequest, Mark};
 use crate::directive::{Calculation, DirectiveError, Request, Word};
 use crate::games::catalogue::Shape;
@@ -41,7 +41,7 @@ impl Highlight {
 
     /// How the legend, tooltip and description name it, by the position itself (a reader never
     /// sees the example's name): `(4, 7)`, `heap of 30`, or `(8, 12) of heaps 8, 12, 13` for a part;
-    /// `kind` is what a coordinate is (`row`: `row of 30 pins`, see [`super::words::coordinate`]).
+    /// `kind` is what a coordinate is (`row`: `row of 30 pins`, see [`super::wording::coordinate`]).
     pub fn name(&self, kind: &str, lang: Lang<'_>) -> String {
         if let Some(Part::Whole(all)) = &self.part {
             return format!("({})", all.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));

@@ -7,11 +7,10 @@
 //! result out as a `plot::Plot` (the chart kinds live in `grids.rs` and `sequences.rs`), draws it
 //! with plotters (`draw.rs`) and finishes the SVG (`svg.rs`): CSS-variable colours for dark mode,
 //! a `<title>` tooltip on every point that matters, and an accessible `<title>`/`<desc>` pair.
-//! Every word is in the page's language (`words.rs` and `templates/messages/LANG/charts.ftl`).
+//! Every word is in the page's language (`wording.rs` and `templates/messages/LANG/charts.ftl`).
 
 mod axes;
 mod draw;
-mod game;
 mod general;
 mod grids;
 mod highlight;
@@ -19,12 +18,13 @@ mod parse;
 mod plot;
 mod sequences;
 mod sj;
+mod subject;
 mod svg;
 mod units;
-mod words;
+mod wording;
 
 pub use axes::AxesOption;
-pub use game::{Alias, GameChart};
+pub use subject::{Alias, GameChart};
 
 use crate::directive::{Defined, DirectiveError, Request, Word};
 use crate::views::i18n::Lang;
@@ -34,9 +34,9 @@ pub const MAX_GRID: u64 = 60;
 /// The largest `--size` of the Grundy heat map (one coloured cell per position).
 pub const MAX_HEAT: u64 = 40;
 /// The largest `--size` of a one-heap chart (`xor-upto`, `sequence`).
-pub const MAX_LINE: u64 = 100;
+pub const MAX_STRIP: u64 = 100;
 /// The largest `--bits` of an `euler301` chart (2^10 = 1024 numbers).
-pub const MAX_BITS: u32 = 10;
+pub const MAX_CHART_BITS: u32 = 10;
 
 /// A parsed ```` ```chart ```` block: what to draw and which position to mark.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -178,8 +178,8 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
 fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
     let at_kind = |message: String| DirectiveError::new(Some(req.offset), message);
     let general = match &req.kind {
-        ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, game::Axes::One)),
-        ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, game::Axes::Two)),
+        ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, subject::Axes::One)),
+        ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, subject::Axes::Two)),
         _ => None,
     };
     let (plot, mark) = if let Some((chart, axes)) = general {
@@ -195,10 +195,10 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
             }
             _ => None,
         };
-        let (game, mut mark) = game::resolve(chart, named, axes)
+        let (game, mut mark) = subject::resolve(chart, named, axes)
             .map_err(|e| DirectiveError { offset: e.offset.or(Some(req.offset)), ..e })?;
         if let Some(Mark::At { coords, .. }) = &req.mark {
-            mark = Some(match chart.axes.filter(|_| axes == game::Axes::Two) {
+            mark = Some(match chart.axes.filter(|_| axes == subject::Axes::Two) {
                 Some(a) => highlight::Highlight {
                     label: None,
                     coords: vec![coords[a.x - 1], coords[a.y - 1]],

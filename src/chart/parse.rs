@@ -3,8 +3,8 @@
 //! for typos. Every error carries the offset of the word it is about; errors about a missing
 //! option point at the chart kind.
 
-use super::game::{self, Alias, GameChart};
-use super::{ChartKind, ChartRequest, MAX_BITS, MAX_GRID, MAX_HEAT, MAX_LINE, Mark};
+use super::subject::{self, Alias, GameChart};
+use super::{ChartKind, ChartRequest, MAX_CHART_BITS, MAX_GRID, MAX_HEAT, MAX_STRIP, Mark};
 use crate::directive::{Defined, DirectiveError, Flag, Parsed, Word, parse_list, parse_number, split_flags, suggest};
 use crate::games::catalogue::Game;
 use crate::games::rules::HeapRule;
@@ -35,7 +35,6 @@ const AXES: Flag = Flag { name: "--axes", value: Some("the two entries drawn, ac
 const UNIT: Flag = Flag { name: "--unit", value: None };
 const COMPARE_SJ: Flag = Flag { name: "--compare-sj", value: None };
 const RAYS: Flag = Flag { name: "--rays", value: None };
-const SET: Flag = Flag { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4") };
 
 fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
     Err(DirectiveError::new(word.map(|w| w.offset), message))
@@ -54,7 +53,7 @@ fn kind_flags(kind: &str) -> Vec<Flag> {
         ],
         "bounded" => &[SIZE, Flag { name: "--max-take", value: Some("the most a move may take, K") }],
         "euler301" => &[Flag { name: "--bits", value: Some("the number of bits B (n runs to 2^B)") }],
-        _ => &[SET, SIZE],
+        _ => &[crate::games::rules::SET_FLAG, SIZE],
     };
     own.iter().copied().chain([HIGHLIGHT, AT]).collect()
 }
@@ -109,7 +108,7 @@ fn parse_general(
     sample: &'static str,
     defined: &Defined,
 ) -> Result<ChartRequest, DirectiveError> {
-    let (own, game_words) = game::split(rest)?;
+    let (own, game_words) = subject::split(rest)?;
     let context = format!("a {} chart", first.text);
     let switches: &[Flag] = match first.text {
         "p-positions" => &[COMPARE, COMPARE_SJ, AXES],
@@ -120,7 +119,7 @@ fn parse_general(
     let accepted: Vec<Flag> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
     let parsed = split_flags(&own, &accepted, &context)?;
     let opts = Options { parsed: &parsed, kind: first, sample };
-    let game = game::parse(&game_words, defined)?;
+    let game = subject::parse(&game_words, defined)?;
     if game.is_none() && parsed.value("--highlight").is_none() {
         return fail(
             Some(first),
@@ -131,8 +130,8 @@ fn parse_general(
         );
     }
     let (max, why, kind): (u64, &str, fn(GameChart) -> ChartKind) = match first.text {
-        "sequence" => (MAX_LINE, "for a one-heap chart", ChartKind::Sequence),
-        "pn-strip" => (MAX_LINE, "for a one-heap chart", ChartKind::PnStrip),
+        "sequence" => (MAX_STRIP, "for a one-heap chart", ChartKind::Sequence),
+        "pn-strip" => (MAX_STRIP, "for a one-heap chart", ChartKind::PnStrip),
         "p-positions" => (MAX_GRID, "for a grid chart", ChartKind::PPositions),
         _ => (MAX_HEAT, "for a heat map", ChartKind::GrundyMap),
     };
@@ -294,9 +293,9 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             };
             general(Alias::Bounded, game, MAX_GRID, grid, ChartKind::PPositions)?
         }
-        "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_LINE, "for a one-heap chart")? },
+        "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_STRIP, "for a one-heap chart")? },
         "euler301" => ChartKind::Euler301 {
-            bits: opts.required("--bits", "B", 1, u64::from(MAX_BITS), "(2^10 = 1024 numbers)")? as u32,
+            bits: opts.required("--bits", "B", 1, u64::from(MAX_CHART_BITS), "(2^10 = 1024 numbers)")? as u32,
         },
         "grundy" | "subtraction" => {
             let game = if named && parsed.value("--set").is_none() {
@@ -307,7 +306,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             if first.text == "grundy" {
                 general(Alias::Grundy, game, MAX_HEAT, "for a heat map", ChartKind::GrundyMap)?
             } else {
-                general(Alias::Subtraction, game, MAX_LINE, "for a one-heap chart", ChartKind::Sequence)?
+                general(Alias::Subtraction, game, MAX_STRIP, "for a one-heap chart", ChartKind::Sequence)?
             }
         }
         other => unreachable!("{other} is in KINDS"),

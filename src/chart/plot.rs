@@ -4,7 +4,7 @@
 //! colours are drawn by one piece of code for every kind.
 
 use super::highlight::Highlight;
-use super::words::{msg, push_sentence};
+use super::wording::{msg, push_sentence};
 use crate::views::i18n::Lang;
 
 /// What a drawn thing means, which decides its colour (a CSS variable of the site's stylesheet).
@@ -113,7 +113,7 @@ pub(crate) struct Axis {
 
 /// How a point is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Shape {
+pub(crate) enum Marker {
     /// A filled dot.
     Dot,
     /// A smaller filled dot, for the many unremarkable positions.
@@ -132,7 +132,7 @@ pub(crate) struct Point {
     /// Its colour.
     pub role: Role,
     /// Its shape.
-    pub shape: Shape,
+    pub shape: Marker,
     /// Its tooltip, if it is a point that matters.
     pub title: Option<String>,
 }
@@ -166,9 +166,9 @@ pub(crate) struct Segment {
 /// What a legend entry's sample looks like.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Swatch {
-    /// Like [`Shape::Dot`].
+    /// Like [`Marker::Dot`].
     Dot,
-    /// Like [`Shape::Ring`].
+    /// Like [`Marker::Ring`].
     Ring,
     /// A filled square (heat-map colours).
     Square,
@@ -211,7 +211,7 @@ pub(crate) struct Plot {
     /// The text description (`<desc>`).
     pub description: String,
     /// What one coordinate is (`heap`, `row` of pins, `pile`, `coordinate`: the selector of
-    /// [`super::words::coordinate`]), for naming the highlighted position.
+    /// [`super::wording::coordinate`]), for naming the highlighted position.
     pub kind: &'static str,
 }
 
@@ -239,7 +239,7 @@ impl Plot {
     }
 
     /// Adds a point.
-    pub fn mark(&mut self, x: u64, y: u64, role: Role, shape: Shape, title: Option<String>) {
+    pub fn mark(&mut self, x: u64, y: u64, role: Role, shape: Marker, title: Option<String>) {
         self.marks.push(Point { x, y, role, shape, title });
     }
 
@@ -261,9 +261,9 @@ impl Plot {
     }
 
     /// Spaces CJK text from the Latin letters and digits next to it, in every text of the plot
-    /// ([`super::words::spaced`]; English is left as it is).
+    /// ([`super::wording::spaced`]; English is left as it is).
     pub fn space_cjk(&mut self) {
-        use super::words::spaced;
+        use super::wording::spaced;
         for text in [&mut self.title, &mut self.x.label, &mut self.y.label, &mut self.description] {
             *text = spaced(text);
         }
@@ -288,7 +288,7 @@ impl Plot {
     /// its highlighted number `n = 42`, not a heap.
     pub fn highlight_named(&mut self, name: String, x: u64, y: u64, status: &str, lang: Lang<'_>) {
         let tooltip = msg!(lang, "chart-highlight-tooltip", name = capitalize(&name), status = status);
-        self.mark(x, y, Role::Highlight, Shape::Ring, Some(tooltip));
+        self.mark(x, y, Role::Highlight, Marker::Ring, Some(tooltip));
         self.legend(Swatch::Ring, Role::Highlight, name.clone());
         push_sentence(lang, &mut self.description, &msg!(lang, "chart-ring-marks", name = name, status = status));
     }
@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn lists_read_as_prose() {
-        use super::super::words::list;
+        use super::super::wording::list;
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         let en = crate::views::i18n::english();
         assert_eq!(list(en, &s(&[]), 3), "none");

@@ -4,8 +4,8 @@
 //! is the general `sequence` chart, in `general.rs`.)
 
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Shape, Swatch};
-use super::words::{clauses, list, msg};
+use super::plot::{Axis, LIST_LIMIT, Marker, Plot, Role, Swatch};
+use super::wording::{clauses, list, msg};
 use crate::games::{GameError, euler301, xor};
 use crate::views::i18n::Lang;
 
@@ -48,7 +48,7 @@ pub(crate) fn xor_upto(size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
     }
     for (n, &v) in (0..).zip(&f) {
         let title = msg!(lang, "chart-xor-point", n = n, fact = xor_fact(n, v, lang));
-        plot.mark(n, v, XOR_CLASSES[(n % 4) as usize], Shape::Dot, Some(title));
+        plot.mark(n, v, XOR_CLASSES[(n % 4) as usize], Marker::Dot, Some(title));
     }
     let rules: Vec<String> =
         (0..4).map(|n| crate::views::facts::text(&crate::games::xor::xor_upto_rule(n), lang)).collect();
@@ -86,10 +86,10 @@ pub(crate) fn euler301(bits: u32, hl: Option<&Highlight>, lang: Lang<'_>) -> Res
     for n in 1..=limit {
         if euler301::is_solution(n) {
             let title = msg!(lang, "chart-e301-point", n = n, binary = format!("{n:b}"));
-            plot.mark(n % cols, n / cols, Role::P, Shape::Dot, Some(title));
+            plot.mark(n % cols, n / cols, Role::P, Marker::Dot, Some(title));
             solutions.push(n.to_string());
         } else {
-            plot.mark(n % cols, n / cols, Role::N, Shape::SmallDot, None);
+            plot.mark(n % cols, n / cols, Role::N, Marker::SmallDot, None);
         }
     }
     plot.legend(Swatch::Dot, Role::P, lang.word("chart-e301-legend-p"));

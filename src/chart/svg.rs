@@ -249,7 +249,7 @@ mod tests {
     fn tags_are_rewritten_and_titled() {
         let axis = Axis { label: String::new(), lo: 0, hi: 1 };
         let mut plot = Plot::new("T & <t>".into(), axis.clone(), axis);
-        plot.mark(0, 0, Role::P, crate::chart::plot::Shape::Dot, Some("a \"b\"".into()));
+        plot.mark(0, 0, Role::P, crate::chart::plot::Marker::Dot, Some("a \"b\"".into()));
         let raw = "<svg width=\"10\" height=\"10\" viewBox=\"0 0 10 10\" xmlns=\"http://www.w3.org/2000/svg\">\n\
                    <circle cx=\"1\" cy=\"2\" r=\"3\" opacity=\"1\" fill=\"#C35A07\" stroke=\"none\" stroke-width=\"1\"/>\n\
                    <text x=\"1\" font-size=\"12.999999999999998\" fill=\"#C35A02\">\nhi\n</text>\n</svg>\n";

@@ -7,16 +7,16 @@
 
 use super::general::{entry_name, own_name};
 use super::highlight::Highlight;
-use super::plot::{Axis, LIST_LIMIT, Plot, Role, Segment, Shape, Swatch};
-use super::words::{list, msg, sentences, status};
+use super::plot::{Axis, LIST_LIMIT, Marker, Plot, Role, Segment, Swatch};
+use super::wording::{list, msg, sentences, status};
 use crate::games::GameError;
 use crate::games::analysis::Solver;
-use crate::games::catalogue::{Game, Shape as GameShape};
+use crate::games::catalogue::{Game, Shape};
 use crate::views::i18n::Lang;
 
 /// The Grundy values g(1), …, g(size) of the single-unit positions of a game on tuples.
 pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
-    if !matches!(&game.shape, GameShape::Whole(rule) if rule.script().is_some()) || game.misere {
+    if !matches!(&game.shape, Shape::Whole(rule) if rule.script().is_some()) || game.misere {
         return Err(GameError::invalid(format!(
             "--unit charts normal-play Grundy values of a game on tuples, and {} is not one",
             crate::views::facts::title(game, crate::views::i18n::english())
@@ -59,7 +59,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
         }
         let name = entry_name(game, n as usize, lang)?;
         let tooltip = msg!(lang, "chart-unit-point", entry = &name, v = v, status = status(lang, v == 0));
-        plot.mark(n, v, if v == 0 { Role::P } else { Role::N }, Shape::Dot, Some(tooltip));
+        plot.mark(n, v, if v == 0 { Role::P } else { Role::N }, Marker::Dot, Some(tooltip));
         said.push(msg!(lang, "chart-unit-item", entry = &name, v = v));
     }
     plot.legend(Swatch::Dot, Role::N, lang.word("chart-unit-legend"));

@@ -8,13 +8,13 @@
 //! options (`--heaps`, `--min`, `--max`, `--winning-only`, `--trivial`); `--count` on the command
 //! is the total, shared among the sections that do not give their own.
 //!
-//! The flow: [`settings`] parses and checks every section ([`Section`]) → [`draw::generate`]
+//! The flow: [`settings`] parses and checks every section ([`Section`]) → [`pick::generate`]
 //! draws positions (not trivial unless asked, winning ones for `--winning-only`, no repeats) and
 //! asks the engine ([`crate::directive::compute`], in the sheet's language) for each answer →
 //! [`mod@render`] writes the sheet and the key through `templates/exercises/*.html`, every word in
 //! the language of `--lang` (`templates/messages/LANG/exercises.ftl`).
 
-pub mod draw;
+pub mod pick;
 pub mod render;
 
 use crate::directive::{self, Defined, Word, split_words};
@@ -22,7 +22,7 @@ use crate::error::{Error, Result};
 use crate::games::catalogue::{Game, Shape};
 use crate::views::i18n::Lang;
 
-pub use draw::{Problem, SplitMix64, generate, is_trivial};
+pub use pick::{Exercise, SplitMix64, generate, is_trivial};
 pub use render::{Sheets, Written, render, write};
 
 /// The most problems on one sheet.
@@ -30,40 +30,55 @@ pub const MAX_COUNT: usize = 100;
 /// The largest heap or pile a sheet may ask about.
 pub const MAX_SIZE: u64 = 1000;
 /// The most heaps of a problem.
-pub const MAX_HEAPS: usize = 8;
+pub const MAX_SHEET_HEAPS: usize = 8;
 /// Problems on a sheet when `--count` is not given.
 pub const DEFAULT_COUNT: usize = 12;
 
-/// The options of `nimbook exercises`, as given (unchecked).
-#[derive(Debug, Clone)]
+/// The options of `nimbook exercises`, as given (unchecked): the command line reads them into
+/// this type itself (the seed and the games are filled in after).
+#[derive(Debug, Clone, clap::Args)]
 pub struct SheetOptions {
-    /// The sections: rules and the section's own settings, e.g. `"kayles --count 5"`.
+    /// The sections: a game's rules, then its own settings, e.g. "kayles --count 5".
+    #[arg(required = true, value_name = "SECTION")]
     pub sections: Vec<String>,
-    /// Total problems, shared among the sections without their own `--count`.
+    /// How many problems in all (default 12), shared among sections without their own --count.
+    #[arg(long, short = 'n')]
     pub count: Option<usize>,
-    /// The seed of the random draw.
+    /// The seed of the random draw (the command line's `--seed`, or a new one).
+    #[arg(skip)]
     pub seed: u64,
-    /// Default heaps per problem, `3` or a range `2..4`.
+    /// Heaps per problem, a number or a range such as 2..4 (default 2..3; at most 8).
+    #[arg(long, value_name = "N|A..B")]
     pub heaps: Option<String>,
-    /// Default smallest heap or pile.
+    /// The smallest heap or pile (default 1).
+    #[arg(long, value_name = "N")]
     pub min: Option<u64>,
-    /// Default largest heap or pile.
+    /// The largest heap or pile (default 15; at most 1000).
+    #[arg(long, value_name = "N")]
     pub max: Option<u64>,
-    /// Only positions the player to move wins (every section).
+    /// Only positions the player to move can win: every problem asks for a winning move.
+    #[arg(long)]
     pub winning_only: bool,
-    /// Misère play (every section).
+    /// Misère play in every section: whoever makes the last move loses.
+    #[arg(long)]
     pub misere: bool,
-    /// Allow trivial positions (see [`is_trivial`]).
+    /// Allow trivial positions: over already, won in one move (wythoff 5 5), or equal pairs (nim 4 4).
+    #[arg(long)]
     pub trivial: bool,
-    /// Put each problem's worked example on the key.
+    /// Put each problem's worked example on the key, after the answers.
+    #[arg(long)]
     pub worked: bool,
-    /// The sheet's heading (default: names the games).
+    /// The sheet's heading (default: names the games, e.g. "Exercises: Nim").
+    #[arg(long)]
     pub title: Option<String>,
-    /// The language of the sheet and the key (`en`, `zh`, or one a site's messages add).
+    /// The language of the sheet and the key: en or zh (or one a site's templates/messages/ adds).
+    #[arg(long, value_name = "LANG", default_value = "en")]
     pub lang: String,
-    /// Games defined by the teacher (`--game-file`), by name.
+    /// Games defined by the teacher (`--game-file`, and a site's), by name.
+    #[arg(skip)]
     pub defined: Defined,
     /// The `--game-file` arguments, for the command line that makes the sheet again.
+    #[arg(skip)]
     pub game_files: Vec<String>,
 }
 
@@ -201,8 +216,8 @@ pub fn parse_heaps(text: &str) -> Result<(usize, usize)> {
     if lo > hi {
         return usage(format!("--heaps {text}: the range is empty; write the smaller number first, e.g. {hi}..{lo}"));
     }
-    if hi > MAX_HEAPS {
-        return usage(format!("--heaps {text} is too many for a sheet: at most {MAX_HEAPS} heaps"));
+    if hi > MAX_SHEET_HEAPS {
+        return usage(format!("--heaps {text} is too many for a sheet: at most {MAX_SHEET_HEAPS} heaps"));
     }
     Ok((lo, hi))
 }

@@ -5,11 +5,11 @@
 //! word on both pages is in the sheet's language (`templates/messages/LANG/exercises.ftl`,
 //! the templates' `t()`).
 
-use super::{Problem, Section, Settings};
+use super::{Exercise, Section, Settings};
 use crate::error::{Error, Result};
 use crate::games::analysis::{GameExample, GameMove};
 use crate::games::catalogue::{Game, Shape};
-use crate::views::i18n::{Arg, Lang, Messages};
+use crate::views::i18n::{Lang, MessageArg, Messages};
 use crate::views::templates;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
@@ -47,7 +47,7 @@ pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
             .collect();
         return named.join(&lang.word("list-separator"));
     }
-    let things = || Arg::Text(game.things().name().to_string());
+    let things = || MessageArg::Text(game.things().name().to_string());
     let list = || lang.and_list(&p.iter().map(u64::to_string).collect::<Vec<_>>()).into();
     match (&game.shape, p) {
         (Shape::Whole(rule), _) if rule.piles() => {
@@ -80,7 +80,7 @@ pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
                 // The only heap needs no number: "12 → 9".
                 return lang.t("exercises-move-one-heap", &[("from", from.into()), ("to", to.into())]);
             }
-            let things = Arg::Text(ex.things.name().to_string());
+            let things = MessageArg::Text(ex.things.name().to_string());
             lang.t(
                 "exercises-move-heap",
                 &[("heap", heap.into()), ("from", from.into()), ("to", to.into()), ("things", things)],
@@ -137,7 +137,7 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
                 ("target", (c.grundy ^ g).into()),
                 ("heap", c.heap.into()),
                 ("kind", kind.into()),
-                ("things", Arg::Text(ex.things.name().to_string())),
+                ("things", MessageArg::Text(ex.things.name().to_string())),
             ],
         );
     }
@@ -209,7 +209,7 @@ impl Look {
     }
 }
 
-fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Value {
+fn problem_value(p: &Exercise, game: &Game, worked: bool, lang: Lang<'_>) -> Value {
     let ex = &p.example;
     let moves: Vec<String> = ex.winning_moves.iter().take(KEY_MOVES).map(|m| move_text(ex, m, lang)).collect();
     let (more, more_text) = match ex.winning_move_count {
@@ -235,7 +235,7 @@ fn problem_value(p: &Problem, game: &Game, worked: bool, lang: Lang<'_>) -> Valu
 }
 
 /// Renders the sheet and the key in the sheet's language (`s.lang`, which `look` must have).
-pub fn render(problems: &[Problem], s: &Settings, look: &Look) -> Result<Sheets> {
+pub fn render(problems: &[Exercise], s: &Settings, look: &Look) -> Result<Sheets> {
     let lang = look.lang(&s.lang)?;
     let sections: Vec<Value> = s
         .sections

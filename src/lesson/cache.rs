@@ -45,7 +45,7 @@ pub mod key;
 use key::CacheKey;
 
 /// The cache folder's name, at the site root.
-pub const DIR_NAME: &str = ".nimbook-cache";
+pub const CACHE_DIR: &str = ".nimbook-cache";
 
 /// The program that writes and reads entries: its version and a fingerprint of its source
 /// (`build.rs`), so that any change to the engine or the views misses every older entry.
@@ -138,7 +138,7 @@ impl BlockCache {
     /// The cache of the site at `root` (the folder is made when there is something to save).
     pub fn open(root: &Path) -> Self {
         BlockCache {
-            dir: root.join(DIR_NAME),
+            dir: root.join(CACHE_DIR),
             engine: ENGINE_VERSION,
             inputs: 0,
             key: CacheKey::machine(),
@@ -353,7 +353,7 @@ mod tests {
     }
 
     fn pack(root: &Path) -> PathBuf {
-        root.join(DIR_NAME).join(PACK_NAME)
+        root.join(CACHE_DIR).join(PACK_NAME)
     }
 
     #[test]
@@ -365,13 +365,13 @@ mod tests {
             (json!({"cases": 4096}), true)
         );
         assert_eq!(computed(&c, "verify", "property-4 --bits 6", json!(0)), (json!({"cases": 4096}), false));
-        assert!(!tmp.path().join(DIR_NAME).exists(), "nothing is written before the build saves");
+        assert!(!tmp.path().join(CACHE_DIR).exists(), "nothing is written before the build saves");
         c.save();
         // A fresh handle (a new build) reads what the first saved.
         let again = BlockCache::open(tmp.path());
         assert_eq!(computed(&again, "verify", "property-4 --bits 6", json!(0)), (json!({"cases": 4096}), false));
-        assert!(tmp.path().join(DIR_NAME).join(".gitignore").is_file());
-        assert!(tmp.path().join(DIR_NAME).join("CACHEDIR.TAG").is_file());
+        assert!(tmp.path().join(CACHE_DIR).join(".gitignore").is_file());
+        assert!(tmp.path().join(CACHE_DIR).join("CACHEDIR.TAG").is_file());
         // A build that used every entry and computed nothing leaves the file as it was.
         let before = std::fs::metadata(pack(tmp.path())).unwrap().modified().unwrap();
         again.save();
@@ -489,7 +489,7 @@ mod tests {
         assert_eq!(c.get_or_compute("verify", "x", || Err::<u8, _>("bad")), Err("bad"));
         assert!(c.get("verify", "x").is_none());
         c.save();
-        assert!(!tmp.path().join(DIR_NAME).exists());
+        assert!(!tmp.path().join(CACHE_DIR).exists());
         let ran = Cell::new(0);
         for _ in 0..2 {
             cached(None, "verify", "x", || {

@@ -4,7 +4,7 @@
 
 pub mod cache;
 pub mod front;
-pub mod games;
+pub mod game_blocks;
 pub mod language;
 pub mod math;
 mod mathml;

@@ -3,7 +3,7 @@
 //! its output is compared with `nimbook judge` or the engine. A listing's first mistake is
 //! reported as `content/05-nim.md:131:1: listing solves=hdu1850: on input "…" expected "…" got "…"`.
 
-use super::exec::{self, Outcome, Program, RunLimits};
+use super::exec::{self, Program, RunLimits, RunOutcome};
 use super::{CodeLanguage, Listing, RANDOM_CASES, Target};
 use crate::error::{Error, Result};
 use crate::judge;
@@ -113,21 +113,21 @@ fn normalise(s: &str) -> String {
 }
 
 /// What went wrong in a run, if anything, as "on input … expected … got …".
-fn verdict(outcome: Outcome, input: &str, expected: &str, limits: RunLimits) -> std::result::Result<(), String> {
+fn verdict(outcome: RunOutcome, input: &str, expected: &str, limits: RunLimits) -> std::result::Result<(), String> {
     let on = format!("on input {}", quote(input));
     match outcome {
-        Outcome::Ok(got) if normalise(&got) == normalise(expected) => Ok(()),
-        Outcome::Ok(got) => Err(format!("{on} expected {} got {}", quote(expected), quote(&got))),
-        Outcome::Failed(got, err) => Err(format!(
+        RunOutcome::Ok(got) if normalise(&got) == normalise(expected) => Ok(()),
+        RunOutcome::Ok(got) => Err(format!("{on} expected {} got {}", quote(expected), quote(&got))),
+        RunOutcome::Failed(got, err) => Err(format!(
             "{on} the program failed (expected {}, got {}); its error output: {}",
             quote(expected),
             quote(&got),
             quote(err.trim_end())
         )),
-        Outcome::TimedOut => {
+        RunOutcome::TimedOut => {
             Err(format!("{on} the program ran longer than the time limit of {:?} and was stopped", limits.run))
         }
-        Outcome::TooMuchOutput => {
+        RunOutcome::TooMuchOutput => {
             Err(format!("{on} the program printed more than {} bytes and was stopped", limits.output))
         }
     }
@@ -160,7 +160,7 @@ fn checks(
     options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    if let Outcome::Ok(got) = program.run(&input, options.limits)? {
+    if let RunOutcome::Ok(got) = program.run(&input, options.limits)? {
         let got: Vec<&str> = got.lines().map(str::trim_end).collect();
         for (i, (line, answer)) in lines.iter().zip(answers).enumerate() {
             match got.get(i) {

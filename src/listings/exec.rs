@@ -67,7 +67,7 @@ impl Drop for TempDir {
 
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum RunOutcome {
     /// It exited with status 0.
     Ok(String),
     /// It exited with another status (or a signal); its error output.
@@ -126,16 +126,16 @@ pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Prog
         _ => cmd.args(["--edition=2021", "-O", "-o"]).arg(&exe).arg(&src),
     };
     match run(&mut cmd, "", RunLimits { run: limits.compile, ..limits })? {
-        Outcome::Ok(_) => Ok(Program { command: exe, args: Vec::new(), _dir: dir }),
-        Outcome::Failed(_, err) => Err(format!("does not compile:\n{}", err.trim_end())),
-        Outcome::TimedOut => Err(format!("compiling took longer than {:?}", limits.compile)),
-        Outcome::TooMuchOutput => Err("the compiler printed too many messages".to_string()),
+        RunOutcome::Ok(_) => Ok(Program { command: exe, args: Vec::new(), _dir: dir }),
+        RunOutcome::Failed(_, err) => Err(format!("does not compile:\n{}", err.trim_end())),
+        RunOutcome::TimedOut => Err(format!("compiling took longer than {:?}", limits.compile)),
+        RunOutcome::TooMuchOutput => Err("the compiler printed too many messages".to_string()),
     }
 }
 
 impl Program {
     /// Runs the program on `input`.
-    pub fn run(&self, input: &str, limits: RunLimits) -> Result<Outcome, String> {
+    pub fn run(&self, input: &str, limits: RunLimits) -> Result<RunOutcome, String> {
         let mut cmd = Command::new(&self.command);
         // In its own folder: a file it writes goes there, and goes with it.
         cmd.args(&self.args).current_dir(self._dir.path());
@@ -176,7 +176,7 @@ fn fd_of<T>(_: &T) -> i32 {
 /// runs in a process group of its own ([`group`]): when it exits, or at the time limit, the
 /// whole group is killed, and the output pipes are waited for with a deadline, so neither a
 /// child it leaves running nor a pipe held open can keep the run going.
-fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<Outcome, String> {
+fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, String> {
     group::prepare(cmd);
     let mut child = cmd
         .stdin(Stdio::piped())
@@ -215,18 +215,18 @@ fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<Outcome, Str
         out_bytes = out_bytes.or_else(|_| read(&out, until));
         err_bytes = err_bytes.or_else(|_| read(&err, until));
     }
-    let (Ok(out), Ok(err)) = (out_bytes, err_bytes) else { return Ok(Outcome::TimedOut) };
+    let (Ok(out), Ok(err)) = (out_bytes, err_bytes) else { return Ok(RunOutcome::TimedOut) };
     if out.len() > limits.output {
-        return Ok(Outcome::TooMuchOutput);
+        return Ok(RunOutcome::TooMuchOutput);
     }
     if !exited {
-        return Ok(Outcome::TimedOut);
+        return Ok(RunOutcome::TimedOut);
     }
     let text = String::from_utf8_lossy(&out).into_owned();
     if status.success() {
-        Ok(Outcome::Ok(text))
+        Ok(RunOutcome::Ok(text))
     } else {
-        Ok(Outcome::Failed(text, String::from_utf8_lossy(&err).into_owned()))
+        Ok(RunOutcome::Failed(text, String::from_utf8_lossy(&err).into_owned()))
     }
 }
 

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, ChildStdout, ExitCode};
 
 /// What one build of the served site gave.
-pub(crate) enum Outcome {
+pub(crate) enum BuildOutcome {
     /// The site's files, its lessons, how many were rendered (not cached) and its warnings.
     Built { files: Files, lessons: usize, rendered: usize, warnings: Vec<String> },
     /// The mistakes that stopped it.
@@ -55,14 +55,14 @@ struct Header {
 
 impl Builder {
     /// Builds the site of `layout` once.
-    pub(crate) fn build(&mut self, layout: &Layout) -> Outcome {
+    pub(crate) fn build(&mut self, layout: &Layout) -> BuildOutcome {
         match self {
             Builder::Here { cache } => build_here(layout, cache),
             Builder::Apart { program, quiet, remote } => {
                 if remote.is_none() {
                     match start(program, &layout.root, *quiet) {
                         Ok(r) => *remote = Some(r),
-                        Err(e) => return Outcome::Failed(build_errors(&Error::io("starting the builder", e))),
+                        Err(e) => return BuildOutcome::Failed(build_errors(&Error::io("starting the builder", e))),
                     }
                 }
                 let r = remote.as_mut().expect("started above");
@@ -73,7 +73,7 @@ impl Builder {
                         let mut gone = remote.take().expect("started above");
                         drop(gone.input);
                         let status = gone.worker.finish();
-                        Outcome::Failed(build_errors(&gone.worker.error(status)))
+                        BuildOutcome::Failed(build_errors(&gone.worker.error(status)))
                     }
                 }
             }
@@ -90,7 +90,7 @@ fn start(program: &Path, root: &Path, quiet: bool) -> std::io::Result<Remote> {
 }
 
 /// Asks `r` for a build and reads its answer.
-fn ask(r: &mut Remote) -> std::io::Result<Outcome> {
+fn ask(r: &mut Remote) -> std::io::Result<BuildOutcome> {
     r.input.write_all(b"build\n")?;
     r.input.flush()?;
     let mut line = Vec::new();
@@ -99,7 +99,7 @@ fn ask(r: &mut Remote) -> std::io::Result<Outcome> {
     }
     let header: Header = serde_json::from_slice(&line)?;
     if !header.errors.is_empty() {
-        return Ok(Outcome::Failed(header.errors));
+        return Ok(BuildOutcome::Failed(header.errors));
     }
     let mut files = Files::new();
     for _ in 0..header.files {
@@ -107,7 +107,7 @@ fn ask(r: &mut Remote) -> std::io::Result<Outcome> {
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
         files.insert(name, read_part(&mut r.output)?);
     }
-    Ok(Outcome::Built { files, lessons: header.lessons, rendered: header.rendered, warnings: header.warnings })
+    Ok(BuildOutcome::Built { files, lessons: header.lessons, rendered: header.rendered, warnings: header.warnings })
 }
 
 fn read_part(from: &mut impl Read) -> std::io::Result<Vec<u8>> {
@@ -130,9 +130,9 @@ fn write_part(to: &mut impl Write, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Builds in this process: a panic inside the build is reported like a failed build, and the
 /// cache is dropped, so that the next build starts afresh.
-pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> Outcome {
+pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> BuildOutcome {
     match guarded(|| site::generate_cached(layout, cache)) {
-        Ok((files, summary)) => Outcome::Built {
+        Ok((files, summary)) => BuildOutcome::Built {
             files,
             lessons: summary.lessons,
             rendered: cache.last_rendered,
@@ -142,7 +142,7 @@ pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> Outcome {
             if matches!(e, Error::Internal(_)) {
                 *cache = Cache::default();
             }
-            Outcome::Failed(build_errors(&e))
+            BuildOutcome::Failed(build_errors(&e))
         }
     }
 }
@@ -160,7 +160,7 @@ pub fn serve_worker(root: &Path) -> Result<ExitCode> {
         }
         let mut out = std::io::BufWriter::new(stdout.lock());
         match build_here(&layout, &mut cache) {
-            Outcome::Built { files, lessons, rendered, warnings } => {
+            BuildOutcome::Built { files, lessons, rendered, warnings } => {
                 let header = Header { files: files.len(), lessons, rendered, warnings, errors: Vec::new() };
                 writeln!(out, "{}", serde_json::to_string(&header).expect("plain data")).map_err(written)?;
                 for (name, bytes) in &files {
@@ -168,7 +168,7 @@ pub fn serve_worker(root: &Path) -> Result<ExitCode> {
                     write_part(&mut out, bytes).map_err(written)?;
                 }
             }
-            Outcome::Failed(errors) => {
+            BuildOutcome::Failed(errors) => {
                 let header = Header { files: 0, lessons: 0, rendered: 0, warnings: Vec::new(), errors };
                 writeln!(out, "{}", serde_json::to_string(&header).expect("plain data")).map_err(written)?;
             }

@@ -25,7 +25,7 @@ pub mod words;
 
 use crate::error::{Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
-use builder::{Builder, Outcome};
+use builder::{BuildOutcome, Builder};
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
@@ -175,7 +175,7 @@ impl Shared {
         state.status.version = version;
         state.status.millis = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
         let warnings = match outcome {
-            Outcome::Built { files, lessons, rendered, warnings } => {
+            BuildOutcome::Built { files, lessons, rendered, warnings } => {
                 state.status.rendered = rendered;
                 state.status.changed = changed_files(&state.files, &files);
                 state.status.good = version;
@@ -184,7 +184,7 @@ impl Shared {
                 state.files = Arc::new(files);
                 warnings
             }
-            Outcome::Failed(errors) => {
+            BuildOutcome::Failed(errors) => {
                 state.status.rendered = 0;
                 state.status.errors = errors;
                 Vec::new()

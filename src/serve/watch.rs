@@ -36,7 +36,7 @@ pub const SETTLE: Duration = Duration::from_millis(100);
 /// The longest the settling can put a rebuild off (a file that never settles is built anyway).
 pub const MOST_SETTLE: Duration = Duration::from_secs(3);
 /// The folders watched recursively.
-pub const FOLDERS: [&str; 3] = ["content", "templates", crate::site::games::DIR_NAME];
+pub const FOLDERS: [&str; 3] = ["content", "templates", crate::site::game_files::GAMES_DIR];
 
 /// Whether a file name is an editor's temporary, swap or back-up file.
 fn is_noise(name: &str) -> bool {
@@ -52,7 +52,7 @@ fn matters(root: &Path, path: &Path) -> bool {
     let Ok(rel) = path.strip_prefix(root) else { return false };
     let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
     match parts.as_slice() {
-        [only] => only == crate::site::config::FILE_NAME || FOLDERS.contains(&only.as_str()),
+        [only] => only == crate::site::config::CONFIG_FILE || FOLDERS.contains(&only.as_str()),
         [first, .., last] => FOLDERS.contains(&first.as_str()) && !is_noise(last),
         [] => false,
     }
@@ -78,7 +78,7 @@ struct Seen(HashMap<PathBuf, Print>);
 impl Seen {
     fn new(root: &Path) -> Self {
         let mut seen = Seen(HashMap::new());
-        let config = root.join(crate::site::config::FILE_NAME);
+        let config = root.join(crate::site::config::CONFIG_FILE);
         seen.0.insert(config.clone(), print_of(&config));
         for folder in FOLDERS {
             seen.look_again(&root.join(folder));

@@ -32,7 +32,7 @@ pub fn content_assets(
     let skipped = |name: &str| {
         let folder = name.rsplit_once('/').map_or("", |(folder, _)| folder);
         let top_level_lesson = (folder.is_empty() || lesson_folders.contains(&folder)) && name.ends_with(".md");
-        let glossary = name == super::glossary::FILE_NAME;
+        let glossary = name == super::glossary::GLOSSARY_FILE;
         top_level_lesson || glossary || name.split('/').any(|part| part.starts_with('.'))
     };
     let read = |path: &Path| std::fs::read(path).map_err(|e| Error::io(format!("reading {}", path.display()), e));

@@ -57,11 +57,11 @@ impl Default for SiteConfig {
 }
 
 /// The config file's name.
-pub const FILE_NAME: &str = "nimbook.toml";
+pub const CONFIG_FILE: &str = "nimbook.toml";
 
 /// Reads `ROOT/nimbook.toml` if it exists.
 pub fn load(root: &Path) -> Result<SiteConfig, Error> {
-    let path = root.join(FILE_NAME);
+    let path = root.join(CONFIG_FILE);
     if !path.exists() {
         return Ok(SiteConfig::default());
     }
@@ -75,5 +75,5 @@ pub fn load(root: &Path) -> Result<SiteConfig, Error> {
 
 /// Whether `root` looks like a nimbook site (so that its templates, messages and games may be used).
 pub fn is_site(root: &Path) -> bool {
-    root.join("content").is_dir() || root.join(FILE_NAME).is_file()
+    root.join("content").is_dir() || root.join(CONFIG_FILE).is_file()
 }

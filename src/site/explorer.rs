@@ -10,7 +10,7 @@ use super::{EditionPages, Page, languages};
 use crate::directive::{self, Defined};
 use crate::error::Diagnostic;
 use crate::views::i18n::Lang;
-use crate::views::worked::{self, Layout, Playout};
+use crate::views::worked::{self, BlockLayout, PlayoutShown};
 use minijinja::context;
 use minijinja::value::Value;
 use std::collections::BTreeSet;
@@ -73,12 +73,12 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 ));
             }
         }
-        let layout = Layout {
+        let layout = BlockLayout {
             id: "explorer".into(),
             name: None,
             number: 1,
             show_words: false,
-            playout: Playout::Full,
+            playout: PlayoutShown::Full,
             values: "grundy".into(),
             table: "show".into(),
             rules_stated: Vec::new(),

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 pub const MAX_WARNINGS: usize = 20;
 
 /// The glossary's file name, in `content/`.
-pub const FILE_NAME: &str = "glossary.toml";
+pub const GLOSSARY_FILE: &str = "glossary.toml";
 
 /// One concept.
 /// (Any key but `search`, `avoid`, `allow` and `index` is a language's name for it, so a misspelt key whose value
@@ -66,7 +66,7 @@ pub struct Glossary {
 
 /// Reads `content/glossary.toml`; an empty glossary when there is none.
 pub fn load(content: &Path) -> Result<Glossary> {
-    let path = content.join(FILE_NAME);
+    let path = content.join(GLOSSARY_FILE);
     if !path.is_file() {
         return Ok(Glossary::default());
     }
@@ -110,7 +110,7 @@ impl Glossary {
     pub fn check(&self, lang: &str, path: &Path, text: &str) -> Vec<Diagnostic> {
         let mut warnings = Vec::new();
         let lines = LineIndex::new(text);
-        let source = self.path.as_ref().map_or_else(|| FILE_NAME.to_string(), |p| p.display().to_string());
+        let source = self.path.as_ref().map_or_else(|| GLOSSARY_FILE.to_string(), |p| p.display().to_string());
         let notes = front_matter_comments(text);
         for term in &self.terms {
             let (Some(variants), Some(name)) = (term.avoid.get(lang), term.names.get(lang)) else { continue };

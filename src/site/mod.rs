@@ -7,7 +7,7 @@ pub mod assets;
 pub mod config;
 pub mod engine;
 mod explorer;
-pub mod games;
+pub mod game_files;
 pub mod glossary;
 pub mod languages;
 pub mod new;
@@ -154,10 +154,10 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let config = config::load(&layout.root)?;
     let site_files = crate::lesson::language::SiteFiles::read(Some(&layout.templates))?;
     let (env, messages) = site_files.environment()?;
-    let site_games = games::load(&layout.root)?;
+    let site_games = game_files::load(&layout.root)?;
     let glossary = glossary::load(&layout.content)?;
     // A lesson is rendered again when the templates or the site's games changed.
-    let key = templates_key(&layout.templates)? ^ games::key(&site_games).rotate_left(1);
+    let key = templates_key(&layout.templates)? ^ game_files::key(&site_games).rotate_left(1);
     if cache.templates_key != Some(key) {
         cache.lessons.clear();
         cache.templates_key = Some(key);
@@ -343,7 +343,7 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     // The cache stays inside the site: a link in its place is replaced, with a warning.
     let replaced = blocks
         .claim_folder()
-        .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::DIR_NAME)), message));
+        .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::CACHE_DIR)), message));
     let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.
     let (files, mut summary) = match generated {
@@ -478,7 +478,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             if exercise.is_empty() {
                 lang.t("print-answer-link-plain", &[])
             } else {
-                lang.t("print-answer-link", &[("exercise", crate::views::i18n::Arg::Text(exercise.to_string()))])
+                lang.t("print-answer-link", &[("exercise", crate::views::i18n::MessageArg::Text(exercise.to_string()))])
             }
         };
         let printed: Vec<print::PrintLesson> = pages

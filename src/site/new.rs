@@ -16,14 +16,14 @@ pub const STARTER_LESSONS: &[(&str, &str)] = &[
     ("03-your-own-game.md", include_str!("starter/03-your-own-game.md")),
 ];
 
-/// The starter site's own games (`games/NAME.rhai`, see [`super::games`]): one, which the
+/// The starter site's own games (`games/NAME.rhai`, see [`super::game_files`]): one, which the
 /// third lesson uses.
 pub const STARTER_GAMES: &[(&str, &str)] = &[("staircase.rhai", include_str!("starter/games/staircase.rhai"))];
 
 /// Creates a new site in `root` (which must not already hold one).
 pub fn create(root: &Path) -> Result<Vec<String>> {
     let content = root.join("content");
-    let config = root.join(super::config::FILE_NAME);
+    let config = root.join(super::config::CONFIG_FILE);
     // `symlink_metadata`: a link named nimbook.toml (even a dangling one) is never written through.
     if config.symlink_metadata().is_ok() {
         return Err(Error::Usage(format!(
@@ -53,12 +53,12 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
         written.push(rel);
         Ok(())
     };
-    write(super::config::FILE_NAME.to_string(), CONFIG)?;
+    write(super::config::CONFIG_FILE.to_string(), CONFIG)?;
     for (name, text) in STARTER_LESSONS {
         write(format!("content/{name}"), text)?;
     }
     for (name, text) in STARTER_GAMES {
-        write(format!("{}/{name}", super::games::DIR_NAME), text)?;
+        write(format!("{}/{name}", super::game_files::GAMES_DIR), text)?;
     }
     for (name, text) in DEFAULT_TEMPLATES.iter().chain(DEFAULT_STATIC) {
         write(format!("templates/{name}"), text)?;

@@ -9,7 +9,7 @@
 
 use crate::serve::PATIENCE;
 use crate::util::{copy_dir, fixture};
-use nimbook::lesson::cache::{DIR_NAME, PACK_NAME};
+use nimbook::lesson::cache::{CACHE_DIR, PACK_NAME};
 use nimbook::site::{self, Layout};
 use std::fs;
 use std::io::Read;
@@ -34,10 +34,10 @@ fn a_cache_folder_that_is_a_link_is_replaced_and_nothing_elsewhere_is_touched() 
     fs::write(elsewhere.join("0123456789abcdef.json"), "{\"mine\": true}").unwrap();
     fs::write(elsewhere.join("notes.txt"), "keep me").unwrap();
     let before = crate::util::files_under(&elsewhere);
-    symlink(&elsewhere, root.join(DIR_NAME)).unwrap();
+    symlink(&elsewhere, root.join(CACHE_DIR)).unwrap();
     let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
     assert_eq!(crate::util::files_under(&elsewhere), before, "nothing outside the site was written or deleted");
-    let cache = root.join(DIR_NAME);
+    let cache = root.join(CACHE_DIR);
     let meta = fs::symlink_metadata(&cache).unwrap();
     assert!(meta.is_dir() && !meta.file_type().is_symlink(), "the cache is a folder of the site now");
     assert!(cache.join(PACK_NAME).is_file());
@@ -58,7 +58,7 @@ fn files_in_the_cache_folder_that_are_links_are_never_written_through() {
     fs::write(elsewhere.join("ignore"), "mine").unwrap();
     fs::write(elsewhere.join("pack"), "mine too").unwrap();
     let before = crate::util::files_under(&elsewhere);
-    let cache = root.join(DIR_NAME);
+    let cache = root.join(CACHE_DIR);
     fs::create_dir(&cache).unwrap();
     symlink(elsewhere.join("ignore"), cache.join(".gitignore")).unwrap();
     symlink(elsewhere.join("ignore"), cache.join("CACHEDIR.TAG")).unwrap();
@@ -114,8 +114,8 @@ fn builds(root: &Path) {
 fn a_pack_that_is_a_pipe_or_a_link_to_dev_zero_is_not_read() {
     let tmp = site_and_elsewhere();
     let root = tmp.path().join("site");
-    let pack = root.join(DIR_NAME).join(PACK_NAME);
-    fs::create_dir(root.join(DIR_NAME)).unwrap();
+    let pack = root.join(CACHE_DIR).join(PACK_NAME);
+    fs::create_dir(root.join(CACHE_DIR)).unwrap();
     // A named pipe nothing writes to: opening it to read would wait for ever.
     assert!(Command::new("mkfifo").arg(&pack).status().unwrap().success());
     builds(&root);
@@ -187,9 +187,9 @@ fn a_device_or_pipe_under_content_is_an_error_naming_it() {
 fn a_file_in_place_of_the_cache_folder_is_left_alone_with_a_warning() {
     let tmp = site_and_elsewhere();
     let root = tmp.path().join("site");
-    fs::write(root.join(DIR_NAME), "my notes").unwrap();
+    fs::write(root.join(CACHE_DIR), "my notes").unwrap();
     let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
-    assert_eq!(fs::read_to_string(root.join(DIR_NAME)).unwrap(), "my notes");
+    assert_eq!(fs::read_to_string(root.join(CACHE_DIR)).unwrap(), "my notes");
     let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.iter().any(|w| w.contains(".nimbook-cache: is not a folder")), "{warnings:?}");
 }

@@ -5,7 +5,7 @@
 
 use nimbook::error::Error;
 use nimbook::games::ENGINE_VERSION;
-use nimbook::lesson::cache::{BlockCache, DIR_NAME, PACK_NAME};
+use nimbook::lesson::cache::{BlockCache, CACHE_DIR, PACK_NAME};
 use nimbook::site::{self, Layout};
 use serde_json::json;
 use std::fs;
@@ -47,7 +47,7 @@ fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed()
     let tmp = site_with_verify("property-4");
     let first = build(tmp.path());
     assert!(first.contains("checked 4096 cases"), "{first}");
-    let dir = tmp.path().join(DIR_NAME);
+    let dir = tmp.path().join(CACHE_DIR);
     assert!(dir.join(".gitignore").is_file() && dir.join("CACHEDIR.TAG").is_file());
     // The cache is what the build reads: an entry for exactly these words is used as it is.
     let cache = site_cache(tmp.path());
@@ -76,7 +76,7 @@ fn an_entry_of_another_engine_version_is_never_used() {
 fn a_corrupt_cache_is_ignored() {
     let tmp = site_with_verify("property-6 property-7");
     let first = build(tmp.path());
-    let pack = tmp.path().join(DIR_NAME).join(PACK_NAME);
+    let pack = tmp.path().join(CACHE_DIR).join(PACK_NAME);
     let text = fs::read_to_string(&pack).unwrap();
     assert_eq!(text.lines().count(), 1);
     fs::write(&pack, text.replace("262144", "262143")).unwrap();
@@ -88,7 +88,7 @@ fn a_corrupt_cache_is_ignored() {
 fn check_writes_no_cache() {
     let tmp = site_with_verify("property-4");
     site::generate(&Layout::new(tmp.path())).unwrap();
-    assert!(!tmp.path().join(DIR_NAME).exists());
+    assert!(!tmp.path().join(CACHE_DIR).exists());
 }
 
 /// Issue 10: a block is bounded by the same formula as `nimbook verify`, before any work.
@@ -99,7 +99,7 @@ fn a_verify_block_beyond_the_work_bound_is_a_diagnostic() {
     let Error::Diagnostics(d) = e else { panic!("expected diagnostics, got {e}") };
     let text = d[0].to_string();
     assert!(text.contains("content/01-checks.md:7:1: theorem-1 with --bits 10 and --heaps 3 is more work"), "{text}");
-    assert!(!tmp.path().join(DIR_NAME).exists(), "an error is not cached");
+    assert!(!tmp.path().join(CACHE_DIR).exists(), "an error is not cached");
 }
 
 /// A lesson with a game of its own, a named example, an unnamed one, `{{ example() }}` in prose
@@ -123,7 +123,7 @@ fn build_page(root: &Path, page: &str) -> String {
 /// `IDLE NAME<TAB>HEADER<TAB>BODY` lines.
 fn entries(root: &Path) -> Vec<(String, String, serde_json::Value)> {
     let mut out = Vec::new();
-    let text = fs::read_to_string(root.join(DIR_NAME).join(PACK_NAME)).unwrap();
+    let text = fs::read_to_string(root.join(CACHE_DIR).join(PACK_NAME)).unwrap();
     for line in text.lines() {
         let mut fields = line.split('\t');
         let (_, head, body) = (fields.next().unwrap(), fields.next().unwrap(), fields.next().unwrap());
@@ -168,7 +168,7 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     store(&site_cache(tmp.path()), "example", &words, &value);
     assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
     // The same forgery under another engine version is never used.
-    fs::remove_dir_all(tmp.path().join(DIR_NAME)).unwrap();
+    fs::remove_dir_all(tmp.path().join(CACHE_DIR)).unwrap();
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
         store(&site_cache(tmp.path()).with_engine_version(version), "example", &words, &value);
     }
@@ -298,13 +298,13 @@ fn every_input_of_a_cached_value_is_in_its_key() {
     assert_eq!(build_page(root, "words.html"), cold);
 
     // The engine's version: an entry stored under another version is never used.
-    fs::remove_dir_all(root.join(DIR_NAME)).unwrap();
+    fs::remove_dir_all(root.join(CACHE_DIR)).unwrap();
     assert_eq!(build_page(root, "words.html"), cold);
     let (kind, words, mut value) =
         entries(root).into_iter().find(|(k, w, _)| k == "example" && w.contains("kayles 4 4")).unwrap();
     value["rule"] = json!("A forged rule.");
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        fs::remove_dir_all(root.join(DIR_NAME)).unwrap();
+        fs::remove_dir_all(root.join(CACHE_DIR)).unwrap();
         store(&site_cache(root).with_engine_version(version), &kind, &words, &value);
         assert_eq!(build_page(root, "words.html"), cold);
     }
@@ -328,7 +328,7 @@ fn a_cached_entry_keeps_its_cost_and_an_edited_cost_is_computed_again() {
     let tmp = tempfile::tempdir().unwrap();
     write_game_lesson(tmp.path(), "costs");
     let cold = build_page(tmp.path(), "games.html");
-    let pack = tmp.path().join(DIR_NAME).join(PACK_NAME);
+    let pack = tmp.path().join(CACHE_DIR).join(PACK_NAME);
     let text = fs::read_to_string(&pack).unwrap();
     let costs: Vec<(String, u64)> = text
         .lines()

@@ -101,7 +101,7 @@ fn a_failed_build_leaves_the_output_untouched() {
     let leftovers: Vec<_> = fs::read_dir(tmp.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())
-        .filter(|name| name != nimbook::lesson::cache::DIR_NAME)
+        .filter(|name| name != nimbook::lesson::cache::CACHE_DIR)
         .collect();
     assert_eq!(leftovers.len(), 2, "no staging folder is left behind: {leftovers:?}");
 }

@@ -27,7 +27,7 @@ fn repo() -> &'static Path {
 }
 
 fn course_games() -> Defined {
-    nimbook::site::games::load(repo()).unwrap()
+    nimbook::site::game_files::load(repo()).unwrap()
 }
 
 /// Tells this thread's module what the course's site is.
@@ -37,7 +37,7 @@ fn start_course_site() -> SiteData {
 
 /// Tells this thread's module what the site at `root` is, as the build reads it.
 fn start_site(root: &Path) -> SiteData {
-    let games = nimbook::site::games::load(root).unwrap();
+    let games = nimbook::site::game_files::load(root).unwrap();
     let files = nimbook::lesson::language::SiteFiles::read(Some(&root.join("templates"))).unwrap();
     let site = SiteData::new(&files, &games);
     let reply = call(

@@ -19,7 +19,7 @@ pub fn sj_first_player_wins(values: &[u64]) -> bool {
 /// What the SJ theorem reads of the components, gathered one component at a time: their XOR and
 /// how many have a value above 1. It is the engine's one misère rule: misère Nim and bounded
 /// Nim (`nim.rs`: the verdict, the winning moves and their reasons), the example's endgame fact
-/// (`analysis/family.rs`) and the judge for HDU 1907 (which keeps this instead of the values of
+/// (`analysis/sections.rs`) and the judge for HDU 1907 (which keeps this instead of the values of
 /// a long input) all ask it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SjSum {

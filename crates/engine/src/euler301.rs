@@ -8,7 +8,7 @@ use super::{GameError, err};
 use serde::Serialize;
 
 /// The largest `bits` accepted: n = 2^bits must fit in 64 bits.
-pub const MAX_BITS: u32 = 63;
+pub const MAX_EULER_BITS: u32 = 63;
 /// The largest `bits` the brute force is run for in a worked example.
 pub const BRUTE_FORCE_EXAMPLE_BITS: u32 = 20;
 
@@ -28,8 +28,8 @@ pub fn fibonacci(i: u32) -> u128 {
 }
 
 fn check_bits(bits: u32) -> Result<(), GameError> {
-    if bits > MAX_BITS {
-        return err(format!("bits must be at most {MAX_BITS}, so that 2^bits fits in 64 bits"));
+    if bits > MAX_EULER_BITS {
+        return err(format!("bits must be at most {MAX_EULER_BITS}, so that 2^bits fits in 64 bits"));
     }
     Ok(())
 }
@@ -171,7 +171,7 @@ mod tests {
         }
         assert_eq!(count_upto(0), 0);
         assert_eq!(count_upto(100), 33, "the lesson's hand count");
-        for bits in 0..=MAX_BITS {
+        for bits in 0..=MAX_EULER_BITS {
             assert_eq!(count_upto(1 << bits), count(bits).unwrap(), "the corollary at 2^{bits}");
         }
         // The whole range: every n < 2^64 without adjacent ones, minus n = 0.

@@ -16,10 +16,9 @@
 ///
 /// What the play-outs need of it is that it is fixed by the position and salt and spreads
 /// them well; which well-spread value it gives is free. So an OR or AND in place of the XOR that
-/// brings in the salt, or an OR in place of the one that brings in the length, still passes
-/// every test, and rightly: each still gives a fixed, collision-free seed (cargo-mutants' survivors here are
-/// these, equivalent rather than untested). The XOR of each word is the one that matters, and
-/// the collision test catches an OR or AND there.
+/// brings in the salt, or an OR in place of the one that brings in the length, would do as
+/// well: each still gives a fixed, collision-free seed. The XOR of each word is the one that
+/// matters, and the collision test catches an OR or AND there.
 pub fn seed(words: &[u64], salt: u64) -> u64 {
     let mut h = 0x9E37_79B9_7F4A_7C15u64 ^ salt.wrapping_mul(0xD1B5_4A32_D192_ED03);
     for &w in words {
@@ -88,8 +87,7 @@ pub fn wythoff_move(a: u64, b: u64) -> Option<(u8, u64)> {
         let (kind, most) = kinds[index(seed(&[a, b], 4), kinds.len())];
         (kind, amount(seed(&[a, b], 5), most))
     };
-    // The salts of the attempts are arbitrary; any eight that differ do (cargo-mutants'
-    // survivors of `6 + 2 * attempt` and `7 + 2 * attempt` give other such salts).
+    // The salts of the attempts are arbitrary; any eight that differ do.
     for attempt in 0..8u64 {
         let (kind, most) = kinds[index(seed(&[a, b], 6 + 2 * attempt), kinds.len())];
         let t = amount(seed(&[a, b], 7 + 2 * attempt), most);

@@ -155,7 +155,7 @@ impl<'g> Search<'g> {
             // leaves the same position, so each size is moved in once, and the child is built
             // canonical at once (what `canonical(apply(…))` gives, with one allocation instead
             // of two: measured 4 % of a cold build's CPU). Without the skip the answers are the
-            // same, only the children repeat (cargo-mutants' `i < 0` survives for that reason).
+            // same, only the children repeat.
             let mut out = Vec::new();
             for (i, &h) in p.iter().enumerate() {
                 if i > 0 && p[i - 1] == h {
@@ -211,8 +211,7 @@ impl<'g> Search<'g> {
     /// visits every reachable position anyway (a search for who wins stops early), and at most
     /// [`MAX_SEARCH_STATES`] positions, where the search stops too. It only asks ahead: the
     /// search asks again for any position not remembered, so without it, or asking for fewer,
-    /// the answers are the same, found on one core (the mutants of cargo-mutants that ask for
-    /// fewer survive for that; they are listed in `.cargo/mutants.toml`).
+    /// the answers are the same, found on one core.
     fn expand(&self, root: &[u64], q: Question) {
         let Shape::Whole(rule) = &self.game.shape else { return };
         if q != Question::Grundy {

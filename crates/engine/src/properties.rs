@@ -34,7 +34,7 @@ impl Default for Range {
 }
 
 /// The largest `bits` allowed.
-pub const MAX_BITS: u32 = 10;
+pub const MAX_PROPERTY_BITS: u32 = 10;
 /// The most work one statement may take, in the units of [`work`]: 2^30 cases of a property
 /// checked a word at a time (Property 6 with `--bits 10`, about a second on one core).
 pub const MAX_WORK: u64 = 1 << 30;
@@ -45,8 +45,8 @@ pub const SEARCH_WEIGHT: u64 = 1 << 10;
 impl Range {
     /// Checks that `bits` and `heaps` are in range (see [`work`] for the bound on the work).
     pub fn validate(&self) -> Result<(), GameError> {
-        if self.bits == 0 || self.bits > MAX_BITS {
-            return err(format!("--bits must be from 1 to {MAX_BITS}"));
+        if self.bits == 0 || self.bits > MAX_PROPERTY_BITS {
+            return err(format!("--bits must be from 1 to {MAX_PROPERTY_BITS}"));
         }
         if self.heaps < 2 {
             return err("--heaps must be at least 2 (the theorems are about sequences of two or more heaps)");

@@ -32,7 +32,7 @@ pub use lasker::Lasker;
 pub use octal::{OCTAL_NAMES, Octal};
 pub use script_rule::ScriptRule;
 pub use split_three::SplitThree;
-pub use subtraction::{Subtraction, SubtractionSet, finite_set, parse_set};
+pub use subtraction::{SET_FLAG, Subtraction, SubtractionSet, finite_set, parse_set};
 pub use take::Take;
 pub use whole::{ScriptTuples, WholeFamily, WholeRule};
 pub use wythoff_rule::Wythoff;

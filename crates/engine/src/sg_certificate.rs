@@ -19,7 +19,7 @@ use super::{GameError, err};
 /// The statement's id, as written after `verify`.
 pub const ID: &str = "sprague-grundy";
 /// The most heaps in a sum.
-pub const MAX_HEAPS: u64 = 6;
+pub const MAX_CERTIFIED_HEAPS: u64 = 6;
 /// The most sums (multisets of heaps) one certificate checks.
 pub const MAX_SUMS: u64 = 20_000;
 /// Heaps in a sum when `--heaps` is not given.
@@ -29,7 +29,7 @@ pub const DEFAULT_MAX: u64 = 8;
 
 /// What to check: a heap game, sums of up to `heaps` heaps, each at most `max`.
 #[derive(Debug, Clone)]
-pub struct Request {
+pub struct CertificateRequest {
     /// The game (its rules only; checked in normal play).
     pub game: Game,
     /// The words that named the game.
@@ -53,10 +53,10 @@ pub fn sums(n: u64, k: u64) -> Option<u64> {
 }
 
 /// Checks the theorem for the request; refuses before any work if the range is too large.
-pub fn certify(request: &Request) -> Result<Certificate, GameError> {
+pub fn certify(request: &CertificateRequest) -> Result<Certificate, GameError> {
     let (h, n) = (request.heaps, request.max);
-    if h == 0 || h > MAX_HEAPS {
-        return err(format!("--heaps must be from 1 to {MAX_HEAPS}"));
+    if h == 0 || h > MAX_CERTIFIED_HEAPS {
+        return err(format!("--heaps must be from 1 to {MAX_CERTIFIED_HEAPS}"));
     }
     let count = sums(n, h).filter(|&c| c <= MAX_SUMS).ok_or_else(|| {
         GameError::invalid(format!(

@@ -22,9 +22,9 @@ pub fn floor_sqrt5_times(n: u64) -> u128 {
     let t = y.isqrt();
     let slack = y - t * t;
     // The root is 4t + d for the largest d in 0..=3 with (4t + d)² <= 16y + z,
-    // i.e. 8td + d² <= z + 16·slack. (Writing 2d for d² would give the same roots, so that
-    // mutant survives every test: it differs only when 5n² + 1, + 2 or + 3 is the square of
-    // an m ≡ 3 mod 4, or when 5n² = (4t + 1)², and neither happens — m² − 5n² = 1 has only
+    // i.e. 8td + d² <= z + 16·slack. (Writing 2d for d² would give the same roots: the two
+    // differ only when 5n² + 1, + 2 or + 3 is the square of an m ≡ 3 mod 4, or when
+    // 5n² = (4t + 1)², and neither happens — m² − 5n² = 1 has only
     // m ≡ 1 mod 4, as (9 + 4√5)^k shows; 2 and 3 are not squares mod 5; √5 is irrational.)
     let d = (0..=3u128).rev().find(|&d| 8 * t * d + d * d <= z + 16 * slack).unwrap_or(0);
     4 * t + d
@@ -114,8 +114,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
     let mut moves = Vec::new();
     // Each `<` below could be `<=` with no change of meaning: equality would make (a, b)
     // itself a P-position (pa = a: a is b's partner; pb = b likewise; ad = lo: the smaller pile
-    // is a_d for the difference d), which returned above. (cargo-mutants' three surviving
-    // mutants of this function are these three; they are equivalent, not untested.)
+    // is a_d for the difference d), which returned above.
     let pa = partner(b);
     if pa < u128::from(a) {
         let pa = pa as u64;

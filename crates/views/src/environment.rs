@@ -9,7 +9,7 @@
 //! templates, filters and messages.
 
 use crate::directive;
-use crate::i18n::{Arg, Messages};
+use crate::i18n::{MessageArg, Messages};
 use crate::limits;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
@@ -119,10 +119,10 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         for name in kwargs.args() {
             let v: Value = kwargs.get(name)?;
             let arg = match i128::try_from(v.clone()) {
-                Ok(n) if v.is_integer() => Arg::Num(n),
+                Ok(n) if v.is_integer() => MessageArg::Num(n),
                 // `true`/`false`, as selectors name them (minijinja writes `True`).
-                _ if v.kind() == minijinja::value::ValueKind::Bool => Arg::Text(v.is_true().to_string()),
-                _ => Arg::Text(v.to_string()),
+                _ if v.kind() == minijinja::value::ValueKind::Bool => MessageArg::Text(v.is_true().to_string()),
+                _ => MessageArg::Text(v.to_string()),
             };
             args.push((name, arg));
         }

@@ -60,7 +60,7 @@ impl std::fmt::Debug for Messages {
 
 /// One argument of a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Arg {
+pub enum MessageArg {
     /// An integer (shown exactly; plural rules see it).
     Num(i128),
     /// Text, put in as it is.
@@ -69,36 +69,36 @@ pub enum Arg {
 
 macro_rules! num_arg {
     ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
+        impl From<$t> for MessageArg {
             fn from(n: $t) -> Self {
-                Arg::Num(n as i128)
+                MessageArg::Num(n as i128)
             }
         }
     )*};
 }
 num_arg!(u8, u16, u32, u64, usize, i32, i64);
 
-impl From<u128> for Arg {
+impl From<u128> for MessageArg {
     fn from(n: u128) -> Self {
-        i128::try_from(n).map_or_else(|_| Arg::Text(n.to_string()), Arg::Num)
+        i128::try_from(n).map_or_else(|_| MessageArg::Text(n.to_string()), MessageArg::Num)
     }
 }
 
-impl From<String> for Arg {
+impl From<String> for MessageArg {
     fn from(s: String) -> Self {
-        Arg::Text(s)
+        MessageArg::Text(s)
     }
 }
 
-impl From<&str> for Arg {
+impl From<&str> for MessageArg {
     fn from(s: &str) -> Self {
-        Arg::Text(s.to_string())
+        MessageArg::Text(s.to_string())
     }
 }
 
-impl From<&String> for Arg {
+impl From<&String> for MessageArg {
     fn from(s: &String) -> Self {
-        Arg::Text(s.clone())
+        MessageArg::Text(s.clone())
     }
 }
 
@@ -283,13 +283,13 @@ impl<'a> Lang<'a> {
 
     /// The message `id` with `args`. A message missing in this language comes from English; a
     /// message missing everywhere is shown as its id (the tests check every id exists).
-    pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+    pub fn t(&self, id: &str, args: &[(&str, MessageArg)]) -> String {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             let v: FluentValue<'_> = match value {
-                Arg::Num(n) if n.abs() <= EXACT => FluentValue::from(*n as f64),
-                Arg::Num(n) => FluentValue::from(n.to_string()),
-                Arg::Text(s) => FluentValue::from(s.clone()),
+                MessageArg::Num(n) if n.abs() <= EXACT => FluentValue::from(*n as f64),
+                MessageArg::Num(n) => FluentValue::from(n.to_string()),
+                MessageArg::Text(s) => FluentValue::from(s.clone()),
             };
             fluent_args.set(*name, v);
         }
@@ -304,7 +304,7 @@ impl<'a> Lang<'a> {
 
     /// The message `id` with `args` if this language or English has it (a teacher's words named
     /// after a game, `game-NAME-title`: without a message the rule's own words are shown).
-    pub fn own(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    pub fn own(&self, id: &str, args: &[(&str, MessageArg)]) -> Option<String> {
         [self.bundle, self.fallback].into_iter().any(|b| b.has_message(id)).then(|| self.t(id, args))
     }
 
@@ -341,7 +341,7 @@ impl<'a> Lang<'a> {
             [one] => one.clone(),
             [init @ .., tail] => {
                 let head = init.join(&self.word("list-separator"));
-                self.t(last, &[("head", Arg::Text(head)), ("last", Arg::Text(tail.clone()))])
+                self.t(last, &[("head", MessageArg::Text(head)), ("last", MessageArg::Text(tail.clone()))])
             }
         }
     }
@@ -406,7 +406,7 @@ mod tests {
         assert_eq!(en.and_list(&["(a)".to_string(), "b".to_string()]), "(a) and b");
         assert_eq!(m.lang("fr").code(), "en", "an unknown language is English");
         // Exact integers beyond f64's 53 bits.
-        let big = Arg::from(83_333_333_333_333_338u64);
+        let big = MessageArg::from(83_333_333_333_333_338u64);
         assert_eq!(
             en.t("list-and", &[("head", big.clone()), ("last", big)]),
             "83333333333333338 and 83333333333333338"

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 /// Where one example block sits on its page and how it is shown: everything its template reads
 /// besides the example itself and the title.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Layout {
+pub struct BlockLayout {
     /// The section's id (`example-main`, `example-3`).
     pub id: String,
     /// The front-matter name of the example, if it has one.
@@ -22,7 +22,7 @@ pub struct Layout {
     /// Whether the heading shows the block's words.
     pub show_words: bool,
     /// How much of the play-out is shown.
-    pub playout: Playout,
+    pub playout: PlayoutShown,
     /// `grundy` or `pn`: how one heap's positions are labelled.
     pub values: String,
     /// `show` or `hide`: whether the main table is shown.
@@ -47,13 +47,13 @@ pub fn render(
     kind: &str,
     ex: Value,
     words: &str,
-    layout: &Layout,
+    layout: &BlockLayout,
     title: Option<(&str, &str)>,
 ) -> Result<String, minijinja::Error> {
     let (playout, playout_limit) = match layout.playout {
-        Playout::Full => ("full", None),
-        Playout::Short => ("short", Some(SHORT_PLAYOUT)),
-        Playout::None => ("none", None),
+        PlayoutShown::Full => ("full", None),
+        PlayoutShown::Short => ("short", Some(SHORT_PLAYOUT)),
+        PlayoutShown::None => ("none", None),
     };
     let state_rule = rule(&ex).is_none_or(|r| !layout.rules_stated.contains(&r));
     let (title_text, title) = match title {
@@ -89,7 +89,7 @@ pub fn example_name(rest: &str) -> Option<&str> {
 /// How much of the play-out an example block shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Playout {
+pub enum PlayoutShown {
     /// All of it (the default), folded in `<details>`.
     Full,
     /// The first [`SHORT_PLAYOUT`] moves.
@@ -105,7 +105,7 @@ pub struct ExampleOptions {
     /// The heading the student sees (Markdown, `$…$` and `{{ … }}` allowed).
     pub title: Option<String>,
     /// How much of the play-out to show.
-    pub playout: Playout,
+    pub playout: PlayoutShown,
     /// Whether the block's words (`nim 8 12 13`) appear in the heading (default: no; the
     /// heading words the example from its facts).
     pub words: Option<bool>,
@@ -120,7 +120,7 @@ impl ExampleOptions {
     /// Reads the words after the block's name; the error says which word and what is allowed.
     pub fn parse(rest: &str) -> Result<Self, String> {
         let mut options =
-            ExampleOptions { title: None, playout: Playout::Full, words: None, values: "grundy", table: "show" };
+            ExampleOptions { title: None, playout: PlayoutShown::Full, words: None, values: "grundy", table: "show" };
         let mut s = rest.trim_start();
         if let Some(name) = example_name(s) {
             s = s[name.len()..].trim_start();
@@ -144,9 +144,9 @@ impl ExampleOptions {
             };
             match (key.trim(), value) {
                 ("title", t) => options.title = Some(t.to_string()),
-                ("playout", "full") => options.playout = Playout::Full,
-                ("playout", "short") => options.playout = Playout::Short,
-                ("playout", "none") => options.playout = Playout::None,
+                ("playout", "full") => options.playout = PlayoutShown::Full,
+                ("playout", "short") => options.playout = PlayoutShown::Short,
+                ("playout", "none") => options.playout = PlayoutShown::None,
                 ("words", "show") => options.words = Some(true),
                 ("words", "hide") => options.words = Some(false),
                 ("values", "grundy") => options.values = "grundy",
@@ -177,9 +177,9 @@ mod tests {
     fn example_options() {
         let o = ExampleOptions::parse("main title=\"A losing position\" playout=short").unwrap();
         assert_eq!(o.title.as_deref(), Some("A losing position"));
-        assert_eq!((o.playout, o.words), (Playout::Short, None));
+        assert_eq!((o.playout, o.words), (PlayoutShown::Short, None));
         assert_eq!(example_name("title=\"x\""), None);
-        assert_eq!(ExampleOptions::parse("main").unwrap().playout, Playout::Full);
+        assert_eq!(ExampleOptions::parse("main").unwrap().playout, PlayoutShown::Full);
         assert!(ExampleOptions::parse("main playout=some").unwrap_err().contains("not a choice"));
         let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
         assert_eq!((o.values, o.table), ("pn", "hide"));
@@ -188,13 +188,13 @@ mod tests {
         assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
     }
 
-    fn layout(rules_stated: Vec<String>) -> Layout {
-        Layout {
+    fn layout(rules_stated: Vec<String>) -> BlockLayout {
+        BlockLayout {
             id: "example-main".into(),
             name: Some("main".into()),
             number: 1,
             show_words: false,
-            playout: Playout::Short,
+            playout: PlayoutShown::Short,
             values: "grundy".into(),
             table: "show".into(),
             rules_stated,

@@ -11,7 +11,7 @@
 use minijinja::Environment;
 use nimbook_views::directive::{self, Defined};
 use nimbook_views::i18n::{MessageFile, Messages};
-use nimbook_views::worked::{self, Layout};
+use nimbook_views::worked::{self, BlockLayout};
 use nimbook_views::{environment, facts};
 use serde::Deserialize;
 use std::cell::RefCell;
@@ -22,7 +22,7 @@ use std::sync::Arc;
 /// A request from the page.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
-enum Request {
+enum PageCall {
     /// The site's templates (name relative to `templates/`, source: the built-in ones with the
     /// site's in their place, [`nimbook_views::templates::with_site`]), its message files (the
     /// built-in ones, then the site's, [`Messages::with_site`]) and its games (name, Rhai
@@ -57,7 +57,7 @@ enum Request {
         words: String,
         #[serde(default = "english")]
         lang: String,
-        layout: Layout,
+        layout: BlockLayout,
         #[serde(default)]
         games: Vec<(String, String)>,
     },
@@ -140,7 +140,7 @@ fn site() -> Result<Rc<Site>, String> {
 
 /// Answers one request (UTF-8 JSON, see the module's note).
 pub fn call(request: &str) -> Reply {
-    let request: Request = match serde_json::from_str(request) {
+    let request: PageCall = match serde_json::from_str(request) {
         Ok(r) => r,
         Err(e) => return Reply::Error(format!("the request is not understood: {e}")),
     };
@@ -151,9 +151,9 @@ pub fn call(request: &str) -> Reply {
     }
 }
 
-fn answer(request: Request) -> Result<String, String> {
+fn answer(request: PageCall) -> Result<String, String> {
     match request {
-        Request::Site { templates, messages, games } => {
+        PageCall::Site { templates, messages, games } => {
             let messages = Messages::from_all_files(&messages).map_err(|errors| match &errors[0] {
                 (Some(i), why) => {
                     format!("the site's message file {}/{} does not parse: {why}", messages[*i].lang, messages[*i].name)
@@ -169,12 +169,12 @@ fn answer(request: Request) -> Result<String, String> {
             LAST_TABLE.with(|t| *t.borrow_mut() = None);
             Ok(String::new())
         }
-        Request::Example { words, lang, games } => {
+        PageCall::Example { words, lang, games } => {
             let (site, request) = read(&words, &lang, &games)?;
             let example = directive::compute(&request).map_err(|e| e.to_string())?;
             Ok(facts::json_line(&example, site.messages.lang(&lang)))
         }
-        Request::Judge { problem, input } => {
+        PageCall::Judge { problem, input } => {
             if input.len() > MAX_JUDGE_INPUT {
                 return Err(format!(
                     "this input is {} bytes; the page answers inputs of up to {MAX_JUDGE_INPUT} bytes",
@@ -183,18 +183,18 @@ fn answer(request: Request) -> Result<String, String> {
             }
             nimbook_views::judge::run(problem, &input)
         }
-        Request::Play(PlayAsk { words, lang, play, games }) => {
+        PageCall::Play(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
             let (table, start) = play_table(&site, &request, &lang, &play, &games)?;
             nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
                 .map_err(|e| format!("the game could not be laid out: {e}"))
         }
-        Request::PlayTable(PlayAsk { words, lang, play, games }) => {
+        PageCall::PlayTable(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
             let (mut table, _) = play_table(&site, &request, &lang, &play, &games)?;
             Ok(nimbook_views::play::config(&mut table, &request.to_words()))
         }
-        Request::Render { words, lang, layout, games } => {
+        PageCall::Render { words, lang, layout, games } => {
             let (site, request) = read(&words, &lang, &games)?;
             let (facts, _) = environment::example_facts(&request).map_err(|e| e.to_string())?;
             let ex = facts::worded(&facts, site.messages.lang(&lang));

@@ -122,7 +122,7 @@ impl PageRender<'_> {
             }
             let start = map.file_offset(range.start);
             let name = rest.split_whitespace().next().unwrap_or_default().to_string();
-            if let Err(message) = games::check_name(&name, &builtin) {
+            if let Err(message) = game_blocks::check_name(&name, &builtin) {
                 self.error(start, message);
                 continue;
             }
@@ -142,13 +142,14 @@ impl PageRender<'_> {
             }
             let (body, body_map) = block_body(&events[i + 1..], map, start);
             self.game_blocks.insert(name.clone(), (body.clone(), body_map.clone()));
-            match games::compile(&name, &body) {
+            match game_blocks::compile(&name, &body) {
                 Ok(game) => {
                     self.defined.insert(name, std::sync::Arc::new(game));
                 }
                 Err(e) => {
                     let at =
-                        e.at.and_then(|at| games::error_offset(&body, at)).map_or(start, |o| body_map.file_offset(o));
+                        e.at.and_then(|at| game_blocks::error_offset(&body, at))
+                            .map_or(start, |o| body_map.file_offset(o));
                     self.error(at, e.message);
                     self.failed_games.insert(name);
                 }
@@ -166,7 +167,7 @@ impl PageRender<'_> {
         if let Some((body, body_map)) = self.game_blocks.get(game) {
             let place = failure
                 .at
-                .and_then(|at| games::error_offset(body, at))
+                .and_then(|at| game_blocks::error_offset(body, at))
                 .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
             if self.failed_games.insert(game.to_string()) {
                 let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
@@ -180,7 +181,7 @@ impl PageRender<'_> {
         if self.failed_games.insert(game.to_string()) {
             let origin = site_game.origin().unwrap_or_default();
             let source = site_game.source();
-            let offset = failure.at.and_then(|at| games::error_offset(source, at)).unwrap_or(0);
+            let offset = failure.at.and_then(|at| game_blocks::error_offset(source, at)).unwrap_or(0);
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
             let message = format!("{e} (while computing \"{words}\" in {}, line {line})", self.path.display());
             let mut d = crate::error::Diagnostic::at(std::path::Path::new(origin), source, offset, message);

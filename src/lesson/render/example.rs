@@ -4,7 +4,7 @@
 //! `values=grundy|pn`, `table=show|hide`.
 
 use super::*;
-use crate::views::worked::{self, Layout};
+use crate::views::worked::{self, BlockLayout};
 
 impl PageRender<'_> {
     pub(super) fn example_block(&mut self, rest: &str, offset: usize, body: &str, map: &SourceMap) -> Option<String> {
@@ -78,7 +78,7 @@ impl PageRender<'_> {
             self.plain.push(' ');
             (text, html)
         });
-        let layout = Layout {
+        let layout = BlockLayout {
             id,
             name: name.map(str::to_string),
             number: n,
@@ -105,7 +105,7 @@ impl PageRender<'_> {
     /// A worked example's fragment with the field under it where a student types a position of
     /// their own (`blocks/explore.html`): the page's engine module lays the new position out
     /// with the same `layout`, in the page's language, knowing the page's own games.
-    fn explorable(&mut self, fragment: String, words: &str, layout: &Layout, offset: usize) -> Option<String> {
+    fn explorable(&mut self, fragment: String, words: &str, layout: &BlockLayout, offset: usize) -> Option<String> {
         let data = serde_json::json!({ "words": words, "lang": self.lang.code(), "layout": layout, "games": self.own_games() });
         self.explored.push(words.to_string());
         self.explore_box(fragment, words, &layout.id, "example", data, offset)

@@ -11,7 +11,7 @@
 
 use super::cache::{self, BlockCache};
 use super::front;
-use super::games;
+use super::game_blocks;
 use super::math;
 use crate::chart;
 use crate::directive::{self, DirectiveError, Flag, Request, split_flags, split_words};
@@ -194,7 +194,7 @@ pub fn render_lesson_cached(
 }
 
 /// [`render_lesson_cached`] for a lesson of a site with its own games (`games/*.rhai`, see
-/// [`crate::site::games`]): the lesson knows them as if it had defined them.
+/// [`crate::site::game_files`]): the lesson knows them as if it had defined them.
 pub fn render_lesson_in_site(
     env: &Environment<'static>,
     path: &Path,

@@ -13,10 +13,10 @@
 //! are [`Fact`]s (a message id and its numbers), which every view words in its language
 //! (`crate::views::facts`).
 
-mod family;
+mod sections;
 mod solver;
 
-pub use family::{BashFacts, Family, NimFacts, WythoffFacts};
+pub use sections::{BashFacts, Family, NimFacts, WythoffFacts};
 pub use solver::Solver;
 
 use super::catalogue::{Game, Shape};
@@ -278,7 +278,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
         None => (Vec::new(), None),
     };
-    let sections = family::sections(game, position, &winning_moves);
+    let sections = sections::sections(game, position, &winning_moves);
     let (p_positions, p_positions_to) = match solver.values() {
         Some(values) => {
             let to = largest.min(P_POSITIONS_LISTED);

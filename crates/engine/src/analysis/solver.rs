@@ -268,7 +268,7 @@ impl<'g> Solver<'g> {
                 let mut candidates: Vec<(usize, HeapOption)> = Vec::new();
                 for (i, &h) in p.iter().enumerate() {
                     // A heap too large to list offers its first option. At the bound itself either
-                    // way gives legal candidates (cargo-mutants' `>=` here is equivalent).
+                    // way gives legal candidates.
                     if h > MAX_LISTED_HEAP {
                         candidates.extend(rule.first_option(h)?.map(|o| (i, o)));
                         continue;

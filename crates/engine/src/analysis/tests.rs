@@ -217,3 +217,15 @@ fn past_the_listing_bound_an_example_keeps_its_value_verdict_and_some_moves() {
         assert_eq!(after, 0, "{m:?} is not a winning move");
     }
 }
+
+/// The Bash game is played on one heap: a position of two is refused, where bounded Nim with
+/// the same limit takes any number of heaps.
+#[test]
+fn the_bash_game_has_one_heap() {
+    let bash = Game::heaps("bash", HeapRule::bash(2), false);
+    assert!(example(&bash, &[7]).is_ok());
+    assert!(example(&bash, &[7, 3]).is_err());
+    assert!(example(&Game::heaps("nim", HeapRule::take(Some(2)), false), &[7, 3]).is_ok());
+    // One rule is not the other: the Bash game's title is its own.
+    assert_ne!(HeapRule::bash(2), HeapRule::take(Some(2)));
+}

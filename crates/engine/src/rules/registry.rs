@@ -68,14 +68,14 @@ pub fn sample(name: &str) -> Option<&'static str> {
 }
 
 /// A word and where it starts, as the caller counts (a byte offset in a lesson's line).
-pub type Placed<'a> = (usize, &'a str);
+pub type Located<'a> = (usize, &'a str);
 
 /// The words after a game's name, each with where it starts: those that are not flags in order,
 /// and the flags with their values.
 #[derive(Debug, Default)]
 pub struct Args<'a> {
-    positional: Vec<Placed<'a>>,
-    flags: Vec<(&'a str, usize, Option<Placed<'a>>)>,
+    positional: Vec<Located<'a>>,
+    flags: Vec<(&'a str, usize, Option<Located<'a>>)>,
     with_position: bool,
     name_at: usize,
 }

@@ -98,12 +98,13 @@ pub fn finite_set(mut set: Vec<u64>) -> Result<SubtractionSet, GameError> {
 /// The named infinite sets, as `--set` names them.
 const NAMED: [&str; 3] = ["powers-of-two", "fibonacci", "squares"];
 
-const SET: Flag = Flag { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4 or fibonacci") };
+/// `--set`, as every surface that names a subtraction set takes it.
+pub const SET_FLAG: Flag = Flag { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4 or fibonacci") };
 
 /// `subtraction HEAPS… --set S [--misere]`.
 pub static ENTRY: Entry = Entry {
     names: &[Name { word: "subtraction", sample: "subtraction 5 12 --set 2,5" }],
-    flags: &[SET, MISERE],
+    flags: &[SET_FLAG, MISERE],
     parse: |_, args| {
         let Some((at, text)) = args.value("--set") else {
             let why = "subtraction needs --set with the amounts a move may take (e.g. \"subtraction 5 12 --set 2,5\", \

@@ -1,16 +1,20 @@
 //! The words of a Sprague–Grundy certificate, `--game WORDS [--heaps H] [--max N]` after
 //! `sprague-grundy` (on the command line after `nimbook verify`, in a lesson's ```` ```verify ````
-//! block), parsed into the engine's [`Request`]; errors name the word.
+//! block), parsed into the engine's [`CertificateRequest`]; errors name the word.
 
 use super::game::{Defined, parse_game};
 use super::{DirectiveError, Word, parse_number};
-use nimbook_engine::sg_certificate::{DEFAULT_HEAPS, DEFAULT_MAX, ID, Request};
+use nimbook_engine::sg_certificate::{CertificateRequest, DEFAULT_HEAPS, DEFAULT_MAX, ID};
 
 const FLAGS: [&str; 3] = ["--game", "--heaps", "--max"];
 
 /// Parses `--game WORDS… [--heaps H] [--max N]` (the words after `sprague-grundy`); `--game`
 /// takes every word up to the next of these flags. `at` is the statement word, for errors.
-pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Result<Request, DirectiveError> {
+pub fn parse(
+    words: &[Word<'_>],
+    at: Option<&Word<'_>>,
+    defined: &Defined,
+) -> Result<CertificateRequest, DirectiveError> {
     let fail = |w: Option<&Word<'_>>, message: String| DirectiveError::new(w.map(|w| w.offset), message);
     let (mut game, mut heaps, mut max) = (None, DEFAULT_HEAPS, DEFAULT_MAX);
     let mut i = 0;
@@ -60,7 +64,7 @@ pub fn parse(words: &[Word<'_>], at: Option<&Word<'_>>, defined: &Defined) -> Re
     let Some((game, game_words)) = game else {
         return Err(fail(at, format!("{ID} needs a game: add --game WORDS, e.g. --game kayles")));
     };
-    Ok(Request { game, game_words, heaps, max })
+    Ok(CertificateRequest { game, game_words, heaps, max })
 }
 
 /// The Sprague–Grundy certificate read from its words and checked (moved here from the engine,

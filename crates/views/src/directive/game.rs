@@ -144,4 +144,32 @@ mod tests {
         assert_eq!(crate::facts::title(&g, crate::i18n::english()), "Kayles (octal 0.77)");
         assert!(parse_game(&split_words("kayles 5"), &Defined::new()).is_err());
     }
+
+    /// Every name of the families' registry parses its own sample, and the game says its words
+    /// back as the sample writes them.
+    #[test]
+    fn every_registered_name_parses_its_sample() {
+        for name in registry::names() {
+            let (g, p) = parse(name.sample).unwrap_or_else(|e| panic!("{}: {}", name.sample, e.message()));
+            assert_eq!(g.name, name.word);
+            assert_eq!(g.words(&p), name.sample);
+        }
+    }
+
+    /// A family's refusal of a word is placed at that word.
+    #[test]
+    fn a_familys_refusal_points_at_its_word() {
+        let at = |s: &str| parse(s).unwrap_err().offset;
+        assert_eq!(at("bash 23 2 5"), Some(10), "the extra word");
+        assert_eq!(at("bash 23 0"), Some(8), "the limit");
+        assert_eq!(at("bash 23"), Some(5), "the last word given");
+        assert_eq!(at("nim 5 --max-take 0"), Some(17), "the flag's value");
+        assert_eq!(at("subtraction 5 --set 1,x"), Some(22), "the bad amount");
+        assert_eq!(at("octal 9 5"), Some(6), "the code");
+        let e = parse("subtraction 5 --set squars").unwrap_err();
+        assert!(e.message().contains("did you mean \"squares\""), "{}", e.message());
+        // The Bash game is one heap; Wythoff's game two piles.
+        assert!(parse_game(&split_words("bash"), &Defined::new()).is_err());
+        assert_eq!(at("wythoff 1 2 3"), Some(12));
+    }
 }

@@ -7,7 +7,7 @@
 //! `{"fact": ID, "args": {…}}` — by its sentence, so templates read `{{ ex.title }}` or
 //! `{{ m.reason }}` as text.
 
-use crate::i18n::{Arg, Lang};
+use crate::i18n::{Lang, MessageArg};
 use minijinja::Value;
 use minijinja::value::ValueKind;
 use nimbook_engine::catalogue::Game;
@@ -99,14 +99,14 @@ fn word_fact(value: &Value, lang: Lang<'_>) -> Option<String> {
             list.push((name.to_string(), argument(&v, lang)));
         }
     }
-    let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    let refs: Vec<(&str, MessageArg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
     Some(lang.t(id, &refs))
 }
 
 /// One argument of a fact, worded.
-fn argument(v: &Value, lang: Lang<'_>) -> Arg {
+fn argument(v: &Value, lang: Lang<'_>) -> MessageArg {
     if let Some(s) = word_fact(v, lang) {
-        return Arg::Text(s);
+        return MessageArg::Text(s);
     }
     if v.kind() == ValueKind::Map {
         let items = |v: &Value| -> Vec<String> {
@@ -116,24 +116,24 @@ fn argument(v: &Value, lang: Lang<'_>) -> Arg {
                 .unwrap_or_default()
         };
         if let Some(sep) = v.get_attr("joined").ok().and_then(|s| s.as_str().map(str::to_string)) {
-            return Arg::Text(items(v).join(&lang.word(&sep)));
+            return MessageArg::Text(items(v).join(&lang.word(&sep)));
         }
         if let Some(list) = v.get_attr("or").ok().and_then(|s| s.as_str().map(str::to_string)) {
-            return Arg::Text(join_or(lang, &items(v), &list));
+            return MessageArg::Text(join_or(lang, &items(v), &list));
         }
         if let Some(id) = v.get_attr("own").ok().and_then(|s| s.as_str().map(str::to_string)) {
-            return Arg::Text(own_words(v, &id, lang));
+            return MessageArg::Text(own_words(v, &id, lang));
         }
     }
     // A fact's argument is a number or text (a number past 64 bits comes as text and is shown
     // as it is).
     match i128::try_from(v.clone()) {
-        Ok(n) => Arg::Num(n),
-        _ => Arg::Text(v.as_str().map_or_else(|| v.to_string(), str::to_string)),
+        Ok(n) => MessageArg::Num(n),
+        _ => MessageArg::Text(v.as_str().map_or_else(|| v.to_string(), str::to_string)),
     }
 }
 
-/// A teacher's own words (`Arg::Own` of the engine's facts): the message named after the game
+/// A teacher's own words (`MessageArg::Own` of the engine's facts): the message named after the game
 /// in `lang` (or English), given the rule's numbers; else the words the rule gave.
 fn own_words(v: &Value, id: &str, lang: Lang<'_>) -> String {
     let mut list = Vec::new();
@@ -145,15 +145,15 @@ fn own_words(v: &Value, id: &str, lang: Lang<'_>) -> String {
             list.push((name.to_string(), argument(&a, lang)));
         }
     }
-    let refs: Vec<(&str, Arg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    let refs: Vec<(&str, MessageArg)> = list.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
     lang.own(id, &refs)
         .unwrap_or_else(|| v.get_attr("text").ok().and_then(|t| t.as_str().map(str::to_string)).unwrap_or_default())
 }
 
-fn text_of(arg: &Arg) -> String {
+fn text_of(arg: &MessageArg) -> String {
     match arg {
-        Arg::Num(n) => n.to_string(),
-        Arg::Text(s) => s.clone(),
+        MessageArg::Num(n) => n.to_string(),
+        MessageArg::Text(s) => s.clone(),
     }
 }
 

@@ -5,8 +5,8 @@
 //! with its nim-sum row, play-outs, P-positions, Grundy values) and one-line reasons
 //! ("in heap 1, 8 xor 9 = 1 < 8, take 7 leaving 1"). Long lists are cut short with "…".
 
-mod family;
-mod game;
+mod example;
+mod sections;
 
 use crate::directive::Example;
 use nimbook_engine::Player;
@@ -22,7 +22,7 @@ pub fn render(example: &Example) -> String {
         Example::Theorem2(t2) => theorem2_text(&mut out, t2),
         Example::XorRange(ex) => xor_range_text(&mut out, ex),
         Example::Euler301(ex) => euler301_text(&mut out, ex),
-        Example::Game(ex) => game::game_text(&mut out, ex),
+        Example::Game(ex) => example::game_text(&mut out, ex),
     }
     out.0
 }

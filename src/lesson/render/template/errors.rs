@@ -86,11 +86,14 @@ impl PageRender<'_> {
                 },
             },
             minijinja::ErrorKind::SyntaxError => format!("{shown} is not valid: syntax error: {detail}"),
-            minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::Refusal::NoValue) => {
+            minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::PrintRefusal::NoValue) => {
                 self.no_value(expr)
             }
             minijinja::ErrorKind::InvalidOperation
-                if matches!(super::refusal(e), Some(super::Refusal::TooManyValues | super::Refusal::TooMuchText)) =>
+                if matches!(
+                    super::refusal(e),
+                    Some(super::PrintRefusal::TooManyValues | super::PrintRefusal::TooMuchText)
+                ) =>
             {
                 format!("{shown}: {detail}")
             }

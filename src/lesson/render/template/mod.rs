@@ -42,7 +42,7 @@ const NO_VALUE: &str = "nimbook: none printed";
 /// Why the formatter refused a value, attached to its error as the source so that the error's
 /// report is chosen by this type, never by reading the message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Refusal {
+pub(super) enum PrintRefusal {
     /// `none` was printed.
     NoValue,
     /// The page printed more than [`MAX_PRINTED_VALUES`] values.
@@ -51,21 +51,21 @@ pub(super) enum Refusal {
     TooMuchText,
 }
 
-impl std::fmt::Display for Refusal {
+impl std::fmt::Display for PrintRefusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            Refusal::NoValue => "none printed",
-            Refusal::TooManyValues => "too many values printed",
-            Refusal::TooMuchText => "too much text printed",
+            PrintRefusal::NoValue => "none printed",
+            PrintRefusal::TooManyValues => "too many values printed",
+            PrintRefusal::TooMuchText => "too much text printed",
         })
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for PrintRefusal {}
 
 /// The refusal an error carries, if the formatter made it.
-pub(super) fn refusal(e: &minijinja::Error) -> Option<Refusal> {
-    std::error::Error::source(e).and_then(|s| s.downcast_ref::<Refusal>()).copied()
+pub(super) fn refusal(e: &minijinja::Error) -> Option<PrintRefusal> {
+    std::error::Error::source(e).and_then(|s| s.downcast_ref::<PrintRefusal>()).copied()
 }
 /// How many failed `{{ … }}` one page reports before it stops.
 const MAX_REPORTED: usize = 50;
@@ -367,7 +367,7 @@ impl PageRender<'_> {
             }
             if value.is_none() {
                 return Err(minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, NO_VALUE)
-                    .with_source(Refusal::NoValue));
+                    .with_source(PrintRefusal::NoValue));
             }
             let mut printed = values.lock().unwrap_or_else(|e| e.into_inner());
             let (values, bytes) = &mut *printed;
@@ -376,7 +376,7 @@ impl PageRender<'_> {
                     minijinja::ErrorKind::InvalidOperation,
                     format!("this page prints more than {MAX_PRINTED_VALUES} values; loop over a shorter list"),
                 )
-                .with_source(Refusal::TooManyValues));
+                .with_source(PrintRefusal::TooManyValues));
             }
             let text = value.to_string();
             if *bytes + text.len() > MAX_TEMPLATE_BYTES {
@@ -387,7 +387,7 @@ impl PageRender<'_> {
                          the values it printed; print shorter values or loop over a shorter list"
                     ),
                 )
-                .with_source(Refusal::TooMuchText));
+                .with_source(PrintRefusal::TooMuchText));
             }
             *bytes += text.len();
             write!(out, "{VALUE}{}{END}", values.len()).map_err(minijinja::Error::from)?;

@@ -261,7 +261,10 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
                     return Ok(());
                 }
                 Line::TooLong => {
-                    writeln!(output, "that line is longer than {MAX_LINE} bytes; try again (? for a hint, q to quit)")?;
+                    writeln!(
+                        output,
+                        "that line is longer than {MAX_INPUT_LINE} bytes; try again (? for a hint, q to quit)"
+                    )?;
                     continue;
                 }
                 Line::Read => {}
@@ -310,20 +313,20 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
 
 /// The longest line a player's move may be, in bytes: a longer one is read to its end and
 /// dropped, so a line without end cannot fill the memory.
-pub const MAX_LINE: usize = 4096;
+pub const MAX_INPUT_LINE: usize = 4096;
 
 /// What [`read_line`] read.
 #[derive(Debug, PartialEq, Eq)]
 enum Line {
     /// A line, in the buffer (without its limit on length exceeded).
     Read,
-    /// A line longer than [`MAX_LINE`], dropped.
+    /// A line longer than [`MAX_INPUT_LINE`], dropped.
     TooLong,
     /// The end of the input, with nothing before it.
     End,
 }
 
-/// Reads one line into `line` (cleared first), keeping at most [`MAX_LINE`] bytes of it.
+/// Reads one line into `line` (cleared first), keeping at most [`MAX_INPUT_LINE`] bytes of it.
 fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Line> {
     line.clear();
     let mut too_long = false;
@@ -344,7 +347,7 @@ fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Line> {
             Some(i) => (&buf[..=i], true),
             None => (buf, false),
         };
-        if !too_long && line.len() + piece.len() <= MAX_LINE {
+        if !too_long && line.len() + piece.len() <= MAX_INPUT_LINE {
             line.extend_from_slice(piece);
         } else {
             too_long = true;

@@ -1,11 +1,11 @@
 //! The terminal form of a worked example of any game ([`GameExample`]): the family's section
 //! where it has one (Nim's binary table, the Bash game's residue, Wythoff's pairs — see
-//! [`super::family`]) or else the rule, the Grundy sequence of one heap with its proved period
+//! [`super::sections`]) or else the rule, the Grundy sequence of one heap with its proved period
 //! and each heap's value (with the mex computation for small heaps); then the verdict, every
 //! winning move with its reason, and the play-out. Every game, built in or a lesson's own, is
 //! printed by this one function.
 
-use super::{Align, Ending, Out, Table, count_of, en, family, list, player, verdict};
+use super::{Align, Ending, Out, Table, count_of, en, list, player, sections, verdict};
 use nimbook_engine::analysis::{Family, GameExample, GameMove};
 use nimbook_engine::wythoff::Pile;
 
@@ -54,9 +54,9 @@ fn move_words(ex: &GameExample, m: &GameMove) -> String {
 /// Writes a worked example.
 pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
     match (&ex.nim, &ex.bash, &ex.wythoff) {
-        (_, Some(b), _) => family::bash(out, ex, b),
-        (Some(n), _, _) => family::nim(out, ex, n),
-        (_, _, Some(w)) => family::wythoff(out, ex, w),
+        (_, Some(b), _) => sections::bash(out, ex, b),
+        (Some(n), _, _) => sections::nim(out, ex, n),
+        (_, _, Some(w)) => sections::wythoff(out, ex, w),
         _ => values(out, ex),
     }
     moves(out, ex);

@@ -194,13 +194,13 @@ fn a_line_without_end_is_dropped_not_kept() {
     let mut out = Vec::new();
     run(&request("nim 1 2"), true, &mut input, &mut out).unwrap();
     let out = String::from_utf8(out).unwrap();
-    assert!(out.contains(&format!("that line is longer than {MAX_LINE} bytes")), "{out}");
+    assert!(out.contains(&format!("that line is longer than {MAX_INPUT_LINE} bytes")), "{out}");
     assert!(out.contains("You quit."), "{out}");
     // What is kept of such a line stays within the bound.
     let mut line = Vec::new();
     let mut input = io::BufReader::new(io::repeat(b'y').take(5 << 20));
     assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::TooLong);
-    assert!(line.capacity() <= 2 * MAX_LINE, "{}", line.capacity());
+    assert!(line.capacity() <= 2 * MAX_INPUT_LINE, "{}", line.capacity());
     let mut input = io::BufReader::new(&b"1 1\nrest"[..]);
     assert_eq!(read_line(&mut input, &mut line).unwrap(), Line::Read);
     assert_eq!(line, b"1 1\n");

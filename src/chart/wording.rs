@@ -12,7 +12,7 @@ use crate::views::i18n::Lang;
 /// `msg!(lang, "id", name = value, …)`: the message `id` with its arguments (numbers stay exact).
 macro_rules! msg {
     ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $lang.t($id, &[$((stringify!($name), $crate::views::i18n::Arg::from($value))),*])
+        $lang.t($id, &[$((stringify!($name), $crate::views::i18n::MessageArg::from($value))),*])
     };
 }
 pub(crate) use msg;

@@ -1,4 +1,4 @@
-//! The family sections of the terminal's worked example (see [`super::game`]): Nim's binary
+//! The family sections of the terminal's worked example (see [`super::example`]): Nim's binary
 //! column table with its nim-sum row and the misère endgame, the Bash game's residue, Wythoff's
 //! pairs and the pair with the piles' difference. They print the facts the one example carries
 //! (`GameExample::nim`, `bash`, `wythoff`), nothing computed here.

@@ -14,11 +14,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The folder of a site's games, beside `content/`.
-pub const DIR_NAME: &str = "games";
+pub const GAMES_DIR: &str = "games";
 
 /// The game files of the site at `root` (`games/*.rhai`), sorted; none when it has no `games/`.
 pub fn files(root: &Path) -> Result<Vec<PathBuf>> {
-    let dir = root.join(DIR_NAME);
+    let dir = root.join(GAMES_DIR);
     if !dir.is_dir() {
         return Ok(Vec::new());
     }
@@ -36,16 +36,16 @@ pub fn load(root: &Path) -> Result<Defined> {
         let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
         let shown = super::display_path(&path);
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-        if let Err(message) = crate::lesson::games::check_name(&name, &builtin) {
+        if let Err(message) = crate::lesson::game_blocks::check_name(&name, &builtin) {
             diags.push(Diagnostic::at(&shown, &text, 0, format!("{message} (a site's game is named by its file)")));
             continue;
         }
-        match crate::lesson::games::compile(&name, &text) {
+        match crate::lesson::game_blocks::compile(&name, &text) {
             Ok(game) => {
                 defined.insert(name, Arc::new(game.with_origin(shown.display().to_string())));
             }
             Err(e) => {
-                let at = e.at.and_then(|at| crate::lesson::games::error_offset(&text, at)).unwrap_or(0);
+                let at = e.at.and_then(|at| crate::lesson::game_blocks::error_offset(&text, at)).unwrap_or(0);
                 diags.push(Diagnostic::at(&shown, &text, at, e.message));
             }
         }

@@ -26,7 +26,7 @@ const LIST_LIMIT: usize = 100_000;
 
 /// One problem of a sheet.
 #[derive(Debug, Clone)]
-pub struct Problem {
+pub struct Exercise {
     /// Its number on the sheet, from 1 (numbering runs on across sections).
     pub number: usize,
     /// Its section, from 0.
@@ -184,7 +184,7 @@ fn answer(s: &Section, position: &[u64]) -> Result<GameExample> {
 
 /// Draws and answers every problem of a sheet, section by section, from one seeded generator
 /// (the draw and the answers' facts are the same in every language).
-pub fn generate(settings: &Settings) -> Result<Vec<Problem>> {
+pub fn generate(settings: &Settings) -> Result<Vec<Exercise>> {
     let mut rng = SplitMix64::new(settings.seed);
     let mut problems = Vec::with_capacity(settings.count());
     for (index, s) in settings.sections.iter().enumerate() {
@@ -195,7 +195,7 @@ pub fn generate(settings: &Settings) -> Result<Vec<Problem>> {
             used.insert(key(&s.game, &position));
             let example = answer(s, &position)?;
             let words = s.game.words(&position);
-            problems.push(Problem { number: problems.len() + 1, section: index, position, words, example });
+            problems.push(Exercise { number: problems.len() + 1, section: index, position, words, example });
         }
     }
     Ok(problems)

@@ -1,0 +1,74 @@
+//! `nimbook check`: the whole site checked as `build` would, and its tested listings.
+
+use crate::error::Result;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Check the whole site as `build` would (lessons, examples, links, templates), writing nothing.
+///
+/// With --listings, also test every code listing whose fence declares what it solves
+/// (```cpp solves=hdu1850, ```python checks=xor-upto): compile it (g++, python3 or rustc),
+/// run it on the problem's samples and on random inputs, and compare with `nimbook judge`
+/// or the engine. Only this needs a compiler; building the site never does.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The site folder.
+    #[arg(default_value = ".")]
+    root: PathBuf,
+    /// Also compile and test the lessons' tested code listings.
+    #[arg(long)]
+    listings: bool,
+    /// The seed of the listings' random inputs (the same seed gives the same inputs).
+    #[arg(long, value_name = "N", default_value_t = 301, requires = "listings")]
+    seed: u64,
+}
+
+/// Runs `nimbook check`.
+pub fn run(args: CheckArgs) -> Result<ExitCode> {
+    let code = check(&args.root)?;
+    if args.listings { check_listings(&args.root, args.seed) } else { Ok(code) }
+}
+
+/// `nimbook check`.
+pub fn check(root: &Path) -> Result<ExitCode> {
+    let (_, summary) = crate::site::generate(&crate::site::Layout::new(root))?;
+    for w in &summary.warnings {
+        eprintln!("warning: {}", w.render());
+    }
+    match summary.warnings.len() {
+        0 => eprintln!("checked {}: no problems found", crate::site::lesson_count(summary.lessons)),
+        n => eprintln!(
+            "checked {}: no errors, {n} warning{}",
+            crate::site::lesson_count(summary.lessons),
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
+pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
+    let options = crate::listings::check::CheckOptions { seed, ..Default::default() };
+    // Each listing runs in a process group of its own, which the terminal's Ctrl-C does not
+    // reach: stop them on the way out. (A handler set before, by a program embedding this
+    // command, is left in place.)
+    let _ = ctrlc::set_handler(|| {
+        crate::listings::exec::stop_all();
+        eprintln!("stopped");
+        std::process::exit(130);
+    });
+    let report = crate::listings::check::check_site(root, &options)?;
+    for p in &report.passed {
+        eprintln!("ok    {} ({}): passed {} inputs", p.label, p.lang.display(), p.inputs);
+    }
+    for f in &report.failures {
+        eprintln!("error: {f}");
+    }
+    let total = report.passed.len() + report.failures.len();
+    eprintln!(
+        "tested {total} listings (seed {seed}): {} passed, {} failed",
+        report.passed.len(),
+        report.failures.len()
+    );
+    Ok(if report.failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}

@@ -1,0 +1,49 @@
+//! `nimbook example`: a worked example in the terminal, or as one line of JSON.
+
+use super::{GameArgs, parse_request, take_switch, write_stdout};
+use crate::directive::{self, Defined};
+use crate::error::{Error, Result};
+use std::process::ExitCode;
+
+/// Show a worked example in the terminal, e.g. `nimbook example nim 8 12 13`.
+///
+/// The words are the same as inside an ```example block in a lesson: any game of the
+/// catalogue and a position (nim HEAPS… [--misere] [--max-take K] | bash N M | wythoff A B |
+/// subtraction HEAPS… --set 1,3,4 | octal CODE HEAPS… | kayles, dawson-chess, dawson-kayles,
+/// lasker, grundy-game, split-three HEAPS…, each with --misere), a game of a --game-file, or a
+/// calculation (xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS…).
+/// Add --json for one JSON object instead of text.
+#[derive(Debug, clap::Args)]
+pub struct ExampleArgs {
+    #[command(flatten)]
+    games: GameArgs,
+    /// The game and its numbers (add --json anywhere for JSON output).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
+    words: Vec<String>,
+}
+
+/// Runs `nimbook example`.
+pub fn run(mut args: ExampleArgs) -> Result<ExitCode> {
+    let json = take_switch(&mut args.words, "--json");
+    example(&args.words, json, &args.games.load()?)
+}
+
+/// `nimbook example`.
+pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCode> {
+    write_stdout(&example_output(words, json, defined)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `nimbook example WORDS [--json]` prints: the terminal's worked example, or the engine's
+/// facts worded in English as one line of JSON (the page's engine module answers
+/// `nimbook.example(words)` with the same bytes).
+pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result<String> {
+    let request = parse_request(words, defined)?;
+    let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
+    Ok(if json {
+        // The engine's facts worded in English, as the terminal words them.
+        crate::views::facts::json_line(&example, crate::views::i18n::english())
+    } else {
+        crate::views::text::render(&example)
+    })
+}

@@ -1,0 +1,189 @@
+//! The command line: the clap definition of every command, one file per command (as mdBook's
+//! `src/cmd/`), each with its arguments as a clap `Args` type and a `run` taking them; the
+//! helpers the commands share (the games a command knows, standard output) are here.
+
+mod build;
+mod check;
+mod completions;
+mod example;
+mod exercises;
+mod judge;
+mod new;
+mod play;
+mod render;
+mod serve;
+mod verify;
+
+pub use build::build;
+pub use check::{check, check_listings};
+pub use example::{example, example_output};
+pub use exercises::exercises;
+pub use judge::JudgeProblem;
+pub use new::new;
+pub use render::render;
+pub use verify::{VerifyRange, verify};
+
+use crate::directive::{self, Defined, Request, words_from_args};
+use crate::error::{Error, Result};
+use clap::{Parser, Subcommand};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// nimbook: lessons on Nim and other games, with every worked example computed.
+#[derive(Debug, Parser)]
+#[command(
+    name = "nimbook",
+    version,
+    about,
+    long_about = None,
+    after_help = "Start with `nimbook new my-course`, then `cd my-course` and `nimbook serve` to see it in a \
+                  browser as you write. `nimbook COMMAND --help` explains each command."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands. Each variant's help is its `Args` type's doc comment, which clap reads when the
+/// variant has none of its own (a variant's comment would replace the command's long help).
+#[derive(Debug, Subcommand)]
+#[allow(missing_docs)]
+pub enum Command {
+    Example(example::ExampleArgs),
+    Judge(judge::JudgeArgs),
+    Play(play::PlayArgs),
+    Build(build::BuildArgs),
+    Check(check::CheckArgs),
+    Render(render::RenderArgs),
+    New(new::NewArgs),
+    Serve(serve::ServeArgs),
+    Exercises(exercises::ExercisesArgs),
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (roff) on standard output, e.g. `nimbook man > nimbook.1 && man ./nimbook.1`.
+    Man,
+    Verify(verify::VerifyArgs),
+}
+
+impl Command {
+    /// Whether the command runs a site's templates: `main` runs it in a worker process, whose
+    /// memory is bounded ([`crate::worker`]).
+    pub fn runs_templates(&self) -> bool {
+        matches!(self, Command::Build(_) | Command::Check(_) | Command::Render(_) | Command::Exercises(_))
+    }
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    match cli.command {
+        Command::Example(args) => example::run(args),
+        Command::Judge(args) => judge::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Build(args) => build::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Render(args) => render::run(args),
+        Command::New(args) => new::run(args),
+        Command::Serve(args) => serve::run(args),
+        Command::Exercises(args) => exercises::run(args),
+        Command::Completions(args) => completions::run(args),
+        Command::Man => completions::man(),
+        Command::Verify(args) => verify::run(args),
+    }
+}
+
+/// The games a command knows besides the built-in ones: `--site ROOT` (ROOT/games/*.rhai) and
+/// `--game-file FILE.rhai`, repeatable.
+#[derive(Debug, Clone, clap::Args)]
+pub struct GameArgs {
+    /// A site whose games (ROOT/games/*.rhai) to know, e.g. --site my-course.
+    #[arg(long, value_name = "ROOT")]
+    site: Option<PathBuf>,
+    /// A teacher's game in Rhai (`fn options(n)` or `fn moves(p)`), named by the file's stem; repeatable.
+    #[arg(long = "game-file", value_name = "FILE.rhai")]
+    game_files: Vec<PathBuf>,
+}
+
+impl GameArgs {
+    /// The games these arguments name ([`load_games`]).
+    pub fn load(&self) -> Result<Defined> {
+        load_games(self.site.as_deref(), &self.game_files)
+    }
+}
+
+/// Removes every `flag` from `words` and says whether it was there.
+fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
+    let before = words.len();
+    words.retain(|w| w != flag);
+    words.len() != before
+}
+
+/// Parses example words from the command line, knowing the games of `--game-file`; the error
+/// names the bad word.
+pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message()))
+}
+
+fn write_stdout(s: &str) -> Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(s.as_bytes()).and_then(|_| out.flush()).map_err(|e| Error::io("writing to standard output", e))
+}
+
+/// The games a command knows: the site's (`--site ROOT`: ROOT/games/*.rhai) and those of
+/// `--game-file`; a name both use is refused.
+pub fn load_games(site: Option<&Path>, files: &[PathBuf]) -> Result<Defined> {
+    let mut defined = match site {
+        Some(root) => crate::site::game_files::load(root)?,
+        None => Defined::new(),
+    };
+    for (name, game) in load_game_files(files)? {
+        if defined.contains_key(&name) {
+            return Err(Error::Usage(format!(
+                "--game-file: \"{name}\" is already a game of the site (games/{name}.rhai); rename the file"
+            )));
+        }
+        defined.insert(name, game);
+    }
+    Ok(defined)
+}
+
+/// Compiles the teacher's games of `--game-file`: each named by its file's stem. A mistake is
+/// reported as `FILE:line:col: message`.
+pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
+    let mut defined = Defined::new();
+    let builtin = directive::game::game_names(&Defined::new());
+    for path in paths {
+        let shown = path.display();
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if !valid || name.starts_with('-') {
+            return Err(Error::Usage(format!(
+                "{shown}: the game is named by the file's stem, and \"{name}\" is not a name (use letters, digits and -)"
+            )));
+        }
+        if builtin.contains(&name) || directive::example_names(&Defined::new()).contains(&name) {
+            return Err(Error::Usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
+        }
+        let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
+        let game = crate::lesson::game_blocks::compile(&name, &source).map_err(|e| {
+            Error::Usage(match e.at {
+                Some((line, col)) => format!("{shown}:{line}:{col}: {}", e.message),
+                None => format!("{shown}: {}", e.message),
+            })
+        })?;
+        defined.insert(name, Arc::new(game));
+    }
+    Ok(defined)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_valid() {
+        Cli::command().debug_assert();
+    }
+}
