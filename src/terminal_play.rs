@@ -7,15 +7,39 @@
 //! model's list of moves; a bad one gets a one-line message and never changes the game.
 
 use crate::directive::Request;
+use crate::games::GameError;
 use crate::games::analysis::{Solver, validate};
 use crate::games::catalogue::{Game, Things};
 use crate::games::positions::{Step, steps};
 use crate::views::play::game_of;
 use std::io::{self, BufRead, Write};
 
-fn invalid(message: String) -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidInput, message)
+/// Why a game in the terminal stopped short: a request that cannot be played or a position the
+/// model refuses (the player's mistake, said as such), or the terminal itself failing.
+#[derive(Debug)]
+pub enum PlayError {
+    /// The words name no game with a position to play.
+    NotAGame(String),
+    /// The model refused the game or a position of it.
+    Game(GameError),
+    /// Reading the moves or writing the board failed.
+    Io(io::Error),
 }
+
+impl From<GameError> for PlayError {
+    fn from(e: GameError) -> Self {
+        PlayError::Game(e)
+    }
+}
+
+impl From<io::Error> for PlayError {
+    fn from(e: io::Error) -> Self {
+        PlayError::Io(e)
+    }
+}
+
+/// A result of the game in the terminal.
+type Played<T> = Result<T, PlayError>;
 
 fn list(p: &[u64], sep: &str) -> String {
     p.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
@@ -77,10 +101,9 @@ impl Table<'_> {
     /// A move in words: "take 2 from heap 1", "take 1 from heap 2, leaving 3 + 1", "move to (4, 7)".
     /// A teacher's rule that describes its moves (`fn describe(p, q)`) says them in its words;
     /// a failure of that function stops the game with its message.
-    fn describe(&self, p: &[u64], s: &Step) -> io::Result<String> {
+    fn describe(&self, p: &[u64], s: &Step) -> Played<String> {
         if let Some(script) = self.game.script()
-            && let Some(said) =
-                crate::games::reading::describe(script, p, &s.after).map_err(|e| invalid(e.to_string()))?
+            && let Some(said) = crate::games::reading::describe(script, p, &s.after)?
         {
             return Ok(crate::views::facts::text(&said, crate::views::i18n::english()));
         }
@@ -98,11 +121,11 @@ impl Table<'_> {
     }
 
     /// The mover's best move from `p` (a winning one if there is one) and why, in the game's terms.
-    fn plan(&mut self, p: &[u64], me: &str) -> io::Result<(Step, bool, String)> {
-        let all = steps(self.game, p).map_err(|e| invalid(e.to_string()))?;
+    fn plan(&mut self, p: &[u64], me: &str) -> Played<(Step, bool, String)> {
+        let all = steps(self.game, p)?;
         let mut winning = None;
         for s in &all {
-            if !self.solver.wins(&s.after).map_err(|e| invalid(e.to_string()))? {
+            if !self.solver.wins(&s.after)? {
                 winning = Some(s.clone());
                 break;
             }
@@ -113,8 +136,7 @@ impl Table<'_> {
         let values = if self.game.misere { None } else { self.solver.values() };
         let why = match (values, step.heap) {
             (Some(v), Some(i)) => {
-                let g: Vec<u64> =
-                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
+                let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?;
                 let total = g.iter().fold(0, |a, b| a ^ b);
                 // A split already says "leaving 3 + 1": its value follows as "of value 2".
                 let leaving = if step.to.len() > 1 { "of value" } else { "leaving value" };
@@ -128,7 +150,7 @@ impl Table<'_> {
                         i + 1,
                         g[i],
                         total ^ g[i],
-                        v.option_value(&step.to).map_err(|e| invalid(e.to_string()))?
+                        v.option_value(&step.to)?
                     )
                 } else {
                     format!("the Grundy values {} XOR to 0, so no move wins: {me} {did}", list(&g, " ⊕ "))
@@ -141,12 +163,11 @@ impl Table<'_> {
     }
 
     /// Why no move from the lost position `p` wins, for a hint.
-    fn lost_reason(&self, p: &[u64]) -> io::Result<String> {
+    fn lost_reason(&self, p: &[u64]) -> Played<String> {
         let values = if self.game.misere { None } else { self.solver.values() };
         Ok(match values {
             Some(v) => {
-                let g: Vec<u64> =
-                    p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>().map_err(|e| invalid(e.to_string()))?;
+                let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?;
                 format!(
                     "the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip",
                     list(&g, " ⊕ ")
@@ -221,18 +242,18 @@ impl Table<'_> {
 ///
 /// The computer moves first unless `human_first`. The game ends when no move is left (the
 /// winner is announced), when the human types `q`, or at the end of the input. A request that
-/// is not a game is an error of kind [`io::ErrorKind::InvalidInput`].
-pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output: &mut dyn Write) -> io::Result<()> {
+/// is not a game is [`PlayError::NotAGame`].
+pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output: &mut dyn Write) -> Played<()> {
     let Some((game, start)) = game_of(request) else {
         let words = request.to_words();
         let name = words.split_whitespace().next().unwrap_or("this");
-        return Err(invalid(format!(
+        return Err(PlayError::NotAGame(format!(
             "\"{name}\" cannot be played; play takes a game and a position, e.g. nim 3 4 5, kayles 5 7, wythoff 4 9"
         )));
     };
-    validate(&game, &start).map_err(|e| invalid(e.to_string()))?;
+    validate(&game, &start)?;
     let largest = start.iter().copied().max().unwrap_or(0);
-    let solver = Solver::new(&game, largest).map_err(|e| invalid(e.to_string()))?;
+    let solver = Solver::new(&game, largest)?;
     let mut t = Table { game: &game, solver };
     let mut p = start;
     writeln!(
@@ -243,7 +264,7 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
     )?;
     writeln!(output, "{}, ? for a hint, q to quit.", t.how_to_type(&p))?;
     writeln!(output, "{}", t.show(&p))?;
-    if steps(&game, &p).map_err(|e| invalid(e.to_string()))?.is_empty() {
+    if steps(&game, &p)?.is_empty() {
         writeln!(output, "There is no move to make, so there is no game to play.")?;
         return Ok(());
     }
@@ -299,9 +320,9 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
             p = s.after;
         }
         writeln!(output, "{}", t.show(&p))?;
-        if steps(&game, &p).map_err(|e| invalid(e.to_string()))?.is_empty() {
+        if steps(&game, &p)?.is_empty() {
             // The player to move now (the other one) wins or loses as the model says.
-            let mover_wins = !t.solver.wins(&p).map_err(|e| invalid(e.to_string()))?;
+            let mover_wins = !t.solver.wins(&p)?;
             let verdict =
                 if mover_wins != human { "No move is left: I win." } else { "No move is left: you win. Well played!" };
             writeln!(output, "{verdict}")?;

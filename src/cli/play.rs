@@ -2,6 +2,7 @@
 
 use super::{GameArgs, parse_request, take_switch};
 use crate::error::{Error, Result};
+use crate::terminal_play::PlayError;
 use std::io;
 use std::process::ExitCode;
 
@@ -23,8 +24,10 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
     let human_first = take_switch(&mut args.words, "--human-first");
     let request = parse_request(&args.words, &args.games.load()?)?;
     let stdin = io::stdin();
-    crate::terminal_play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| {
-        if e.kind() == io::ErrorKind::InvalidInput { Error::Usage(e.to_string()) } else { Error::io("playing", e) }
+    crate::terminal_play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| match e {
+        PlayError::NotAGame(why) => Error::Usage(why),
+        PlayError::Game(e) => Error::Usage(e.to_string()),
+        PlayError::Io(e) => Error::io("playing", e),
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -140,3 +140,41 @@ fn a_site_names_its_languages_and_their_titles_in_nimbook_toml() {
     site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
     assert!(root.join("output/xx/notes.md").is_file());
 }
+
+/// A site's own macros (`templates/macros.html`) serve the lessons of both editions through
+/// `{% import %}`, each worded in its page's language where a filter words it; a template that
+/// is not there is named with where lessons look for templates.
+#[test]
+fn a_sites_macros_serve_both_editions() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    write(
+        root,
+        "templates/macros.html",
+        "{% macro heaps(ex) %}{{ ex.heaps | and_list }}{% endmacro %}\n\
+         {% macro move(m, take, from) %}{{ take }} {{ m.take }} {{ from }} {{ m.heap }}{% endmacro %}\n",
+    );
+    let front = "+++\ntitle = \"Nim\"\n[examples]\nmain = \"nim 8 12 13\"\n+++\n\n";
+    write(
+        root,
+        "content/01-nim.md",
+        &format!(
+            "{front}{{% import \"macros.html\" as m %}}\nFrom {{{{ m.heaps(main) }}}}, {{{{ m.move(main.winning_moves[0], \"take\", \"from heap\") }}}}.\n"
+        ),
+    );
+    write(
+        root,
+        "content/zh/01-nim.md",
+        &format!(
+            "{front}{{% import \"macros.html\" as m %}}\n从 {{{{ m.heaps(main) }}}} 出发：{{{{ m.move(main.winning_moves[0], \"取走\", \"枚，第\") }}}} 堆。\n"
+        ),
+    );
+    site::build(&Layout::new(root), &root.join("output")).unwrap();
+    assert!(read(root, "nim.html").contains("From 8, 12 and 13, take 7 from heap 1."));
+    assert!(read(root, "zh/nim.html").contains("从 8、12 和 13 出发：取走 7 枚，第 1 堆。"));
+    write(root, "content/02-more.md", "+++\ntitle = \"More\"\n+++\n\n{% include \"mine.html\" %}\n");
+    let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err().to_string();
+    assert!(e.contains("content/02-more.md:5:1:"), "{e}");
+    assert!(e.contains("there is no template \"mine.html\""), "{e}");
+    assert!(e.contains("the site's templates/ folder (templates/mine.html)"), "{e}");
+}

@@ -65,6 +65,13 @@ impl PageRender<'_> {
                 return None;
             }
             minijinja::ErrorKind::UnknownFilter => crate::views::prose::unknown_filter(expr),
+            minijinja::ErrorKind::TemplateNotFound => {
+                let name = expr.split(['"', '\'']).nth(1).unwrap_or(expr);
+                format!(
+                    "{shown}: there is no template \"{name}\": a lesson imports and includes the templates of \
+                     the site's templates/ folder (templates/{name}) and nimbook's own; put the file there"
+                )
+            }
             minijinja::ErrorKind::SyntaxError if tag.is_none() => match unclosed(&stage.text, tags) {
                 Some((opener, word)) => {
                     let message = format!(
