@@ -1,8 +1,9 @@
 //! `nimbook example`: a worked example in the terminal, or as one line of JSON.
 
-use super::{GameArgs, parse_request, take_switch, write_stdout};
+use super::{GameArgs, LangArg, parse_request, take_switch, take_value, write_stdout};
 use crate::directive::{self, Defined};
 use crate::error::{Error, Result};
+use crate::views::i18n::Lang;
 use std::process::ExitCode;
 
 /// Show a worked example in the terminal, e.g. `nimbook example nim 8 12 13`.
@@ -17,7 +18,8 @@ use std::process::ExitCode;
 pub struct ExampleArgs {
     #[command(flatten)]
     games: GameArgs,
-    /// The game and its numbers (add --json anywhere for JSON output).
+    /// The game and its numbers (add --json anywhere for JSON output, and --lang zh with it for
+    /// the JSON's words in Chinese).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
     words: Vec<String>,
 }
@@ -25,7 +27,17 @@ pub struct ExampleArgs {
 /// Runs `nimbook example`.
 pub fn run(mut args: ExampleArgs) -> Result<ExitCode> {
     let json = take_switch(&mut args.words, "--json");
-    example(&args.words, json, &args.games.load()?)
+    let lang = match take_value(&mut args.words, "--lang")? {
+        Some(code) if !json => {
+            return Err(Error::Usage(format!(
+                "--lang {code} words the JSON of --json; the terminal's worked example is in English (add --json)"
+            )));
+        }
+        Some(code) => LangArg { lang: code }.lang()?,
+        None => crate::views::i18n::english(),
+    };
+    write_stdout(&example_in(&args.words, json, &args.games.load()?, lang)?)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `nimbook example`.
@@ -38,12 +50,13 @@ pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCo
 /// facts worded in English as one line of JSON (the page's engine module answers
 /// `nimbook.example(words)` with the same bytes).
 pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result<String> {
+    example_in(words, json, defined, crate::views::i18n::english())
+}
+
+/// [`example_output`] with the JSON's facts worded in `lang` (`--lang`; the page's engine module
+/// words them the same way for the page's language).
+pub fn example_in(words: &[String], json: bool, defined: &Defined, lang: Lang<'_>) -> Result<String> {
     let request = parse_request(words, defined)?;
     let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
-    Ok(if json {
-        // The engine's facts worded in English, as the terminal words them.
-        crate::views::facts::json_line(&example, crate::views::i18n::english())
-    } else {
-        crate::views::text::render(&example)
-    })
+    Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example) })
 }

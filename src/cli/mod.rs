@@ -93,6 +93,38 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
+/// The language a command's words are in: `--lang LANG` (en, zh, or another of the built-in
+/// message files), checked against them.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LangArg {
+    /// The language of the words: en or zh.
+    #[arg(long, value_name = "LANG", default_value = crate::views::i18n::DEFAULT_LANGUAGE)]
+    lang: String,
+}
+
+impl LangArg {
+    /// The language, refused with the languages there are when nimbook has no messages in it.
+    pub fn lang(&self) -> Result<crate::views::i18n::Lang<'static>> {
+        let messages: &'static crate::views::i18n::Messages = builtin_messages();
+        if !messages.has(&self.lang) {
+            let known: Vec<&str> = messages.languages().collect();
+            return Err(Error::Usage(format!(
+                "--lang {}: there are no messages in \"{}\"; the languages are {}",
+                self.lang,
+                self.lang,
+                known.join(", ")
+            )));
+        }
+        Ok(messages.lang(&self.lang))
+    }
+}
+
+/// nimbook's own message files, loaded once.
+fn builtin_messages() -> &'static crate::views::i18n::Messages {
+    static MESSAGES: std::sync::OnceLock<Arc<crate::views::i18n::Messages>> = std::sync::OnceLock::new();
+    MESSAGES.get_or_init(crate::views::i18n::Messages::builtin)
+}
+
 /// The games a command knows besides the built-in ones: `--site ROOT` (ROOT/games/*.rhai) and
 /// `--game-file FILE.rhai`, repeatable.
 #[derive(Debug, Clone, clap::Args)]
@@ -117,6 +149,20 @@ fn take_switch(words: &mut Vec<String>, flag: &str) -> bool {
     let before = words.len();
     words.retain(|w| w != flag);
     words.len() != before
+}
+
+/// Removes `flag VALUE` (or `flag=VALUE`) from `words` and gives the value, if the flag is there.
+fn take_value(words: &mut Vec<String>, flag: &str) -> Result<Option<String>> {
+    let inline = format!("{flag}=");
+    let Some(i) = words.iter().position(|w| w == flag || w.starts_with(&inline)) else { return Ok(None) };
+    let word = words.remove(i);
+    if let Some(value) = word.strip_prefix(&inline) {
+        return Ok(Some(value.to_string()));
+    }
+    if i < words.len() {
+        return Ok(Some(words.remove(i)));
+    }
+    Err(Error::Usage(format!("{flag} needs a value, e.g. {flag} zh")))
 }
 
 /// Parses example words from the command line, knowing the games of `--game-file`; the error

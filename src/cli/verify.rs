@@ -1,10 +1,11 @@
 //! `nimbook verify`: the XOR properties, Theorems 1 and 2 and Sprague–Grundy sums checked
 //! exhaustively, with certificates.
 
-use super::{GameArgs, write_stdout};
+use super::{GameArgs, LangArg, write_stdout};
 use crate::directive::{Defined, split_words};
 use crate::error::{Error, Result};
 use crate::games::{properties, sg_certificate};
+use crate::views::i18n::Lang;
 use std::process::ExitCode;
 
 /// Check the XOR properties 1–11 and Theorems 1 and 2 exhaustively and print certificates.
@@ -29,13 +30,15 @@ pub struct VerifyArgs {
     json: bool,
     #[command(flatten)]
     games: GameArgs,
+    #[command(flatten)]
+    lang: LangArg,
 }
 
 /// Runs `nimbook verify`.
 pub fn run(args: VerifyArgs) -> Result<ExitCode> {
     let defined = args.games.load()?;
     let range = VerifyRange { bits: args.bits, heaps: args.heaps, max: args.max };
-    verify(&args.statements, &range, args.game.as_deref(), args.json, &defined)
+    verify(&args.statements, &range, args.game.as_deref(), args.json, &defined, args.lang.lang()?)
 }
 
 /// The ranges `nimbook verify` checks over.
@@ -56,6 +59,7 @@ pub fn verify(
     game: Option<&str>,
     json: bool,
     defined: &Defined,
+    lang: Lang<'_>,
 ) -> Result<ExitCode> {
     let VerifyRange { bits, heaps, max } = *r;
     let range = properties::Range { bits, heaps };
@@ -81,19 +85,24 @@ pub fn verify(
         .collect::<std::result::Result<Vec<_>, _>>()
         .map_err(|e| Error::Usage(e.to_string()))?;
     let all_hold = certs.iter().all(|c| c.holds);
-    let worded: Vec<serde_json::Value> =
-        certs.iter().map(|c| crate::views::facts::certificate(c, crate::views::i18n::english())).collect();
+    let worded: Vec<serde_json::Value> = certs.iter().map(|c| crate::views::facts::certificate(c, lang)).collect();
     let text = if json {
         serde_json::to_string_pretty(&worded).expect("certificates serialise") + "\n"
     } else {
         let mut s = String::new();
         let field = |c: &serde_json::Value, name: &str| c[name].as_str().unwrap_or_default().to_string();
+        // The statement's id in a column of its own; every word from the message files.
+        let indent = " ".repeat(13);
         for (c, w) in certs.iter().zip(&worded) {
-            let verdict = if c.holds { "holds" } else { "FAILS" };
-            s.push_str(&format!("{:<12} {verdict}: {}\n", c.id, field(w, "statement")));
-            s.push_str(&format!("             checked {} cases: {}\n", c.cases, field(w, "domain")));
+            let verdict = lang.word(if c.holds { "verify-line-holds" } else { "verify-line-fails" });
+            s.push_str(&format!("{:<12} {verdict}{}{}\n", c.id, lang.word("verify-colon"), field(w, "statement")));
+            let checked =
+                lang.t("verify-line-checked", &[("cases", c.cases.into()), ("domain", field(w, "domain").into())]);
+            s.push_str(&format!("{indent}{checked}\n"));
             if c.counterexample.is_some() {
-                s.push_str(&format!("             first counterexample: {}\n", field(w, "counterexample")));
+                let first =
+                    lang.t("verify-line-counterexample", &[("counterexample", field(w, "counterexample").into())]);
+                s.push_str(&format!("{indent}{first}\n"));
             }
         }
         s

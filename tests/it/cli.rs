@@ -300,3 +300,29 @@ fn exercises_in_chinese_say_what_they_wrote_in_chinese() {
         assert!(stderr.contains(seed_line), "{lang}: the drawn seed is given: {stderr}");
     }
 }
+
+/// `--lang` words what the engine says in the language asked for: `verify`'s lines and
+/// certificates, and the words of `example --json`; the English stays as it was, an unknown
+/// language is refused with the languages there are, and the terminal's worked example, which
+/// is English only, says so rather than mixing two languages.
+#[test]
+fn lang_words_verify_and_the_examples_json() {
+    let zh = ok(&["verify", "property-1", "--bits", "3", "--lang", "zh"], "");
+    assert!(zh.starts_with("property-1   成立："), "{zh}");
+    assert!(zh.contains("检查了 4 种情形："), "{zh}");
+    let latin = zh.replace("property-1", "");
+    assert!(!latin.chars().any(|c| c.is_ascii_alphabetic() && c != 'a' && c != 'b'), "{zh}");
+    let en = ok(&["verify", "property-1", "--bits", "3"], "");
+    assert!(en.starts_with("property-1   holds: a ⊕ b = b ⊕ a"), "{en}");
+    assert!(en.contains("\n             checked 4 cases: "), "{en}");
+    let json: Value =
+        serde_json::from_str(&ok(&["example", "nim", "3", "4", "5", "--json", "--lang", "zh"], "")).unwrap();
+    assert_eq!(json["title"], "尼姆博弈");
+    assert_eq!(json["grundy"], 2);
+    let refused = nimbook(&["verify", "--lang", "fr"], "");
+    let e = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success() && e.contains("the languages are en, zh"), "{e}");
+    let text = nimbook(&["example", "nim", "3", "4", "5", "--lang", "zh"], "");
+    let e = String::from_utf8_lossy(&text.stderr);
+    assert!(!text.status.success() && e.contains("add --json"), "{e}");
+}

@@ -68,7 +68,8 @@ fn control_flow_mistakes_are_errors_at_their_tag() {
         ("Text.\n{% endfor %}\n", "6:1: \"{% endfor %}\" is not valid: syntax error: unknown statement endfor"),
         (
             "{% include 'x' %}\n",
-            "5:1: \"{% include 'x' %}\" cannot be computed: tried to include non-existing template 'x'",
+            "5:1: \"{% include 'x' %}\": there is no template \"x\": a lesson imports and includes the templates of \
+             the site's templates/ folder (templates/x)",
         ),
         ("{% for m in main.nim_sum %}x{% endfor %}\n", "5:1: \"{% for m in main.nim_sum %}\" cannot be computed"),
         ("{% if mian.first_player_wins %}x{% endif %}\n", "did you mean \"main\"?"),

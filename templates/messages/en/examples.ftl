@@ -344,6 +344,10 @@ verify-colon = {": "}
 verify-detail = A computer checked { $cases } cases ({ $domain })
 verify-none-found = {" "}and found no counterexample.
 verify-first-counterexample = ; the first counterexample is { $counterexample }.
+verify-line-holds = holds
+verify-line-fails = FAILS
+verify-line-checked = checked { $cases } cases: { $domain }
+verify-line-counterexample = first counterexample: { $counterexample }
 # Each statement's name, statement and the cases it is checked on (src/games/properties.rs,
 # src/games/sg_certificate.rs); `nimbook verify` prints these English ones.
 verify-name-property-1 = Commutativity on bits

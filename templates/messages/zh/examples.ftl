@@ -329,6 +329,10 @@ verify-colon = ：
 verify-detail = 计算机检验了 { $cases } 种情形（{ $domain }）
 verify-none-found = ，没有发现反例。
 verify-first-counterexample = ；第一个反例是 { $counterexample }。
+verify-line-holds = 成立
+verify-line-fails = 不成立
+verify-line-checked = 检查了 { $cases } 种情形：{ $domain }
+verify-line-counterexample = 第一个反例：{ $counterexample }
 # 每条命题的名称、内容和检验范围。
 verify-name-property-1 = 二进制位的交换律
 verify-statement-property-1 = 对二进制位 a、b，a ⊕ b = b ⊕ a
