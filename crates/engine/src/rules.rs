@@ -38,6 +38,7 @@ pub use whole::{ScriptTuples, WholeFamily, WholeRule};
 pub use wythoff_rule::Wythoff;
 
 use super::fact::{Arg, Fact};
+use super::limits::MAX_LISTED_HEAP;
 use super::script::ScriptGame;
 use super::{Asked, GameError, RuleCause};
 use serde::Serialize;
@@ -195,12 +196,7 @@ pub trait HeapFamily: fmt::Debug + Send + Sync + Any {
     /// The first option of a heap of `n` in the family's order, or `None` when it has none;
     /// families answer it for heaps too large to list.
     fn first_option(&self, n: u64) -> Result<Option<HeapOption>, GameError> {
-        let mut first = None;
-        self.visit_options(n, &mut |o: &[u64]| {
-            first = Some(o.to_vec());
-            false
-        })?;
-        Ok(first)
+        first_listed(self, n)
     }
 
     /// `Some(K)` when a move takes 1 to K counters from one heap and nothing else (`Some(None)`:
@@ -401,6 +397,25 @@ impl PartialEq for HeapRule {
 }
 
 impl Eq for HeapRule {}
+
+/// The first option [`HeapFamily::visit_options`] lists for a heap of `n`: what
+/// [`HeapFamily::first_option`] is unless a family knows it without listing.
+pub(crate) fn first_listed<F: HeapFamily + ?Sized>(family: &F, n: u64) -> Result<Option<HeapOption>, GameError> {
+    let mut first = None;
+    family.visit_options(n, &mut |o: &[u64]| {
+        first = Some(o.to_vec());
+        false
+    })?;
+    Ok(first)
+}
+
+/// The refusal of a heap of `n` whose options are too many to list.
+pub(crate) fn too_many_options<T>(n: u64) -> Result<T, GameError> {
+    super::too_large(
+        MAX_LISTED_HEAP,
+        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
+    )
+}
 
 /// The option of one heap of `m` (none left when `m` is 0).
 pub(crate) fn single(m: u64) -> HeapOption {

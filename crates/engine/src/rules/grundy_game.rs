@@ -3,9 +3,9 @@
 
 use super::registry::{Entry, MISERE, Name};
 use super::{HeapFamily, HeapRule, Shape};
+use crate::GameError;
 use crate::fact::Fact;
 use crate::limits::MAX_LISTED_HEAP;
-use crate::{GameError, too_large};
 use std::any::Any;
 
 /// Grundy's game.
@@ -26,10 +26,7 @@ impl HeapFamily for GrundyGame {
 
     fn visit_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> Result<(), GameError> {
         if n > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return super::too_many_options(n);
         }
         for a in (1..=n / 2).take_while(|&a| 2 * a != n) {
             if !visit(&[n - a, a]) {

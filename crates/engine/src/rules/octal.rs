@@ -114,10 +114,7 @@ impl HeapFamily for Octal {
 
     fn visit_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> Result<(), GameError> {
         if self.splits() && n > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return super::too_many_options(n);
         }
         // The digits after the point take k >= 1 counters (the one before it only splits).
         for (k, &d) in self.digits.iter().enumerate().skip(1) {
@@ -164,12 +161,7 @@ impl HeapFamily for Octal {
             let k = self.digits.iter().position(|d| d & 4 != 0).expect("a code that splits") as u64;
             return Ok(Some(vec![n - k - 1, 1]));
         }
-        let mut first = None;
-        self.visit_options(n, &mut |o: &[u64]| {
-            first = Some(o.to_vec());
-            false
-        })?;
-        Ok(first)
+        super::first_listed(self, n)
     }
 
     fn period_theorem(&self) -> Option<PeriodTheorem> {

@@ -8,9 +8,9 @@
 
 use super::registry::{Entry, MISERE, Name};
 use super::{Found, HeapFamily, HeapRule, Shape, Valued, single};
+use crate::GameError;
 use crate::fact::Fact;
 use crate::limits::{MAX_LISTED_HEAP, SPLIT_SCAN};
-use crate::{GameError, too_large};
 use std::any::Any;
 
 /// Take any number, or split a heap into three non-empty heaps.
@@ -48,10 +48,7 @@ impl HeapFamily for SplitThree {
     /// and then by `b`, each written largest first.
     fn visit_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> Result<(), GameError> {
         if n > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return super::too_many_options(n);
         }
         for take in 1..=n {
             if !visit(&single(n - take)) {

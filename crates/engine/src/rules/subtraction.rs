@@ -141,10 +141,7 @@ impl HeapFamily for Subtraction {
 
     fn visit_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> Result<(), GameError> {
         if matches!(self.0, SubtractionSet::Squares) && n > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return super::too_many_options(n);
         }
         for s in self.0.members_upto(n) {
             if !visit(&single(n - s)) {

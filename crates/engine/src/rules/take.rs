@@ -5,9 +5,9 @@
 
 use super::registry::{ArgError, ArgKind, Args, Entry, Flag, MISERE, Name};
 use super::{Found, HeapFamily, Shape, Valued, single, with_k};
+use crate::GameError;
 use crate::fact::Fact;
 use crate::limits::MAX_LISTED_HEAP;
-use crate::{GameError, too_large};
 use std::any::Any;
 
 /// Take 1 to `max_take` counters from one heap (any number when `None`).
@@ -99,10 +99,7 @@ impl HeapFamily for Take {
     fn visit_options(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> Result<(), GameError> {
         let most = self.max_take.map_or(n, |k| k.min(n));
         if most > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return super::too_many_options(n);
         }
         for take in 1..=most {
             if !visit(&single(n - take)) {
