@@ -5,12 +5,18 @@
 //! (Grundy values for normal-play heap games, "a losing position" otherwise); with no winning
 //! move it plays the model's plain move and hopes. Every typed move is checked against the
 //! model's list of moves; a bad one gets a one-line message and never changes the game.
+//!
+//! This file runs the game: it reads the moves, plans the computer's and checks the human's.
+//! Every line it prints is worded by [`words`] from the message files, in the language asked
+//! (`nimbook play … --lang zh`); the moves, the computer's reasons and the end of a game are the
+//! play widget's messages, so the terminal and the page say them alike.
 
 use crate::directive::Request;
 use crate::games::GameError;
 use crate::games::analysis::{Solver, validate};
-use crate::games::catalogue::{Game, Things};
+use crate::games::catalogue::Game;
 use crate::games::positions::{Step, steps};
+use crate::views::i18n::Lang;
 use crate::views::play::game_of;
 use std::io::{self, BufRead, Write};
 
@@ -45,10 +51,54 @@ fn list(p: &[u64], sep: &str) -> String {
     p.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
 }
 
-/// One game in progress.
+/// What a player types to quit or to ask for a hint, the same in every language (the start of
+/// the game says so in the player's language).
+const QUIT: [&str; 2] = ["q", "quit"];
+const HINT: [&str; 2] = ["?", "hint"];
+
+/// One game in progress, worded in `lang` ([`words`]).
 struct Table<'g> {
     game: &'g Game,
     solver: Solver<'g>,
+    lang: Lang<'g>,
+}
+
+/// The move the player to move had best make, and what explains it.
+struct Plan {
+    step: Step,
+    /// Whether the move wins (else no move does, and it is the model's plain move).
+    won: bool,
+    /// In a normal-play heap game with Grundy values: the heaps' values and those of the heaps
+    /// the move leaves in place of its heap.
+    grundy: Option<Grundy>,
+}
+
+/// The Grundy values that explain a move ([`Plan::grundy`]).
+struct Grundy {
+    heaps: Vec<u64>,
+    parts: Vec<u64>,
+}
+
+/// Why a typed line is not one of the model's moves; [`Table::try_again`] words it.
+enum Refusal {
+    /// A word that is a negative number.
+    Negative(String),
+    /// A word of digits past the largest number.
+    TooLarge(String),
+    /// A line that is not a move's numbers (the whole line, escaped).
+    NotAMove(String),
+    /// A position the game cannot reach in one move.
+    Unreachable(Vec<u64>),
+    /// A heap number past the heaps.
+    NoSuchHeap(u64),
+    /// A heap with nothing left.
+    Empty(u64),
+    /// More taken than the heap (numbered from 1) holds.
+    TooFew { heap: u64, size: u64, take: u64 },
+    /// A well-formed move the game's rule does not allow.
+    NotOfGame,
+    /// A line longer than [`MAX_INPUT_LINE`].
+    TooLong,
 }
 
 impl Table<'_> {
@@ -62,66 +112,9 @@ impl Table<'_> {
         self.game.heap_rule().is_some_and(|r| r.splits())
     }
 
-    /// "heap" or "row" (Kayles is played with rows of pins).
-    fn heap(&self) -> &'static str {
-        match self.game.things() {
-            Things::Pins => "row",
-            Things::Counters => "heap",
-        }
-    }
-
-    /// The verb of a move, "take" or "knock down".
-    fn take(&self) -> &'static str {
-        match self.game.things() {
-            Things::Pins => "knock down",
-            Things::Counters => "take",
-        }
-    }
-
-    fn show(&self, p: &[u64]) -> String {
-        let what = if self.heap_game() { format!("{}s", self.heap()) } else { "position".to_string() };
-        format!("{what}: {}", list(p, " "))
-    }
-
-    fn how_to_type(&self, p: &[u64]) -> String {
-        let (heap, take) = (self.heap(), self.take());
-        let upper = heap.to_uppercase();
-        match (self.heap_game(), self.splits(), p.len()) {
-            (true, false, 1) => format!("Type how many to {take} (e.g. \"1\")"),
-            (true, false, _) => {
-                format!("Type {upper} COUNT (e.g. \"2 1\") to {take} COUNT from {heap} {upper} (numbered from 1)")
-            }
-            (true, true, _) => format!(
-                "Type {upper} and the {heap}s it becomes (e.g. \"2 3 1\" leaves 3 and 1 in place of {heap} 2, \"2 0\" empties it)"
-            ),
-            (false, ..) => "Type the position to move to (e.g. \"3 5\")".to_string(),
-        }
-    }
-
-    /// A move in words: "take 2 from heap 1", "take 1 from heap 2, leaving 3 + 1", "move to (4, 7)".
-    /// A teacher's rule that describes its moves (`fn describe(p, q)`) says them in its words;
-    /// a failure of that function stops the game with its message.
-    fn describe(&self, p: &[u64], s: &Step) -> Played<String> {
-        if let Some(script) = self.game.script()
-            && let Some(said) = crate::games::reading::describe(script, p, &s.after)?
-        {
-            return Ok(crate::views::facts::text(&said, crate::views::i18n::english()));
-        }
-        let Some(i) = s.heap else { return Ok(format!("move to ({})", list(&s.after, ", "))) };
-        let take = p[i] - s.to.iter().sum::<u64>();
-        let (heap, verb, n) = (self.heap(), self.take(), i + 1);
-        Ok(match s.to.len() {
-            0 if p[i] == 1 => format!("{verb} 1 from {heap} {n}"),
-            0 => format!("{verb} all {} from {heap} {n}", p[i]),
-            1 if !self.splits() => format!("{verb} {take} from {heap} {n}"),
-            1 => format!("{verb} {take} from {heap} {n}, leaving {}", s.to[0]),
-            _ if take == 0 => format!("split {heap} {n} ({}) into {}", p[i], list(&s.to, " + ")),
-            _ => format!("{verb} {take} from {heap} {n}, leaving {}", list(&s.to, " + ")),
-        })
-    }
-
-    /// The mover's best move from `p` (a winning one if there is one) and why, in the game's terms.
-    fn plan(&mut self, p: &[u64], me: &str) -> Played<(Step, bool, String)> {
+    /// The mover's best move from `p` (a winning one if there is one), with the Grundy values
+    /// that say why in normal-play heap games.
+    fn plan(&mut self, p: &[u64]) -> Played<Plan> {
         let all = steps(self.game, p)?;
         let mut winning = None;
         for s in &all {
@@ -132,160 +125,109 @@ impl Table<'_> {
         }
         let won = winning.is_some();
         let step = winning.unwrap_or_else(|| all[0].clone());
-        let did = self.describe(p, &step)?;
         let values = if self.game.misere { None } else { self.solver.values() };
-        let why = match (values, step.heap) {
-            (Some(v), Some(i)) => {
-                let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?;
-                let total = g.iter().fold(0, |a, b| a ^ b);
-                // A split already says "leaving 3 + 1": its value follows as "of value 2".
-                let leaving = if step.to.len() > 1 { "of value" } else { "leaving value" };
-                if won && p.len() == 1 {
-                    // One heap: nothing else to XOR with; the move leaves value 0.
-                    format!("the {} has Grundy value {}: {me} {did}, {leaving} 0", self.heap(), g[i])
-                } else if won {
-                    format!(
-                        "{} {} has Grundy value {} and the others XOR to {}: {me} {did}, {leaving} {}, so the total is 0",
-                        self.heap(),
-                        i + 1,
-                        g[i],
-                        total ^ g[i],
-                        v.option_value(&step.to)?
-                    )
-                } else {
-                    format!("the Grundy values {} XOR to 0, so no move wins: {me} {did}", list(&g, " ⊕ "))
-                }
-            }
-            _ if won => format!("{me} {did}, which leaves a losing position for the player to move"),
-            _ => format!("every move leaves a position the player to move wins: {me} {did}"),
+        let grundy = match (values, step.heap) {
+            (Some(v), Some(_)) => Some(Grundy {
+                heaps: p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?,
+                parts: step.to.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?,
+            }),
+            _ => None,
         };
-        Ok((step, won, why))
-    }
-
-    /// Why no move from the lost position `p` wins, for a hint.
-    fn lost_reason(&self, p: &[u64]) -> Played<String> {
-        let values = if self.game.misere { None } else { self.solver.values() };
-        Ok(match values {
-            Some(v) => {
-                let g: Vec<u64> = p.iter().map(|&h| v.value(h)).collect::<Result<_, _>>()?;
-                format!(
-                    "the Grundy values {} XOR to 0, so every move hands me a win; play on and hope I slip",
-                    list(&g, " ⊕ ")
-                )
-            }
-            None => "every move leaves a position the player to move wins; play on and hope I slip".into(),
-        })
+        Ok(Plan { step, won, grundy })
     }
 
     /// The move the human typed, if it is one of the model's moves from `p`.
-    fn human_move(&self, p: &[u64], line: &str) -> Result<Step, String> {
+    fn human_move(&self, p: &[u64], line: &str) -> Played<Result<Step, Refusal>> {
+        let not_a_move = || Refusal::NotAMove(line.escape_debug().to_string());
         let mut numbers = Vec::new();
         for w in line.split_whitespace() {
             match w.parse::<u64>() {
                 Ok(n) => numbers.push(n),
                 Err(_) if w.starts_with('-') && w[1..].parse::<u64>().is_ok() => {
-                    return Err(format!("\"{w}\" is negative"));
+                    return Ok(Err(Refusal::Negative(w.to_string())));
                 }
                 Err(_) if !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()) => {
-                    return Err(format!("\"{w}\" is too large"));
+                    return Ok(Err(Refusal::TooLarge(w.to_string())));
                 }
-                Err(_) => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
+                Err(_) => return Ok(Err(not_a_move())),
             }
         }
-        let all = steps(self.game, p).map_err(|e| e.to_string())?;
+        let all = steps(self.game, p)?;
         if !self.heap_game() {
-            return all.into_iter().find(|s| s.after == numbers).ok_or_else(|| {
-                format!("({}) cannot be reached from ({}) in one move", list(&numbers, ", "), list(p, ", "))
-            });
+            let found = all.into_iter().find(|s| s.after == numbers);
+            return Ok(found.ok_or(Refusal::Unreachable(numbers)));
         }
         let (heap, rest) = match numbers[..] {
             [take] if p.len() == 1 && !self.splits() => (1, vec![take]),
             [heap, ref rest @ ..] if !rest.is_empty() => (heap, rest.to_vec()),
-            _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
+            _ => return Ok(Err(not_a_move())),
         };
-        let i = usize::try_from(heap)
-            .ok()
-            .filter(|&h| h >= 1 && h <= p.len())
-            .ok_or_else(|| format!("there is no {0} {heap}: {0}s are numbered 1 to {1}", self.heap(), p.len()))?
-            - 1;
+        let Some(i) = usize::try_from(heap).ok().filter(|&h| h >= 1 && h <= p.len()).map(|h| h - 1) else {
+            return Ok(Err(Refusal::NoSuchHeap(heap)));
+        };
         if p[i] == 0 {
-            return Err(format!("{} {heap} is empty", self.heap()));
+            return Ok(Err(Refusal::Empty(heap)));
         }
         let mut to: Vec<u64> = if self.splits() {
             rest.into_iter().filter(|&h| h > 0).collect()
         } else {
             match rest[..] {
-                [take] if take > p[i] => {
-                    return Err(format!(
-                        "{} {heap} has only {}, so you cannot {} {take}",
-                        self.heap(),
-                        p[i],
-                        self.take()
-                    ));
-                }
+                [take] if take > p[i] => return Ok(Err(Refusal::TooFew { heap, size: p[i], take })),
                 [take] => vec![p[i] - take].into_iter().filter(|&h| h > 0).collect(),
-                _ => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
+                _ => return Ok(Err(not_a_move())),
             }
         };
         to.sort_unstable_by(|a, b| b.cmp(a));
-        all.into_iter().find(|s| s.heap == Some(i) && s.to == to).ok_or_else(|| {
-            format!(
-                "that is not a move of {}: {}",
-                crate::views::facts::title(self.game, crate::views::i18n::english()),
-                crate::views::facts::rule(self.game, crate::views::i18n::english())
-            )
-        })
+        Ok(all.into_iter().find(|s| s.heap == Some(i) && s.to == to).ok_or(Refusal::NotOfGame))
     }
 }
 
-/// Plays one game of `request` between the computer and the human at `input`/`output`.
+/// Plays one game of `request` between the computer and the human at `input`/`output`, every
+/// word in `lang`.
 ///
 /// The computer moves first unless `human_first`. The game ends when no move is left (the
 /// winner is announced), when the human types `q`, or at the end of the input. A request that
-/// is not a game is [`PlayError::NotAGame`].
-pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output: &mut dyn Write) -> Played<()> {
+/// is not a game is [`PlayError::NotAGame`], worded in `lang`.
+pub fn run(
+    request: &Request,
+    human_first: bool,
+    lang: Lang<'_>,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Played<()> {
     let Some((game, start)) = game_of(request) else {
         let words = request.to_words();
-        let name = words.split_whitespace().next().unwrap_or("this");
-        return Err(PlayError::NotAGame(format!(
-            "\"{name}\" cannot be played; play takes a game and a position, e.g. nim 3 4 5, kayles 5 7, wythoff 4 9"
-        )));
+        let name = words.split_whitespace().next().unwrap_or_default();
+        return Err(PlayError::NotAGame(lang.t("terminal-play-not-a-game", &[("name", name.into())])));
     };
     validate(&game, &start)?;
     let largest = start.iter().copied().max().unwrap_or(0);
     let solver = Solver::new(&game, largest)?;
-    let mut t = Table { game: &game, solver };
+    let mut t = Table { game: &game, solver, lang };
     let mut p = start;
-    writeln!(
-        output,
-        "{}: {}",
-        crate::views::facts::title(&game, crate::views::i18n::english()),
-        crate::views::facts::rule(&game, crate::views::i18n::english())
-    )?;
-    writeln!(output, "{}, ? for a hint, q to quit.", t.how_to_type(&p))?;
+    writeln!(output, "{}", t.title())?;
+    writeln!(output, "{}", t.keys(&p))?;
     writeln!(output, "{}", t.show(&p))?;
     if steps(&game, &p)?.is_empty() {
-        writeln!(output, "There is no move to make, so there is no game to play.")?;
+        writeln!(output, "{}", lang.word("terminal-play-no-game"))?;
         return Ok(());
     }
-    writeln!(output, "{}", if human_first { "You move first." } else { "I move first." })?;
+    let first = if human_first { "terminal-play-you-first" } else { "terminal-play-computer-first" };
+    writeln!(output, "{}", lang.word(first))?;
     let mut human = human_first;
     let mut line = Vec::new();
     loop {
         if human {
-            write!(output, "your move> ")?;
+            write!(output, "{}", lang.word("terminal-play-prompt"))?;
             output.flush()?;
             match read_line(input, &mut line)? {
                 Line::End => {
                     writeln!(output)?;
-                    writeln!(output, "The input ended, so the game stops here without a winner. Goodbye!")?;
+                    writeln!(output, "{}", lang.word("terminal-play-input-ended"))?;
                     return Ok(());
                 }
                 Line::TooLong => {
-                    writeln!(
-                        output,
-                        "that line is longer than {MAX_INPUT_LINE} bytes; try again (? for a hint, q to quit)"
-                    )?;
+                    writeln!(output, "{}", t.try_again(&p, Refusal::TooLong))?;
                     continue;
                 }
                 Line::Read => {}
@@ -293,39 +235,37 @@ pub fn run(request: &Request, human_first: bool, input: &mut dyn BufRead, output
             let text = String::from_utf8_lossy(&line);
             match text.trim() {
                 "" => continue,
-                "q" | "quit" => {
-                    writeln!(output, "You quit. Goodbye!")?;
+                typed if QUIT.contains(&typed) => {
+                    writeln!(output, "{}", lang.word("terminal-play-quit"))?;
                     return Ok(());
                 }
-                "?" | "hint" => {
-                    let (_, won, why) = t.plan(&p, "you")?;
-                    let hint = if won { why } else { format!("no winning move here: {}", t.lost_reason(&p)?) };
-                    writeln!(output, "hint: {hint}")?;
+                typed if HINT.contains(&typed) => {
+                    let plan = t.plan(&p)?;
+                    writeln!(output, "{}", t.hint(&p, &plan)?)?;
                     continue;
                 }
-                typed => match t.human_move(&p, typed) {
+                typed => match t.human_move(&p, typed)? {
                     Ok(s) => {
-                        writeln!(output, "you {}", t.describe(&p, &s)?)?;
+                        writeln!(output, "{}", t.you_moved(&p, &s)?)?;
                         p = s.after;
                     }
-                    Err(message) => {
-                        writeln!(output, "{message}; try again (? for a hint, q to quit)")?;
+                    Err(refusal) => {
+                        writeln!(output, "{}", t.try_again(&p, refusal))?;
                         continue;
                     }
                 },
             }
         } else {
-            let (s, _, why) = t.plan(&p, "I")?;
-            writeln!(output, "computer: {why}")?;
-            p = s.after;
+            let plan = t.plan(&p)?;
+            writeln!(output, "{}", t.computer_moved(&p, &plan)?)?;
+            p = plan.step.after;
         }
         writeln!(output, "{}", t.show(&p))?;
         if steps(&game, &p)?.is_empty() {
             // The player to move now (the other one) wins or loses as the model says.
             let mover_wins = !t.solver.wins(&p)?;
-            let verdict =
-                if mover_wins != human { "No move is left: I win." } else { "No move is left: you win. Well played!" };
-            writeln!(output, "{verdict}")?;
+            let verdict = if mover_wins != human { "play-ui-computer-wins" } else { "play-ui-you-win" };
+            writeln!(output, "{}", lang.word(verdict))?;
             return Ok(());
         }
         human = !human;
@@ -381,6 +321,8 @@ fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Line> {
         }
     }
 }
+
+mod words;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! Tests of the `nimbook` binary as a user runs it: `example` (JSON and text), `judge` on the
 //! published samples in `crates/views/src/judge/samples/` (the one copy, which the crate embeds), `verify`, `play` driven through standard
-//! input, and the one-line error for each kind of bad argument.
+//! input (in English and, with --lang zh, in Chinese), and the one-line error for each kind of
+//! bad argument.
 
 use serde_json::{Value, json};
 use std::io::Write;
@@ -198,21 +199,24 @@ fn play_against_the_computer_through_stdin() {
     let text = ok(&["play", "nim", "3", "4", "5"], "1 1\n2 1\n2 1\n2 1\n2 1\n");
     assert!(
         text.contains(
-            "computer: heap 1 has Grundy value 3 and the others XOR to 1: I take 2 from heap 1, leaving value 1, \
-             so the total is 0\nheaps: 1 4 5\n"
+            "computer: Heap 1 had Grundy value 3; the others XOR to 1. I take 2 from heap 1: a heap of value 1, \
+             so the total is 0.\nheaps: 1 4 5\n"
         ),
         "{text}"
     );
-    assert!(text.ends_with("heaps: 0 0 0\nNo move is left: I win.\n"), "{text}");
+    assert!(text.ends_with("heaps: 0 0 0\nNo moves are left: the computer wins.\n"), "{text}");
     // Moving first from a won Kayles position, the human can split a row of pins.
     let text = ok(&["play", "kayles", "5", "--human-first"], "1 2 2\n");
-    assert!(text.contains("you knock down 1 from row 1, leaving 2 + 2\nrows: 2 2\n"), "{text}");
-    assert!(text.contains("computer: the Grundy values 2 ⊕ 2 XOR to 0, so no move wins"), "{text}");
+    assert!(text.contains("you knock down 1 in row 1 (5), leaving 2 + 2\nrows: 2 2\n"), "{text}");
+    assert!(
+        text.contains("computer: The rows' Grundy values 2 ⊕ 2 XOR to 0, so every move leaves a nonzero total"),
+        "{text}"
+    );
     // A bad move, a hint and the end of the input.
     let text = ok(&["play", "wythoff", "4", "7", "--human-first"], "0 0\n?\n");
     assert!(text.contains("(0, 0) cannot be reached from (4, 7) in one move; try again"), "{text}");
     assert!(
-        text.contains("hint: no winning move here: every move leaves a position the player to move wins"),
+        text.contains("Hint: there is no winning move here: every move leaves a position the player to move wins.\n"),
         "{text}"
     );
     assert!(text.ends_with("without a winner. Goodbye!\n"), "{text}");
@@ -222,6 +226,34 @@ fn play_against_the_computer_through_stdin() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("\"euler301\" cannot be played"), "{stderr}");
+}
+
+#[test]
+fn play_in_chinese_with_lang() {
+    // --lang after the game's words, as --human-first: the computer takes the one counter.
+    let text = ok(&["play", "nim", "1", "--lang", "zh"], "");
+    assert!(text.starts_with("尼姆博弈："), "{text}");
+    assert!(text.contains("输入要取走几枚（如“1”）；输入 ? 获取提示，输入 q 退出。\n各堆：1\n我先走。\n"), "{text}");
+    assert!(
+        text.ends_with(
+            "电脑：这一堆的 SG 值是 1：我从第 1 堆取走 1 枚，留下的 SG 值为 0\n各堆：0\n没有可走的步了：电脑赢了。\n"
+        ),
+        "{text}"
+    );
+    // --lang before them, a refused move, a hint and quit typed as in English.
+    let text = ok(&["play", "--lang", "zh", "nim", "3", "4", "5", "--human-first"], "7 1\nhint\nquit\n");
+    assert!(text.contains("没有第 7 堆：各堆的编号是 1 到 3；请重新输入（? 获取提示，q 退出）\n"), "{text}");
+    assert!(text.contains("提示：第 1 堆的 SG 值是 3，"), "{text}");
+    assert!(text.ends_with("你的走法> 你退出了。再见！\n"), "{text}");
+    let english: Vec<&str> = text.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 3).collect();
+    assert!(english.is_empty(), "English words {english:?} in\n{text}");
+    // A game that cannot be played is refused in Chinese; a language without messages is refused.
+    let out = nimbook(&["play", "euler301", "30", "--lang", "zh"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("“euler301”不能对弈"), "{out:?}");
+    let out = nimbook(&["play", "nim", "1", "--lang", "fr"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--lang fr: there are no messages"), "{out:?}");
 }
 
 #[test]
