@@ -192,7 +192,7 @@ impl Table<'_> {
                 Err(_) => return Err(format!("\"{}\" is not a move: {}", line.escape_debug(), self.how_to_type(p))),
             }
         }
-        let all = steps(self.game, p).map_err(|e| e.to_string())?;
+        let all = steps(self.game, p).map_err(|e| crate::views::facts::english(&e))?;
         if !self.heap_game() {
             return all.into_iter().find(|s| s.after == numbers).ok_or_else(|| {
                 format!("({}) cannot be reached from ({}) in one move", list(&numbers, ", "), list(p, ", "))

@@ -57,6 +57,6 @@ pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result
 /// words them the same way for the page's language).
 pub fn example_in(words: &[String], json: bool, defined: &Defined, lang: Lang<'_>) -> Result<String> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
+    let example = directive::compute(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))?;
     Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example) })
 }

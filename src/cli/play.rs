@@ -26,7 +26,7 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
     let stdin = io::stdin();
     crate::terminal_play::run(&request, human_first, &mut stdin.lock(), &mut io::stdout()).map_err(|e| match e {
         PlayError::NotAGame(why) => Error::Usage(why),
-        PlayError::Game(e) => Error::Usage(e.to_string()),
+        PlayError::Game(e) => Error::Usage(crate::views::facts::english(&e)),
         PlayError::Io(e) => Error::io("playing", e),
     })?;
     Ok(ExitCode::SUCCESS)

@@ -371,7 +371,7 @@ impl<'a> PageRender<'a> {
         match self.memo.charge(kind, key, cost) {
             Ok(()) => Some(()),
             Err(e) => {
-                self.error(offset, e.to_string());
+                self.error(offset, crate::views::facts::english(&e));
                 None
             }
         }

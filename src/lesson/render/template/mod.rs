@@ -348,7 +348,7 @@ impl PageRender<'_> {
                 continue;
             }
             if let Err(message) = check_expression(inner(text)) {
-                self.error(base + stage.old(tag.start), message);
+                self.error(base + stage.old(tag.start), message.to_string());
                 return Err(());
             }
         }
