@@ -31,6 +31,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "en" / "charts.ftl",
     "en" / "exercises.ftl",
     "en" / "serve.ftl",
+    "en" / "terminal.ftl",
     "zh" / "site.ftl",
     "zh" / "games.ftl",
     "zh" / "examples.ftl",
@@ -38,6 +39,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "zh" / "charts.ftl",
     "zh" / "exercises.ftl",
     "zh" / "serve.ftl",
+    "zh" / "terminal.ftl",
 );
 
 /// The language every other one falls back to, and the default of a site.
