@@ -32,6 +32,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "en" / "exercises.ftl",
     "en" / "serve.ftl",
     "en" / "refusals.ftl",
+    "en" / "terminal.ftl",
     "zh" / "site.ftl",
     "zh" / "games.ftl",
     "zh" / "examples.ftl",
@@ -40,6 +41,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "zh" / "exercises.ftl",
     "zh" / "serve.ftl",
     "zh" / "refusals.ftl",
+    "zh" / "terminal.ftl",
 );
 
 /// The language every other one falls back to, and the default of a site.
