@@ -51,11 +51,11 @@ impl PageRender<'_> {
     /// A tested code listing ([`crate::listings`]): shown as code with a note, never compiled here.
     pub(super) fn listing(
         &mut self,
-        annotation: Result<crate::listings::Annotation, String>,
+        annotation: Result<crate::listings::Annotation, crate::listings::AnnotationError>,
         at: usize,
         code: &str,
     ) -> Option<String> {
-        let view = annotation.map_err(|e| self.error(at, e)).ok()?.view(code);
+        let view = annotation.map_err(|e| self.error(at, e.to_string())).ok()?.view(code);
         self.render_template("blocks/listing.html", Value::from(Serde(view)), at)
     }
 

@@ -123,7 +123,7 @@ impl PageRender<'_> {
             let start = map.file_offset(range.start);
             let name = rest.split_whitespace().next().unwrap_or_default().to_string();
             if let Err(message) = game_blocks::check_name(&name, &builtin) {
-                self.error(start, message);
+                self.error(start, message.to_string());
                 continue;
             }
             if self.site_games.contains(&name) {

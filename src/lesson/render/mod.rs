@@ -283,7 +283,7 @@ pub fn render_lesson_in_site(
             page.render_markdown(&expanded, &expanded_map)
         }
         Ok(None) => page.render_markdown(split.body, &map),
-        Err(()) => return Err(page.diags),
+        Err(template::Reported) => return Err(page.diags),
     };
     // A value where Markdown has no text (a link's address, an attribute) is put in escaped.
     if body.contains(template::VALUE) {
