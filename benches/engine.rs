@@ -184,7 +184,7 @@ fn main() {
     let nim_game = Game::heaps("nim", HeapRule::take(None), false);
     let example = Example::Game(analysis::example(&nim_game, &heaps).unwrap());
     let median = median_of(5, || {
-        black_box(nimbook::views::text::render(black_box(&example)));
+        black_box(nimbook::views::text::render(black_box(&example), nimbook::views::i18n::english()));
     });
     cases.push(Case { name: "text::render, nim 1000 heaps", runs: 5, median, items: None });
 

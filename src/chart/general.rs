@@ -98,15 +98,13 @@ fn heap_sum(x: &str, y: &str, lang: Lang<'_>) -> String {
 /// `sequence`: g(0), …, g(size) of one heap, the period marked when one is proved.
 pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let Shape::Heaps(rule) = &game.shape else {
-        return Err(GameError::invalid(format!(
-            "{} is not played on heaps, so it has no sequence of one-heap values; chart it with p-positions or grundy-map",
-            crate::views::facts::title(game, crate::views::i18n::english())
-        )));
+        return Err(GameError::invalid(
+            "refusal-chart-sequence-heaps",
+            [("game", crate::games::fact::Arg::from(game.title()))],
+        ));
     };
     if game.misere {
-        return Err(GameError::invalid(
-            "Grundy values are those of normal play; for misère play chart the P-positions (p-positions)",
-        ));
+        return Err(GameError::invalid("refusal-chart-sequence-misere", []));
     }
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
@@ -197,14 +195,11 @@ pub(crate) fn p_positions(
 ) -> Result<Plot, GameError> {
     let comparing = compare != Compare::None;
     if comparing && !game.misere {
-        let (option, what) = match compare {
-            Compare::Sj => ("--compare-sj", "the SJ rule disagrees with the misère search"),
-            _ => ("--compare-normal", "misère play differs from normal play"),
+        let id = match compare {
+            Compare::Sj => "refusal-chart-compare-sj-normal",
+            _ => "refusal-chart-compare-normal-normal",
         };
-        return Err(GameError::invalid(format!(
-            "{option} marks where {what}, but this chart shows {} in normal play; chart a misère game (add --misere)",
-            crate::views::facts::title(game, crate::views::i18n::english())
-        )));
+        return Err(GameError::invalid(id, [("game", crate::games::fact::Arg::from(game.title()))]));
     }
     let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
@@ -328,10 +323,10 @@ fn differences(
 /// first lessons, before values are introduced). Works in normal and misère play.
 pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     if !matches!(game.shape, Shape::Heaps(_)) {
-        return Err(GameError::invalid(format!(
-            "{} is not played on heaps, so it has no one-heap strip; chart it with p-positions",
-            crate::views::facts::title(game, crate::views::i18n::english())
-        )));
+        return Err(GameError::invalid(
+            "refusal-chart-strip-heaps",
+            [("game", crate::games::fact::Arg::from(game.title()))],
+        ));
     }
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
@@ -375,18 +370,16 @@ pub(crate) fn grundy_map(
     lang: Lang<'_>,
 ) -> Result<Plot, GameError> {
     if game.misere {
-        return Err(GameError::invalid(
-            "the heat map shows normal-play Grundy values; for misère play chart the P-positions (p-positions)",
-        ));
+        return Err(GameError::invalid("refusal-chart-heat-misere", []));
     }
     let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
     let mut g = vec![0u64; n * n];
     for x in 0..=size {
         for y in 0..=size {
-            g[x as usize * n + y as usize] = solver.grundy(&view.position(x, y))?.ok_or_else(|| {
-                GameError::invalid(format!("the Grundy value of ({x}, {y}) needs too large a search; lower --size"))
-            })?;
+            g[x as usize * n + y as usize] = solver
+                .grundy(&view.position(x, y))?
+                .ok_or_else(|| GameError::invalid("refusal-chart-heat-search", [("x", x.into()), ("y", y.into())]))?;
         }
     }
     let value = |x: u64, y: u64| g[x as usize * n + y as usize];

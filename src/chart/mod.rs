@@ -230,7 +230,7 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
             }
             _ => general::grundy_map(&game, chart.size, &view, mark.as_ref(), lang),
         };
-        (plot.map_err(|e| at_kind(e.to_string()))?, mark)
+        (plot.map_err(|e| at_kind(crate::views::facts::english(&e)))?, mark)
     } else {
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
@@ -248,7 +248,7 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
             ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref(), lang),
             _ => unreachable!("the general kinds are drawn above"),
         };
-        (plot.map_err(|e| at_kind(e.to_string()))?, mark)
+        (plot.map_err(|e| at_kind(crate::views::facts::english(&e)))?, mark)
     };
     let mut plot = plot;
     plot.space_cjk();

@@ -20,11 +20,7 @@ pub(crate) fn differences(
     misere_p: &dyn Fn(u64, u64) -> bool,
 ) -> Result<Vec<(u64, u64)>, GameError> {
     let Some(rule) = game.heap_rule().filter(|_| game.misere) else {
-        return Err(GameError::invalid(format!(
-            "--compare-sj applies the SJ rule to each heap's Grundy value, so it needs a heap game in misère play, \
-             and {} is not one",
-            crate::views::facts::title(game, crate::views::i18n::english())
-        )));
+        return Err(GameError::invalid("refusal-chart-sj", [("game", crate::games::fact::Arg::from(game.title()))]));
     };
     let values = HeapValues::shared(rule, view.largest(size))?;
     let mut out = Vec::new();

@@ -17,10 +17,7 @@ use crate::views::i18n::Lang;
 /// The Grundy values g(1), …, g(size) of the single-unit positions of a game on tuples.
 pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
     if !matches!(&game.shape, Shape::Whole(rule) if rule.script().is_some()) || game.misere {
-        return Err(GameError::invalid(format!(
-            "--unit charts normal-play Grundy values of a game on tuples, and {} is not one",
-            crate::views::facts::title(game, crate::views::i18n::english())
-        )));
+        return Err(GameError::invalid("refusal-chart-unit", [("game", crate::games::fact::Arg::from(game.title()))]));
     }
     let mut solver = Solver::new(game, 1)?;
     (1..=size as usize)
@@ -28,9 +25,7 @@ pub(crate) fn values(game: &Game, size: u64) -> Result<Vec<u64>, GameError> {
             let mut p = vec![0; size as usize];
             p[n - 1] = 1;
             solver.grundy(&p)?.ok_or_else(|| {
-                GameError::invalid(format!(
-                    "the value of a single 1 in entry {n} of {size} needs too large a search; lower --size"
-                ))
+                GameError::invalid("refusal-chart-unit-search", [("entry", n.into()), ("size", size.into())])
             })
         })
         .collect()

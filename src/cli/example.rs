@@ -13,13 +13,14 @@ use std::process::ExitCode;
 /// subtraction HEAPS… --set 1,3,4 | octal CODE HEAPS… | kayles, dawson-chess, dawson-kayles,
 /// lasker, grundy-game, split-three HEAPS…, each with --misere), a game of a --game-file, or a
 /// calculation (xor-range A B | euler301 BITS | theorem1 HEAPS… | theorem2 HEAPS…).
-/// Add --json for one JSON object instead of text.
+/// Add --json for one JSON object instead of text, and --lang zh for the text (or the JSON's
+/// words) in Chinese, worded from the same message files as the pages.
 #[derive(Debug, clap::Args)]
 pub struct ExampleArgs {
     #[command(flatten)]
     games: GameArgs,
-    /// The game and its numbers (add --json anywhere for JSON output, and --lang zh with it for
-    /// the JSON's words in Chinese).
+    /// The game and its numbers (add --json anywhere for JSON output, and --lang zh anywhere for
+    /// the words in Chinese).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
     words: Vec<String>,
 }
@@ -28,11 +29,6 @@ pub struct ExampleArgs {
 pub fn run(mut args: ExampleArgs) -> Result<ExitCode> {
     let json = take_switch(&mut args.words, "--json");
     let lang = match take_value(&mut args.words, "--lang")? {
-        Some(code) if !json => {
-            return Err(Error::Usage(format!(
-                "--lang {code} words the JSON of --json; the terminal's worked example is in English (add --json)"
-            )));
-        }
         Some(code) => LangArg { lang: code }.lang()?,
         None => crate::views::i18n::english(),
     };
@@ -46,17 +42,18 @@ pub fn example(words: &[String], json: bool, defined: &Defined) -> Result<ExitCo
     Ok(ExitCode::SUCCESS)
 }
 
-/// What `nimbook example WORDS [--json]` prints: the terminal's worked example, or the engine's
-/// facts worded in English as one line of JSON (the page's engine module answers
+/// What `nimbook example WORDS [--json]` prints: the terminal's worked example in English, or the
+/// engine's facts worded in English as one line of JSON (the page's engine module answers
 /// `nimbook.example(words)` with the same bytes).
 pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result<String> {
     example_in(words, json, defined, crate::views::i18n::english())
 }
 
-/// [`example_output`] with the JSON's facts worded in `lang` (`--lang`; the page's engine module
-/// words them the same way for the page's language).
+/// [`example_output`] worded in `lang` (`--lang`): the terminal's text from the message files of
+/// that language, or the JSON's facts (which the page's engine module words the same way for the
+/// page's language).
 pub fn example_in(words: &[String], json: bool, defined: &Defined, lang: Lang<'_>) -> Result<String> {
     let request = parse_request(words, defined)?;
-    let example = directive::compute(&request).map_err(|e| Error::Usage(e.to_string()))?;
-    Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example) })
+    let example = directive::compute(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))?;
+    Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example, lang) })
 }

@@ -19,7 +19,7 @@ pub struct JudgeArgs {
 
 /// Runs `nimbook judge`.
 pub fn run(args: JudgeArgs) -> Result<ExitCode> {
-    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock()).map_err(Error::Usage)?;
+    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock()).map_err(|e| Error::Usage(e.to_string()))?;
     Ok(ExitCode::SUCCESS)
 }
 

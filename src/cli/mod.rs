@@ -213,9 +213,10 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
         }
         let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
         let game = crate::lesson::game_blocks::compile(&name, &source).map_err(|e| {
+            let message = crate::views::facts::script_error(&name, &e, crate::views::i18n::english());
             Error::Usage(match e.at {
-                Some((line, col)) => format!("{shown}:{line}:{col}: {}", e.message),
-                None => format!("{shown}: {}", e.message),
+                Some((line, col)) => format!("{shown}:{line}:{col}: {message}"),
+                None => format!("{shown}: {message}"),
             })
         })?;
         defined.insert(name, Arc::new(game));

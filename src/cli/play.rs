@@ -37,8 +37,8 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
     crate::terminal_play::run(&request, human_first, lang, &mut stdin.lock(), &mut io::stdout()).map_err(
         |e| match e {
             PlayError::NotAGame(why) => Error::Usage(why),
-            // The model's refusal, worded by the engine: the one place the terminal shows it.
-            PlayError::Game(e) => Error::Usage(e.to_string()),
+            // The model's refusal, worded from the message files in the game's language.
+            PlayError::Game(e) => Error::Usage(crate::views::facts::error(&e, lang)),
             PlayError::Io(e) => Error::io("playing", e),
         },
     )?;

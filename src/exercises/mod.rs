@@ -127,7 +127,7 @@ pub struct Section {
 
 /// The number of entries every position of a game has, with the words that say so, for a game
 /// played on a fixed number (Wythoff's two piles).
-fn fixed_length(game: &Game) -> Option<(usize, &'static str)> {
+fn fixed_length(game: &Game) -> Option<(usize, crate::games::fact::Fact)> {
     match &game.shape {
         Shape::Whole(rule) => rule.length(),
         Shape::Heaps(_) => None,
@@ -288,7 +288,9 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
         let fixed = fixed_length(&game);
         let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| fixed.is_none())) {
             Some(_) if fixed.is_some() => {
-                return usage(format!("section \"{text}\": {}; leave --heaps out", fixed.map_or("", |f| f.1)));
+                let why =
+                    fixed.map(|f| crate::views::facts::text(&f.1, crate::views::i18n::english())).unwrap_or_default();
+                return usage(format!("section \"{text}\": {why}; leave --heaps out"));
             }
             Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
             None if let Some((n, _)) = fixed => (n, n),

@@ -115,7 +115,7 @@ fn key(game: &Game, p: &[u64]) -> Vec<u64> {
 }
 
 fn engine_error(s: &Section, e: GameError) -> Error {
-    Error::Usage(format!("section \"{}\": {e}", s.words()))
+    Error::Usage(format!("section \"{}\": {}", s.words(), crate::views::facts::english(&e)))
 }
 
 /// Whether a section may ask about `p`.

@@ -17,20 +17,46 @@ pub fn error_offset(body: &str, (line, col): (usize, usize)) -> Option<usize> {
 }
 
 /// Checks a game block's name: a simple word that no built-in game uses.
-pub fn check_name(name: &str, builtin: &[String]) -> Result<(), String> {
+pub fn check_name(name: &str, builtin: &[String]) -> Result<(), NameError> {
     if name.is_empty() {
-        return Err("a game block needs a name after ```game, e.g. ```game staircase".into());
+        return Err(NameError::Missing);
     }
     if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         || !name.starts_with(|c: char| c.is_ascii_alphabetic())
     {
-        return Err(format!("game name \"{name}\" must start with a letter and use only letters, digits, - and _"));
+        return Err(NameError::Malformed(name.to_string()));
     }
     if builtin.iter().any(|b| b == name) {
-        return Err(format!("\"{name}\" is a built-in game; give your game another name"));
+        return Err(NameError::BuiltIn(name.to_string()));
     }
     Ok(())
 }
+
+/// What is wrong with a game's name; its `Display` is the lesson's diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameError {
+    /// A ```` ```game ```` block with no name.
+    Missing,
+    /// A name that does not start with a letter or holds other characters than letters, digits,
+    /// `-` and `_`.
+    Malformed(String),
+    /// The name of a built-in game.
+    BuiltIn(String),
+}
+
+impl std::fmt::Display for NameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameError::Missing => f.write_str("a game block needs a name after ```game, e.g. ```game staircase"),
+            NameError::Malformed(name) => {
+                write!(f, "game name \"{name}\" must start with a letter and use only letters, digits, - and _")
+            }
+            NameError::BuiltIn(name) => write!(f, "\"{name}\" is a built-in game; give your game another name"),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
 
 /// Compiles a game block, with the message a teacher needs when it fails (the page's engine
 /// module compiles a page's games with the same function).
@@ -46,7 +72,7 @@ mod tests {
         let e = compile("g", body).err().unwrap();
         let at = error_offset(body, e.at.unwrap()).unwrap();
         assert_eq!(&body[at - 8..at], "let x = ");
-        assert!(check_name("kayles", &["kayles".into()]).is_err());
+        assert_eq!(check_name("kayles", &["kayles".into()]), Err(NameError::BuiltIn("kayles".into())));
         assert!(check_name("9x", &[]).is_err());
         assert!(check_name("stairs", &[]).is_ok());
     }

@@ -142,8 +142,10 @@ pub fn example_value(
 ) -> Result<Value, minijinja::Error> {
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    computed_example(&request, defined, cache, work, lang, Charge::Page)
-        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")).with_source(e))
+    computed_example(&request, defined, cache, work, lang, Charge::Page).map_err(|e| {
+        engine_error(format!("example(\"{words}\"): {}", crate::views::facts::english(&e)))
+            .with_source(crate::views::facts::RefusalError(e))
+    })
 }
 
 /// Whether a computed example is one the page uses (and is charged for), or one computed ahead

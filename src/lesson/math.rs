@@ -122,7 +122,7 @@ impl std::fmt::Display for MathError {
 
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
-    crate::views::limits::check_math(latex).map_err(|message| MathError { message, command: None })?;
+    crate::views::limits::check_math(latex).map_err(|e| MathError { message: e.to_string(), command: None })?;
     let storage = Storage::new();
     // Parse once to find errors: pulldown-latex would otherwise draw them in red on the page.
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {

@@ -49,14 +49,7 @@ impl PageWork {
     pub fn charge(&self, kind: &str, key: &str, cost: u64) -> Result<(), GameError> {
         let first = self.charged.lock().unwrap_or_else(|e| e.into_inner()).insert(format!("{kind}\u{0}{key}"));
         if first && self.spent.fetch_add(cost, Ordering::Relaxed).saturating_add(cost) > MAX_PAGE_OPERATIONS {
-            return Err(GameError::too_large(
-                MAX_PAGE_OPERATIONS,
-                format!(
-                    "this page's examples, charts and games of teachers' rules took more than \
-                     {MAX_PAGE_OPERATIONS} operations in all (the most one page may take); choose smaller \
-                     positions, or split the lesson"
-                ),
-            ));
+            return Err(GameError::too_large(MAX_PAGE_OPERATIONS, "refusal-page-operations", []));
         }
         Ok(())
     }
@@ -89,7 +82,8 @@ mod tests {
         work.charge("chart", "a", MAX_PAGE_OPERATIONS).unwrap();
         work.charge("play", "a", 10).unwrap();
         assert_eq!(work.spent(), MAX_PAGE_OPERATIONS);
-        let e = work.charge("example", "b", 1).unwrap_err().to_string();
+        let e = work.charge("example", "b", 1).unwrap_err();
+        let e = crate::views::facts::english(&e);
         assert!(e.contains(&format!("more than {MAX_PAGE_OPERATIONS} operations")), "{e}");
     }
 }

@@ -43,8 +43,8 @@ pub struct Passed {
 pub struct Report {
     /// The listings that passed.
     pub passed: Vec<Passed>,
-    /// One message per failing listing, starting with its file, line and column.
-    pub failures: Vec<String>,
+    /// The failing listings, each with its first mistake.
+    pub failures: Vec<ListingFailure>,
 }
 
 /// Tests every listing of `ROOT/content/*.md` (in file-name order).
@@ -70,10 +70,29 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> Result<Report> {
     Ok(report)
 }
 
-/// Tests one listing: `Err` is the message for its first mistake.
-pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::Result<Passed, String> {
+/// A listing that failed: where it is (`content/05-nim.md:140:1: listing solves=hdu1850`) and
+/// its first mistake; its `Display` is the report's line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListingFailure {
+    /// The listing's place and annotation ([`Listing::label`]).
+    pub label: String,
+    /// What went wrong first: the annotation, the build, or a run on one input.
+    pub mistake: String,
+}
+
+impl std::fmt::Display for ListingFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.label, self.mistake)
+    }
+}
+
+impl std::error::Error for ListingFailure {}
+
+/// Tests one listing: `Err` is its first mistake.
+pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::Result<Passed, ListingFailure> {
     let label = listing.label();
-    let annotation = listing.annotation.as_ref().map_err(|e| format!("{label}: {e}"))?;
+    let fail = |mistake: String| ListingFailure { label: label.clone(), mistake };
+    let annotation = listing.annotation.as_ref().map_err(|e| fail(e.to_string()))?;
     let source = match annotation.target {
         Target::Solves(_) => listing.code.clone(),
         Target::Checks(c) => format!("{}\n{}", listing.code, c.driver(annotation.lang)),
@@ -83,7 +102,7 @@ pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::
             Target::Checks(c) => format!(" (the listing must define `{}`)", c.signature(annotation.lang)),
             Target::Solves(_) => String::new(),
         };
-        format!("{label}: {e}{hint}")
+        fail(format!("{e}{hint}"))
     })?;
     let mut rng = Rng::new(options.seed ^ (listing.line as u64).wrapping_mul(0x9E37_79B9));
     let inputs = match annotation.target {
@@ -95,7 +114,7 @@ pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::
             checks(&program, &lines, &answers, options)
         }
     };
-    let inputs = inputs.map_err(|e| format!("{label}: {e}"))?;
+    let inputs = inputs.map_err(fail)?;
     Ok(Passed { label, lang: annotation.lang, inputs })
 }
 
@@ -141,12 +160,12 @@ fn solves(
     options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
     let (input, expected) = problem.sample();
-    verdict(program.run(input, options.limits)?, input, expected, options.limits)?;
+    verdict(program.run(input, options.limits).map_err(|e| e.to_string())?, input, expected, options.limits)?;
     for _ in 0..options.cases {
         let input = problem.random(rng);
         let expected =
             judge::run(problem, &input).map_err(|e| format!("nimbook judge refused a generated input: {e}"))?;
-        verdict(program.run(&input, options.limits)?, &input, &expected, options.limits)?;
+        verdict(program.run(&input, options.limits).map_err(|e| e.to_string())?, &input, &expected, options.limits)?;
     }
     Ok(1 + options.cases)
 }
@@ -160,7 +179,7 @@ fn checks(
     options: &CheckOptions,
 ) -> std::result::Result<usize, String> {
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    if let RunOutcome::Ok(got) = program.run(&input, options.limits)? {
+    if let RunOutcome::Ok(got) = program.run(&input, options.limits).map_err(|e| e.to_string())? {
         let got: Vec<&str> = got.lines().map(str::trim_end).collect();
         for (i, (line, answer)) in lines.iter().zip(answers).enumerate() {
             match got.get(i) {
@@ -173,7 +192,12 @@ fn checks(
     }
     for (line, answer) in lines.iter().zip(answers) {
         let one = format!("{line}\n");
-        verdict(program.run(&one, options.limits)?, line, &format!("{answer}\n"), options.limits)?;
+        verdict(
+            program.run(&one, options.limits).map_err(|e| e.to_string())?,
+            line,
+            &format!("{answer}\n"),
+            options.limits,
+        )?;
     }
     Err("the program failed on all inputs together but on none alone".to_string())
 }

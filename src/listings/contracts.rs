@@ -81,7 +81,10 @@ pub static CONTRACTS: [Contract; 5] = [
         fixed: &["0", "1", "2", "3", "10"],
         // A listing may loop over all n <= 2^bits, as Project Euler's own loop does: keep it fast.
         random: |rng| rng.range(1, 18).to_string(),
-        answer: |line| euler301::count(numbers(line)[0] as u32).map_or_else(|e| e.to_string(), |c| c.to_string()),
+        answer: |line| {
+            euler301::count(numbers(line)[0] as u32)
+                .map_or_else(|e| crate::views::facts::english(&e), |c| c.to_string())
+        },
     },
     Contract {
         name: "euler301-upto",
@@ -121,8 +124,10 @@ pub static CONTRACTS: [Contract; 5] = [
             set.dedup();
             let rule = HeapRule::subtraction(SubtractionSet::Finite(set));
             // Past the table's limit the expected line is the model's refusal, which no listing prints.
-            mex_table(&rule, w[0])
-                .map_or_else(|e| e.to_string(), |table| table.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
+            mex_table(&rule, w[0]).map_or_else(
+                |e| crate::views::facts::english(&e),
+                |table| table.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
+            )
         },
     },
     Contract {
@@ -166,7 +171,7 @@ fn staircase_wins(stairs: &[u64]) -> String {
     });
     match Search::new(game).wins(stairs) {
         Ok(w) => u8::from(w).to_string(),
-        Err(e) => e.to_string(),
+        Err(e) => crate::views::facts::english(&e),
     }
 }
 

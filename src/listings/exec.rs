@@ -101,13 +101,48 @@ pub fn available(program: &str) -> bool {
     Command::new(program).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
 }
 
-/// Writes `source` into a fresh folder and compiles it. `Err` holds the compiler's message (or
-/// what to install).
-pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Program, String> {
-    let dir = TempDir::new().map_err(|e| format!("cannot create a temporary folder: {e}"))?;
+/// Why a listing could not be built or run; its `Display` is the report's words.
+#[derive(Debug)]
+pub enum ExecError {
+    /// The compiler or interpreter is not installed: which, and how to install it.
+    Missing {
+        /// The program's name.
+        tool: &'static str,
+        /// How to install it.
+        install: &'static str,
+    },
+    /// The compiler refused the listing, with its messages.
+    DoesNotCompile(String),
+    /// Compiling took longer than this.
+    CompileTimedOut(Duration),
+    /// The compiler printed more than the output limit.
+    CompilerTooChatty,
+    /// The file system or the process table failed: what was being done, and why.
+    Io(&'static str, std::io::Error),
+}
+
+impl std::fmt::Display for ExecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExecError::Missing { tool, install } => {
+                write!(f, "`{tool}` is needed to test this listing but was not found; {install}")
+            }
+            ExecError::DoesNotCompile(messages) => write!(f, "does not compile:\n{}", messages.trim_end()),
+            ExecError::CompileTimedOut(limit) => write!(f, "compiling took longer than {limit:?}"),
+            ExecError::CompilerTooChatty => f.write_str("the compiler printed too many messages"),
+            ExecError::Io(doing, e) => write!(f, "{doing}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExecError {}
+
+/// Writes `source` into a fresh folder and compiles it.
+pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Program, ExecError> {
+    let dir = TempDir::new().map_err(|e| ExecError::Io("cannot create a temporary folder", e))?;
     let (tool, install) = tool(lang);
     if !available(tool) {
-        return Err(format!("`{tool}` is needed to test this listing but was not found; {install}"));
+        return Err(ExecError::Missing { tool, install });
     }
     let (file, exe) = match lang {
         CodeLanguage::Cpp => ("main.cpp", Some("main")),
@@ -115,7 +150,7 @@ pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Prog
         CodeLanguage::Rust => ("main.rs", Some("main")),
     };
     let src = dir.path().join(file);
-    std::fs::write(&src, source).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    std::fs::write(&src, source).map_err(|e| ExecError::Io("cannot write the listing to a temporary file", e))?;
     let Some(exe) = exe else {
         return Ok(Program { command: PathBuf::from("python3"), args: vec![src], _dir: dir });
     };
@@ -127,15 +162,15 @@ pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Prog
     };
     match run(&mut cmd, "", RunLimits { run: limits.compile, ..limits })? {
         RunOutcome::Ok(_) => Ok(Program { command: exe, args: Vec::new(), _dir: dir }),
-        RunOutcome::Failed(_, err) => Err(format!("does not compile:\n{}", err.trim_end())),
-        RunOutcome::TimedOut => Err(format!("compiling took longer than {:?}", limits.compile)),
-        RunOutcome::TooMuchOutput => Err("the compiler printed too many messages".to_string()),
+        RunOutcome::Failed(_, err) => Err(ExecError::DoesNotCompile(err)),
+        RunOutcome::TimedOut => Err(ExecError::CompileTimedOut(limits.compile)),
+        RunOutcome::TooMuchOutput => Err(ExecError::CompilerTooChatty),
     }
 }
 
 impl Program {
     /// Runs the program on `input`.
-    pub fn run(&self, input: &str, limits: RunLimits) -> Result<RunOutcome, String> {
+    pub fn run(&self, input: &str, limits: RunLimits) -> Result<RunOutcome, ExecError> {
         let mut cmd = Command::new(&self.command);
         // In its own folder: a file it writes goes there, and goes with it.
         cmd.args(&self.args).current_dir(self._dir.path());
@@ -176,14 +211,14 @@ fn fd_of<T>(_: &T) -> i32 {
 /// runs in a process group of its own ([`group`]): when it exits, or at the time limit, the
 /// whole group is killed, and the output pipes are waited for with a deadline, so neither a
 /// child it leaves running nor a pipe held open can keep the run going.
-fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, String> {
+fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, ExecError> {
     group::prepare(cmd);
     let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+        .map_err(|e| ExecError::Io("cannot start the program", e))?;
     let started = Instant::now();
     let processes = group::Group::of(&child);
     let (stdin, stdout, stderr) =
@@ -199,10 +234,10 @@ fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, 
     let out = collect(stdout, limits.output);
     let err = collect(stderr, limits.output);
     let deadline = started + limits.run;
-    let exited = processes.wait_until(&mut child, deadline).map_err(|e| format!("waiting for the program: {e}"))?;
+    let exited = processes.wait_until(&mut child, deadline).map_err(|e| ExecError::Io("waiting for the program", e))?;
     // Whatever the program started goes with it.
     processes.kill(&mut child);
-    let status = child.wait().map_err(|e| format!("waiting for the program: {e}"))?;
+    let status = child.wait().map_err(|e| ExecError::Io("waiting for the program", e))?;
     drop(processes);
     let read =
         |rx: &Receiver<Vec<u8>>, until: Instant| rx.recv_timeout(until.saturating_duration_since(Instant::now()));

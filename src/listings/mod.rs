@@ -115,7 +115,7 @@ pub fn problem_site_number(p: Problem) -> (&'static str, String) {
 
 /// Parses a fence's info string. `None`: not a tested listing (no `solves=`/`checks=`), shown as
 /// ordinary code. `Some(Err)`: a listing annotation with a mistake, with a hint.
-pub fn parse_info(info: &str) -> Option<Result<Annotation, String>> {
+pub fn parse_info(info: &str) -> Option<Result<Annotation, AnnotationError>> {
     let mut words = info.split_whitespace();
     let lang_word = words.next()?;
     let rest: Vec<&str> = words.collect();
@@ -125,22 +125,55 @@ pub fn parse_info(info: &str) -> Option<Result<Annotation, String>> {
     Some(parse_parts(lang_word, key, value))
 }
 
-fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, String> {
-    let lang = CodeLanguage::from_word(lang_word).ok_or_else(|| {
-        format!("a tested listing must be in cpp, python or rust, not \"{lang_word}\"; write e.g. ```cpp {key}={value}")
+/// What is wrong in a tested listing's fence; its `Display` is the diagnostic, with what is known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnnotationError {
+    /// A language nimbook cannot run, with the annotation as written.
+    Language {
+        /// The fence's language word.
+        word: String,
+        /// `solves` or `checks`.
+        key: String,
+        /// The annotation's value.
+        value: String,
+    },
+    /// `solves=` names no judge problem.
+    UnknownProblem(String),
+    /// `checks=` names no contract.
+    UnknownContract(String),
+}
+
+impl std::fmt::Display for AnnotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnnotationError::Language { word, key, value } => write!(
+                f,
+                "a tested listing must be in cpp, python or rust, not \"{word}\"; write e.g. ```cpp {key}={value}"
+            ),
+            AnnotationError::UnknownProblem(value) => {
+                let names: Vec<String> = Problem::all().map(problem_name).collect();
+                write!(f, "unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
+            }
+            AnnotationError::UnknownContract(value) => {
+                let names: Vec<&str> = contracts::CONTRACTS.iter().map(|c| c.name).collect();
+                write!(f, "unknown contract \"{value}\" in checks=; nimbook knows {}", names.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for AnnotationError {}
+
+fn parse_parts(lang_word: &str, key: &str, value: &str) -> Result<Annotation, AnnotationError> {
+    let lang = CodeLanguage::from_word(lang_word).ok_or_else(|| AnnotationError::Language {
+        word: lang_word.to_string(),
+        key: key.to_string(),
+        value: value.to_string(),
     })?;
     let target = if key == "solves" {
-        let problem = Problem::from_name(value).ok_or_else(|| {
-            let names: Vec<String> = Problem::all().map(problem_name).collect();
-            format!("unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
-        })?;
-        Target::Solves(problem)
+        Target::Solves(Problem::from_name(value).ok_or_else(|| AnnotationError::UnknownProblem(value.to_string()))?)
     } else {
-        let contract = contracts::find(value).ok_or_else(|| {
-            let names: Vec<&str> = contracts::CONTRACTS.iter().map(|c| c.name).collect();
-            format!("unknown contract \"{value}\" in checks=; nimbook knows {}", names.join(", "))
-        })?;
-        Target::Checks(contract)
+        Target::Checks(contracts::find(value).ok_or_else(|| AnnotationError::UnknownContract(value.to_string()))?)
     };
     Ok(Annotation { lang, target })
 }
@@ -198,7 +231,7 @@ pub struct Listing {
     /// The code.
     pub code: String,
     /// What it claims (`Err` for a malformed annotation, reported as a failure).
-    pub annotation: Result<Annotation, String>,
+    pub annotation: Result<Annotation, AnnotationError>,
 }
 
 impl Listing {
@@ -214,7 +247,7 @@ pub fn find(path: &Path, text: &str) -> Vec<Listing> {
     let mut found = Vec::new();
     // Skip the front matter as the renderer does; offsets are then shifted back to the file's.
     let (body, base) = crate::lesson::front::split(path, text).map_or((text, 0), |s| (s.body, s.body_offset));
-    let mut current: Option<(usize, Result<Annotation, String>, String)> = None;
+    let mut current: Option<(usize, Result<Annotation, AnnotationError>, String)> = None;
     for (event, range) in Parser::new_ext(body, crate::markup::options()).into_offset_iter() {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {

@@ -46,7 +46,8 @@ pub fn load(root: &Path) -> Result<Defined> {
             }
             Err(e) => {
                 let at = e.at.and_then(|at| crate::lesson::game_blocks::error_offset(&text, at)).unwrap_or(0);
-                diags.push(Diagnostic::at(&shown, &text, at, e.message));
+                let message = crate::views::facts::script_error(&name, &e, crate::views::i18n::english());
+                diags.push(Diagnostic::at(&shown, &text, at, message));
             }
         }
     }

@@ -171,12 +171,12 @@ fn hints_and_explanations_speak_the_games_terms() {
     let out = scripted("nim 3 4 5", true, "?\nq\n");
     assert!(
         out.contains(
-            "hint: heap 1 has Grundy value 3 and the others XOR to 1: you take 2 from heap 1, leaving value 1"
+            "Hint: heap 1 has Grundy value 3 and the others XOR to 1: you take 2 from heap 1, leaving value 1"
         ),
         "{out}"
     );
     let out = scripted("nim 1 2 3", true, "?\nq\n");
-    assert!(out.contains("hint: no winning move here: the Grundy values 1 ⊕ 2 ⊕ 3 XOR to 0"), "{out}");
+    assert!(out.contains("Hint: no winning move here: the Grundy values 1 ⊕ 2 ⊕ 3 XOR to 0"), "{out}");
     let out = scripted("kayles 5 7", false, "q\n");
     assert!(
         out.contains(

@@ -127,7 +127,7 @@ fn engine_text(page: &str, lang: &str) -> Vec<String> {
     let mut out = Vec::new();
     for words in ENGINE_WORDS {
         let request = parse_example_in(&split_words(words), &Default::default()).unwrap();
-        let example = compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+        let example = compute(&request).unwrap_or_else(|e| panic!("{words}: {e:?}"));
         strings(&nimbook::views::facts::worded_json(&example, messages.lang(lang)), &mut out);
         out.push(words.to_string());
     }

@@ -334,9 +334,8 @@ fn exercises_in_chinese_say_what_they_wrote_in_chinese() {
 }
 
 /// `--lang` words what the engine says in the language asked for: `verify`'s lines and
-/// certificates, and the words of `example --json`; the English stays as it was, an unknown
-/// language is refused with the languages there are, and the terminal's worked example, which
-/// is English only, says so rather than mixing two languages.
+/// certificates, and the words of `example --json`; the English stays as it was, and an unknown
+/// language is refused with the languages there are.
 #[test]
 fn lang_words_verify_and_the_examples_json() {
     let zh = ok(&["verify", "property-1", "--bits", "3", "--lang", "zh"], "");
@@ -354,7 +353,22 @@ fn lang_words_verify_and_the_examples_json() {
     let refused = nimbook(&["verify", "--lang", "fr"], "");
     let e = String::from_utf8_lossy(&refused.stderr);
     assert!(!refused.status.success() && e.contains("the languages are en, zh"), "{e}");
-    let text = nimbook(&["example", "nim", "3", "4", "5", "--lang", "zh"], "");
-    let e = String::from_utf8_lossy(&text.stderr);
-    assert!(!text.status.success() && e.contains("add --json"), "{e}");
+}
+
+/// `example --lang zh` prints the terminal's worked example in Chinese, worded from the message
+/// files as the pages are; `--lang en`, the default, prints the English text as before.
+#[test]
+fn the_terminals_example_in_chinese() {
+    let zh = ok(&["example", "nim", "8", "12", "13", "--lang", "zh"], "");
+    assert!(zh.starts_with("尼姆博弈，各堆石子数为 8 12 13（正常规则：取走最后一枚石子的一方获胜）。\n"), "{zh}");
+    assert!(zh.contains("\nT = 尼姆和 = 9 ≠ 0，所以先手（轮到走的一方）必胜。\n"), "{zh}");
+    assert!(zh.contains("\n共有 3 种必胜走法：\n  在第 1 堆中，8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚\n"), "{zh}");
+    let latin = zh.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 3).collect::<Vec<_>>();
+    assert!(latin.is_empty(), "English words {latin:?} in\n{zh}");
+    let en = ok(&["example", "nim", "8", "12", "13", "--lang", "en"], "");
+    assert_eq!(en, ok(&["example", "nim", "8", "12", "13"], ""));
+    assert!(en.contains("T = the nim-sum = 9 ≠ 0, so the first player (the one to move) wins.\n"), "{en}");
+    let refused = nimbook(&["example", "nim", "3", "--lang", "fr"], "");
+    let e = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success() && e.contains("the languages are en, zh"), "{e}");
 }

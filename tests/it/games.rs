@@ -356,8 +356,9 @@ fn check_theorem1(heaps: &[u64]) -> Result<(), String> {
         return Err(format!("{heaps:?}: a construction from nim-sum 0"));
     }
     let mv = t1.chosen;
-    let legal = nim::check_move(heaps, NimRules::default(), mv.heap, mv.take)
-        .map_err(|e| format!("{heaps:?}: the construction's move {mv:?} is illegal: {e}"))?;
+    let legal = nim::check_move(heaps, NimRules::default(), mv.heap, mv.take).map_err(|e| {
+        format!("{heaps:?}: the construction's move {mv:?} is illegal: {}", nimbook::views::facts::english(&e))
+    })?;
     let mut after = heaps.to_vec();
     after[legal.heap - 1] = legal.leaves;
     if after != t1.after || xor::nim_sum(&after) != 0 || t1.after_sum != 0 {
@@ -422,7 +423,7 @@ proptest! {
 /// had a winning move, the game ends with every heap empty and the right player took the last.
 fn check_playout(solver: &mut BruteForce<NimGame>, heaps: &[u64], rules: NimRules) -> Result<(), String> {
     let game = ModelGame::heaps("nim", HeapRule::take(rules.max_take), rules.misere);
-    let p = analysis::example(&game, heaps).map_err(|e| e.to_string())?.playout;
+    let p = analysis::example(&game, heaps).map_err(|e| nimbook::views::facts::english(&e))?.playout;
     let first_wins = solver.first_player_wins(&heaps.to_vec(), rules.misere);
     let winner = if first_wins { Player::First } else { Player::Second };
     if p.winner != winner || p.truncated {

@@ -24,6 +24,7 @@ mod messages;
 mod print;
 mod prose;
 mod referee;
+mod refusals;
 mod rules;
 mod serve;
 mod serve_limits;

@@ -36,7 +36,7 @@ fn plain_heap_options(source: &str, n: u64) -> Vec<Vec<u64>> {
 }
 
 fn heap_game(name: &str, source: &str) -> Game {
-    let script = ScriptGame::compile(name, source).unwrap_or_else(|e| panic!("{name}: {}", e.message));
+    let script = ScriptGame::compile(name, source).unwrap_or_else(|e| panic!("{name}: {e:?}"));
     Game { name: name.into(), shape: Shape::Heaps(HeapRule::script(Arc::new(script))), misere: false }
 }
 
@@ -74,7 +74,7 @@ const TRICKY: &[(&str, &str)] = &[
 #[test]
 fn rules_mean_what_a_plain_rhai_run_means() {
     for (name, source) in TRICKY {
-        let game = ScriptGame::compile(name, source).unwrap_or_else(|e| panic!("{name}: {}", e.message));
+        let game = ScriptGame::compile(name, source).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         for n in 0..=20 {
             assert_eq!(game.heap_options(n).unwrap(), plain_heap_options(source, n), "{name}, heap {n}");
         }
@@ -84,7 +84,7 @@ fn rules_mean_what_a_plain_rhai_run_means() {
     assert_eq!(values.unwrap().value(12).unwrap(), 11);
     // Unary plus on an array is an error in Rhai, and so it is for the rule.
     let e = ScriptGame::compile("plus", "fn options(n) { let a = [n - 1]; +a }").err().unwrap();
-    assert!(!e.message.is_empty());
+    assert!(!nimbook::views::facts::script_error("x", &e, nimbook::views::i18n::english()).is_empty());
 }
 
 /// The same rule searched many times — fresh, and with its moves asked as one parallel batch in
@@ -122,7 +122,7 @@ fn answers_do_not_depend_on_order_or_threads() {
             };
             // The heavy rule passes the per-call limit from about p[1] = 4 on.
             let root = if source == heavy { vec![2, 6] } else { vec![0, 3, 1, 2] };
-            answers.push(Search::new(&game).grundy(&root).map_err(|e| e.to_string()));
+            answers.push(Search::new(&game).grundy(&root).map_err(|e| nimbook::views::facts::english(&e)));
         }
         assert!(answers.windows(2).all(|w| w[0] == w[1]), "{answers:?}");
         // And what that answer is: Staircase Nim's, or the heavy rule's per-call limit.
@@ -166,8 +166,11 @@ fn a_games_operations_are_bounded_in_all() {
             assert_eq!(found.unwrap(), 0, "each coordinate is a heap of take-exactly-one");
         } else {
             let e = found.unwrap_err();
-            assert_eq!(e.kind(), ErrorKind::TooLarge { limit: budget }, "{e}");
-            assert!(e.to_string().contains(&format!("more than {budget} operations in all")), "{e}");
+            assert_eq!(e.kind(), ErrorKind::TooLarge { limit: budget }, "{e:?}");
+            assert!(
+                nimbook::views::facts::english(&e).contains(&format!("more than {budget} operations in all")),
+                "{e:?}"
+            );
         }
     }
 }
@@ -176,11 +179,15 @@ fn a_games_operations_are_bounded_in_all() {
 #[test]
 fn a_runaway_call_names_its_limit() {
     let e = ScriptGame::compile("loop", "fn options(n) {\n  let k = 0;\n  loop { k += 1; }\n}").err().unwrap();
+    let message = nimbook::views::facts::script_error("loop", &e, nimbook::views::i18n::english());
     assert!(
-        e.message.contains("more than 200000 operations (the most one call may take) for a heap of 0"),
-        "{}",
-        e.message
+        message.contains(
+            "more than 200000 operations (the most one call may take) for a heap of 0, at line 1 of the rule"
+        ),
+        "{message}"
     );
+    let chinese = nimbook::views::facts::script_error("loop", &e, nimbook::views::i18n::Messages::builtin().lang("zh"));
+    assert!(chinese.contains("超过 200000 次运算") && chinese.contains("对于 0 枚一堆"), "{chinese}");
 }
 
 /// A rule whose positions each have thousands of moves is refused once the moves it would keep
@@ -198,8 +205,8 @@ fn a_rule_with_too_many_moves_is_refused() {
         misere: false,
     };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 200_000 }, "{e}");
-    assert!(e.to_string().contains("more than 200000 numbers"), "{e}");
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 200_000 }, "{e:?}");
+    assert!(nimbook::views::facts::english(&e).contains("more than 200000 numbers"), "{e:?}");
     // The parallel batch stopped soon after the bound: computing all 1,600 children, each
     // holding a list of about 1,600 moves, would be charged far more.
     assert!(script.operations_spent() < 200_000_000, "{}", script.operations_spent());
@@ -230,10 +237,10 @@ fn long_lists_of_moves_count_against_the_operations() {
         misere: false,
     };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: large / 2 }, "{e}");
+    assert_eq!(e.kind(), ErrorKind::TooLarge { limit: large / 2 }, "{e:?}");
     // A list past Rhai's array limit is refused at once, naming the limit.
     let e = ScriptGame::compile("edges", edges).unwrap().tuple_moves(&[150, 150]).unwrap_err();
-    assert!(e.to_string().contains("more than 20000 elements"), "{e}");
+    assert!(nimbook::views::facts::english(&e).contains("more than 20000 elements"), "{e:?}");
 }
 
 /// Misère play of a splitting game searches whole positions: the search is bounded by the
@@ -242,7 +249,7 @@ fn long_lists_of_moves_count_against_the_operations() {
 fn a_large_misere_search_is_refused() {
     let game = Game { name: "grundy-game".into(), shape: Shape::Heaps(HeapRule::grundy_game()), misere: true };
     let e = analysis::example(&game, &[3000]).unwrap_err();
-    assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e}");
+    assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e:?}");
 }
 
 /// Lasker's Nim: g(4k + 3) = 4k + 4, so the heap 2^64 - 1 has the value 2^64, which no u64
@@ -251,7 +258,7 @@ fn a_large_misere_search_is_refused() {
 fn lasker_at_the_top_of_u64() {
     let values = HeapValues::new(&HeapRule::lasker(), 0).unwrap();
     let e = values.value(u64::MAX).unwrap_err();
-    assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e}");
+    assert!(matches!(e.kind(), ErrorKind::TooLarge { .. }), "{e:?}");
     assert_eq!(values.value(u64::MAX - 1).unwrap(), u64::MAX - 1);
     assert_eq!(values.value(u64::MAX - 3).unwrap(), u64::MAX - 4);
     assert_eq!(values.value(u64::MAX - 4).unwrap(), u64::MAX - 3);

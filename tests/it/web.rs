@@ -244,7 +244,7 @@ fn the_module_judges_as_the_command_line_does() {
         for input in inputs {
             let native = match nimbook::judge::run(problem, &input) {
                 Ok(out) => Reply::Answer(out),
-                Err(e) => Reply::Error(e),
+                Err(e) => Reply::Error(e.to_string()),
             };
             let page = call(&json!({"op": "judge", "problem": problem.name(), "input": input}).to_string());
             assert_eq!(page, native, "{}: {input}", problem.name());

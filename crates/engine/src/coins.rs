@@ -15,6 +15,7 @@
 //! - the Ruler game (turn a run of consecutive coins ending at the head, coins numbered from 1):
 //!   the largest power of 2 dividing `n`.
 
+use super::fact::Arg;
 use super::{GameError, err};
 
 /// True when `n` has an odd number of ones in binary (1, 2, 4, 7, 8, 11, …); 0 is evil.
@@ -34,7 +35,7 @@ pub fn mock_turtles_value(n: u64) -> Option<u64> {
 /// divides `n`. Coin 0 does not exist (the row is numbered from 1).
 pub fn ruler_value(n: u64) -> Result<u64, GameError> {
     if n == 0 {
-        return err("the Ruler game numbers its coins from 1, so coin 0 has no value");
+        return err("refusal-ruler-zero", []);
     }
     Ok(1 << n.trailing_zeros())
 }
@@ -49,7 +50,7 @@ pub fn mock_turtles_position(heads: &[u64]) -> Result<u64, GameError> {
     for &n in &set {
         match mock_turtles_value(n) {
             Some(v) => value ^= v,
-            None => return err(format!("coin {n} is beyond the model's range (2^63)")),
+            None => return err("refusal-coin-range", [("coin", Arg::from(n))]),
         }
     }
     Ok(value)

@@ -1,9 +1,11 @@
-//! The engine's refusals, as data: what kind of refusal, the bound that was passed, and for a
+//! The engine's refusals, as data: what kind of refusal, the bound that was passed, why (a
+//! [`Fact`], worded by the views from the message files in the reader's language), and for a
 //! teacher's rule the game, the position it was asked about, what went wrong and where in the
-//! rule. Nothing here decides by reading a message; the edges (a lesson's diagnostics, the
-//! command line) place the error in the teacher's file and show its `Display` form.
+//! rule. The engine words nothing: `Display` shows the fact's id and arguments (for logs and
+//! tests); the edges (a lesson's diagnostics, the command line, the page) word the error with
+//! `nimbook_views::facts::error` and place it in the teacher's file.
 
-use std::fmt;
+use crate::fact::{Arg, Fact};
 
 /// Why the engine refused a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,15 +13,15 @@ pub enum GameError {
     /// The request is not one the game allows (a bad set, a tuple of the wrong length …);
     /// `reason` says what was wrong and what is allowed.
     Invalid {
-        /// What was wrong and what is allowed, for a reader.
-        reason: String,
+        /// What was wrong and what is allowed.
+        reason: Fact,
     },
     /// The request passes one of the engine's bounds ([`super::limits`]).
     TooLarge {
         /// The bound that was passed.
         limit: u64,
-        /// What passed it and what to do, for a reader.
-        reason: String,
+        /// What passed it and what to do.
+        reason: Fact,
     },
     /// A teacher's rule failed, or broke what a rule must do.
     Rule(Box<RuleFailure>),
@@ -117,22 +119,46 @@ pub enum RuleCause {
     Reading {
         /// The function.
         function: String,
-        /// What it was asked about ("the position (1, 2)", "the board").
-        about: String,
-        /// What went wrong.
-        message: String,
+        /// What it was asked about (`refusal-about-position` …).
+        about: Fact,
+        /// What went wrong (`refusal-reading-…`; Rhai's own words in `refusal-reading-script`).
+        problem: Fact,
     },
 }
 
 impl GameError {
-    /// A request the game does not allow.
-    pub fn invalid(reason: impl Into<String>) -> Self {
-        GameError::Invalid { reason: reason.into() }
+    /// A request the game does not allow: the message `id` with `args`.
+    pub fn invalid(id: &'static str, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Self {
+        GameError::Invalid { reason: Fact::new(id, args) }
     }
 
-    /// A request beyond the bound `limit` of [`super::limits`].
-    pub fn too_large(limit: impl TryInto<u64>, reason: impl Into<String>) -> Self {
-        GameError::TooLarge { limit: limit.try_into().unwrap_or(u64::MAX), reason: reason.into() }
+    /// A request beyond the bound `limit` of [`super::limits`]: the message `id` with `args`
+    /// (the bound is among them as `limit`).
+    pub fn too_large(
+        limit: impl TryInto<u64>,
+        id: &'static str,
+        args: impl IntoIterator<Item = (&'static str, Arg)>,
+    ) -> Self {
+        let limit = limit.try_into().unwrap_or(u64::MAX);
+        let mut reason = Fact::new(id, args);
+        reason.args.entry("limit").or_insert(Arg::from(limit));
+        GameError::TooLarge { limit, reason }
+    }
+
+    /// This refusal with one more argument of its reason (a rule's failure is unchanged).
+    pub fn with(mut self, name: &'static str, arg: impl Into<Arg>) -> Self {
+        if let GameError::Invalid { reason } | GameError::TooLarge { reason, .. } = &mut self {
+            reason.args.insert(name, arg.into());
+        }
+        self
+    }
+
+    /// The reason of a refusal that is not a rule's failure.
+    pub fn reason(&self) -> Option<&Fact> {
+        match self {
+            GameError::Invalid { reason } | GameError::TooLarge { reason, .. } => Some(reason),
+            GameError::Rule(_) => None,
+        }
     }
 
     /// A teacher's rule that failed.
@@ -158,99 +184,47 @@ impl GameError {
     }
 }
 
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The refusal's fact as its id and arguments, for the engine's own tests only: every other
+/// reader of a refusal words it in a language (`nimbook_views::facts::error`), and without a
+/// `Display` outside these tests the compiler finds any place that would show it unworded.
+#[cfg(test)]
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            GameError::Invalid { reason } | GameError::TooLarge { reason, .. } => f.write_str(reason),
-            GameError::Rule(r) => r.fmt(f),
+            GameError::Invalid { reason } | GameError::TooLarge { reason, .. } => write!(f, "{reason}"),
+            GameError::Rule(r) => write!(f, "{r:?}"),
         }
     }
 }
 
-impl std::error::Error for GameError {}
-
-impl fmt::Display for Asked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Asked {
+    /// The position as a fact: `refusal-asked-heap` (a heap of `n`) or `refusal-asked-tuple`.
+    pub fn fact(&self) -> Fact {
         match self {
-            Asked::Heap(n) => write!(f, "a heap of {n}"),
-            Asked::Tuple(p) => write!(f, "({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
+            Asked::Heap(n) => Fact::new("refusal-asked-heap", [("n", Arg::from(*n))]),
+            Asked::Tuple(p) => Fact::new("refusal-asked-tuple", [("position", Arg::Text(tuple(p)))]),
         }
     }
 }
 
-impl fmt::Display for RuleFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let game = &self.game;
-        let line = self.at.map(|(l, _)| format!(", at line {l} of the rule")).unwrap_or_default();
-        let for_position = self.position.as_ref().map(|p| format!(" for {p}")).unwrap_or_default();
-        match &self.cause {
-            RuleCause::Script { message } => write!(f, "the rule of \"{game}\" failed{for_position}{line}: {message}"),
-            RuleCause::TooManyOperations { limit } => write!(
-                f,
-                "the rule of \"{game}\" took more than {limit} operations (the most one call may take){for_position}\
-                 {line}; look for a loop that does not end or does too much"
-            ),
-            RuleCause::ArrayTooLarge { limit } => write!(
-                f,
-                "the rule of \"{game}\" made an array of more than {limit} elements (nested ones included; the most \
-                 one call may make){for_position}{line}; a position with that many moves is too large to search"
-            ),
-            RuleCause::NotAList { function } => {
-                write!(
-                    f,
-                    "fn {function} of \"{game}\" must return an array{}",
-                    for_position.replacen(" for", ", for", 1)
-                )
-            }
-            RuleCause::OptionNotATuple => {
-                write!(f, "each option of \"{game}\" must be an array{}", for_position.replacen(" for", ", for", 1))
-            }
-            RuleCause::Negative { value } => {
-                write!(f, "\"{game}\" gave the negative number {value} as an option{}", of(&self.position))
-            }
-            RuleCause::NotANumber { found } => {
-                write!(f, "\"{game}\" gave a {found} where a number belongs, as an option{}", of(&self.position))
-            }
-            RuleCause::NotSmaller { left } => write!(
-                f,
-                "\"{game}\" gave an option{} that leaves a heap of {left}; every heap an option leaves must be smaller \
-                 than the heap it came from",
-                of(&self.position)
-            ),
-            RuleCause::MoveFromEmpty => write!(
-                f,
-                "\"{game}\" gave an option for a heap of 0; a heap of 0 is no heap and has no move, so options(0) \
-                 must be [] (begin with `if n == 0 {{ return []; }}` if the rule would give one)"
-            ),
-            RuleCause::LengthChanged { from, to } => write!(
-                f,
-                "\"{game}\" turned a tuple of {from} numbers into one of {to}; a move must keep the tuple's length"
-            ),
-            RuleCause::Reading { function, about, message } => {
-                write!(f, "fn {function} of \"{game}\" failed for {about}{line}: {message}")
-            }
-            RuleCause::Repeats => write!(
-                f,
-                "the position {} can be reached again from itself, so play need not end; an impartial game here must \
-                 end after finitely many moves",
-                self.position.as_ref().map(Asked::to_string).unwrap_or_default()
-            ),
-        }
-    }
+/// A tuple's numbers separated by commas: notation, the same in every language.
+pub(crate) fn tuple(p: &[u64]) -> String {
+    p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
 }
 
-fn of(position: &Option<Asked>) -> String {
-    position.as_ref().map(|p| format!(" of {p}")).unwrap_or_default()
+/// Shorthand for an [`ErrorKind::Invalid`] refusal: the message `id` with `args`.
+pub(crate) fn err<T, const N: usize>(id: &'static str, args: [(&'static str, Arg); N]) -> Result<T, GameError> {
+    Err(GameError::invalid(id, args))
 }
 
-/// Shorthand for an [`ErrorKind::Invalid`] refusal.
-pub(crate) fn err<T>(reason: impl Into<String>) -> Result<T, GameError> {
-    Err(GameError::invalid(reason))
-}
-
-/// Shorthand for an [`ErrorKind::TooLarge`] refusal at the bound `limit`.
-pub(crate) fn too_large<T>(limit: impl TryInto<u64>, reason: impl Into<String>) -> Result<T, GameError> {
-    Err(GameError::too_large(limit, reason))
+/// Shorthand for an [`ErrorKind::TooLarge`] refusal at the bound `limit`: the message `id`
+/// with `args` and `limit`.
+pub(crate) fn too_large<T, const N: usize>(
+    limit: impl TryInto<u64>,
+    id: &'static str,
+    args: [(&'static str, Arg); N],
+) -> Result<T, GameError> {
+    Err(GameError::too_large(limit, id, args))
 }
 
 #[cfg(test)]
@@ -258,20 +232,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_rule_failure_names_the_game_the_position_the_limit_and_the_line() {
+    fn a_refusal_is_a_fact_with_its_bound() {
         let e = GameError::rule("g", Some(Asked::Heap(5)), RuleCause::TooManyOperations { limit: 7 }, Some((3, 4)));
         assert_eq!(e.kind(), ErrorKind::Rule);
-        assert_eq!(
-            e.to_string(),
-            "the rule of \"g\" took more than 7 operations (the most one call may take) for a heap of 5, at line 3 of \
-             the rule; look for a loop that does not end or does too much"
-        );
-        let e = GameError::rule("t", Some(Asked::Tuple(vec![1, 2])), RuleCause::Repeats, None);
-        assert!(e.to_string().starts_with("the position (1, 2) can be reached again"), "{e}");
-        let e =
-            GameError::rule("t", Some(Asked::Tuple(vec![1])), RuleCause::NotAList { function: "moves".into() }, None);
-        assert_eq!(e.to_string(), "fn moves of \"t\" must return an array, for (1)");
-        let e = GameError::too_large(9u64, "too big");
-        assert_eq!((e.kind(), e.to_string()), (ErrorKind::TooLarge { limit: 9 }, "too big".to_string()));
+        assert_eq!(e.rule_failure().map(|r| r.at), Some(Some((3, 4))));
+        let e = GameError::too_large(9u64, "refusal-x", [("n", Arg::from(3u64))]);
+        assert_eq!(e.kind(), ErrorKind::TooLarge { limit: 9 });
+        assert_eq!(e.to_string(), "refusal-x(limit: 9, n: 3)");
+        assert_eq!(Asked::Tuple(vec![1, 2]).fact().args["position"], Arg::Text("1, 2".into()));
     }
 }

@@ -4,6 +4,7 @@
 //! (then n + 2n has no carries). Numbers below 2^bits with no adjacent 1-bits are counted by the
 //! Fibonacci number F(bits + 2) (0 included); dropping 0 and adding 2^bits itself leaves F(bits + 2).
 
+use super::fact::Arg;
 use super::{GameError, err};
 use serde::Serialize;
 
@@ -29,7 +30,7 @@ pub fn fibonacci(i: u32) -> u128 {
 
 fn check_bits(bits: u32) -> Result<(), GameError> {
     if bits > MAX_EULER_BITS {
-        return err(format!("bits must be at most {MAX_EULER_BITS}, so that 2^bits fits in 64 bits"));
+        return err("refusal-euler-bits", [("max", Arg::from(MAX_EULER_BITS))]);
     }
     Ok(())
 }

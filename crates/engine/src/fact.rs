@@ -125,3 +125,38 @@ impl From<bool> for Arg {
         Arg::Text(b.to_string())
     }
 }
+
+impl std::fmt::Display for Fact {
+    /// The id and its arguments, `id(name: value, …)`: not words, but what a log or a test
+    /// shows of a fact (the views word it).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.fact)?;
+        if self.args.is_empty() {
+            return Ok(());
+        }
+        f.write_str("(")?;
+        for (i, (name, arg)) in self.args.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name}: {arg}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl std::fmt::Display for Arg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let items = |f: &mut std::fmt::Formatter<'_>, items: &[Arg]| {
+            let shown: Vec<String> = items.iter().map(Arg::to_string).collect();
+            write!(f, "[{}]", shown.join(", "))
+        };
+        match self {
+            Arg::Num(n) => write!(f, "{n}"),
+            Arg::Text(t) => write!(f, "{t:?}"),
+            Arg::Fact(fact) => write!(f, "{fact}"),
+            Arg::Joined { items: list, .. } | Arg::Or { items: list, .. } => items(f, list),
+            Arg::Own { own, .. } => f.write_str(own),
+        }
+    }
+}

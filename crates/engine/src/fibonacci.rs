@@ -12,6 +12,7 @@
 //! representation, and taking that term is a winning move; so the first player loses exactly
 //! when `n` is a Fibonacci number.
 
+use super::fact::Arg;
 use super::{GameError, err};
 
 /// The Fibonacci numbers of Zeckendorf's theorem, each once: 1, 2, 3, 5, 8, … up to `limit`
@@ -72,9 +73,7 @@ pub fn winning_take(n: u64, limit: u64) -> Option<u64> {
 /// needed for a game to start.
 fn check_start(n: u64) -> Result<(), GameError> {
     if n < 2 {
-        return err(format!(
-            "Fibonacci Nim starts from at least 2 counters (the first move takes from 1 to n - 1), not {n}"
-        ));
+        return err("refusal-fibonacci-start", [("n", Arg::from(n))]);
     }
     Ok(())
 }
@@ -132,7 +131,7 @@ mod tests {
         assert_eq!(winning_first_take(20).unwrap(), Some(2));
         assert!(first_player_wins(u64::MAX).unwrap());
         let e = first_player_wins(1).unwrap_err();
-        assert!(e.to_string().contains("at least 2 counters"), "{}", e.to_string());
+        assert!(e.to_string().contains("refusal-fibonacci-start(n: "), "{}", e.to_string());
         assert_eq!(winning_take(0, 5), None);
         assert_eq!(winning_take(12, 1), Some(1));
         assert_eq!(winning_take(12, 0), None);

@@ -10,6 +10,7 @@
 //! discovery), so a path of 10^5 vertices needs no deep recursion. A vertex's value is at most
 //! the number of edges above it, so it always fits in `u64`.
 
+use super::fact::Arg;
 use super::{GameError, err};
 
 /// The value of every vertex's subtree, for a tree on the vertices `1..=n` rooted at 1 and
@@ -19,17 +20,20 @@ use super::{GameError, err};
 /// edges that do not join all the vertices to the root (then some edge closes a cycle).
 pub fn tree_values(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u64>, GameError> {
     if n == 0 {
-        return err("a tree has at least one vertex, its root");
+        return err("refusal-tree-empty", []);
     }
     if edges.len() != n - 1 {
-        return err(format!("a tree on {n} vertices has {} edges, not {}", n - 1, edges.len()));
+        return err(
+            "refusal-tree-edges",
+            [("n", Arg::from(n)), ("need", Arg::from(n - 1)), ("edges", Arg::from(edges.len()))],
+        );
     }
     // Adjacency lists in one array (compressed rows): no vector per vertex.
     let mut degree = vec![0usize; n + 1];
     for &(a, b) in edges {
         for v in [a, b] {
             if v == 0 || v > n {
-                return err(format!("vertex {v} is not among the vertices 1 to {n}"));
+                return err("refusal-tree-vertex", [("vertex", Arg::from(v)), ("n", Arg::from(n))]);
             }
             degree[v] += 1;
         }
@@ -61,10 +65,7 @@ pub fn tree_values(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u64>, GameE
         }
     }
     if order.len() != n {
-        return err(format!(
-            "the edges do not join all {n} vertices to the root 1 (only {} are reached), so some edge closes a cycle",
-            order.len()
-        ));
+        return err("refusal-tree-cycle", [("n", Arg::from(n)), ("reached", Arg::from(order.len()))]);
     }
     // Children come after their parent in `order`: in reverse, each child is done first.
     let mut value = vec![0u64; n + 1];
@@ -89,10 +90,10 @@ pub fn parent_values(parents: &[u64]) -> Result<Vec<u64>, GameError> {
         let v = i + 2;
         if p != 0 {
             if p >= v as u64 {
-                return err(format!("vertex {v} hangs from vertex {p}; a parent must have a smaller number"));
+                return err("refusal-tree-parent-order", [("vertex", Arg::from(v)), ("parent", Arg::from(p))]);
             }
             if !present(p as usize) {
-                return err(format!("vertex {v} hangs from vertex {p}, which has fallen"));
+                return err("refusal-tree-parent-fallen", [("vertex", Arg::from(v)), ("parent", Arg::from(p))]);
             }
         }
     }

@@ -51,13 +51,13 @@ impl Serialize for Move {
 /// Checks the rules and heaps of a request.
 pub fn validate(heaps: &[u64], rules: NimRules) -> Result<(), GameError> {
     if heaps.is_empty() {
-        return err("Nim needs at least one heap");
+        return err("refusal-nim-no-heap", []);
     }
     if heaps.len() > MAX_HEAPS {
-        return too_large(MAX_HEAPS, format!("{} heaps is too many: at most {MAX_HEAPS} are allowed", heaps.len()));
+        return too_large(MAX_HEAPS, "refusal-too-many-heaps", [("count", Arg::from(heaps.len()))]);
     }
     if rules.max_take == Some(0) {
-        return err("--max-take must be at least 1 (a move takes at least one counter)");
+        return err("refusal-max-take-zero", []);
     }
     Ok(())
 }
@@ -289,17 +289,11 @@ pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
     validate(heaps, NimRules::default())?;
     let t = nim_sum(heaps);
     if t != 0 {
-        return err(format!(
-            "Theorem 2 starts from a nim-sum of 0, but these heaps have nim-sum {t}; \
-             pick heaps whose XOR is 0, such as 1 2 3"
-        ));
+        return err("refusal-theorem2-nonzero", [("sum", Arg::from(t))]);
     }
     let total: u128 = heaps.iter().map(|&x| u128::from(x)).sum();
     if total > u128::from(THEOREM2_LIMIT) {
-        return too_large(
-            THEOREM2_LIMIT,
-            format!("these heaps allow {total} moves, too many to list (at most {THEOREM2_LIMIT}); use smaller heaps"),
-        );
+        return too_large(THEOREM2_LIMIT, "refusal-theorem2-too-many", [("total", Arg::from(total))]);
     }
     let mut moves = Vec::new();
     for (i, &x) in heaps.iter().enumerate() {
@@ -316,22 +310,25 @@ pub fn theorem2(heaps: &[u64]) -> Result<Theorem2, GameError> {
 /// Checks a move against the rules; the error says what is wrong with it.
 pub fn check_move(heaps: &[u64], rules: NimRules, heap: usize, take: u64) -> Result<Move, GameError> {
     if heap == 0 || heap > heaps.len() {
-        return err(format!("there is no heap {heap}: heaps are numbered 1 to {}", heaps.len()));
+        return err("refusal-no-such-heap", [("heap", Arg::from(heap)), ("count", Arg::from(heaps.len()))]);
     }
     let x = heaps[heap - 1];
     if x == 0 {
-        return err(format!("heap {heap} is empty"));
+        return err("refusal-heap-empty", [("heap", Arg::from(heap))]);
     }
     if take == 0 {
-        return err("a move takes at least one counter");
+        return err("refusal-take-nothing", []);
     }
     if take > x {
-        return err(format!("heap {heap} has only {x}, so you cannot take {take}"));
+        return err(
+            "refusal-take-too-many",
+            [("heap", Arg::from(heap)), ("size", Arg::from(x)), ("take", Arg::from(take))],
+        );
     }
     if let Some(k) = rules.max_take
         && take > k
     {
-        return err(format!("you may take at most {k} per move"));
+        return err("refusal-take-over-max", [("max", Arg::from(k))]);
     }
     Ok(Move { heap, take, leaves: x - take })
 }
@@ -599,7 +596,10 @@ mod tests {
         let half = THEOREM2_LIMIT / 2;
         assert_eq!(theorem2(&[half, half]).unwrap().count as u64, THEOREM2_LIMIT);
         let e = theorem2(&[half, half, 1, 1]).unwrap_err().to_string();
-        assert!(e.contains(&format!("allow {} moves", THEOREM2_LIMIT + 2)), "{e}");
+        assert!(
+            e.contains(&format!("refusal-theorem2-too-many(limit: {THEOREM2_LIMIT}, total: {})", THEOREM2_LIMIT + 2)),
+            "{e}"
+        );
     }
 
     #[test]
@@ -607,13 +607,18 @@ mod tests {
         let rules = NimRules::default();
         for heap in [0, 4] {
             let e = check_move(&[3, 0, 5], rules, heap, 1).unwrap_err().to_string();
-            assert!(e.contains(&format!("there is no heap {heap}: heaps are numbered 1 to 3")), "{e}");
+            assert_eq!(e, format!("refusal-no-such-heap(count: 3, heap: {heap})"));
         }
-        assert!(check_move(&[3, 0, 5], rules, 2, 1).unwrap_err().to_string().contains("heap 2 is empty"));
+        assert!(check_move(&[3, 0, 5], rules, 2, 1).unwrap_err().to_string().contains("refusal-heap-empty(heap: 2)"));
         assert!(check_move(&[3, 0, 5], rules, 1, 0).is_err());
-        assert!(check_move(&[3, 0, 5], rules, 1, 4).unwrap_err().to_string().contains("has only 3"));
+        assert!(
+            check_move(&[3, 0, 5], rules, 1, 4)
+                .unwrap_err()
+                .to_string()
+                .contains("refusal-take-too-many(heap: 1, size: 3, take: 4)")
+        );
         let bash = NimRules { misere: false, max_take: Some(2) };
-        assert!(check_move(&[3, 0, 5], bash, 3, 3).unwrap_err().to_string().contains("at most 2"));
+        assert!(check_move(&[3, 0, 5], bash, 3, 3).unwrap_err().to_string().contains("refusal-take-over-max(max: 2)"));
         assert_eq!(check_move(&[3, 0, 5], bash, 3, 2).unwrap(), Move { heap: 3, take: 2, leaves: 3 });
         assert_eq!(
             check_move(&[3, 0, 5], rules, 1, 3).unwrap(),

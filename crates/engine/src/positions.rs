@@ -181,14 +181,7 @@ impl<'g> Search<'g> {
         let children = self.children(p)?;
         self.numbers += children.iter().map(|c| c.len().max(1) as u64).sum::<u64>();
         if self.numbers > self.max_numbers {
-            return too_large(
-                self.max_numbers,
-                format!(
-                    "deciding this position lists more than {} numbers in the moves it searches (the \
-                 most one search may list); choose a smaller position",
-                    self.max_numbers
-                ),
-            );
+            return too_large(self.max_numbers, "refusal-search-numbers", []);
         }
         Ok(children)
     }
@@ -270,14 +263,7 @@ impl<'g> Search<'g> {
                     return Err(GameError::rule(&self.game.name, Some(Asked::Tuple(child)), RuleCause::Repeats, None));
                 }
                 if self.memo(q).len() + stack.len() >= self.max_states {
-                    return too_large(
-                        self.max_states as u64,
-                        format!(
-                            "deciding this position needs a search of more than {} positions; choose a smaller \
-                             position",
-                            self.max_states
-                        ),
-                    );
+                    return too_large(self.max_states as u64, "refusal-search-positions", []);
                 }
                 let children = self.counted_children(&child)?;
                 on_path.insert(child.clone());

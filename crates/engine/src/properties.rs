@@ -46,10 +46,10 @@ impl Range {
     /// Checks that `bits` and `heaps` are in range (see [`work`] for the bound on the work).
     pub fn validate(&self) -> Result<(), GameError> {
         if self.bits == 0 || self.bits > MAX_PROPERTY_BITS {
-            return err(format!("--bits must be from 1 to {MAX_PROPERTY_BITS}"));
+            return err("refusal-bits-range", [("max", Arg::from(MAX_PROPERTY_BITS))]);
         }
         if self.heaps < 2 {
-            return err("--heaps must be at least 2 (the theorems are about sequences of two or more heaps)");
+            return err("refusal-property-heaps", []);
         }
         Ok(())
     }
@@ -106,12 +106,15 @@ pub fn work(id: &str, range: Range) -> Option<u64> {
 fn check_work(id: &str, range: Range) -> Result<(), GameError> {
     match work(id, range) {
         Some(w) if w <= MAX_WORK => Ok(()),
-        _ => err(format!(
-            "{id} with --bits {} and --heaps {} is more work than the limit (2^{} cases); lower --bits or --heaps",
-            range.bits,
-            range.heaps,
-            MAX_WORK.trailing_zeros()
-        )),
+        _ => err(
+            "refusal-property-work",
+            [
+                ("id", Arg::from(id)),
+                ("bits", Arg::from(range.bits)),
+                ("heaps", Arg::from(range.heaps)),
+                ("power", Arg::from(MAX_WORK.trailing_zeros())),
+            ],
+        ),
     }
 }
 
@@ -264,7 +267,7 @@ pub fn certify(id: &str, range: Range) -> Result<Certificate, GameError> {
 pub fn certify_with(table: &[[u8; 2]; 2], id: &str, range: Range) -> Result<Certificate, GameError> {
     range.validate()?;
     if !IDS.contains(&id) {
-        return err(format!("unknown statement \"{id}\"; expected one of: {}", IDS.join(", ")));
+        return err("refusal-property-unknown", [("id", Arg::from(id)), ("ids", Arg::from(IDS.join(", ")))]);
     }
     check_work(id, range)?;
     let xor = |x: &Planes, y: &Planes| sliced::xor(table, x, y);

@@ -60,8 +60,9 @@ pub fn coordinate(game: &ScriptGame, i: usize) -> Result<Option<Arg>, GameError>
     if !game.defines("coordinate", 1) {
         return Ok(None);
     }
-    let out = call(game, "coordinate", (Dynamic::from_int(i as i64),), &format!("entry {i}"))?;
-    let mut arg = words(game, "coordinate", out, &format!("fn coordinate({i})"))?;
+    let about = Fact::new("refusal-about-entry", [("i", Arg::from(i))]);
+    let out = call(game, "coordinate", (Dynamic::from_int(i as i64),), &about)?;
+    let mut arg = words(game, "coordinate", out, &about)?;
     if let Arg::Own { args, .. } = &mut arg {
         args.entry("i".into()).or_insert(Arg::from(i));
     }
@@ -74,7 +75,7 @@ pub fn describe(game: &ScriptGame, p: &[u64], q: &[u64]) -> Result<Option<Fact>,
     if !game.defines("describe", 2) {
         return Ok(None);
     }
-    let shown = format!("the move from {} to {}", tuple(p), tuple(q));
+    let shown = Fact::new("refusal-about-move", [("from", Arg::from(tuple(p))), ("to", Arg::from(tuple(q)))]);
     let out = call(game, "describe", (array(p), array(q)), &shown)?;
     Ok(Some(Fact::new("game-own-words", [("words", words(game, "move", out, &shown)?)])))
 }
@@ -84,7 +85,7 @@ pub fn why(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
     if !game.defines("why", 1) {
         return Ok(None);
     }
-    let shown = format!("the position {}", tuple(p));
+    let shown = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
     let out = call(game, "why", (array(p),), &shown)?;
     Ok(Some(Fact::new("game-own-words", [("words", words(game, "why", out, &shown)?)])))
 }
@@ -94,7 +95,8 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
     if !game.defines("board", 0) {
         return Ok(Board::Bars);
     }
-    let out = call(game, "board", (), "the board")?;
+    let about = Fact::id("refusal-about-board");
+    let out = call(game, "board", (), &about)?;
     match out.clone().into_string().ok().as_deref() {
         Some("bars") => Ok(Board::Bars),
         Some("coins") => Ok(Board::Coins),
@@ -104,8 +106,8 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         _ => Err(reading_error(
             game,
             "board",
-            "the board",
-            format!("it returned {out}; it returns \"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""),
+            &about,
+            Fact::new("refusal-reading-board", [("returned", Arg::from(out.to_string()))]),
             None,
         )),
     }
@@ -114,66 +116,73 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
 /// Tries the optional functions once when the game is compiled, so that a mistake in them
 /// shows where the game is defined rather than in the first view that asks.
 pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
-    let fail = |e: GameError| ScriptError { message: e.to_string(), at: None };
+    let fail = |e: GameError| ScriptError { at: e.rule_failure().and_then(|r| r.at), error: e };
     board(game).map_err(fail)?;
     coordinate(game, 1).map_err(fail)?;
     for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1)] {
         for wrong in (0..=2).filter(|&n| n != params) {
             if game.defines(name, wrong) {
-                return Err(ScriptError {
-                    message: format!("fn {name} takes {params} parameter(s), not {wrong}"),
-                    at: None,
-                });
+                let args = [("function", Arg::from(name)), ("params", Arg::from(params)), ("wrong", Arg::from(wrong))];
+                return Err(ScriptError { error: GameError::invalid("refusal-script-arity", args), at: None });
             }
         }
     }
     Ok(())
 }
 
-fn call(game: &ScriptGame, f: &str, args: impl rhai::FuncArgs, shown: &str) -> Result<Dynamic, GameError> {
+fn call(game: &ScriptGame, f: &str, args: impl rhai::FuncArgs, shown: &Fact) -> Result<Dynamic, GameError> {
     game.call_reading(f, args)?.map_err(|e| {
         let (inner, at) = super::script::innermost(*e);
-        reading_error(game, f, shown, inner.to_string(), at)
+        reading_error(
+            game,
+            f,
+            shown,
+            Fact::new("refusal-reading-script", [("message", Arg::from(inner.to_string()))]),
+            at,
+        )
     })
 }
 
 /// A reading function's failure: which function, about what, why, and where in the rule.
-fn reading_error(game: &ScriptGame, f: &str, about: &str, message: String, at: Option<(usize, usize)>) -> GameError {
-    let cause = RuleCause::Reading { function: f.to_string(), about: about.to_string(), message };
+fn reading_error(game: &ScriptGame, f: &str, about: &Fact, problem: Fact, at: Option<(usize, usize)>) -> GameError {
+    let cause = RuleCause::Reading { function: f.to_string(), about: about.clone(), problem };
     GameError::rule(game.name(), None, cause, at)
 }
 
 /// Text, or a map of `text` and named numbers, as the teacher's words about `what`.
-fn words(game: &ScriptGame, what: &str, out: Dynamic, shown: &str) -> Result<Arg, GameError> {
+fn words(game: &ScriptGame, what: &str, out: Dynamic, shown: &Fact) -> Result<Arg, GameError> {
     let own = message_id(game.name(), what);
     // The function whose words these are (a move's words come from fn describe).
     let function = if what == "move" { "describe" } else { what };
-    let wrong = |why: String| reading_error(game, function, shown, why, None);
+    let wrong = |why: Fact| reading_error(game, function, shown, why, None);
     if out.is_string() {
         return Ok(Arg::Own { own, text: out.into_string().unwrap_or_default(), args: BTreeMap::new() });
     }
     let Some(map) = out.clone().try_cast::<Map>() else {
-        return Err(wrong(format!(
-            "returned {} where words belong (text, or a map #{{ text: \"…\", k: 2 }})",
-            out.type_name()
-        )));
+        return Err(wrong(Fact::new("refusal-reading-not-words", [("found", Arg::from(out.type_name()))])));
     };
     let mut text = String::new();
     let mut args = BTreeMap::new();
     for (key, value) in map {
         if key == "text" {
-            text = value.into_string().map_err(|t| wrong(format!("its text is a {t}, not text")))?;
+            text = value
+                .into_string()
+                .map_err(|t| wrong(Fact::new("refusal-reading-text-type", [("found", Arg::from(t))])))?;
         } else if let Ok(n) = value.as_int() {
-            let n = u64::try_from(n).map_err(|_| wrong(format!("its number \"{key}\" is negative ({n})")))?;
+            let n = u64::try_from(n).map_err(|_| {
+                let args = [("key", Arg::from(key.as_str())), ("number", Arg::from(n.to_string()))];
+                wrong(Fact::new("refusal-reading-negative", args))
+            })?;
             args.insert(key.to_string(), Arg::from(n));
         } else if value.is_string() {
             args.insert(key.to_string(), Arg::Text(value.into_string().unwrap_or_default()));
         } else {
-            return Err(wrong(format!("\"{key}\" is a {}, where a number or text belongs", value.type_name())));
+            let args = [("key", Arg::from(key.as_str())), ("found", Arg::from(value.type_name()))];
+            return Err(wrong(Fact::new("refusal-reading-value-type", args)));
         }
     }
     if text.is_empty() {
-        return Err(wrong("the map has no text (#{ text: \"…\", … }), which shows where no message names it".into()));
+        return Err(wrong(Fact::id("refusal-reading-no-text")));
     }
     Ok(Arg::Own { own, text, args })
 }
@@ -183,7 +192,7 @@ fn array(p: &[u64]) -> Dynamic {
 }
 
 fn tuple(p: &[u64]) -> String {
-    format!("({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+    super::error::tuple(p)
 }
 
 #[cfg(test)]
@@ -214,7 +223,7 @@ mod tests {
             assert!(worded < 1000, "the budget never ran out");
         };
         assert!((3..100).contains(&worded), "{worded}");
-        assert!(e.to_string().contains("took more than 100000 operations in all"), "{e}");
+        assert!(e.to_string().contains("refusal-rule-operations(game: \"slow\", limit: 100000)"), "{e}");
         assert!(g.operations_spent() > 100_000);
     }
 
@@ -222,12 +231,17 @@ mod tests {
     fn wrong_answers_are_named() {
         let g = ScriptGame::compile("b", "fn moves(p) { [] }\nfn board() { \"dice\" }").unwrap();
         let e = check(&g).unwrap_err();
-        assert!(e.message.contains("\"bars\", \"coins\", \"cells\", \"grid\" or \"tree\""), "{}", e.message);
+        assert!(e.to_string().contains("refusal-reading-board") && e.to_string().contains("\"dice\""), "{e}");
         let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { 3 }").unwrap();
         let e = why(&g, &[1]).unwrap_err();
-        assert!(e.to_string().contains("where words belong"), "{}", e.to_string());
+        assert!(e.to_string().contains("refusal-reading-not-words"), "{}", e.to_string());
         let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p) { \"x\" }").unwrap();
-        assert!(check(&g).unwrap_err().message.contains("takes 2"));
+        assert!(
+            check(&g)
+                .unwrap_err()
+                .to_string()
+                .contains("refusal-script-arity(function: \"describe\", params: 2, wrong: 1)")
+        );
     }
 
     #[test]
@@ -250,15 +264,20 @@ mod tests {
         let g = ScriptGame::compile("d", "fn moves(p) { [] }\nfn describe(p, q) { 3 }").unwrap();
         let e = describe(&g, &[3, 1], &[2, 1]).unwrap_err().to_string();
         assert!(
-            e.starts_with(
-                "fn describe of \"d\" failed for the move from (3, 1) to (2, 1): returned i64 where words belong"
-            ),
+            e.contains("function: \"describe\"")
+                && e.contains("refusal-about-move")
+                && e.contains("\"3, 1\"")
+                && e.contains("\"2, 1\"")
+                && e.contains("refusal-reading-not-words"),
             "{e}"
         );
         let g = ScriptGame::compile("w", "fn moves(p) { [] }\nfn why(p) { #{ text: \"x\", k: -1 } }").unwrap();
         let e = why(&g, &[4, 0, 7]).unwrap_err().to_string();
         assert!(
-            e.starts_with("fn why of \"w\" failed for the position (4, 0, 7): its number \"k\" is negative"),
+            e.contains("function: \"why\"")
+                && e.contains("refusal-about-position")
+                && e.contains("\"4, 0, 7\"")
+                && e.contains("refusal-reading-negative"),
             "{e}"
         );
     }

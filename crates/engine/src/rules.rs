@@ -411,10 +411,7 @@ pub(crate) fn first_listed<F: HeapFamily + ?Sized>(family: &F, n: u64) -> Result
 
 /// The refusal of a heap of `n` whose options are too many to list.
 pub(crate) fn too_many_options<T>(n: u64) -> Result<T, GameError> {
-    super::too_large(
-        MAX_LISTED_HEAP,
-        format!("a heap of {n} has too many options to list (more than {MAX_LISTED_HEAP})"),
-    )
+    super::too_large(MAX_LISTED_HEAP, "refusal-too-many-options", [("n", crate::fact::Arg::from(n))])
 }
 
 /// The option of one heap of `m` (none left when `m` is 0).

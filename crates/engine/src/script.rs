@@ -11,6 +11,7 @@
 //! script's options are remembered per position, and a search may ask for a whole level of
 //! positions at once, run on all cores ([`ScriptGame::tuple_moves_of_all`]).
 
+use super::fact::Arg;
 use super::limits::{
     MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
     MAX_SCRIPT_STRING,
@@ -78,8 +79,10 @@ impl std::fmt::Debug for ScriptGame {
 /// A mistake in a script, with the line and column inside the script when known (from 1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScriptError {
-    /// What went wrong.
-    pub message: String,
+    /// What went wrong: a refusal whose fact carries Rhai's own words where Rhai found it
+    /// (`refusal-script-syntax`, `refusal-script-function`), or the failure of the rule when it
+    /// was tried.
+    pub error: GameError,
     /// Line and column inside the script.
     pub at: Option<(usize, usize)>,
 }
@@ -134,41 +137,33 @@ impl ScriptGame {
     /// a mistake shows where the game is defined.
     pub fn compile(name: &str, source: &str) -> Result<ScriptGame, ScriptError> {
         let engine = engine();
-        let ast = engine.compile(source).map_err(|e| ScriptError { message: e.0.to_string(), at: position(e.1) })?;
+        let ast = engine.compile(source).map_err(|e| ScriptError {
+            error: GameError::invalid("refusal-script-syntax", [("message", Arg::from(e.0.to_string()))]),
+            at: position(e.1),
+        })?;
         let has = |f: &str| ast.iter_functions().any(|m| m.name == f && m.params.len() == 1);
         let heap = match (has("options"), has("moves")) {
             (true, false) => true,
             (false, true) => false,
             (true, true) => {
-                return Err(ScriptError {
-                    message: "define either fn options(n) (a heap game) or fn moves(p) (a game on tuples), not both"
-                        .into(),
-                    at: None,
-                });
+                return Err(ScriptError { error: GameError::invalid("refusal-script-both", []), at: None });
             }
             (false, false) => {
-                return Err(ScriptError {
-                    message: "a game needs fn options(n) (the options of a heap of n) or fn moves(p) (the options \
-                              of a tuple p)"
-                        .into(),
-                    at: None,
-                });
+                return Err(ScriptError { error: GameError::invalid("refusal-script-neither", []), at: None });
             }
         };
         let text = |f: &str, default: String| -> Result<String, ScriptError> {
             if !ast.iter_functions().any(|m| m.name == f && m.params.is_empty()) {
                 return Ok(default);
             }
-            engine
-                .call_fn::<String>(&mut Scope::new(), &ast, f, ())
-                .map_err(|e| ScriptError { message: format!("fn {f}(): {e}"), at: position(e.position()) })
+            engine.call_fn::<String>(&mut Scope::new(), &ast, f, ()).map_err(|e| function_error(f, &e))
         };
         let title = text("title", name.to_string())?;
         let rule = text("rule", String::new())?;
         let symmetric = if ast.iter_functions().any(|m| m.name == "symmetric" && m.params.is_empty()) {
             engine
                 .call_fn::<bool>(&mut Scope::new(), &ast, "symmetric", ())
-                .map_err(|e| ScriptError { message: format!("fn symmetric(): {e}"), at: position(e.position()) })?
+                .map_err(|e| function_error("symmetric", &e))?
         } else {
             false
         };
@@ -199,7 +194,7 @@ impl ScriptGame {
             for n in 0..=12 {
                 let opts = game.heap_options(n).map_err(|e| {
                     let at = e.rule_failure().and_then(|r| r.at);
-                    ScriptError { message: e.to_string(), at }
+                    ScriptError { error: e, at }
                 })?;
                 game.splits |= opts.iter().any(|o| o.len() > 1);
             }
@@ -360,7 +355,11 @@ impl ScriptGame {
     fn run_heap_options(&self, n: u64) -> Result<(Vec<Vec<u64>>, u64), GameError> {
         let shown = Shown::Heap(n);
         let arg = Dynamic::from_int(i64::try_from(n).map_err(|_| {
-            GameError::too_large(i64::MAX, format!("{shown} is too large for a rule, which counts up to {}", i64::MAX))
+            GameError::too_large(
+                i64::MAX,
+                "refusal-rule-number-too-large",
+                [("asked", Arg::from(shown.asked().fact()))],
+            )
         })?);
         let mut out = Vec::new();
         let (options, cost) = self.call("options", arg, shown)?;
@@ -409,7 +408,8 @@ impl ScriptGame {
                 i64::try_from(x).map(Dynamic::from_int).map_err(|_| {
                     GameError::too_large(
                         i64::MAX,
-                        format!("{shown} is too large for a rule, which counts up to {}", i64::MAX),
+                        "refusal-rule-number-too-large",
+                        [("asked", Arg::from(shown.asked().fact()))],
                     )
                 })
             })
@@ -462,12 +462,23 @@ pub(crate) fn innermost(e: EvalAltResult) -> (EvalAltResult, Option<(usize, usiz
     }
 }
 
-impl std::fmt::Display for Shown<'_> {
+#[cfg(test)]
+impl std::fmt::Display for ScriptError {
+    /// The error's fact or failure, for the engine's own tests (the views word it:
+    /// `facts::script_error`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Shown::Heap(n) => write!(f, "a heap of {n}"),
-            Shown::Tuple(p) => write!(f, "({})", p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
-        }
+        self.error.fmt(f)
+    }
+}
+
+/// The failure of a rule's `fn f()` run once when the game is compiled, in Rhai's words.
+fn function_error(f: &str, e: &EvalAltResult) -> ScriptError {
+    ScriptError {
+        error: GameError::invalid(
+            "refusal-script-function",
+            [("function", Arg::from(f)), ("message", Arg::from(e.to_string()))],
+        ),
+        at: position(e.position()),
     }
 }
 

@@ -56,16 +56,16 @@ pub fn sums(n: u64, k: u64) -> Option<u64> {
 pub fn certify(request: &CertificateRequest) -> Result<Certificate, GameError> {
     let (h, n) = (request.heaps, request.max);
     if h == 0 || h > MAX_CERTIFIED_HEAPS {
-        return err(format!("--heaps must be from 1 to {MAX_CERTIFIED_HEAPS}"));
+        return err("refusal-certificate-heaps", [("max", Arg::from(MAX_CERTIFIED_HEAPS))]);
     }
     let count = sums(n, h).filter(|&c| c <= MAX_SUMS).ok_or_else(|| {
-        GameError::invalid(format!(
-            "sums of up to {h} heaps each at most {n} are C({n}+{h}, {h}) = {} sums, more than the {MAX_SUMS} one \
-             certificate checks; lower --heaps or --max",
-            sums(n, h).map_or("more than 2^64".into(), |c| c.to_string())
-        ))
+        let args = [("heaps", Arg::from(h)), ("max", Arg::from(n)), ("limit", Arg::from(MAX_SUMS))];
+        match sums(n, h) {
+            Some(count) => GameError::invalid("refusal-certificate-sums", args).with("count", count),
+            None => GameError::invalid("refusal-certificate-sums-huge", args),
+        }
     })?;
-    let rule = request.game.heap_rule().ok_or_else(|| GameError::invalid("the game is not played on heaps"))?;
+    let rule = request.game.heap_rule().ok_or_else(|| GameError::invalid("refusal-not-heaps", []))?;
     let values = HeapValues::new(rule, n)?;
     let mut game = request.game.clone();
     game.misere = false;
@@ -76,8 +76,12 @@ pub fn certify(request: &CertificateRequest) -> Result<Certificate, GameError> {
         // Empty heaps dropped, so the search meets each sum in one form (`x >= 0`, which keeps
         // them, gives the same verdicts and counts: a heap of 0 adds no move and no value).
         let heaps: Vec<u64> = tuple.iter().copied().filter(|&x| x > 0).collect();
-        let searched = search.grundy(&heaps).map_err(|e| {
-            GameError::invalid(format!("the search of the sum {heaps:?} stopped: {e}; lower --max or --heaps"))
+        let searched = search.grundy(&heaps).map_err(|e| match e {
+            GameError::Invalid { reason } | GameError::TooLarge { reason, .. } => GameError::invalid(
+                "refusal-certificate-search",
+                [("sum", Arg::from(crate::error::tuple(&heaps))), ("cause", Arg::from(reason))],
+            ),
+            rule => rule,
         })?;
         let xor = values.option_value(&heaps)?;
         checked += 1;

@@ -169,14 +169,7 @@ impl HeapValues {
             return Ok(v);
         }
         if matches!(self.method, Method::ClosedForm(_)) {
-            return too_large(
-                u64::MAX,
-                format!(
-                    "the Grundy value of a heap of {n} is larger than {}, the largest number nimbook computes with; \
-                 choose a smaller heap",
-                    u64::MAX
-                ),
-            );
+            return too_large(u64::MAX, "refusal-value-too-large", [("n", Arg::from(n))]);
         }
         if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.table.get(i)) {
             return Ok(v);
@@ -186,11 +179,12 @@ impl HeapValues {
         }
         too_large(
             self.table.len(),
-            format!(
-                "a heap of {n} is beyond the table of Grundy values, which stops at {} ({})",
-                self.table.len().saturating_sub(1),
-                refusal_reason(&self.rule)
-            ),
+            "refusal-beyond-table",
+            [
+                ("n", Arg::from(n)),
+                ("last", Arg::from(self.table.len().saturating_sub(1))),
+                ("why", Arg::from(table_reason(&self.rule))),
+            ],
         )
     }
 
@@ -239,30 +233,13 @@ fn table_reason(rule: &HeapRule) -> Fact {
     Fact::id(rule.table_reason())
 }
 
-/// Why a refused heap has no value, for the refusal's message (errors are in English; a page
-/// words the same reason from the fact [`table_reason`]).
-fn refusal_reason(rule: &HeapRule) -> &'static str {
-    if rule.period_theorem().is_some() {
-        return "no period was found within the table";
-    }
-    match rule.table_reason() {
-        "game-table-grundy-game" => "whether Grundy's game is eventually periodic is an open problem",
-        "game-table-infinite-subtraction" => "an infinite subtraction set has no periodicity theorem",
-        "game-table-script" => "a teacher's rule has no known formula or period",
-        _ => "no formula or period is known for this game",
-    }
-}
-
 /// The refusal of a heap of `need` or more, past the table's limit, with the family's reason.
 fn beyond_limit<T>(rule: &HeapRule, need: u64) -> Result<T, GameError> {
     let limit = rule.table_limit();
     too_large(
         limit,
-        format!(
-            "a heap of {need} is too large: {}, so values are computed one by one up to {} only",
-            refusal_reason(rule),
-            limit - 1
-        ),
+        "refusal-heap-past-table",
+        [("n", Arg::from(need)), ("why", Arg::from(table_reason(rule))), ("last", Arg::from(limit - 1))],
     )
 }
 

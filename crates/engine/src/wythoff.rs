@@ -6,6 +6,7 @@
 //! number is in exactly one pair (Beatty's theorem), so the partner of a pile is found by
 //! inverting those formulas and checking the few candidates around the estimate.
 
+use super::fact::Arg;
 use super::{GameError, err};
 use serde::Serialize;
 
@@ -137,15 +138,20 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
 /// Checks a move; the error says what is wrong with it.
 pub fn check_move(a: u64, b: u64, from: Pile, take: u64) -> Result<WythoffMove, GameError> {
     if take == 0 {
-        return err("a move takes at least one counter");
+        return err("refusal-take-nothing", []);
     }
     let leaves = match from {
         Pile::First if take <= a => [a - take, b],
         Pile::Second if take <= b => [a, b - take],
         Pile::Both if take <= a && take <= b => [a - take, b - take],
-        Pile::First => return err(format!("the first pile has only {a}")),
-        Pile::Second => return err(format!("the second pile has only {b}")),
-        Pile::Both => return err(format!("taking from both needs {take} in each pile, but they hold {a} and {b}")),
+        Pile::First => return err("refusal-wythoff-pile-short", [("pile", Arg::from(1u64)), ("size", Arg::from(a))]),
+        Pile::Second => return err("refusal-wythoff-pile-short", [("pile", Arg::from(2u64)), ("size", Arg::from(b))]),
+        Pile::Both => {
+            return err(
+                "refusal-wythoff-both-short",
+                [("take", Arg::from(take)), ("a", Arg::from(a)), ("b", Arg::from(b))],
+            );
+        }
     };
     Ok(WythoffMove { from, take, leaves })
 }
@@ -164,9 +170,7 @@ pub struct PairRow {
 /// Rejects a k whose pair does not fit.
 pub fn checked_pair(k: u64) -> Result<(u64, u64), GameError> {
     pair(k).ok_or_else(|| {
-        GameError::invalid(format!(
-            "the Wythoff pair number {k} is larger than 18446744073709551615 and cannot be shown"
-        ))
+        GameError::invalid("refusal-wythoff-pair-too-large", [("k", Arg::from(k)), ("max", Arg::from(u64::MAX))])
     })
 }
 

@@ -88,8 +88,10 @@ pub fn example_value(
 ) -> Result<Value, minijinja::Error> {
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
-    let (facts, _) =
-        example_facts(&request).map_err(|e| engine_error(format!("example(\"{words}\"): {e}")).with_source(e))?;
+    let (facts, _) = example_facts(&request).map_err(|e| {
+        engine_error(format!("example(\"{words}\"): {}", crate::facts::english(&e)))
+            .with_source(crate::facts::RefusalError(e))
+    })?;
     Ok(crate::facts::worded(&facts, lang))
 }
 
@@ -135,7 +137,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         example_value(&words, &directive::Defined::new(), words_in.lang(&crate::prose::page_language(state)))
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
-        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(e.to_string()))?;
+        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(crate::facts::english(&e)))?;
         Ok(vec![a, b])
     });
     env.add_function("xor_range", |a: u64, b: u64| -> Result<u64, minijinja::Error> {
@@ -150,13 +152,14 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // The value of each vertex of a position of the site's game `hackenbush` (the parent of
     // vertices 2, 3, …, 0 for a fallen one): one pass over a list the page already holds.
     env.add_function("tree_values", |parents: Vec<u64>| {
-        hackenbush::parent_values(&parents).map_err(|e| engine_error(format!("tree_values: {e}")))
+        hackenbush::parent_values(&parents)
+            .map_err(|e| engine_error(format!("tree_values: {}", crate::facts::english(&e))))
     });
     // Where each standing vertex of such a position is drawn, with its value (views::tree).
     env.add_function("tree_layout", |parents: Vec<u64>| {
         crate::tree::layout(&parents)
             .map(|placed| Value::from(minijinja::value::Serde(&placed)))
-            .map_err(|e| engine_error(format!("tree_layout: {e}")))
+            .map_err(|e| engine_error(format!("tree_layout: {}", crate::facts::english(&e))))
     });
     // The SJ theorem's verdict on a list of components' Grundy values (Anti-SG, lesson 17).
     env.add_function("sj_wins", |values: Vec<u64>| -> bool { antisg::sj_first_player_wins(&values) });
@@ -165,7 +168,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         coins::mock_turtles_value(n).ok_or_else(|| engine_error(format!("mock_turtles_value({n}): past 2^63")))
     });
     env.add_function("ruler_value", |n: u64| -> Result<u64, minijinja::Error> {
-        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {e}")))
+        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", crate::facts::english(&e))))
     });
     env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     limits::register_bounded_filters(env);

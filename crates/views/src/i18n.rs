@@ -32,6 +32,8 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "en" / "exercises.ftl",
     "en" / "serve.ftl",
     "en" / "terminal-play.ftl",
+    "en" / "refusals.ftl",
+    "en" / "terminal.ftl",
     "zh" / "site.ftl",
     "zh" / "games.ftl",
     "zh" / "examples.ftl",
@@ -40,6 +42,8 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "zh" / "exercises.ftl",
     "zh" / "serve.ftl",
     "zh" / "terminal-play.ftl",
+    "zh" / "refusals.ftl",
+    "zh" / "terminal.ftl",
 );
 
 /// The language every other one falls back to, and the default of a site.
@@ -153,13 +157,14 @@ impl Messages {
     }
 
     /// The built-in message files, then a site's `files` after them: everything
-    /// [`Messages::from_files`] reads, as the build sends it to the page's engine module.
+    /// [`Messages::from_files`] reads that a page can show, as the build sends it to the page's
+    /// engine module. The terminal's own files (`terminal*.ftl`: the command line's worked
+    /// example and game) are left out, since no page words with them.
     pub fn with_site(files: &[MessageFile]) -> Vec<MessageFile> {
-        let builtin = DEFAULT_MESSAGES.iter().map(|(lang, name, text)| MessageFile {
-            lang: lang.to_string(),
-            name: name.to_string(),
-            text: text.to_string(),
-        });
+        let builtin =
+            DEFAULT_MESSAGES.iter().filter(|(_, name, _)| !name.starts_with("terminal")).map(|(lang, name, text)| {
+                MessageFile { lang: lang.to_string(), name: name.to_string(), text: text.to_string() }
+            });
         builtin.chain(files.iter().cloned()).collect()
     }
 
@@ -390,6 +395,15 @@ pub fn english() -> Lang<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_gets_every_message_file_but_the_terminals() {
+        let names: Vec<String> =
+            Messages::with_site(&[]).into_iter().map(|f| format!("{}/{}", f.lang, f.name)).collect();
+        assert!(names.contains(&"zh/refusals.ftl".to_string()), "{names:?}");
+        assert!(!names.iter().any(|n| n.contains("terminal")), "{names:?}");
+        assert!(DEFAULT_MESSAGES.iter().any(|f| f.1 == "terminal.ftl"), "the terminal's messages are built in");
+    }
 
     #[test]
     fn lists_numbers_and_fallback() {

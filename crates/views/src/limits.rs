@@ -62,22 +62,54 @@ pub const MAX_MATH_BYTES: usize = 20_000;
 /// The deepest nesting of `{…}` groups and `\left…\right` pairs in one formula.
 pub const MAX_MATH_NESTING: usize = 64;
 
+/// A `{{ … }}` expression or a `$…$` formula past one of the bounds above, with its measure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TooBig {
+    /// An expression of this many bytes, past [`MAX_EXPRESSION_BYTES`].
+    ExpressionBytes(usize),
+    /// An expression nested this deep, past [`MAX_EXPRESSION_NESTING`].
+    ExpressionNesting(usize),
+    /// A formula of this many bytes, past [`MAX_MATH_BYTES`].
+    MathBytes(usize),
+    /// A formula nested this deep, past [`MAX_MATH_NESTING`].
+    MathNesting(usize),
+}
+
+impl std::fmt::Display for TooBig {
+    /// The refusal as a lesson's diagnostic says it, with the bound and what to do.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TooBig::ExpressionBytes(n) => write!(
+                f,
+                "this {{{{ … }}}} expression is {n} bytes long; at most {MAX_EXPRESSION_BYTES} are allowed: \
+                 name a worked example in the front matter and use its fields instead"
+            ),
+            TooBig::ExpressionNesting(n) => write!(
+                f,
+                "this {{{{ … }}}} expression nests {n} deep (brackets and signs); at most \
+                 {MAX_EXPRESSION_NESTING} are allowed: split it up or compute it in an example"
+            ),
+            TooBig::MathBytes(n) => {
+                write!(f, "this formula is {n} bytes long; at most {MAX_MATH_BYTES} are allowed: split it into several")
+            }
+            TooBig::MathNesting(n) => {
+                write!(f, "this formula nests {n} groups deep; at most {MAX_MATH_NESTING} are allowed: simplify it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TooBig {}
+
 /// Checks an expression's size and nesting before it is parsed (minijinja's parser recurses
 /// once per prefix operator, so 6,000 `-` would overflow the stack).
-pub fn check_expression(expr: &str) -> Result<(), String> {
+pub fn check_expression(expr: &str) -> Result<(), TooBig> {
     if expr.len() > MAX_EXPRESSION_BYTES {
-        return Err(format!(
-            "this {{{{ … }}}} expression is {} bytes long; at most {MAX_EXPRESSION_BYTES} are allowed: \
-             name a worked example in the front matter and use its fields instead",
-            expr.len()
-        ));
+        return Err(TooBig::ExpressionBytes(expr.len()));
     }
     let nesting = expression_nesting(expr);
     if nesting > MAX_EXPRESSION_NESTING {
-        return Err(format!(
-            "this {{{{ … }}}} expression nests {nesting} deep (brackets and signs); at most \
-             {MAX_EXPRESSION_NESTING} are allowed: split it up or compute it in an example"
-        ));
+        return Err(TooBig::ExpressionNesting(nesting));
     }
     Ok(())
 }
@@ -133,12 +165,9 @@ fn expression_nesting(expr: &str) -> usize {
 
 /// Checks a formula's size and nesting before pulldown-latex reads it (its time grows with the
 /// square of the nesting).
-pub fn check_math(latex: &str) -> Result<(), String> {
+pub fn check_math(latex: &str) -> Result<(), TooBig> {
     if latex.len() > MAX_MATH_BYTES {
-        return Err(format!(
-            "this formula is {} bytes long; at most {MAX_MATH_BYTES} are allowed: split it into several",
-            latex.len()
-        ));
+        return Err(TooBig::MathBytes(latex.len()));
     }
     let (mut depth, mut deepest) = (0usize, 0usize);
     let bytes = latex.as_bytes();
@@ -157,9 +186,7 @@ pub fn check_math(latex: &str) -> Result<(), String> {
         i += 1;
     }
     if deepest > MAX_MATH_NESTING {
-        return Err(format!(
-            "this formula nests {deepest} groups deep; at most {MAX_MATH_NESTING} are allowed: simplify it"
-        ));
+        return Err(TooBig::MathNesting(deepest));
     }
     Ok(())
 }
@@ -289,9 +316,9 @@ mod tests {
         assert!(check_math("\\frac{1}{2} \\oplus \\left( x \\right)").is_ok());
         assert!(check_math("\\{ a \\}").is_ok());
         let deep = format!("{}1{}", "\\frac{".repeat(20_000), "}{2}".repeat(20_000));
-        assert!(check_math(&deep).unwrap_err().contains("bytes long"));
+        assert!(check_math(&deep).unwrap_err().to_string().contains("bytes long"));
         let nested = format!("{}1{}", "{".repeat(100), "}".repeat(100));
-        assert!(check_math(&nested).unwrap_err().contains("100 groups deep"));
+        assert_eq!(check_math(&nested).unwrap_err(), TooBig::MathNesting(100));
     }
 
     fn eval(expr: &str) -> Result<String, Error> {

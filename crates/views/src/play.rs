@@ -18,6 +18,7 @@
 
 use crate::directive::Request;
 use crate::i18n::Lang;
+use nimbook_engine::GameError;
 use nimbook_engine::analysis::{Solver, validate};
 use nimbook_engine::catalogue::{Game, Shape};
 use nimbook_engine::positions::steps;
@@ -63,7 +64,7 @@ pub const MAX_EMBEDDED_TABLE: usize = 24 * 1024;
 
 /// The widget's table for `game` from `start` (see [`game_of`]), with both conventions when
 /// `toggle` is set, as the JSON a page embeds; the error says why there is none.
-pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, String> {
+pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, PlayRefusal> {
     // One request of the engine: a teacher's rule spends here what it would spend alone.
     let table = nimbook_engine::script::metered(|| {
         if toggle { table_with_toggle(game, start, lang) } else { table(game, start, lang) }
@@ -72,10 +73,8 @@ pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> R
 }
 
 /// Why words that are no game cannot be played.
-pub fn not_a_game(words: &str) -> String {
-    format!(
-        "\"{words}\" is not a game to play; a play block takes a game and a position, e.g. \"kayles 5 7\" or \"nim 3 4 5\""
-    )
+pub fn not_a_game(words: &str) -> PlayRefusal {
+    PlayRefusal::NotAGame { words: words.to_string() }
 }
 
 /// The most numbers (options, heap values, positions) one play block may embed in its page.
@@ -160,10 +159,10 @@ pub fn take_toggle(words: &str) -> (String, bool) {
 }
 
 /// The table of `start` under both conventions: the block's own, with the other as `alt`.
-pub fn table_with_toggle(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
+pub fn table_with_toggle(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, PlayRefusal> {
     let mut t = table(game, start, lang)?;
     let other = Game { misere: !game.misere, ..game.clone() };
-    let alt = table(&other, start, lang).map_err(|e| format!("{TOGGLE_MISERE}: {e}"))?;
+    let alt = table(&other, start, lang).map_err(|e| PlayRefusal::Toggle(Box::new(e)))?;
     t.alt = Some(Box::new(alt));
     Ok(t)
 }
@@ -186,23 +185,73 @@ pub const MAX_GRID_WIDTH: u64 = 10;
 /// The largest second entry a grid board shows (the board grows down the page).
 pub const MAX_GRID_HEIGHT: u64 = 20;
 
-fn too_large(words: &str) -> String {
-    format!(
-        "\"{words}\" is too large to play in a page: its table of moves would need more than {MAX_PLAY_ENTRIES} \
-         entries; choose smaller heaps (or fewer of them)"
-    )
+/// Why a block cannot be played: the engine's refusal, or a table or board that does not fit.
+#[derive(Debug, Clone)]
+pub enum PlayRefusal {
+    /// The words name no game with a position to play.
+    NotAGame {
+        /// The block's words.
+        words: String,
+    },
+    /// The engine refused the game or a position of it.
+    Game(GameError),
+    /// The table of moves would need more than [`MAX_PLAY_ENTRIES`] entries.
+    TooLarge {
+        /// The game's words.
+        words: String,
+    },
+    /// A tree board whose start is not a parent list.
+    NotATree {
+        /// The game's words.
+        words: String,
+    },
+    /// A grid board whose start does not fit [`MAX_GRID_WIDTH`] by [`MAX_GRID_HEIGHT`].
+    OffGrid {
+        /// The game's words.
+        words: String,
+    },
+    /// The other convention's table (`--toggle-misere`) was refused.
+    Toggle(Box<PlayRefusal>),
+}
+
+impl From<GameError> for PlayRefusal {
+    fn from(e: GameError) -> Self {
+        PlayRefusal::Game(e)
+    }
+}
+
+impl PlayRefusal {
+    /// The refusal in `lang` (`play-refusal-…` messages; the engine's from `refusal-…`).
+    pub fn message(&self, lang: Lang<'_>) -> String {
+        let words = |id: &str, w: &str| lang.t(id, &[("words", w.into())]);
+        match self {
+            PlayRefusal::NotAGame { words: w } => words("play-refusal-not-a-game", w),
+            PlayRefusal::Game(e) => crate::facts::error(e, lang),
+            PlayRefusal::TooLarge { words: w } => {
+                lang.t("play-refusal-too-large", &[("words", w.into()), ("limit", MAX_PLAY_ENTRIES.into())])
+            }
+            PlayRefusal::NotATree { words: w } => words("play-refusal-not-a-tree", w),
+            PlayRefusal::OffGrid { words: w } => lang.t(
+                "play-refusal-off-grid",
+                &[("words", w.into()), ("width", MAX_GRID_WIDTH.into()), ("height", MAX_GRID_HEIGHT.into())],
+            ),
+            PlayRefusal::Toggle(e) => {
+                lang.t("play-refusal-toggle", &[("flag", TOGGLE_MISERE.into()), ("message", e.message(lang).into())])
+            }
+        }
+    }
 }
 
 /// Computes the table of `game` from `start`, its title and rule in `lang`; the error says why
 /// a block cannot be played.
-pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, String> {
-    validate(game, start).map_err(|e| e.to_string())?;
+pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, PlayRefusal> {
+    validate(game, start)?;
     let words = game.words(start);
     let largest = start.iter().copied().max().unwrap_or(0);
     if largest as usize > MAX_PLAY_ENTRIES {
-        return Err(too_large(&words));
+        return Err(PlayRefusal::TooLarge { words });
     }
-    let mut solver = Solver::new(game, largest).map_err(|e| e.to_string())?;
+    let mut solver = Solver::new(game, largest)?;
     // Nim's family, however it was asked: its widget shows the binary columns or the blocks of K + 1.
     let take_limit = game.heap_rule().and_then(|r| r.take_limit());
     let mut t = PlayTable {
@@ -230,7 +279,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     };
     let script = game.script();
     if let Some(script) = script {
-        let own = |e: nimbook_engine::GameError| e.to_string();
+        let own = PlayRefusal::Game;
         t.board = reading::board(script).map_err(own)?;
         for i in 1..=start.len() {
             let Some(name) = reading::coordinate(script, i).map_err(own)? else { break };
@@ -254,35 +303,26 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
     // numbered below it (0 once it has fallen), so that vertex 1 is the root.
     let is_tree = start.iter().zip(2u64..).all(|(&parent, v)| parent < v);
     if t.board == Board::Tree && !is_tree {
-        return Err(format!(
-            "\"{words}\" cannot be played on a tree: a tree board reads entry i as the parent of vertex \
-             i + 2, a smaller number (0 once it has fallen); start from such a list, or return \"cells\" \
-             from fn board() for this game"
-        ));
+        return Err(PlayRefusal::NotATree { words });
     }
     if t.board == Board::Grid && !fits_grid {
-        return Err(format!(
-            "\"{words}\" cannot be played on a grid: a grid board shows positions of two entries, the \
-             first at most {MAX_GRID_WIDTH} and the second at most {MAX_GRID_HEIGHT}; start smaller, or \
-             return \"bars\" or \"cells\" from fn board() for this game"
-        ));
+        return Err(PlayRefusal::OffGrid { words });
     }
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
         t.kind = "heaps";
         for n in 0..=largest {
-            let options = rule.options(n).map_err(|e| e.to_string())?;
+            let options = rule.options(n)?;
             entries += options.len() + 1;
             if entries > MAX_PLAY_ENTRIES {
-                return Err(too_large(&words));
+                return Err(PlayRefusal::TooLarge { words });
             }
             t.options.push(options);
         }
         if !game.misere {
             let values = solver.values().expect("heap games have values");
-            t.grundy =
-                Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>().map_err(|e| e.to_string())?);
+            t.grundy = Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>()?);
             return Ok(t);
         }
         // Misère: every position reachable from the start, by its key.
@@ -295,10 +335,10 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
             }
             entries += 1;
             if entries > MAX_PLAY_ENTRIES {
-                return Err(too_large(&words));
+                return Err(PlayRefusal::TooLarge { words });
             }
-            wins.insert(k, solver.wins(&p).map_err(|e| e.to_string())?);
-            for s in steps(game, &p).map_err(|e| e.to_string())? {
+            wins.insert(k, solver.wins(&p)?);
+            for s in steps(game, &p)? {
                 if !wins.contains_key(&key(&s.after)) {
                     queue.push(s.after);
                 }
@@ -323,7 +363,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         }
         let p = t.positions[next].clone();
         let mut moves = Vec::new();
-        for s in steps(game, &p).map_err(|e| e.to_string())? {
+        for s in steps(game, &p)? {
             let i = match index.get(&s.after) {
                 Some(&i) => i,
                 None => {
@@ -337,7 +377,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         if describes && let Some(script) = script {
             let mut words = Vec::with_capacity(moves.len());
             for &i in &moves {
-                let fact = reading::describe(script, &p, &t.positions[i]).map_err(|e| e.to_string())?;
+                let fact = reading::describe(script, &p, &t.positions[i])?;
                 words.push(fact.map(|f| crate::facts::text(&f, lang)).unwrap_or_default());
             }
             entries += words.len();
@@ -345,9 +385,9 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, St
         }
         entries += moves.len() + 1;
         if entries > MAX_PLAY_ENTRIES {
-            return Err(too_large(&words));
+            return Err(PlayRefusal::TooLarge { words });
         }
-        t.win.push(solver.wins(&p).map_err(|e| e.to_string())?);
+        t.win.push(solver.wins(&p)?);
         t.moves.push(moves);
         next += 1;
     }
@@ -359,7 +399,7 @@ mod tests {
     use super::*;
     use crate::directive::{parse_example, split_words};
 
-    fn of(words: &str) -> Result<PlayTable, String> {
+    fn of(words: &str) -> Result<PlayTable, PlayRefusal> {
         let (game, start) = game_of(&parse_example(&split_words(words)).unwrap()).unwrap();
         table(&game, &start, crate::i18n::english())
     }
@@ -441,7 +481,7 @@ mod tests {
 
     #[test]
     fn large_blocks_are_refused() {
-        let e = of("nim 1000 999").unwrap_err();
+        let e = of("nim 1000 999").unwrap_err().message(crate::i18n::english());
         assert!(e.contains("too large to play in a page"), "{e}");
         // One converter for every view: a theorem's heaps are a Nim position, a range is no game.
         let (nim, heaps) = game_of(&parse_example(&split_words("theorem1 8 12 13")).unwrap()).unwrap();

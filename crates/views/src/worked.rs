@@ -116,29 +116,70 @@ pub struct ExampleOptions {
     pub table: &'static str,
 }
 
+/// What is wrong in an example block's settings; its `Display` says it with what is allowed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionsError {
+    /// A word that is no `key=value`.
+    NotASetting(String),
+    /// `key="…` with no closing quote.
+    Unclosed(String),
+    /// A known key with a value it does not take.
+    NotAChoice {
+        /// The key.
+        key: String,
+        /// The value given.
+        value: String,
+    },
+    /// A key no example block takes, with the likely typo.
+    Unknown {
+        /// The key.
+        key: String,
+        /// The closest known key.
+        did_you_mean: Option<&'static str>,
+    },
+}
+
+/// How an example block's settings are written, for every [`OptionsError`].
+const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
+                     words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
+                     title=\"A losing position\" playout=short";
+
+/// The settings an example block takes.
+const KEYS: [&str; 5] = ["title", "playout", "words", "values", "table"];
+
+impl std::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OptionsError::NotASetting(word) => write!(f, "\"{word}\" is not understood here; {USAGE}"),
+            OptionsError::Unclosed(key) => write!(f, "the quote after {key}= is not closed; {USAGE}"),
+            OptionsError::NotAChoice { key, value } => write!(f, "{key}={value} is not a choice; {USAGE}"),
+            OptionsError::Unknown { key, did_you_mean } => {
+                let hint = did_you_mean.map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+                write!(f, "unknown setting \"{key}\"{hint}; {USAGE}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
 impl ExampleOptions {
     /// Reads the words after the block's name; the error says which word and what is allowed.
-    pub fn parse(rest: &str) -> Result<Self, String> {
+    pub fn parse(rest: &str) -> Result<Self, OptionsError> {
         let mut options =
             ExampleOptions { title: None, playout: PlayoutShown::Full, words: None, values: "grundy", table: "show" };
         let mut s = rest.trim_start();
         if let Some(name) = example_name(s) {
             s = s[name.len()..].trim_start();
         }
-        const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
-                             words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
-                             title=\"A losing position\" playout=short";
         while !s.is_empty() {
             let Some((key, after)) = s.split_once('=') else {
-                return Err(format!(
-                    "\"{}\" is not understood here; {USAGE}",
-                    s.split_whitespace().next().unwrap_or(s)
-                ));
+                return Err(OptionsError::NotASetting(s.split_whitespace().next().unwrap_or(s).to_string()));
             };
             let (value, next) = match after.strip_prefix('"') {
                 Some(quoted) => match quoted.find('"') {
                     Some(end) => (&quoted[..end], &quoted[end + 1..]),
-                    None => return Err(format!("the quote after {key}= is not closed; {USAGE}")),
+                    None => return Err(OptionsError::Unclosed(key.trim().to_string())),
                 },
                 None => after.split_at(after.find(char::is_whitespace).unwrap_or(after.len())),
             };
@@ -154,13 +195,11 @@ impl ExampleOptions {
                 ("table", "show") => options.table = "show",
                 ("table", "hide") => options.table = "hide",
                 (key @ ("playout" | "words" | "values" | "table"), v) => {
-                    return Err(format!("{key}={v} is not a choice; {USAGE}"));
+                    return Err(OptionsError::NotAChoice { key: key.to_string(), value: v.to_string() });
                 }
                 (key, _) => {
-                    let hint = crate::directive::suggest(key, &["title", "playout", "words", "values", "table"])
-                        .map(|s| format!(" (did you mean {s}?)"))
-                        .unwrap_or_default();
-                    return Err(format!("unknown setting \"{key}\"{hint}; {USAGE}"));
+                    let did_you_mean = crate::directive::suggest(key, &KEYS);
+                    return Err(OptionsError::Unknown { key: key.to_string(), did_you_mean });
                 }
             }
             s = next.trim_start();
@@ -180,12 +219,16 @@ mod tests {
         assert_eq!((o.playout, o.words), (PlayoutShown::Short, None));
         assert_eq!(example_name("title=\"x\""), None);
         assert_eq!(ExampleOptions::parse("main").unwrap().playout, PlayoutShown::Full);
-        assert!(ExampleOptions::parse("main playout=some").unwrap_err().contains("not a choice"));
+        assert!(ExampleOptions::parse("main playout=some").unwrap_err().to_string().contains("not a choice"));
+        assert_eq!(
+            ExampleOptions::parse("main playot=short").unwrap_err(),
+            OptionsError::Unknown { key: "playot".into(), did_you_mean: Some("playout") }
+        );
         let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
         assert_eq!((o.values, o.table), ("pn", "hide"));
-        assert!(ExampleOptions::parse("main values=nim").unwrap_err().contains("not a choice"));
-        assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().contains("did you mean title?"));
-        assert!(ExampleOptions::parse("main title=\"x").unwrap_err().contains("not closed"));
+        assert!(ExampleOptions::parse("main values=nim").unwrap_err().to_string().contains("not a choice"));
+        assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().to_string().contains("did you mean title?"));
+        assert!(ExampleOptions::parse("main title=\"x").unwrap_err().to_string().contains("not closed"));
     }
 
     fn layout(rules_stated: Vec<String>) -> BlockLayout {

@@ -10,7 +10,7 @@
 
 use minijinja::Environment;
 use nimbook_views::directive::{self, Defined};
-use nimbook_views::i18n::{MessageFile, Messages};
+use nimbook_views::i18n::{DEFAULT_LANGUAGE, Lang, MessageFile, Messages};
 use nimbook_views::worked::{self, BlockLayout};
 use nimbook_views::{environment, facts};
 use serde::Deserialize;
@@ -164,14 +164,14 @@ fn answer(request: PageCall) -> Result<String, String> {
                 let e = &errors[0];
                 format!("the site's template {} does not compile: {}", e.name, e.error)
             })?;
-            let games = compile_all(&games, &Defined::new())?;
+            let games = compile_all(&games, &Defined::new(), messages.lang(DEFAULT_LANGUAGE))?;
             SITE.with(|s| *s.borrow_mut() = Some(Rc::new(Site { env, messages, games })));
             LAST_TABLE.with(|t| *t.borrow_mut() = None);
             Ok(String::new())
         }
         PageCall::Example { words, lang, games } => {
             let (site, request) = read(&words, &lang, &games)?;
-            let example = directive::compute(&request).map_err(|e| e.to_string())?;
+            let example = directive::compute(&request).map_err(|e| facts::error(&e, site.messages.lang(&lang)))?;
             Ok(facts::json_line(&example, site.messages.lang(&lang)))
         }
         PageCall::Judge { problem, input } => {
@@ -181,7 +181,7 @@ fn answer(request: PageCall) -> Result<String, String> {
                     input.len()
                 ));
             }
-            nimbook_views::judge::run(problem, &input)
+            nimbook_views::judge::run(problem, &input).map_err(|e| e.to_string())
         }
         PageCall::Play(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
@@ -196,7 +196,8 @@ fn answer(request: PageCall) -> Result<String, String> {
         }
         PageCall::Render { words, lang, layout, games } => {
             let (site, request) = read(&words, &lang, &games)?;
-            let (facts, _) = environment::example_facts(&request).map_err(|e| e.to_string())?;
+            let (facts, _) =
+                environment::example_facts(&request).map_err(|e| facts::error(&e, site.messages.lang(&lang)))?;
             let ex = facts::worded(&facts, site.messages.lang(&lang));
             worked::render(&site.env, &lang, request.kind(), ex, &request.to_words(), &layout, None)
                 .map_err(|e| format!("the worked example could not be laid out: {e}"))
@@ -213,13 +214,14 @@ fn play_table(
     play: &PlayBlock,
     games: &[(String, String)],
 ) -> Result<(serde_json::Value, Vec<u64>), String> {
-    let (game, start) =
-        nimbook_views::play::game_of(request).ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()))?;
+    let lang_of = site.messages.lang(lang);
+    let (game, start) = nimbook_views::play::game_of(request)
+        .ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()).message(lang_of))?;
     let key = serde_json::json!([request.to_words(), lang, play.toggle, games]).to_string();
     if let Some(table) = LAST_TABLE.with(|t| t.borrow().as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t.clone())) {
         return Ok((table, start));
     }
-    let table = nimbook_views::play::table_json(&game, &start, play.toggle, site.messages.lang(lang))?;
+    let table = nimbook_views::play::table_json(&game, &start, play.toggle, lang_of).map_err(|e| e.message(lang_of))?;
     LAST_TABLE.with(|t| *t.borrow_mut() = Some((key, table.clone())));
     Ok((table, start))
 }
@@ -231,13 +233,14 @@ fn read(words: &str, lang: &str, games: &[(String, String)]) -> Result<(Rc<Site>
     if !site.messages.has(lang) {
         return Err(format!("the site has no messages in the language \"{lang}\""));
     }
-    let defined = compile_all(games, &site.games)?;
-    let request = directive::parse_example_in(&directive::split_words(words), &defined).map_err(|e| e.message())?;
+    let defined = compile_all(games, &site.games, site.messages.lang(lang))?;
+    let request = directive::parse_example_in(&directive::split_words(words), &defined)
+        .map_err(|e| e.message_in(site.messages.lang(lang)))?;
     Ok((site, request))
 }
 
 /// `games` compiled (each once per name and source), beside the games in `base`.
-fn compile_all(games: &[(String, String)], base: &Defined) -> Result<Defined, String> {
+fn compile_all(games: &[(String, String)], base: &Defined, lang: Lang<'_>) -> Result<Defined, String> {
     let mut defined = base.clone();
     for (name, source) in games {
         let key = (name.clone(), source.clone());
@@ -245,7 +248,8 @@ fn compile_all(games: &[(String, String)], base: &Defined) -> Result<Defined, St
         let game = match known {
             Some(game) => game,
             None => {
-                let game = Arc::new(directive::game::compile(name, source).map_err(|e| e.message)?);
+                let game =
+                    Arc::new(directive::game::compile(name, source).map_err(|e| facts::script_error(name, &e, lang))?);
                 PAGE_GAMES.with(|g| {
                     let mut g = g.borrow_mut();
                     if g.len() >= PAGE_GAMES_KEPT {

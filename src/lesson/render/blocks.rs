@@ -51,11 +51,11 @@ impl PageRender<'_> {
     /// A tested code listing ([`crate::listings`]): shown as code with a note, never compiled here.
     pub(super) fn listing(
         &mut self,
-        annotation: Result<crate::listings::Annotation, String>,
+        annotation: Result<crate::listings::Annotation, crate::listings::AnnotationError>,
         at: usize,
         code: &str,
     ) -> Option<String> {
-        let view = annotation.map_err(|e| self.error(at, e)).ok()?.view(code);
+        let view = annotation.map_err(|e| self.error(at, e.to_string())).ok()?.view(code);
         self.render_template("blocks/listing.html", Value::from(Serde(view)), at)
     }
 
@@ -209,7 +209,7 @@ impl PageRender<'_> {
             let key = crate::lesson::language::block_key(&directive::joined(&words), &Default::default());
             let (mut certificates, cost) =
                 cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
-                    .map_err(|e| self.error(offset, e.to_string()))
+                    .map_err(|e| self.error(offset, crate::views::facts::english(&e)))
                     .ok()?;
             self.charge("verify", &key, cost, offset)?;
             self.localise_certificates(&mut certificates);
@@ -276,7 +276,7 @@ impl PageRender<'_> {
                 c
             }
             Err(e) => {
-                self.error(offset, e.to_string());
+                self.error(offset, crate::views::facts::english(&e));
                 return None;
             }
         };
@@ -325,7 +325,8 @@ impl PageRender<'_> {
             },
         };
         let Some((game, start)) = crate::views::play::game_of(&request) else {
-            self.error(offset, crate::views::play::not_a_game(&request.to_words()));
+            let refusal = crate::views::play::not_a_game(&request.to_words());
+            self.error(offset, refusal.message(crate::views::i18n::english()));
             return None;
         };
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
@@ -339,7 +340,7 @@ impl PageRender<'_> {
                 t
             }
             Err(e) => {
-                self.error(offset, e);
+                self.error(offset, e.message(crate::views::i18n::english()));
                 return None;
             }
         };

@@ -123,7 +123,7 @@ impl PageRender<'_> {
             let start = map.file_offset(range.start);
             let name = rest.split_whitespace().next().unwrap_or_default().to_string();
             if let Err(message) = game_blocks::check_name(&name, &builtin) {
-                self.error(start, message);
+                self.error(start, message.to_string());
                 continue;
             }
             if self.site_games.contains(&name) {
@@ -150,7 +150,7 @@ impl PageRender<'_> {
                     let at =
                         e.at.and_then(|at| game_blocks::error_offset(&body, at))
                             .map_or(start, |o| body_map.file_offset(o));
-                    self.error(at, e.message);
+                    self.error(at, crate::views::facts::script_error(&name, &e, crate::views::i18n::english()));
                     self.failed_games.insert(name);
                 }
             }
@@ -171,7 +171,10 @@ impl PageRender<'_> {
                 .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
             if self.failed_games.insert(game.to_string()) {
                 let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-                self.error(place, format!("{e} (while computing \"{words}\", line {line})"));
+                self.error(
+                    place,
+                    format!("{} (while computing \"{words}\", line {line})", crate::views::facts::english(&e)),
+                );
             }
             return true;
         }
@@ -183,7 +186,11 @@ impl PageRender<'_> {
             let source = site_game.source();
             let offset = failure.at.and_then(|at| game_blocks::error_offset(source, at)).unwrap_or(0);
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-            let message = format!("{e} (while computing \"{words}\" in {}, line {line})", self.path.display());
+            let message = format!(
+                "{} (while computing \"{words}\" in {}, line {line})",
+                crate::views::facts::english(&e),
+                self.path.display()
+            );
             let mut d = crate::error::Diagnostic::at(std::path::Path::new(origin), source, offset, message);
             d.shared = Some(format!("{origin}:{offset}").into());
             self.diags.push(d);

@@ -11,8 +11,8 @@ impl PageRender<'_> {
         let name = example_name(rest);
         let options = match ExampleOptions::parse(rest) {
             Ok(o) => o,
-            Err(message) => {
-                self.error(offset, message);
+            Err(e) => {
+                self.error(offset, e.to_string());
                 return None;
             }
         };
@@ -56,7 +56,7 @@ impl PageRender<'_> {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,
                         Err(e) => {
-                            self.error(map.file_offset(0), e.to_string());
+                            self.error(map.file_offset(0), crate::views::facts::english(&e));
                             return None;
                         }
                     }

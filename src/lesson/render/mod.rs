@@ -283,7 +283,7 @@ pub fn render_lesson_in_site(
             page.render_markdown(&expanded, &expanded_map)
         }
         Ok(None) => page.render_markdown(split.body, &map),
-        Err(()) => return Err(page.diags),
+        Err(template::Reported) => return Err(page.diags),
     };
     // A value where Markdown has no text (a link's address, an attribute) is put in escaped.
     if body.contains(template::VALUE) {
@@ -371,7 +371,7 @@ impl<'a> PageRender<'a> {
         match self.memo.charge(kind, key, cost) {
             Ok(()) => Some(()),
             Err(e) => {
-                self.error(offset, e.to_string());
+                self.error(offset, crate::views::facts::english(&e));
                 None
             }
         }

@@ -98,6 +98,7 @@ impl PageRender<'_> {
             };
             let expr = rest[start + 2..start + 2 + len].trim();
             let value = crate::views::limits::check_expression(expr)
+                .map_err(|e| e.to_string())
                 .and_then(|()| self.env.compile_expression(expr).map_err(|e| e.to_string()))
                 .and_then(|c| c.eval(values.clone()).map_err(|e| e.to_string()));
             match value {

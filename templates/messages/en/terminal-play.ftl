@@ -60,15 +60,15 @@ terminal-play-value-left = { $split ->
 
 ## Hints (? or hint), with Grundy values; the others are play-ui-hint-losing and play-ui-hint-none.
 terminal-play-hint-one-heap = { $things ->
-    [pins] hint: the row has Grundy value { $value }: you { $move }, { $left }
-   *[other] hint: the heap has Grundy value { $value }: you { $move }, { $left }
+    [pins] Hint: the row has Grundy value { $value }: you { $move }, { $left }
+   *[other] Hint: the heap has Grundy value { $value }: you { $move }, { $left }
 }
 terminal-play-hint-grundy = { $things ->
-    [pins] hint: row { $heap } has Grundy value { $value } and the others XOR to { $others }: you { $move }, { $left }, so the total is 0
-   *[other] hint: heap { $heap } has Grundy value { $value } and the others XOR to { $others }: you { $move }, { $left }, so the total is 0
+    [pins] Hint: row { $heap } has Grundy value { $value } and the others XOR to { $others }: you { $move }, { $left }, so the total is 0
+   *[other] Hint: heap { $heap } has Grundy value { $value } and the others XOR to { $others }: you { $move }, { $left }, so the total is 0
 }
 # $values: "1 ⊕ 2 ⊕ 3".
-terminal-play-hint-grundy-losing = hint: no winning move here: the Grundy values { $values } XOR to 0, so every move hands me a win; play on and hope I slip
+terminal-play-hint-grundy-losing = Hint: no winning move here: the Grundy values { $values } XOR to 0, so every move hands me a win; play on and hope I slip
 
 ## A typed line that is not a move, and the end of the input
 # $why is one of the refusals below.
@@ -91,7 +91,7 @@ terminal-play-too-few = { $things ->
     [pins] row { $heap } has only { $size }, so you cannot knock down { $take }
    *[other] heap { $heap } has only { $size }, so you cannot take { $take }
 }
-terminal-play-not-of-game = that is not a move of { $title }: { $rule }
+terminal-play-not-of-game = that is not a move of { $title } ({ $rule })
 terminal-play-too-long = that line is longer than { $bytes } bytes
 terminal-play-input-ended = The input ended, so the game stops here without a winner. Goodbye!
 terminal-play-quit = You quit. Goodbye!

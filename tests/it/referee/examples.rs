@@ -32,7 +32,7 @@ pub fn check_heap_game(game: &Game, rules: HeapGame, positions: &[Vec<u64>]) -> 
         assert_eq!(game.keeps_empty_heaps(), rules.keeps_empty, "{}", game.words(&[]));
         for p in positions {
             let words = game.words(p);
-            let ex = analysis::example(&game, p).unwrap_or_else(|e| panic!("{words}: {e}"));
+            let ex = analysis::example(&game, p).unwrap_or_else(|e| panic!("{words}: {e:?}"));
             assert_eq!(ex.first_player_wins, referee.wins(p, misere), "{words}: verdict");
             assert_eq!(ex.grundy, Some(referee.grundy(p)), "{words}: Grundy value");
             let winning: Vec<(usize, Vec<u64>, Vec<u64>)> =
@@ -63,7 +63,7 @@ fn check_positions_game<R: Rules>(game: &Game, rules: R, positions: &[Vec<u64>])
         let game = Game { misere, ..game.clone() };
         for p in positions {
             let words = game.words(p);
-            let ex = analysis::example(&game, p).unwrap_or_else(|e| panic!("{words}: {e}"));
+            let ex = analysis::example(&game, p).unwrap_or_else(|e| panic!("{words}: {e:?}"));
             assert_eq!(ex.first_player_wins, referee.wins(p, misere), "{words}: verdict");
             assert_eq!(ex.grundy, Some(referee.grundy(p)), "{words}: Grundy value");
             let options: BTreeSet<Vec<u64>> = referee.rules.moves(p).into_iter().collect();

@@ -221,24 +221,21 @@ pub struct GameExample {
 /// Checks a position's size for a game.
 pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
     if position.is_empty() {
-        return err(format!("{} needs at least one heap", game.name));
+        return err("refusal-no-heap", [("game", Arg::from(game.name.as_str()))]);
     }
     if position.len() > MAX_COMPONENTS {
-        return too_large(
-            MAX_COMPONENTS,
-            format!("{} heaps is too many: at most {MAX_COMPONENTS} are allowed", position.len()),
-        );
+        return too_large(MAX_COMPONENTS, "refusal-too-many-heaps", [("count", Arg::from(position.len()))]);
     }
     if let Shape::Whole(rule) = &game.shape
         && let Some((length, why)) = rule.length()
         && position.len() != length
     {
-        return err(why);
+        return Err(GameError::Invalid { reason: why });
     }
     if let Some(heaps) = game.heap_rule().and_then(|r| r.heaps())
         && position.len() != heaps
     {
-        return err(format!("{} is played on {heaps} heap{}", game.name, if heaps == 1 { "" } else { "s" }));
+        return err("refusal-heap-count", [("game", Arg::from(game.name.as_str())), ("count", Arg::from(heaps))]);
     }
     Ok(())
 }

@@ -190,13 +190,7 @@ impl<'g> Solver<'g> {
     fn count_listed(&mut self, options: u64) -> Result<(), GameError> {
         self.listed_options = self.listed_options.saturating_add(options);
         if self.listed_options > MAX_LISTED_OPTIONS {
-            return too_large(
-                MAX_LISTED_OPTIONS,
-                format!(
-                    "finding the winning moves of this position means looking at more than {MAX_LISTED_OPTIONS} \
-                     options of its heaps (the most one example may look at); choose smaller or fewer heaps"
-                ),
-            );
+            return too_large(MAX_LISTED_OPTIONS, "refusal-listed-options", []);
         }
         Ok(())
     }

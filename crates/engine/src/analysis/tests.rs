@@ -20,15 +20,15 @@ fn kayles(misere: bool) -> Game {
 
 #[test]
 fn a_position_has_one_to_max_components_heaps_and_wythoff_two() {
-    assert!(validate(&nim(false), &[]).unwrap_err().to_string().contains("at least one heap"));
+    assert!(validate(&nim(false), &[]).unwrap_err().to_string().contains("refusal-no-heap"));
     assert!(validate(&nim(false), &[0]).is_ok());
     assert!(validate(&nim(false), &vec![1; MAX_COMPONENTS]).is_ok());
     let e = validate(&nim(false), &vec![1; MAX_COMPONENTS + 1]).unwrap_err().to_string();
-    assert!(e.contains("1001 heaps is too many"), "{e}");
+    assert!(e.contains("refusal-too-many-heaps(count: 1001"), "{e}");
     assert!(example(&nim(false), &vec![1; MAX_COMPONENTS + 1]).is_err());
     for piles in [&[4][..], &[4, 7, 1]] {
         let e = example(&wythoff(false), piles).unwrap_err().to_string();
-        assert!(e.contains("exactly two piles"), "{piles:?}: {e}");
+        assert!(e.contains("refusal-wythoff-two-piles"), "{piles:?}: {e}");
     }
     assert!(validate(&wythoff(true), &[4, 7]).is_ok());
 }

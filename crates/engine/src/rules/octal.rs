@@ -36,10 +36,9 @@ pub static ENTRY: Entry = Entry {
             return Ok(Shape::Heaps(HeapRule::octal(Octal::parse(code).expect("the catalogue's codes are valid"))));
         }
         let Some((at, code)) = args.take_first() else {
-            let why = "octal needs a code, e.g. \"octal 0.77 5 7\" (0.77 is Kayles)";
-            return Err(args.at_name(ArgKind::Invalid(why.into())));
+            return Err(args.at_name(ArgKind::Invalid(Fact::id("refusal-octal-needs-code"))));
         };
-        let o = Octal::parse(code).map_err(|e| ArgError::at(at, ArgKind::Invalid(e.to_string())))?;
+        let o = Octal::parse(code).map_err(|e| ArgError::refused(at, e))?;
         Ok(Shape::Heaps(HeapRule::octal(o)))
     },
 };
@@ -55,37 +54,37 @@ pub struct Octal {
 impl Octal {
     /// Parses a code such as `0.77`, `.137` or `4.07`.
     pub fn parse(code: &str) -> Result<Octal, GameError> {
-        let hint = "write an octal code such as 0.77 (Kayles) or 4.07: digits 0 to 7, one before the point";
         let (before, after) = code.split_once('.').unwrap_or((code, ""));
         let before = if before.is_empty() { "0" } else { before };
         if before.len() != 1 || !code.contains('.') {
-            return err(format!("\"{code}\" is not an octal code: {hint}"));
+            return err("refusal-octal-not-code", [("code", Arg::from(code))]);
         }
         let mut digits = Vec::new();
         for c in before.chars().chain(after.chars()) {
             match c.to_digit(8) {
                 Some(d) => digits.push(d as u8),
-                None => return err(format!("\"{code}\" has the digit '{c}', which is not octal (0 to 7): {hint}")),
+                None => {
+                    return err(
+                        "refusal-octal-digit",
+                        [("code", Arg::from(code)), ("digit", Arg::from(c.to_string()))],
+                    );
+                }
             }
         }
         if digits[0] != 0 && digits[0] != 4 {
-            return err(format!(
-                "\"{code}\" starts with {}: before the point only 0 or 4 make sense (4: split a heap in two without \
-                 taking any)",
-                digits[0]
-            ));
+            return err(
+                "refusal-octal-first-digit",
+                [("code", Arg::from(code)), ("digit", Arg::from(u64::from(digits[0])))],
+            );
         }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
         }
         if digits.len() == 1 && digits[0] == 0 {
-            return err(format!("\"{code}\" allows no move at all: {hint}"));
+            return err("refusal-octal-no-move", [("code", Arg::from(code))]);
         }
         if digits.len() - 1 > MAX_OCTAL_DIGITS {
-            return too_large(
-                MAX_OCTAL_DIGITS,
-                format!("\"{code}\" has more than {MAX_OCTAL_DIGITS} digits after the point"),
-            );
+            return too_large(MAX_OCTAL_DIGITS, "refusal-octal-too-long", [("code", Arg::from(code))]);
         }
         Ok(Octal { digits })
     }
@@ -285,7 +284,7 @@ fn octal_by_period(
     list: usize,
 ) -> Result<(Found, u64), GameError> {
     let Some(period) = values.period() else {
-        return err(format!("a heap of {n} is beyond the table of Grundy values"));
+        return err("refusal-beyond-values", [("n", Arg::from(n))]);
     };
     let mut found = Found::none();
     let mut looked = 0;

@@ -6,13 +6,14 @@
 
 use super::Shape;
 use super::{grundy_game, lasker, octal, split_three, subtraction, take, wythoff_rule};
+use crate::fact::Fact;
 
-/// A flag a family takes, and what its value is called (`None` for a switch).
+/// A flag a family takes, and the message id of what its value is (`None` for a switch).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Flag {
     /// The flag, with its dashes.
     pub name: &'static str,
-    /// What its value is called, or `None` for a switch.
+    /// The message id that says what its value is, or `None` for a switch.
     pub value: Option<&'static str>,
 }
 
@@ -157,6 +158,11 @@ impl ArgError {
     pub fn at(at: usize, kind: ArgKind) -> ArgError {
         ArgError { at, kind }
     }
+
+    /// The engine's refusal of what the word at `at` makes.
+    pub fn refused(at: usize, e: crate::GameError) -> ArgError {
+        ArgError { at, kind: ArgKind::Refused(e) }
+    }
 }
 
 /// What is wrong with a word.
@@ -166,7 +172,7 @@ pub enum ArgKind {
     Number {
         /// How the word fails to be one.
         mistake: NumberMistake,
-        /// What the number is ("the most per move" …).
+        /// The message id of what the number is (`what-most-per-move` …).
         what: &'static str,
         /// The word.
         text: String,
@@ -180,8 +186,10 @@ pub enum ArgKind {
         /// The names the family knows.
         known: &'static [&'static str],
     },
-    /// Anything else, said for a reader.
-    Invalid(String),
+    /// Anything else: why, as a fact.
+    Invalid(Fact),
+    /// The engine refused what the word makes (a rule's checks).
+    Refused(crate::GameError),
 }
 
 /// How a word fails to be a whole number.
@@ -196,6 +204,8 @@ pub enum NumberMistake {
 }
 
 /// Reads a whole number from 0 to 2^64 - 1, written in decimal digits only.
+///
+/// `what` is the message id of what the number is (`what-amount` …).
 pub fn number(text: &str, what: &'static str) -> Result<u64, ArgKind> {
     let kind = |mistake| ArgKind::Number { mistake, what, text: text.to_string() };
     if text.starts_with('-') && text.len() > 1 && text[1..].bytes().all(|b| b.is_ascii_digit()) {

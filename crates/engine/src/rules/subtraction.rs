@@ -73,22 +73,16 @@ impl SubtractionSet {
 /// Checks and normalises a finite subtraction set (sorted, repeats removed).
 pub fn finite_set(mut set: Vec<u64>) -> Result<SubtractionSet, GameError> {
     if set.is_empty() {
-        return err("the subtraction set is empty: name at least one amount, e.g. --set 1,3,4");
+        return err("refusal-set-empty", []);
     }
     if set.contains(&0) {
-        return err("the subtraction set contains 0, but a move must take at least one");
+        return err("refusal-set-zero", []);
     }
     if set.len() > MAX_SET {
-        return too_large(
-            MAX_SET,
-            format!("the subtraction set has {} amounts; at most {MAX_SET} are allowed", set.len()),
-        );
+        return too_large(MAX_SET, "refusal-set-too-many", [("count", Arg::from(set.len()))]);
     }
     if let Some(big) = set.iter().find(|&&s| s > MAX_SET_MEMBER) {
-        return too_large(
-            MAX_SET_MEMBER,
-            format!("the amount {big} is too large for a subtraction set: at most {MAX_SET_MEMBER}"),
-        );
+        return too_large(MAX_SET_MEMBER, "refusal-set-amount", [("amount", Arg::from(*big))]);
     }
     set.sort_unstable();
     set.dedup();
@@ -99,7 +93,7 @@ pub fn finite_set(mut set: Vec<u64>) -> Result<SubtractionSet, GameError> {
 const NAMED: [&str; 3] = ["powers-of-two", "fibonacci", "squares"];
 
 /// `--set`, as every surface that names a subtraction set takes it.
-pub const SET_FLAG: Flag = Flag { name: "--set", value: Some("the amounts a move may take, e.g. 1,3,4 or fibonacci") };
+pub const SET_FLAG: Flag = Flag { name: "--set", value: Some("flag-value-set") };
 
 /// `subtraction HEAPS… --set S [--misere]`.
 pub static ENTRY: Entry = Entry {
@@ -107,9 +101,7 @@ pub static ENTRY: Entry = Entry {
     flags: &[SET_FLAG, MISERE],
     parse: |_, args| {
         let Some((at, text)) = args.value("--set") else {
-            let why = "subtraction needs --set with the amounts a move may take (e.g. \"subtraction 5 12 --set 2,5\", \
-                       or --set powers-of-two, fibonacci, squares)";
-            return Err(args.at_name(ArgKind::Invalid(why.into())));
+            return Err(args.at_name(ArgKind::Invalid(Fact::id("refusal-set-missing"))));
         };
         Ok(Shape::Heaps(HeapRule::subtraction(parse_set(at, text)?)))
     },
@@ -124,9 +116,7 @@ pub fn parse_set(at: usize, text: &str) -> Result<SubtractionSet, ArgError> {
         _ if text.starts_with(|c: char| c.is_ascii_alphabetic()) => {
             Err(ArgError::at(at, ArgKind::Unknown { what: "set", text: text.into(), known: &NAMED }))
         }
-        _ => {
-            finite_set(number_list(at, text, "amount")?).map_err(|e| ArgError::at(at, ArgKind::Invalid(e.to_string())))
-        }
+        _ => finite_set(number_list(at, text, "what-amount")?).map_err(|e| ArgError::refused(at, e)),
     }
 }
 

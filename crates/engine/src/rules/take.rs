@@ -6,7 +6,7 @@
 use super::registry::{ArgError, ArgKind, Args, Entry, Flag, MISERE, Name};
 use super::{Found, HeapFamily, Shape, Valued, single, with_k};
 use crate::GameError;
-use crate::fact::Fact;
+use crate::fact::{Arg, Fact};
 use crate::limits::MAX_LISTED_HEAP;
 use std::any::Any;
 
@@ -44,18 +44,17 @@ pub fn take_to_reach(x: u64, g: u64, target: u64, max_take: Option<u64>) -> Opti
     }
 }
 
-const MAX_TAKE: Flag = Flag { name: "--max-take", value: Some("the most a move may take, K") };
+const MAX_TAKE: Flag = Flag { name: "--max-take", value: Some("flag-value-max-take") };
 
 /// `nim HEAPS… [--misere] [--max-take K]`.
 pub static NIM: Entry = Entry {
     names: &[Name { word: "nim", sample: "nim 8 12 13" }],
     flags: &[MAX_TAKE, MISERE],
     parse: |_, args| {
-        let k = args.number("--max-take", "the most per move")?;
+        let k = args.number("--max-take", "what-most-per-move")?;
         if k == Some(0) {
             let at = args.value("--max-take").map_or(0, |v| v.0);
-            let why = "--max-take must be at least 1 (a move takes at least one counter)";
-            return Err(ArgError::at(at, ArgKind::Invalid(why.into())));
+            return Err(ArgError::at(at, ArgKind::Invalid(Fact::id("refusal-max-take-zero"))));
         }
         Ok(Shape::Heaps(super::HeapRule::new(Take { max_take: k, one_heap: false })))
     },
@@ -67,26 +66,21 @@ pub static BASH: Entry =
 
 fn parse_bash(_: &str, args: &mut Args<'_>) -> Result<Shape, ArgError> {
     if !args.with_position() {
-        let why = "as a game without a position, the Bash game is \"nim --max-take M\" (one heap)";
-        return Err(args.at_name(ArgKind::Invalid(why.into())));
+        return Err(args.at_name(ArgKind::Invalid(Fact::id("refusal-bash-alone"))));
     }
-    let names = ["heap size N", "most per move M"];
     let words = args.positional();
     if words.len() < 2 {
-        let why =
-            format!("bash needs {}; the {} is missing (e.g. \"bash 23 2\")", names.join(" and "), names[words.len()]);
-        let kind = ArgKind::Invalid(why);
+        let kind = ArgKind::Invalid(Fact::new("refusal-bash-missing", [("given", Arg::from(words.len()))]));
         return Err(words.last().map_or_else(|| args.at_name(kind.clone()), |w| ArgError::at(w.0, kind.clone())));
     }
     if let Some(&(at, extra)) = words.get(2) {
-        let why = format!("unexpected \"{extra}\": bash takes exactly {} (bash 23 2)", names.join(" and "));
+        let why = Fact::new("refusal-bash-extra", [("extra", Arg::from(extra))]);
         return Err(ArgError::at(at, ArgKind::Invalid(why)));
     }
     let (at, text) = args.take_after(1)[0];
-    let m = super::registry::number(text, "the most per move").map_err(|k| ArgError::at(at, k))?;
+    let m = super::registry::number(text, "what-most-per-move").map_err(|k| ArgError::at(at, k))?;
     if m == 0 {
-        let why = "the most per move \"0\" must be at least 1 (a move takes 1 to M)";
-        return Err(ArgError::at(at, ArgKind::Invalid(why.into())));
+        return Err(ArgError::at(at, ArgKind::Invalid(Fact::id("refusal-bash-zero"))));
     }
     Ok(Shape::Heaps(super::HeapRule::new(Take { max_take: Some(m), one_heap: true })))
 }

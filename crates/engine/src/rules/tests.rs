@@ -60,13 +60,13 @@ fn finite_sets_are_limited_exactly() {
 fn octal_codes_need_a_point_and_one_digit_before_it() {
     for code in ["4", "0", "7", "77", "12.3", "04.7"] {
         let e = Octal::parse(code).unwrap_err();
-        assert!(e.to_string().contains("is not an octal code"), "{code}: {e}");
+        assert!(e.to_string().contains("refusal-octal-not-code"), "{code}: {e}");
     }
     assert_eq!(Octal::parse(".137").unwrap().digits, [0, 1, 3, 7]);
     // Only 0 with nothing after it allows no move; 4 alone splits a heap in two.
     for code in ["0.0", "0.000", ".0"] {
         let e = Octal::parse(code).unwrap_err();
-        assert!(e.to_string().contains("allows no move"), "{code}: {e}");
+        assert!(e.to_string().contains("refusal-octal-no-move"), "{code}: {e}");
     }
     assert_eq!(Octal::parse("4.0").unwrap().digits, [4]);
     assert_eq!(Octal::parse("4.070").unwrap().code(), "4.07");

@@ -46,7 +46,7 @@ pub trait WholeFamily: fmt::Debug + Send + Sync + Any {
 
     /// The length every position has, with the refusal of any other, for a family played on a
     /// fixed number of entries.
-    fn length(&self) -> Option<(usize, &'static str)> {
+    fn length(&self) -> Option<(usize, Fact)> {
         None
     }
 

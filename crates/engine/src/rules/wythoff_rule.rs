@@ -22,8 +22,6 @@ pub static ENTRY: Entry = Entry {
     parse: |_, _| Ok(Shape::Whole(WholeRule::wythoff())),
 };
 
-const TWO_PILES: &str = "Wythoff's game is played on exactly two piles";
-
 impl WholeFamily for Wythoff {
     fn key(&self) -> Option<String> {
         Some("wythoff".into())
@@ -32,13 +30,10 @@ impl WholeFamily for Wythoff {
     /// Takes from the first pile (the most first), then from the second, then from both.
     fn moves(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         let &[a, b] = p else {
-            return crate::err(TWO_PILES);
+            return crate::err("refusal-wythoff-two-piles", []);
         };
         if a.max(b) > MAX_LISTED_HEAP {
-            return too_large(
-                MAX_LISTED_HEAP,
-                format!("piles of {a} and {b} have too many moves to list (more than {MAX_LISTED_HEAP})"),
-            );
+            return too_large(MAX_LISTED_HEAP, "refusal-wythoff-too-many-moves", [("a", a.into()), ("b", b.into())]);
         }
         let mut out: Vec<Vec<u64>> = (0..a).rev().map(|x| vec![x, b]).collect();
         out.extend((0..b).rev().map(|y| vec![a, y]));
@@ -50,8 +45,8 @@ impl WholeFamily for Wythoff {
         true
     }
 
-    fn length(&self) -> Option<(usize, &'static str)> {
-        Some((2, TWO_PILES))
+    fn length(&self) -> Option<(usize, Fact)> {
+        Some((2, Fact::id("refusal-wythoff-two-piles")))
     }
 
     fn piles(&self) -> bool {

@@ -6,6 +6,7 @@
 use super::meter::{self, Account};
 use super::{ScriptGame, too_large};
 use crate::GameError;
+use crate::fact::Arg;
 use std::sync::atomic::Ordering;
 
 impl ScriptGame {
@@ -18,25 +19,11 @@ impl ScriptGame {
     }
 
     pub(super) fn over_operations<T>(&self) -> Result<T, GameError> {
-        too_large(
-            self.operation_budget,
-            format!(
-                "the rule of \"{}\" took more than {} operations in all (the most one game's rule may take for one \
-                 example, chart or game of a page); choose smaller positions or a cheaper rule",
-                self.name, self.operation_budget
-            ),
-        )
+        too_large(self.operation_budget, "refusal-rule-operations", [("game", Arg::from(self.name.as_str()))])
     }
 
     pub(super) fn over_numbers<T>(&self) -> Result<T, GameError> {
-        too_large(
-            self.number_budget,
-            format!(
-                "the moves of \"{}\" come to more than {} numbers in all (the most one example, chart or game of \
-                 a page may read); choose smaller positions",
-                self.name, self.number_budget
-            ),
-        )
+        too_large(self.number_budget, "refusal-rule-numbers", [("game", Arg::from(self.name.as_str()))])
     }
 
     /// Answers from the memory of options (charging the request what the position cost, the

@@ -81,7 +81,7 @@ mod tests {
     fn run(text: &str) -> Result<Certificate, String> {
         let words = split_words(text);
         let request = parse(&words, None, &Defined::new()).map_err(|e| e.message())?;
-        certify(&request).map_err(|e| e.to_string())
+        certify(&request).map_err(|e| crate::facts::english(&e))
     }
 
     #[test]

@@ -73,14 +73,12 @@ fn compute_alone(request: &Request) -> Result<Example, GameError> {
     Ok(match calculation {
         Calculation::Theorem1 { heaps } => {
             nim::validate(heaps, nim::NimRules::default())?;
-            Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| {
-                GameError::invalid("Theorem 1 starts from a non-zero nim-sum, but these heaps have nim-sum 0; pick heaps such as 8 12 13")
-            })?)
+            Example::Theorem1(nim::theorem1(heaps).ok_or_else(|| GameError::invalid("refusal-theorem1-zero", []))?)
         }
         Calculation::Theorem2 { heaps } => Example::Theorem2(nim::theorem2(heaps)?),
         Calculation::XorRange { a, b } => Example::XorRange(
             xor::xor_range_example(*a, *b)
-                .ok_or_else(|| GameError::invalid(format!("range end {b} is smaller than range start {a}")))?,
+                .ok_or_else(|| GameError::invalid("refusal-range-order", [("a", (*a).into()), ("b", (*b).into())]))?,
         ),
         Calculation::Euler301 { bits } => Example::Euler301(euler301::example(*bits)?),
     })

@@ -15,11 +15,9 @@ use std::sync::Arc;
 pub type Defined = BTreeMap<String, Arc<ScriptGame>>;
 
 /// Compiles a teacher's game (a site's `games/NAME.rhai` or a page's ```` ```game NAME ```` block)
-/// and checks its reading functions, with the message a teacher needs when it fails.
+/// and checks its reading functions; [`crate::facts::script_error`] words a failure.
 pub fn compile(name: &str, body: &str) -> Result<ScriptGame, ScriptError> {
-    ScriptGame::compile(name, body)
-        .and_then(|g| nimbook_engine::reading::check(&g).map(|()| g))
-        .map_err(|e| ScriptError { message: format!("game \"{name}\": {}", e.message), at: e.at })
+    ScriptGame::compile(name, body).and_then(|g| nimbook_engine::reading::check(&g).map(|()| g))
 }
 
 /// Every game name the grammar knows, built-in and defined.
@@ -46,7 +44,7 @@ pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Gam
         && let Some((length, why)) = rule.length()
         && position.len() != length
     {
-        return fail(positional.get(length).or(positional.last()), why);
+        return fail(positional.get(length).or(positional.last()), crate::facts::text(&why, crate::i18n::english()));
     }
     Ok((game, position))
 }

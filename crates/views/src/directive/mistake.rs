@@ -73,9 +73,18 @@ impl DirectiveError {
         DirectiveError { mistake: Mistake::Other(message.into()), offset }
     }
 
-    /// The message a reader sees.
+    /// The message a reader sees, in English (a lesson's diagnostics).
     pub fn message(&self) -> String {
         self.mistake.to_string()
+    }
+
+    /// The message in `lang`: the engine's refusals are worded in it (the page's engine
+    /// module answers in the page's language); the grammar's own mistakes are in English.
+    pub fn message_in(&self, lang: crate::i18n::Lang<'_>) -> String {
+        match &self.mistake {
+            Mistake::Game(e) => crate::facts::error(e, lang),
+            other => other.to_string(),
+        }
     }
 }
 
@@ -114,7 +123,7 @@ impl fmt::Display for Mistake {
                 };
                 write!(f, "unknown option \"{name}\" for {context}{}; {expected}", hint(did_you_mean, false))
             }
-            Mistake::Game(e) => e.fmt(f),
+            Mistake::Game(e) => f.write_str(&crate::facts::english(e)),
             Mistake::Other(message) => f.write_str(message),
         }
     }
@@ -141,7 +150,7 @@ pub(crate) fn mistake<T>(word: &Word<'_>, mistake: Mistake) -> Result<T, Directi
 pub fn arg_error(at: usize, kind: ArgKind, what: &str) -> DirectiveError {
     let mistake = match kind {
         ArgKind::Number { mistake, what: theirs, text } => {
-            let what = if what.is_empty() { theirs.to_string() } else { what.to_string() };
+            let what = if what.is_empty() { crate::i18n::english().word(theirs) } else { what.to_string() };
             match mistake {
                 NumberMistake::NotANumber => Mistake::NotANumber { what, text },
                 NumberMistake::Negative => Mistake::Negative { what, text },
@@ -155,7 +164,8 @@ pub fn arg_error(at: usize, kind: ArgKind, what: &str) -> DirectiveError {
                 known.join(", ")
             ))
         }
-        ArgKind::Invalid(why) => Mistake::Other(why),
+        ArgKind::Invalid(why) => Mistake::Game(GameError::Invalid { reason: why }),
+        ArgKind::Refused(e) => Mistake::Game(e),
     };
     DirectiveError { mistake, offset: Some(at) }
 }

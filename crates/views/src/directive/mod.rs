@@ -34,7 +34,7 @@ mod tests {
         for (name, words) in samples {
             assert!(words.starts_with(name), "{words}");
             let request = super::parse_example(&super::split_words(words)).unwrap();
-            super::compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+            super::compute(&request).unwrap_or_else(|e| panic!("{words}: {}", crate::facts::english(&e)));
         }
     }
 

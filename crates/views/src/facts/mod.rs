@@ -169,5 +169,8 @@ fn join_or(lang: Lang<'_>, items: &[String], list: &str) -> String {
     }
 }
 
+mod refusal;
 #[cfg(test)]
 mod tests;
+
+pub use refusal::{RefusalError, english, error, rule_failure, script_error};

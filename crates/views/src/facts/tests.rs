@@ -70,7 +70,7 @@ fn defined() -> Defined {
 /// The worked example of `words`, its facts worded in `lang` (as a page or `--json` sees it).
 fn example(words: &str, lang: Lang<'_>) -> serde_json::Value {
     let request = directive::parse_example_in(&split_words(words), &defined()).unwrap();
-    let facts = directive::compute(&request).unwrap_or_else(|e| panic!("{words}: {e}"));
+    let facts = directive::compute(&request).unwrap_or_else(|e| panic!("{words}: {}", super::english(&e)));
     super::worded_json(&facts, lang)
 }
 

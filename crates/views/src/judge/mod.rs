@@ -47,6 +47,7 @@ use nimbook_engine::rules::{HeapRule, SubtractionSet};
 use nimbook_engine::values::{HeapValues, mex_table};
 use std::cell::RefCell;
 use std::io::{BufRead, BufWriter, Read, Write};
+pub use tokens::JudgeError;
 use tokens::{Number, Tokens};
 
 /// What a problem's file gives: its name and summary, its published sample, the solver of its
@@ -60,13 +61,13 @@ pub struct Spec {
     /// The published sample input and its output.
     pub sample: (&'static str, &'static str),
     /// Reads the cases from the tokens and says each answer as it is found.
-    pub solve: fn(&mut Tokens<&mut dyn BufRead>, &mut Say<'_>) -> Result<(), String>,
+    pub solve: fn(&mut Tokens<&mut dyn BufRead>, &mut Say<'_>) -> Result<(), JudgeError>,
     /// A random input of `cases` cases (one to three), within the problem's published limits.
     pub random: fn(&mut SplitMix64, u64) -> String,
 }
 
 /// Where a solver says its answers.
-pub type Say<'a> = dyn FnMut(&str) -> Result<(), String> + 'a;
+pub type Say<'a> = dyn FnMut(&str) -> Result<(), JudgeError> + 'a;
 
 /// Every problem, in the order the command line and the manual list them.
 pub static PROBLEMS: [&Spec; 13] = [
@@ -158,7 +159,7 @@ impl<'de> serde::Deserialize<'de> for Problem {
 
 /// What a problem's file reads.
 mod prelude {
-    pub(crate) use super::tokens::{Number, Tokens};
+    pub(crate) use super::tokens::{JudgeError, Number, Tokens};
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SubtractionSet};
@@ -203,24 +204,24 @@ pub(crate) struct Values {
 
 impl Values {
     /// Values by [`HeapValues`] alone.
-    pub(crate) fn new(rule: HeapRule) -> Result<Values, String> {
-        let values = HeapValues::new(&rule, 0).map_err(|e| e.to_string())?;
+    pub(crate) fn new(rule: HeapRule) -> Result<Values, JudgeError> {
+        let values = HeapValues::new(&rule, 0).map_err(JudgeError::Refused)?;
         Ok(Values { rule, bounded: Vec::new(), values: Some(values) })
     }
 
     /// Values of a subtraction set, heaps up to `upto` by the mex rule alone ([`mex_table`]).
-    pub(crate) fn subtraction(set: SubtractionSet, upto: u64) -> Result<Values, String> {
+    pub(crate) fn subtraction(set: SubtractionSet, upto: u64) -> Result<Values, JudgeError> {
         let rule = HeapRule::subtraction(set);
-        let bounded = mex_table(&rule, upto).map_err(|e| e.to_string())?;
+        let bounded = mex_table(&rule, upto).map_err(JudgeError::Refused)?;
         Ok(Values { rule, bounded, values: None })
     }
 
     /// g(heap), or an error at the heap's place.
-    pub(crate) fn get(&mut self, heap: Number) -> Result<u64, String> {
+    pub(crate) fn get(&mut self, heap: Number) -> Result<u64, JudgeError> {
         if let Some(&v) = usize::try_from(heap.value).ok().and_then(|i| self.bounded.get(i)) {
             return Ok(v);
         }
-        let at = |e: GameError| heap.place.error(e.to_string());
+        let at = |e: GameError| heap.place.error(crate::facts::english(&e));
         let values = match &mut self.values {
             Some(values) => values,
             none => none.insert(HeapValues::new(&self.rule, 0).map_err(at)?),
@@ -232,16 +233,17 @@ impl Values {
 
 /// Answers a whole judge input held in memory (see [`run_to`]); a malformed input gives only
 /// its error.
-pub fn run(problem: Problem, input: &str) -> Result<String, String> {
+pub fn run(problem: Problem, input: &str) -> Result<String, JudgeError> {
     run_reader(problem, input.as_bytes())
 }
 
 /// Answers a judge input read from `input`, returned whole; a malformed input gives only its
 /// error (see [`run_to`], which streams).
-pub fn run_reader(problem: Problem, input: impl Read) -> Result<String, String> {
+pub fn run_reader(problem: Problem, input: impl Read) -> Result<String, JudgeError> {
     let mut out = Vec::new();
     run_to(problem, input, &mut out)?;
-    String::from_utf8(out).map_err(|e| format!("the answers are not UTF-8: {e}"))
+    // Answers are numbers and words of ASCII.
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 /// The most bytes of answers held before they are written.
@@ -255,7 +257,7 @@ pub const INPUT_BUFFER: usize = 64 * 1024;
 /// whenever more input must be waited for, so a judge fed case by case answers each case at
 /// once, and at the end. On a malformed input, the answers before it are written and the error
 /// names the line and column of the bad token.
-pub fn run_to(problem: Problem, input: impl Read, out: impl Write) -> Result<(), String> {
+pub fn run_to(problem: Problem, input: impl Read, out: impl Write) -> Result<(), JudgeError> {
     let answers = RefCell::new(BufWriter::with_capacity(OUTPUT_BUFFER, out));
     let unwritten = RefCell::new(None);
     let solved = {
@@ -280,8 +282,8 @@ pub fn run_to(problem: Problem, input: impl Read, out: impl Write) -> Result<(),
 }
 
 /// The error for answers that could not be written (say, standard output closed).
-fn written(e: std::io::Error) -> String {
-    format!("writing the answers failed: {e}")
+fn written(e: std::io::Error) -> JudgeError {
+    JudgeError::Write(e)
 }
 
 /// The judge's input, read in blocks; before waiting for a block the answers so far are flushed.

@@ -29,11 +29,11 @@ fn samples() {
 fn hdu3094_reads_edges_either_way_round_and_refuses_what_is_not_a_tree() {
     // A path 1 - 2 - 3 written child first, and a one-vertex tree (no edges): Alice, Bob.
     assert_eq!(run(Problem::from_name("hdu3094").unwrap(), "2\n3\n3 2\n2 1\n1\n").unwrap(), "Alice\nBob\n");
-    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 1\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 1\n").unwrap_err().to_string();
     assert!(e.starts_with("input:2:1: the tree of this case: the edges do not join all 3 vertices"), "{e}");
-    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 4\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n3\n1 2\n2 4\n").unwrap_err().to_string();
     assert!(e.contains("vertex 4 is not among the vertices 1 to 3"), "{e}");
-    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n100001\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3094").unwrap(), "1\n100001\n").unwrap_err().to_string();
     assert!(e.starts_with("input:2:1: a tree of HDU 3094 has 1 to 100000 vertices"), "{e}");
     // A path of 10^5 vertices, the problem's largest: 99999 edges, a Nim heap of 99999.
     let path: String = (1..100_000).map(|v| format!("{} {v}\n", v + 1)).collect();
@@ -68,7 +68,7 @@ fn hdu1907_agrees_with_the_misere_search_and_reports_a_short_case() {
     for (c, line) in cases.iter().zip(got.lines()) {
         assert_eq!(line == "John", searched(&misere_nim, c), "hdu1907 {c:?}");
     }
-    let e = run(Problem::from_name("hdu1907").unwrap(), "1\n3\n1 2\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1907").unwrap(), "1\n3\n1 2\n").unwrap_err().to_string();
     assert!(e.contains("number of M&Ms of a colour"), "{e}");
 }
 
@@ -93,7 +93,7 @@ fn hdu3537_counts_a_repeated_coin_once_and_refuses_too_many_heads() {
     let want = if coins::mock_turtles_position(&hundred).unwrap() == 0 { "Yes\n" } else { "No\n" };
     let input = format!("100\n{}\n", hundred.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
     assert_eq!(run(Problem::from_name("hdu3537").unwrap(), &input).unwrap(), want);
-    let e = run(Problem::from_name("hdu3537").unwrap(), "101\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3537").unwrap(), "101\n").unwrap_err().to_string();
     assert!(e.starts_with("input:1:1: HDU 3537 names at most 100 heads"), "{e}");
 }
 
@@ -106,7 +106,7 @@ fn hdu2516_answers_the_whole_range_and_refuses_a_heap_too_small_to_start() {
         "Second win\nFirst win\nFirst win\nSecond win\nFirst win\n",
         "the input ends at 0, so the 7 after it is not read"
     );
-    let e = run(Problem::from_name("hdu2516").unwrap(), "5\n1\n0\n").unwrap_err();
+    let e = run(Problem::from_name("hdu2516").unwrap(), "5\n1\n0\n").unwrap_err().to_string();
     assert!(e.starts_with("input:2:1: Fibonacci Nim starts from at least 2 counters"), "{e}");
 }
 
@@ -190,11 +190,11 @@ fn hdu1536_takes_a_hundred_amounts_and_large_heaps() {
     input += "0\n";
     assert!(want.matches('W').count() > 10 && want.matches('L').count() > 1, "{want}");
     assert_eq!(run(Problem::from_name("hdu1536").unwrap(), &input).unwrap(), want + "\n");
-    let e = run(Problem::from_name("hdu1536").unwrap(), "2 3 0\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1536").unwrap(), "2 3 0\n").unwrap_err().to_string();
     assert_eq!(e, "input:1:5: amount of the set 0 is out of range: a move takes from 1 to 10000");
     // The largest amount, 10000, is allowed (one heap of it: taken whole, W); one more is not.
     assert_eq!(run(Problem::from_name("hdu1536").unwrap(), "1 10000\n2\n1 10000\n1 9999\n0\n").unwrap(), "WL\n");
-    let e = run(Problem::from_name("hdu1536").unwrap(), "1 10001\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1536").unwrap(), "1 10001\n").unwrap_err().to_string();
     assert_eq!(e, "input:1:3: amount of the set 10001 is out of range: a move takes from 1 to 10000");
 }
 
@@ -204,26 +204,26 @@ fn hdu1848_grows_its_table_beyond_the_problem_limit() {
     let g = fib.value(4321).unwrap() ^ fib.value(1).unwrap() ^ fib.value(2).unwrap();
     let want = if g != 0 { "Fibo\n" } else { "Nacci\n" };
     assert_eq!(run(Problem::from_name("hdu1848").unwrap(), "4321 1 2\n0 0 0\n").unwrap(), want);
-    let e = run(Problem::from_name("hdu1848").unwrap(), "1 1 1\n2 99999999 3\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1848").unwrap(), "1 1 1\n2 99999999 3\n").unwrap_err().to_string();
     assert!(e.starts_with("input:2:3: a heap of 99999999 is too large"), "{e}");
 }
 
 #[test]
 fn errors_name_the_place() {
-    let e = run(Problem::from_name("hdu1527").unwrap(), "2 1\n8 x\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1527").unwrap(), "2 1\n8 x\n").unwrap_err().to_string();
     assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
-    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2\n").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2\n").unwrap_err().to_string();
     assert_eq!(e, "input:3:4: the input ended here, where a heap size was expected next");
-    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n2\n5 -7\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n2\n5 -7\n").unwrap_err().to_string();
     assert_eq!(e, "input:3:3: heap size \"-7\" is negative; expected a whole number 0 or more");
-    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n1\n99999999999999999999\n").unwrap_err();
+    let e = run(Problem::from_name("hdu3032").unwrap(), "1\n1\n99999999999999999999\n").unwrap_err().to_string();
     assert!(e.starts_with("input:3:1: heap size \"99999999999999999999\" is too large"), "{e}");
     let long = "7".repeat(100) + "x";
-    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("é {long}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("é {long}\n")).unwrap_err().to_string();
     assert_eq!(e, "input:1:1: number of cards n \"é\" is not a whole number");
-    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("1 {long}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("1 {long}\n")).unwrap_err().to_string();
     assert_eq!(e, format!("input:1:3: number of cards n \"{}…\" is not a whole number", &long[..tokens::SHOWN]));
-    let e = run(Problem::from_name("hdu1846").unwrap(), "1\n5 0\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1846").unwrap(), "1\n5 0\n").unwrap_err().to_string();
     assert_eq!(e, "input:2:3: m must be at least 1");
 }
 
@@ -231,15 +231,15 @@ fn errors_name_the_place() {
 fn a_bad_token_is_placed_at_its_start_and_one_of_exactly_the_shown_length_is_whole() {
     // Every byte before a reported place is ASCII (anything else ends the reading there), so
     // the column of the first bad token is its first byte's; the token itself may be any UTF-8.
-    let e = run(Problem::from_name("hdu1527").unwrap(), "1 1\n3 8\u{e9}x\n").unwrap_err();
+    let e = run(Problem::from_name("hdu1527").unwrap(), "1 1\n3 8\u{e9}x\n").unwrap_err().to_string();
     assert_eq!(e, "input:2:3: second pile size \"8éx\" is not a whole number");
-    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2 é@\n").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "1\n3\n1 2 é@\n").unwrap_err().to_string();
     assert_eq!(e, "input:3:5: heap size \"é@\" is not a whole number");
     // A bad token of exactly SHOWN bytes is shown whole, with no "…"; one byte more gets one.
     let exact = "x".repeat(tokens::SHOWN);
-    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}\n")).unwrap_err().to_string();
     assert_eq!(e, format!("input:1:1: number of cards n \"{exact}\" is not a whole number"));
-    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}y\n")).unwrap_err();
+    let e = run(Problem::from_name("hdu1847").unwrap(), &format!("{exact}y\n")).unwrap_err().to_string();
     assert_eq!(e, format!("input:1:1: number of cards n \"{exact}…\" is not a whole number"));
 }
 
@@ -264,9 +264,10 @@ fn a_byte_order_mark_is_skipped_even_split_across_reads() {
         Problem::from_name("hdu1527").unwrap(),
         BufReader::with_capacity(1, Trickle("\u{feff}2 1\n8 x\n".as_bytes())),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert_eq!(e, "input:2:3: second pile size \"x\" is not a whole number");
-    let e = run(Problem::from_name("p2197").unwrap(), "\u{feff}\u{feff}1").unwrap_err();
+    let e = run(Problem::from_name("p2197").unwrap(), "\u{feff}\u{feff}1").unwrap_err().to_string();
     assert!(e.starts_with("input:1:1: number of test cases \"\u{feff}1\""), "{e}");
 }
 
@@ -292,7 +293,8 @@ fn hdu1536_reads_the_model_on_both_sides_of_the_statements_bound() {
 #[test]
 fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
     let mut out = Vec::new();
-    let e = run_to(Problem::from_name("hdu1527").unwrap(), "2 1\n8 4\n8 x\n".as_bytes(), &mut out).unwrap_err();
+    let e =
+        run_to(Problem::from_name("hdu1527").unwrap(), "2 1\n8 4\n8 x\n".as_bytes(), &mut out).unwrap_err().to_string();
     assert_eq!(e, "input:3:3: second pile size \"x\" is not a whole number");
     assert_eq!(String::from_utf8(out).unwrap(), "0\n1\n", "the answers before the mistake are written");
     // An output that cannot be written is an error, not a panic.
@@ -306,7 +308,10 @@ fn answers_are_written_as_they_are_found_and_kept_before_a_bad_token() {
         }
     }
     let e = run_to(Problem::from_name("p2197").unwrap(), "1\n1\n7\n".as_bytes(), Closed).unwrap_err();
-    assert!(e.starts_with("writing the answers failed:"), "{e}");
+    assert!(matches!(e, JudgeError::Write(_)), "{e:?}");
+    assert!(e.to_string().starts_with("writing the answers failed:"), "{e}");
+    let e = run_to(Problem::from_name("hdu1527").unwrap(), "2 1\n8 x\n".as_bytes(), Vec::new()).unwrap_err();
+    assert!(matches!(e, JudgeError::Input { place: tokens::Place { line: 2, col: 3 }, .. }), "{e:?}");
 }
 
 /// The input is read in blocks of INPUT_BUFFER bytes and the answers are written in blocks, not
@@ -375,7 +380,7 @@ fn the_input_reads_its_bytes_in_order() {
 #[test]
 fn hdu1850_refuses_more_piles_than_its_statement_allows() {
     let many = format!("101\n{}\n0\n", vec!["1"; 101].join(" "));
-    let e = run(Problem::from_name("hdu1850").unwrap(), &many).unwrap_err();
+    let e = run(Problem::from_name("hdu1850").unwrap(), &many).unwrap_err().to_string();
     assert!(e.contains("at most 100 piles") && e.contains("not 101"), "{e}");
     let hundred = format!("100\n{}\n0\n", vec!["1"; 100].join(" "));
     assert_eq!(run(Problem::from_name("hdu1850").unwrap(), &hundred).unwrap(), "0\n");

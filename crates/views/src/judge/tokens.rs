@@ -24,11 +24,43 @@ pub struct Place {
 }
 
 impl Place {
-    /// An error message at this place.
-    pub fn error(self, message: impl std::fmt::Display) -> String {
-        format!("input:{}:{}: {message}", self.line, self.col)
+    /// A mistake of the input at this place.
+    pub fn error(self, message: impl std::fmt::Display) -> JudgeError {
+        JudgeError::Input { place: self, message: message.to_string() }
     }
 }
+
+/// Why a judge gave no answer (or stopped answering).
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The input is not what the problem's statement says, at `place`: what was expected or
+    /// found, said as a judge says it (in English).
+    Input {
+        /// Where the bad or missing token is.
+        place: Place,
+        /// What was wrong there.
+        message: String,
+    },
+    /// The engine refused what the problem needs (a rule whose values it cannot give).
+    Refused(nimbook_engine::GameError),
+    /// Reading the input failed.
+    Read(std::io::Error),
+    /// Writing the answers failed (say, standard output closed).
+    Write(std::io::Error),
+}
+
+impl std::fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JudgeError::Input { place, message } => write!(f, "input:{}:{}: {message}", place.line, place.col),
+            JudgeError::Refused(e) => f.write_str(&crate::facts::english(e)),
+            JudgeError::Read(e) => write!(f, "input: reading failed: {e}"),
+            JudgeError::Write(e) => write!(f, "writing the answers failed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for JudgeError {}
 
 /// A number read from the input, with where it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,11 +104,11 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// Skips a byte-order mark at the start, even one split across reads.
-    fn skip_bom(&mut self) -> Result<(), String> {
+    fn skip_bom(&mut self) -> Result<(), JudgeError> {
         self.at_start = false;
         let mut matched = 0;
         while matched < BOM.len() {
-            let buf = self.reader.fill_buf().map_err(|e| format!("input: reading failed: {e}"))?;
+            let buf = self.reader.fill_buf().map_err(JudgeError::Read)?;
             let want = &BOM[matched..];
             let n = want.len().min(buf.len());
             if n == 0 || buf[..n] != want[..n] {
@@ -93,7 +125,7 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// The next number, or `None` at the end of the input; `what` names it in errors.
-    pub fn next(&mut self, what: &str) -> Result<Option<Number>, String> {
+    pub fn next(&mut self, what: &str) -> Result<Option<Number>, JudgeError> {
         if self.at_start {
             self.skip_bom()?;
         }
@@ -169,7 +201,7 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// The next number, which must be there.
-    pub fn expect(&mut self, what: &str) -> Result<Number, String> {
+    pub fn expect(&mut self, what: &str) -> Result<Number, JudgeError> {
         self.next(what)?
             .ok_or_else(|| self.last_end.error(format!("the input ended here, where a {what} was expected next")))
     }

@@ -3,9 +3,10 @@
 //! [`super::sections`]) or else the rule, the Grundy sequence of one heap with its proved period
 //! and each heap's value (with the mex computation for small heaps); then the verdict, every
 //! winning move with its reason, and the play-out. Every game, built in or a lesson's own, is
-//! printed by this one function.
+//! printed by this one function, in the words of [`super::Words`].
 
-use super::{Align, Ending, Out, Table, count_of, en, list, player, sections, verdict};
+use super::table::{Align, Table};
+use super::{Ending, Out, Words, flag, sections};
 use nimbook_engine::analysis::{Family, GameExample, GameMove};
 use nimbook_engine::wythoff::Pile;
 
@@ -14,40 +15,62 @@ const PER_ROW: usize = 20;
 /// The most winning moves printed.
 const MOVES_SHOWN: usize = 10;
 
-fn position(heaps: &[u64]) -> String {
-    if heaps.is_empty() { "(nothing)".into() } else { heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ") }
-}
-
-fn option(to: &[u64]) -> String {
-    if to.is_empty() { "nothing".into() } else { to.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ") }
-}
-
-fn pile_phrase(pile: Pile) -> &'static str {
-    match pile {
-        Pile::First => "from pile 1",
-        Pile::Second => "from pile 2",
-        Pile::Both => "from both piles",
+/// A position: its heaps separated by spaces, or "(nothing)".
+fn position(w: Words, heaps: &[u64]) -> String {
+    if heaps.is_empty() {
+        w.word("worked-nothing-left")
+    } else {
+        heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
     }
+}
+
+/// What a heap becomes: "3 + 3", or "nothing".
+fn option(w: Words, to: &[u64]) -> String {
+    if to.is_empty() { w.word("worked-nothing") } else { to.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ") }
+}
+
+/// The pile a move of Wythoff's game takes from, as the messages' selector wants it.
+fn pile_key(pile: Pile) -> &'static str {
+    match pile {
+        Pile::First => "first",
+        Pile::Second => "second",
+        Pile::Both => "both",
+    }
+}
+
+/// "take 2 from both piles, leaving 4 7": a move of Wythoff's game and what it leaves.
+pub(super) fn take_from_pile(w: Words, take: u64, pile: Pile, leaving: String) -> String {
+    w.t("terminal-take-pile", &[("take", take.into()), ("from", pile_key(pile).into()), ("position", leaving.into())])
 }
 
 /// A move in words: "take 7 from heap 1, leaving 1", "heap 2: 7 → 3 + 3", "take 2 from both
 /// piles, leaving 4 7", "to (3, 1)".
-fn move_words(ex: &GameExample, m: &GameMove) -> String {
+fn move_words(w: Words, ex: &GameExample, m: &GameMove) -> String {
     if let Some(said) = &m.said {
-        return en(said);
+        return w.fact(said);
     }
     match (m.heap, m.from, m.take, m.leaves, m.pile) {
         (Some(h), Some(from), Some(take), Some(leaves), _) => {
             if m.to.len() <= 1 && ex.keeps_empty_heaps {
-                format!("take {take} from heap {h}, leaving {leaves}")
+                let heap = w.t("play-ui-heap", &[("heap", h.into()), ("things", "counters".into())]);
+                w.t(
+                    "play-ui-take-leaving",
+                    &[
+                        ("take", take.into()),
+                        ("where", heap.into()),
+                        ("left", leaves.into()),
+                        ("things", "counters".into()),
+                    ],
+                )
             } else {
-                format!("heap {h}: {from} → {}", option(&m.to))
+                w.t("terminal-heap-move", &[("heap", h.into()), ("from", from.into()), ("to", option(w, &m.to).into())])
             }
         }
-        (_, _, Some(take), _, Some(pile)) => {
-            format!("take {take} {}, leaving {}", pile_phrase(pile), position(&m.position))
+        (_, _, Some(take), _, Some(pile)) => take_from_pile(w, take, pile, position(w, &m.position)),
+        _ => {
+            let tuple = m.position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            w.t("terminal-to", &[("position", tuple.into())])
         }
-        _ => format!("to ({})", m.position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
     }
 }
 
@@ -56,30 +79,34 @@ pub(super) fn game_text(out: &mut Out, ex: &GameExample) {
     match (&ex.nim, &ex.bash, &ex.wythoff) {
         (_, Some(b), _) => sections::bash(out, ex, b),
         (Some(n), _, _) => sections::nim(out, ex, n),
-        (_, _, Some(w)) => sections::wythoff(out, ex, w),
+        (_, _, Some(wy)) => sections::wythoff(out, ex, wy),
         _ => values(out, ex),
     }
     moves(out, ex);
     if let Some(t1) = ex.nim.as_ref().and_then(|n| n.theorem1.as_ref()) {
         out.blank();
-        super::theorem1_text(out, t1, false);
+        super::calculations::theorem1(out, t1, false);
     }
     playout(out, ex);
 }
 
 /// The general section: the rule, the values of one heap, each heap's value, the verdict.
 fn values(out: &mut Out, ex: &GameExample) {
-    out.line(format!("{}: {}", en(&ex.title), position(&ex.heaps)));
+    let w = out.w;
+    out.line(w.t(
+        "terminal-game-heading",
+        &[("title", w.fact(&ex.title).into()), ("position", position(w, &ex.heaps).into())],
+    ));
     if !ex.coordinates.is_empty() {
         // The entries by the rule's names for them: "stair 1 = 3, stair 2 = 0".
         let named: Vec<String> =
-            ex.coordinates.iter().zip(&ex.heaps).map(|(c, v)| format!("{} = {v}", en(c))).collect();
-        out.line(named.join(", "));
+            ex.coordinates.iter().zip(&ex.heaps).map(|(c, v)| format!("{} = {v}", w.fact(c))).collect();
+        out.line(named.join(&w.word("worked-list-separator")));
     }
-    out.line(en(&ex.rule));
+    out.line(w.fact(&ex.rule));
     if !ex.sequence.is_empty() {
         out.blank();
-        out.line("Grundy values of one heap, g(n) = mex of the values of its options:");
+        out.line(w.word("terminal-grundy-values"));
         for (i, chunk) in ex.sequence.chunks(PER_ROW).enumerate() {
             let start = i * PER_ROW;
             let mut table = Table::new(&[Align::Left]);
@@ -89,143 +116,155 @@ fn values(out: &mut Out, ex: &GameExample) {
         }
         let last = ex.sequence.len() - 1;
         if !ex.misere {
-            out.line(format!("P-positions (g = 0) up to {last}: {}", list(&ex.p_positions)));
+            out.line(w.t("terminal-p-positions", &[("last", last.into()), ("list", w.list(&ex.p_positions).into())]));
         }
         match &ex.period {
-            Some(p) => {
-                out.line(format!(
-                    "Period {} from n = {} on (values {}), proved: {}.",
-                    p.period,
-                    p.pre_period,
-                    list(&p.block),
-                    en(&p.theorem)
-                ));
-            }
-            None => out.line(format!("Values by {}: {}.", ex.method, en(&ex.method_reason))),
+            Some(p) => out.line(w.t(
+                "terminal-period",
+                &[
+                    ("period", p.period.into()),
+                    ("pre", p.pre_period.into()),
+                    ("block", w.list(&p.block).into()),
+                    ("theorem", w.fact(&p.theorem).into()),
+                ],
+            )),
+            None => out.line(w.t(
+                "terminal-values-by",
+                &[("method", ex.method.replace(' ', "-").into()), ("reason", w.fact(&ex.method_reason).into())],
+            )),
         }
     }
     out.blank();
     for c in &ex.components {
         match &c.mex {
             Some(m) if !m.options.is_empty() => {
-                let opts: Vec<String> = m.options.iter().map(|o| format!("{}→{}", option(&o.to), o.grundy)).collect();
-                out.line(format!(
-                    "heap {}: {} has options {}; mex {{{}}} = {}",
-                    c.heap,
-                    c.size,
-                    opts.join(", "),
-                    m.values.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
-                    c.grundy
+                let opts: Vec<String> =
+                    m.options.iter().map(|o| format!("{}→{}", option(w, &o.to), o.grundy)).collect();
+                out.line(w.t(
+                    "terminal-mex",
+                    &[
+                        ("heap", c.heap.into()),
+                        ("size", c.size.into()),
+                        ("options", opts.join(&w.word("worked-list-separator")).into()),
+                        ("values", m.values.iter().map(u64::to_string).collect::<Vec<_>>().join(", ").into()),
+                        ("grundy", c.grundy.into()),
+                    ],
                 ));
             }
-            _ => out.line(format!("heap {}: g({}) = {}", c.heap, c.size, c.grundy)),
+            _ => out.line(w.t(
+                "terminal-heap-value",
+                &[("heap", c.heap.into()), ("size", c.size.into()), ("grundy", c.grundy.into())],
+            )),
         }
     }
     if ex.heap_game && !ex.misere && ex.components.len() > 1 {
         if let Some(g) = ex.grundy {
             let parts: Vec<String> = ex.components.iter().map(|c| c.grundy.to_string()).collect();
-            out.line(format!("Grundy value of the sum: {} = {g}", parts.join(" xor ")));
+            out.line(w.t("terminal-sum-value", &[("sum", w.xor_of(&parts).into()), ("grundy", g.into())]));
         }
     } else if let (Some(g), false) = (ex.grundy, ex.heap_game) {
-        out.line(format!("Grundy value of the position (by search): {g}"));
+        out.line(w.t("terminal-position-value", &[("grundy", g.into())]));
     }
     if ex.misere {
-        out.line(format!("Misère play: decided by searching {} positions.", ex.searched));
+        out.line(w.t("terminal-misere-searched", &[("searched", ex.searched.into())]));
     }
-    out.line(format!(
-        "The position is {}, {}",
-        if ex.first_player_wins { "an N-position" } else { "a P-position" },
-        verdict(ex.winner)
-    ));
+    out.line(
+        w.t("terminal-position-is", &[("wins", flag(ex.first_player_wins)), ("verdict", w.verdict(ex.winner).into())]),
+    );
     if let Some(why) = &ex.why {
-        out.line(format!("Why: {}", en(why)));
+        out.line(w.t("terminal-why", &[("reason", w.fact(why).into())]));
     }
 }
 
-/// Why a move wins, in English.
-fn reason(m: &GameMove) -> String {
-    m.reason.as_ref().map(en).unwrap_or_default()
+/// Why a move wins.
+fn reason(w: Words, m: &GameMove) -> String {
+    m.reason.as_ref().map(|r| w.fact(r)).unwrap_or_default()
 }
 
 /// Every winning move (the first [`MOVES_SHOWN`]) with its reason.
 fn moves(out: &mut Out, ex: &GameExample) {
+    let w = out.w;
     if !ex.first_player_wins || ex.family == Family::Bash {
         return;
     }
-    let count = match ex.winning_move_count {
-        Some(n) => count_of(n as usize, "winning move"),
-        None => format!(
-            "At least {} (too many options to count them all)",
-            count_of(ex.winning_moves.len(), "winning move")
-        ),
+    let heading = match ex.winning_move_count {
+        Some(n) => w.t("worked-winning-moves", &[("n", n.into())]),
+        None => w.t("terminal-winning-moves-at-least", &[("n", ex.winning_moves.len().into())]),
     };
     if ex.family != Family::Game {
         out.blank();
     }
-    out.line(format!("{count}:"));
+    out.line(heading);
     for m in ex.winning_moves.iter().take(MOVES_SHOWN) {
-        match ex.family {
-            Family::Nim => out.line(format!("  {}", reason(m))),
+        let said = match ex.family {
+            Family::Nim => reason(w, m),
             Family::Wythoff if !ex.misere => {
                 let (x, y) = (m.position[0], m.position[1]);
                 let k = x.abs_diff(y);
-                let pile = pile_phrase(m.pile.unwrap_or(Pile::Both));
-                let take = m.take.unwrap_or(0);
-                out.line(format!(
-                    "  take {take} {pile}, leaving ({x}, {y}): that is (a_{k}, b_{k}) = ({}, {})",
-                    x.min(y),
-                    x.max(y)
-                ));
+                let mv = take_from_pile(w, m.take.unwrap_or(0), m.pile.unwrap_or(Pile::Both), format!("({x}, {y})"));
+                w.t(
+                    "terminal-wythoff-move",
+                    &[("move", mv.into()), ("k", k.into()), ("a", x.min(y).into()), ("b", x.max(y).into())],
+                )
             }
-            _ => out.line(format!("  {} ({})", move_words(ex, m), reason(m))),
-        }
+            _ => w.t("terminal-move-reason", &[("move", move_words(w, ex, m).into()), ("reason", reason(w, m).into())]),
+        };
+        out.line(format!("  {said}"));
     }
     if let Some(n) = ex.winning_move_count
         && n > ex.winning_moves.len().min(MOVES_SHOWN) as u128
     {
-        out.line(format!("  … and {} more", n - ex.winning_moves.len().min(MOVES_SHOWN) as u128));
+        let more = n - ex.winning_moves.len().min(MOVES_SHOWN) as u128;
+        out.line(format!("  {}", w.t("terminal-and-more", &[("n", more.into())])));
     }
 }
 
 /// The play-out table and how the game ends.
 fn playout(out: &mut Out, ex: &GameExample) {
+    let w = out.w;
     let rows = &ex.playout.rows;
     let sums = rows.first().is_some_and(|r| r.sum_before.is_some());
     let sum_name = match &ex.nim {
-        Some(n) if n.modulus.is_some() => "T",
-        Some(_) => "nim-sum",
-        None => "g",
+        Some(n) if n.modulus.is_some() => "T".to_string(),
+        Some(_) => w.word("terminal-col-nim-sum"),
+        None => "g".to_string(),
     };
     let mut align = vec![Align::Right, Align::Left, Align::Left];
-    let mut header = vec!["ply", "mover", if ex.heap_game { "heaps" } else { "position" }];
+    let things = if ex.heap_game { "terminal-col-heaps" } else { "terminal-col-position" };
+    let mut header = vec![w.word("terminal-col-ply"), w.word("terminal-col-mover"), w.word(things)];
     if sums {
         align.push(Align::Right);
         header.push(sum_name);
     }
     align.push(Align::Left);
-    header.push("move");
+    header.push(w.word("terminal-col-move"));
     let mut table = Table::new(&align);
     table.row(header);
     let sum = |s: Option<u64>| s.map(|v| v.to_string()).unwrap_or_default();
     for r in rows {
-        let note = if r.winning { " (winning)" } else { "" };
-        let mut cells = vec![r.ply.to_string(), player(r.mover).into(), position(&r.before)];
+        let mut cells = vec![r.ply.to_string(), w.player(r.mover), position(w, &r.before)];
         if sums {
             cells.push(sum(r.sum_before));
         }
-        cells.push(format!("{}{note}", move_words(ex, &r.mv)));
+        cells.push(
+            w.t("terminal-playout-move", &[("move", move_words(w, ex, &r.mv).into()), ("winning", flag(r.winning))]),
+        );
         table.row(cells);
     }
     if let Some(last) = rows.last() {
-        let (mover, note) = if ex.playout.truncated { ("…", "(cut short)") } else { ("end", "") };
-        let mut cells = vec![String::new(), mover.into(), position(&last.after)];
+        let (mover, note) = if ex.playout.truncated {
+            ("…".to_string(), w.word("terminal-playout-cut-note"))
+        } else {
+            (w.word("terminal-playout-end"), String::new())
+        };
+        let mut cells = vec![String::new(), mover, position(w, &last.after)];
         if sums {
             cells.push(sum(last.sum_after));
         }
-        cells.push(note.into());
+        cells.push(note);
         table.row(cells);
     }
-    let rule = crate::i18n::english().word(&format!("game-playout-rule-{}", ex.playout.rule));
+    let rule = w.word(&format!("game-playout-rule-{}", ex.playout.rule));
     let ending = Ending {
         last: rows.last().map(|r| r.mover),
         plies: rows.len(),
@@ -234,10 +273,5 @@ fn playout(out: &mut Out, ex: &GameExample) {
         misere: ex.misere,
         counters: ex.heap_game || ex.family == Family::Wythoff,
     };
-    let empty = if ex.misere {
-        "No move is left: the opponent made the last move, so the player to move has won."
-    } else {
-        "No move is left: the player to move cannot move and has lost."
-    };
-    super::playout(out, &format!("Optimal play-out ({rule}):"), &table, ending, empty);
+    out.playout(&w.t("terminal-playout-heading", &[("rule", rule.into())]), &table, ending);
 }

@@ -1,22 +1,25 @@
 //! The family sections of the terminal's worked example (see [`super::example`]): Nim's binary
 //! column table with its nim-sum row and the misère endgame, the Bash game's residue, Wythoff's
 //! pairs and the pair with the piles' difference. They print the facts the one example carries
-//! (`GameExample::nim`, `bash`, `wythoff`), nothing computed here.
+//! (`GameExample::nim`, `bash`, `wythoff`), nothing computed here, in the words of
+//! [`super::Words`].
 
-use super::{Align, Out, Table, list, list_all, verdict};
+use super::table::{Align, Table};
+use super::{Out, flag, list_all};
 use nimbook_engine::analysis::{BashFacts, GameExample, NimFacts, WythoffFacts};
 use nimbook_engine::wythoff;
 
 /// Nim's section: the rule, the binary table and the verdict by the XOR (or the endgame).
 pub(super) fn nim(out: &mut Out, ex: &GameExample, f: &NimFacts) {
     use Align::{Left, Right};
-    let limit = f.max_take.map(|k| format!(", at most {k} per move")).unwrap_or_default();
-    out.line(format!("Nim with heaps {}{limit} ({}).", list(&ex.heaps), super::rules_phrase(ex.misere)));
+    let w = out.w;
+    let limit = f.max_take.map(|k| w.t("worked-nim-at-most", &[("k", k.into())])).unwrap_or_default();
+    out.line(w.t(
+        "terminal-nim-heading",
+        &[("heaps", w.list(&ex.heaps).into()), ("limit", limit.into()), ("rules", w.rules(ex.misere).into())],
+    ));
     if let Some(m) = f.modulus {
-        out.line(format!(
-            "With at most {} per move a heap counts as its residue mod {m}: the XOR of the residues decides.",
-            m - 1
-        ));
+        out.line(w.t("terminal-nim-residues", &[("k", (m - 1).into()), ("modulus", m.into())]));
     }
     out.blank();
     let b = &f.binary;
@@ -29,13 +32,13 @@ pub(super) fn nim(out: &mut Out, ex: &GameExample, f: &NimFacts) {
         align.push(Left);
     }
     let mut table = Table::new(&align);
-    let mut header = vec!["heap".to_string(), String::new()];
+    let mut header = vec![w.word("terminal-col-heap"), String::new()];
     if let Some(m) = f.modulus {
-        header[1] = "size".into();
+        header[1] = w.word("terminal-col-size");
         header.push(format!("mod {m}"));
     }
     if wide {
-        header.push("binary".into());
+        header.push(w.word("worked-col-binary"));
     } else {
         header.extend(b.columns.iter().cloned());
     }
@@ -61,71 +64,83 @@ pub(super) fn nim(out: &mut Out, ex: &GameExample, f: &NimFacts) {
     table.row(sum_row);
     out.table(&table);
     out.blank();
-    let t_name = if f.modulus.is_some() { "the XOR of the residues" } else { "the nim-sum" };
+    let residues = flag(f.modulus.is_some());
+    let verdict = w.verdict(ex.winner);
     if f.endgame {
         let ones = f.values.iter().filter(|&&v| v == 1).count();
-        out.line(format!(
-            "Misère endgame: every heap is {}0 or 1, and the rule flips — the player to move loses exactly when an \
-             odd number of them are 1.",
-            if f.modulus.is_some() { "≡ " } else { "" }
-        ));
-        out.line(format!("Here {ones} {} 1, {}", if ones == 1 { "is" } else { "are" }, verdict(ex.winner)));
+        out.line(w.t("terminal-nim-endgame", &[("residues", residues)]));
+        out.line(w.t("terminal-nim-endgame-ones", &[("ones", ones.into()), ("verdict", verdict.into())]));
     } else {
-        let cmp = if f.value_sum == 0 { "" } else { " ≠ 0" };
-        out.line(format!("T = {t_name} = {}{cmp}, {}", f.value_sum, verdict(ex.winner)));
+        out.line(w.t(
+            "terminal-nim-sum",
+            &[
+                ("residues", residues),
+                ("sum", f.value_sum.into()),
+                ("zero", flag(f.value_sum == 0)),
+                ("verdict", verdict.into()),
+            ],
+        ));
         if ex.misere {
-            out.line(
-                "Misère play: play as in normal Nim until a move would leave only heaps of 0 and 1; then leave an \
-                 odd number of 1s instead, so that the opponent takes the last counter.",
-            );
+            out.line(w.word("terminal-nim-misere"));
         }
     }
 }
 
 /// The Bash game's section: one division decides.
 pub(super) fn bash(out: &mut Out, ex: &GameExample, f: &BashFacts) {
+    let w = out.w;
     let period = u128::from(f.m) + 1;
-    out.line(format!(
-        "Bash game: one heap of {}, a move takes 1 to {} ({}).",
-        f.n,
-        f.m,
-        super::rules_phrase(ex.misere)
-    ));
-    let losing =
-        if ex.misere { format!("one more than a multiple of {period}") } else { format!("the multiples of {period}") };
+    out.line(
+        w.t("terminal-bash-heading", &[("n", f.n.into()), ("m", f.m.into()), ("rules", w.rules(ex.misere).into())]),
+    );
     let shown = ex.p_positions.len().min(40);
-    let more = if shown < ex.p_positions.len() || (ex.sequence.len() as u64) <= f.n { " …" } else { "" };
-    out.line(format!(
-        "The player to move loses exactly on the heaps that are {losing} (m + 1 = {period}){}{}{more}",
-        if ex.p_positions.is_empty() { "." } else { ": " },
-        list_all(&ex.p_positions[..shown])
+    let more = shown < ex.p_positions.len() || (ex.sequence.len() as u64) <= f.n;
+    out.line(w.t(
+        "terminal-bash-losing",
+        &[
+            ("misere", flag(ex.misere)),
+            ("period", period.into()),
+            ("listed", flag(!ex.p_positions.is_empty())),
+            ("sizes", list_all(&ex.p_positions[..shown]).into()),
+            ("more", flag(more)),
+        ],
     ));
     out.blank();
     if ex.misere && f.n == 0 {
-        out.line("The heap is empty: the opponent took the last counter and lost, so the player to move has won.");
+        out.line(w.word("terminal-bash-empty"));
         return;
     }
     let target = u8::from(ex.misere);
-    let cmp = if ex.first_player_wins { format!(" ≠ {target}") } else { String::new() };
-    out.line(format!("{} mod {period} = {}{cmp}, {}", f.n, f.residue, verdict(ex.winner)));
+    out.line(w.t(
+        "terminal-bash-residue",
+        &[
+            ("n", f.n.into()),
+            ("period", period.into()),
+            ("residue", f.residue.into()),
+            ("wins", flag(ex.first_player_wins)),
+            ("target", target.into()),
+            ("verdict", w.verdict(ex.winner).into()),
+        ],
+    ));
     if let Some(mv) = ex.winning_moves.first() {
-        out.line(format!(
-            "Winning move: take {}, leaving {}, {}.",
-            mv.take.unwrap_or(0),
-            mv.leaves.unwrap_or(0),
-            losing.replace("the multiples", "a multiple")
+        out.line(w.t(
+            "terminal-bash-move",
+            &[
+                ("take", mv.take.unwrap_or(0).into()),
+                ("leaves", mv.leaves.unwrap_or(0).into()),
+                ("misere", flag(ex.misere)),
+                ("period", period.into()),
+            ],
         ));
     }
 }
 
 /// Wythoff's section: the pairs, and the one with the piles' difference.
 pub(super) fn wythoff(out: &mut Out, ex: &GameExample, f: &WythoffFacts) {
+    let w = out.w;
     let [a, b] = f.piles;
-    out.line(format!(
-        "Wythoff's game on piles ({a}, {b}): take any number from one pile, or the same number from both; {}.",
-        if ex.misere { "whoever takes the last counter loses" } else { "whoever takes the last counter wins" }
-    ));
-    out.line("The P-positions of normal play are (a_k, b_k), a_k = ⌊k·φ⌋, b_k = a_k + k:");
+    out.line(w.t("terminal-wythoff-heading", &[("a", a.into()), ("b", b.into()), ("misere", flag(ex.misere))]));
+    out.line(w.word("terminal-wythoff-pairs"));
     let mut table = Table::new(&[Align::Right, Align::Right, Align::Right]);
     table.row(["k", "a_k", "b_k"]);
     for p in &f.pairs {
@@ -134,17 +149,26 @@ pub(super) fn wythoff(out: &mut Out, ex: &GameExample, f: &WythoffFacts) {
     out.table(&table);
     out.blank();
     if ex.misere {
-        out.line(format!("Misère play: decided by searching {} positions, {}", ex.searched, verdict(ex.winner)));
+        out.line(w.t(
+            "terminal-wythoff-misere",
+            &[("searched", ex.searched.into()), ("verdict", w.verdict(ex.winner).into())],
+        ));
         return;
     }
     let d = f.difference;
     let a_d = wythoff::a_of(d);
     let b_d = a_d + u128::from(d);
-    let (is, relation) = if ex.first_player_wins { ("is not", "≠") } else { ("is", "=") };
-    out.line(format!(
-        "The piles differ by {d}, and the P-position with that difference is (a_{d}, b_{d}) = ({a_d}, {b_d}). \
-         The smaller pile is {} {relation} a_{d}, so ({a}, {b}) {is} a P-position, {}",
-        a.min(b),
-        verdict(ex.winner)
+    out.line(w.t(
+        "terminal-wythoff-difference",
+        &[
+            ("d", d.into()),
+            ("ad", a_d.into()),
+            ("bd", b_d.into()),
+            ("smaller", a.min(b).into()),
+            ("p", flag(!ex.first_player_wins)),
+            ("a", a.into()),
+            ("b", b.into()),
+            ("verdict", w.verdict(ex.winner).into()),
+        ],
     ));
 }

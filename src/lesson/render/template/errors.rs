@@ -32,8 +32,8 @@ impl PageRender<'_> {
         }
         // A teacher's rule that failed while `example("…")` computed: reported once, at the
         // rule's own line (its block, or its file in games/).
-        let engine = std::error::Error::source(e).and_then(|s| s.downcast_ref::<crate::games::GameError>());
-        if let Some((ge, failure)) = engine.and_then(|ge| ge.rule_failure().map(|f| (ge, f))) {
+        let engine = std::error::Error::source(e).and_then(|s| s.downcast_ref::<crate::views::facts::RefusalError>());
+        if let Some((ge, failure)) = engine.and_then(|r| r.0.rule_failure().map(|f| (&r.0, f))) {
             let offset = tag.as_ref().map(|t| t.start).or(in_stage).map_or(base, |at| base + stage.old(at));
             if self.rule_failed(ge, &failure.game.clone(), offset) {
                 return value.map(|r| r.start);

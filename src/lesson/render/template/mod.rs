@@ -302,16 +302,20 @@ fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
     Some((n, digits_start + len + END.len_utf8()))
 }
 
+/// A page's template that failed: its diagnostic is already among the page's, at its place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Reported;
+
 impl PageRender<'_> {
     /// Runs `src` (which starts at `base` in the file) as a minijinja template. `Ok(None)` when
-    /// it has no tags (it is used as it is); `Err` after an error (reported).
-    pub(super) fn run_template(&mut self, src: &str, base: usize) -> Result<Option<(String, SourceMap)>, ()> {
+    /// it has no tags (it is used as it is); `Err` after an error, which is [`Reported`].
+    pub(super) fn run_template(&mut self, src: &str, base: usize) -> Result<Option<(String, SourceMap)>, Reported> {
         if !self.front_matter || !(src.contains("{{") || src.contains("{%") || src.contains("{#")) {
             return Ok(None);
         }
         if let Some(at) = src.find([MARK, END, LITERAL, VALUE]) {
             self.error(base + at, "this character (U+FDD0 to U+FDD3) is reserved for nimbook's own use; remove it");
-            return Err(());
+            return Err(Reported);
         }
         // The literal parts become placeholders the template cannot read.
         let literals = literal_ranges(src, 0);
@@ -348,8 +352,8 @@ impl PageRender<'_> {
                 continue;
             }
             if let Err(message) = check_expression(inner(text)) {
-                self.error(base + stage.old(tag.start), message);
-                return Err(());
+                self.error(base + stage.old(tag.start), message.to_string());
+                return Err(Reported);
             }
         }
         let mut env = self.env.clone();
@@ -418,7 +422,7 @@ impl PageRender<'_> {
                     reported += 1;
                     match tag {
                         Some(start) if reported < MAX_REPORTED && dropped.insert(start) => {}
-                        _ => return Err(()),
+                        _ => return Err(Reported),
                     }
                 }
             }

@@ -14,7 +14,7 @@ pub static SPEC: Spec = Spec {
     random,
 };
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     while let Some(a) = t.next("pile size")? {
         let b = t.expect("second pile size")?;
         say(if wythoff::first_player_wins(a.value, b.value) { "1\n" } else { "0\n" })?;

@@ -40,7 +40,7 @@ fn random(rng: &mut SplitMix64, cases: u64) -> String {
 }
 
 /// Cases of a subtraction set and positions, until a set of size 0.
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     while let Some(k) = t.next("size of the set k")? {
         if k.value == 0 {
             break;

@@ -14,7 +14,7 @@ pub static SPEC: Spec = Spec {
     random,
 };
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::subtraction(SubtractionSet::PowersOfTwo))?;
     while let Some(n) = t.next("number of cards n")? {
         say(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" })?;

@@ -14,7 +14,7 @@ pub static SPEC: Spec = Spec {
     random,
 };
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::subtraction(SubtractionSet::Fibonacci))?;
     while let Some(m) = t.next("heap size m")? {
         let n = t.expect("heap size n")?;

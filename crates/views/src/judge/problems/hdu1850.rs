@@ -18,7 +18,7 @@ pub static SPEC: Spec = Spec {
 /// are held, so this bounds the judge's memory.
 pub const HDU1850_MAX_PILES: u64 = 100;
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     while let Some(m) = t.next("number of piles")? {
         if m.value == 0 {
             break;

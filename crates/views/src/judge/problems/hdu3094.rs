@@ -18,7 +18,7 @@ pub static SPEC: Spec = Spec {
 /// edges are held, so this bounds the judge's memory.
 pub const HDU3094_MAX_VERTICES: u64 = 100_000;
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let cases = t.expect("number of test cases T")?.value;
     for _ in 0..cases {
         let n = t.expect("number of vertices N")?;
@@ -34,7 +34,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Stri
             edges.push((a.value as usize, b.value as usize));
         }
         let wins = hackenbush::first_player_wins(n.value as usize, &edges)
-            .map_err(|e| n.place.error(format!("the tree of this case: {e}")))?;
+            .map_err(|e| n.place.error(format!("the tree of this case: {}", crate::facts::english(&e))))?;
         say(if wins { "Alice\n" } else { "Bob\n" })?;
     }
     Ok(())

@@ -17,7 +17,7 @@ pub static SPEC: Spec = Spec {
 /// The most heads a case of HDU 3537 names (the problem's bound keeps a case's memory small).
 pub const HDU3537_MOST_HEADS: u64 = 100;
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     while let Some(n) = t.next("number of heads n")? {
         if n.value > HDU3537_MOST_HEADS {
             return Err(n.place.error(format!("HDU 3537 names at most {HDU3537_MOST_HEADS} heads, not {}", n.value)));
@@ -27,7 +27,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Stri
             heads.push(t.expect("coin of a head")?.value);
         }
         // A coin named twice is one head: the position is the set of heads.
-        let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(e.to_string()))?;
+        let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(crate::facts::english(&e)))?;
         say(if value == 0 { "Yes\n" } else { "No\n" })?;
     }
     Ok(())

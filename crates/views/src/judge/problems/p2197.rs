@@ -14,7 +14,7 @@ pub static SPEC: Spec = Spec {
     random,
 };
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let cases = t.expect("number of test cases")?.value;
     for _ in 0..cases {
         let n = t.expect("number of heaps")?.value;

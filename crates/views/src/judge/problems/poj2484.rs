@@ -14,11 +14,11 @@ pub static SPEC: Spec = Spec {
     random,
 };
 
-fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), String> {
+fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     // A circle of n coins is not a heap, but its first move opens it: taking one coin
     // leaves a row of n - 1, taking two leaves a row of n - 2, and a row is a Kayles heap
     // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
-    let kayles = Octal::parse("0.77").map_err(|e| e.to_string())?;
+    let kayles = Octal::parse("0.77").map_err(JudgeError::Refused)?;
     let mut values = Values::new(HeapRule::octal(kayles))?;
     while let Some(n) = t.next("number of coins n")? {
         if n.value == 0 {

@@ -1,0 +1,142 @@
+//! The engine words nothing: its refusals are facts (`refusal-…` ids with numbers), worded by
+//! the views from `templates/messages/{en,zh}/refusals.ftl`. These tests read the engine's
+//! source for the ids it names and for sentences it might still write, and word a few refusals
+//! in both languages as a reader sees them.
+
+use nimbook::views::facts;
+use nimbook::views::i18n::{Messages, english};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a file before its tests (its `#[cfg(test)]` module or its first `#[test]`; a
+/// file named tests.rs has none).
+fn production(path: &Path) -> String {
+    if path.file_name().is_some_and(|n| n == "tests.rs") {
+        return String::new();
+    }
+    let text = std::fs::read_to_string(path).unwrap();
+    let end = ["#[cfg(test)]", "#[test]"].iter().filter_map(|m| text.find(m)).min().unwrap_or(text.len());
+    text[..end].to_string()
+}
+
+/// The string literals of `code` (plain "…" literals; comments dropped line by line).
+fn literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in code.lines() {
+        let line = line.trim_start();
+        if line.starts_with("//") {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(start) = rest.find('"') {
+            let after = &rest[start + 1..];
+            let mut end = None;
+            let mut escaped = false;
+            for (i, c) in after.char_indices() {
+                match c {
+                    '\\' if !escaped => escaped = true,
+                    '"' if !escaped => {
+                        end = Some(i);
+                        break;
+                    }
+                    _ => escaped = false,
+                }
+            }
+            let Some(end) = end else { break };
+            out.push(after[..end].to_string());
+            rest = &after[end + 1..];
+        }
+    }
+    out
+}
+
+fn ids(lang: &str) -> BTreeSet<String> {
+    Messages::builtin().ids(lang).into_iter().collect()
+}
+
+#[test]
+fn every_refusal_the_code_names_has_its_message_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["crates/engine/src", "crates/views/src", "crates/web/src", "src"] {
+        sources(&root.join(dir), &mut files);
+    }
+    let (en, zh) = (ids("en"), ids("zh"));
+    let mut named = 0;
+    for file in &files {
+        for literal in literals(&production(file)) {
+            let id_like = ["refusal-", "flag-value-", "what-"].iter().any(|p| literal.starts_with(p))
+                && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !id_like || literal.ends_with('-') {
+                continue;
+            }
+            named += 1;
+            assert!(en.contains(&literal), "{}: \"{literal}\" has no English message", file.display());
+            assert!(zh.contains(&literal), "{}: \"{literal}\" has no Chinese message", file.display());
+        }
+    }
+    assert!(named > 90, "only {named} refusal ids found: is the source reader broken?");
+}
+
+/// No sentence in the engine's production code: a literal of three or more words is a message
+/// it would be writing in English. Panics on a broken invariant (`expect`, `unreachable!`) are
+/// not shown to readers and are allowed.
+#[test]
+fn the_engine_writes_no_sentence() {
+    let mut files = Vec::new();
+    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src"), &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let code = production(file);
+        for line in code.lines() {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with("//")
+                || ["expect(", "unreachable!(", "panic!(", "assert"].iter().any(|p| line.contains(p))
+            {
+                continue;
+            }
+            for literal in literals(line) {
+                // Words of prose: not a placeholder ({k}) nor a flag (--max-take).
+                let words = literal
+                    .split_whitespace()
+                    .filter(|w| !w.starts_with(['{', '-']) && w.chars().any(|c| c.is_ascii_alphabetic()))
+                    .count();
+                if words >= 3 {
+                    found.push(format!("{}: \"{literal}\"", file.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "English in the engine:\n{}", found.join("\n"));
+}
+
+#[test]
+fn a_refusal_reads_the_same_in_english_as_before_and_has_its_numbers_in_chinese() {
+    let zh = Messages::builtin();
+    let zh = zh.lang("zh");
+    let e = nimbook::games::nim::check_move(&[3, 0, 5], Default::default(), 1, 4).unwrap_err();
+    assert_eq!(facts::error(&e, english()), "heap 1 has only 3, so you cannot take 4");
+    assert_eq!(facts::error(&e, zh), "第 1 堆只有 3 枚，不能取走 4 枚");
+    let e = nimbook::games::rules::Octal::parse("0.8").unwrap_err();
+    assert!(facts::error(&e, english()).starts_with("\"0.8\" has the digit '8', which is not octal"));
+    let game = nimbook::views::directive::game::compile("up", "fn options(n) { if n == 0 { [] } else { [n] } }");
+    let e = game.unwrap_err();
+    assert_eq!(
+        facts::script_error("up", &e, english()),
+        "game \"up\": \"up\" gave an option of a heap of 1 that leaves a heap of 1; every heap an option leaves \
+         must be smaller than the heap it came from"
+    );
+    assert!(facts::script_error("up", &e, zh).contains("1 枚一堆"), "{}", facts::script_error("up", &e, zh));
+}
