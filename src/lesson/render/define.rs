@@ -173,7 +173,7 @@ impl PageRender<'_> {
                 let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
                 self.error(
                     place,
-                    format!("{} (while computing \"{words}\", line {line})", crate::views::facts::english(&e)),
+                    format!("{} (while computing \"{words}\", line {line})", crate::views::facts::english(e)),
                 );
             }
             return true;
@@ -188,7 +188,7 @@ impl PageRender<'_> {
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
             let message = format!(
                 "{} (while computing \"{words}\" in {}, line {line})",
-                crate::views::facts::english(&e),
+                crate::views::facts::english(e),
                 self.path.display()
             );
             let mut d = crate::error::Diagnostic::at(std::path::Path::new(origin), source, offset, message);
