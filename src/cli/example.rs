@@ -53,7 +53,7 @@ pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result
 /// that language, or the JSON's facts (which the page's engine module words the same way for the
 /// page's language).
 pub fn example_in(words: &[String], json: bool, defined: &Defined, lang: Lang<'_>) -> Result<String> {
-    let request = parse_request(words, defined)?;
+    let request = parse_request(words, defined, lang)?;
     let example = directive::compute(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))?;
     Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example, lang) })
 }

@@ -167,8 +167,8 @@ fn take_value(words: &mut Vec<String>, flag: &str) -> Result<Option<String>> {
 
 /// Parses example words from the command line, knowing the games of `--game-file`; the error
 /// names the bad word.
-pub fn parse_request(words: &[String], defined: &Defined) -> Result<Request> {
-    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message()))
+pub fn parse_request(words: &[String], defined: &Defined, lang: crate::views::i18n::Lang<'_>) -> Result<Request> {
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message_in(lang)))
 }
 
 fn write_stdout(s: &str) -> Result<()> {

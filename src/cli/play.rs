@@ -32,7 +32,7 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
         args.lang = LangArg { lang: code };
     }
     let lang = args.lang.lang()?;
-    let request = parse_request(&args.words, &args.games.load()?)?;
+    let request = parse_request(&args.words, &args.games.load()?, lang)?;
     let stdin = io::stdin();
     crate::terminal_play::run(&request, human_first, lang, &mut stdin.lock(), &mut io::stdout()).map_err(
         |e| match e {

@@ -371,4 +371,12 @@ fn the_terminals_example_in_chinese() {
     let refused = nimbook(&["example", "nim", "3", "--lang", "fr"], "");
     let e = String::from_utf8_lossy(&refused.stderr);
     assert!(!refused.status.success() && e.contains("the languages are en, zh"), "{e}");
+    // The engine's refusal of the words, in the language asked.
+    for (lang, want) in
+        [("zh", "“0.8”里有数字“8”，它不是八进制数字"), ("en", "\"0.8\" has the digit '8', which is not octal")]
+    {
+        let refused = nimbook(&["example", "octal", "0.8", "5", "--lang", lang], "");
+        let e = String::from_utf8_lossy(&refused.stderr);
+        assert!(!refused.status.success() && e.contains(want), "{e}");
+    }
 }

@@ -6,7 +6,7 @@
 refusal-nim-no-heap = Nim 至少需要一堆
 refusal-too-many-heaps = { $count } 堆太多了：最多允许 { $limit } 堆
 refusal-max-take-zero = --max-take 至少为 1（每步至少取走一枚）
-refusal-theorem2-nonzero = 定理 2 从异或和为 0 的局面出发，但这些堆的异或和是 { $sum }；请选异或和为 0 的堆，例如 1 2 3
+refusal-theorem2-nonzero = 定理 2 从尼姆和为 0 的局面出发，但这些堆的尼姆和是 { $sum }；请选尼姆和为 0 的堆，例如 1 2 3
 refusal-theorem2-too-many = 这些堆共有 { $total } 种走法，太多，无法一一列出（最多 { $limit } 种）；请用小一些的堆
 refusal-no-such-heap = 没有第 { $heap } 堆：堆的编号是 1 到 { $count }
 refusal-heap-empty = 第 { $heap } 堆是空的
@@ -127,7 +127,7 @@ refusal-rule-reading = “{ $game }”的 fn { $function } 在{ $about }上出�
 refusal-rule-repeats = 局面 { $position } 能从自身再次到达，所以对局不一定结束；这里的公平游戏必须在有限步内结束
 
 ## 计算
-refusal-theorem1-zero = 定理 1 从异或和不为 0 的局面出发，但这些堆的异或和是 0；请选 8 12 13 这样的堆
+refusal-theorem1-zero = 定理 1 从尼姆和不为 0 的局面出发，但这些堆的尼姆和是 0；请选 8 12 13 这样的堆
 refusal-range-order = 区间终点 { $b } 小于起点 { $a }
 refusal-script-game = 游戏“{ $game }”：{ $message }
 
