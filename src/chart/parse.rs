@@ -97,7 +97,7 @@ impl Options<'_, '_> {
         };
         // The families' one reading of a set (amounts, or a named infinite set).
         crate::games::rules::parse_set(word.offset, word.text)
-            .map_err(|e| crate::views::directive::arg_error(e.at, e.kind, ""))
+            .map_err(|e| crate::views::directive::arg_error(e.at, e.kind, None))
     }
 }
 

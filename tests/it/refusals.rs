@@ -77,12 +77,19 @@ fn every_refusal_the_code_names_has_its_message_in_both_languages() {
     let mut named = 0;
     for file in &files {
         for literal in literals(&production(file)) {
-            let id_like = ["refusal-", "flag-value-", "what-"].iter().any(|p| literal.starts_with(p))
+            let id_like = ["refusal-", "mistake-", "flag-value-", "what-"].iter().any(|p| literal.starts_with(p))
                 && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
             if !id_like || literal.ends_with('-') {
                 continue;
             }
             named += 1;
+            // A list's prefix ("a, b and c"): its two messages.
+            let list = |ids: &BTreeSet<String>| {
+                ids.contains(&format!("{literal}-separator")) && ids.contains(&format!("{literal}-or"))
+            };
+            if list(&en) && list(&zh) {
+                continue;
+            }
             assert!(en.contains(&literal), "{}: \"{literal}\" has no English message", file.display());
             assert!(zh.contains(&literal), "{}: \"{literal}\" has no Chinese message", file.display());
         }
@@ -90,13 +97,16 @@ fn every_refusal_the_code_names_has_its_message_in_both_languages() {
     assert!(named > 90, "only {named} refusal ids found: is the source reader broken?");
 }
 
-/// No sentence in the engine's production code: a literal of three or more words is a message
-/// it would be writing in English. Panics on a broken invariant (`expect`, `unreachable!`) are
-/// not shown to readers and are allowed.
+/// No sentence in the engine's production code, nor in the grammar of a game's words (which
+/// the page's engine module runs too): a literal of three or more words is a message it would
+/// be writing in English. Panics on a broken invariant (`expect`, `unreachable!`) are not shown
+/// to readers and are allowed.
 #[test]
-fn the_engine_writes_no_sentence() {
+fn the_engine_and_the_grammar_write_no_sentence() {
     let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src"), &mut files);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    sources(&root.join("crates/engine/src"), &mut files);
+    sources(&root.join("crates/views/src/directive"), &mut files);
     let mut found = Vec::new();
     for file in &files {
         let code = production(file);
@@ -119,7 +129,32 @@ fn the_engine_writes_no_sentence() {
             }
         }
     }
-    assert!(found.is_empty(), "English in the engine:\n{}", found.join("\n"));
+    assert!(found.is_empty(), "English in the engine or the grammar:\n{}", found.join("\n"));
+}
+
+/// A mistake in a game's words reads in the language asked, the suggestion and the list of
+/// names included; a family's refusal of a word (Wythoff's two piles) too.
+#[test]
+fn a_mistake_in_the_words_is_worded_in_each_language() {
+    use nimbook::views::directive::{parse_example, split_words};
+    let zh = Messages::builtin();
+    let zh = zh.lang("zh");
+    let e = parse_example(&split_words("kayle 5")).unwrap_err();
+    assert!(e.message().starts_with("unknown game \"kayle\" (did you mean \"kayles\"?); expected one of nim, "));
+    assert!(e.message_in(zh).starts_with("没有名为“kayle”的游戏（是不是想写“kayles”？）；可以写的名字有：nim、"));
+    let e = parse_example(&split_words("subtraction 5 --set")).unwrap_err();
+    assert_eq!(e.message(), "option --set needs a value: the amounts a move may take, e.g. 1,3,4 or fibonacci");
+    assert_eq!(e.message_in(zh), "选项 --set 需要一个值：每步可取的数，例如 1,3,4 或 fibonacci");
+    let e = parse_example(&split_words("xor-range 5")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "xor-range needs range start and range end; the range end is missing (e.g. \"xor-range 1 100\")"
+    );
+    assert_eq!(e.message_in(zh), "xor-range 需要区间起点和区间终点；缺少区间终点（例如“xor-range 1 100”）");
+    let e = parse_example(&split_words("wythoff 3 4 5")).unwrap_err();
+    assert_eq!((e.offset, e.message_in(zh).as_str()), (Some(12), "威佐夫游戏恰好在两堆上进行"));
+    let e = parse_example(&split_words("nim 5 x")).unwrap_err();
+    assert_eq!(e.message_in(zh), "堆的大小“x”不是整数");
 }
 
 #[test]

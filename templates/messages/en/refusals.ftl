@@ -153,3 +153,44 @@ play-refusal-too-large = "{ $words }" is too large to play in a page: its table 
 play-refusal-not-a-tree = "{ $words }" cannot be played on a tree: a tree board reads entry i as the parent of vertex i + 2, a smaller number (0 once it has fallen); start from such a list, or return "cells" from fn board() for this game
 play-refusal-off-grid = "{ $words }" cannot be played on a grid: a grid board shows positions of two entries, the first at most { $width } and the second at most { $height }; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-toggle = { $flag }: { $message }
+
+## Mistakes in a game's words (a lesson's block, the command line, a page's form), as the
+## directive grammar finds them. $hint and $example are pieces below, or nothing.
+mistake-list-separator = {", "}
+mistake-and-separator = {", "}
+mistake-and-or = { $head } and { $last }
+mistake-did-you-mean-name = {" "}(did you mean "{ $word }"?)
+mistake-did-you-mean-option = {" "}(did you mean { $word }?)
+mistake-for-example = {" "}(e.g. "{ $words }")
+mistake-unknown-game = unknown game "{ $name }"{ $hint }; expected one of { $expected }
+mistake-unknown-option = unknown option "{ $name }" for { $context }{ $hint }; { $count ->
+    [0] it takes no options
+   *[other] expected { $expected }
+}
+mistake-unknown-name = unknown { $what } "{ $text }"{ $hint }; write amounts such as 1,3,4 or one of { $known }
+mistake-not-a-number = { $what } "{ $text }" is not a whole number
+mistake-negative = { $what } "{ $text }" is negative; expected a whole number 0 or more
+mistake-number-too-large = { $what } "{ $text }" is too large; the largest allowed is { $max }
+mistake-option-twice = option { $option } is given twice
+mistake-option-no-value = option { $option } takes no value
+mistake-option-needs-value = option { $option } needs a value: { $value }
+mistake-option-needs-number = { $option } needs a number after it
+mistake-no-game = no game named; expected one of { $expected }
+mistake-needs-heap = { $game } needs at least one heap size{ $example }
+mistake-rules-only = unexpected "{ $word }": name the game only, without a position
+mistake-word-missing = { $game } needs { $needed }; the { $missing } is missing{ $example }
+mistake-word-extra = unexpected "{ $word }": { $game } takes exactly { $needed } ({ $sample })
+mistake-range-backwards = range end { $end } is smaller than range start { $start }; write the smaller number first
+mistake-bits-too-large = number of bits "{ $bits }" is too large: at most { $limit } (so that 2^bits fits in 64 bits)
+mistake-certificate-game-empty = --game needs the game's rules, e.g. --game kayles
+mistake-certificate-not-heaps = { $game } is not played on heaps; the theorem is about sums of heaps
+mistake-certificate-word = unexpected "{ $word }"; { $statement } takes --game WORDS, --heaps H and --max N
+mistake-certificate-no-game = { $statement } needs a game: add --game WORDS, e.g. --game kayles
+what-heap-size = heap size
+what-number = number
+what-range-start = range start
+what-range-end = range end
+what-bits = number of bits
+what-heaps = number of heaps
+what-largest-heap = largest heap
+what-set = set

@@ -151,3 +151,44 @@ play-refusal-too-large = “{ $words }”太大，无法在页面里对弈：它
 play-refusal-not-a-tree = “{ $words }”无法在树上对弈：树形棋盘把第 i 项读作顶点 i + 2 的父顶点，它的编号更小（掉下去后为 0）；请从这样的列表开始，或让这个游戏的 fn board() 返回 "cells"
 play-refusal-off-grid = “{ $words }”无法在方格棋盘上对弈：方格棋盘显示两项的局面，第一项至多 { $width }，第二项至多 { $height }；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-toggle = { $flag }：{ $message }
+
+## 游戏的写法里的错误（课文的块、命令行、页面上的输入框），由同一套语法找出。
+## $hint 与 $example 是下面的片段，或者为空。
+mistake-list-separator = 、
+mistake-and-separator = 、
+mistake-and-or = { $head }和{ $last }
+mistake-did-you-mean-name = （是不是想写“{ $word }”？）
+mistake-did-you-mean-option = （是不是想写 { $word }？）
+mistake-for-example = （例如“{ $words }”）
+mistake-unknown-game = 没有名为“{ $name }”的游戏{ $hint }；可以写的名字有：{ $expected }
+mistake-unknown-option = { $context } 没有选项“{ $name }”{ $hint }；{ $count ->
+    [0] 它不带任何选项
+   *[other] 可以写的选项有：{ $expected }
+}
+mistake-unknown-name = 不认识的{ $what }“{ $text }”{ $hint }；请写出数（例如 1,3,4），或以下名字之一：{ $known }
+mistake-not-a-number = { $what }“{ $text }”不是整数
+mistake-negative = { $what }“{ $text }”是负数；这里要写 0 或更大的整数
+mistake-number-too-large = { $what }“{ $text }”太大；最大只能是 { $max }
+mistake-option-twice = 选项 { $option } 写了两次
+mistake-option-no-value = 选项 { $option } 后面不带值
+mistake-option-needs-value = 选项 { $option } 需要一个值：{ $value }
+mistake-option-needs-number = { $option } 后面要写一个数
+mistake-no-game = 没有写游戏的名字；可以写的名字有：{ $expected }
+mistake-needs-heap = { $game } 至少需要一个堆的大小{ $example }
+mistake-rules-only = 多出了“{ $word }”：这里只写游戏，不写局面
+mistake-word-missing = { $game } 需要{ $needed }；缺少{ $missing }{ $example }
+mistake-word-extra = 多出了“{ $word }”：{ $game } 恰好需要{ $needed }（{ $sample }）
+mistake-range-backwards = 区间终点 { $end } 小于区间起点 { $start }；请先写较小的数
+mistake-bits-too-large = 位数“{ $bits }”太大：最多为 { $limit }（这样 2 的位数次方才能用 64 位表示）
+mistake-certificate-game-empty = --game 后面要写游戏的规则，例如 --game kayles
+mistake-certificate-not-heaps = { $game } 不是在堆上玩的游戏；这条定理讲的是若干堆的和
+mistake-certificate-word = 多出了“{ $word }”；{ $statement } 接受 --game 规则、--heaps H 和 --max N
+mistake-certificate-no-game = { $statement } 需要一个游戏：加上 --game 规则，例如 --game kayles
+what-heap-size = 堆的大小
+what-number = 数
+what-range-start = 区间起点
+what-range-end = 区间终点
+what-bits = 位数
+what-heaps = 堆数
+what-largest-heap = 最大的堆
+what-set = 取数集合

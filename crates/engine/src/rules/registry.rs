@@ -179,7 +179,7 @@ pub enum ArgKind {
     },
     /// A name the family does not know, among those it does.
     Unknown {
-        /// What was named ("set" …).
+        /// The message id of what was named (`what-set` …).
         what: &'static str,
         /// The word.
         text: String,

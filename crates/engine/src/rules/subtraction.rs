@@ -114,7 +114,7 @@ pub fn parse_set(at: usize, text: &str) -> Result<SubtractionSet, ArgError> {
         "fibonacci" => Ok(SubtractionSet::Fibonacci),
         "squares" => Ok(SubtractionSet::Squares),
         _ if text.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-            Err(ArgError::at(at, ArgKind::Unknown { what: "set", text: text.into(), known: &NAMED }))
+            Err(ArgError::at(at, ArgKind::Unknown { what: "what-set", text: text.into(), known: &NAMED }))
         }
         _ => finite_set(number_list(at, text, "what-amount")?).map_err(|e| ArgError::refused(at, e)),
     }

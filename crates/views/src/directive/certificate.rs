@@ -3,7 +3,9 @@
 //! block), parsed into the engine's [`CertificateRequest`]; errors name the word.
 
 use super::game::{Defined, parse_game};
-use super::{DirectiveError, Word, parse_number};
+use super::mistake::fail;
+use super::{DirectiveError, Word, parse_number, what};
+use nimbook_engine::fact::Arg;
 use nimbook_engine::sg_certificate::{CertificateRequest, DEFAULT_HEAPS, DEFAULT_MAX, ID};
 
 const FLAGS: [&str; 3] = ["--game", "--heaps", "--max"];
@@ -15,7 +17,6 @@ pub fn parse(
     at: Option<&Word<'_>>,
     defined: &Defined,
 ) -> Result<CertificateRequest, DirectiveError> {
-    let fail = |w: Option<&Word<'_>>, message: String| DirectiveError::new(w.map(|w| w.offset), message);
     let (mut game, mut heaps, mut max) = (None, DEFAULT_HEAPS, DEFAULT_MAX);
     let mut i = 0;
     while i < words.len() {
@@ -27,14 +28,15 @@ pub fn parse(
                     words[i + 1..].iter().position(|x| FLAGS.contains(&x.text)).map_or(words.len(), |e| i + 1 + e);
                 let rule_words = &words[i + 1..end];
                 if rule_words.is_empty() {
-                    return Err(fail(Some(w), "--game needs the game's rules, e.g. --game kayles".into()));
+                    return fail(Some(w), "mistake-certificate-game-empty", []);
                 }
                 let g = parse_game(rule_words, defined)?;
                 if g.heap_rule().is_none() {
-                    return Err(fail(
+                    return fail(
                         Some(&rule_words[0]),
-                        format!("{} is not played on heaps; the theorem is about sums of heaps", g.name),
-                    ));
+                        "mistake-certificate-not-heaps",
+                        [("game", Arg::from(g.name.as_str()))],
+                    );
                 }
                 let text = crate::directive::joined(rule_words);
                 game = Some((g, text));
@@ -43,9 +45,9 @@ pub fn parse(
             }
             "--heaps" | "--max" => {
                 let Some(v) = value else {
-                    return Err(fail(Some(w), format!("{} needs a number after it", w.text)));
+                    return fail(Some(w), "mistake-option-needs-number", [("option", Arg::from(w.text))]);
                 };
-                let n = parse_number(v, if w.text == "--heaps" { "number of heaps" } else { "largest heap" })?;
+                let n = parse_number(v, what(if w.text == "--heaps" { "what-heaps" } else { "what-largest-heap" }))?;
                 if w.text == "--heaps" {
                     heaps = n
                 } else {
@@ -54,15 +56,16 @@ pub fn parse(
                 i += 2;
             }
             other => {
-                return Err(fail(
+                return fail(
                     Some(w),
-                    format!("unexpected \"{other}\"; {ID} takes --game WORDS, --heaps H and --max N"),
-                ));
+                    "mistake-certificate-word",
+                    [("word", Arg::from(other)), ("statement", Arg::from(ID))],
+                );
             }
         }
     }
     let Some((game, game_words)) = game else {
-        return Err(fail(at, format!("{ID} needs a game: add --game WORDS, e.g. --game kayles")));
+        return fail(at, "mistake-certificate-no-game", [("statement", Arg::from(ID))]);
     };
     Ok(CertificateRequest { game, game_words, heaps, max })
 }

@@ -2,20 +2,24 @@
 //! of words into positionals and the flags a directive accepts.
 
 use super::lexer::Word;
-use super::mistake::{DirectiveError, Mistake, arg_error, fail, mistake, suggest};
+use super::mistake::{DirectiveError, Mistake, arg_error, fail, mistake, suggest, what as what_id};
+use nimbook_engine::fact::Arg;
 
-/// Parses a whole number, naming the thing it should be in the error.
-pub fn parse_number(word: &Word<'_>, what: &str) -> Result<u64, DirectiveError> {
+/// Parses a whole number, naming the thing it should be in the error: `what` is a message
+/// ([`crate::directive::what`]) or a flag's name as written.
+pub fn parse_number(word: &Word<'_>, what: impl Into<Arg>) -> Result<u64, DirectiveError> {
     // One reading of a number, the families' own: only the wording of `what` is ours.
-    nimbook_engine::rules::registry::number(word.text, "").map_err(|kind| arg_error(word.offset, kind, what))
+    nimbook_engine::rules::registry::number(word.text, "")
+        .map_err(|kind| arg_error(word.offset, kind, Some(what.into())))
 }
 
 /// Parses a comma-separated list of whole numbers such as `1,3,4`; errors point at the bad one.
-pub fn parse_list(word: &Word<'_>, what: &str) -> Result<Vec<u64>, DirectiveError> {
+pub fn parse_list(word: &Word<'_>, what: impl Into<Arg>) -> Result<Vec<u64>, DirectiveError> {
+    let what = what.into();
     let mut out = Vec::new();
     let mut offset = word.offset;
     for part in word.text.split(',') {
-        out.push(parse_number(&Word { text: part, offset }, what)?);
+        out.push(parse_number(&Word { text: part, offset }, what.clone())?);
         offset += part.len() + 1;
     }
     Ok(out)
@@ -44,7 +48,7 @@ impl<'a> Parsed<'a> {
         self.flags.iter().find(|(n, _, _)| *n == name).and_then(|(_, _, v)| v.as_ref())
     }
     /// A numeric flag's value.
-    pub fn number(&self, name: &str, what: &str) -> Result<Option<u64>, DirectiveError> {
+    pub fn number(&self, name: &str, what: impl Into<Arg>) -> Result<Option<u64>, DirectiveError> {
         self.value(name).map(|w| parse_number(w, what)).transpose()
     }
 }
@@ -79,17 +83,23 @@ pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[Flag], context: &str) -> 
             );
         };
         if parsed.has(spec.name) {
-            return fail(Some(&w), format!("option {} is given twice", spec.name));
+            return fail(Some(&w), "mistake-option-twice", [("option", Arg::from(spec.name))]);
         }
         let value = match (spec.value, inline) {
             (None, None) => None,
-            (None, Some(_)) => return fail(Some(&w), format!("option {} takes no value", spec.name)),
+            (None, Some(_)) => return fail(Some(&w), "mistake-option-no-value", [("option", Arg::from(spec.name))]),
             (Some(_), Some(v)) => Some(Word { text: v, offset: w.offset + name.len() + 1 }),
             (Some(what), None) => {
                 i += 1;
                 match words.get(i) {
                     Some(v) => Some(*v),
-                    None => return fail(Some(&w), format!("option {} needs a value: {what}", spec.name)),
+                    None => {
+                        return fail(
+                            Some(&w),
+                            "mistake-option-needs-value",
+                            [("option", Arg::from(spec.name)), ("value", what_id(what))],
+                        );
+                    }
                 }
             }
         };

@@ -3,8 +3,10 @@
 //! its name, and the rules alone (`--game "octal 0.77"` for charts, play, exercises and
 //! `verify`). Positions are parsed here; the rules become a [`Game`] of the model.
 
-use super::{DirectiveError, Flag, Word, arg_error, fail, parse_number, split_flags};
+use super::{DirectiveError, Flag, Mistake, Word, arg_error, fail, parse_number, split_flags, what};
+use nimbook_engine::GameError;
 use nimbook_engine::catalogue::{Game, Shape};
+use nimbook_engine::fact::Arg;
 use nimbook_engine::rules::registry::{self, Args, MISERE};
 use nimbook_engine::rules::{HeapRule, WholeRule};
 use nimbook_engine::script::{ScriptError, ScriptGame};
@@ -32,19 +34,26 @@ pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Gam
     let (game, positional) = parse_rules(words, defined, true)?;
     let first = &words[0];
     if positional.is_empty() {
-        let e = registry::sample(&game.name).map(|s| format!(" (e.g. \"{s}\")")).unwrap_or_default();
-        return fail(Some(first), format!("{} needs at least one heap size{e}", game.name));
+        return fail(
+            Some(first),
+            "mistake-needs-heap",
+            [
+                ("game", Arg::from(game.name.as_str())),
+                ("example", super::mistake::example(registry::sample(&game.name))),
+            ],
+        );
     }
-    let what = match &game.shape {
-        Shape::Whole(rule) if !rule.piles() => "number",
-        _ => "heap size",
+    let id = match &game.shape {
+        Shape::Whole(rule) if !rule.piles() => "what-number",
+        _ => "what-heap-size",
     };
-    let position = positional.iter().map(|w| parse_number(w, what)).collect::<Result<Vec<_>, _>>()?;
+    let position = positional.iter().map(|w| parse_number(w, what(id))).collect::<Result<Vec<_>, _>>()?;
     if let Shape::Whole(rule) = &game.shape
         && let Some((length, why)) = rule.length()
         && position.len() != length
     {
-        return fail(positional.get(length).or(positional.last()), crate::facts::text(&why, crate::i18n::english()));
+        let at = positional.get(length).or(positional.last()).map(|w| w.offset);
+        return Err(DirectiveError { mistake: Mistake::Game(GameError::Invalid { reason: why }), offset: at });
     }
     Ok((game, position))
 }
@@ -53,7 +62,7 @@ pub fn parse_game_position(words: &[Word<'_>], defined: &Defined) -> Result<(Gam
 pub fn parse_game(words: &[Word<'_>], defined: &Defined) -> Result<Game, DirectiveError> {
     let (game, rest) = parse_rules(words, defined, false)?;
     if let Some(w) = rest.first() {
-        return fail(Some(w), format!("unexpected \"{}\": name the game only, without a position", w.text));
+        return fail(Some(w), "mistake-rules-only", [("word", Arg::from(w.text))]);
     }
     Ok(game)
 }
@@ -66,7 +75,7 @@ fn parse_rules<'a>(
     with_position: bool,
 ) -> Result<(Game, Vec<Word<'a>>), DirectiveError> {
     let Some((first, rest)) = words.split_first() else {
-        return fail(None, format!("no game named; expected one of {}", game_names(defined).join(", ")));
+        return fail(None, "mistake-no-game", [("expected", super::mistake::list(&game_names(defined)))]);
     };
     let name = first.text;
     let entry = registry::entry(name);
@@ -82,7 +91,7 @@ fn parse_rules<'a>(
             for (flag, w, value) in &parsed.flags {
                 args.push_flag(flag, w.offset, value.map(|v| (v.offset, v.text)));
             }
-            let shape = (entry.parse)(name, &mut args).map_err(|e| arg_error(e.at, e.kind, ""))?;
+            let shape = (entry.parse)(name, &mut args).map_err(|e| arg_error(e.at, e.kind, None))?;
             let positional = args.into_positional().into_iter().map(|(offset, text)| Word { text, offset }).collect();
             return Ok((Game { name: name.into(), shape, misere }, positional));
         }

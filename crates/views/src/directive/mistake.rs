@@ -1,9 +1,12 @@
 //! What can be wrong in a directive's words ([`Mistake`]), as data, and the error that places
 //! it at a word ([`DirectiveError`]); a family's refusal of a word ([`arg_error`]) and the
-//! "did you mean" of a misspelt name ([`suggest`]) become one here.
+//! "did you mean" of a misspelt name ([`suggest`]) become one here. The words of a mistake are
+//! the `mistake-…` messages (`refusals.ftl`), in the language of the surface that shows it.
 
 use super::lexer::Word;
+use crate::i18n::Lang;
 use nimbook_engine::GameError;
+use nimbook_engine::fact::{Arg, Fact};
 use nimbook_engine::rules::registry::{ArgKind, NumberMistake};
 use std::fmt;
 
@@ -16,31 +19,12 @@ pub struct DirectiveError {
     pub offset: Option<usize>,
 }
 
-/// What is wrong in a directive's words, as data; its `Display` form is the message a reader
-/// sees (the edges put it at the word's file, line and column).
+/// What is wrong in a directive's words, as data; [`DirectiveError::message_in`] words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mistake {
-    /// A word that should be a whole number is not one.
-    NotANumber {
-        /// What the number is ("heap", "amount" …).
-        what: String,
-        /// The word.
-        text: String,
-    },
-    /// A negative number where a whole number 0 or more belongs.
-    Negative {
-        /// What the number is.
-        what: String,
-        /// The word.
-        text: String,
-    },
-    /// A number larger than the largest whole number nimbook computes with.
-    NumberTooLarge {
-        /// What the number is.
-        what: String,
-        /// The word.
-        text: String,
-    },
+    /// A mistake of the words: a `mistake-…` message and its arguments (a word that is not a
+    /// number, an option given twice, a word too many …).
+    Words(Fact),
     /// A word that names no game.
     UnknownGame {
         /// The word.
@@ -54,7 +38,7 @@ pub enum Mistake {
     UnknownOption {
         /// The flag as written.
         name: String,
-        /// The directive ("nim", "the wythoff chart" …).
+        /// The directive: a game's name, or a chart.
         context: String,
         /// The closest flag, when one is close enough to be a likely typo.
         did_you_mean: Option<String>,
@@ -63,69 +47,86 @@ pub enum Mistake {
     },
     /// The engine refused the request the words make.
     Game(GameError),
-    /// Any other mistake, worded where it was found.
+    /// A chart's mistake, worded where it was found: charts are drawn only when a site is
+    /// built, and the build's diagnostics are in English.
     Other(String),
 }
 
+/// What a number is, for a mistake about it: the message `id` ("what-heap-size" …).
+pub fn what(id: &'static str) -> Arg {
+    Arg::Fact(Box::new(Fact::id(id)))
+}
+
+/// "(did you mean …?)" with the likely word, the message `id`; nothing without one.
+fn hint(id: &'static str, word: Option<&str>) -> Arg {
+    match word {
+        Some(word) => Arg::Fact(Box::new(Fact::new(id, [("word", Arg::from(word))]))),
+        None => Arg::Text(String::new()),
+    }
+}
+
+/// " (e.g. "WORDS")" after a mistake, with a sample of the right words; nothing without one.
+pub(crate) fn example(sample: Option<&str>) -> Arg {
+    match sample.filter(|s| !s.is_empty()) {
+        Some(words) => Arg::Fact(Box::new(Fact::new("mistake-for-example", [("words", Arg::from(words))]))),
+        None => Arg::Text(String::new()),
+    }
+}
+
+/// Names as a list ("a, b, c"), each as it is written.
+pub(crate) fn list(items: &[String]) -> Arg {
+    Arg::Joined { joined: "mistake-list-separator", items: items.iter().map(|s| Arg::from(s.as_str())).collect() }
+}
+
+/// A mistake of the words: the message `id` with its arguments.
+pub fn words(id: &'static str, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Mistake {
+    Mistake::Words(Fact::new(id, args))
+}
+
 impl DirectiveError {
-    /// A mistake worded where it was found, about the word at `offset`.
+    /// A chart's mistake worded where it was found, about the word at `offset`.
     pub fn new(offset: Option<usize>, message: impl Into<String>) -> Self {
         DirectiveError { mistake: Mistake::Other(message.into()), offset }
     }
 
-    /// The message a reader sees, in English (a lesson's diagnostics).
+    /// The message in English: a lesson's diagnostics.
     pub fn message(&self) -> String {
-        self.mistake.to_string()
+        self.message_in(crate::i18n::english())
     }
 
-    /// The message in `lang`: the engine's refusals are worded in it (the page's engine
-    /// module answers in the page's language); the grammar's own mistakes are in English.
-    pub fn message_in(&self, lang: crate::i18n::Lang<'_>) -> String {
-        match &self.mistake {
-            Mistake::Game(e) => crate::facts::error(e, lang),
-            other => other.to_string(),
-        }
+    /// The message in `lang`: the command line's `--lang` and the page's engine module, which
+    /// answers in the page's language.
+    pub fn message_in(&self, lang: Lang<'_>) -> String {
+        let fact = match &self.mistake {
+            Mistake::Words(fact) => fact.clone(),
+            Mistake::UnknownGame { name, did_you_mean, expected } => Fact::new(
+                "mistake-unknown-game",
+                [
+                    ("name", Arg::from(name.as_str())),
+                    ("hint", hint("mistake-did-you-mean-name", did_you_mean.as_deref())),
+                    ("expected", list(expected)),
+                ],
+            ),
+            Mistake::UnknownOption { name, context, did_you_mean, expected } => Fact::new(
+                "mistake-unknown-option",
+                [
+                    ("name", Arg::from(name.as_str())),
+                    ("context", Arg::from(context.as_str())),
+                    ("hint", hint("mistake-did-you-mean-option", did_you_mean.as_deref())),
+                    ("count", Arg::from(expected.len())),
+                    ("expected", list(expected)),
+                ],
+            ),
+            Mistake::Game(e) => return crate::facts::error(e, lang),
+            Mistake::Other(message) => return message.clone(),
+        };
+        crate::facts::text(&fact, lang)
     }
 }
 
 impl fmt::Display for DirectiveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.mistake.fmt(f)
-    }
-}
-
-impl fmt::Display for Mistake {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let hint = |s: &Option<String>, quote: bool| match (s, quote) {
-            (Some(s), true) => format!(" (did you mean \"{s}\"?)"),
-            (Some(s), false) => format!(" (did you mean {s}?)"),
-            (None, _) => String::new(),
-        };
-        match self {
-            Mistake::NotANumber { what, text } => write!(f, "{what} \"{text}\" is not a whole number"),
-            Mistake::Negative { what, text } => {
-                write!(f, "{what} \"{text}\" is negative; expected a whole number 0 or more")
-            }
-            Mistake::NumberTooLarge { what, text } => {
-                write!(f, "{what} \"{text}\" is too large; the largest allowed is {}", u64::MAX)
-            }
-            Mistake::UnknownGame { name, did_you_mean, expected } => write!(
-                f,
-                "unknown game \"{name}\"{}; expected one of {}",
-                hint(did_you_mean, true),
-                expected.join(", ")
-            ),
-            Mistake::UnknownOption { name, context, did_you_mean, expected } => {
-                let expected = if expected.is_empty() {
-                    "it takes no options".to_string()
-                } else {
-                    format!("expected {}", expected.join(", "))
-                };
-                write!(f, "unknown option \"{name}\" for {context}{}; {expected}", hint(did_you_mean, false))
-            }
-            Mistake::Game(e) => f.write_str(&crate::facts::english(e)),
-            Mistake::Other(message) => f.write_str(message),
-        }
+        f.write_str(&self.message())
     }
 }
 
@@ -137,8 +138,13 @@ impl From<GameError> for DirectiveError {
     }
 }
 
-pub(crate) fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
-    Err(DirectiveError::new(word.map(|w| w.offset), message))
+/// The mistake `id` with its arguments, at `word` (or the whole directive).
+pub(crate) fn fail<T>(
+    word: Option<&Word<'_>>,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> Result<T, DirectiveError> {
+    Err(DirectiveError { mistake: words(id, args), offset: word.map(|w| w.offset) })
 }
 
 pub(crate) fn mistake<T>(word: &Word<'_>, mistake: Mistake) -> Result<T, DirectiveError> {
@@ -147,23 +153,32 @@ pub(crate) fn mistake<T>(word: &Word<'_>, mistake: Mistake) -> Result<T, Directi
 
 /// A family's refusal of the word at `at`, as a mistake of the directive; `what` names a number
 /// where the caller names it better than the family.
-pub fn arg_error(at: usize, kind: ArgKind, what: &str) -> DirectiveError {
+pub fn arg_error(at: usize, kind: ArgKind, what: Option<Arg>) -> DirectiveError {
     let mistake = match kind {
         ArgKind::Number { mistake, what: theirs, text } => {
-            let what = if what.is_empty() { crate::i18n::english().word(theirs) } else { what.to_string() };
-            match mistake {
-                NumberMistake::NotANumber => Mistake::NotANumber { what, text },
-                NumberMistake::Negative => Mistake::Negative { what, text },
-                NumberMistake::TooLarge => Mistake::NumberTooLarge { what, text },
-            }
+            let what = what.unwrap_or_else(|| self::what(theirs));
+            let id = match mistake {
+                NumberMistake::NotANumber => "mistake-not-a-number",
+                NumberMistake::Negative => "mistake-negative",
+                NumberMistake::TooLarge => "mistake-number-too-large",
+            };
+            words(id, [("what", what), ("text", Arg::Text(text)), ("max", Arg::from(u64::MAX))])
         }
-        ArgKind::Unknown { what, text, known } => {
-            let hint = suggest(&text, known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-            Mistake::Other(format!(
-                "unknown {what} \"{text}\"{hint}; write amounts such as 1,3,4 or one of {}",
-                known.join(", ")
-            ))
-        }
+        ArgKind::Unknown { what, text, known } => words(
+            "mistake-unknown-name",
+            [
+                ("what", self::what(what)),
+                ("hint", hint("mistake-did-you-mean-name", suggest(&text, known))),
+                ("text", Arg::Text(text)),
+                (
+                    "known",
+                    Arg::Joined {
+                        joined: "mistake-list-separator",
+                        items: known.iter().map(|&k| Arg::from(k)).collect(),
+                    },
+                ),
+            ],
+        ),
         ArgKind::Invalid(why) => Mistake::Game(GameError::Invalid { reason: why }),
         ArgKind::Refused(e) => Mistake::Game(e),
     };

@@ -17,7 +17,7 @@ pub use compute::{Example, compute, example_from_text};
 pub use flags::{Flag, Parsed, parse_list, parse_number, split_flags};
 pub use game::{Defined, parse_game, parse_game_position};
 pub use lexer::{Word, joined, split_words, words_from_args};
-pub use mistake::{DirectiveError, Mistake, arg_error, suggest};
+pub use mistake::{DirectiveError, Mistake, arg_error, suggest, what, words};
 pub(crate) use mistake::{fail, unknown_game};
 pub use request::{CALCULATIONS, Calculation, Request, example_names, parse_example, parse_example_in, samples};
 

@@ -4,8 +4,9 @@
 use super::flags::{Parsed, parse_number, split_flags};
 use super::game::{self, Defined, parse_game_position};
 use super::lexer::Word;
-use super::mistake::{DirectiveError, fail, unknown_game};
+use super::mistake::{DirectiveError, example, fail, list, unknown_game, what};
 use nimbook_engine::catalogue::Game;
+use nimbook_engine::fact::Arg;
 use nimbook_engine::{analysis, euler301};
 
 /// The calculations `example` accepts besides the games, with a sample of each.
@@ -128,26 +129,39 @@ impl Request {
     }
 }
 
+/// The positional words of a calculation that takes exactly the numbers `names` (`what-…`
+/// messages); a word missing or one too many is a mistake naming them.
 fn exactly<'a>(
     parsed: &Parsed<'a>,
     game: &str,
-    names: &[&str],
+    names: &[&'static str],
     sample: &str,
     end: Option<&Word<'a>>,
 ) -> Result<Vec<Word<'a>>, DirectiveError> {
     let p = &parsed.positional;
+    let needed = || Arg::Or { or: "mistake-and", items: names.iter().map(|&id| what(id)).collect() };
     if p.len() < names.len() {
-        let missing = names[p.len()];
         return fail(
             p.last().or(end),
-            format!("{game} needs {}; the {missing} is missing (e.g. \"{sample}\")", names.join(" and ")),
+            "mistake-word-missing",
+            [
+                ("game", Arg::from(game)),
+                ("needed", needed()),
+                ("missing", what(names[p.len()])),
+                ("example", example(Some(sample))),
+            ],
         );
     }
-    if p.len() > names.len() {
-        let extra = &p[names.len()];
+    if let Some(extra) = p.get(names.len()) {
         return fail(
             Some(extra),
-            format!("unexpected \"{}\": {game} takes exactly {} ({})", extra.text, names.join(" and "), sample),
+            "mistake-word-extra",
+            [
+                ("word", Arg::from(extra.text)),
+                ("game", Arg::from(game)),
+                ("needed", needed()),
+                ("sample", Arg::from(sample)),
+            ],
         );
     }
     Ok(p.clone())
@@ -176,7 +190,7 @@ pub fn example_names(defined: &Defined) -> Vec<String> {
 /// Parses the words of a worked example, knowing the games a lesson defined.
 pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request, DirectiveError> {
     let Some((first, rest)) = words.split_first() else {
-        return fail(None, format!("no game named; expected one of {}", example_names(defined).join(", ")));
+        return fail(None, "mistake-no-game", [("expected", list(&example_names(defined)))]);
     };
     let sample = |name: &str| CALCULATIONS.iter().find(|g| g.0 == name).map_or("", |g| g.1);
     let name = first.text;
@@ -185,42 +199,45 @@ pub fn parse_example_in(words: &[Word<'_>], defined: &Defined) -> Result<Request
         "theorem1" | "theorem2" => {
             let parsed = split_flags(rest, &[], name)?;
             if parsed.positional.is_empty() {
-                return fail(Some(first), format!("{name} needs at least one heap size (e.g. \"{}\")", sample(name)));
+                return fail(
+                    Some(first),
+                    "mistake-needs-heap",
+                    [("game", Arg::from(name)), ("example", example(Some(sample(name))))],
+                );
             }
-            let heaps =
-                parsed.positional.iter().map(|w| parse_number(w, "heap size")).collect::<Result<Vec<_>, _>>()?;
+            let heaps = parsed
+                .positional
+                .iter()
+                .map(|w| parse_number(w, what("what-heap-size")))
+                .collect::<Result<Vec<_>, _>>()?;
             if heaps.len() > nimbook_engine::limits::MAX_HEAPS {
                 return fail(
                     Some(&parsed.positional[nimbook_engine::limits::MAX_HEAPS]),
-                    format!("too many heaps: at most {} are allowed", nimbook_engine::limits::MAX_HEAPS),
+                    "refusal-too-many-heaps",
+                    [("count", Arg::from(heaps.len())), ("limit", Arg::from(nimbook_engine::limits::MAX_HEAPS))],
                 );
             }
             if name == "theorem1" { Calculation::Theorem1 { heaps } } else { Calculation::Theorem2 { heaps } }
         }
         "xor-range" => {
             let parsed = split_flags(rest, &[], name)?;
-            let p = exactly(&parsed, name, &["start A", "end B"], sample(name), end)?;
-            let a = parse_number(&p[0], "range start")?;
-            let b = parse_number(&p[1], "range end")?;
+            let p = exactly(&parsed, name, &["what-range-start", "what-range-end"], sample(name), end)?;
+            let a = parse_number(&p[0], what("what-range-start"))?;
+            let b = parse_number(&p[1], what("what-range-end"))?;
             if a > b {
-                return fail(
-                    Some(&p[1]),
-                    format!("range end {b} is smaller than range start {a}; write the smaller number first"),
-                );
+                return fail(Some(&p[1]), "mistake-range-backwards", [("start", Arg::from(a)), ("end", Arg::from(b))]);
             }
             Calculation::XorRange { a, b }
         }
         "euler301" => {
             let parsed = split_flags(rest, &[], name)?;
-            let p = exactly(&parsed, name, &["number of bits"], sample(name), end)?;
-            let bits = parse_number(&p[0], "number of bits")?;
+            let p = exactly(&parsed, name, &["what-bits"], sample(name), end)?;
+            let bits = parse_number(&p[0], what("what-bits"))?;
             if bits > u64::from(euler301::MAX_EULER_BITS) {
                 return fail(
                     Some(&p[0]),
-                    format!(
-                        "number of bits \"{bits}\" is too large: at most {} (so that 2^bits fits in 64 bits)",
-                        euler301::MAX_EULER_BITS
-                    ),
+                    "mistake-bits-too-large",
+                    [("bits", Arg::from(bits)), ("limit", Arg::from(euler301::MAX_EULER_BITS))],
                 );
             }
             Calculation::Euler301 { bits: bits as u32 }

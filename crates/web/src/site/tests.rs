@@ -50,6 +50,11 @@ fn an_example_is_the_engines_facts_worded() {
 fn mistakes_are_worded_as_on_the_command_line() {
     let e = error(serde_json::json!({"op": "example", "words": "nim 8 twelve 13"}));
     assert_eq!(e, "heap size \"twelve\" is not a whole number");
+    // A Chinese page's mistakes are in Chinese, the grammar's as well as the engine's.
+    let e = error(serde_json::json!({"op": "example", "words": "nim 8 twelve 13", "lang": "zh"}));
+    assert_eq!(e, "堆的大小“twelve”不是整数");
+    let e = error(serde_json::json!({"op": "example", "words": "wythoff 3", "lang": "zh"}));
+    assert_eq!(e, "威佐夫游戏恰好在两堆上进行");
     let e = error(serde_json::json!({"op": "example", "words": "nim 1", "lang": "xx"}));
     assert!(e.contains("no messages in the language \"xx\""), "{e}");
     assert!(error(serde_json::json!({"op": "fly"})).contains("not understood"));
