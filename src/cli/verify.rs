@@ -75,17 +75,14 @@ pub fn verify(
                 if let Some(m) = max {
                     text += &format!(" --max {m}");
                 }
-                let request =
-                    crate::directive::certificate::parse(&split_words(&text), None, defined).map_err(|e| {
-                        crate::games::GameError::invalid("refusal-words", [("message", e.message().into())])
-                    })?;
-                sg_certificate::certify(&request)
+                let request = crate::directive::certificate::parse(&split_words(&text), None, defined)
+                    .map_err(|e| Error::Usage(e.message_in(lang)))?;
+                sg_certificate::certify(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))
             } else {
-                properties::certify(id, range)
+                properties::certify(id, range).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))
             }
         })
-        .collect::<std::result::Result<Vec<_>, _>>()
-        .map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))?;
+        .collect::<Result<Vec<_>>>()?;
     let all_hold = certs.iter().all(|c| c.holds);
     let worded: Vec<serde_json::Value> = certs.iter().map(|c| crate::views::facts::certificate(c, lang)).collect();
     let text = if json {

@@ -20,7 +20,7 @@ pub mod render;
 use crate::directive::{self, Defined, Word, split_words};
 use crate::error::{Error, Result};
 use crate::games::catalogue::{Game, Shape};
-use crate::views::i18n::Lang;
+use crate::views::i18n::{Lang, MessageArg, Messages};
 
 pub use pick::{Exercise, SplitMix64, generate, is_trivial};
 pub use render::{Sheets, Written, render, write};
@@ -182,8 +182,22 @@ impl Settings {
     }
 }
 
-fn usage<T>(message: impl Into<String>) -> Result<T> {
-    Err(Error::Usage(message.into()))
+/// A mistake in the sheet's options, worded in the sheet's language (`exercises-error-…`).
+fn said(lang: Lang<'_>, id: &str, args: &[(&str, MessageArg)]) -> Error {
+    Error::Usage(lang.t(id, args))
+}
+
+/// A mistake in the section written `text`, worded in the sheet's language.
+fn in_section(lang: Lang<'_>, text: &str, message: String) -> Error {
+    said(lang, "exercises-error-section", &[("section", text.into()), ("message", message.into())])
+}
+
+/// The words of a usage error (a section's mistake is prefixed with its section).
+fn words_of(e: Error) -> String {
+    match e {
+        Error::Usage(message) => message,
+        other => other.to_string(),
+    }
 }
 
 /// The lengths of the sheet's default range (2 and 3 entries) that a teacher's tuple game
@@ -199,9 +213,9 @@ fn tuple_lengths(game: &Game) -> Option<(usize, usize)> {
     }
 }
 
-/// Parses `--heaps`: `3` or an inclusive range `2..4`.
-pub fn parse_heaps(text: &str) -> Result<(usize, usize)> {
-    let bad = || Error::Usage(format!("--heaps takes a number such as 3 or a range such as 2..4, not \"{text}\""));
+/// Parses `--heaps`: `3` or an inclusive range `2..4`; a mistake is worded in `lang`.
+pub fn parse_heaps(text: &str, lang: Lang<'_>) -> Result<(usize, usize)> {
+    let bad = || said(lang, "exercises-error-heaps-form", &[("text", text.into())]);
     let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
     let (lo, hi) = match text.split_once("..") {
         Some((a, b)) => (number(a)?, number(b.strip_prefix('=').unwrap_or(b))?),
@@ -211,13 +225,21 @@ pub fn parse_heaps(text: &str) -> Result<(usize, usize)> {
         }
     };
     if lo == 0 {
-        return usage("--heaps must be at least 1 (a problem has at least one heap)");
+        return Err(said(lang, "exercises-error-heaps-zero", &[]));
     }
     if lo > hi {
-        return usage(format!("--heaps {text}: the range is empty; write the smaller number first, e.g. {hi}..{lo}"));
+        return Err(said(
+            lang,
+            "exercises-error-heaps-empty",
+            &[("text", text.into()), ("lo", hi.into()), ("hi", lo.into())],
+        ));
     }
     if hi > MAX_SHEET_HEAPS {
-        return usage(format!("--heaps {text} is too many for a sheet: at most {MAX_SHEET_HEAPS} heaps"));
+        return Err(said(
+            lang,
+            "exercises-error-heaps-too-many",
+            &[("text", text.into()), ("limit", MAX_SHEET_HEAPS.into())],
+        ));
     }
     Ok((lo, hi))
 }
@@ -233,7 +255,7 @@ struct Own {
     trivial: bool,
 }
 
-fn split_section<'a>(text: &'a str) -> Result<(Vec<Word<'a>>, Own)> {
+fn split_section<'a>(text: &'a str, lang: Lang<'_>) -> Result<(Vec<Word<'a>>, Own)> {
     let words = split_words(text);
     let mut own = Own::default();
     let mut rules = Vec::new();
@@ -241,12 +263,15 @@ fn split_section<'a>(text: &'a str) -> Result<(Vec<Word<'a>>, Own)> {
     while let Some(w) = it.next() {
         let mut value = |flag: &str| {
             it.next().map(|v| v.text).ok_or_else(|| {
-                Error::Usage(format!("section \"{text}\": {flag} needs a value (e.g. {flag} {})", sample(flag)))
+                let args = [("flag", flag.into()), ("sample", sample(flag).into())];
+                in_section(lang, text, lang.t("exercises-error-needs-value", &args))
             })
         };
         let number = |flag: &str, v: &str| {
-            v.parse::<u64>()
-                .map_err(|_| Error::Usage(format!("section \"{text}\": {flag} takes a whole number, not \"{v}\"")))
+            v.parse::<u64>().map_err(|_| {
+                let args = [("flag", flag.into()), ("text", v.into())];
+                in_section(lang, text, lang.t("exercises-error-not-a-number", &args))
+            })
         };
         match w.text {
             "--count" => own.count = Some(number("--count", value("--count")?)? as usize),
@@ -271,52 +296,51 @@ fn sample(flag: &str) -> &'static str {
 
 /// Checks the options and fills in the defaults; every error is one line.
 pub fn settings(o: &SheetOptions) -> Result<Settings> {
+    // Said in the sheet's language, as the sheet is.
+    let messages = Messages::builtin();
+    let lang = messages.lang(&o.lang);
     if o.sections.is_empty() {
-        return usage("name at least one game, e.g. nimbook exercises kayles \"subtraction --set 2,5\" nim");
+        return Err(said(lang, "exercises-error-no-game", &[]));
     }
     let mut sections = Vec::new();
     let mut owns = Vec::new();
     for text in &o.sections {
-        let (mut words, own) = split_section(text)?;
+        let (mut words, own) = split_section(text, lang)?;
+        let fail = |id: &str, args: &[(&str, MessageArg)]| Err(in_section(lang, text, lang.t(id, args)));
         let misere_word = split_words("--misere");
         if o.misere && !words.iter().any(|w| w.text == "--misere") {
             words.extend(misere_word.iter().cloned());
         }
-        let game = directive::game::parse_game(&words, &o.defined)
-            .map_err(|e| Error::Usage(format!("section \"{text}\": {}", e.message())))?;
+        let game =
+            directive::game::parse_game(&words, &o.defined).map_err(|e| in_section(lang, text, e.message_in(lang)))?;
         let rules = game.words(&[]);
         let fixed = fixed_length(&game);
         let heaps = match own.heaps.as_ref().or(o.heaps.as_ref().filter(|_| fixed.is_none())) {
             Some(_) if fixed.is_some() => {
-                let why =
-                    fixed.map(|f| crate::views::facts::text(&f.1, crate::views::i18n::english())).unwrap_or_default();
-                return usage(format!("section \"{text}\": {why}; leave --heaps out"));
+                let why = fixed.map(|f| crate::views::facts::text(&f.1, lang)).unwrap_or_default();
+                return fail("exercises-error-fixed-length", &[("why", why.into())]);
             }
-            Some(h) => parse_heaps(h).map_err(|e| Error::Usage(format!("section \"{text}\": {e}")))?,
+            Some(h) => parse_heaps(h, lang).map_err(|e| in_section(lang, text, words_of(e)))?,
             None if let Some((n, _)) = fixed => (n, n),
-            None if matches!(game.shape, Shape::Whole(_)) => tuple_lengths(&game).ok_or_else(|| {
-                Error::Usage(format!(
-                    "section \"{text}\": the rule plays positions of neither 2 nor 3 entries; say how many a \
-                     position has with --heaps N"
-                ))
-            })?,
+            None if matches!(game.shape, Shape::Whole(_)) => match tuple_lengths(&game) {
+                Some(lengths) => lengths,
+                None => return fail("exercises-error-tuple-length", &[]),
+            },
             None => (2, 3),
         };
         let max = own.max.or(o.max).unwrap_or(15);
         if max > MAX_SIZE {
-            return usage(format!(
-                "section \"{text}\": --max {max} is too big for a sheet: at most {MAX_SIZE} (larger numbers do not fit on paper)"
-            ));
+            return fail("exercises-error-max-too-big", &[("max", max.into()), ("limit", MAX_SIZE.into())]);
         }
         let min = own.min.or(o.min).unwrap_or(1.min(max));
         if min > max {
-            return usage(format!("section \"{text}\": --min {min} is larger than --max {max}"));
+            return fail("exercises-error-min-over-max", &[("min", min.into()), ("max", max.into())]);
         }
         if max == 0 {
-            return usage(format!("section \"{text}\": --max 0 leaves nothing to play; raise --max"));
+            return fail("exercises-error-max-zero", &[]);
         }
         if own.count == Some(0) {
-            return usage(format!("section \"{text}\": --count must be at least 1"));
+            return fail("exercises-error-count-zero", &[]);
         }
         owns.push(own.count);
         sections.push(Section {
@@ -330,7 +354,7 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
             trivial: own.trivial || o.trivial,
         });
     }
-    share_counts(&mut sections, &owns, o.count)?;
+    share_counts(&mut sections, &owns, o.count, lang)?;
     let title = o.title.as_ref().map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
     Ok(Settings {
         sections,
@@ -343,20 +367,17 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
 }
 
 /// Gives each section its count: its own, or a share of the total (earlier sections first).
-fn share_counts(sections: &mut [Section], owns: &[Option<usize>], total: Option<usize>) -> Result<()> {
+fn share_counts(sections: &mut [Section], owns: &[Option<usize>], total: Option<usize>, lang: Lang<'_>) -> Result<()> {
     let fixed: usize = owns.iter().flatten().sum();
     let open = owns.iter().filter(|c| c.is_none()).count();
     let rest = match total {
-        Some(0) => return usage("--count must be at least 1"),
+        Some(0) => return Err(said(lang, "exercises-error-count-zero", &[])),
         Some(t) if open > 0 && t < fixed + open => {
-            return usage(format!(
-                "--count {t} is too few: the sections ask for {fixed} and {open} more need at least one each"
-            ));
+            let args = [("count", t.into()), ("fixed", fixed.into()), ("open", open.into())];
+            return Err(said(lang, "exercises-error-count-too-few", &args));
         }
         Some(t) if open == 0 && t != fixed => {
-            return usage(format!(
-                "--count {t} does not match the sections' own counts, which add up to {fixed}; leave --count out"
-            ));
+            return Err(said(lang, "exercises-error-count-mismatch", &[("count", t.into()), ("fixed", fixed.into())]));
         }
         Some(t) => t - fixed,
         None => DEFAULT_COUNT.max(open),
@@ -367,7 +388,7 @@ fn share_counts(sections: &mut [Section], owns: &[Option<usize>], total: Option<
     }
     let all: usize = sections.iter().map(|s| s.count).sum();
     if all > MAX_COUNT {
-        return usage(format!("{all} problems is too many for one sheet: at most {MAX_COUNT}"));
+        return Err(said(lang, "exercises-error-too-many", &[("count", all.into()), ("limit", MAX_COUNT.into())]));
     }
     Ok(())
 }
@@ -411,11 +432,11 @@ mod tests {
 
     #[test]
     fn heaps_ranges() {
-        assert_eq!(parse_heaps("3").unwrap(), (3, 3));
-        assert_eq!(parse_heaps("2..4").unwrap(), (2, 4));
-        assert_eq!(parse_heaps("2..=4").unwrap(), (2, 4));
+        assert_eq!(parse_heaps("3", crate::views::i18n::english()).unwrap(), (3, 3));
+        assert_eq!(parse_heaps("2..4", crate::views::i18n::english()).unwrap(), (2, 4));
+        assert_eq!(parse_heaps("2..=4", crate::views::i18n::english()).unwrap(), (2, 4));
         for bad in ["0", "4..2", "x", "1..9", "", "2..", "..3"] {
-            assert!(parse_heaps(bad).is_err(), "{bad}");
+            assert!(parse_heaps(bad, crate::views::i18n::english()).is_err(), "{bad}");
         }
     }
 

@@ -16,6 +16,7 @@ use crate::games::analysis::{GameExample, Solver};
 use crate::games::catalogue::{Game, Shape};
 use crate::games::positions::steps;
 pub use crate::rng::SplitMix64;
+use crate::views::i18n::{Lang, Messages};
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
@@ -114,8 +115,9 @@ fn key(game: &Game, p: &[u64]) -> Vec<u64> {
     k
 }
 
-fn engine_error(s: &Section, e: GameError) -> Error {
-    Error::Usage(format!("section \"{}\": {}", s.words(), crate::views::facts::english(&e)))
+/// The engine's refusal of a section, worded in the sheet's language `lang`.
+fn engine_error(s: &Section, e: GameError, lang: Lang<'_>) -> Error {
+    super::in_section(lang, &s.words(), crate::views::facts::error(&e, lang))
 }
 
 /// Whether a section may ask about `p`.
@@ -127,6 +129,7 @@ fn allowed(s: &Section, solver: &mut Solver<'_>, p: &[u64]) -> std::result::Resu
 }
 
 fn draw_one(
+    lang: Lang<'_>,
     s: &Section,
     solver: &mut Solver<'_>,
     used: &mut BTreeSet<Vec<u64>>,
@@ -134,7 +137,7 @@ fn draw_one(
 ) -> Result<Vec<u64>> {
     for _ in 0..SAMPLE_TRIES {
         let p = sample(s, rng);
-        if !used.contains(&key(&s.game, &p)) && allowed(s, solver, &p).map_err(|e| engine_error(s, e))? {
+        if !used.contains(&key(&s.game, &p)) && allowed(s, solver, &p).map_err(|e| engine_error(s, e, lang))? {
             return Ok(p);
         }
     }
@@ -152,18 +155,16 @@ fn draw_one(
         if seen >= LIST_LIMIT || failure.is_some() { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     });
     if let Some(e) = failure {
-        return Err(engine_error(s, e));
+        return Err(engine_error(s, e, lang));
     }
     if all.is_empty() {
         let what = match (s.winning_only, s.trivial) {
-            (true, true) => "no position is won for the player to move",
-            (true, false) => "no position is both won for the player to move and not trivial",
-            _ => "every position is trivial (over, or won in one move); add --trivial to allow them",
+            (true, true) => "winning",
+            (true, false) => "winning-not-trivial",
+            _ => "trivial",
         };
-        return Err(Error::Usage(format!(
-            "section \"{}\" cannot be met: {what}; widen --min/--max or --heaps",
-            s.words()
-        )));
+        let why = lang.t("exercises-error-cannot-meet", &[("what", what.into())]);
+        return Err(super::in_section(lang, &s.words(), why));
     }
     let unused: Vec<&Vec<u64>> = all.iter().filter(|p| !used.contains(&key(&s.game, p))).collect();
     Ok(if unused.is_empty() {
@@ -174,9 +175,9 @@ fn draw_one(
 }
 
 /// The engine's worked example of `position` (facts: the sheet words them).
-fn answer(s: &Section, position: &[u64]) -> Result<GameExample> {
+fn answer(lang: Lang<'_>, s: &Section, position: &[u64]) -> Result<GameExample> {
     let request = Request::Game { game: s.game.clone(), heaps: position.to_vec() };
-    match directive::compute(&request).map_err(|e| engine_error(s, e))? {
+    match directive::compute(&request).map_err(|e| engine_error(s, e, lang))? {
         Example::Game(ex) => Ok(ex),
         other => Err(Error::Internal(format!("a game's example came back as {}", other.kind()))),
     }
@@ -185,15 +186,17 @@ fn answer(s: &Section, position: &[u64]) -> Result<GameExample> {
 /// Draws and answers every problem of a sheet, section by section, from one seeded generator
 /// (the draw and the answers' facts are the same in every language).
 pub fn generate(settings: &Settings) -> Result<Vec<Exercise>> {
+    let messages = Messages::builtin();
+    let lang = messages.lang(&settings.lang);
     let mut rng = SplitMix64::new(settings.seed);
     let mut problems = Vec::with_capacity(settings.count());
     for (index, s) in settings.sections.iter().enumerate() {
-        let mut solver = Solver::new(&s.game, s.max).map_err(|e| engine_error(s, e))?;
+        let mut solver = Solver::new(&s.game, s.max).map_err(|e| engine_error(s, e, lang))?;
         let mut used = BTreeSet::new();
         for _ in 0..s.count {
-            let position = draw_one(s, &mut solver, &mut used, &mut rng)?;
+            let position = draw_one(lang, s, &mut solver, &mut used, &mut rng)?;
             used.insert(key(&s.game, &position));
-            let example = answer(s, &position)?;
+            let example = answer(lang, s, &position)?;
             let words = s.game.words(&position);
             problems.push(Exercise { number: problems.len() + 1, section: index, position, words, example });
         }

@@ -193,6 +193,19 @@ fn verify_bounds_the_work_before_doing_it() {
     assert!(text.contains("holds") && text.contains("checked 1047552 cases"), "{text}");
 }
 
+/// verify's mistakes are in the language of --lang: a game's words as well as the engine's refusal.
+#[test]
+fn verify_says_its_mistakes_in_the_language_asked() {
+    let out = nimbook(&["verify", "sprague-grundy", "--game", "kayle", "--lang", "zh"], "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && stderr.contains("没有名为“kayle”的游戏（是不是想写“kayles”？）"), "{stderr}");
+    let out = nimbook(&["verify", "sprague-grundy", "--game", "wythoff", "--lang", "zh"], "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && stderr.contains("wythoff 不是在堆上玩的游戏"), "{stderr}");
+    let out = nimbook(&["verify", "--bits", "10", "--heaps", "3", "theorem-2", "--lang", "zh"], "");
+    assert!(!out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("limit"));
+}
+
 #[test]
 fn play_against_the_computer_through_stdin() {
     // The computer moves first from 3 4 5 (Grundy total 2) and cannot be beaten.

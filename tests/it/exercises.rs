@@ -308,6 +308,26 @@ fn bad_options_stop_with_one_line() {
     assert!(!tmp.path().join("exercises").exists(), "nothing is written after an error");
 }
 
+/// A Chinese sheet's mistakes are said in Chinese: the sheet's own, the words' and the engine's.
+#[test]
+fn a_chinese_sheets_mistakes_are_in_chinese() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (args, says) in [
+        (&["nim", "--count", "1000"][..], "一张练习纸放不下 1000 道题：最多 100 道"),
+        (&["nim", "--heaps", "4..2"], "题组“nim”：--heaps 4..2：这个范围是空的；请先写较小的数，例如 2..4"),
+        (&["kayle"], "题组“kayle”：没有名为“kayle”的游戏（是不是想写“kayles”？）"),
+        (&["wythoff --heaps 3"], "题组“wythoff --heaps 3”：威佐夫游戏恰好在两堆上进行；请去掉 --heaps"),
+        (&["nim --heaps 2 --min 5 --max 5"], "抽不出题目：每个局面都是平凡的"),
+    ] {
+        let mut a = vec!["exercises", "--lang", "zh"];
+        a.extend(args);
+        let run = nimbook(&a, tmp.path());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{args:?} succeeded");
+        assert!(stderr.starts_with("error: ") && stderr.contains(says), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn sites_can_restyle_the_sheets() {
     let tmp = tempfile::tempdir().unwrap();

@@ -99,3 +99,28 @@ exercises-why-search-loses = Every move leaves a position won for the opponent (
 
 ## An entry of a position by the name a teacher's rule gives it (fn coordinate): "stair 1: 3".
 exercises-named-entry = { $name }: { $value }
+
+## Mistakes in the sheet's options, said in the sheet's language. A section is one game's
+## rules with its own settings ("kayles --count 5").
+exercises-error-section = section "{ $section }": { $message }
+exercises-error-no-game = name at least one game, e.g. nimbook exercises kayles "subtraction --set 2,5" nim
+exercises-error-needs-value = { $flag } needs a value (e.g. { $flag } { $sample })
+exercises-error-not-a-number = { $flag } takes a whole number, not "{ $text }"
+exercises-error-heaps-form = --heaps takes a number such as 3 or a range such as 2..4, not "{ $text }"
+exercises-error-heaps-zero = --heaps must be at least 1 (a problem has at least one heap)
+exercises-error-heaps-empty = --heaps { $text }: the range is empty; write the smaller number first, e.g. { $lo }..{ $hi }
+exercises-error-heaps-too-many = --heaps { $text } is too many for a sheet: at most { $limit } heaps
+exercises-error-fixed-length = { $why }; leave --heaps out
+exercises-error-tuple-length = the rule plays positions of neither 2 nor 3 entries; say how many a position has with --heaps N
+exercises-error-max-too-big = --max { $max } is too big for a sheet: at most { $limit } (larger numbers do not fit on paper)
+exercises-error-min-over-max = --min { $min } is larger than --max { $max }
+exercises-error-max-zero = --max 0 leaves nothing to play; raise --max
+exercises-error-count-zero = --count must be at least 1
+exercises-error-count-too-few = --count { $count } is too few: the sections ask for { $fixed } and { $open } more need at least one each
+exercises-error-count-mismatch = --count { $count } does not match the sections' own counts, which add up to { $fixed }; leave --count out
+exercises-error-too-many = { $count } problems is too many for one sheet: at most { $limit }
+exercises-error-cannot-meet = cannot be met: { $what ->
+    [winning] no position is won for the player to move
+    [winning-not-trivial] no position is both won for the player to move and not trivial
+   *[trivial] every position is trivial (over, or won in one move); add --trivial to allow them
+}; widen --min/--max or --heaps

@@ -145,7 +145,6 @@ refusal-chart-sj = --compare-sj applies the SJ rule to each heap's Grundy value,
 refusal-chart-unit = --unit charts normal-play Grundy values of a game on tuples, and { $game } is not one
 refusal-chart-unit-search = the value of a single 1 in entry { $entry } of { $size } needs too large a search; lower --size
 refusal-page-operations = this page's examples, charts and games of teachers' rules took more than { $limit } operations in all (the most one page may take); choose smaller positions, or split the lesson
-refusal-words = { $message }
 
 ## The play widget's table (a play block, or the page asking for one)
 play-refusal-not-a-game = "{ $words }" is not a game to play; a play block takes a game and a position, e.g. "kayles 5 7" or "nim 3 4 5"

@@ -83,3 +83,27 @@ exercises-why-search-loses = 无论怎样走，留给对手的都是必胜态（
 
 ## An entry of a position by the name a teacher's rule gives it (fn coordinate): "stair 1: 3".
 exercises-named-entry = { $name }：{ $value }
+
+## 练习纸选项里的错误，用练习纸的语言说。一个题组是一个游戏的规则和它自己的设置（“kayles --count 5”）。
+exercises-error-section = 题组“{ $section }”：{ $message }
+exercises-error-no-game = 请至少写出一个游戏，例如 nimbook exercises kayles "subtraction --set 2,5" nim
+exercises-error-needs-value = { $flag } 后面要写一个值（例如 { $flag } { $sample }）
+exercises-error-not-a-number = { $flag } 要写一个整数，而不是“{ $text }”
+exercises-error-heaps-form = --heaps 要写一个数（例如 3）或一个范围（例如 2..4），而不是“{ $text }”
+exercises-error-heaps-zero = --heaps 至少为 1（每道题至少有一堆）
+exercises-error-heaps-empty = --heaps { $text }：这个范围是空的；请先写较小的数，例如 { $lo }..{ $hi }
+exercises-error-heaps-too-many = --heaps { $text } 对一张练习纸来说太多：最多 { $limit } 堆
+exercises-error-fixed-length = { $why }；请去掉 --heaps
+exercises-error-tuple-length = 这条规则既不能用于 2 项的局面，也不能用于 3 项的局面；请用 --heaps N 说明一个局面有几项
+exercises-error-max-too-big = --max { $max } 对练习纸来说太大：最多为 { $limit }（更大的数在纸上写不下）
+exercises-error-min-over-max = --min { $min } 大于 --max { $max }
+exercises-error-max-zero = --max 0 时没有可玩的局面；请调大 --max
+exercises-error-count-zero = --count 至少为 1
+exercises-error-count-too-few = --count { $count } 太少：各题组自己要了 { $fixed } 道题，另外 { $open } 个题组每个至少还要一道
+exercises-error-count-mismatch = --count { $count } 与各题组自己的题数之和 { $fixed } 不符；请去掉 --count
+exercises-error-too-many = 一张练习纸放不下 { $count } 道题：最多 { $limit } 道
+exercises-error-cannot-meet = 抽不出题目：{ $what ->
+    [winning] 没有一个局面是先手必胜的
+    [winning-not-trivial] 没有一个局面既是先手必胜又不平凡
+   *[trivial] 每个局面都是平凡的（已经结束，或一步就能赢）；加上 --trivial 才能使用它们
+}；请放宽 --min/--max 或 --heaps

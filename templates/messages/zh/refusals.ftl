@@ -143,7 +143,6 @@ refusal-chart-sj = --compare-sj 对每堆的 SG 值套用 SJ 法则，所以需�
 refusal-chart-unit = --unit 画的是元组上游戏在正常规则下的 SG 值，而{ $game }不是这样的游戏
 refusal-chart-unit-search = 在 { $size } 个位置中第 { $entry } 个位置放一个 1 的值需要的搜索太大；请减小 --size
 refusal-page-operations = 这一页的例子、图表和教师规则的游戏总共执行了超过 { $limit } 次运算（一页最多执行这么多次）；请选小一些的局面，或把课文拆开
-refusal-words = { $message }
 
 ## 对弈小部件的走法表
 play-refusal-not-a-game = “{ $words }”不是可以对弈的游戏；对弈块需要一个游戏和一个局面，例如“kayles 5 7”或“nim 3 4 5”
