@@ -95,6 +95,48 @@ fn heap_sum(x: &str, y: &str, lang: Lang<'_>) -> String {
     xor(lang, &[format!("g({x})"), format!("g({y})")])
 }
 
+/// How a chart of P-positions writes a heap's value in its sentences: as the heap itself when
+/// every value in the chart's range is the heap (Nim), as the heap mod m when the values run
+/// 0, 1, …, m − 1 over and over (Nim with at most m − 1 per move), and as g(x) otherwise. The
+/// first two read on the pages that come before Grundy values; all three are what the values
+/// are, read off the values themselves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Term {
+    Heap,
+    Mod(u64),
+    Grundy,
+}
+
+impl Term {
+    /// The form of the values g(0) … g(size).
+    fn of(values: &HeapValues, size: u64) -> Result<Term, GameError> {
+        let g = (0..=size).map(|x| values.value(x)).collect::<Result<Vec<_>, _>>()?;
+        let is = |f: &dyn Fn(u64) -> u64| (0..=size).all(|x| g[x as usize] == f(x));
+        if is(&|x| x) {
+            return Ok(Term::Heap);
+        }
+        let first_zero = (1..=size).find(|&x| g[x as usize] == 0);
+        Ok(match first_zero {
+            Some(m) if m >= 2 && is(&|x| x % m) => Term::Mod(m),
+            _ => Term::Grundy,
+        })
+    }
+
+    /// The term for the heap written `x`.
+    fn of_heap(self, x: &str) -> String {
+        match self {
+            Term::Heap => x.to_string(),
+            Term::Mod(m) => format!("({x} mod {m})"),
+            Term::Grundy => format!("g({x})"),
+        }
+    }
+
+    /// The sum of the two heaps' terms, `x xor y`, `(x mod m) xor (y mod m)` or `g(x) xor g(y)`.
+    fn sum(self, x: &str, y: &str, lang: Lang<'_>) -> String {
+        xor(lang, &[self.of_heap(x), self.of_heap(y)])
+    }
+}
+
 /// `sequence`: g(0), …, g(size) of one heap, the period marked when one is proved.
 pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lang<'_>) -> Result<Plot, GameError> {
     let Shape::Heaps(rule) = &game.shape else {
@@ -210,21 +252,25 @@ pub(crate) fn p_positions(
         }
     }
     let values = solver.values().filter(|_| !game.misere && view.is_pair());
+    let term = values.map(|v| Term::of(v, size)).transpose()?;
     let is_p = |x: u64, y: u64| p[x as usize * n + y as usize];
-    let tooltip = |x: u64, y: u64| match values.and_then(|v| Some((v.value(x).ok()?, v.value(y).ok()?))) {
-        Some((a, b)) => msg!(
+    let tooltip = |x: u64, y: u64| match (values.and_then(|v| Some((v.value(x).ok()?, v.value(y).ok()?))), term) {
+        // The heaps are their own values: the sum is the heaps' XOR, said once.
+        (Some((a, b)), Some(Term::Heap)) => {
+            msg!(lang, "chart-pp-tooltip-xor", pair = pair(x, y), values = xor(lang, &[a.to_string(), b.to_string()]))
+        }
+        (Some((a, b)), Some(term)) => msg!(
             lang,
             "chart-pp-tooltip-values",
             pair = pair(x, y),
-            sum = heap_sum(&x.to_string(), &y.to_string(), lang),
+            sum = term.sum(&x.to_string(), &y.to_string(), lang),
             values = xor(lang, &[a.to_string(), b.to_string()]),
         ),
-        None => msg!(lang, "chart-pp-tooltip", pair = cell(view, x, y)),
+        _ => msg!(lang, "chart-pp-tooltip", pair = cell(view, x, y)),
     };
-    let dots = if values.is_some() {
-        msg!(lang, "chart-pp-dots-heaps", sum = heap_sum("x", "y", lang), kind = coordinate(game))
-    } else {
-        lang.word("chart-pp-dots")
+    let dots = match term {
+        Some(term) => msg!(lang, "chart-pp-dots-heaps", sum = term.sum("x", "y", lang), kind = coordinate(game)),
+        None => lang.word("chart-pp-dots"),
     };
     let p_label = lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" });
     let name = crate::views::facts::title(game, lang);

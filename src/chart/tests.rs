@@ -25,7 +25,7 @@ pub(super) fn chart(text: &str) -> Chart {
 /// The highlighted position is drawn (a ring whose tooltip names it and its status) and named
 /// in the description, with the status a test worked out by hand.
 fn assert_ring(c: &Chart, name: &str, status: &str) {
-    let sentence = format!("The ring marks {name}: {status}.");
+    let sentence = format!("Marked with a ring: {name}; {status}.");
     assert!(c.description.contains(&sentence), "want {sentence:?} in {:?}", c.description);
     let tooltip = format!("<title>{}: {status}</title>", super::plot::capitalize(name));
     assert!(c.svg.contains(&tooltip), "want the ring's tooltip {tooltip:?} in the SVG");
@@ -136,7 +136,7 @@ fn every_kind_renders_finished_svg() {
         assert!(svg.matches("<title>").count() >= 2, "{name}: no tooltips");
         assert!(svg.matches("<text").count() >= 6, "{name}: too little text");
         assert!(!c.title.is_empty() && c.description.len() > 80, "{name}");
-        assert!(c.description.contains("ring marks"), "{name}: highlight not described");
+        assert!(c.description.contains("Marked with a ring"), "{name}: highlight not described");
         for size in svg.split("font-size=\"").skip(1) {
             let px: f64 = size.split('"').next().unwrap().parse().unwrap();
             // 359 px of a 390 px phone show the chart's WIDTH units: at least 12 px rendered.
@@ -185,7 +185,7 @@ fn named_highlights_come_from_examples() {
     // Legends and descriptions name the position, never the example's name.
     assert!(c.svg.contains("<title>(4, 7): a P-position"), "{}", c.svg);
     assert!(!c.svg.contains("example main"));
-    assert!(c.description.contains("The ring marks (4, 7): a P-position"), "{}", c.description);
+    assert!(c.description.contains("Marked with a ring: (4, 7); a P-position"), "{}", c.description);
 
     let bash = request("bash 23 2").unwrap();
     let e = render(&req, Some(&bash)).unwrap_err();
@@ -424,7 +424,11 @@ fn highlight_inherits_the_game_of_any_example() {
     let kayles = request("kayles 9 4").unwrap();
     let c = render(&seq, Some(&kayles)).unwrap();
     assert!(c.title.starts_with("Kayles (octal 0.77)"), "{}", c.title);
-    assert!(c.description.contains("The ring marks row of 9 pins (row 1 of rows 9, 4): g(9) = 4"), "{}", c.description);
+    assert!(
+        c.description.contains("Marked with a ring: row of 9 pins (row 1 of rows 9, 4); g(9) = 4"),
+        "{}",
+        c.description
+    );
     let grid = parse("p-positions --size 12 --highlight main").unwrap();
     let three = request("lasker 3 5 6").unwrap();
     let c = render(&grid, Some(&three)).unwrap();
@@ -499,7 +503,7 @@ fn pn_strip_colours_one_heap_without_grundy_values() {
     assert!(c.description.contains("The P-positions are n = 0, 3, 6, 9 and 12."), "{}", c.description);
     assert!(!c.svg.contains("Grundy") && !c.description.contains("Grundy"), "{}", c.description);
     assert!(c.svg.contains("n = 3: a P-position") && c.svg.contains("n = 4: an N-position"));
-    assert!(c.description.contains("The ring marks heap of 7: an N-position"), "{}", c.description);
+    assert!(c.description.contains("Marked with a ring: heap of 7; an N-position"), "{}", c.description);
     // Misère play works too: n = 1 is the losing heap in misère Nim with at most 2 per move.
     let misere = render(&parse("pn-strip --game \"subtraction --set 1,2 --misere\" --size 7").unwrap(), None).unwrap();
     assert!(misere.description.contains("The P-positions are n = 1, 4 and 7."), "{}", misere.description);

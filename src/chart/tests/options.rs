@@ -102,7 +102,14 @@ fn axes_work_for_heap_games_and_the_heat_map() {
     assert!(m.svg.contains("<title>P-position (2, 5, 7): g(2, 5, 7) = 0"), "{}", m.description);
     // The default view is unchanged: pairs, with the heap values in the tooltip.
     let plain = english("p-positions nim --size 4");
-    assert!(plain.svg.contains("<title>P-position (3, 3): g(3) xor g(3) = 3 xor 3 = 0"));
+    assert!(plain.svg.contains("<title>P-position (3, 3): 3 xor 3 = 0"), "Nim's heaps are their own values");
+    assert!(plain.description.contains("(for heaps: where x xor y = 0)"), "{}", plain.description);
+    // Values that run 0, 1, 2, 3 over and over are written as residues, others as g.
+    let bounded = english("p-positions nim --max-take 3 --size 10");
+    assert!(bounded.description.contains("where (x mod 4) xor (y mod 4) = 0"), "{}", bounded.description);
+    assert!(bounded.svg.contains("<title>P-position (7, 3): (7 mod 4) xor (3 mod 4) = 3 xor 3 = 0"));
+    let subtraction = english("p-positions subtraction --set 2,5 --size 10");
+    assert!(subtraction.description.contains("where g(x) xor g(y) = 0"), "{}", subtraction.description);
 }
 
 #[test]
@@ -142,7 +149,7 @@ fn axes_errors_point_at_the_word_and_say_what_to_do() {
     let c =
         draw("p-positions --size 9 --axes 1,3 --highlight h", Some("staircase 3 1 3"), crate::views::i18n::english())
             .unwrap();
-    assert!(c.description.contains("stair 2 = 1") && c.description.contains("The ring marks (3, 1, 3)"));
+    assert!(c.description.contains("stair 2 = 1") && c.description.contains("Marked with a ring: (3, 1, 3)"));
 }
 
 /// The heights of the points of a `--unit` chart, entry by entry, read from the tooltips' "g = v".

@@ -39,7 +39,7 @@ chart-part-first-two = { $position } of { $kind ->
    *[other] heaps
 } { $all }
 chart-highlight-tooltip = { $name }: { $status }
-chart-ring-marks = The ring marks { $name }: { $status }.
+chart-ring-marks = Marked with a ring: { $name }; { $status }.
 # $kind is heap, row, pile or coordinate.
 chart-axis-coord = { $kind ->
     [heap] heap
@@ -63,7 +63,7 @@ chart-axis-grundy = Grundy value g(n)
 chart-pre-period-label = pre-period 0–{ $last }
 chart-period-label = period { $p }
 chart-period-legend = period { $p }: g(n + { $p }) = g(n) from n = { $from }
-chart-period-text = The values repeat with period { $p } from n = { $from } on (pre-period { $from }), proved by { $proof }; the shaded blocks mark every other period.
+chart-period-text = The values repeat with period { $p } from n = { $from } on (pre-period { $from }). The reason: { $proof }. The shaded blocks mark every other period.
 chart-seq-point = n = { $n }: g({ $n }) = { $v }, { $status }
 chart-seq-legend-p = P-position: g(n) = 0
 chart-seq-legend-n = N-position: g(n) > 0
@@ -94,6 +94,7 @@ chart-pp-title = { $game }: P-positions of two { $kind ->
    *[other] coordinates up to { $size }
 }
 chart-pp-tooltip-values = P-position { $pair }: { $sum } = { $values } = 0, the player to move loses
+chart-pp-tooltip-xor = P-position { $pair }: { $values } = 0, the player to move loses
 chart-pp-tooltip = P-position { $pair }: the player to move loses
 chart-two-intro = { $game } with two { $kind ->
     [heap] heaps

@@ -178,7 +178,10 @@ terminal-nim-endgame-ones = Here { $ones } { $ones ->
     [one] is
    *[other] are
 } 1, { $verdict }
-terminal-nim-misere = Misère play: play as in normal Nim until a move would leave only heaps of 0 and 1; then leave an odd number of 1s instead, so that the opponent takes the last counter.
+terminal-nim-misere = Misère play: { $residues ->
+    [true] play on the residues as in normal play until a move would leave only residues 0 and 1; then leave an odd number of residues 1 instead
+   *[other] play as in normal Nim until a move would leave only heaps of 0 and 1; then leave an odd number of 1s instead
+}, so that the opponent takes the last counter.
 
 ## The Bash game (text/sections.rs)
 

@@ -63,7 +63,7 @@ chart-axis-grundy = SG 值 g(n)
 chart-pre-period-label = 预周期 0–{ $last }
 chart-period-label = 周期 { $p }
 chart-period-legend = 周期 { $p }：n ≥ { $from } 时 g(n + { $p }) = g(n)
-chart-period-text = 从 n = { $from } 起，这些值以 { $p } 为周期重复（预周期为 { $from }），依据是{ $proof }；阴影每隔一个周期标出一段。
+chart-period-text = 从 n = { $from } 起，这些值以 { $p } 为周期重复（预周期为 { $from }）。理由：{ $proof }。阴影每隔一个周期标出一段。
 chart-seq-point = n = { $n }：g({ $n }) = { $v }，{ $status }
 chart-seq-legend-p = P 态：g(n) = 0
 chart-seq-legend-n = N 态：g(n) > 0
@@ -93,6 +93,7 @@ chart-pp-title = { $game }：两{ $kind ->
    *[other] 堆
 }（0 到 { $size }）的 P 态
 chart-pp-tooltip-values = P 态 { $pair }：{ $sum } = { $values } = 0，当前行动的一方必败
+chart-pp-tooltip-xor = P 态 { $pair }：{ $values } = 0，当前行动的一方必败
 chart-pp-tooltip = P 态 { $pair }：当前行动的一方必败
 chart-two-intro = { $game }，两{ $kind ->
     [coordinate] 个坐标

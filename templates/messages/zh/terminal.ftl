@@ -171,7 +171,10 @@ terminal-nim-endgame = 反常规则下的残局：每一堆都{ $residues ->
    *[other] 是 0
 } 或 1，胜负规则反转——当且仅当为 1 的堆有奇数个时，轮到走的一方必败。
 terminal-nim-endgame-ones = 这里有 { $ones } 堆是 1，{ $verdict }
-terminal-nim-misere = 反常规则：先照正常规则的尼姆博弈走，直到某一步之后只会剩下 0 枚或 1 枚的堆；这时改为留下奇数个 1 枚的堆，让最后一枚石子由对手取走。
+terminal-nim-misere = 反常规则：{ $residues ->
+    [true] 先按余数照正常规则走，直到某一步之后余数只剩 0 和 1；这时改为留下奇数个余数为 1 的堆
+   *[other] 先照正常规则的尼姆博弈走，直到某一步之后只会剩下 0 枚或 1 枚的堆；这时改为留下奇数个 1 枚的堆
+}，让最后一枚石子由对手取走。
 
 ## 巴什博弈（text/sections.rs）
 

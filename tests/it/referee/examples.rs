@@ -127,6 +127,39 @@ fn bash_matches_the_referee() {
     eprintln!("bash: {checked} examples");
 }
 
+/// The terminal's misère hint for Nim with at most K per move plays the misère rule on the
+/// residues mod K + 1: the player to move loses exactly when every residue is 0 or 1 and an odd
+/// number are 1, or some residue is 2 or more and the residues XOR to 0. The referee's own
+/// search agrees on every position of up to three heaps of at most 13.
+#[test]
+fn misere_nim_with_at_most_k_is_the_misere_rule_on_residues() {
+    for k in 1..=4u64 {
+        let mut referee = Referee::new(HeapGame::nim(Some(k)));
+        for a in 0..=13u64 {
+            for b in a..=13 {
+                for c in b..=13 {
+                    for heaps in [vec![a], vec![a, b], vec![a, b, c]] {
+                        let residues: Vec<u64> = heaps.iter().map(|h| h % (k + 1)).collect();
+                        let xor = residues.iter().fold(0, |x, r| x ^ r);
+                        let loses = if residues.iter().all(|&r| r <= 1) {
+                            residues.iter().filter(|&&r| r == 1).count() % 2 == 1
+                        } else {
+                            xor == 0
+                        };
+                        assert_eq!(referee.wins(&heaps, true), !loses, "{heaps:?} at most {k}, misère");
+                    }
+                }
+            }
+        }
+    }
+    let text = nimbook::views::text::render(
+        &directive::compute(&directive::parse_example(&split_words("nim 17 23 9 --max-take 4 --misere")).unwrap())
+            .unwrap(),
+        nimbook::views::i18n::english(),
+    );
+    assert!(text.contains("play on the residues as in normal play until a move would leave only residues 0 and 1"));
+}
+
 #[test]
 fn subtraction_games_match_the_referee() {
     let mut checked = 0;

@@ -81,7 +81,7 @@ pub(super) fn nim(out: &mut Out, ex: &GameExample, f: &NimFacts) {
             ],
         ));
         if ex.misere {
-            out.line(w.word("terminal-nim-misere"));
+            out.line(w.t("terminal-nim-misere", &[("residues", flag(f.modulus.is_some()))]));
         }
     }
 }
