@@ -229,7 +229,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
         "游戏 <code>square-or-half</code>：减去平方数或减半",
         "规则的程序写法（一堆石子的所有后继）",
         "<span class=\"badge\">已验证 ✓</span> <strong>消去律</strong>：x ⊕ y = 0 当且仅当 x = y",
-        "计算机检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
+        "电脑检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
         "（所有由 1 到 3 堆组成、每堆小于 8 的局面）",
         "个和局面；搜索了 53 个局面）",
         "C++ 代码（HDU 1850）：已在 HDU 1850 的公开样例和 40 组随机输入上测试，与标准输出一致。",

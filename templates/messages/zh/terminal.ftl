@@ -137,7 +137,7 @@ terminal-position-is = 这个局面是 { $wins ->
 # $reason：规则自己给出的理由（分句，照原样）。
 terminal-why = 理由：{ $reason }
 terminal-winning-moves-at-least = 至少有 { $n } 种必胜走法（可走的选项太多，没有一一数完）：
-# 一个必胜走法及其理由。
+# 一种必胜走法及其理由。
 terminal-move-reason = { $move }（{ $reason }）
 # 必胜走法列表被截断时写在下面。
 terminal-and-more = ……还有 { $n } 种
