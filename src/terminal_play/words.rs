@@ -124,7 +124,12 @@ impl Table<'_> {
             (Some(g), _) => {
                 self.lang.t("play-ui-explain-grundy-losing", &[("values", list(&g.heaps, " ⊕ ").into()), did, things])
             }
+            // A move to a position without a heap number, or to no heap at all, is said without
+            // the position: "()" would say nothing.
             (None, None) if plan.won => self.lang.t("play-ui-explain-winning-position", &[did]),
+            (None, _) if plan.won && plan.step.after.is_empty() => {
+                self.lang.t("play-ui-explain-winning-position", &[did])
+            }
             (None, _) if plan.won => {
                 self.lang.t("play-ui-explain-winning", &[did, ("position", list(&plan.step.after, ", ").into())])
             }

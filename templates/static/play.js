@@ -125,9 +125,10 @@
       blocks = say('blocks', { size: p[0], blocks: count, count, block: cfg.block, rest: p[0] % cfg.block }) + say('gap');
     }
     if (!winning) return blocks + say('losing', { move: did });
-    if (blocks) return blocks + say('winning', { move: did, position: m.after.join(', ') });
-    if (m.heap === null) return say('winningPosition', { move: did });
-    return say('winning', { move: did, position: m.after.join(', ') });
+    // A move without a heap number, or one that leaves no heap at all, is said without the
+    // position: "()" would say nothing.
+    if (m.heap === null || !m.after.length) return blocks + say('winningPosition', { move: did });
+    return blocks + say('winning', { move: did, position: m.after.join(', ') });
   }
 
   function el(tag, attrs, text) {

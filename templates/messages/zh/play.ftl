@@ -74,8 +74,8 @@ play-ui-left-nothing = 什么也不留下，值为 0
 play-ui-explain-nim-losing = 各堆的异或和为 0，所以无论怎么走，异或和都不再是 0：我{ $move }，希望你走错。
 play-ui-explain-nim-winning = 其他各堆的异或和是 { $others }，所以我{ $move }：各堆的异或和又变为 0。
 play-ui-explain-losing = 无论怎么走，都会留下一个先手必胜的局面；我{ $move }，希望你走错。
-play-ui-explain-winning-position = 我{ $move }，这是一个先手必败的局面。
-play-ui-explain-winning = 我{ $move }：留下 ({ $position })，这是一个先手必败的局面。
+play-ui-explain-winning-position = 我{ $move }，把先手必败的局面留给了你。
+play-ui-explain-winning = 我{ $move }，留下 ({ $position })：轮到你走，而这是先手必败的局面。
 
 ## 控件
 play-ui-who-starts = 谁先走
