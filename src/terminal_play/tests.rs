@@ -258,7 +258,7 @@ fn a_game_in_chinese_is_all_chinese() {
     // A position that is not heaps; the end of the input.
     let out = scripted_in(zh, "wythoff 4 9", false, "");
     assert_chinese(&out);
-    assert!(out.contains("电脑：我走到 (4, 7)，这是一个先手必败的局面。\n局面：4 7\n你的走法> \n"), "{out}");
+    assert!(out.contains("电脑：我走到 (4, 7)，把先手必败的局面留给了你。\n局面：4 7\n你的走法> \n"), "{out}");
     assert!(out.ends_with("输入已经结束，这局游戏到此为止，不分胜负。再见！\n"), "{out}");
     // One heap, played to the end by either side.
     let out = scripted_in(zh, "nim 1", false, "");
