@@ -28,10 +28,10 @@ if (!BIN || !COURSE_DIR) {
   process.exit(2);
 }
 
-/* What the command line says of some words: the JSON, or the error message. */
-async function cli(words) {
+/* What the command line says of some words, in a language: the JSON, or the error message. */
+async function cli(words, lang = 'en') {
   try {
-    const { stdout } = await run(BIN, ['example', '--site', repo, ...words.split(' '), '--json']);
+    const { stdout } = await run(BIN, ['example', '--site', repo, ...words.split(' '), '--json', '--lang', lang]);
     return { json: JSON.parse(stdout) };
   } catch (e) {
     return { error: String(e.stderr).replace(/^error: /, '').split('\n')[0] };
@@ -103,7 +103,7 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     const { page, problems } = await open(fileUrl(`${prefix}nim.html`));
     const box = page.locator('.explore').first();
     const status = await ask(page, box, 'nim 8 twelve 13');
-    const expected = (await cli('nim 8 twelve 13')).error;
+    const expected = (await cli('nim 8 twelve 13', edition)).error;
     assert(status === expected, `"${status}" is not "${expected}"`);
     assert((await box.locator('input').getAttribute('aria-invalid')) === 'true', 'the field is not marked invalid');
     const again = await ask(page, box, 'nim 3 5 6');
