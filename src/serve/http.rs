@@ -183,7 +183,7 @@ mod tests {
     use super::*;
 
     fn site(name: &str) -> bool {
-        ["index.html", "nim.html", "static/style.css", "search-index.json"].contains(&name)
+        ["index.html", "nim.html", "static/style.css", "search-index.js"].contains(&name)
     }
 
     fn r(url: &str) -> Result<Route, Refusal> {

@@ -276,13 +276,13 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             Err(d) => diags.push(d),
         }
+        // The index is a script, not a JSON file: a page opened from disk (file://) cannot
+        // fetch() a file but can load a script, and one copy serves both ways of reading.
         let index = search_index(&pages[e], &navs[e], &glossary, &ed.lang);
-        // The same index as a script, for pages opened from disk (file://), where fetch() is refused.
         let mut script = b"window.nimbookSearchIndex = ".to_vec();
         script.extend_from_slice(&index);
         script.extend_from_slice(b";\n");
         out.insert(format!("{}search-index.js", ed.prefix), script);
-        out.insert(format!("{}search-index.json", ed.prefix), index);
     }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_shared_mistake(diags)));

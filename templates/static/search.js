@@ -1,10 +1,10 @@
 /* nimbook: search the lessons offline, as you type.
-   The index (search-index.json, written by `nimbook build`) is an array of
+   The index (search-index.js, written by `nimbook build`) is an array of
    {url, title, summary, headings: [[id, title], …], text, aliases, title_aliases}, where aliases
    are the other names of the glossary's terms the page uses (content/glossary.toml), and
-   title_aliases those of the terms in its title, which rank as the title does. It is loaded on first use: with
-   fetch(), or — for pages opened from disk, where fetch() of a file is refused — from
-   search-index.js, which sets window.nimbookSearchIndex. Matching is a case-insensitive
+   title_aliases those of the terms in its title, which rank as the title does. It is loaded on first use, as
+   a script that sets window.nimbookSearchIndex: a script loads from disk (file://) as well as
+   from a server, where fetch() of a file is refused. Matching is a case-insensitive
    substring match after NFKC normalisation, so it works for any script, CJK included,
    without a tokenizer. Results show the text as written (full-width ，：（） stay full-width):
    text is folded one cluster (a character and its combining marks) at a time, and each folded
@@ -23,7 +23,7 @@
   var MAX_HITS = 10;
   var WEIGHT = { title: 8, heading: 4, summary: 2, text: 1 };
   var root = input.getAttribute("data-root") || "";
-  var indexUrl = input.getAttribute("data-index") || root + "search-index.json";
+  var indexUrl = input.getAttribute("data-index") || root + "search-index.js";
   var loading = null;  // the promise of the prepared index
   var index = null;    // the prepared index, once loaded
   var hits = [];       // the results shown
@@ -94,10 +94,11 @@
 
   /* ------------------------------------------------------------------- loading */
 
-  function loadScript() {
+  function loadIndex() {
+    if (Array.isArray(window.nimbookSearchIndex)) return Promise.resolve(window.nimbookSearchIndex);
     return new Promise(function (resolve, reject) {
       var s = document.createElement("script");
-      s.src = /\.json$/.test(indexUrl) ? indexUrl.replace(/\.json$/, ".js") : root + "search-index.js";
+      s.src = indexUrl;
       s.onload = function () {
         if (Array.isArray(window.nimbookSearchIndex)) resolve(window.nimbookSearchIndex);
         else reject(new Error("search-index.js did not define the index"));
@@ -105,17 +106,6 @@
       s.onerror = function () { reject(new Error("search-index.js could not be loaded")); };
       document.head.appendChild(s);
     });
-  }
-
-  function fetchIndex() {
-    if (Array.isArray(window.nimbookSearchIndex)) return Promise.resolve(window.nimbookSearchIndex);
-    if (location.protocol === "file:") return loadScript(); // fetch() would only log an error
-    return fetch(indexUrl)
-      .then(function (r) {
-        if (!r.ok) throw new Error("HTTP " + r.status);
-        return r.json();
-      })
-      .catch(loadScript);
   }
 
   function prepare(entries) {
@@ -144,7 +134,7 @@
 
   function load() {
     if (!loading) {
-      loading = fetchIndex().then(prepare).then(
+      loading = loadIndex().then(prepare).then(
         function (prepared) { index = prepared; update(); return prepared; },
         function () { loading = null; showMessage(input.getAttribute("data-index-failed") || "The search index could not be loaded."); return null; }
       );

@@ -194,7 +194,6 @@ fn serves_pages_and_assets_with_their_types() {
         ("/nim.html?from=test", 200, "text/html; charset=utf-8", "have nim-sum 9"),
         ("/static/style.css", 200, "text/css; charset=utf-8", "--accent"),
         ("/static/search.js", 200, "text/javascript; charset=utf-8", "function"),
-        ("/search-index.json", 200, "application/json", "\"url\""),
         ("/search-index.js", 200, "text/javascript; charset=utf-8", "nimbookSearchIndex"),
         ("/__nimbook/live.js", 200, "text/javascript; charset=utf-8", "/__nimbook/poll"),
         ("/__nimbook/status", 200, "application/json", "\"version\":1"),

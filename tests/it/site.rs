@@ -52,7 +52,7 @@ fn builds_pages_with_computed_examples() {
     let intro = page(tmp.path(), "intro.html");
     assert!(intro.contains("href=\"nim.html#bouton\""), "links to lessons are rewritten");
     assert!(intro.contains("rel=\"next\" href=\"nim.html\""));
-    for name in ["index.html", "static/style.css", "search-index.json", "search-index.js"] {
+    for name in ["index.html", "static/style.css", "search-index.js"] {
         assert!(tmp.path().join("output").join(name).exists(), "{name} is written");
     }
 }

@@ -185,3 +185,14 @@ pub fn without_explore(html: &str) -> String {
         }
     }
 }
+
+/// The search index of an edition's output folder (`search-index.js`, a script that sets
+/// `window.nimbookSearchIndex`), as JSON.
+pub fn search_index(edition_dir: &Path) -> serde_json::Value {
+    let script = fs::read_to_string(edition_dir.join("search-index.js")).unwrap();
+    let json = script
+        .strip_prefix("window.nimbookSearchIndex = ")
+        .and_then(|s| s.strip_suffix(";\n"))
+        .unwrap_or_else(|| panic!("search-index.js is not one assignment: {}", &script[..script.len().min(80)]));
+    serde_json::from_str(json).unwrap()
+}
