@@ -133,11 +133,11 @@ chart-wythoff-intro = 威佐夫博弈，两堆 x 和 y 都从 0 到 { $size }：
 chart-wythoff-legend = P 态 (aₖ, bₖ) 或 (bₖ, aₖ)
 chart-wythoff-lines = 直线 y = φx 和 y = x/φ
 chart-rays-legend = 从 { $pair } 出发的皇后走法
-chart-rays-text = 从 { $pair } 出发，每一步都沿三条射线之一：行（第一堆减少）、列（第二堆减少）或对角线（两堆减少同样多）。每一行、每一列和每条对角线上都恰好有一个 P 态，所以每条射线至多遇到一个：行上是 { $row }，列上是 { $column }，对角线上是 { $diagonal }。
+chart-rays-text = 从 { $pair } 出发，每一步都沿三条射线之一：行（第一堆减少）、列（第二堆减少）或对角线（两堆减少同样多）。每一行、每一列和每条对角线上都恰好有一个 P 态，所以每条射线至多遇到一个。行上：{ $row }；列上：{ $column }；对角线上：{ $diagonal }。
 chart-rays-none = 没有一条射线到达 P 态，所以每一步都走到 N 态：这是一个 P 态。
 chart-rays-winning = 走到其中任何一个都是必胜走法。
 chart-nim-rays-legend = 从 { $pair } 出发在 x 堆和 y 堆中的走法
-chart-nim-rays-text = 从 { $pair } 出发，在 x 堆中取石子沿行向左走，在 y 堆中取石子沿列向下走。每一行、每一列都恰好有一个 P 态（对每个 x，恰有一个 y 使 x ⊕ y ⊕ z = 0），所以每条射线至多遇到一个：行上是 { $row }，列上是 { $column }。
+chart-nim-rays-text = 从 { $pair } 出发，在 x 堆中取石子沿行向左走，在 y 堆中取石子沿列向下走。每一行、每一列都恰好有一个 P 态（对每个 x，恰有一个 y 使 x ⊕ y ⊕ z = 0），所以每条射线至多遇到一个。行上：{ $row }；列上：{ $column }。
 chart-nim-rays-none = 没有一条射线到达 P 态：如果有必胜走法，它在第三堆中，会离开这张切片。
 
 ## nim3：三堆尼姆博弈的一张切片
