@@ -190,6 +190,27 @@ fn a_runaway_call_names_its_limit() {
     assert!(chinese.contains("超过 200000 次运算") && chinese.contains("对于 0 枚一堆"), "{chinese}");
 }
 
+/// A rule that calls a function no one defined is told the name it likely meant (from Rhai's
+/// own list of its functions and the rule's own), at the line of the call, in each language.
+#[test]
+fn a_mistyped_function_is_named_with_what_was_meant() {
+    use nimbook::views::{facts, i18n};
+    let source = "fn options(n) {\n  let o = [];\n  for k in 1..=n { o.psh(n - k); }\n  o\n}";
+    let e = ScriptGame::compile("typo", source).err().unwrap();
+    let message = facts::script_error("typo", &e, i18n::english());
+    assert!(
+        message.contains("calls psh (array, i64), a function that neither the rule nor the language defines")
+            && message.contains("(did you mean push?)")
+            && message.contains("at line 3 of the rule"),
+        "{message}"
+    );
+    let chinese = facts::script_error("typo", &e, i18n::Messages::builtin().lang("zh"));
+    assert!(chinese.contains("是不是想写 push") && chinese.contains("第 3 行"), "{chinese}");
+    let far = ScriptGame::compile("far", "fn options(n) { if n == 0 { return []; } frobnicate_everything(n) }");
+    let message = facts::script_error("far", &far.err().unwrap(), i18n::english());
+    assert!(message.contains("frobnicate_everything (i64)") && !message.contains("did you mean"), "{message}");
+}
+
 /// A rule whose positions each have thousands of moves is refused once the moves it would keep
 /// pass the bound, instead of filling the memory.
 #[test]

@@ -66,10 +66,11 @@ pub enum Asked {
 /// What went wrong in a teacher's rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleCause {
-    /// The rule's language stopped it: its own description of the error, without a position.
+    /// The rule's language stopped it: a function the rule calls that does not exist (with the
+    /// name it likely meant), or Rhai's own description of the error, without a position.
     Script {
-        /// Rhai's words for the error.
-        message: String,
+        /// `refusal-script-unknown-function…` or `refusal-script-message` (Rhai's words).
+        problem: Fact,
     },
     /// One call ran more than `limit` operations.
     TooManyOperations {
@@ -121,7 +122,7 @@ pub enum RuleCause {
         function: String,
         /// What it was asked about (`refusal-about-position` …).
         about: Fact,
-        /// What went wrong (`refusal-reading-…`; Rhai's own words in `refusal-reading-script`).
+        /// What went wrong (`refusal-reading-…`, or `refusal-script-…` where the language stopped it).
         problem: Fact,
     },
 }

@@ -17,6 +17,7 @@ pub mod hackenbush;
 pub mod limits;
 pub mod loser;
 pub mod memory;
+pub mod names;
 pub mod nim;
 pub mod options;
 pub mod positions;

@@ -133,13 +133,7 @@ pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
 fn call(game: &ScriptGame, f: &str, args: impl rhai::FuncArgs, shown: &Fact) -> Result<Dynamic, GameError> {
     game.call_reading(f, args)?.map_err(|e| {
         let (inner, at) = super::script::innermost(*e);
-        reading_error(
-            game,
-            f,
-            shown,
-            Fact::new("refusal-reading-script", [("message", Arg::from(inner.to_string()))]),
-            at,
-        )
+        reading_error(game, f, shown, game.problem(inner), at)
     })
 }
 

@@ -11,7 +11,7 @@
 //! script's options are remembered per position, and a search may ask for a whole level of
 //! positions at once, run on all cores ([`ScriptGame::tuple_moves_of_all`]).
 
-use super::fact::Arg;
+use super::fact::{Arg, Fact};
 use super::limits::{
     MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
     MAX_SCRIPT_STRING,
@@ -24,6 +24,7 @@ use std::sync::atomic::AtomicU64;
 
 mod memo;
 mod meter;
+mod unknown;
 pub use meter::{Account, metered, metered_cost};
 
 /// A game's memory of moves: the options of each position asked, with the cost of computing them
@@ -292,6 +293,17 @@ impl ScriptGame {
         self.charged(f, args).map(|(out, _)| out)
     }
 
+    /// What Rhai said stopped a call, as a fact: a function that does not exist with the name
+    /// the rule likely meant ([`unknown`]), or Rhai's own words.
+    pub(crate) fn problem(&self, e: EvalAltResult) -> Fact {
+        match e {
+            EvalAltResult::ErrorFunctionNotFound(signature, _) => {
+                unknown::unknown_function(&self.engine, &self.ast, &signature)
+            }
+            e => Fact::new("refusal-script-message", [("message", Arg::from(e.to_string()))]),
+        }
+    }
+
     /// Runs the script's `fn f(args…)` with what is left of the budget as the bound of what it
     /// may be charged, and charges what it cost (its operations, and the data it held and made:
     /// [`meter`]): the outer error when that passes the budget, the inner one the script's own,
@@ -320,7 +332,7 @@ impl ScriptGame {
                     RuleCause::TooManyOperations { limit: MAX_SCRIPT_OPERATIONS }
                 }
                 EvalAltResult::ErrorDataTooLarge(..) => RuleCause::ArrayTooLarge { limit: MAX_SCRIPT_ARRAY as u64 },
-                e => RuleCause::Script { message: e.to_string() },
+                e => RuleCause::Script { problem: self.problem(e) },
             };
             // Where Rhai gives no place (its operation limit forgets it), the function's own
             // line: never the top of the file, under its opening comment.

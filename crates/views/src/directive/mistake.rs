@@ -192,12 +192,6 @@ pub(crate) fn unknown_game<T>(word: &Word<'_>, names: &[String]) -> Result<T, Di
     mistake(word, Mistake::UnknownGame { name: word.text.to_string(), did_you_mean, expected: names.to_vec() })
 }
 
-/// The closest of `candidates` to `word`, if one is close enough to be a likely typo.
-pub fn suggest<'c>(word: &str, candidates: &[&'c str]) -> Option<&'c str> {
-    candidates
-        .iter()
-        .map(|c| (strsim::damerau_levenshtein(word, c), *c))
-        .filter(|&(d, c)| d <= 2.max(c.len() / 3))
-        .min()
-        .map(|(_, c)| c)
-}
+/// The closest of `candidates` to `word`, if one is close enough to be a likely typo (the
+/// engine's measure, which also names a rule's mistyped function).
+pub use nimbook_engine::names::suggest;

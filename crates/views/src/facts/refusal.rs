@@ -37,9 +37,14 @@ pub fn rule_failure(r: &RuleFailure, lang: Lang<'_>) -> String {
     let line = Arg::Text(r.at.map(|(l, _)| lang.t("refusal-rule-at-line", &[("line", l.into())])).unwrap_or_default());
     let game = ("game", Arg::from(r.game.as_str()));
     let fact = match &r.cause {
-        RuleCause::Script { message } => Fact::new(
+        RuleCause::Script { problem } => Fact::new(
             "refusal-rule-script",
-            [game, ("for", piece("refusal-rule-for")), ("line", line), ("message", Arg::from(message.as_str()))],
+            [
+                game,
+                ("for", piece("refusal-rule-for")),
+                ("line", line),
+                ("message", Arg::Fact(Box::new(problem.clone()))),
+            ],
         ),
         RuleCause::TooManyOperations { limit } => Fact::new(
             "refusal-rule-too-many-operations",
