@@ -22,7 +22,8 @@ pub struct GameChart {
     pub compare_normal: bool,
     /// `--axes I,J` (p-positions, grundy-map): the two entries drawn, the others held fixed.
     pub axes: Option<super::axes::AxesOption>,
-    /// `--unit` (sequence of a game on tuples): the value of one unit in entry n, n from 1.
+    /// `--unit` (sequence of a game on tuples): the value of one unit in each entry, numbered as
+    /// the game numbers them.
     pub unit: bool,
     /// `--compare-sj` (p-positions of a misère heap game): mark where the SJ rule's prediction,
     /// from the heaps' normal-play Grundy values, disagrees with the misère search.

@@ -11,6 +11,8 @@
 //!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
 //!   `"cells"` (a row of numbered cells, clicked to move), `"grid"` (a piece on a board of
 //!   squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
+//! - `fn numbered_from()` — the number the game gives its first entry (0 for coins numbered
+//!   0, 1, 2, …): the number charts put on an entry. Default: 1.
 //! - `fn why(p)` — a short reason for the answer key, for the position `p`. Default: the Grundy
 //!   value found by search.
 //!
@@ -113,13 +115,34 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
     }
 }
 
+/// The number the game gives its first entry (`fn numbered_from()`; 1 by default): a chart of
+/// entries numbers entry `i` (from 1) as `i - 1 + numbered_from`, as the game's own words do.
+pub fn numbered_from(game: &ScriptGame) -> Result<u64, GameError> {
+    if !game.defines("numbered_from", 0) {
+        return Ok(1);
+    }
+    let about = Fact::id("refusal-about-numbered-from");
+    let out = call(game, "numbered_from", (), &about)?;
+    match out.as_int() {
+        Ok(n @ 0..=1_000_000) => Ok(n as u64),
+        _ => Err(reading_error(
+            game,
+            "numbered_from",
+            &about,
+            Fact::new("refusal-reading-numbered-from", [("returned", Arg::from(out.to_string()))]),
+            None,
+        )),
+    }
+}
+
 /// Tries the optional functions once when the game is compiled, so that a mistake in them
 /// shows where the game is defined rather than in the first view that asks.
 pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
     let fail = |e: GameError| ScriptError { at: e.rule_failure().and_then(|r| r.at), error: e };
     board(game).map_err(fail)?;
     coordinate(game, 1).map_err(fail)?;
-    for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1)] {
+    numbered_from(game).map_err(fail)?;
+    for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1), ("numbered_from", 0)] {
         for wrong in (0..=2).filter(|&n| n != params) {
             if game.defines(name, wrong) {
                 let args = [("function", Arg::from(name)), ("params", Arg::from(params)), ("wrong", Arg::from(wrong))];
@@ -200,6 +223,16 @@ mod tests {
         assert_eq!(board(&g).unwrap(), Board::Bars);
         assert!(coordinate(&g, 1).unwrap().is_none());
         assert!(describe(&g, &[2], &[1]).unwrap().is_none());
+        assert_eq!(numbered_from(&g).unwrap(), 1);
+    }
+
+    #[test]
+    fn a_game_numbers_its_entries_from_what_it_says() {
+        let g = ScriptGame::compile("coins", "fn moves(p) { [] }\nfn numbered_from() { 0 }").unwrap();
+        assert_eq!(numbered_from(&g).unwrap(), 0);
+        let wrong = ScriptGame::compile("coins", "fn moves(p) { [] }\nfn numbered_from() { \"zero\" }").unwrap();
+        let e = check(&wrong).expect_err("a number of the wrong type is refused where the game is defined");
+        assert!(e.to_string().contains("refusal-reading-numbered-from"), "{e}");
     }
 
     #[test]

@@ -159,19 +159,23 @@ fn heights(svg: &str) -> Vec<u64> {
 
 #[test]
 fn unit_sequences_of_the_coin_games() {
-    let c = english("sequence --game mock-turtles --unit --size 10 --at 4");
+    let c = english("sequence --game mock-turtles --unit --size 10 --at 3");
     // The odious numbers: 2n or 2n + 1, whichever has an odd number of ones.
     let odious: Vec<u64> = (0..10u64).map(|n| if (2 * n).count_ones() % 2 == 1 { 2 * n } else { 2 * n + 1 }).collect();
     assert_eq!(heights(&c.svg), odious);
     assert_eq!(odious[..6], [1, 2, 4, 7, 8, 11]);
     assert!(c.svg.contains("<title>coin 0, alone: g = 1, an N-position"), "named by the rule");
-    assert!(c.svg.contains(">\nentry n (coin 0 is entry 1)\n<"), "the axis says how entries are numbered");
+    assert!(c.svg.contains(">\nwhere the single 1 is: coin 0 to coin 9\n<"), "the axis is in the game's own numbers");
+    // The axis counts coins as the game does (from 0): the first tick is 0, the last 9.
+    assert!(c.svg.contains(">\n0\n<") && c.svg.contains(">\n9\n<"), "the ticks are the coins' numbers");
+    let e = error("sequence --game mock-turtles --unit --size 10 --at 10");
+    assert!(e.message().contains("numbered 0 to 9 as the game numbers them"), "{}", e.message());
     assert!(c.description.contains("coin 0: 1, coin 1: 2, coin 2: 4"), "{}", c.description);
     assert_ring(&c, "coin 3", "g = 7, an N-position, the player to move wins");
     let r = english("sequence ruler --unit --size 12");
     assert_eq!(heights(&r.svg), [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4], "the largest power of 2 dividing n");
     let zh = draw("sequence ruler --unit --size 8", None, chinese()).unwrap();
-    assert!(zh.title.contains("只有第 n 个分量为 1"), "{}", zh.title);
+    assert!(zh.title.contains("只有一个分量为 1"), "{}", zh.title);
     assert_eq!(english_words(&zh.description), Vec::<String>::new(), "{}", zh.description);
     assert!(zh.description.contains("第 1 枚：1、第 2 枚：2、第 3 枚：1"), "{}", zh.description);
     // --unit is for games on tuples; a heap game's sequence is its one-heap values.
@@ -179,7 +183,7 @@ fn unit_sequences_of_the_coin_games() {
     let e = error(text);
     assert!(e.message().contains("played on heaps") && e.message().contains("drop --unit"), "{}", e.message());
     let e = error("sequence ruler --unit --size 12 --at 0");
-    assert!(e.message().contains("entry n = 0 is outside the chart"), "{}", e.message());
+    assert!(e.message().contains("numbered 1 to 12 as the game numbers them"), "{}", e.message());
 }
 
 /// Every text a chart shows: title, description and the SVG (labels, legend, tooltips).

@@ -195,13 +195,13 @@ chart-axes-fixed = The other { $kind ->
 } are held fixed: { $list }.
 
 ## sequence --unit: the value of one unit in each entry of a game on tuples
-chart-unit-title = { $game }: the value of a position with a single 1, in entry n up to { $size }
-chart-unit-axis-x = entry n of the position (the 1)
-chart-unit-axis-x-named = entry n ({ $first } is entry 1)
+chart-unit-title = { $game }: the value of a position with a single 1, in each of { $size } places
+chart-unit-axis-x = where the single 1 is (entry n)
+chart-unit-axis-x-named = where the single 1 is: { $first } to { $last }
 chart-unit-axis-y = Grundy value g(n)
 chart-unit-point = { $entry }, alone: g = { $v }, { $status }
-chart-unit-legend = one 1 in entry n, 0 elsewhere
-chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1, in entry n, and 0 in every other entry, for n from 1 to { $size }.
+chart-unit-legend = a single 1, 0 elsewhere
+chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1 and 0 in every other entry, one for each place of the 1.
 chart-unit-explain = The height of each point is the Grundy value of that position, found by searching the game.
 chart-unit-item = { $entry }: { $v }
 chart-unit-values = In order: { $list }.

@@ -189,13 +189,13 @@ chart-axes-fixed = 其余{ $kind ->
 }固定为：{ $list }。
 
 ## sequence --unit：元组游戏中只有第 n 个分量为 1 的局面的 SG 值
-chart-unit-title = { $game }：只有第 n 个分量为 1 的局面的 SG 值（n 到 { $size }）
-chart-unit-axis-x = 局面的第 n 个分量（为 1 的那个）
-chart-unit-axis-x-named = 第 n 个分量（{ $first }是第 1 个）
+chart-unit-title = { $game }：只有一个分量为 1 的局面的 SG 值（共 { $size } 个位置）
+chart-unit-axis-x = 唯一的 1 所在的位置（第 n 个分量）
+chart-unit-axis-x-named = 唯一的 1 所在的位置：从{ $first }到{ $last }
 chart-unit-axis-y = SG 值 g(n)
 chart-unit-point = 只有{ $entry }：g = { $v }，{ $status }
-chart-unit-legend = 第 n 个分量为 1，其余为 0
-chart-unit-intro = { $game }中有 { $size } 个分量、只有第 n 个分量为 1、其余都为 0 的局面，n 从 1 到 { $size }。
+chart-unit-legend = 只有一个 1，其余为 0
+chart-unit-intro = { $game }中有 { $size } 个分量、只有一个分量为 1、其余都为 0 的局面，1 的每个位置各一个。
 chart-unit-explain = 每个点的高度是这个局面的 SG 值，由搜索整个游戏得出。
 chart-unit-item = { $entry }：{ $v }
 chart-unit-values = 依次为：{ $list }。
