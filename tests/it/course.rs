@@ -602,13 +602,22 @@ fn no_english_leaks_onto_a_chinese_page() {
     assert!(leaks.is_empty(), "English on Chinese pages:\n{}", leaks.join("\n"));
 }
 
-/// Every game the course defines gives a plain Rhai run's moves on every tuple of 2 to 4
-/// entries up to 3, asked one at a time and as one parallel batch in reverse order: one
-/// evaluator, one answer, whatever the order or the threads.
+/// Every game the course defines (its site games in `games/`, and any a lesson defines in a
+/// ```` ```game ```` block) gives a plain Rhai run's moves on every tuple of 2 to 4 entries up
+/// to 3, asked one at a time and as one parallel batch in reverse order: one evaluator, one
+/// answer, whatever the order or the threads. Where the plain run fails (a tuple that is no
+/// position of the game), the engine refuses too.
 #[test]
 fn the_courses_games_give_plain_rhais_moves_in_any_order() {
     use nimbook::games::script::ScriptGame;
-    let mut games = 0;
+    let mut sources: Vec<(String, String)> = Vec::new();
+    for entry in fs::read_dir(repo().join("games")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rhai") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            sources.push((name, fs::read_to_string(&path).unwrap()));
+        }
+    }
     for dir in ["content", "content/zh"] {
         for entry in fs::read_dir(repo().join(dir)).unwrap() {
             let path = entry.unwrap().path();
@@ -618,58 +627,65 @@ fn the_courses_games_give_plain_rhais_moves_in_any_order() {
             let text = fs::read_to_string(&path).unwrap();
             for block in text.split("```game ").skip(1) {
                 let (name, rest) = block.split_once('\n').unwrap();
-                let source = rest.split("\n```").next().unwrap();
-                let mut plain = rhai::Engine::new();
-                plain.set_max_expr_depths(0, 0);
-                let ast = plain.compile(source).unwrap();
-                if source.contains("fn options(") {
-                    // A heap game (lesson 17's trap): each heap's options as plain Rhai gives them,
-                    // a number being one heap and 0 no heap, in the engine's order (largest first).
-                    let game = ScriptGame::compile(name, source).unwrap();
-                    for n in 0..=12u64 {
-                        let rhai: rhai::Array =
-                            plain.call_fn(&mut rhai::Scope::new(), &ast, "options", (n as i64,)).unwrap();
-                        let mut rhai: Vec<Vec<u64>> = rhai
-                            .into_iter()
-                            .map(|o| [o.as_int().unwrap() as u64].into_iter().filter(|&h| h > 0).collect())
-                            .collect();
-                        rhai.sort_by(|a, b| b.cmp(a));
-                        let mut engine = game.heap_options(n).unwrap();
-                        engine.sort_by(|a, b| b.cmp(a));
-                        assert_eq!(engine, rhai, "{name} at heap {n}");
-                    }
-                    games += 1;
-                    continue;
-                }
-                assert!(source.contains("fn moves("), "{name}: the course's games are tuple or heap games");
-                let mut positions: Vec<Vec<u64>> = vec![vec![]];
-                let mut tuples = Vec::new();
-                for _ in 0..4 {
-                    positions = positions.iter().flat_map(|p| (0..=3).map(move |x| [&p[..], &[x]].concat())).collect();
-                    tuples.extend(positions.iter().filter(|p| p.len() >= 2).cloned());
-                }
-                let one_by_one = ScriptGame::compile(name, source).unwrap();
-                let batched = ScriptGame::compile(name, source).unwrap();
-                let reversed: Vec<Vec<u64>> = tuples.iter().rev().cloned().collect();
-                let mut batch = batched.tuple_moves_of_all(&reversed);
-                batch.reverse();
-                for (p, from_batch) in tuples.iter().zip(batch) {
-                    let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
-                    let rhai: rhai::Array = plain.call_fn(&mut rhai::Scope::new(), &ast, "moves", (arg,)).unwrap();
-                    let mut rhai: Vec<Vec<u64>> = rhai
-                        .into_iter()
-                        .map(|q| q.cast::<rhai::Array>().iter().map(|x| x.as_int().unwrap() as u64).collect())
-                        .collect();
-                    let mut seen = std::collections::HashSet::new();
-                    rhai.retain(|q| seen.insert(q.clone()));
-                    assert_eq!(one_by_one.tuple_moves(p).unwrap(), rhai, "{name} at {p:?}");
-                    assert_eq!(from_batch, rhai, "{name} at {p:?}, in a parallel batch");
-                }
-                games += 1;
+                sources.push((name.to_string(), rest.split("\n```").next().unwrap().to_string()));
             }
         }
     }
-    assert_eq!(games, 8, "staircase, moore2, fibnim and trap, in English and Chinese");
+    sources.sort();
+    let names: Vec<&str> = sources.iter().map(|(n, _)| n.as_str()).collect();
+    for game in ["fibnim", "mock-turtles", "moore2", "staircase", "trap"] {
+        assert!(names.contains(&game), "the course's game {game} is checked: {names:?}");
+    }
+    for (name, source) in &sources {
+        let (name, source) = (name.as_str(), source.as_str());
+        let mut plain = rhai::Engine::new();
+        plain.set_max_expr_depths(0, 0);
+        let ast = plain.compile(source).unwrap();
+        if source.contains("fn options(") {
+            // A heap game (lesson 17's trap): each heap's options as plain Rhai gives them,
+            // a number being one heap and 0 no heap, in the engine's order (largest first).
+            let game = ScriptGame::compile(name, source).unwrap();
+            for n in 0..=12u64 {
+                let rhai: rhai::Array = plain.call_fn(&mut rhai::Scope::new(), &ast, "options", (n as i64,)).unwrap();
+                let mut rhai: Vec<Vec<u64>> = rhai
+                    .into_iter()
+                    .map(|o| [o.as_int().unwrap() as u64].into_iter().filter(|&h| h > 0).collect())
+                    .collect();
+                rhai.sort_by(|a, b| b.cmp(a));
+                let mut engine = game.heap_options(n).unwrap();
+                engine.sort_by(|a, b| b.cmp(a));
+                assert_eq!(engine, rhai, "{name} at heap {n}");
+            }
+            continue;
+        }
+        assert!(source.contains("fn moves("), "{name}: the course's games are tuple or heap games");
+        let mut positions: Vec<Vec<u64>> = vec![vec![]];
+        let mut tuples = Vec::new();
+        for _ in 0..4 {
+            positions = positions.iter().flat_map(|p| (0..=3).map(move |x| [&p[..], &[x]].concat())).collect();
+            tuples.extend(positions.iter().filter(|p| p.len() >= 2).cloned());
+        }
+        let one_by_one = ScriptGame::compile(name, source).unwrap();
+        let batched = ScriptGame::compile(name, source).unwrap();
+        let reversed: Vec<Vec<u64>> = tuples.iter().rev().cloned().collect();
+        let mut batch = batched.tuple_moves_of_all(&reversed);
+        batch.reverse();
+        for (p, from_batch) in tuples.iter().zip(batch) {
+            let arg: rhai::Array = p.iter().map(|&x| rhai::Dynamic::from_int(x as i64)).collect();
+            let Ok(rhai) = plain.call_fn::<rhai::Array>(&mut rhai::Scope::new(), &ast, "moves", (arg,)) else {
+                assert!(one_by_one.tuple_moves(p).is_err(), "{name} at {p:?}: plain Rhai fails, the engine does not");
+                continue;
+            };
+            let mut rhai: Vec<Vec<u64>> = rhai
+                .into_iter()
+                .map(|q| q.cast::<rhai::Array>().iter().map(|x| x.as_int().unwrap() as u64).collect())
+                .collect();
+            let mut seen = std::collections::HashSet::new();
+            rhai.retain(|q| seen.insert(q.clone()));
+            assert_eq!(one_by_one.tuple_moves(p).unwrap(), rhai, "{name} at {p:?}");
+            assert_eq!(from_batch, rhai, "{name} at {p:?}, in a parallel batch");
+        }
+    }
 }
 
 /// Chinese typography that needs no wording: a full-width mark after a formula never starts a

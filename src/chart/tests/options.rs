@@ -12,29 +12,11 @@ fn chinese() -> crate::views::i18n::Lang<'static> {
     MESSAGES.get_or_init(crate::views::i18n::Messages::builtin).lang("zh")
 }
 
-/// Staircase Nim as lesson 15 writes it (entry i is stair i).
-const STAIRCASE: &str = r#"
-fn title() { "Staircase Nim" }
-fn coordinate(i) { "stair " + i }
-fn moves(p) {
-    let out = [];
-    for i in 0..p.len() {
-        for k in 1..=p[i] {
-            let q = p;
-            q[i] -= k;
-            if i > 0 { q[i - 1] += k; }
-            out.push(q);
-        }
-    }
-    out
-}
-"#;
-
-/// A page that defines the staircase and the site's coin games.
+/// The course's staircase and coin games (its `games/` folder).
 fn defined() -> Defined {
     let mut d = Defined::new();
     for (name, source) in [
-        ("staircase", STAIRCASE),
+        ("staircase", include_str!("../../../games/staircase.rhai")),
         ("mock-turtles", include_str!("../../../games/mock-turtles.rhai")),
         ("ruler", include_str!("../../../games/ruler.rhai")),
     ] {
@@ -224,7 +206,7 @@ fn bowling_charts_speak_of_rows_of_pins() {
 }
 
 /// Nim with a trap at 3 (lesson 17): a heap of 3 may only lose one counter.
-const TRAP: &str = "fn options(n) { if n == 3 { return [2]; } let out = []; for k in 0..n { out.push(k); } out }";
+const TRAP: &str = include_str!("../../../games/trap.rhai");
 
 #[test]
 fn compare_sj_shades_where_the_rule_fails() {

@@ -174,3 +174,26 @@ game-ruler-move = { $n ->
     [1] turn coin { $a }
    *[other] turn coins { $a } to { $b }
 }
+game-staircase-title = Staircase Nim
+game-staircase-rule = Slide any number of coins from one stair down one step; coins that reach the ground leave the game.
+game-staircase-coordinate = stair { $i }
+game-staircase-move = { $stair ->
+    [1] take { $k } off stair 1
+   *[other] slide { $k } from stair { $stair } to stair { $below }
+}
+game-moore2-title = Moore's Nim with k = 2
+game-moore2-rule = Choose one or two heaps and take any positive number of counters from each.
+game-moore2-coordinate = heap { $i }
+game-moore2-move = { $n ->
+    [1] take { $a } from heap { $x }
+   *[other] take { $a } from heap { $x } and { $b } from heap { $y }
+}
+game-fibnim-title = Fibonacci Nim
+game-fibnim-rule = A position (n, m): n counters are left, and the player to move takes at least 1 and at most m of them (never more than n). The next player may then take up to twice as many as were just taken. A game on n counters starts at (n, n − 1), so the first move cannot take them all.
+game-fibnim-coordinate = { $i ->
+    [1] counters left
+   *[other] most this move may take
+}
+game-fibnim-move = take { $k }
+game-trap-title = Nim with a trap at 3
+game-trap-rule = Take any number of counters from one heap, except that from a heap of exactly 3 counters a move takes exactly 1.

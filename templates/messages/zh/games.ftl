@@ -161,3 +161,26 @@ game-ruler-move = { $n ->
     [1] 翻第 { $a } 枚
    *[other] 翻第 { $a } 到第 { $b } 枚
 }
+game-staircase-title = 阶梯博弈
+game-staircase-rule = 从某一级台阶上把任意枚硬币向下移动一级；到达地面的硬币离开游戏。
+game-staircase-coordinate = 第 { $i } 级台阶
+game-staircase-move = { $stair ->
+    [1] 从第 1 级取走 { $k } 枚硬币
+   *[other] 把 { $k } 枚硬币从第 { $stair } 级移到第 { $below } 级
+}
+game-moore2-title = Moore 尼姆（k = 2）
+game-moore2-rule = 选一堆或两堆，从每堆中取走任意正数枚石子。
+game-moore2-coordinate = 第 { $i } 堆
+game-moore2-move = { $n ->
+    [1] 从第 { $x } 堆取走 { $a } 枚
+   *[other] 从第 { $x } 堆取走 { $a } 枚，从第 { $y } 堆取走 { $b } 枚
+}
+game-fibnim-title = 斐波那契博弈
+game-fibnim-rule = 局面 (n, m)：还剩 n 枚石子，当前一方取至少 1 枚、至多 m 枚（不超过 n）。下一方至多可以取刚才所取数目的两倍。n 枚石子的一局从 (n, n − 1) 开始，所以第一步不能取完。
+game-fibnim-coordinate = { $i ->
+    [1] 剩下的石子数
+   *[other] 这一步至多能取
+}
+game-fibnim-move = 取走 { $k } 枚
+game-trap-title = 3 枚处有陷阱的尼姆博弈
+game-trap-rule = 从一堆中取任意枚石子；但从恰好 3 枚的一堆中只能取 1 枚。
