@@ -80,9 +80,8 @@ fn ranges(kind: &ChartKind) -> Vec<Range> {
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => {
             vec![r(0, c.size, "x", "--size"), r(0, c.size, "y", "--size")]
         }
-        // A unit chart numbers its entries as the game does (from 0 or 1, `fn numbered_from`),
-        // which only the game knows: the chart checks the exact range when it is drawn.
-        ChartKind::Sequence(c) if c.unit => vec![r(0, c.size, "n", "--size")],
+        // A `--unit` sequence numbers its entries as the game does (from 0 or 1, `fn
+        // numbered_from`), which only the game knows: it checks the exact range when drawn.
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => vec![r(0, c.size, "n", "--size")],
         ChartKind::Bash { n, m } => vec![r(0, *n, "heap n", "--n"), r(1, *m, "limit m", "--m")],
         ChartKind::XorUpto { size } => vec![r(0, *size, "n", "--size")],
