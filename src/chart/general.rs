@@ -148,6 +148,7 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
     if game.misere {
         return Err(GameError::invalid("refusal-chart-sequence-misere", []));
     }
+    one_heap_positions(game, size)?;
     let values = HeapValues::shared(rule, size)?;
     let g = values.sequence(size)?;
     let title = crate::views::facts::title(game, lang);
@@ -245,10 +246,11 @@ pub(crate) fn p_positions(
     }
     let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
+    let blank = NotPositions::of(game, size, view, hl)?;
     let mut p = vec![false; n * n];
     for x in 0..=size {
         for y in 0..=size {
-            p[x as usize * n + y as usize] = !solver.wins(&view.position(x, y))?;
+            p[x as usize * n + y as usize] = !blank.has(x, y) && !solver.wins(&view.position(x, y))?;
         }
     }
     let values = solver.values().filter(|_| !game.misere && view.is_pair());
@@ -276,16 +278,18 @@ pub(crate) fn p_positions(
     let name = crate::views::facts::title(game, lang);
     let title = msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size);
     let grid = two_entry_grid(game, size, view, title, dots, p_label, &is_p, &tooltip, lang)?;
-    let differs = match compare {
+    let mut differs = match compare {
         Compare::None => Vec::new(),
         Compare::Normal => differences(game, size, view, &is_p)?,
         Compare::Sj => super::sj::differences(game, size, view, &is_p)?,
     };
+    differs.retain(|&(x, y)| !blank.has(x, y));
     let ids = match compare {
         Compare::Sj => ["chart-sj-tooltip", "chart-sj-legend", "chart-sj-text"],
         _ => ["chart-differs-tooltip", "chart-differs-legend", "chart-differs-text"],
     };
     Ok(p_grid(grid, hl, lang, |plot| {
+        blank.shade(plot, view, lang);
         if !comparing {
             return;
         }
@@ -374,6 +378,7 @@ pub(crate) fn pn_strip(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
             [("game", crate::games::fact::Arg::from(game.title()))],
         ));
     }
+    one_heap_positions(game, size)?;
     let mut solver = Solver::new(game, size)?;
     let p: Vec<bool> = (0..=size).map(|n| solver.wins(&[n]).map(|w| !w)).collect::<Result<_, _>>()?;
     let title = crate::views::facts::title(game, lang);
@@ -420,9 +425,13 @@ pub(crate) fn grundy_map(
     }
     let mut solver = Solver::new(game, view.largest(size))?;
     let n = (size + 1) as usize;
+    let blank = NotPositions::of(game, size, view, hl)?;
     let mut g = vec![0u64; n * n];
     for x in 0..=size {
         for y in 0..=size {
+            if blank.has(x, y) {
+                continue;
+            }
             g[x as usize * n + y as usize] = solver
                 .grundy(&view.position(x, y))?
                 .ok_or_else(|| GameError::invalid("refusal-chart-heat-search", [("x", x.into()), ("y", y.into())]))?;
@@ -443,7 +452,7 @@ pub(crate) fn grundy_map(
     let p_label = msg!(lang, "chart-gm-legend-p", value = at("x", "y"));
     let name = crate::views::facts::title(game, lang);
     let title = msg!(lang, "chart-gm-title", game = &name, kind = coordinate(game), size = size);
-    let is_p = |x, y| value(x, y) == 0;
+    let is_p = |x, y| !blank.has(x, y) && value(x, y) == 0;
     let grid = two_entry_grid(game, size, view, title, cells, p_label, &is_p, &tooltip, lang)?;
     let mut plot = p_grid(grid, None, lang, |_| {});
     // The P dots sit on cells of the P colour: draw them in the background colour.
@@ -452,13 +461,18 @@ pub(crate) fn grundy_map(
         m.shape = Marker::SmallDot;
     }
     plot.legend.clear();
-    plot.cells = (0..=size).flat_map(|x| (0..=size).map(move |y| (x, y, Role::heat(value(x, y))))).collect();
+    plot.cells = (0..=size)
+        .flat_map(|x| (0..=size).map(move |y| (x, y)))
+        .filter(|&(x, y)| !blank.has(x, y))
+        .map(|(x, y)| (x, y, Role::heat(value(x, y))))
+        .collect();
+    blank.shade(&mut plot, view, lang);
     let top = g.iter().copied().max().unwrap_or(0);
     if size <= LABELLED_HEAT && top > Role::HEAT_TOP {
         // Values that share the last colour are written in their cells.
         plot.texts = (0..=size)
             .flat_map(|x| (0..=size).map(move |y| (x, y)))
-            .filter(|&(x, y)| value(x, y) >= Role::HEAT_TOP)
+            .filter(|&(x, y)| !blank.has(x, y) && value(x, y) >= Role::HEAT_TOP)
             .map(|(x, y)| (x, y, value(x, y).to_string()))
             .collect();
     }
@@ -482,4 +496,79 @@ pub(crate) fn grundy_map(
         plot.highlight(h, x, y, &fact, lang);
     }
     Ok(plot)
+}
+
+/// The cells (x, y) up to a chart's size that are no position of the game (`fn valid` of a
+/// teacher's rule: a Chomp bar whose top row is longer than the bottom one). They are shaded,
+/// named in the legend and counted in the description, and never asked about.
+struct NotPositions {
+    n: usize,
+    cells: Vec<bool>,
+    count: usize,
+}
+
+impl NotPositions {
+    /// The cells of `game` up to `size` that are no position; a highlighted one is refused.
+    fn of(game: &Game, size: u64, view: &View, hl: Option<&Highlight>) -> Result<NotPositions, GameError> {
+        let n = (size + 1) as usize;
+        let mut cells = vec![false; n * n];
+        let mut count = 0;
+        if game.script().is_some_and(|s| s.defines("valid", 1)) {
+            for x in 0..=size {
+                for y in 0..=size {
+                    let blank = !game.is_position(&view.position(x, y))?;
+                    cells[x as usize * n + y as usize] = blank;
+                    count += usize::from(blank);
+                }
+            }
+        }
+        if let Some(h) = hl
+            && let [x, y, ..] = h.coords[..]
+            && x <= size
+            && y <= size
+            && cells[x as usize * n + y as usize]
+        {
+            // The engine's own refusal of that position.
+            crate::games::analysis::validate(game, &view.position(x, y))?;
+        }
+        Ok(NotPositions { n, cells, count })
+    }
+
+    fn has(&self, x: u64, y: u64) -> bool {
+        self.cells[x as usize * self.n + y as usize]
+    }
+
+    /// Shades the cells, with a legend entry and a sentence of the description.
+    fn shade(&self, plot: &mut Plot, view: &View, lang: Lang<'_>) {
+        if self.count == 0 {
+            return;
+        }
+        let size = (self.n - 1) as u64;
+        for x in 0..=size {
+            for y in 0..=size {
+                if self.has(x, y) {
+                    plot.cells.push((x, y, Role::Grid));
+                }
+            }
+        }
+        plot.legend(Swatch::Square, Role::Grid, lang.word("chart-not-position-legend"));
+        let first: Vec<String> = (0..=size)
+            .flat_map(|x| (0..=size).map(move |y| (x, y)))
+            .filter(|&(x, y)| self.has(x, y))
+            .map(|(x, y)| cell(view, x, y))
+            .collect();
+        let text = msg!(lang, "chart-not-position-text", n = self.count, list = list(lang, &first, LIST_LIMIT));
+        push_sentence(lang, &mut plot.description, &text);
+    }
+}
+
+/// A chart of one heap, 0 to `size`, stands for every heap in the range: a rule that calls one
+/// of them no position (`fn valid`) is refused with the engine's words for the first.
+fn one_heap_positions(game: &Game, size: u64) -> Result<(), GameError> {
+    if game.script().is_some_and(|s| s.defines("valid", 1)) {
+        for n in 0..=size {
+            crate::games::analysis::validate(game, &[n])?;
+        }
+    }
+    Ok(())
 }

@@ -28,10 +28,8 @@ pub struct ExampleArgs {
 /// Runs `nimbook example`.
 pub fn run(mut args: ExampleArgs) -> Result<ExitCode> {
     let json = take_switch(&mut args.words, "--json");
-    let lang = match take_value(&mut args.words, "--lang")? {
-        Some(code) => LangArg { lang: code }.lang()?,
-        None => crate::views::i18n::english(),
-    };
+    let code = take_value(&mut args.words, "--lang")?.unwrap_or_else(|| crate::views::i18n::DEFAULT_LANGUAGE.into());
+    let lang = LangArg { lang: code }.lang_of(args.games.messages()?)?;
     write_stdout(&example_in(&args.words, json, &args.games.load()?, lang)?)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -105,7 +105,15 @@ pub struct LangArg {
 impl LangArg {
     /// The language, refused with the languages there are when nimbook has no messages in it.
     pub fn lang(&self) -> Result<crate::views::i18n::Lang<'static>> {
-        let messages: &'static crate::views::i18n::Messages = builtin_messages();
+        self.lang_of(builtin_messages())
+    }
+
+    /// The language in `messages` (a site's, [`GameArgs::messages`]), refused when they have
+    /// none in it.
+    pub fn lang_of(
+        &self,
+        messages: &'static crate::views::i18n::Messages,
+    ) -> Result<crate::views::i18n::Lang<'static>> {
         if !messages.has(&self.lang) {
             let known: Vec<&str> = messages.languages().collect();
             return Err(Error::Usage(format!(
@@ -141,6 +149,17 @@ impl GameArgs {
     /// The games these arguments name ([`load_games`]).
     pub fn load(&self) -> Result<Defined> {
         load_games(self.site.as_deref(), &self.game_files)
+    }
+
+    /// The messages the words are in: with `--site ROOT`, the site's own message files
+    /// (ROOT/templates/messages, which word its games in each language) over nimbook's, as the
+    /// site's pages are worded; nimbook's alone otherwise.
+    pub fn messages(&self) -> Result<&'static crate::views::i18n::Messages> {
+        let Some(root) = &self.site else { return Ok(builtin_messages()) };
+        static SITE: std::sync::OnceLock<Arc<crate::views::i18n::Messages>> = std::sync::OnceLock::new();
+        let templates = crate::site::Layout::new(root).templates;
+        let loaded = crate::lesson::language::load_messages(templates.is_dir().then_some(templates.as_path()))?;
+        Ok(SITE.get_or_init(|| loaded))
     }
 }
 

@@ -31,7 +31,7 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
     if let Some(code) = take_value(&mut args.words, "--lang")? {
         args.lang = LangArg { lang: code };
     }
-    let lang = args.lang.lang()?;
+    let lang = args.lang.lang_of(args.games.messages()?)?;
     let request = parse_request(&args.words, &args.games.load()?, lang)?;
     let stdin = io::stdin();
     crate::terminal_play::run(&request, human_first, lang, &mut stdin.lock(), &mut io::stdout()).map_err(

@@ -38,7 +38,14 @@ pub struct VerifyArgs {
 pub fn run(args: VerifyArgs) -> Result<ExitCode> {
     let defined = args.games.load()?;
     let range = VerifyRange { bits: args.bits, heaps: args.heaps, max: args.max };
-    verify(&args.statements, &range, args.game.as_deref(), args.json, &defined, args.lang.lang()?)
+    verify(
+        &args.statements,
+        &range,
+        args.game.as_deref(),
+        args.json,
+        &defined,
+        args.lang.lang_of(args.games.messages()?)?,
+    )
 }
 
 /// The ranges `nimbook verify` checks over.

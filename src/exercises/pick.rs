@@ -122,7 +122,8 @@ fn engine_error(s: &Section, e: GameError, lang: Lang<'_>) -> Error {
 
 /// Whether a section may ask about `p`.
 fn allowed(s: &Section, solver: &mut Solver<'_>, p: &[u64]) -> std::result::Result<bool, GameError> {
-    if !s.trivial && is_trivial(&s.game, p)? {
+    // A tuple the rule says is no position of the game (`fn valid`) is never asked about.
+    if !s.game.is_position(p)? || (!s.trivial && is_trivial(&s.game, p)?) {
         return Ok(false);
     }
     Ok(!s.winning_only || solver.wins(p)?)

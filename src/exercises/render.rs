@@ -33,6 +33,9 @@ fn numbers(v: &[u64], separator: &str) -> String {
 /// or with the names a teacher's rule gives its entries (`stair 1: 3, stair 2: 0`).
 pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     let p = ex.heaps.as_slice();
+    if let Some(said) = &ex.said {
+        return crate::views::facts::text(said, lang);
+    }
     if ex.coordinates.len() == p.len() {
         let named: Vec<String> = ex
             .coordinates

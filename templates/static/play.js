@@ -220,24 +220,33 @@
     let pos = start.slice();
     let chosen = null;
     let timer = null;
-    // A board of coins or cells (cfg.board): the entries clicked so far, toward a move.
+    // A board of coins, cells or stairs (cfg.board): the entries clicked so far, toward a move.
     let picked = [];
+    // A rows board: the square clicked ([row, column]) when more than one move starts there.
+    let rowPick = null;
     // A tree board's layout, made from the start once (vertices only fall).
     let layout = null;
 
     const show = (p) => p.join(' ');
     const largest = () => Math.max(1, ...pos);
 
+    /** Boards whose entries are clicked to pick them (coins, cells, stairs). */
+    const picks = () => cfg.kind === 'positions' && ['coins', 'cells', 'stairs'].includes(cfg.board);
     /** The entries a move changes (a board of coins or cells). */
     const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
-    /** The moves that change every picked entry: when one is left, it is made (the buttons
-     *  below the board list them while more are left). */
-    const pickedMoves = () => moves(cfg, pos).filter((m) => picked.every((i) => changed(m).includes(i)));
+    /** The entries a move is made on: those it changes, or on stairs those it takes coins off. */
+    const touched = (m) => (cfg.board === 'stairs' ? pos.map((v, i) => (m.after[i] < v ? i : -1)).filter((i) => i >= 0) : changed(m));
+    const same = (a, b) => a.length === b.length && a.every((i) => b.includes(i));
+    /** The moves made on every picked entry (and perhaps more): when one is left, it is made. */
+    const fitting = () => moves(cfg, pos).filter((m) => picked.every((i) => touched(m).includes(i)));
+    /** The moves made on exactly the picked entries: the buttons below the board, while a
+     *  further click could still pick more (Moore's Nim: the heaps first, then the amounts). */
+    const pickedMoves = () => (picked.length ? fitting().filter((m) => same(touched(m), picked)) : []);
 
     function pick(i) {
       picked = picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i];
-      if (picked.length && pickedMoves().length === 0) picked = [i];
-      const fits = pickedMoves();
+      if (picked.length && fitting().length === 0) picked = [i];
+      const fits = fitting();
       if (picked.length && fits.length === 1) {
         picked = [];
         play(fits[0], 'You');
@@ -246,19 +255,87 @@
       draw();
     }
 
-    /** A board of coins (0 tails ○, 1 heads ●) or numbered cells, each clicked to pick it. */
+    /** A board of coins (0 tails ○, 1 heads ●) or numbered cells, each clicked to pick it; a
+     *  staircase (stair 1 lowest) with the coins on each stair, a stair clicked to pick it. */
     function drawBoard(mine, all) {
+      const stairs = cfg.board === 'stairs';
+      heapsBox.classList.toggle('play-stairs', stairs);
+      if (stairs) heapsBox.append(el('span', { class: 'play-ground-step', 'aria-hidden': 'true' }, say('ground')));
+      // The entries some move is made on together with those picked already.
+      const open = new Set(fitting().flatMap(touched));
       pos.forEach((v, i) => {
         const name = cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
-        const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : String(v);
+        const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : stairs && v <= 12 ? '●'.repeat(v) || ' ' : String(v);
         const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${v}` });
+        if (stairs) cell.style.setProperty('--step', String(i + 1));
         // The name first, then the value, as the label says them, with a space between (axe's
         // label-content-name-mismatch compares the label with the visible words).
-        cell.append(el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name), ' ', el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face));
-        cell.disabled = !mine || !all.some((m) => changed(m).includes(i));
+        if (stairs) {
+          cell.append(el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face), ' ', el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, `${name}: ${v}`));
+        } else {
+          cell.append(el('span', { class: 'play-cell-name', 'aria-hidden': 'true' }, name), ' ', el('span', { class: 'play-cell-face', 'aria-hidden': 'true' }, face));
+        }
+        // Any entry some move is made on can be clicked: one that fits no move with those picked
+        // starts a new choice (pick). Those that fit are marked.
+        cell.disabled = !mine || !all.some((m) => touched(m).includes(i));
+        if (picked.length && open.has(i) && !picked.includes(i)) cell.classList.add('play-open');
         cell.addEventListener('click', () => pick(i));
         heapsBox.append(cell);
       });
+    }
+
+    /** Rows of squares, row 1 at the bottom (entry i is the length of row i + 1). Each square a
+     *  move can start from is a button: the move that leaves its row ending just before it, and
+     *  the rows below as they were (Chomp: the rows above are cut as well). Pointing at a square
+     *  shows every square that move takes; when several moves fit, they are listed below. */
+    function drawRows(mine, all) {
+      const w = Math.max(1, ...cfg.start, ...pos);
+      const board = el('div', { class: 'play-grid play-rows', style: `--cols: ${w + 1}; grid-template-columns: repeat(${w + 1}, var(--square))` });
+      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
+      const at = (r, c) => all.filter((m) => m.after[r] === c && pos.every((v, s) => s >= r || m.after[s] === v));
+      const squares = [];
+      const showTaken = (m, on) => {
+        for (const sq of squares) {
+          const s = Number(sq.dataset.row);
+          const d = Number(sq.dataset.col);
+          sq.classList.toggle('play-taken', on && d >= m.after[s]);
+        }
+      };
+      for (let r = pos.length - 1; r >= 0; r--) {
+        board.append(mark(String(r + 1)));
+        for (let c = 0; c < w; c++) {
+          if (c >= pos[r]) {
+            board.append(el('span', { class: 'play-square play-gone', 'aria-hidden': 'true' }));
+            continue;
+          }
+          const fits = at(r, c);
+          const where = say('square', { row: r + 1, column: c + 1 });
+          let sq;
+          if (fits.length) {
+            sq = el('button', { type: 'button', class: 'play-square play-target', 'data-row': String(r), 'data-col': String(c), 'aria-label': fits.length === 1 ? `${where}: ${describe(say, cfg, pos, fits[0])}` : where });
+            if (fits.length === 1) sq.dataset.after = show(fits[0].after);
+            sq.setAttribute('aria-pressed', String(rowPick !== null && rowPick[0] === r && rowPick[1] === c));
+            sq.disabled = !mine;
+            sq.addEventListener('click', () => {
+              if (fits.length === 1) return play(fits[0], 'You');
+              rowPick = [r, c];
+              draw();
+            });
+            for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
+              for (const e of events) sq.addEventListener(e, () => mine && showTaken(fits[0], on));
+            }
+          } else {
+            // A square no move starts from (Chomp's poisoned corner).
+            sq = el('span', { class: 'play-square play-fixed', role: 'img', 'data-row': String(r), 'data-col': String(c), 'aria-label': where });
+          }
+          squares.push(sq);
+          board.append(sq);
+        }
+      }
+      board.append(mark(''));
+      for (let c = 1; c <= w; c++) board.append(mark(String(c)));
+      heapsBox.append(board);
+      return rowPick ? at(rowPick[0], rowPick[1]) : [];
     }
 
     /** A board of squares (x across, y up) with the piece on the current one: each square the
@@ -350,9 +427,11 @@
       heapsBox.replaceChildren();
       const mine = root.dataset.state === 'you';
       const all = moves(cfg, pos);
-      const board = cfg.kind === 'positions' && (cfg.board === 'coins' || cfg.board === 'cells');
+      const board = picks();
       heapsBox.classList.toggle('play-board', board);
       if (board) drawBoard(mine, all);
+      const rows = cfg.kind === 'positions' && cfg.board === 'rows';
+      const rowMoves = rows ? drawRows(mine, all) : [];
       const grid = cfg.kind === 'positions' && cfg.board === 'grid';
       if (grid) drawGrid(mine, all);
       const treeBoard = cfg.kind === 'positions' && cfg.board === 'tree';
@@ -361,7 +440,7 @@
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board && !grid && !treeBoard) pos.forEach((h, i) => {
+      if (!board && !rows && !grid && !treeBoard) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
         const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });
@@ -390,7 +469,7 @@
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
-      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : all;
+      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : rows ? rowMoves : all;
       for (const m of shown) {
         const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(say, cfg, pos, m));
         b.disabled = !mine;
@@ -416,6 +495,7 @@
       const before = pos;
       pos = m.after;
       picked = [];
+      rowPick = null;
       hint.hidden = true;
       log.append(el('li', {}, say(mover === 'You' ? 'logYou' : 'logComputer', { move: describe(say, cfg, before, m), position: show(pos) })));
       if (moves(cfg, pos).length === 0) {
@@ -446,6 +526,7 @@
       pos = p.slice();
       chosen = null;
       picked = [];
+      rowPick = null;
       log.replaceChildren(el('li', {}, say('logStart', { position: show(pos) })));
       why.textContent = '';
       hint.hidden = true;
@@ -467,7 +548,10 @@
         timer = setTimeout(computer, delay());
       } else {
         // A rule that words its moves offers moves ("take 2"), not positions to move to.
-        status.textContent = say(cfg.kind === 'heaps' ? 'yourMoveHeaps' : cfg.said ? 'yourMoveDescribed' : 'yourMovePositions');
+        // A board says what to click on it.
+        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows' };
+        const onBoard = cfg.kind === 'positions' && boards[cfg.board];
+        status.textContent = say(cfg.kind === 'heaps' ? 'yourMoveHeaps' : onBoard || (cfg.said ? 'yourMoveDescribed' : 'yourMovePositions'));
         draw();
       }
     }
@@ -502,6 +586,14 @@
       // The move that leaves a P-position wears the P colour, as P-positions do in charts and tables.
       for (const b of optionsBox.querySelectorAll('button.play-option')) {
         b.classList.toggle('p', good.length > 0 && b.dataset.after === show(good[0].after) && b.dataset.heap === (good[0].heap === null ? '' : String(good[0].heap)));
+      }
+      // On a board, the coins, cells or stairs the move is made on, or the square it takes.
+      const on = good.length && picks() ? touched(good[0]) : [];
+      for (const c of heapsBox.querySelectorAll('.play-cell')) c.classList.toggle('p', on.includes(Number(c.dataset.coin)));
+      for (const sq of heapsBox.querySelectorAll('.play-rows .play-target')) {
+        const m = good[0];
+        const r = Number(sq.dataset.row);
+        sq.classList.toggle('p', !!m && m.after[r] === Number(sq.dataset.col) && pos.every((v, s) => s >= r || m.after[s] === v));
       }
       if (good.length) {
         hint.dataset.after = show(good[0].after);

@@ -86,14 +86,17 @@ await check('a row of coins: one click on the only coin a move can turn makes it
   return `${log[1]} / ${log[2]}`;
 });
 
-await check('two clicks make a two-coin move; the moves left to choose narrow to those turning the coins picked', async () => {
+await check('two clicks make a two-coin move; the moves listed are those turning exactly the coins picked', async () => {
   const { page, id, errors } = await widget(`${base}/zh/turtles.html`);
   await page.click(`#${id} .play-cell[data-coin="4"]`);
   const pressed = await page.$eval(`#${id} .play-cell[data-coin="4"]`, (c) => c.getAttribute('aria-pressed'));
   const options = await page.$$eval(`#${id} .play-option`, (bs) => bs.map((b) => b.textContent));
   assert(pressed === 'true', 'the coin is not shown as picked');
-  // Coin 5 alone, or with one of coins 1-4: five moves, each in the site's Chinese words.
-  assert(options.length === 5 && options.every((o) => o.includes('第 5 枚')), `options: ${options.join(' | ')}`);
+  // Coin 5 alone is the one move on exactly the coins picked, listed in the site's Chinese
+  // words; coins 1-4 are marked as those a move turns together with coin 5.
+  assert(options.length === 1 && options[0].includes('第 5 枚'), `options: ${options.join(' | ')}`);
+  const open = await page.$$eval(`#${id} .play-cell.play-open`, (cs) => cs.map((c) => c.dataset.coin));
+  assert(JSON.stringify(open) === JSON.stringify(['0', '1', '2', '3']), `coins marked as turning with coin 5: ${open}`);
   await page.click(`#${id} .play-cell[data-coin="0"]`);
   await over(page, id);
   const log = await page.$$eval(`#${id} .play-log li`, (li) => li.map((l) => l.textContent));

@@ -252,9 +252,28 @@ async function pool(items, width, fn) {
   return out;
 }
 
-// Makes the move that leaves `after` (choosing its heap first in heap games).
+// Makes the move that leaves `after` as a student would: choosing its heap first in heap games;
+// on a board of coins, cells or stairs clicking each entry the move changes (on stairs: takes
+// coins off) until it is made or listed; on rows of squares clicking the square it starts from
+// (the lowest row it changes, just past the squares it leaves there).
 async function clickMove(page, id, move) {
   if (move.heap !== null && move.heap !== '') await page.click(`#${id} .play-heap[data-heap="${move.heap}"]`);
+  const board = await page.$eval(`#${id}`, (s) => JSON.parse(s.dataset.config).board);
+  const now = () => page.$eval(`#${id} .play-widget`, (w) => w.dataset.heaps);
+  const before = await now();
+  const pos = before.split(' ').map(Number);
+  const after = move.after.split(' ').map(Number);
+  if (['coins', 'cells', 'stairs'].includes(board)) {
+    const on = pos.map((v, i) => ((board === 'stairs' ? after[i] < v : after[i] !== v) ? i : -1)).filter((i) => i >= 0);
+    for (const i of on) {
+      await page.click(`#${id} .play-cell[data-coin="${i}"]`);
+      if ((await now()) !== before) return;
+    }
+  } else if (board === 'rows') {
+    const r = pos.findIndex((v, i) => after[i] !== v);
+    await page.click(`#${id} .play-square[data-row="${r}"][data-col="${after[r]}"]`);
+    if ((await now()) !== before) return;
+  }
   await page.click(`#${id} .play-option[data-after="${move.after}"]`);
 }
 
@@ -666,6 +685,65 @@ if (course) {
     assert(after.includes(expected.join(' ')), `cut above ${v}: ${after}, expected ${expected.join(' ')}`);
     await p.close();
     return `${edges} edges; cut above vertex ${v}: ${after}`;
+  });
+}
+
+// Lesson 20's Chomp: rows of squares, row 1 at the bottom. Pointing at a square marks what its
+// move takes, and clicking it eats it with every square above and to its right, counted here;
+// the poisoned square is no button.
+if (course) {
+  await check('course/strategy-stealing.html: Chomp is drawn as rows of squares, and a click eats the square with all above and to its right', async () => {
+    const { p, id, cfg, state } = await openPlay('strategy-stealing.html');
+    assert(cfg.board === 'rows', `board: ${cfg.board}`);
+    const rows = state.heaps.split(' ').map(Number);
+    const squares = await p.$$eval(`#${id} .play-rows .play-square:not(.play-gone)`, (es) => es.length);
+    assert(squares === rows.reduce((a, b) => a + b, 0), `${squares} squares for rows ${rows}`);
+    assert((await p.$$eval(`#${id} button.play-square[data-row="0"][data-col="0"]`, (es) => es.length)) === 0, 'the poison is a button');
+    // The square in row 2, column 2 (from 1): rows 2 and up are cut to one square.
+    const [r, c] = [1, 1];
+    const eaten = rows.map((v, s) => (s >= r ? Math.min(v, c) : v));
+    await p.hover(`#${id} .play-square[data-row="${r}"][data-col="${c}"]`);
+    const marked = await p.$$eval(`#${id} .play-taken`, (es) => es.length);
+    const taken = rows.reduce((a, v, s) => a + v - eaten[s], 0);
+    assert(marked === taken, `pointing marks ${marked} squares, the move takes ${taken}`);
+    await p.click(`#${id} .play-square[data-row="${r}"][data-col="${c}"]`);
+    const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+    assert(log[1] && log[1].includes('eat cell (2, 2)') && log[1].endsWith(`→ ${eaten.join(' ')}`), `log: ${log.join(' | ')}`);
+    await p.screenshot({ path: path.join(SHOTS_DIR, 'chomp-rows.png'), fullPage: false });
+    await p.close();
+    return `${squares} squares; ${log[1]}`;
+  });
+
+  // Lesson 15: Staircase Nim on stairs, Moore's Nim by choosing heaps and then amounts.
+  await check('course/staircase-and-moore.html: a stair clicked lists the slides off it; Moore\'s heaps clicked list the takes from exactly them', async () => {
+    const { p, id, cfg, state } = await openPlay('staircase-and-moore.html');
+    assert(cfg.board === 'stairs', `board: ${cfg.board}`);
+    const stairs = state.heaps.split(' ').map(Number);
+    const i = stairs.findIndex((v, k) => k > 0 && v > 1);
+    assert(i > 0, `no stair above the first with two coins: ${stairs}`);
+    await p.click(`#${id} .play-cell[data-coin="${i}"]`);
+    const slides = await p.$$eval(`#${id} .play-option`, (bs) => bs.map((b) => b.dataset.after));
+    const expected = [];
+    for (let k = 1; k <= stairs[i]; k++) expected.push(stairs.map((v, s) => (s === i ? v - k : s === i - 1 ? v + k : v)).join(' '));
+    assert(JSON.stringify(slides.sort()) === JSON.stringify(expected.sort()), `slides ${slides} vs ${expected}`);
+    // Moore's Nim, made by the page's engine: one heap, then a second.
+    const lazy = await p.$$eval('section.play[data-config-from=engine]', (ss) => ss.map((s) => s.id));
+    const moore = lazy[lazy.length - 1];
+    await p.locator(`#${moore}`).scrollIntoViewIfNeeded();
+    await p.waitForSelector(`#${moore}[data-started]`, { timeout: ms(30000) });
+    assert((await configOf(p, moore)).board === 'cells', 'Moore\'s Nim is not on cells');
+    await p.selectOption(`#${moore} select`, 'you');
+    const heaps = (await waitTurn(p, moore)).heaps.split(' ').map(Number);
+    const offered = () => p.$$eval(`#${moore} .play-option`, (bs) => bs.length);
+    assert((await offered()) === 0, 'moves are listed before a heap is chosen');
+    await p.click(`#${moore} .play-cell[data-coin="0"]`);
+    const one = await offered();
+    assert(one === heaps[0], `${one} takes from heap 1 alone, of ${heaps[0]}`);
+    await p.click(`#${moore} .play-cell[data-coin="2"]`);
+    const two = await offered();
+    assert(two === heaps[0] * heaps[2], `${two} takes from heaps 1 and 3, of ${heaps[0]} × ${heaps[2]}`);
+    await p.close();
+    return `${slides.length} slides off stair ${i + 1}; Moore: ${one}, then ${two}`;
   });
 }
 

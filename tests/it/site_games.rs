@@ -243,3 +243,40 @@ fn a_game_file_that_links_out_of_the_site_is_refused_and_nothing_is_written() {
     assert!(e.contains("games/secret.rhai is a link to a file outside the site"), "{e}");
     assert!(!root.join("output").exists(), "a failed build writes nothing");
 }
+
+#[test]
+fn a_tuple_the_rule_calls_no_position_is_refused_and_never_drawn_on_a_sheet() {
+    // The course's Chomp (games/chomp.rhai) says with fn valid that a bar keeps the poison and
+    // never grows upwards: (2, 3) is refused in both languages, and a sheet of random two-row
+    // bars draws only bars, checked here by that definition.
+    let course = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (lang, said) in [("en", "(2, 3) is not a position of Chomp"), ("zh", "（2, 3）不是吃巧克力（Chomp）的局面")]
+    {
+        let run = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+            .args(["example", "--site"])
+            .arg(course)
+            .args(["chomp", "2", "3", "--lang", lang])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success() && stderr.contains(said), "{stderr}");
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_nimbook"))
+        .args(["exercises", "chomp --heaps 2 --min 0 --max 4", "--count", "8", "--seed", "3", "--out"])
+        .arg(tmp.path())
+        .current_dir(course)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let sheet = seen(&fs::read_to_string(tmp.path().join("sheet.html")).unwrap());
+    // Each bar is said compactly, as the rule's fn position words it: "rows 4, 2 (bottom first)".
+    let mut bars = 0;
+    for part in sheet.split(". rows ").skip(1) {
+        let rows: Vec<u64> =
+            part.split(" (bottom first)").next().unwrap().split(", ").map(|r| r.parse().unwrap()).collect();
+        assert!(rows[0] >= 1 && rows.windows(2).all(|w| w[1] <= w[0]), "a sheet drew {rows:?}: {sheet}");
+        bars += 1;
+    }
+    assert_eq!(bars, 8, "{sheet}");
+}

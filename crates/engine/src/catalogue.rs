@@ -4,6 +4,7 @@
 //! messages `game-title-…` and `game-rule-…` with their numbers), which the terminal, the pages,
 //! the play widget and the exercise sheets word the same way through `crate::views::facts`.
 
+use super::GameError;
 use super::fact::Fact;
 use super::rules::{HeapRule, WholeRule, end_id};
 pub use super::rules::{OCTAL_NAMES, Shape, Things};
@@ -57,6 +58,15 @@ impl Game {
         match &self.shape {
             Shape::Heaps(rule) => rule.script().map(|s| &**s),
             Shape::Whole(rule) => rule.script().map(|s| &**s),
+        }
+    }
+
+    /// Whether `position` is a position of the game at all: a teacher's rule may say that some
+    /// tuples are not (`fn valid(p)`); every other game takes every tuple it is played on.
+    pub fn is_position(&self, position: &[u64]) -> Result<bool, GameError> {
+        match self.script() {
+            Some(script) => super::reading::valid(script, position),
+            None => Ok(true),
         }
     }
 

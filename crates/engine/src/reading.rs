@@ -9,17 +9,24 @@
 //!   the terminal, the key, the play widget, worked examples. Default: "to (3, 1)".
 //! - `fn board()` — how the play widget draws a position: `"bars"` (one bar per entry, the
 //!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
-//!   `"cells"` (a row of numbered cells, clicked to move), `"grid"` (a piece on a board of
-//!   squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
+//!   `"cells"` (a row of numbered cells, clicked to move), `"stairs"` (a staircase with the
+//!   coins on each stair, a stair clicked to move coins from it), `"rows"` (rows of squares,
+//!   entry 1 at the bottom, a square clicked to move), `"grid"` (a piece on a board of squares)
+//!   or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
 //! - `fn numbered_from()` — the number the game gives its first entry (0 for coins numbered
 //!   0, 1, 2, …): the number charts put on an entry. Default: 1.
+//! - `fn valid(p)` — whether `p` is a position of the game at all (Chomp's rows never grow
+//!   upwards): the engine refuses any other position it is asked about, and a chart leaves its
+//!   cell blank. Default: every tuple of the right length is a position.
+//! - `fn position(p)` — the position in words ("rows of 4, 4 and 2"): the exercise sheet and
+//!   its key. Default: each entry named with its value ("row 1: 4, row 2: 4, row 3: 2").
 //! - `fn why(p)` — a short reason for the answer key, for the position `p`. Default: the Grundy
 //!   value found by search.
 //!
 //! Words are the teacher's and may be translated: each function returns either text or a map
 //! of the text (`text`) and named numbers, and the result is a fact ([`Arg::Own`]) whose
 //! message id is named after the game (`game-NAME-coordinate`, `game-NAME-move`,
-//! `game-NAME-why`; also `game-NAME-title` and `game-NAME-rule` for `fn title()` and
+//! `game-NAME-position`, `game-NAME-why`; also `game-NAME-title` and `game-NAME-rule` for `fn title()` and
 //! `fn rule()`). A site's message files that define the id word it in their language with the
 //! numbers (and `i`, `from`/`to` given by nimbook); otherwise the rule's own text shows.
 
@@ -39,6 +46,14 @@ pub enum Board {
     Coins,
     /// A row of numbered cells; clicking cells makes the move that changes them.
     Cells,
+    /// A staircase: entry i is stair i + 1 (stair 1 the lowest), drawn with its coins; clicking a
+    /// stair picks it, and the moves offered are those that take coins off every stair picked
+    /// (Staircase Nim).
+    Stairs,
+    /// Rows of squares, entry i the length of row i + 1 (row 1 at the bottom); clicking the
+    /// square in row r and column c makes the move that leaves row r with c - 1 squares and
+    /// the rows below it as they were (Chomp: the square and all above and to its right go).
+    Rows,
     /// A board of squares, one per two-entry position (x across, y up), with a piece on the
     /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
     Grid,
@@ -82,6 +97,17 @@ pub fn describe(game: &ScriptGame, p: &[u64], q: &[u64]) -> Result<Option<Fact>,
     Ok(Some(Fact::new("game-own-words", [("words", words(game, "move", out, &shown)?)])))
 }
 
+/// The position `p` in the rule's words (`fn position(p)`: "rows of 4, 4 and 2"), as a fact;
+/// `None` for the default (each entry named with its value).
+pub fn position(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
+    if !game.defines("position", 1) {
+        return Ok(None);
+    }
+    let shown = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
+    let out = call(game, "position", (array(p),), &shown)?;
+    Ok(Some(Fact::new("game-own-words", [("words", words(game, "position", out, &shown)?)])))
+}
+
 /// A short reason for the verdict at `p` (`fn why(p)`), as a fact; `None` for the default.
 pub fn why(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
     if !game.defines("why", 1) {
@@ -90,6 +116,19 @@ pub fn why(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
     let shown = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
     let out = call(game, "why", (array(p),), &shown)?;
     Ok(Some(Fact::new("game-own-words", [("words", words(game, "why", out, &shown)?)])))
+}
+
+/// Whether `p` is a position of the game (`fn valid(p)`; every position by default).
+pub fn valid(game: &ScriptGame, p: &[u64]) -> Result<bool, GameError> {
+    if !game.defines("valid", 1) {
+        return Ok(true);
+    }
+    let about = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
+    let out = call(game, "valid", (array(p),), &about)?;
+    out.as_bool().map_err(|_| {
+        let problem = Fact::new("refusal-reading-valid", [("returned", Arg::from(out.to_string()))]);
+        reading_error(game, "valid", &about, problem, None)
+    })
 }
 
 /// How the play widget draws the game (`fn board()`; bars by default).
@@ -103,6 +142,8 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("bars") => Ok(Board::Bars),
         Some("coins") => Ok(Board::Coins),
         Some("cells") => Ok(Board::Cells),
+        Some("stairs") => Ok(Board::Stairs),
+        Some("rows") => Ok(Board::Rows),
         Some("grid") => Ok(Board::Grid),
         Some("tree") => Ok(Board::Tree),
         _ => Err(reading_error(
@@ -115,6 +156,9 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
     }
 }
 
+/// The largest number a game may give its first entry: far beyond any count a page shows.
+pub const MOST_NUMBERED_FROM: i64 = 1_000_000;
+
 /// The number the game gives its first entry (`fn numbered_from()`; 1 by default): a chart of
 /// entries numbers entry `i` (from 1) as `i - 1 + numbered_from`, as the game's own words do.
 pub fn numbered_from(game: &ScriptGame) -> Result<u64, GameError> {
@@ -124,12 +168,15 @@ pub fn numbered_from(game: &ScriptGame) -> Result<u64, GameError> {
     let about = Fact::id("refusal-about-numbered-from");
     let out = call(game, "numbered_from", (), &about)?;
     match out.as_int() {
-        Ok(n @ 0..=1_000_000) => Ok(n as u64),
+        Ok(n @ 0..=MOST_NUMBERED_FROM) => Ok(n as u64),
         _ => Err(reading_error(
             game,
             "numbered_from",
             &about,
-            Fact::new("refusal-reading-numbered-from", [("returned", Arg::from(out.to_string()))]),
+            Fact::new(
+                "refusal-reading-numbered-from",
+                [("returned", Arg::from(out.to_string())), ("most", Arg::from(MOST_NUMBERED_FROM as u64))],
+            ),
             None,
         )),
     }
@@ -142,7 +189,15 @@ pub fn check(game: &ScriptGame) -> Result<(), ScriptError> {
     board(game).map_err(fail)?;
     coordinate(game, 1).map_err(fail)?;
     numbered_from(game).map_err(fail)?;
-    for (name, params) in [("describe", 2), ("why", 1), ("board", 0), ("coordinate", 1), ("numbered_from", 0)] {
+    for (name, params) in [
+        ("describe", 2),
+        ("why", 1),
+        ("valid", 1),
+        ("position", 1),
+        ("board", 0),
+        ("coordinate", 1),
+        ("numbered_from", 0),
+    ] {
         for wrong in (0..=2).filter(|&n| n != params) {
             if game.defines(name, wrong) {
                 let args = [("function", Arg::from(name)), ("params", Arg::from(params)), ("wrong", Arg::from(wrong))];
@@ -272,11 +327,32 @@ mod tests {
     }
 
     #[test]
+    fn valid_says_which_tuples_are_positions_and_the_engine_refuses_the_rest() {
+        let src = "fn moves(p) { [] }\nfn title() { \"Bars\" }\nfn valid(p) { p[0] >= p[1] }";
+        let g = ScriptGame::compile("bars", src).unwrap();
+        assert!(valid(&g, &[3, 2]).unwrap() && !valid(&g, &[2, 3]).unwrap());
+        let game = crate::catalogue::Game::tuple("bars", g);
+        assert!(crate::analysis::validate(&game, &[3, 3]).is_ok());
+        let e = crate::analysis::validate(&game, &[2, 3]).unwrap_err().to_string();
+        assert!(e.contains("refusal-not-a-position") && e.contains("2, 3"), "{e}");
+        // Without fn valid every tuple is a position; a valid that answers a number is refused.
+        let plain = ScriptGame::compile("plain", "fn moves(p) { [] }").unwrap();
+        assert!(valid(&plain, &[9, 0]).unwrap());
+        let odd = ScriptGame::compile("odd", "fn moves(p) { [] }\nfn valid(p) { 1 }").unwrap();
+        let e = valid(&odd, &[1]).unwrap_err().to_string();
+        assert!(e.contains("refusal-reading-valid") && e.contains("\"returned\": Text(\"1\")"), "{e}");
+        let wrong = ScriptGame::compile("w", "fn moves(p) { [] }\nfn valid() { true }").unwrap();
+        assert!(check(&wrong).unwrap_err().error.to_string().contains("function: \"valid\", params: 1, wrong: 0"));
+    }
+
+    #[test]
     fn every_board_word_names_its_board() {
         for (word, want) in [
             ("bars", Board::Bars),
             ("coins", Board::Coins),
             ("cells", Board::Cells),
+            ("stairs", Board::Stairs),
+            ("rows", Board::Rows),
             ("grid", Board::Grid),
             ("tree", Board::Tree),
         ] {

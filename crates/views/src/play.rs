@@ -185,6 +185,12 @@ pub const MAX_GRID_WIDTH: u64 = 10;
 /// The largest second entry a grid board shows (the board grows down the page).
 pub const MAX_GRID_HEIGHT: u64 = 20;
 
+/// The most squares in a row of a rows board: 12 squares and the row numbers fit a 390 px
+/// phone.
+pub const MAX_ROW_LENGTH: u64 = 12;
+/// The most rows a rows board shows (the board grows down the page).
+pub const MAX_ROWS: usize = 20;
+
 /// Why a block cannot be played: the engine's refusal, or a table or board that does not fit.
 #[derive(Debug, Clone)]
 pub enum PlayRefusal {
@@ -207,6 +213,12 @@ pub enum PlayRefusal {
     },
     /// A grid board whose start does not fit [`MAX_GRID_WIDTH`] by [`MAX_GRID_HEIGHT`].
     OffGrid {
+        /// The game's words.
+        words: String,
+    },
+    /// A rows board whose start has more than [`MAX_ROWS`] rows or a row longer than
+    /// [`MAX_ROW_LENGTH`].
+    OffRows {
         /// The game's words.
         words: String,
     },
@@ -234,6 +246,10 @@ impl PlayRefusal {
             PlayRefusal::OffGrid { words: w } => lang.t(
                 "play-refusal-off-grid",
                 &[("words", w.into()), ("width", MAX_GRID_WIDTH.into()), ("height", MAX_GRID_HEIGHT.into())],
+            ),
+            PlayRefusal::OffRows { words: w } => lang.t(
+                "play-refusal-off-rows",
+                &[("words", w.into()), ("rows", MAX_ROWS.into()), ("length", MAX_ROW_LENGTH.into())],
             ),
             PlayRefusal::Toggle(e) => {
                 lang.t("play-refusal-toggle", &[("flag", TOGGLE_MISERE.into()), ("message", e.message(lang).into())])
@@ -308,6 +324,7 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, Pl
     if t.board == Board::Grid && !fits_grid {
         return Err(PlayRefusal::OffGrid { words });
     }
+
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
@@ -390,6 +407,12 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, Pl
         t.win.push(solver.wins(&p)?);
         t.moves.push(moves);
         next += 1;
+    }
+    // A rows board fits a phone: in every position it can reach, at most MAX_ROWS rows and none
+    // longer than MAX_ROW_LENGTH.
+    if t.board == Board::Rows && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&r| r > MAX_ROW_LENGTH))
+    {
+        return Err(PlayRefusal::OffRows { words });
     }
     Ok(t)
 }
@@ -477,6 +500,35 @@ mod tests {
                 && large.contains("data-config-from=\"engine\" data-words=\"wythoff 12 20\"")
         );
         assert!(large.len() < MAX_EMBEDDED_TABLE, "{}", large.len());
+    }
+
+    #[test]
+    fn a_rows_board_holds_every_position_it_can_reach_or_is_refused() {
+        // Chomp by row lengths (bottom row first): eating a square cuts its row and every row above.
+        let chomp = "fn board() { \"rows\" }\nfn moves(p) { let o = []; for r in 0..p.len() { \
+                     for c in (if r == 0 { 1 } else { 0 })..p[r] { let q = p; for s in r..p.len() { \
+                     if q[s] > c { q[s] = c; } } o.push(q); } } o }";
+        let grows = "fn board() { \"rows\" }\nfn moves(p) { if p[0] < 13 { [[p[0] + 1]] } else { [] } }";
+        let mut defined = crate::directive::Defined::new();
+        for (name, body) in [("chomp", chomp), ("grows", grows)] {
+            defined.insert(
+                name.into(),
+                std::sync::Arc::new(nimbook_engine::script::ScriptGame::compile(name, body).unwrap()),
+            );
+        }
+        let of = |words: &str| {
+            let request = crate::directive::parse_example_in(&split_words(words), &defined).unwrap();
+            let (game, start) = game_of(&request).unwrap();
+            table(&game, &start, crate::i18n::english())
+        };
+        let t = of("chomp 3 3 2").unwrap();
+        assert_eq!(t.board, Board::Rows);
+        assert!(t.positions.contains(&vec![1, 1, 1]) && t.positions.contains(&vec![1, 0, 0]));
+        assert!(of(&format!("chomp {MAX_ROW_LENGTH} 2")).is_ok());
+        let e = of(&format!("chomp {} 2", MAX_ROW_LENGTH + 1)).unwrap_err().message(crate::i18n::english());
+        assert!(e.contains("at most 20 rows of at most 12 squares"), "{e}");
+        // A start that fits but a position that does not: refused as well.
+        assert!(matches!(of("grows 1"), Err(PlayRefusal::OffRows { .. })));
     }
 
     #[test]

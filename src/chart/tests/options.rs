@@ -19,6 +19,7 @@ fn defined() -> Defined {
         ("staircase", include_str!("../../../games/staircase.rhai")),
         ("mock-turtles", include_str!("../../../games/mock-turtles.rhai")),
         ("ruler", include_str!("../../../games/ruler.rhai")),
+        ("chomp", include_str!("../../../games/chomp.rhai")),
     ] {
         d.insert(name.into(), std::sync::Arc::new(ScriptGame::compile(name, source).unwrap()));
     }
@@ -242,4 +243,33 @@ fn compare_sj_shades_where_the_rule_fails() {
     assert!(e.message().contains("is not played on heaps"), "{}", e.message());
     let e = draw("p-positions nim --misere --size 5 --compare-sj --compare-normal", crate::views::i18n::english());
     assert!(e.unwrap_err().message().contains("not both"));
+}
+
+#[test]
+fn cells_that_are_no_position_are_shaded_and_never_p() {
+    // Chomp on two rows (x the bottom row, y the top): a bar keeps the poison (x >= 1) and never
+    // grows upwards (y <= x); the rule's fn valid says so, and the chart shades the rest.
+    let c = english("p-positions chomp --size 6");
+    // Two-row Chomp (lesson 20): (x, y) is lost exactly when y = x - 1.
+    let want: Vec<(u64, u64)> = (1..=6).map(|x| (x, x - 1)).collect();
+    assert_eq!(super::drawn_p(&c.svg), want);
+    let blank = (0..=6u64).flat_map(|x| (0..=6u64).map(move |y| (x, y))).filter(|&(x, y)| x == 0 || y > x).count();
+    // Column x = 0 (7 cells) and the 21 cells above the diagonal share the 6 cells (0, y > 0).
+    assert_eq!(blank, 7 + 21 - 6);
+    assert!(
+        c.description.contains(&format!(
+            "Grey cells are no position of the game, so they are left out ({blank} of them): (0, 0), (0, 1)"
+        )),
+        "{}",
+        c.description
+    );
+    assert!(c.svg.contains("no position of the game"), "the legend names the grey cells");
+    // The heat map leaves them out too, and a ring on one is refused with the engine's words.
+    let map = english("grundy-map chomp --size 6");
+    assert_eq!(super::drawn_p(&map.svg), want);
+    let e = draw("p-positions chomp --size 6 --highlight e", Some("chomp 2 3"), crate::views::i18n::english())
+        .expect_err("a ring on (2, 3)");
+    assert!(e.message().contains("(2, 3) is not a position of Chomp"), "{}", e.message());
+    let zh = draw("p-positions chomp --size 6", None, chinese()).unwrap();
+    assert!(zh.description.contains("灰色格不是本游戏的局面"), "{}", zh.description);
 }

@@ -116,6 +116,8 @@ chart-p-count = There { $n ->
 chart-differs-tooltip = { $pair }: a P-position in normal play but not in misère play
 chart-differs-legend = differs from normal play
 chart-differs-text = Shaded cells are where misère play and normal play disagree ({ $n } of them): { $list }.
+chart-not-position-legend = no position of the game
+chart-not-position-text = Grey cells are no position of the game, so they are left out ({ $n } of them): { $list }.
 
 ## grundy-map (and grundy): the Grundy values of two heaps
 chart-gm-title = { $game }: Grundy values of two { $kind ->

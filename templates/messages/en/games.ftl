@@ -185,8 +185,8 @@ game-moore2-title = Moore's Nim with k = 2
 game-moore2-rule = Choose one or two heaps and take any positive number of counters from each.
 game-moore2-coordinate = heap { $i }
 game-moore2-move = { $n ->
-    [1] take { $a } from heap { $x }
-   *[other] take { $a } from heap { $x } and { $b } from heap { $y }
+    [1] lower heap { $x } by { $a }
+   *[other] lower heaps { $x } and { $y } by { $a } and { $b }
 }
 game-fibnim-title = Fibonacci Nim
 game-fibnim-rule = A position (n, m): n counters are left, and the player to move takes at least 1 and at most m of them (never more than n). The next player may then take up to twice as many as were just taken. A game on n counters starts at (n, n − 1), so the first move cannot take them all.

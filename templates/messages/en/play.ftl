@@ -127,6 +127,14 @@ play-ui-your-move-heaps = { $things ->
 play-ui-your-move-positions = Your move: choose the position to move to.
 # A game whose rule words its moves ("take 2", "slide 1 from stair 2 to stair 1").
 play-ui-your-move-described = Your move: choose a move.
+play-ui-your-move-coins = Your move: click the coins to turn.
+play-ui-your-move-cells = Your move: click what your move changes, then choose among the moves listed.
+play-ui-your-move-stairs = Your move: click the stair to take coins from, then choose how many.
+play-ui-your-move-rows = Your move: click a cell to take it; pointing at a cell shows every cell that goes with it.
+# A square of a rows board (Chomp), for screen readers: rows from the bottom, squares from the left.
+play-ui-square = row { $row }, cell { $column }
+# The foot of a staircase, where coins leave the game.
+play-ui-ground = ground
 play-ui-hint-grundy = Hint: { $move }, which makes the XOR of the Grundy values 0.
 play-ui-hint-nim = Hint: { $move }, which makes the XOR of the heaps 0.
 play-ui-hint-losing = Hint: { $move }, which leaves a losing position for the player to move.

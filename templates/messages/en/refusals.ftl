@@ -29,6 +29,7 @@ refusal-heap-count = { $game } is played on { $count ->
     [one] { $count } heap
    *[other] { $count } heaps
 }
+refusal-not-a-position = ({ $position }) is not a position of { $game }
 
 ## Values and searches
 refusal-value-too-large = the Grundy value of a heap of { $n } is larger than { $limit }, the largest number computed with; choose a smaller heap
@@ -106,8 +107,9 @@ refusal-about-numbered-from = the number of the first entry
 refusal-script-message = { $message }
 refusal-script-unknown-function = the rule calls { $call }, a function that neither the rule nor the language defines
 refusal-script-unknown-function-meant = the rule calls { $call }, a function that neither the rule nor the language defines (did you mean { $meant }?)
-refusal-reading-board = it returned { $returned }; it returns "bars", "coins", "cells", "grid" or "tree"
-refusal-reading-numbered-from = it returned { $returned }; it returns the number of the first entry, a whole number such as 0 or 1
+refusal-reading-board = it returned { $returned }; it returns "bars", "coins", "cells", "stairs", "rows", "grid" or "tree"
+refusal-reading-numbered-from = it returned { $returned }; it returns the number of the first entry, a whole number from 0 to { $most }, such as 0 or 1
+refusal-reading-valid = it returned { $returned }; it returns true when the tuple is a position of the game and false when it is not
 refusal-reading-not-words = returned { $found } where words belong (text, or a map #{"{"} text: "…", k: 2 {"}"})
 refusal-reading-text-type = its text is a { $found }, not text
 refusal-reading-negative = its number "{ $key }" is negative ({ $number })
@@ -156,6 +158,7 @@ play-refusal-not-a-game = "{ $words }" is not a game to play; a play block takes
 play-refusal-too-large = "{ $words }" is too large to play in a page: its table of moves would need more than { $limit } entries; choose smaller heaps (or fewer of them)
 play-refusal-not-a-tree = "{ $words }" cannot be played on a tree: a tree board reads entry i as the parent of vertex i + 2, a smaller number (0 once it has fallen); start from such a list, or return "cells" from fn board() for this game
 play-refusal-off-grid = "{ $words }" cannot be played on a grid: a grid board shows positions of two entries, the first at most { $width } and the second at most { $height }; start smaller, or return "bars" or "cells" from fn board() for this game
+play-refusal-off-rows = "{ $words }" cannot be played on rows of squares: a rows board shows at most { $rows } rows of at most { $length } squares each, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-toggle = { $flag }: { $message }
 
 ## Mistakes in a game's words (a lesson's block, the command line, a page's form), as the

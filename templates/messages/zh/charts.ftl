@@ -111,6 +111,8 @@ chart-p-count = 在这个范围内共有 { $n } 个 P 态：{ $list }。
 chart-differs-tooltip = { $pair }：在正常规则下是 P 态，在反常规则下不是
 chart-differs-legend = 与正常规则不同
 chart-differs-text = 阴影格是反常规则与正常规则结论不同的局面（共 { $n } 个）：{ $list }。
+chart-not-position-legend = 不是本游戏的局面
+chart-not-position-text = 灰色格不是本游戏的局面，所以不计在内（共 { $n } 个）：{ $list }。
 
 ## grundy-map（及 grundy）：两堆的 SG 值
 chart-gm-title = { $game }：两{ $kind ->

@@ -5,3 +5,4 @@ game-chomp-title = 吃巧克力（Chomp）
 game-chomp-rule = 吃掉毒格（第 1 行第 1 列）以外的任意一格，连同它上方和右方的所有格子一起吃掉：从这一行起往上的每一行都只剩这一列左边的格子。只剩毒格的一方无法行动。
 game-chomp-coordinate = 第 { $i } 行
 game-chomp-move = 吃第 { $row } 行第 { $column } 列
+game-chomp-position = 自下而上各行 { $rows } 格

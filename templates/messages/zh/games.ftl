@@ -172,8 +172,8 @@ game-moore2-title = Moore 尼姆（k = 2）
 game-moore2-rule = 选一堆或两堆，从每堆中取走任意正数枚石子。
 game-moore2-coordinate = 第 { $i } 堆
 game-moore2-move = { $n ->
-    [1] 从第 { $x } 堆取走 { $a } 枚
-   *[other] 从第 { $x } 堆取走 { $a } 枚，从第 { $y } 堆取走 { $b } 枚
+    [1] 把第 { $x } 堆减少 { $a } 枚
+   *[other] 把第 { $x } 堆和第 { $y } 堆分别减少 { $a } 枚和 { $b } 枚
 }
 game-fibnim-title = 斐波那契博弈
 game-fibnim-rule = 局面 (n, m)：还剩 n 枚石子，当前一方取至少 1 枚、至多 m 枚（不超过 n）。下一方至多可以取刚才所取数目的两倍。n 枚石子的一局从 (n, n − 1) 开始，所以第一步不能取完。

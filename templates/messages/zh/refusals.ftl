@@ -27,6 +27,7 @@ refusal-wythoff-too-many-moves = { $a } 枚和 { $b } 枚的两堆走法太多�
 ## 任意游戏
 refusal-no-heap = { $game } 至少需要一堆
 refusal-heap-count = { $game } 在 { $count } 堆上进行
+refusal-not-a-position = （{ $position }）不是{ $game }的局面
 
 ## SG 值与搜索
 refusal-value-too-large = { $n } 枚一堆的 SG 值超过 { $limit }，即参与计算的最大数；请选小一些的堆
@@ -104,8 +105,9 @@ refusal-about-numbered-from = 第一个分量的编号
 refusal-script-message = { $message }
 refusal-script-unknown-function = 规则调用了 { $call }，但规则和语言都没有定义这个函数
 refusal-script-unknown-function-meant = 规则调用了 { $call }，但规则和语言都没有定义这个函数（是不是想写 { $meant }？）
-refusal-reading-board = 它返回了 { $returned }；它应返回 "bars"、"coins"、"cells"、"grid" 或 "tree"
-refusal-reading-numbered-from = 它返回了 { $returned }；它应返回第一个分量的编号，一个整数，例如 0 或 1
+refusal-reading-board = 它返回了 { $returned }；它应返回 "bars"、"coins"、"cells"、"stairs"、"rows"、"grid" 或 "tree"
+refusal-reading-numbered-from = 它返回了 { $returned }；它应返回第一个分量的编号，一个 0 到 { $most } 之间的整数，例如 0 或 1
+refusal-reading-valid = 它返回了 { $returned }；这个数组是本游戏的局面时它应返回 true，不是时返回 false
 refusal-reading-not-words = 在应当是文字的地方返回了 { $found }（应为文字，或一个映射 #{"{"} text: "…", k: 2 {"}"}）
 refusal-reading-text-type = 它的 text 是 { $found }，不是文字
 refusal-reading-negative = 它的数“{ $key }”是负数（{ $number }）
@@ -154,6 +156,7 @@ play-refusal-not-a-game = “{ $words }”不是可以对弈的游戏；对弈�
 play-refusal-too-large = “{ $words }”太大，无法在页面里对弈：它的走法表需要超过 { $limit } 项；请选小一些（或少一些）的堆
 play-refusal-not-a-tree = “{ $words }”无法在树上对弈：树形棋盘把第 i 项读作顶点 i + 2 的父顶点，它的编号更小（掉下去后为 0）；请从这样的列表开始，或让这个游戏的 fn board() 返回 "cells"
 play-refusal-off-grid = “{ $words }”无法在方格棋盘上对弈：方格棋盘显示两项的局面，第一项至多 { $width }，第二项至多 { $height }；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
+play-refusal-off-rows = “{ $words }”无法用一排排方格对弈：这种棋盘至多显示 { $rows } 排，每排至多 { $length } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-toggle = { $flag }：{ $message }
 
 ## 游戏的写法里的错误（课文的块、命令行、页面上的输入框），由同一套语法找出。

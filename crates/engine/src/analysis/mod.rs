@@ -204,6 +204,10 @@ pub struct GameExample {
     /// teacher's game), one per entry; empty where the views' default words stand.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub coordinates: Vec<Fact>,
+    /// The position in the rule's words (`fn position(p)` of a teacher's game: "rows of 4, 4
+    /// and 2"), where the entries named one by one would say it at length.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<Fact>,
     /// A short reason for the verdict in the rule's words (`fn why(p)` of a teacher's game).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Fact>,
@@ -236,6 +240,10 @@ pub fn validate(game: &Game, position: &[u64]) -> Result<(), GameError> {
         && position.len() != heaps
     {
         return err("refusal-heap-count", [("game", Arg::from(game.name.as_str())), ("count", Arg::from(heaps))]);
+    }
+    if !game.is_position(position)? {
+        let shown = super::error::tuple(position);
+        return err("refusal-not-a-position", [("game", Arg::from(game.title())), ("position", Arg::from(shown))]);
     }
     Ok(())
 }
@@ -271,9 +279,9 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         (method, method_reason)
     };
     let mut playout = playout(&mut solver, position)?;
-    let (coordinates, why) = match game.script() {
+    let Aloud { coordinates, said, why } = match game.script() {
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
-        None => (Vec::new(), None),
+        None => Aloud::default(),
     };
     let sections = sections::sections(game, position, &winning_moves);
     let (p_positions, p_positions_to) = match solver.values() {
@@ -312,6 +320,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         searched: solver.searched(),
         family: sections.family,
         coordinates,
+        said,
         why,
         nim: sections.nim,
         bash: sections.bash,
@@ -319,14 +328,22 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     })
 }
 
+/// What a teacher's rule says of its example besides its moves.
+#[derive(Default)]
+struct Aloud {
+    coordinates: Vec<Fact>,
+    said: Option<Fact>,
+    why: Option<Fact>,
+}
+
 /// The words a teacher's rule gives its example ([`super::reading`]): each move it lists and
-/// plays described, the entries named, the verdict's reason.
+/// plays described, the entries named, the position said, the verdict's reason.
 fn read_aloud(
     script: &super::script::ScriptGame,
     position: &[u64],
     moves: &mut [GameMove],
     playout: &mut Playout,
-) -> Result<(Vec<Fact>, Option<Fact>), GameError> {
+) -> Result<Aloud, GameError> {
     use super::reading;
     for m in moves.iter_mut() {
         m.said = reading::describe(script, position, &m.position)?;
@@ -341,7 +358,7 @@ fn read_aloud(
             None => break,
         }
     }
-    Ok((coordinates, reading::why(script, position)?))
+    Ok(Aloud { coordinates, said: reading::position(script, position)?, why: reading::why(script, position)? })
 }
 
 /// The one-heap P-positions among the sizes 0..=`to`: the zeros of the values in normal play;
