@@ -289,7 +289,7 @@ pub(crate) fn p_positions(
         _ => ["chart-differs-tooltip", "chart-differs-legend", "chart-differs-text"],
     };
     Ok(p_grid(grid, hl, lang, |plot| {
-        blank.shade(plot, view, lang);
+        blank.shade(plot, lang);
         if !comparing {
             return;
         }
@@ -466,7 +466,7 @@ pub(crate) fn grundy_map(
         .filter(|&(x, y)| !blank.has(x, y))
         .map(|(x, y)| (x, y, Role::heat(value(x, y))))
         .collect();
-    blank.shade(&mut plot, view, lang);
+    blank.shade(&mut plot, lang);
     let top = g.iter().copied().max().unwrap_or(0);
     if size <= LABELLED_HEAT && top > Role::HEAT_TOP {
         // Values that share the last colour are written in their cells.
@@ -539,7 +539,7 @@ impl NotPositions {
     }
 
     /// Shades the cells, with a legend entry and a sentence of the description.
-    fn shade(&self, plot: &mut Plot, view: &View, lang: Lang<'_>) {
+    fn shade(&self, plot: &mut Plot, lang: Lang<'_>) {
         if self.count == 0 {
             return;
         }
@@ -552,13 +552,8 @@ impl NotPositions {
             }
         }
         plot.legend(Swatch::Square, Role::Grid, lang.word("chart-not-position-legend"));
-        let first: Vec<String> = (0..=size)
-            .flat_map(|x| (0..=size).map(move |y| (x, y)))
-            .filter(|&(x, y)| self.has(x, y))
-            .map(|(x, y)| cell(view, x, y))
-            .collect();
-        let text = msg!(lang, "chart-not-position-text", n = self.count, list = list(lang, &first, LIST_LIMIT));
-        push_sentence(lang, &mut plot.description, &text);
+        // The rule says which they are; the description counts them.
+        push_sentence(lang, &mut plot.description, &msg!(lang, "chart-not-position-text", n = self.count));
     }
 }
 

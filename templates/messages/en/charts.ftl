@@ -117,7 +117,7 @@ chart-differs-tooltip = { $pair }: a P-position in normal play but not in misèr
 chart-differs-legend = differs from normal play
 chart-differs-text = Shaded cells are where misère play and normal play disagree ({ $n } of them): { $list }.
 chart-not-position-legend = no position of the game
-chart-not-position-text = Grey cells are no position of the game, so they are left out ({ $n } of them): { $list }.
+chart-not-position-text = The { $n } grey cells are no position of the game and are left out.
 
 ## grundy-map (and grundy): the Grundy values of two heaps
 chart-gm-title = { $game }: Grundy values of two { $kind ->

@@ -112,7 +112,7 @@ chart-differs-tooltip = { $pair }：在正常规则下是 P 态，在反常规�
 chart-differs-legend = 与正常规则不同
 chart-differs-text = 阴影格是反常规则与正常规则结论不同的局面（共 { $n } 个）：{ $list }。
 chart-not-position-legend = 不是本游戏的局面
-chart-not-position-text = 灰色格不是本游戏的局面，所以不计在内（共 { $n } 个）：{ $list }。
+chart-not-position-text = 图中 { $n } 个灰色格不是本游戏的局面，不计在内。
 
 ## grundy-map（及 grundy）：两堆的 SG 值
 chart-gm-title = { $game }：两{ $kind ->
