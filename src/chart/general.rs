@@ -60,11 +60,12 @@ pub(crate) fn entry_name(game: &Game, entry: usize, lang: Lang<'_>) -> Result<St
     })
 }
 
-/// "x: stair 1; y: stair 2." for a rule that names its entries; empty otherwise.
-fn named_axes(game: &Game, view: &View, lang: Lang<'_>) -> Result<String, GameError> {
+/// The names a rule gives the chart's two entries (`fn coordinate(i)`: "stair 1", "stair 3"),
+/// when it names both: the title and the description say them rather than "coordinates".
+fn own_axes(game: &Game, view: &View, lang: Lang<'_>) -> Result<Option<(String, String)>, GameError> {
     Ok(match (own_name(game, view.x + 1, lang)?, own_name(game, view.y + 1, lang)?) {
-        (Some(x), Some(y)) => msg!(lang, "chart-axes-named", x = &x, y = &y),
-        _ => String::new(),
+        (Some(x), Some(y)) => Some((x, y)),
+        _ => None,
     })
 }
 
@@ -276,7 +277,10 @@ pub(crate) fn p_positions(
     };
     let p_label = lang.word(if game.misere { "chart-pp-legend-misere" } else { "chart-pp-legend" });
     let name = crate::views::facts::title(game, lang);
-    let title = msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size);
+    let title = match own_axes(game, view, lang)? {
+        Some((x, y)) => msg!(lang, "chart-pp-title-named", game = &name, x = &x, y = &y, size = size),
+        None => msg!(lang, "chart-pp-title", game = &name, kind = coordinate(game), size = size),
+    };
     let grid = two_entry_grid(game, size, view, title, dots, p_label, &is_p, &tooltip, lang)?;
     let mut differs = match compare {
         Compare::None => Vec::new(),
@@ -334,8 +338,10 @@ fn two_entry_grid<'a>(
         intro: sentences(
             lang,
             &[
-                msg!(lang, "chart-two-intro", game = &name, kind = coordinate(game), size = size),
-                named_axes(game, view, lang)?,
+                match own_axes(game, view, lang)? {
+                    Some((x, y)) => msg!(lang, "chart-two-intro-named", game = &name, x = &x, y = &y, size = size),
+                    None => msg!(lang, "chart-two-intro", game = &name, kind = coordinate(game), size = size),
+                },
                 held_fixed(game, view, lang)?,
                 crate::views::facts::rule(game, lang),
                 cells,
@@ -451,7 +457,10 @@ pub(crate) fn grundy_map(
     };
     let p_label = msg!(lang, "chart-gm-legend-p", value = at("x", "y"));
     let name = crate::views::facts::title(game, lang);
-    let title = msg!(lang, "chart-gm-title", game = &name, kind = coordinate(game), size = size);
+    let title = match own_axes(game, view, lang)? {
+        Some((x, y)) => msg!(lang, "chart-gm-title-named", game = &name, x = &x, y = &y, size = size),
+        None => msg!(lang, "chart-gm-title", game = &name, kind = coordinate(game), size = size),
+    };
     let is_p = |x, y| !blank.has(x, y) && value(x, y) == 0;
     let grid = two_entry_grid(game, size, view, title, cells, p_label, &is_p, &tooltip, lang)?;
     let mut plot = p_grid(grid, None, lang, |_| {});

@@ -93,6 +93,8 @@ chart-pp-title = { $game }: P-positions of two { $kind ->
     [pile] piles up to { $size }
    *[other] coordinates up to { $size }
 }
+# A game whose rule names its entries (fn coordinate): the chart says them.
+chart-pp-title-named = { $game }: P-positions, { $x } against { $y }, each from 0 to { $size }
 chart-pp-tooltip-values = P-position { $pair }: { $sum } = { $values } = 0, the player to move loses
 chart-pp-tooltip-xor = P-position { $pair }: { $values } = 0, the player to move loses
 chart-pp-tooltip = P-position { $pair }: the player to move loses
@@ -102,6 +104,7 @@ chart-two-intro = { $game } with two { $kind ->
     [pile] piles
    *[other] coordinates
 } x and y from 0 to { $size }.
+chart-two-intro-named = { $game }, with { $x } across (x) and { $y } up (y), each from 0 to { $size }.
 chart-pp-dots = A dot marks each P-position, where the player to move loses.
 chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses (for { $kind ->
     [row] rows
@@ -126,6 +129,7 @@ chart-gm-title = { $game }: Grundy values of two { $kind ->
     [pile] piles up to { $size }
    *[other] coordinates up to { $size }
 }
+chart-gm-title-named = { $game }: Grundy values, { $x } against { $y }, each from 0 to { $size }
 chart-gm-tooltip = P-position { $pair }: { $value } = 0, the player to move loses
 chart-gm-cells = Each cell is coloured by the Grundy value of the position, and a dot marks each P-position, where it is 0.
 chart-gm-cells-heaps = Each cell is coloured by the Grundy value of the position, { $sum } by the Sprague–Grundy theorem, and a dot marks each P-position, where it is 0.
@@ -187,7 +191,6 @@ chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n xor 2n x
 chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3n = { $v }, not 0
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
-chart-axes-named = x: { $x }; y: { $y }.
 # A chart with --axes: the entries that are not drawn keep these values ($list: "stair 2 = 0").
 chart-axes-fixed = The other { $kind ->
     [heap] heaps

@@ -92,6 +92,7 @@ chart-pp-title = { $game }：两{ $kind ->
     [row] 排
    *[other] 堆
 }（0 到 { $size }）的 P 态
+chart-pp-title-named = { $game }：{ $x }与{ $y }各从 0 到 { $size } 时的 P 态
 chart-pp-tooltip-values = P 态 { $pair }：{ $sum } = { $values } = 0，当前行动的一方必败
 chart-pp-tooltip-xor = P 态 { $pair }：{ $values } = 0，当前行动的一方必败
 chart-pp-tooltip = P 态 { $pair }：当前行动的一方必败
@@ -100,6 +101,7 @@ chart-two-intro = { $game }，两{ $kind ->
     [row] 排
    *[other] 堆
 } x 和 y 都从 0 到 { $size }。
+chart-two-intro-named = { $game }，横轴（x）是{ $x }，纵轴（y）是{ $y }，各从 0 到 { $size }。
 chart-pp-dots = 圆点标出每个 P 态，即当前行动的一方必败的局面。
 chart-pp-dots-heaps = 圆点标出每个 P 态，即当前行动的一方必败的局面（对若干{ $kind ->
     [row] 排
@@ -120,6 +122,7 @@ chart-gm-title = { $game }：两{ $kind ->
     [row] 排
    *[other] 堆
 }（0 到 { $size }）的 SG 值
+chart-gm-title-named = { $game }：{ $x }与{ $y }各从 0 到 { $size } 时的 SG 值
 chart-gm-tooltip = P 态 { $pair }：{ $value } = 0，当前行动的一方必败
 chart-gm-cells = 每个格子按局面的 SG 值着色，圆点标出每个 P 态，即 SG 值为 0 的格子。
 chart-gm-cells-heaps = 每个格子按局面的 SG 值着色，由 Sprague–Grundy 定理，它等于 { $sum }；圆点标出每个 P 态，即 SG 值为 0 的格子。
@@ -181,7 +184,6 @@ chart-e301-yes = 二进制 { $binary } 中没有相邻的两个 1，所以 n ⊕
 chart-e301-no = 二进制 { $binary } 中有相邻的两个 1，所以 n ⊕ 2n ⊕ 3n = { $v }，不为 0
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
-chart-axes-named = x：{ $x }；y：{ $y }。
 # 使用 --axes 的图：没有画出的坐标保持这些值（$list 如“第 2 级台阶 = 0”）。
 chart-axes-fixed = 其余{ $kind ->
     [heap] 各堆

@@ -48,11 +48,11 @@ pub(super) fn chart_points(place: &str, lang: &str, fragment: &str) -> Vec<Strin
     out
 }
 
-/// A chart's axes as its words name them ("x: stair 1; y: stair 3.") and as it draws them: the
-/// caption turned upright is y's, the one after it x's.
+/// A chart's axes as its words name them ("… with stair 1 across (x) and stair 3 up (y) …") and
+/// as it draws them: the caption turned upright is y's, the one after it x's.
 pub(super) fn axes_named(place: &str, lang: &str, grammar: &Grammar, fragment: &str) -> Vec<String> {
     let Some(said) = grammar
-        .pattern("chart-axes-named", "[^;；\n]+?")
+        .pattern("chart-two-intro-named", "[^;；，,\n]+?")
         .captures(&page_text(fragment))
         .map(|c| (c["x"].to_string(), c["y"].to_string()))
     else {
