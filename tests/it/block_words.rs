@@ -259,7 +259,7 @@ fn the_english_page_says_what_it_said_before() {
         "<li>From heap 1 take 7, leaving 1. Why: 8 XOR 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
-        "<p class=\"playout-rule\">How the table was played: the winner plays its first winning move; the loser, with no winning move, picks a heap and an amount by a fixed pseudo-random rule that depends only on the position, and never leaves a single heap for the winner to clear when it can keep two.</p>",
+        "<p class=\"playout-rule\">How the table was played: the winner always plays a winning move, the first one listed; the loser has none, so its moves only show what a player might try (never leaving a single heap for the winner to clear when it can keep two), and the winner would answer any other move just as surely.</p>",
         "<thead><tr><th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Heaps before</th><th scope=\"col\">XOR</th><th scope=\"col\">Takes</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",
