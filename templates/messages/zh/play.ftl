@@ -127,7 +127,7 @@ play-ui-your-move-positions = 轮到你了：选择要走到的局面。
 play-ui-your-move-described = 轮到你了：选择一种走法。
 play-ui-your-move-coins = 轮到你了：点击要翻的硬币。
 play-ui-your-move-cells = 轮到你了：点击这一步要改动的地方，再从下面列出的走法中选一种。
-play-ui-your-move-stairs = 轮到你了：点击要从哪一级台阶移走硬币，再选移几枚。
+play-ui-your-move-stairs = 轮到你了：点击要从哪一级台阶往下移硬币，再选移多少。
 play-ui-your-move-rows = 轮到你了：点击要拿走的方格；指向一个方格时，会标出随它一起拿走的所有方格。
 # 一排排方格（Chomp）中的一格，供读屏软件朗读：排从下往上数，格从左往右数。
 play-ui-square = 第 { $row } 排第 { $column } 格
