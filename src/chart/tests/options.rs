@@ -57,7 +57,11 @@ fn stair_one_against_stair_three_is_the_diagonal() {
     let want: Vec<Vec<u64>> = (0..=12).map(|c| vec![c, 2, c]).collect();
     assert_eq!(cells, want);
     assert!(c.svg.contains(">\nstair 1\n<") && c.svg.contains(">\nstair 3\n<"), "the axes are named by the rule");
-    assert!(c.description.contains("with stair 1 across (x) and stair 3 up (y), each from 0 to 12."), "{}", c.description);
+    assert!(
+        c.description.contains("with stair 1 across (x) and stair 3 up (y), each from 0 to 12."),
+        "{}",
+        c.description
+    );
     assert!(c.title.contains("P-positions, stair 1 against stair 3, each from 0 to 12"), "{}", c.title);
     assert!(c.description.contains("The other entries are held fixed: stair 2 = 2."), "{}", c.description);
     assert_ring(&c, "(5, 2, 5)", "a P-position, the player to move loses");
