@@ -322,7 +322,7 @@ listing-fixed-cases = {" "}{ $n } 组固定的边界数据
 
 ## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
 
-verify-aria = 证书：{ $name }
+verify-aria = 穷举验证：{ $name }
 verify-checked = 已验证 ✓
 verify-counterexample = 有反例 ✗
 verify-colon = ：
