@@ -412,7 +412,7 @@ verify-case-heaps-move = heaps { $heaps }, heap { $heap } from { $from } to { $t
 verify-case-sums = heaps { $heaps }: the search finds { $searched }, the XOR of values is { $xor }
 
 ## A worked example a student changes (blocks/explore.html, static/explore.js)
-explore-position = Position
+explore-position = Try another position
 explore-show = Show
 explore-back = Back to the lesson's example
 explore-working = Working it out…

@@ -396,7 +396,7 @@ verify-case-heaps-move = 各堆 { $heaps }，第 { $heap } 堆从 { $from } 变�
 verify-case-sums = 各堆 { $heaps }：搜索得到 { $searched }，各堆值的异或和为 { $xor }
 
 ## 学生自己改动的例题（blocks/explore.html、static/explore.js）
-explore-position = 局面
+explore-position = 换一个局面试试
 explore-show = 显示
 explore-back = 回到本课的例题
 explore-working = 正在计算……
