@@ -74,7 +74,7 @@ fn one_game_file_serves_two_lessons_in_both_editions() {
     let chart = page(root, "again.html");
     assert!(chart.contains("stair 1") && chart.contains("stair 2"), "the axes are not named by the rule");
     assert!(!chart.contains("coordinate x"), "an axis keeps the default name");
-    assert!(second.contains("x: stair 1; y: stair 2."), "{second}");
+    assert!(second.contains("with stair 1 across (x) and stair 2 up (y)"), "{second}");
 }
 
 #[test]
