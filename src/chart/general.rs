@@ -522,13 +522,11 @@ impl NotPositions {
         let n = (size + 1) as usize;
         let mut cells = vec![false; n * n];
         let mut count = 0;
-        if game.script().is_some_and(|s| s.defines("valid", 1)) {
-            for x in 0..=size {
-                for y in 0..=size {
-                    let blank = !game.is_position(&view.position(x, y))?;
-                    cells[x as usize * n + y as usize] = blank;
-                    count += usize::from(blank);
-                }
+        for x in 0..=size {
+            for y in 0..=size {
+                let blank = !game.is_position(&view.position(x, y))?;
+                cells[x as usize * n + y as usize] = blank;
+                count += usize::from(blank);
             }
         }
         if let Some(h) = hl
@@ -569,8 +567,8 @@ impl NotPositions {
 /// A chart of one heap, 0 to `size`, stands for every heap in the range: a rule that calls one
 /// of them no position (`fn valid`) is refused with the engine's words for the first.
 fn one_heap_positions(game: &Game, size: u64) -> Result<(), GameError> {
-    if game.script().is_some_and(|s| s.defines("valid", 1)) {
-        for n in 0..=size {
+    for n in 0..=size {
+        if !game.is_position(&[n])? {
             crate::games::analysis::validate(game, &[n])?;
         }
     }

@@ -236,6 +236,9 @@
     const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
     /** The entries a move is made on: those it changes, or on stairs those it takes coins off. */
     const touched = (m) => (cfg.board === 'stairs' ? pos.map((v, i) => (m.after[i] < v ? i : -1)).filter((i) => i >= 0) : changed(m));
+    /** Whether a move starts at the square in row r, column c of a rows board: it leaves row r
+     *  with c squares and the rows below it as they were. */
+    const startsAt = (m, r, c) => m.after[r] === c && pos.every((v, s) => s >= r || m.after[s] === v);
     const same = (a, b) => a.length === b.length && a.every((i) => b.includes(i));
     /** The moves made on every picked entry (and perhaps more): when one is left, it is made. */
     const fitting = () => moves(cfg, pos).filter((m) => picked.every((i) => touched(m).includes(i)));
@@ -292,7 +295,7 @@
       const w = Math.max(1, ...cfg.start, ...pos);
       const board = el('div', { class: 'play-grid play-rows', style: `--cols: ${w + 1}; grid-template-columns: repeat(${w + 1}, var(--square))` });
       const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
-      const at = (r, c) => all.filter((m) => m.after[r] === c && pos.every((v, s) => s >= r || m.after[s] === v));
+      const at = (r, c) => all.filter((m) => startsAt(m, r, c));
       const squares = [];
       const showTaken = (m, on) => {
         for (const sq of squares) {
@@ -592,8 +595,7 @@
       for (const c of heapsBox.querySelectorAll('.play-cell')) c.classList.toggle('p', on.includes(Number(c.dataset.coin)));
       for (const sq of heapsBox.querySelectorAll('.play-rows .play-target')) {
         const m = good[0];
-        const r = Number(sq.dataset.row);
-        sq.classList.toggle('p', !!m && m.after[r] === Number(sq.dataset.col) && pos.every((v, s) => s >= r || m.after[s] === v));
+        sq.classList.toggle('p', !!m && startsAt(m, Number(sq.dataset.row), Number(sq.dataset.col)));
       }
       if (good.length) {
         hint.dataset.after = show(good[0].after);

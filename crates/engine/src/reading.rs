@@ -100,22 +100,24 @@ pub fn describe(game: &ScriptGame, p: &[u64], q: &[u64]) -> Result<Option<Fact>,
 /// The position `p` in the rule's words (`fn position(p)`: "rows of 4, 4 and 2"), as a fact;
 /// `None` for the default (each entry named with its value).
 pub fn position(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
-    if !game.defines("position", 1) {
-        return Ok(None);
-    }
-    let shown = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
-    let out = call(game, "position", (array(p),), &shown)?;
-    Ok(Some(Fact::new("game-own-words", [("words", words(game, "position", out, &shown)?)])))
+    words_at(game, "position", p)
 }
 
 /// A short reason for the verdict at `p` (`fn why(p)`), as a fact; `None` for the default.
 pub fn why(game: &ScriptGame, p: &[u64]) -> Result<Option<Fact>, GameError> {
-    if !game.defines("why", 1) {
+    words_at(game, "why", p)
+}
+
+/// The words of the reading function `function` of one position (`fn why(p)`, `fn
+/// position(p)`), as a fact worded by `game-NAME-FUNCTION`; `None` when the rule has no such
+/// function.
+fn words_at(game: &ScriptGame, function: &str, p: &[u64]) -> Result<Option<Fact>, GameError> {
+    if !game.defines(function, 1) {
         return Ok(None);
     }
     let shown = Fact::new("refusal-about-position", [("position", Arg::from(tuple(p)))]);
-    let out = call(game, "why", (array(p),), &shown)?;
-    Ok(Some(Fact::new("game-own-words", [("words", words(game, "why", out, &shown)?)])))
+    let out = call(game, function, (array(p),), &shown)?;
+    Ok(Some(Fact::new("game-own-words", [("words", words(game, function, out, &shown)?)])))
 }
 
 /// Whether `p` is a position of the game (`fn valid(p)`; every position by default).

@@ -216,8 +216,8 @@ pub enum PlayRefusal {
         /// The game's words.
         words: String,
     },
-    /// A rows board whose start has more than [`MAX_ROWS`] rows or a row longer than
-    /// [`MAX_ROW_LENGTH`].
+    /// A rows board that reaches a position with more than [`MAX_ROWS`] rows or a row longer
+    /// than [`MAX_ROW_LENGTH`].
     OffRows {
         /// The game's words.
         words: String,
@@ -324,7 +324,6 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, Pl
     if t.board == Board::Grid && !fits_grid {
         return Err(PlayRefusal::OffGrid { words });
     }
-
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
