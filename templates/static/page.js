@@ -7,7 +7,11 @@
      window is resized.
    - The language switch keeps the section being read: both editions of a lesson use the same
      anchors, so a link to the same lesson in another language (the page names it in
-     <link rel="alternate" hreflang=…>) takes the address's #anchor along. */
+     <link rel="alternate" hreflang=…>) takes the address's #anchor along.
+   - Paper cannot open a fold. The print page opens every play-out and every chart's words as it
+     loads; a lesson page opens them just before it is printed and closes them again after.
+     Answers to exercises stay as the reader left them on a lesson page (the print page keeps
+     them apart, at its end). */
 (function () {
   "use strict";
 
@@ -82,6 +86,27 @@
     keepAnchor();
   });
   window.addEventListener("scroll", keepAnchor, { passive: true });
+  var FOLDS = "details.playout, details.chart-description";
+  function unfold(mark) {
+    var closed = document.querySelectorAll(FOLDS);
+    for (var k = 0; k < closed.length; k++) {
+      if (closed[k].open) continue;
+      closed[k].open = true;
+      if (mark) closed[k].setAttribute("data-print-opened", "");
+    }
+  }
+  if (document.querySelector(".print-page")) unfold(false);
+  window.addEventListener("beforeprint", function () {
+    unfold(true);
+  });
+  window.addEventListener("afterprint", function () {
+    var opened = document.querySelectorAll("[data-print-opened]");
+    for (var k = 0; k < opened.length; k++) {
+      opened[k].open = false;
+      opened[k].removeAttribute("data-print-opened");
+    }
+  });
+
   reachable();
   keepAnchor();
   // Fonts can widen a formula after the first layout.

@@ -1077,14 +1077,42 @@ if (course) {
       assert((await q.$$eval('.print-lesson details.answer', (ds) => ds.length)) === 0, `${file}: an answer left in a lesson`);
       const dangling = await q.$$eval('a[href^="#"]', (as) => as.map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
       assert(dangling.length === 0, `${file}: links to ${dangling.slice(0, 5).join(', ')}`);
+      // Paper cannot open a fold: every play-out and every chart's words are open.
+      const folds = await q.$$eval('.print-lesson details.playout, .print-lesson details.chart-description', (ds) => [ds.length, ds.filter((d) => !d.open).length]);
+      assert(folds[0] > 10 && folds[1] === 0, `${file}: ${folds[1]} of ${folds[0]} folds left closed`);
       await q.emulateMedia({ media: 'print' });
+      // A run of values wraps in tables of ten: none reaches past the lesson's column.
+      const cut = await q.$$eval('.grundy-runs table', (ts) => ts.filter((t) => t.getBoundingClientRect().right > t.closest('.lesson-body').getBoundingClientRect().right + 1).length);
+      assert(cut === 0, `${file}: ${cut} value tables reach past the column`);
       assert(await q.isVisible('.print-toc'), `${file}: the contents print`);
       assert(!(await q.isVisible('.sidebar')), `${file}: the sidebar does not print`);
-      const pdf = await q.pdf({ format: 'A4', path: path.join(SHOTS_DIR, file.replace('/', '-') + '.pdf') });
+      // The page's own size (A4) and a readable size: 10.5 pt for Chinese, 11 pt otherwise.
+      const size = await q.$eval('body', (b) => getComputedStyle(b).fontSize);
+      assert(size === (file.startsWith('zh') ? '14px' : '14.6667px'), `${file}: printed at ${size}`);
+      const pdf = await q.pdf({ preferCSSPageSize: true, path: path.join(SHOTS_DIR, file.replace('/', '-') + '.pdf') });
+      const box = pdf.toString('latin1').match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/);
+      assert(box && Math.round(box[1]) === 595 && Math.round(box[2]) === 842, `${file}: paper ${box && box.slice(1)}`);
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
       assert(pages > lessons, `${file}: ${pages} PDF pages for ${lessons} lessons (each lesson starts a page)`);
       await q.close();
     }
+  });
+  await check('(g) course: a lesson opens its play-outs and charts\' words to print and closes them after; answers stay closed', async () => {
+    const q = await ctx.newPage();
+    await q.goto(course.url + 'nim.html');
+    const state = () => q.evaluate(() => ({
+      folds: [...document.querySelectorAll('details.playout, details.chart-description')].map((d) => d.open),
+      answers: [...document.querySelectorAll('details.answer')].map((d) => d.open),
+    }));
+    const before = await state();
+    assert(before.folds.length > 0 && before.folds.every((o) => !o) && before.answers.length > 0, `nim.html: ${JSON.stringify(before)}`);
+    await q.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const printing = await state();
+    assert(printing.folds.every((o) => o) && printing.answers.every((o) => !o), `printing: ${JSON.stringify(printing)}`);
+    await q.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    const after = await state();
+    assert(after.folds.every((o) => !o), `after printing: ${JSON.stringify(after)}`);
+    await q.close();
   });
   await ctx.close();
 }

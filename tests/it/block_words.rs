@@ -260,7 +260,7 @@ fn the_english_page_says_what_it_said_before() {
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
         "<p class=\"playout-rule\">How the table was played: the winner always plays a winning move, the first one listed; the loser has none, so its moves only show what a player might try (never leaving a single heap for the winner to clear when it can keep two), and the winner would answer any other move just as surely.</p>",
-        "<thead><tr><th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Heaps before</th><th scope=\"col\">XOR</th><th scope=\"col\">Takes</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
+        "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">Takes</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",
         "<p>The first player wins: the other player had to take the last counter.</p>",
@@ -388,4 +388,68 @@ fn a_single_heap_is_not_one_heap_of_many() {
     assert!(e.contains("row 1 has value 4 and the others XOR to 2"), "{e}");
     assert!(!e.contains("Heap 1: 12 →") && !e.contains("heap 1 has value 3 and the others"), "{e}");
     assert!(!z.contains("第 1 堆的 SG 值是 3，其余各堆"), "{z}");
+}
+
+/// The notes under a play-out's moves, in order, with the class of their row.
+fn playout_notes(html: &str) -> Vec<(String, String)> {
+    html.split("<tr class=\"playout-note ")
+        .skip(1)
+        .map(|row| {
+            let class = row[..row.find('"').unwrap()].to_string();
+            let text = &row[row.find("<span>").unwrap() + 6..row.find("</span>").unwrap()];
+            (class, crate::util::decode(text))
+        })
+        .collect()
+}
+
+#[test]
+fn play_outs_say_why_the_winner_moves_and_grey_the_loser() {
+    let (en, zh) = pages();
+    let notes = playout_notes(&en);
+    let said = |text: &str| notes.iter().filter(|(_, t)| t.starts_with(text)).count();
+    // Nim 8 12 13 wins: its first move is the key move, in Nim's own terms.
+    assert!(said("The key move: the nim-sum becomes 0.") >= 1, "{notes:?}");
+    // Nim 1 2 3 and Wythoff 4 7 are lost at the start: the winner's first move is an answer.
+    assert!(said("The winner's first answer: the nim-sum becomes 0.") >= 1);
+    assert!(said("The winner's first answer: it leaves a P-position") >= 1);
+    // Bounded Nim speaks of residues; Kayles of rows; a one-heap game (Bash) of P-positions.
+    assert!(said("The key move: the residues' XOR becomes 0.") == 1);
+    assert!(said("The key move: the rows' values now XOR to 0.") == 1);
+    assert!(notes.iter().all(|(_, t)| !t.contains("heaps' values")), "a one-heap game has no XOR of heaps");
+    // Normal play ends on the winner's move; misère play on the loser's forced one.
+    assert!(said("The last move: the other player cannot move, and loses.") >= 1);
+    assert!(said("The last move, forced on the loser: in misère play") >= 1);
+    // Every note but the loser's sits under a winner's move; the loser's rows are grey.
+    for (class, text) in &notes {
+        assert_eq!(
+            class == "losing",
+            text.starts_with("No move wins here") || text.contains("forced on the loser"),
+            "{text}"
+        );
+    }
+    // In each play-out: one key move (or first answer) unless its only winning move is the last,
+    // and one note on the loser's moves when the loser moves at all.
+    for playout in en.split("<details class=\"playout\"").skip(1) {
+        let playout = &playout[..playout.find("</details>").unwrap()];
+        let notes = playout_notes(playout);
+        let count = |text: &str| notes.iter().filter(|(_, t)| t.starts_with(text)).count();
+        let winner_rows = playout.matches("<tr class=\"winning\">").count();
+        let loser_rows = playout.matches("<tr class=\"losing\">").count();
+        let keys = count("The key move") + count("The winner's first answer");
+        assert_eq!(keys, usize::from(winner_rows > 1 || count("The last move") == 0), "{notes:?}");
+        assert_eq!(
+            count("No move wins here"),
+            usize::from(loser_rows > 1 || (loser_rows == 1 && count("The last move, forced") == 0)),
+            "{notes:?}"
+        );
+    }
+    assert_eq!(en.matches("<details class=\"playout\"").count(), zh.matches("<details class=\"playout\"").count());
+    let zh_notes = playout_notes(&zh);
+    assert_eq!(notes.len(), zh_notes.len(), "the same notes in both editions");
+    for (en_note, zh_note) in notes.iter().zip(&zh_notes) {
+        assert_eq!(en_note.0, zh_note.0);
+    }
+    assert!(zh_notes.iter().any(|(_, t)| t.starts_with("关键的一步：尼姆和变为 0。")));
+    assert!(zh_notes.iter().any(|(_, t)| t.starts_with("胜者的第一次应对：")));
+    assert!(zh_notes.iter().any(|(_, t)| t.starts_with("最后一步只能由败者来走")));
 }

@@ -139,7 +139,7 @@ fn the_same_seed_gives_the_same_bytes_and_another_seed_other_problems() {
     assert_eq!(sheets(&o), sheets(&o));
     let other = words_of(&sheets(&SheetOptions::new(&sections, 15, 2025)).0, "problem");
     assert_ne!(words_of(&sheets(&o).0, "problem"), other);
-    // Through the command line, from two folders; the footer's command makes the sheet again.
+    // Through the command line, from two folders.
     let tmp = tempfile::tempdir().unwrap();
     for out in ["a", "b"] {
         let run = nimbook(&["exercises", "kayles", "wythoff", "-n", "6", "--seed", "7", "--out", out], tmp.path());
@@ -152,11 +152,16 @@ fn the_same_seed_gives_the_same_bytes_and_another_seed_other_problems() {
             fs::read(tmp.path().join("b").join(file)).unwrap()
         );
     }
+    // The key's footer gives the command that makes both again; the student's sheet names
+    // neither the seed nor the command (it must not lead to its key).
+    let command = "nimbook exercises \"kayles --count 3 --heaps 2..3 --min 1 --max 15\" \
+                   \"wythoff --count 3 --min 1 --max 15\" --seed 7";
+    let answers = fs::read_to_string(tmp.path().join("a/answers.html")).unwrap();
+    assert!(answers.replace("&quot;", "\"").contains(command));
     let sheet = fs::read_to_string(tmp.path().join("a/sheet.html")).unwrap();
-    assert!(sheet.replace("&quot;", "\"").contains(
-        "nimbook exercises \"kayles --count 3 --heaps 2..3 --min 1 --max 15\" \
-         \"wythoff --count 3 --min 1 --max 15\" --seed 7"
-    ));
+    for leak in ["--seed", "seed 7", "nimbook exercises"] {
+        assert!(!sheet.contains(leak), "the student's sheet says {leak:?}");
+    }
     let run = nimbook(&["exercises", "nim", "--count", "2"], tmp.path());
     assert!(run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("add --seed"), "a drawn seed is printed");
@@ -188,7 +193,7 @@ fn sections_have_their_own_settings_and_questions() {
     assert!(questions[1].starts_with("For each position: does the player to move win or lose"));
     // The student's sheet shows positions, not the solver's words.
     assert!(sheet.contains("heaps "), "positions in words");
-    let body = &sheet[sheet.find("<main").unwrap()..sheet.find("<footer").unwrap()];
+    let body = &sheet[sheet.find("<main").unwrap()..sheet.find("</main>").unwrap()];
     let visible: String = body.split('<').map(|s| s.split_once('>').map_or(s, |x| x.1)).collect();
     assert!(visible.contains("heaps "), "{visible}");
     assert!(!visible.contains("kayles 2") && !visible.contains("--"), "no engine words on the sheet: {visible}");
@@ -232,8 +237,9 @@ fn the_key_prints_open_and_can_carry_worked_examples() {
         assert!(page.starts_with("<!doctype html>"));
         assert!(page.contains("@page { size: A4"), "print rules are inlined");
         assert!(page.contains("--accent"), "the site's stylesheet is inlined");
-        assert!(page.contains("--worked"), "the command to make it again");
     }
+    assert!(answers.contains("--worked"), "the key gives the command to make it again");
+    assert!(!sheet.contains("--worked"), "the sheet does not lead to its key");
 }
 
 const STAIRCASE: &str = "fn title() { \"Take one or two\" }\nfn rule() { \"Take 1 or 2 counters from a heap.\" }\n\
@@ -251,7 +257,7 @@ fn a_teachers_game_from_a_file() {
     let sheet = fs::read_to_string(tmp.path().join("o/sheet.html")).unwrap();
     let answers = fs::read_to_string(tmp.path().join("o/answers.html")).unwrap();
     assert!(sheet.contains("Take one or two") && sheet.contains("Take 1 or 2 counters from a heap."));
-    assert!(sheet.contains("--game-file take12.rhai"));
+    assert!(answers.contains("--game-file take12.rhai") && !sheet.contains("--game-file"));
     let mut defined = Defined::new();
     let game = nimbook::games::script::ScriptGame::compile("take12", STAIRCASE).unwrap();
     defined.insert("take12".into(), std::sync::Arc::new(game));
@@ -387,7 +393,11 @@ fn a_chinese_sheet_and_key_have_no_english_words() {
     let (sheet, answers) = sheets(&o);
     for page in [&sheet, &answers] {
         assert!(page.contains("<html lang=\"zh-Hans\">"));
-        assert!(page.contains("--lang zh"), "the command that makes the sheet again names the language");
+        assert_eq!(
+            page.contains("--lang zh"),
+            page == &answers,
+            "the key's command that makes both again names the language; the sheet names no command"
+        );
         let text = reader_text(page);
         // Games' titles and rules are Chinese too; only names stay in Latin letters.
         let names = ["nimbook", "misère", "Lasker", "Grundy", "Kayles", "Dawson", "Wythoff", "Nim", "mex"];

@@ -96,6 +96,35 @@ worked-col-position-before = Position before
 worked-col-position-after = Position after
 worked-col-new-nim-sum = New nim-sum
 
+## Notes in a play-out: a line under a move saying why it was played, in the game's terms.
+## $kind says how the position the winner leaves is known to be lost for the player to move:
+## nim (its nim-sum is 0), residues (bounded Nim: the XOR of the heaps' residues is 0), values (its
+## heaps' values XOR to 0), p (any other way, and every one-heap game).
+## worked-note-key is the winner's first move: $opening is true when it is the game's first move.
+worked-note-key = { $opening ->
+    [true] The key move
+   *[other] The winner's first answer
+}: { $kind ->
+    [nim] the nim-sum becomes 0. Every reply makes it non-zero, and the winner makes it 0 again.
+    [residues] the residues' XOR becomes 0. Every reply makes it non-zero, and the winner makes it 0 again.
+    [values] the { $things ->
+        [pins] rows'
+       *[other] heaps'
+    } values now XOR to 0. Every reply breaks that, and the winner restores it.
+   *[p] it leaves a P-position, so every reply leaves a position the winner can win again.
+}
+worked-note-reply = { $kind ->
+    [nim] The nim-sum is 0 again.
+    [residues] The residues' XOR is 0 again.
+    [values] The values XOR to 0 again.
+   *[p] A P-position again.
+}
+worked-note-loser = No move wins here: every move leaves a position the other player can win. This is one of them, and so is every move in a grey row.
+worked-note-last = { $misere ->
+    [true] The last move, forced on the loser: in misère play whoever moves last loses.
+   *[other] The last move: the other player cannot move, and loses.
+}
+
 ## Nim (templates/examples/sections/nim.html)
 
 worked-nim-heaps = Heaps { $heaps }

@@ -16,8 +16,9 @@ exercises-description = { $problems ->
 exercises-name = Name:
 exercises-date = Date:
 exercises-answer-space = Space for your answer
-# Followed at once by the command that makes the sheet again (in <code>).
-exercises-footer = Made by nimbook from seed { $seed }; the same command gives the same sheet again:{" "}
+# On the answer key only (a student's sheet names no seed); followed at once by the command that
+# makes the sheet and this key again (in <code>).
+exercises-footer = Made by nimbook from seed { $seed }; the same command gives the same sheet and key again:{" "}
 
 # What `nimbook exercises` says on the terminal when it is done.
 exercises-wrote = wrote { $n } { $n ->

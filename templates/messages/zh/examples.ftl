@@ -87,6 +87,34 @@ worked-col-position-before = 走前局面
 worked-col-position-after = 走后局面
 worked-col-new-nim-sum = 新的尼姆和
 
+## 对局表里的注：写在一步之下，用游戏本身的话说明为什么这样走。
+## $kind：胜者留下的局面为什么对走子方是必败的：nim（尼姆和为 0）、residues（有界尼姆：各堆余数的异或和为 0）、
+## values（各堆 SG 值的异或和为 0）、p（其他情形，以及只有一堆的游戏）。
+## worked-note-key 是胜者的第一步：$opening 为 true 时它就是全局的第一步。
+worked-note-key = { $opening ->
+    [true] 关键的一步
+   *[other] 胜者的第一次应对
+}：{ $kind ->
+    [nim] 尼姆和变为 0。对手无论怎样走，都会让它不为 0，胜者再把它变回 0。
+    [residues] 各堆余数的异或和变为 0。对手无论怎样走，都会让它不为 0，胜者再把它变回 0。
+    [values] 各{ $things ->
+        [pins] 排
+       *[other] 堆
+    }的 SG 值的异或和变为 0。对手的任何一步都会打破这一点，胜者再把它恢复。
+   *[p] 留下一个 P 态，对手无论怎样走，留下的都是胜者能再次取胜的局面。
+}
+worked-note-reply = { $kind ->
+    [nim] 尼姆和又变回 0。
+    [residues] 余数的异或和又变回 0。
+    [values] SG 值的异或和又变回 0。
+   *[p] 又留下一个 P 态。
+}
+worked-note-loser = 这里没有必胜的走法：每一步都留下对方能赢的局面。这一步只是其中之一，灰色各行里的走法也都是这样。
+worked-note-last = { $misere ->
+    [true] 最后一步只能由败者来走：反常规则下，走最后一步的一方输。
+   *[other] 最后一步：对方已无路可走，输了。
+}
+
 ## 尼姆博弈（templates/examples/sections/nim.html）
 
 worked-nim-heaps = 各堆石子数为 { $heaps }

@@ -10,8 +10,8 @@ exercises-description = 共 { $problems } 题，分 { $sections } 部分
 exercises-name = 姓名：
 exercises-date = 日期：
 exercises-answer-space = 答题区
-# 紧接着是能再次生成这份练习卷的命令（放在 <code> 里）。
-exercises-footer = 由 nimbook 以随机种子 { $seed } 生成；运行同一条命令，会得到完全相同的练习卷：
+# 只出现在答案上（学生的练习卷不写种子）；紧接着是能再次生成练习卷和答案的命令（放在 <code> 里）。
+exercises-footer = 由 nimbook 以随机种子 { $seed } 生成；运行同一条命令，会得到完全相同的练习卷和答案：
 
 # 每部分的题目要求。
 # `nimbook exercises` 完成后在终端上说的话。

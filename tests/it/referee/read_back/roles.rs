@@ -104,7 +104,8 @@ pub(super) fn playout_length(place: &str, lang: &str, fragment: &str) -> Vec<Str
         let Some(table) = part.split_once("<tbody>").and_then(|(_, t)| t.split_once("</tbody>")).map(|t| t.0) else {
             continue;
         };
-        let rows = table.matches("<tr").count() as u64;
+        // A note under a move is not a move.
+        let rows = (table.matches("<tr").count() - table.matches("<tr class=\"playout-note").count()) as u64;
         let said = numbers(&page_text(summary));
         let right = match said[..] {
             [total] => rows <= total,
