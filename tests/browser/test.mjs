@@ -1082,7 +1082,7 @@ if (course) {
       assert(folds[0] > 10 && folds[1] === 0, `${file}: ${folds[1]} of ${folds[0]} folds left closed`);
       await q.emulateMedia({ media: 'print' });
       // A run of values wraps in tables of ten: none reaches past the lesson's column.
-      const cut = await q.$$eval('.grundy-runs table', (ts) => ts.filter((t) => t.getBoundingClientRect().right > t.closest('.lesson-body').getBoundingClientRect().right + 1).length);
+      const cut = await q.$$eval('.runs table', (ts) => ts.filter((t) => t.getBoundingClientRect().right > t.closest('main').getBoundingClientRect().right + 1).length);
       assert(cut === 0, `${file}: ${cut} value tables reach past the column`);
       assert(await q.isVisible('.print-toc'), `${file}: the contents print`);
       assert(!(await q.isVisible('.sidebar')), `${file}: the sidebar does not print`);

@@ -91,7 +91,11 @@ fn axes_work_for_heap_games_and_the_heat_map() {
     // The default view is unchanged: pairs, with the heap values in the tooltip.
     let plain = english("p-positions nim --size 4");
     assert!(plain.svg.contains("<title>P-position (3, 3): 3 xor 3 = 0"), "Nim's heaps are their own values");
-    assert!(plain.description.contains("(for heaps: where x xor y = 0)"), "{}", plain.description);
+    assert!(
+        plain.description.contains("where the player to move loses: exactly where x xor y = 0."),
+        "{}",
+        plain.description
+    );
     // Values that run 0, 1, 2, 3 over and over are written as residues, others as g.
     let bounded = english("p-positions nim --max-take 3 --size 10");
     assert!(bounded.description.contains("where (x mod 4) xor (y mod 4) = 0"), "{}", bounded.description);

@@ -106,10 +106,9 @@ chart-two-intro = { $game } with two { $kind ->
 } x and y from 0 to { $size }.
 chart-two-intro-named = { $game }, with { $x } across (x) and { $y } up (y), each from 0 to { $size }.
 chart-pp-dots = A dot marks each P-position, where the player to move loses.
-chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses (for { $kind ->
-    [row] rows
-   *[other] heaps
-}: where { $sum } = 0).
+# $sum: the XOR that is 0 exactly at the P-positions ("x xor y", "g(x) xor g(y)"); $kind (row or
+# heap) is what a coordinate counts, for languages whose sentence names it.
+chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses: exactly where { $sum } = 0.
 chart-pp-legend = P-position: the player to move loses
 chart-pp-legend-misere = P-position (misère play)
 chart-p-count = There { $n ->

@@ -78,6 +78,9 @@ worked-col-heap = Heap
 worked-col-size = Size
 worked-col-residue = Residue
 worked-col-xor = XOR
+worked-col-xor-residues = XOR of residues
+# A move in the game's own words (Staircase Nim's "slide 3 from stair 3 to stair 2"…).
+worked-col-said = What is played
 worked-col-binary = binary
 worked-col-take = Take
 worked-col-takes = { $things ->
@@ -120,6 +123,14 @@ worked-note-reply = { $kind ->
    *[p] A P-position again.
 }
 worked-note-loser = No move wins here: every move leaves a position the other player can win. This is one of them, and so is every move in a grey row.
+worked-note-switch = { $residues ->
+    [true] The misère switch: every residue is now 0 or 1, so the winner leaves an odd number of residues 1, not a XOR of 0.
+   *[other] The misère switch: no heap of 2 or more is left, so the winner leaves an odd number of heaps of 1, not nim-sum 0.
+}
+worked-note-ones-again = { $residues ->
+    [true] Again an odd number of residues 1.
+   *[other] Again an odd number of heaps of 1.
+}
 worked-note-last = { $misere ->
     [true] The last move, forced on the loser: in misère play whoever moves last loses.
    *[other] The last move: the other player cannot move, and loses.
@@ -228,7 +239,11 @@ worked-game-option = { $to } (value { $value })
 worked-game-so-mex = , so g = mex{" "}
 worked-game-value = Value of the position:{" "}
 worked-game-value-searched = Grundy value of the position (found by search):{" "}
-worked-game-misere-searched = { $reason } ({ $searched } positions).
+# $searched: positions searched (0 when a rule decided it, which $reason then names).
+worked-game-misere-searched = { $searched ->
+    [0] How it is decided: { $reason }.
+   *[other] Decided by looking at every position that can be reached from here ({ $searched } of them): in misère play the values of the parts do not simply combine.
+}
 worked-game-wins-tail = , with { $count } winning { $count ->
     [one] move
    *[other] moves
@@ -340,9 +355,8 @@ block-game-source = The rule as a program ({ $kind ->
 })
 block-play-aria = Play against the computer: { $title }
 block-play-heading = Play against the computer: { $title }
-# "With JavaScript on, you could play" `words` "against the computer here; in a terminal," `nimbook play words` "does the same."
-block-play-offline-1 = With JavaScript on, you could play{" "}
-block-play-offline-2 = {" "}against the computer here.
+# Without JavaScript, in place of the game; $position is the game and its start in words.
+block-play-offline = With JavaScript on, you could play here against the computer: { $position }.
 
 ## Tested listings (templates/blocks/listing.html)
 

@@ -70,9 +70,9 @@ game-closed-lasker = by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) 
 game-closed-split-three = by induction on n: g(n) = n unless n is 8k+7 or 8k+8, where g(8k+7) = 8k+8 and g(8k+8) = 8k+7 (checked against the mex of every option of every heap up to 200)
 game-table-no-period = no period was found and proved among its first { $limit } values
 game-table-grundy-game = whether Grundy's game is eventually periodic is an open problem
-game-table-infinite-subtraction = an infinite subtraction set has no periodicity theorem
-game-table-script = a game defined by a script has no periodicity theorem here
-game-table-no-theory = this family has no periodicity theorem
+game-table-infinite-subtraction = no general periodicity theorem covers an infinite subtraction set (some, like the powers of two, are periodic all the same)
+game-table-script = no periodicity theorem is known for this rule
+game-table-no-theory = no periodicity theorem is known for this family
 # The proof of a period: g(n + $p) = g(n) from $n0 on; $t is the most a move removes.
 game-period-octal = Guy and Smith's periodicity theorem for octal games: g(n + { $p }) = g(n) holds for every n from { $n0 } to { $last } = 2·{ $n0 } + { $p } + { $t } − 1, so it holds for every n ≥ { $n0 }
 game-period-subtraction = once every move is legal, each value is the mex of the values at the distances in the set, all among the { $t } values before it, so those { $t } values determine it; the { $t } values from g({ $n0 }) repeat { $p } places later, so the whole sequence repeats from { $n0 } on
@@ -133,8 +133,8 @@ game-xor-upto-2 = n mod 4 = 2, so the XOR is n + 1
 game-xor-upto-3 = n mod 4 = 3, so the XOR is 0
 
 ## How the play-out tables were played (loser.rs): clauses.
-game-playout-rule-nim = the winner always plays a winning move, the first one listed; the loser has none, so its moves only show what a player might try (never leaving a single heap for the winner to clear when it can keep two), and the winner would answer any other move just as surely
-game-playout-rule-bash = the winner always restores the residue; the loser's takes only show what a player might try (never leaving a heap the winner can take at once when it can avoid it), and the winner would answer any other take just as surely
+game-playout-rule-nim = the winner always plays a winning move, the first one listed; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely
+game-playout-rule-bash = the winner always leaves a heap from which the player to move loses; the loser's takes only show what a player might try (never leaving a heap the winner finishes at once when it can avoid it), and the winner would answer any other take just as surely
 game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when it can avoid it), and the winner would answer any other move just as surely
 game-playout-rule-game = the winner always plays a winning move, the first one listed; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
 

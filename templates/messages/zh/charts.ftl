@@ -103,10 +103,7 @@ chart-two-intro = { $game }，两{ $kind ->
 } x 和 y 都从 0 到 { $size }。
 chart-two-intro-named = { $game }，横轴（x）是{ $x }，纵轴（y）是{ $y }，各从 0 到 { $size }。
 chart-pp-dots = 圆点标出每个 P 态，即当前行动的一方必败的局面。
-chart-pp-dots-heaps = 圆点标出每个 P 态，即当前行动的一方必败的局面（对若干{ $kind ->
-    [row] 排
-   *[other] 堆
-}的游戏，就是 { $sum } = 0 的局面）。
+chart-pp-dots-heaps = 圆点标出每个 P 态，即当前行动的一方必败的局面，也就是 { $sum } = 0 的局面。
 chart-pp-legend = P 态：当前行动的一方必败
 chart-pp-legend-misere = P 态（反常规则）
 chart-p-count = 在这个范围内共有 { $n } 个 P 态：{ $list }。

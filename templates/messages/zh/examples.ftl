@@ -69,6 +69,9 @@ worked-col-heap = 堆
 worked-col-size = 石子数
 worked-col-residue = 余数
 worked-col-xor = 异或和
+worked-col-xor-residues = 余数异或和
+# 用游戏自己的话说的一步（阶梯博弈的“把 3 枚硬币从第 3 级移到第 2 级”等）。
+worked-col-said = 走法
 worked-col-binary = 二进制
 worked-col-take = 取走
 worked-col-takes = { $things ->
@@ -110,6 +113,14 @@ worked-note-reply = { $kind ->
    *[p] 又留下一个 P 态。
 }
 worked-note-loser = 这里没有必胜的走法：每一步都留下对方能赢的局面。这一步只是其中之一，灰色各行里的走法也都是这样。
+worked-note-switch = { $residues ->
+    [true] 反常规则的转折：各堆余数都只剩 0 或 1，所以胜方留下奇数个余数为 1 的堆，而不是让异或和为 0。
+   *[other] 反常规则的转折：不再有 2 枚或更多的堆，所以胜方留下奇数个 1 枚的堆，而不是让尼姆和为 0。
+}
+worked-note-ones-again = { $residues ->
+    [true] 又留下奇数个余数为 1 的堆。
+   *[other] 又留下奇数个 1 枚的堆。
+}
 worked-note-last = { $misere ->
     [true] 最后一步只能由败者来走：反常规则下，走最后一步的一方输。
    *[other] 最后一步：对方已无路可走，输了。
@@ -217,7 +228,10 @@ worked-game-option = { $to }（值为 { $value }）
 worked-game-so-mex = ，所以 g = mex{" "}
 worked-game-value = 局面的值：
 worked-game-value-searched = 局面的 SG 值（通过搜索求得）：
-worked-game-misere-searched = { $reason }（共搜索了 { $searched } 个局面）。
+worked-game-misere-searched = { $searched ->
+    [0] 判定方法：{ $reason }。
+   *[other] 判定方法：逐一检查从这里能到达的每个局面（共 { $searched } 个）；反常规则下，各部分的值不能简单地合起来。
+}
 worked-game-wins-tail = ，共有 { $count } 种必胜走法。
 worked-game-wins-at-least = ，至少有 { $count } 种必胜走法（可走的选项太多，没有一一数完）。
 worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
@@ -320,9 +334,8 @@ block-game-source = 规则的程序写法（{ $kind ->
 }）
 block-play-aria = 与电脑对弈：{ $title }
 block-play-heading = 与电脑对弈：{ $title }
-# “开启 JavaScript 后……对弈” `words` “；在终端中运行” `nimbook play words` “也一样。”
-block-play-offline-1 = 开启 JavaScript 后，你可以在这里与电脑对弈{" "}
-block-play-offline-2 = 。
+# 没有 JavaScript 时代替对弈小部件；$position 是用文字写出的游戏和开局。
+block-play-offline = 开启 JavaScript 后，可以在这里与电脑对弈：{ $position }。
 
 ## 经过测试的代码（templates/blocks/listing.html）
 
