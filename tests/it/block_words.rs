@@ -198,7 +198,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
     // The Chinese words are there, block by block.
     for words in [
         "例 1",
-        "先手<strong>必胜</strong>：异或和为 9，不为 0。",
+        "先手<strong>必胜</strong>：尼姆和为 9，不为 0。",
         "从第 1 堆取走 7 枚，剩下 1 枚。理由：8 ⊕ 9 = 1（1000 → 0001）",
         "一局最优对局演示（9 步）",
         "先手取走最后一枚石子，获胜。",
@@ -229,7 +229,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
         "游戏 <code>square-or-half</code>：减去平方数或减半",
         "规则的程序写法（一堆石子的所有后继）",
         "<span class=\"badge\">已验证 ✓</span> <strong>消去律</strong>：x ⊕ y = 0 当且仅当 x = y",
-        "电脑检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
+        "逐一检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
         "（所有由 1 到 3 堆组成、每堆小于 8 的局面）",
         "个和局面；搜索了 53 个局面）",
         "C++ 代码（HDU 1850）：已在 HDU 1850 的公开样例和 40 组随机输入上测试，与标准输出一致。",
@@ -289,8 +289,8 @@ fn the_english_page_says_what_it_said_before() {
         "<details class=\"chart-description\"><summary>The chart in words</summary>",
         "<noscript><p class=\"play-offline\">With JavaScript on, you could play here against the computer: Wythoff&#x27;s game from (4, 7).</p></noscript>",
         "<p class=\"certificate-verdict\"><span class=\"badge\">Checked ✓</span> <strong>Cancellation</strong>: x xor y = 0 if and only if x = y</p>",
-        "<p class=\"certificate-detail\">A computer checked 4096 cases (all x, y &lt; 64) and found no counterexample.</p>",
-        "<p class=\"certificate-detail\">A computer checked 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y) and found no counterexample.</p>",
+        "<p class=\"certificate-detail\">Checked one by one: 4096 cases (all x, y &lt; 64), and no counterexample was found.</p>",
+        "<p class=\"certificate-detail\">Checked one by one: 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y), and no counterexample was found.</p>",
         "(every move from all sequences of 2 to 3 heaps below 64 with T = 0)",
         "(Kayles (octal 0.77): every sum of up to 2 rows each of 0 to 5 pins, as multisets (C(5+2, 2) = 21 sums; 53 positions searched))",
         "<p class=\"certificate-detail listing-note\">C++ listing for HDU 1850: tested on HDU 1850&#x27;s published samples and 40 random inputs, compared with the expected output.</p>",

@@ -47,8 +47,8 @@ fn builds_pages_with_computed_examples() {
     assert!(nim.contains("id=\"bouton\""));
     assert!(nim.contains("Show the answer to exercise 1"));
     // `property-4 --bits 4` checks x xor y = 0 iff x = y on every pair x, y < 16: 16² cases.
-    assert!(nim.contains("A computer checked 256 cases (all x, y &lt; 16)"), "the verify block shows its certificate");
-    assert!(nim.contains("and found no counterexample") && nim.contains("Checked ✓"), "and its verdict");
+    assert!(nim.contains("Checked one by one: 256 cases (all x, y &lt; 16)"), "the verify block shows its certificate");
+    assert!(nim.contains("and no counterexample was found") && nim.contains("Checked ✓"), "and its verdict");
     let intro = page(tmp.path(), "intro.html");
     assert!(intro.contains("href=\"nim.html#bouton\""), "links to lessons are rewritten");
     assert!(intro.contains("rel=\"next\" href=\"nim.html\""));

@@ -384,8 +384,8 @@ verify-aria = Certificate for { $name }
 verify-checked = Checked ✓
 verify-counterexample = Counterexample ✗
 verify-colon = {": "}
-verify-detail = A computer checked { $cases } cases ({ $domain })
-verify-none-found = {" "}and found no counterexample.
+verify-detail = Checked one by one: { $cases } cases ({ $domain })
+verify-none-found = , and no counterexample was found.
 verify-first-counterexample = ; the first counterexample is { $counterexample }.
 verify-line-holds = holds
 verify-line-fails = FAILS
@@ -469,7 +469,7 @@ explore-started = A new game from {"{"}words{"}"}.
 
 ## A judge problem's box (blocks/judge.html)
 judge-aria = Expected output of { $problem }
-judge-heading = The expected output of { $problem }, for any input
+judge-heading = The expected output of { $problem }: the sample, or an input of your own
 judge-input = Input
 judge-run = Expected output
 judge-output = Expected output

@@ -68,8 +68,8 @@ worked-col-player = 走子方
 worked-col-heap = 堆
 worked-col-size = 石子数
 worked-col-residue = 余数
-worked-col-xor = 异或和
-worked-col-xor-residues = 余数异或和
+worked-col-xor = 尼姆和
+worked-col-xor-residues = 余数的尼姆和
 # 用游戏自己的话说的一步（阶梯博弈的“把 3 枚硬币从第 3 级移到第 2 级”等）。
 worked-col-said = 走法
 worked-col-binary = 二进制
@@ -91,30 +91,30 @@ worked-col-position-after = 走后局面
 worked-col-new-nim-sum = 新的尼姆和
 
 ## 对局表里的注：写在一步之下，用游戏本身的话说明为什么这样走。
-## $kind：胜者留下的局面为什么对走子方是必败的：nim（尼姆和为 0）、residues（有界尼姆：各堆余数的异或和为 0）、
-## values（各堆 SG 值的异或和为 0）、p（其他情形，以及只有一堆的游戏）。
+## $kind：胜者留下的局面为什么对走子方是必败的：nim（尼姆和为 0）、residues（有界尼姆：各堆余数的尼姆和为 0）、
+## values（各堆 SG 值的尼姆和为 0）、p（其他情形，以及只有一堆的游戏）。
 ## worked-note-key 是胜者的第一步：$opening 为 true 时它就是全局的第一步。
 worked-note-key = { $opening ->
     [true] 关键的一步
    *[other] 胜者的第一次应对
 }：{ $kind ->
     [nim] 尼姆和变为 0。对手无论怎样走，都会让它不为 0，胜者再把它变回 0。
-    [residues] 各堆余数的异或和变为 0。对手无论怎样走，都会让它不为 0，胜者再把它变回 0。
+    [residues] 各堆余数的尼姆和变为 0。对手无论怎样走，都会让它不为 0，胜者再把它变回 0。
     [values] 各{ $things ->
         [pins] 排
        *[other] 堆
-    }的 SG 值的异或和变为 0。对手的任何一步都会打破这一点，胜者再把它恢复。
+    }的 SG 值的尼姆和变为 0。对手的任何一步都会打破这一点，胜者再把它恢复。
    *[p] 留下一个 P 态，对手无论怎样走，留下的都是胜者能再次取胜的局面。
 }
 worked-note-reply = { $kind ->
     [nim] 尼姆和又变回 0。
-    [residues] 余数的异或和又变回 0。
-    [values] SG 值的异或和又变回 0。
+    [residues] 余数的尼姆和又变回 0。
+    [values] SG 值的尼姆和又变回 0。
    *[p] 又留下一个 P 态。
 }
 worked-note-loser = 这里没有必胜的走法：每一步都留下对方能赢的局面。这一步只是其中之一，灰色各行里的走法也都是这样。
 worked-note-switch = { $residues ->
-    [true] 反常规则的转折：各堆余数都只剩 0 或 1，所以胜方留下奇数个余数为 1 的堆，而不是让异或和为 0。
+    [true] 反常规则的转折：各堆余数都只剩 0 或 1，所以胜方留下奇数个余数为 1 的堆，而不是让尼姆和为 0。
    *[other] 反常规则的转折：不再有 2 枚或更多的堆，所以胜方留下奇数个 1 枚的堆，而不是让尼姆和为 0。
 }
 worked-note-ones-again = { $residues ->
@@ -131,8 +131,8 @@ worked-note-last = { $misere ->
 worked-nim-heaps = 各堆石子数为 { $heaps }
 worked-nim-misere = ，采用反常规则（misère，取走最后一枚石子的一方判负）
 worked-nim-at-most = ，每次最多取 { $k } 枚
-worked-nim-caption = 各堆石子数的二进制表示及其异或和（尼姆和）
-worked-nim-caption-residues = 各堆石子数模 { $modulus } 的余数的二进制表示，以及它们的异或和
+worked-nim-caption = 各堆石子数的二进制表示及其尼姆和
+worked-nim-caption-residues = 各堆石子数模 { $modulus } 的余数的二进制表示，以及它们的尼姆和
 worked-nim-binary-table = 二进制表
 # 有界尼姆博弈中 $residues 为 true（看的是各堆的余数，而不是石子数）。
 worked-nim-endgame = 每一堆{ $residues ->
@@ -141,14 +141,14 @@ worked-nim-endgame = 每一堆{ $residues ->
 }都是 0 或 1：这是反常规则下的残局，胜负判断规则在这里反转。
 worked-nim-wins-tail = { $endgame ->
     [true] {""}
-   *[other] ：异或和为 { $sum }，不为 0
+   *[other] ：尼姆和为 { $sum }，不为 0
 }。
 worked-nim-loses-tail = { $endgame ->
     [true] {""}
-   *[other] ：异或和为 0，无论怎么走都会留下非零的异或和，而对手总能把它重新变回 0
+   *[other] ：尼姆和为 0，无论怎么走都会留下非零的尼姆和，而对手总能把它重新变回 0
 }。
 worked-nim-move = 从第 { $heap } 堆取走 { $take } 枚，剩下 { $leaves } 枚。
-worked-nim-why = 理由：{ $size } ⊕ { $sum } = { $target }（{ $bits } → { $target_bits }），且 { $target } < { $size }，所以可以把这一堆减少到 { $target }；这样所有堆的异或和就变为 0。
+worked-nim-why = 理由：{ $size } ⊕ { $sum } = { $target }（{ $bits } → { $target_bits }），且 { $target } < { $size }，所以可以把这一堆减少到 { $target }；这样所有堆的尼姆和就变为 0。
 worked-nim-takes = 从第 { $heap } 堆取 { $take } 枚
 worked-nim-goes-on = 对局还在继续；双方都走最优时，{ $winner ->
     [first] 先手
@@ -204,11 +204,11 @@ worked-game-pn-table = P 态与 N 态
 worked-game-label = 标记
 worked-game-grundy-intro = { $things ->
     [pins] 单排的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
-        [true] ；若干排之和的值是各排值的异或和
+        [true] ；若干排之和的值是各排值的尼姆和
        *[other] {""}
     }。
    *[other] 单堆的 SG 值：g(n) 是其所有后继局面的值的 mex（没有出现的最小非负整数）{ $sums ->
-        [true] ；若干堆之和的值是各堆值的异或和
+        [true] ；若干堆之和的值是各堆值的尼姆和
        *[other] {""}
     }。
 }
@@ -279,7 +279,7 @@ worked-xor-range-where = ，其中{" "}
 worked-xor-range-cancels = ：不超过 { $before } 的数被异或了两次，互相抵消
 worked-xor-range-from-zero = 区间从 0 开始，所以不需要去掉任何数。
 worked-xor-range-caption = 较小的 n 对应的 f(n)：n, 1, n + 1, 0 这一规律每 4 个数重复一次
-worked-xor-range-table = 0 到 n 的异或和
+worked-xor-range-table = 0 到 n 依次异或的结果
 
 ## Project Euler 301（templates/examples/euler301.html）
 
@@ -367,7 +367,7 @@ verify-aria = 穷举验证：{ $name }
 verify-checked = 已验证 ✓
 verify-counterexample = 有反例 ✗
 verify-colon = ：
-verify-detail = 电脑检验了 { $cases } 种情形（{ $domain }）
+verify-detail = 逐一检验了 { $cases } 种情形（{ $domain }）
 verify-none-found = ，没有发现反例。
 verify-first-counterexample = ；第一个反例是 { $counterexample }。
 verify-line-holds = 成立
@@ -418,7 +418,7 @@ verify-name-bouton = 布顿定理
 verify-statement-bouton = 先手必败当且仅当尼姆和为 0（与博弈树搜索的结果对照）
 verify-domain-bouton = 所有由 1 到 { $heaps } 堆组成、每堆小于 { $small } 的局面
 verify-name-sprague-grundy = 关于游戏和的 Sprague–Grundy 定理
-verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的异或和
+verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的尼姆和
 verify-domain-sprague-grundy = { $things ->
     [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
    *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
@@ -434,7 +434,7 @@ verify-case-txy = t = { $t }, x = { $x }, y = { $y }
 verify-case-copies = x = { $x }, y = { $y }，y 出现 { $copies } 次
 verify-case-heaps = 各堆 { $heaps }
 verify-case-heaps-move = 各堆 { $heaps }，第 { $heap } 堆从 { $from } 变为 { $to }
-verify-case-sums = 各堆 { $heaps }：搜索得到 { $searched }，各堆值的异或和为 { $xor }
+verify-case-sums = 各堆 { $heaps }：搜索得到 { $searched }，各堆值的尼姆和为 { $xor }
 
 ## 学生自己改动的例题（blocks/explore.html、static/explore.js）
 explore-position = 换一个局面试试
@@ -451,7 +451,7 @@ explore-started = 已从 {"{"}words{"}"} 开始新的一局。
 
 ## 评测题的对拍框（blocks/judge.html）
 judge-aria = { $problem } 的标准输出
-judge-heading = { $problem } 的标准输出：任意输入都能算
+judge-heading = { $problem } 的标准输出：样例，或你自己的输入
 judge-input = 输入
 judge-run = 求标准输出
 judge-output = 标准输出

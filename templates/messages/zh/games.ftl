@@ -77,8 +77,8 @@ game-period-subtraction = 当每种取法都合法时，每个 SG 值是它前�
 ## 必胜走法为什么必胜（analysis/）：分句。
 # $left 是 game-reason-left-… 之一。
 game-reason-grundy = { $things ->
-    [pins] 第 { $heap } 排的 SG 值是 { $value }，其余各排的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
-   *[other] 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的异或和是 { $others }；这一步之后{ $left }，所以总的异或和变为 0
+    [pins] 第 { $heap } 排的 SG 值是 { $value }，其余各排的尼姆和是 { $others }；这一步之后{ $left }，所以总的尼姆和变为 0
+   *[other] 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的尼姆和是 { $others }；这一步之后{ $left }，所以总的尼姆和变为 0
 }
 game-reason-grundy-alone = { $things ->
     [pins] 这一排的 SG 值是 { $value }；这一步之后{ $left }
@@ -113,11 +113,11 @@ game-nim-reason-bounded = 在第 { $heap } 堆中，{ $size } ≡ { $value } (mo
 game-nim-reason-endgame = 在第 { $heap } 堆中，{ $take }，使得恰好剩下 { $ones } 堆各 1 枚、没有更大的堆（奇数个：最后一枚只能由对手取走）
 game-nim-reason-endgame-bounded = 在第 { $heap } 堆中，{ $take }，使得恰好剩下 { $ones } 堆余数为 1、没有余数更大的堆（奇数个：最后一枚只能由对手取走）
 
-## 0 到 n 的异或和（xor.rs）：n mod 4 属于哪种情形；分句。
-game-xor-upto-0 = n mod 4 = 0，所以异或和是 n
-game-xor-upto-1 = n mod 4 = 1，所以异或和是 1
-game-xor-upto-2 = n mod 4 = 2，所以异或和是 n + 1
-game-xor-upto-3 = n mod 4 = 3，所以异或和是 0
+## 0 到 n 的尼姆和（xor.rs）：n mod 4 属于哪种情形；分句。
+game-xor-upto-0 = n mod 4 = 0，所以尼姆和是 n
+game-xor-upto-1 = n mod 4 = 1，所以尼姆和是 1
+game-xor-upto-2 = n mod 4 = 2，所以尼姆和是 n + 1
+game-xor-upto-3 = n mod 4 = 3，所以尼姆和是 0
 
 ## 对局演示的表格是怎样走出来的（loser.rs）：分句。
 game-playout-rule-nim = 胜方每一步都走必胜走法（列出的第一种）；败方没有必胜走法，它的走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对

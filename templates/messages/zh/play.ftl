@@ -50,17 +50,17 @@ play-ui-label-take-split = { $things ->
 play-ui-label-split = 分成 { $parts }
 
 ## 电脑为什么这样走
-play-ui-binary = 写成二进制：{ $terms } = { $bits }₂，所以异或和为 { $total }（{ $bits }₂）。
+play-ui-binary = 写成二进制：{ $terms } = { $bits }₂，所以尼姆和为 { $total }（{ $bits }₂）。
 play-ui-blocks = { $size } 枚石子是 { $blocks } 组 { $block } 枚，再多 { $rest } 枚（{ $size } mod { $block } = { $rest }）。
 # 上一句与下一句之间。
 play-ui-sentence-gap = {""}
 play-ui-explain-grundy-losing = { $things ->
-    [pins] 各排的 SG 值 { $values } 的异或和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
-   *[other] 各堆的 SG 值 { $values } 的异或和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
+    [pins] 各排的 SG 值 { $values } 的尼姆和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
+   *[other] 各堆的 SG 值 { $values } 的尼姆和为 0，所以无论怎么走，总和都不再是 0：我{ $move }，希望你走错。
 }
 play-ui-explain-grundy-winning = { $things ->
-    [pins] 第 { $heap } 排的 SG 值是 { $value }；其他各排的异或和是 { $others }。我{ $move }：{ $left }，于是总的异或和为 0。
-   *[other] 第 { $heap } 堆的 SG 值是 { $value }；其他各堆的异或和是 { $others }。我{ $move }：{ $left }，于是总的异或和为 0。
+    [pins] 第 { $heap } 排的 SG 值是 { $value }；其他各排的尼姆和是 { $others }。我{ $move }：{ $left }，于是总的尼姆和为 0。
+   *[other] 第 { $heap } 堆的 SG 值是 { $value }；其他各堆的尼姆和是 { $others }。我{ $move }：{ $left }，于是总的尼姆和为 0。
 }
 play-ui-left-heaps = { $things ->
     [pins] 留下值为 { $value } 的几排
@@ -71,8 +71,8 @@ play-ui-left-heap = { $things ->
    *[other] 留下值为 { $value } 的一堆
 }
 play-ui-left-nothing = 什么也不留下，值为 0
-play-ui-explain-nim-losing = 各堆的异或和为 0，所以无论怎么走，异或和都不再是 0：我{ $move }，希望你走错。
-play-ui-explain-nim-winning = 其他各堆的异或和是 { $others }，所以我{ $move }：各堆的异或和又变为 0。
+play-ui-explain-nim-losing = 各堆的尼姆和为 0，所以无论怎么走，尼姆和都不再是 0：我{ $move }，希望你走错。
+play-ui-explain-nim-winning = 其他各堆的尼姆和是 { $others }，所以我{ $move }：各堆的尼姆和又变为 0。
 play-ui-explain-losing = 无论怎么走，都会留下一个先手必胜的局面；我{ $move }，希望你走错。
 play-ui-explain-winning-position = 我{ $move }，把先手必败的局面留给了你。
 play-ui-explain-winning = 我{ $move }，留下 ({ $position })：轮到你走，而这是先手必败的局面。
@@ -133,7 +133,7 @@ play-ui-your-move-rows = 轮到你了：点击要拿走的方格；指向一个�
 play-ui-square = 第 { $row } 排第 { $column } 格
 # 阶梯的最底下：硬币移到这里就离开游戏。
 play-ui-ground = 地面
-play-ui-hint-grundy = 提示：{ $move }，这样各部分 SG 值的异或和就变为 0。
-play-ui-hint-nim = 提示：{ $move }，这样各堆的异或和就变为 0。
+play-ui-hint-grundy = 提示：{ $move }，这样各部分 SG 值的尼姆和就变为 0。
+play-ui-hint-nim = 提示：{ $move }，这样各堆的尼姆和就变为 0。
 play-ui-hint-losing = 提示：{ $move }，这样留给对方的是先手必败的局面。
 play-ui-hint-none = 提示：这里没有必胜走法：无论怎么走，都会留下一个先手必胜的局面。

@@ -50,9 +50,9 @@ terminal-play-explain-one-heap = { $things ->
    *[other] 这一堆的 SG 值是 { $value }：我{ $move }，{ $left }
 }
 # 一步留下的 SG 值，接在走法之后：$split 为 yes 时这一步留下好几堆（走法已经说了“剩下的分成 3 + 1”），
-# $value 是它们 SG 值的异或和。
+# $value 是它们 SG 值的尼姆和。
 terminal-play-value-left = { $split ->
-    [yes] 各部分 SG 值的异或和为 { $value }
+    [yes] 各部分 SG 值的尼姆和为 { $value }
    *[no] 留下的 SG 值为 { $value }
 }
 
@@ -62,11 +62,11 @@ terminal-play-hint-one-heap = { $things ->
    *[other] 提示：这一堆的 SG 值是 { $value }：你{ $move }，{ $left }
 }
 terminal-play-hint-grundy = { $things ->
-    [pins] 提示：第 { $heap } 排的 SG 值是 { $value }，其他各排的异或和是 { $others }：你{ $move }，{ $left }，于是总的异或和为 0
-   *[other] 提示：第 { $heap } 堆的 SG 值是 { $value }，其他各堆的异或和是 { $others }：你{ $move }，{ $left }，于是总的异或和为 0
+    [pins] 提示：第 { $heap } 排的 SG 值是 { $value }，其他各排的尼姆和是 { $others }：你{ $move }，{ $left }，于是总的尼姆和为 0
+   *[other] 提示：第 { $heap } 堆的 SG 值是 { $value }，其他各堆的尼姆和是 { $others }：你{ $move }，{ $left }，于是总的尼姆和为 0
 }
 # $values：“1 ⊕ 2 ⊕ 3”。
-terminal-play-hint-grundy-losing = 提示：这里没有必胜走法：SG 值 { $values } 的异或和为 0，所以无论怎么走，留给我的都是先手必胜的局面；继续走吧，看我会不会走错
+terminal-play-hint-grundy-losing = 提示：这里没有必胜走法：SG 值 { $values } 的尼姆和为 0，所以无论怎么走，留给我的都是先手必胜的局面；继续走吧，看我会不会走错
 
 ## 输入的不是一步走法，以及输入结束
 # $why 是下面的某条拒绝理由。
