@@ -170,6 +170,25 @@ pub fn block_key(words: &str, defined: &directive::Defined) -> String {
     key
 }
 
+/// The facts of an example (not yet worded) and what computing them cost: from the block
+/// cache under `key` ([`block_key`] of its words), or computed and kept there. Lessons and the
+/// explorer page share the entries.
+pub fn example_facts_cached(
+    request: &directive::Request,
+    key: &str,
+    cache: Option<&BlockCache>,
+) -> Result<(Value, u64), GameError> {
+    if let Some((json, cost)) = cache.and_then(|c| c.get_with_cost("example", key)) {
+        return Ok((Value::from(minijinja::value::Serde(&json)), cost));
+    }
+    let (computed, cost) = crate::games::script::metered_cost(|| crate::views::environment::example_facts(request));
+    let (facts, json) = computed?;
+    if let (Some(c), Some(json)) = (cache, json) {
+        c.put_with_cost("example", key, &json, cost);
+    }
+    Ok((facts, cost))
+}
+
 /// The worked example of `request` as the templates see it, from the page's memory (worded),
 /// the site's block cache (facts and their cost), or the engine (facts), its facts worded in
 /// `lang`, and charged to the page when it uses it ([`Charge`]). Both keys hold the canonical
@@ -193,19 +212,7 @@ pub fn computed_example(
         // Computed ahead of its use, past what the page may cost: left for its use to refuse.
         None if charge == Charge::Ahead && !work.may_compute_ahead() => return Ok(Value::UNDEFINED),
         None => {
-            let stored = cache.and_then(|c| c.get_with_cost("example", &key));
-            let (facts, cost) = match stored {
-                Some((json, cost)) => (Value::from(minijinja::value::Serde(&json)), cost),
-                None => {
-                    let (computed, cost) =
-                        crate::games::script::metered_cost(|| crate::views::environment::example_facts(request));
-                    let (facts, json) = computed?;
-                    if let (Some(c), Some(json)) = (cache, json) {
-                        c.put_with_cost("example", &key, &json, cost);
-                    }
-                    (facts, cost)
-                }
-            };
+            let (facts, cost) = example_facts_cached(request, &key, cache)?;
             // Worded on every build, in the page's language, from the messages the site has now.
             let value = crate::views::facts::worded(&facts, lang);
             work.keep(memo_key, value.clone(), cost);

@@ -9,6 +9,7 @@
 use super::{EditionPages, Page, languages};
 use crate::directive::{self, Defined};
 use crate::error::Diagnostic;
+use crate::lesson::cache::BlockCache;
 use crate::views::i18n::Lang;
 use crate::views::worked::{self, BlockLayout, PlayoutShown};
 use minijinja::context;
@@ -37,6 +38,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         &self,
         pages: &[Arc<Page>],
         site_games: &Defined,
+        blocks: Option<&BlockCache>,
         lang: Lang<'_>,
     ) -> std::result::Result<String, Diagnostic> {
         // The games the lessons define themselves (the first definition of a name wins).
@@ -64,7 +66,9 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
                 continue;
             }
             let Ok(request) = directive::parse_example_in(&directive::split_words(words), &defined) else { continue };
-            if let Ok((facts, _)) = crate::views::environment::example_facts(&request) {
+            // The same entries of the block cache as the lessons' examples and play blocks.
+            let key = crate::lesson::language::block_key(&request.to_words(), &defined);
+            if let Ok((facts, _)) = crate::lesson::language::example_facts_cached(&request, &key, blocks) {
                 let example = crate::views::facts::worded(&facts, lang);
                 offered.push((
                     Choice { label: label(name, &example, lang), words: words.to_string() },
@@ -95,8 +99,13 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         // may hold; the list starts new games there too.
         let play = offered.iter().find_map(|(_, request, _)| {
             let (game, start) = crate::views::play::game_of(request)?;
-            let table = crate::views::play::table_json(&game, &start, false, lang).ok()?;
-            Some((request.to_words(), start, table))
+            let words = request.to_words();
+            let key = crate::lesson::language::block_key(&format!("{}\u{0}{words}", lang.code()), &defined);
+            let (table, _) = crate::lesson::cache::cached(blocks, "play", &key, || {
+                crate::views::play::page_table_json(&game, &start, false, lang)
+            })
+            .ok()?;
+            Some((words, start, table))
         });
         let play = match play {
             Some((words, start, table)) => {

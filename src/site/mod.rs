@@ -264,7 +264,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             }
             Err(d) => diags.push(d),
         }
-        match edition.explorer_page(&pages[e], &site_games, messages.lang(&ed.lang)) {
+        match edition.explorer_page(&pages[e], &site_games, blocks.as_ref(), messages.lang(&ed.lang)) {
             Ok(html) => {
                 out.insert(format!("{}{}", ed.prefix, explorer::URL), html.into_bytes());
             }

@@ -65,11 +65,45 @@ pub const MAX_EMBEDDED_TABLE: usize = 24 * 1024;
 /// The widget's table for `game` from `start` (see [`game_of`]), with both conventions when
 /// `toggle` is set, as the JSON a page embeds; the error says why there is none.
 pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> Result<serde_json::Value, PlayRefusal> {
+    json_of(game, start, toggle, lang, Words::All)
+}
+
+/// The table as a page needs it: [`table_json`], except that a table too large for its page
+/// (more than [`MAX_EMBEDDED_TABLE`] bytes before its moves are worded) leaves its moves
+/// unworded, since the page's engine module makes the whole table there ([`block`] decides the
+/// same either way, and the same blocks are refused). A rule's words for every move of Moore's
+/// Nim from (2, 3, 5, 6) are 50,000 calls of `describe` that no page would hold.
+pub fn page_table_json(
+    game: &Game,
+    start: &[u64],
+    toggle: bool,
+    lang: Lang<'_>,
+) -> Result<serde_json::Value, PlayRefusal> {
+    json_of(game, start, toggle, lang, Words::IfEmbedded)
+}
+
+fn json_of(
+    game: &Game,
+    start: &[u64],
+    toggle: bool,
+    lang: Lang<'_>,
+    words: Words,
+) -> Result<serde_json::Value, PlayRefusal> {
     // One request of the engine: a teacher's rule spends here what it would spend alone.
     let table = nimbook_engine::script::metered(|| {
-        if toggle { table_with_toggle(game, start, lang) } else { table(game, start, lang) }
+        if toggle { toggled(game, start, lang, words) } else { table_of(game, start, lang, words) }
     })?;
     Ok(serde_json::to_value(table).expect("play tables serialise"))
+}
+
+/// Which moves a table words in the rule's words (`fn describe(p, q)`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Words {
+    /// Every move.
+    All,
+    /// Every move when the table without them fits its page ([`MAX_EMBEDDED_TABLE`]); none
+    /// otherwise.
+    IfEmbedded,
 }
 
 /// Why words that are no game cannot be played.
@@ -160,9 +194,13 @@ pub fn take_toggle(words: &str) -> (String, bool) {
 
 /// The table of `start` under both conventions: the block's own, with the other as `alt`.
 pub fn table_with_toggle(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, PlayRefusal> {
-    let mut t = table(game, start, lang)?;
+    toggled(game, start, lang, Words::All)
+}
+
+fn toggled(game: &Game, start: &[u64], lang: Lang<'_>, words: Words) -> Result<PlayTable, PlayRefusal> {
+    let mut t = table_of(game, start, lang, words)?;
     let other = Game { misere: !game.misere, ..game.clone() };
-    let alt = table(&other, start, lang).map_err(|e| PlayRefusal::Toggle(Box::new(e)))?;
+    let alt = table_of(&other, start, lang, words).map_err(|e| PlayRefusal::Toggle(Box::new(e)))?;
     t.alt = Some(Box::new(alt));
     Ok(t)
 }
@@ -261,6 +299,10 @@ impl PlayRefusal {
 /// Computes the table of `game` from `start`, its title and rule in `lang`; the error says why
 /// a block cannot be played.
 pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, PlayRefusal> {
+    table_of(game, start, lang, Words::All)
+}
+
+fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result<PlayTable, PlayRefusal> {
     validate(game, start)?;
     let words = game.words(start);
     let largest = start.iter().copied().max().unwrap_or(0);
@@ -390,14 +432,9 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, Pl
             };
             moves.push(i);
         }
-        if describes && let Some(script) = script {
-            let mut words = Vec::with_capacity(moves.len());
-            for &i in &moves {
-                let fact = reading::describe(script, &p, &t.positions[i])?;
-                words.push(fact.map(|f| crate::facts::text(&f, lang)).unwrap_or_default());
-            }
-            entries += words.len();
-            t.said.push(words);
+        if describes {
+            // Each move's words, made below, count as entries.
+            entries += moves.len();
         }
         entries += moves.len() + 1;
         if entries > MAX_PLAY_ENTRIES {
@@ -412,6 +449,19 @@ pub fn table(game: &Game, start: &[u64], lang: Lang<'_>) -> Result<PlayTable, Pl
     if t.board == Board::Rows && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&r| r > MAX_ROW_LENGTH))
     {
         return Err(PlayRefusal::OffRows { words });
+    }
+    if let Some(script) = script.filter(|_| describes) {
+        let embedded = || serde_json::to_string(&t).map_or(0, |json| json.len()) <= MAX_EMBEDDED_TABLE;
+        if worded == Words::All || embedded() {
+            for (p, moves) in t.positions.iter().zip(&t.moves) {
+                let mut said = Vec::with_capacity(moves.len());
+                for &i in moves {
+                    let fact = reading::describe(script, p, &t.positions[i])?;
+                    said.push(fact.map(|f| crate::facts::text(&f, lang)).unwrap_or_default());
+                }
+                t.said.push(said);
+            }
+        }
     }
     Ok(t)
 }
@@ -499,6 +549,42 @@ mod tests {
                 && large.contains("data-config-from=\"engine\" data-words=\"wythoff 12 20\"")
         );
         assert!(large.len() < MAX_EMBEDDED_TABLE, "{}", large.len());
+    }
+
+    #[test]
+    fn a_page_words_the_moves_of_the_tables_it_holds_and_leaves_the_rest_to_its_engine() {
+        // Staircase Nim with its moves worded.
+        let stairs = "fn describe(p, q) { for i in 0..p.len() { if q[i] < p[i] { return \"from stair \" + (i + 1); } } }\n\
+                      fn moves(p) { let o = []; for i in 0..p.len() { for k in 1..=p[i] { let q = p; q[i] -= k; \
+                      if i > 0 { q[i - 1] += k; } o.push(q); } } o }";
+        let mut defined = crate::directive::Defined::new();
+        defined.insert(
+            "stairs".into(),
+            std::sync::Arc::new(nimbook_engine::script::ScriptGame::compile("stairs", stairs).unwrap()),
+        );
+        let env = crate::environment::environment(crate::i18n::Messages::builtin(), Vec::new()).unwrap();
+        let english = crate::i18n::english();
+        let html = |table: &serde_json::Value, words: &str, start: &[u64]| {
+            block(&env, "en", table.clone(), words, start, "play-1").unwrap()
+        };
+        for (words, held) in [("stairs 2 1", true), ("stairs 4 5 6", false)] {
+            let request = crate::directive::parse_example_in(&split_words(words), &defined).unwrap();
+            let (game, start) = game_of(&request).unwrap();
+            let whole = table_json(&game, &start, false, english).unwrap();
+            let page = page_table_json(&game, &start, false, english).unwrap();
+            assert!(whole["said"].as_array().is_some_and(|s| s.len() == whole["positions"].as_array().unwrap().len()));
+            // A table the page holds is the whole table; a larger one has its moves unworded,
+            // and the block is laid out the same either way (its engine makes the whole table).
+            assert_eq!(page == whole, held, "{words}");
+            assert_eq!(page.get("said").is_some(), held, "{words}");
+            assert_eq!(html(&page, words, &start), html(&whole, words, &start), "{words}");
+            assert_eq!(html(&page, words, &start).contains("data-config=\""), held, "{words}");
+            let mut without_words = whole.clone();
+            without_words.as_object_mut().unwrap().remove("said");
+            if !held {
+                assert_eq!(page, without_words);
+            }
+        }
     }
 
     #[test]

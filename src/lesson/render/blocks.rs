@@ -332,7 +332,7 @@ impl PageRender<'_> {
         let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
         let key = crate::lesson::language::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
-            crate::views::play::table_json(&game, &start, toggle, self.lang)
+            crate::views::play::page_table_json(&game, &start, toggle, self.lang)
         });
         let table = match built {
             Ok((t, cost)) => {
