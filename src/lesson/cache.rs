@@ -24,8 +24,10 @@
 //! lesson defines, see [`crate::lesson::language::block_key`]), the engine's and nimbook's versions,
 //! and the site's inputs ([`BlockCache::with_inputs`]): the fingerprint of every message file,
 //! built-in and the site's own `templates/messages/`, since the engine's sentences (a game's
-//! title and rule, a chart's title) are written with them. Templates shape no cached value: a
-//! value is laid out by the templates on every build. The file is written to a temporary name and renamed, so an
+//! title and rule, a chart's title) are written with them. Templates shape no block's value: a
+//! value is laid out by the templates on every build. A whole rendered lesson is kept too
+//! (`crate::site`), under a key that holds the templates' fingerprint, with the names of its
+//! blocks' entries ([`BlockCache::recording`]), which stay while it is used ([`BlockCache::touch`]). The file is written to a temporary name and renamed, so an
 //! interrupted build, or two builds at once, leave a whole file (at worst the other build's
 //! entries, computed again next time). The folder is safe to delete at any time; it carries a
 //! `.gitignore` of `*` and a `CACHEDIR.TAG`. It never leaves the site: a link in its place is
@@ -108,6 +110,9 @@ pub struct BlockCache {
     /// The entries, read from the file when first needed. One build uses one `BlockCache`
     /// (clones share it).
     entries: Arc<OnceLock<Mutex<Entries>>>,
+    /// The names of the entries read or kept through this handle, when it records them
+    /// ([`BlockCache::recording`]: one lesson's blocks).
+    record: Option<Arc<Mutex<Vec<String>>>>,
 }
 
 /// 64-bit FNV-1a, as 16 hex digits: stable across Rust versions and platforms.
@@ -143,6 +148,39 @@ impl BlockCache {
             inputs: 0,
             key: CacheKey::machine(),
             entries: Arc::default(),
+            record: None,
+        }
+    }
+
+    /// The same cache, noting the entries read or kept through it (the blocks of one lesson):
+    /// [`BlockCache::recorded`] lists them, and a build that takes the lesson whole from the
+    /// cache marks them used ([`BlockCache::touch`]), so that they stay while it is unchanged.
+    pub fn recording(&self) -> Self {
+        BlockCache { record: Some(Arc::default()), ..self.clone() }
+    }
+
+    /// The names of the entries read or kept through this handle, in order, without repeats.
+    pub fn recorded(&self) -> Vec<String> {
+        let mut names =
+            self.record.as_ref().map(|r| r.lock().unwrap_or_else(|e| e.into_inner()).clone()).unwrap_or_default();
+        let mut seen = HashSet::new();
+        names.retain(|n| seen.insert(n.clone()));
+        names
+    }
+
+    fn note(&self, name: &str) {
+        if let Some(record) = &self.record {
+            record.lock().unwrap_or_else(|e| e.into_inner()).push(name.to_string());
+        }
+    }
+
+    /// Marks the entries `names` used by this build (those it still has), as if read.
+    pub fn touch(&self, names: &[String]) {
+        let mut entries = self.entries();
+        for name in names {
+            if entries.stored.contains_key(name) {
+                entries.used.insert(name.clone());
+            }
         }
     }
 
@@ -209,6 +247,11 @@ impl BlockCache {
     /// The stored value for `kind` and `words` and what computing it cost, if a valid entry
     /// exists.
     pub fn get_with_cost(&self, kind: &str, words: &str) -> Option<(serde_json::Value, u64)> {
+        self.get_parsed(kind, words)
+    }
+
+    /// The stored value for `kind` and `words` read as a `T`, and what computing it cost.
+    pub fn get_parsed<T: serde::de::DeserializeOwned>(&self, kind: &str, words: &str) -> Option<(T, u64)> {
         let name = self.name(kind, words);
         let (text, body_checked) = {
             let entries = self.entries();
@@ -228,6 +271,7 @@ impl BlockCache {
         if let Some(stored) = entries.stored.get_mut(&name) {
             stored.body_checked = true;
         }
+        self.note(&name);
         entries.used.insert(name);
         Some((value, header.cost))
     }
@@ -240,8 +284,14 @@ impl BlockCache {
     /// [`BlockCache::put`], with what computing the value cost (a page adds up the costs of the
     /// requests it uses, cached or not: [`crate::lesson::work`]).
     pub fn put_with_cost(&self, kind: &str, words: &str, value: &serde_json::Value, cost: u64) {
-        let body = value.to_string();
+        self.put_serialized(kind, words, value, cost);
+    }
+
+    /// [`BlockCache::put_with_cost`] of any value that serialises (a rendered lesson).
+    pub fn put_serialized<T: Serialize + ?Sized>(&self, kind: &str, words: &str, value: &T, cost: u64) {
+        let Ok(body) = serde_json::to_string(value) else { return };
         let name = self.name(kind, words);
+        self.note(&name);
         let check = self.key.tag(&name, &costed(cost, &body));
         let Ok(head) = serde_json::to_string(&self.header(kind, words, cost, check)) else { return };
         let mut entries = self.entries();

@@ -15,6 +15,7 @@ pub mod output;
 pub mod print;
 
 use crate::error::{Diagnostic, Error, LineIndex, Result};
+use crate::lesson::cache::BlockCache;
 use crate::lesson::{self, Lesson, RenderedLesson};
 use crate::views::templates;
 use config::SiteConfig;
@@ -132,6 +133,26 @@ fn hash_of(bytes: &[u8]) -> u64 {
     h.finish()
 }
 
+/// The kind of a whole rendered lesson's entry in the build cache.
+const LESSON_ENTRY: &str = "lesson";
+
+/// A rendered lesson as the build cache keeps it, with the names of its blocks' entries.
+#[derive(Serialize, serde::Deserialize)]
+struct KeptLesson {
+    rendered: RenderedLesson,
+    blocks: Vec<String>,
+}
+
+/// A fingerprint of nimbook's own templates (compiled in).
+fn builtin_templates_key() -> u64 {
+    static KEY: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *KEY.get_or_init(|| {
+        let mut h = DefaultHasher::new();
+        crate::views::templates::DEFAULT_TEMPLATES.hash(&mut h);
+        h.finish()
+    })
+}
+
 /// A fingerprint of everything under the templates folder (names and contents).
 fn templates_key(dir: &Path) -> Result<u64> {
     let mut h = DefaultHasher::new();
@@ -156,8 +177,11 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let (env, messages) = site_files.environment()?;
     let site_games = game_files::load(&layout.root)?;
     let glossary = glossary::load(&layout.content)?;
-    // A lesson is rendered again when the templates or the site's games changed.
-    let key = templates_key(&layout.templates)? ^ game_files::key(&site_games).rotate_left(1);
+    // A lesson is rendered again when the templates (the site's or nimbook's own) or the site's
+    // games changed.
+    let key = templates_key(&layout.templates)?
+        ^ game_files::key(&site_games).rotate_left(1)
+        ^ builtin_templates_key().rotate_left(2);
     if cache.templates_key != Some(key) {
         cache.lessons.clear();
         cache.templates_key = Some(key);
@@ -179,16 +203,37 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
                 return Ok((path.clone(), h, Arc::clone(page), false));
             }
             let lang = &editions[e].lang;
+            let url = format!("{}.html", lesson.slug);
+            // A lesson the build cache holds for exactly this text, language, templates, games,
+            // messages and program is laid out from it; its blocks' entries stay with it.
+            let words = format!("{lang}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
+            if let Some(blocks) = &blocks
+                && let Some((kept, _)) = blocks.get_parsed::<KeptLesson>(LESSON_ENTRY, &words)
+            {
+                blocks.touch(&kept.blocks);
+                return Ok((
+                    path.clone(),
+                    h,
+                    Arc::new(Page { lesson, rendered: kept.rendered, url, edition: e }),
+                    false,
+                ));
+            }
+            let recording = blocks.as_ref().map(BlockCache::recording);
             let rendered = lesson::render_lesson_in_site(
                 &env,
                 &lesson.path,
                 &lesson.text,
-                blocks.as_ref(),
+                recording.as_ref(),
                 &messages,
                 lang,
                 &site_games,
             )?;
-            let url = format!("{}.html", lesson.slug);
+            if let Some(recording) = &recording {
+                let kept = KeptLesson { rendered, blocks: recording.recorded() };
+                recording.put_serialized(LESSON_ENTRY, &words, &kept, 0);
+                let rendered = kept.rendered;
+                return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true));
+            }
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })
         .collect();

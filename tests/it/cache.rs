@@ -30,16 +30,23 @@ fn build(root: &Path) -> String {
 }
 
 /// A forged entry, as a stand-in for "a value the engine would not compute now".
-fn forge(cache: &BlockCache, key: &str, cases: u64) {
+fn forge(root: &Path, cache: &BlockCache, key: &str, cases: u64) {
     let cert = json!([{ "id": "property-4", "name": "Cancellation", "statement": "forged",
         "domain": "forged", "cases": cases, "counterexample": null, "holds": true }]);
-    store(cache, "verify", key, &cert);
+    store(root, cache, "verify", key, &cert);
 }
 
-/// Stores a value as a build would (keep the value, save).
-fn store(cache: &BlockCache, kind: &str, words: &str, value: &serde_json::Value) {
+/// Stores a value as a build would (keep the value, save), and drops the lessons the cache keeps
+/// whole: a lesson is kept with the values of its blocks, so a value forged under an unchanged
+/// lesson would never be read (a build never changes a value under its key).
+fn store(root: &Path, cache: &BlockCache, kind: &str, words: &str, value: &serde_json::Value) {
     cache.put(kind, words, value);
     cache.save();
+    let pack = root.join(CACHE_DIR).join(PACK_NAME);
+    let text = fs::read_to_string(&pack).unwrap();
+    let kept: String =
+        text.lines().filter(|line| !line.contains("\"kind\":\"lesson\"")).map(|l| format!("{l}\n")).collect();
+    fs::write(&pack, kept).unwrap();
 }
 
 #[test]
@@ -51,7 +58,7 @@ fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed()
     assert!(dir.join(".gitignore").is_file() && dir.join("CACHEDIR.TAG").is_file());
     // The cache is what the build reads: an entry for exactly these words is used as it is.
     let cache = site_cache(tmp.path());
-    forge(&cache, "property-4 --bits 6 --heaps 3", 7);
+    forge(tmp.path(), &cache, "property-4 --bits 6 --heaps 3", 7);
     assert!(build(tmp.path()).contains("one by one: 7 cases"));
     // Other words are other entries: computed afresh.
     write_lesson(tmp.path(), "property-4 --bits 5");
@@ -66,7 +73,7 @@ fn a_second_build_takes_blocks_from_the_cache_and_changed_words_are_recomputed()
 fn an_entry_of_another_engine_version_is_never_used() {
     let tmp = site_with_verify("property-4");
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        forge(&site_cache(tmp.path()).with_engine_version(version), "property-4 --bits 6 --heaps 3", 7);
+        forge(tmp.path(), &site_cache(tmp.path()).with_engine_version(version), "property-4 --bits 6 --heaps 3", 7);
     }
     let page = build(tmp.path());
     assert!(page.contains("one by one: 4096 cases") && !page.contains("one by one: 7 cases"), "{page}");
@@ -169,16 +176,16 @@ fn examples_and_play_tables_are_cached_and_invalidated_by_the_game_and_the_engin
     // Forge the stored example: the next build shows the forged count, so it read the cache.
     let (_, words, mut value) = cached[2].clone();
     value["winning_move_count"] = json!(42);
-    store(&site_cache(tmp.path()), "example", &words, &value);
+    store(tmp.path(), &site_cache(tmp.path()), "example", &words, &value);
     assert!(build_page(tmp.path(), "games.html").contains("The first player has 42 winning moves"));
     // The same forgery under another engine version is never used.
     fs::remove_dir_all(tmp.path().join(CACHE_DIR)).unwrap();
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
-        store(&site_cache(tmp.path()).with_engine_version(version), "example", &words, &value);
+        store(tmp.path(), &site_cache(tmp.path()).with_engine_version(version), "example", &words, &value);
     }
     assert_eq!(build_page(tmp.path(), "games.html"), cold);
     // Editing the game (even a comment) changes its fingerprint: the forged entry is not used.
-    store(&site_cache(tmp.path()), "example", &words, &value);
+    store(tmp.path(), &site_cache(tmp.path()), "example", &words, &value);
     write_game_lesson(tmp.path(), "version 2");
     let edited = build_page(tmp.path(), "games.html");
     assert!(edited.contains("The first player has 2 winning moves"), "{edited}");
@@ -198,7 +205,7 @@ fn sprague_grundy_certificates_are_cached_too() {
     assert!(words.starts_with("sprague-grundy --game kayles --heaps 2 --max 5"), "{words:?}");
     // A forged count shows on the next page: the certificate came from the cache.
     value[0]["cases"] = json!(7);
-    store(&site_cache(tmp.path()), "verify", &words, &value);
+    store(tmp.path(), &site_cache(tmp.path()), "verify", &words, &value);
     assert!(build(tmp.path()).contains("one by one: 7 cases"));
     // Other words are certified afresh.
     write_lesson(tmp.path(), "sprague-grundy --game kayles --heaps 2 --max 6");
@@ -224,14 +231,14 @@ fn charts_are_cached_by_their_words_and_the_example_they_highlight() {
     assert_eq!(build_page(tmp.path(), "charts.html"), cold, "a warm build gives the same page");
     // A forged title shows: the chart came from the cache.
     value["title"] = json!("A forged chart");
-    store(&site_cache(tmp.path()), "chart", &words, &value);
+    store(tmp.path(), &site_cache(tmp.path()), "chart", &words, &value);
     assert!(build_page(tmp.path(), "charts.html").contains("A forged chart"));
     // Highlighting another position is another chart, drawn afresh.
     fs::write(tmp.path().join("content/01-charts.md"), lesson("2 6")).unwrap();
     let other = build_page(tmp.path(), "charts.html");
     assert!(!other.contains("A forged chart") && other != cold);
     // An entry that is not a chart is drawn again, not trusted.
-    store(&site_cache(tmp.path()), "chart", &words, &json!({"not": "a chart"}));
+    store(tmp.path(), &site_cache(tmp.path()), "chart", &words, &json!({"not": "a chart"}));
     fs::write(tmp.path().join("content/01-charts.md"), lesson("3 5")).unwrap();
     assert_eq!(build_page(tmp.path(), "charts.html"), cold);
 }
@@ -309,11 +316,11 @@ fn every_input_of_a_cached_value_is_in_its_key() {
     value["rule"] = json!("A forged rule.");
     for version in [ENGINE_VERSION + 1, ENGINE_VERSION.wrapping_sub(1)] {
         fs::remove_dir_all(root.join(CACHE_DIR)).unwrap();
-        store(&site_cache(root).with_engine_version(version), &kind, &words, &value);
+        store(root, &site_cache(root).with_engine_version(version), &kind, &words, &value);
         assert_eq!(build_page(root, "words.html"), cold);
     }
     // Under this version and these inputs, it is: the forgery shows, so the build read the cache.
-    store(&site_cache(root), &kind, &words, &value);
+    store(root, &site_cache(root), &kind, &words, &value);
     assert!(build_page(root, "words.html").contains("A forged rule."));
 }
 
@@ -426,4 +433,46 @@ fn a_cache_made_by_one_edition_leaks_nothing_into_the_other() {
         }
     }
     assert!(pages >= 4, "{pages}");
+}
+
+/// A lesson whose text, templates, games, messages and program are unchanged is laid out from the
+/// cache whole, with its warnings; the entries of its blocks stay as long as it does, so editing
+/// it after many such builds computes nothing again; a changed template renders it again.
+#[test]
+fn an_unchanged_lesson_is_kept_whole_and_keeps_its_blocks() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    fs::create_dir_all(root.join("content")).unwrap();
+    let lesson = |extra: &str| {
+        format!(
+            "+++\ntitle = \"Kept\"\n+++\n\nSee [nowhere](missing.png).\n\n```example\nkayles 5 7\n```\n\n```verify\nproperty-4\n```\n{extra}"
+        )
+    };
+    fs::write(root.join("content/01-kept.md"), lesson("")).unwrap();
+    let layout = Layout::new(root);
+    let cold = site::build(&layout, &root.join("output")).unwrap();
+    let page = fs::read_to_string(root.join("output/kept.html")).unwrap();
+    let kinds = |root: &Path| entries(root).into_iter().map(|(k, _, _)| k).collect::<Vec<_>>();
+    assert_eq!(kinds(root).iter().filter(|k| *k == "lesson").count(), 1, "{:?}", kinds(root));
+    for _ in 0..=nimbook::lesson::cache::MAX_IDLE + 1 {
+        let warm = site::build(&layout, &root.join("output")).unwrap();
+        assert_eq!(warm.warnings, cold.warnings, "the lesson's warnings come with it");
+        assert_eq!(fs::read_to_string(root.join("output/kept.html")).unwrap(), page);
+    }
+    // Its blocks' entries are still there: an edit renders the lesson again from them (a forged
+    // certificate under the same words shows, so nothing was computed).
+    assert!(kinds(root).contains(&"verify".to_string()) && kinds(root).contains(&"example".to_string()));
+    let (_, words, mut value) = entries(root).into_iter().find(|(k, _, _)| k == "verify").unwrap();
+    value[0]["cases"] = json!(7);
+    let cache = site_cache(root);
+    cache.put("verify", &words, &value);
+    cache.save();
+    assert_eq!(fs::read_to_string(root.join("output/kept.html")).unwrap(), page);
+    fs::write(root.join("content/01-kept.md"), lesson("\nEdited.\n")).unwrap();
+    assert!(build_page(root, "kept.html").contains("one by one: 7 cases"));
+    // A template of the site's own changes the page: the kept lesson is not used.
+    fs::create_dir_all(root.join("templates/blocks")).unwrap();
+    let verify = nimbook::views::templates::DEFAULT_TEMPLATES.iter().find(|(n, _)| *n == "blocks/verify.html").unwrap();
+    fs::write(root.join("templates/blocks/verify.html"), format!("{}<!-- restyled -->", verify.1)).unwrap();
+    assert!(build_page(root, "kept.html").contains("<!-- restyled -->"), "the page follows the template");
 }

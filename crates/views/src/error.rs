@@ -4,8 +4,9 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// A mistake at a place in a file, reported like a compiler: `path:line:col: message`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A mistake at a place in a file, reported like a compiler: `path:line:col: message`. A
+/// lesson's warnings are kept with it in the build cache, so it serialises.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {
     /// The file, as the user named it (relative to the site root where possible).
     pub path: PathBuf,
@@ -24,7 +25,7 @@ pub struct Diagnostic {
 }
 
 /// A source line and the part of it a diagnostic is about, drawn like rustc draws it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Snippet {
     /// The line, without its line break; of a long line, the part around the span, with `…`
     /// where it is cut (see [`SNIPPET_CONTEXT`]).

@@ -72,7 +72,7 @@ pub fn table_json(game: &Game, start: &[u64], toggle: bool, lang: Lang<'_>) -> R
 /// (more than [`MAX_EMBEDDED_TABLE`] bytes before its moves are worded) leaves its moves
 /// unworded, since the page's engine module makes the whole table there ([`block`] decides the
 /// same either way, and the same blocks are refused). A rule's words for every move of Moore's
-/// Nim from (2, 3, 5, 6) are 50,000 calls of `describe` that no page would hold.
+/// Nim from (2, 3, 5, 6) are 15,498 calls of `describe` that no page would hold.
 pub fn page_table_json(
     game: &Game,
     start: &[u64],

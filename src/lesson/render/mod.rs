@@ -44,7 +44,7 @@ use prose::trailing_punctuation;
 use source_map::{SourceMap, block_body};
 
 /// An entry of a page's table of contents.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct TocEntry {
     /// 2 or 3.
     pub level: u8,
@@ -55,7 +55,7 @@ pub struct TocEntry {
 }
 
 /// A link to another lesson (or an anchor on this page), to be checked by the site.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct LinkRef {
     /// The lesson file linked to (`05-nim.md`), or `None` for an anchor on this page.
     pub file: Option<String>,
@@ -65,8 +65,9 @@ pub struct LinkRef {
     pub offset: usize,
 }
 
-/// A rendered lesson body and what the site needs to know about it.
-#[derive(Debug, Clone, Default)]
+/// A rendered lesson body and what the site needs to know about it (kept whole in the build
+/// cache: [`crate::site`] lays out an unchanged lesson from it without rendering it again).
+#[derive(Debug, Clone, Default, Serialize, serde::Deserialize)]
 pub struct RenderedLesson {
     /// The title: front matter, else the first `#` heading, else empty.
     pub title: Option<String>,
