@@ -114,10 +114,10 @@ game-nim-reason-endgame = 在第 { $heap } 堆中，{ $take }，使得恰好剩�
 game-nim-reason-endgame-bounded = 在第 { $heap } 堆中，{ $take }，使得恰好剩下 { $ones } 堆余数为 1、没有余数更大的堆（奇数个：最后一枚只能由对手取走）
 
 ## 0 到 n 的尼姆和（xor.rs）：n mod 4 属于哪种情形；分句。
-game-xor-upto-0 = n mod 4 = 0，所以尼姆和是 n
-game-xor-upto-1 = n mod 4 = 1，所以尼姆和是 1
-game-xor-upto-2 = n mod 4 = 2，所以尼姆和是 n + 1
-game-xor-upto-3 = n mod 4 = 3，所以尼姆和是 0
+game-xor-upto-0 = n mod 4 = 0，所以异或的结果是 n
+game-xor-upto-1 = n mod 4 = 1，所以异或的结果是 1
+game-xor-upto-2 = n mod 4 = 2，所以异或的结果是 n + 1
+game-xor-upto-3 = n mod 4 = 3，所以异或的结果是 0
 
 ## 对局演示的表格是怎样走出来的（loser.rs）：分句。
 game-playout-rule-nim = 胜方每一步都走必胜走法（列出的第一种）；败方没有必胜走法，它的走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对

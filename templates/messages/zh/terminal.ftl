@@ -83,7 +83,7 @@ terminal-theorem2-fails = 这 { $count } 种走法中有的留下了尼姆和 0�
 
 ## 区间异或（text/calculations.rs）。$range：“1 ⊕ 2 ⊕ … ⊕ 100”。
 
-terminal-xor-range-heading = 从 { $a } 到 { $b } 的所有整数的异或和：{ $range }
+terminal-xor-range-heading = 从 { $a } 到 { $b } 的所有整数依次异或的结果：{ $range }
 terminal-xor-range-cancels = （比区间小的每个数在两部分中各出现一次，互相抵消。）
 # $rule 是 game-xor-upto-… 之一。
 terminal-xor-range-upto = { $range }：n = { $n } 时，{ $rule }，即 { $value }。
@@ -92,7 +92,7 @@ terminal-xor-range-for = n = { $n } 时，{ $rule }，即 { $value }。
 terminal-xor-range-result = 结果：{ $value }。
 terminal-xor-range-period = { $range } 的值以 4 为周期重复（n, 1, n + 1, 0）：
 # 表中 n 下面的一行。
-terminal-xor-range-row = 异或和
+terminal-xor-range-row = 异或的结果
 
 ## Project Euler 301（text/calculations.rs）
 
@@ -157,10 +157,10 @@ terminal-wythoff-move = { $move }：即 (a_{ $k }, b_{ $k }) = ({ $a }, { $b })
 
 # $limit：worked-nim-at-most，或者为空；$rules：terminal-rules。
 terminal-nim-heading = 尼姆博弈，各堆石子数为 { $heaps }{ $limit }（{ $rules }）。
-terminal-nim-residues = 每步至多取 { $k } 枚时，一堆石子只看它模 { $modulus } 的余数：由各堆余数的异或和决定胜负。
+terminal-nim-residues = 每步至多取 { $k } 枚时，一堆石子只看它模 { $modulus } 的余数：由各堆余数的尼姆和决定胜负。
 # $residues：每步至多取 K 枚的尼姆博弈为 true；$zero：和是否为 0。
 terminal-nim-sum = T = { $residues ->
-    [true] 各堆余数的异或和
+    [true] 各堆余数的尼姆和
    *[other] 尼姆和
 } = { $sum }{ $zero ->
     [true] {""}

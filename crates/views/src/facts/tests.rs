@@ -157,7 +157,7 @@ fn chinese_sentences_read_as_the_course_words_them() {
     let nim = example("nim 8 12 13", zh);
     assert_eq!(nim["winning_moves"][0]["reason"], "在第 1 堆中，8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
     let x = example("xor-range 5 100", zh);
-    assert_eq!(x["rule_b"], "n mod 4 = 0，所以异或和是 n");
+    assert_eq!(x["rule_b"], "n mod 4 = 0，所以异或的结果是 n");
     // Numbers beyond 2^53 stay exact.
     let huge = example("nim 18446744073709551615 1", zh);
     let reason = text(&huge["winning_moves"][0]["reason"]);

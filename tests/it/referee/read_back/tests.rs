@@ -52,7 +52,7 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
     assert_eq!(reason("heaps 6 + 1 of values 1 = 1 ⊕ 0").len(), 1);
     assert_eq!(reason("heaps 1 of values 6 + 1 ⊕ 0 = 1").len(), 1);
     let zh_reason = |left: &str| {
-        let text = format!("第 2 堆的 SG 值是 0，其余各堆的异或和是 1；这一步之后{left}，所以总的异或和变为 0。");
+        let text = format!("第 2 堆的 SG 值是 0，其余各堆的尼姆和是 1；这一步之后{left}，所以总的尼姆和变为 0。");
         arithmetic("p", "zh", zh, &zh.read(&text))
     };
     assert!(zh_reason("剩下大小为 6、1 的 2 堆，SG 值为 1 ⊕ 0 = 1").is_empty());
