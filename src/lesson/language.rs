@@ -189,6 +189,14 @@ pub fn example_facts_cached(
     Ok((facts, cost))
 }
 
+/// The key of a play block's table in the build cache: its `words` (with `--toggle-misere` when
+/// `toggle`), the page's language (the table is worded) and the games defined ([`block_key`]).
+/// Lessons and the explorer page share the entries.
+pub fn play_table_key(words: &str, toggle: bool, lang: Lang<'_>, defined: &directive::Defined) -> String {
+    let toggle = if toggle { " --toggle-misere" } else { "" };
+    block_key(&format!("{}\u{0}{words}{toggle}", lang.code()), defined)
+}
+
 /// The worked example of `request` as the templates see it, from the page's memory (worded),
 /// the site's block cache (facts and their cost), or the engine (facts), its facts worded in
 /// `lang`, and charged to the page when it uses it ([`Charge`]). Both keys hold the canonical

@@ -100,7 +100,7 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
         let play = offered.iter().find_map(|(_, request, _)| {
             let (game, start) = crate::views::play::game_of(request)?;
             let words = request.to_words();
-            let key = crate::lesson::language::block_key(&format!("{}\u{0}{words}", lang.code()), &defined);
+            let key = crate::lesson::language::play_table_key(&words, false, lang, &defined);
             let (table, _) = crate::lesson::cache::cached(blocks, "play", &key, || {
                 crate::views::play::page_table_json(&game, &start, false, lang)
             })

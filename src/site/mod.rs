@@ -143,6 +143,21 @@ struct KeptLesson {
     blocks: Vec<String>,
 }
 
+/// The lesson the cache keeps under `words`, if any; its blocks' entries are marked used.
+fn kept_lesson(blocks: &BlockCache, words: &str) -> Option<RenderedLesson> {
+    let (kept, _) = blocks.get_parsed::<KeptLesson>(LESSON_ENTRY, words)?;
+    blocks.touch(&kept.blocks);
+    Some(kept.rendered)
+}
+
+/// Keeps a lesson just rendered through `recording` under `words`, with the entries its blocks
+/// read or kept.
+fn keep_lesson(recording: &BlockCache, words: &str, rendered: RenderedLesson) -> RenderedLesson {
+    let kept = KeptLesson { rendered, blocks: recording.recorded() };
+    recording.put_serialized(LESSON_ENTRY, words, &kept, 0);
+    kept.rendered
+}
+
 /// A fingerprint of nimbook's own templates (compiled in).
 fn builtin_templates_key() -> u64 {
     static KEY: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
@@ -207,16 +222,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             // A lesson the build cache holds for exactly this text, language, templates, games,
             // messages and program is laid out from it; its blocks' entries stay with it.
             let words = format!("{lang}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
-            if let Some(blocks) = &blocks
-                && let Some((kept, _)) = blocks.get_parsed::<KeptLesson>(LESSON_ENTRY, &words)
-            {
-                blocks.touch(&kept.blocks);
-                return Ok((
-                    path.clone(),
-                    h,
-                    Arc::new(Page { lesson, rendered: kept.rendered, url, edition: e }),
-                    false,
-                ));
+            if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
+                return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false));
             }
             let recording = blocks.as_ref().map(BlockCache::recording);
             let rendered = lesson::render_lesson_in_site(
@@ -228,12 +235,10 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
                 lang,
                 &site_games,
             )?;
-            if let Some(recording) = &recording {
-                let kept = KeptLesson { rendered, blocks: recording.recorded() };
-                recording.put_serialized(LESSON_ENTRY, &words, &kept, 0);
-                let rendered = kept.rendered;
-                return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true));
-            }
+            let rendered = match &recording {
+                Some(recording) => keep_lesson(recording, &words, rendered),
+                None => rendered,
+            };
             Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
         })
         .collect();

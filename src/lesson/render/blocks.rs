@@ -329,8 +329,8 @@ impl PageRender<'_> {
             self.error(offset, refusal.message(crate::views::i18n::english()));
             return None;
         };
-        let table_words = format!("{}{}", request.to_words(), if toggle { " --toggle-misere" } else { "" });
-        let key = crate::lesson::language::block_key(&format!("{}\u{0}{table_words}", self.lang.code()), &self.defined);
+        let words = request.to_words();
+        let key = crate::lesson::language::play_table_key(&words, toggle, self.lang, &self.defined);
         let built = cache::cached(self.cache, "play", &key, || {
             crate::views::play::page_table_json(&game, &start, toggle, self.lang)
         });
@@ -344,7 +344,6 @@ impl PageRender<'_> {
                 return None;
             }
         };
-        let words = request.to_words();
         self.has_play = true;
         let n = self.next_number("play");
         let id = self.unique_id(&format!("play-{n}"));
