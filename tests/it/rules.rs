@@ -259,9 +259,14 @@ fn long_lists_of_moves_count_against_the_operations() {
     };
     let e = Search::new(&game).grundy(&[40, 40]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooLarge { limit: large / 2 }, "{e:?}");
-    // A list past Rhai's array limit is refused at once, naming the limit.
-    let e = ScriptGame::compile("edges", edges).unwrap().tuple_moves(&[150, 150]).unwrap_err();
-    assert!(nimbook::views::facts::english(&e).contains("more than 20000 elements"), "{e:?}");
+    // Pushing moves one by one is not quadratic: 22,500 moves in one call, within its operations.
+    let many = ScriptGame::compile("edges", edges).unwrap().tuple_moves(&[150, 150]).unwrap();
+    assert_eq!(many.len(), 22_500);
+    // A list that outgrows what one call may hold is refused at once, naming the bound.
+    let doubling = "fn moves(p) { if p[0] < 50 { return []; } let o = [p]; loop { o += o; } }";
+    let e = ScriptGame::compile("doubling", doubling).unwrap().tuple_moves(&[60, 1]).unwrap_err();
+    let said = nimbook::views::facts::english(&e);
+    assert!(said.contains("held more than 32 MB"), "{said}");
 }
 
 /// Misère play of a splitting game searches whole positions: the search is bounded by the

@@ -77,11 +77,6 @@ pub enum RuleCause {
         /// The most one call may run ([`super::limits::MAX_SCRIPT_OPERATIONS`]).
         limit: u64,
     },
-    /// One call made an array of more than `limit` elements.
-    ArrayTooLarge {
-        /// The most one call may make ([`super::limits::MAX_SCRIPT_ARRAY`]).
-        limit: u64,
-    },
     /// `fn function` returned something other than an array.
     NotAList {
         /// The function's name.

@@ -56,12 +56,15 @@ pub const MAX_SCRIPT_NUMBERS: u64 = 4_000_000;
 /// How deep a teacher's rule may nest its calls.
 pub const MAX_SCRIPT_CALL_DEPTH: usize = 32;
 
-/// The most elements an array (or map) made by a teacher's rule may have, nested arrays
-/// included (Rhai's own limit).
-pub const MAX_SCRIPT_ARRAY: usize = 20_000;
-
-/// The longest string a teacher's rule may make.
-pub const MAX_SCRIPT_STRING: usize = 10_000;
+/// The most bytes one call of a teacher's rule may hold beyond what it was given (its lists,
+/// maps and strings, as the allocator counts them: [`crate::memory`]). It is read at every
+/// operation, and one operation can at most about double what a call holds (joining two
+/// lists or strings it holds: the functions that make a list or string of any length in one
+/// step, `pad` and `blob`, are not available to rules), so a call never holds much more than
+/// twice this. This replaces Rhai's own limits on the size of arrays, maps and strings, which
+/// re-measure a whole array (nested ones included) each time it changes: a rule that pushes
+/// its moves one by one onto a list took time quadratic in its number of moves.
+pub const MAX_RULE_HELD_BYTES: u64 = 32 << 20;
 
 /// Heaps of one Nim position.
 pub const MAX_HEAPS: usize = 1000;

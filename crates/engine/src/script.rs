@@ -6,15 +6,14 @@
 //! array. Optional `fn title()` and `fn rule()` return the game's name and rule for the page;
 //! an optional `fn symmetric()` returning true says a tuple's order does not matter.
 //! Scripts run with only integers (no floats, no closures), and with limits on operations,
-//! call depth, expression depth and array size, so a runaway rule stops with an error instead
-//! of hanging the build. Rhai is the only evaluator: a rule means what Rhai says it means. A
+//! call depth, expression depth and the memory a call holds ([`meter`]), so a runaway rule
+//! stops with an error instead of hanging the build. Rhai is the only evaluator: a rule means what Rhai says it means. A
 //! script's options are remembered per position, and a search may ask for a whole level of
 //! positions at once, run on all cores ([`ScriptGame::tuple_moves_of_all`]).
 
 use super::fact::{Arg, Fact};
 use super::limits::{
-    MAX_GAME_OPERATIONS, MAX_SCRIPT_ARRAY, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
-    MAX_SCRIPT_STRING,
+    MAX_GAME_OPERATIONS, MAX_RULE_HELD_BYTES, MAX_SCRIPT_CALL_DEPTH, MAX_SCRIPT_NUMBERS, MAX_SCRIPT_OPERATIONS,
 };
 use super::{Asked, GameError, RuleCause, too_large};
 use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
@@ -88,21 +87,60 @@ pub struct ScriptError {
     pub at: Option<(usize, usize)>,
 }
 
+/// The functions of Rhai's library that make a list, a byte array or a string of any length in
+/// one operation, from a number the rule gives (`pad`, `blob`): the one way a single operation
+/// could take memory without bound, so rules do not have them ([`MAX_RULE_HELD_BYTES`]).
+pub const UNAVAILABLE_FUNCTIONS: [&str; 2] = ["pad", "blob"];
+
+/// What a call of one of [`UNAVAILABLE_FUNCTIONS`] ends with: a value no rule can make, so that
+/// it is told apart from the rule's own `throw`.
+#[derive(Debug, Clone)]
+struct Unavailable(&'static str);
+
+fn unavailable(name: &'static str) -> Box<EvalAltResult> {
+    Box::new(EvalAltResult::ErrorRuntime(Dynamic::from(Unavailable(name)), rhai::Position::NONE))
+}
+
 /// The Rhai engine every rule runs in, with its limits.
 pub fn engine() -> Engine {
     let mut e = Engine::new();
     e.set_max_operations(MAX_SCRIPT_OPERATIONS);
     e.set_max_call_levels(MAX_SCRIPT_CALL_DEPTH);
     e.set_max_expr_depths(64, 32);
-    e.set_max_array_size(MAX_SCRIPT_ARRAY);
-    e.set_max_string_size(MAX_SCRIPT_STRING);
-    e.set_max_map_size(MAX_SCRIPT_ARRAY);
+    // No limits on the size of arrays, maps and strings: Rhai would re-measure a whole array
+    // (nested ones included) at every change of it. The memory a call holds is bounded instead
+    // by the meter, which reads it at every operation (MAX_RULE_HELD_BYTES); the functions that
+    // make a value of any length in one operation are replaced by ones that refuse, which the
+    // engine's own functions take precedence over.
+    e.register_fn("pad", |_: &mut Array, _: i64, _: Dynamic| -> Result<(), Box<EvalAltResult>> {
+        Err(unavailable("pad"))
+    });
+    e.register_fn("pad", |_: &mut rhai::Blob, _: i64, _: i64| -> Result<(), Box<EvalAltResult>> {
+        Err(unavailable("pad"))
+    });
+    e.register_fn("pad", |_: &mut rhai::ImmutableString, _: i64, _: char| -> Result<(), Box<EvalAltResult>> {
+        Err(unavailable("pad"))
+    });
+    e.register_fn(
+        "pad",
+        |_: &mut rhai::ImmutableString, _: i64, _: rhai::ImmutableString| -> Result<(), Box<EvalAltResult>> {
+            Err(unavailable("pad"))
+        },
+    );
+    e.register_fn("blob", |_: i64| -> Result<rhai::Blob, Box<EvalAltResult>> { Err(unavailable("blob")) });
+    e.register_fn("blob", |_: i64, _: i64| -> Result<rhai::Blob, Box<EvalAltResult>> { Err(unavailable("blob")) });
     // No shared string interner: Rhai takes its write lock at every `for` loop, which makes
     // threads that run one game's script at once wait for each other.
     e.set_max_strings_interned(0);
     // Charges each call (its operations, and the data it holds and makes: `meter`), and stops a
     // call charged more than what is left of its budget (a plain run of the engine has none).
-    e.on_progress(|done| meter::progress(done).then_some(Dynamic::UNIT));
+    // A call stopped for holding too much ends with `true`, one stopped by its budget with `()`.
+    e.on_progress(|done| {
+        meter::progress(done).map(|stop| match stop {
+            meter::Stop::Budget => Dynamic::UNIT,
+            meter::Stop::Held => Dynamic::TRUE,
+        })
+    });
     // A comparison inside a library function (`contains`, `index_of`, `==` of two arrays) is
     // work Rhai's count leaves out: the same comparison, counted.
     e.register_fn("==", |a: i64, b: i64| {
@@ -300,6 +338,13 @@ impl ScriptGame {
             EvalAltResult::ErrorFunctionNotFound(signature, _) => {
                 unknown::unknown_function(&self.engine, &self.ast, &signature)
             }
+            EvalAltResult::ErrorTerminated(token, _) if token.as_bool() == Ok(true) => {
+                Fact::new("refusal-script-held", [("megabytes", Arg::from(MAX_RULE_HELD_BYTES >> 20))])
+            }
+            EvalAltResult::ErrorRuntime(value, _) if value.is::<Unavailable>() => {
+                let name = value.cast::<Unavailable>().0;
+                Fact::new("refusal-script-unavailable", [("function", Arg::from(name))])
+            }
             e => Fact::new("refusal-script-message", [("message", Arg::from(e.to_string()))]),
         }
     }
@@ -331,7 +376,6 @@ impl ScriptGame {
                 EvalAltResult::ErrorTooManyOperations(_) => {
                     RuleCause::TooManyOperations { limit: MAX_SCRIPT_OPERATIONS }
                 }
-                EvalAltResult::ErrorDataTooLarge(..) => RuleCause::ArrayTooLarge { limit: MAX_SCRIPT_ARRAY as u64 },
                 e => RuleCause::Script { problem: self.problem(e) },
             };
             // Where Rhai gives no place (its operation limit forgets it), the function's own

@@ -13,10 +13,12 @@
 //! operation per [`ALLOCATED_BYTES_PER_OPERATION`] the call allocates (copying), one per
 //! comparison a library function makes ([`compared`]: `contains`, `==` of arrays), and at each
 //! operation one per [`HELD_BYTES_PER_OPERATION`] of data held beyond [`HELD_FREE_BYTES`] (an
-//! operation may walk all of it). The allocator measures the data ([`memory`]); the same rule
-//! is charged the same on every run of one build.
+//! operation may walk all of it). The allocator measures the data ([`memory`]), read at every
+//! operation: a call that holds more than [`MAX_RULE_HELD_BYTES`] is stopped there ([`Stop`]),
+//! which is what bounds a rule's memory. The same rule is charged the same on every run of one
+//! build.
 
-use crate::limits::{ALLOCATED_BYTES_PER_OPERATION, HELD_BYTES_PER_OPERATION, HELD_FREE_BYTES};
+use crate::limits::{ALLOCATED_BYTES_PER_OPERATION, HELD_BYTES_PER_OPERATION, HELD_FREE_BYTES, MAX_RULE_HELD_BYTES};
 use crate::memory;
 use rustc_hash::FxHashSet as HashSet;
 use std::cell::{Cell, RefCell};
@@ -92,7 +94,7 @@ struct Call {
     active: bool,
     /// The most the call may be charged (what is left of its budget).
     allowed: u64,
-    /// Rhai's operations at the last step.
+    /// Rhai's operations when the call was last charged.
     steps: u64,
     /// Charged for the data the call held, step by step: an operation may copy, measure or walk
     /// all of it, so each counts one more per [`HELD_BYTES_PER_OPERATION`] held beyond the first
@@ -109,10 +111,11 @@ impl Call {
     const IDLE: Call =
         Call { active: false, allowed: u64::MAX, steps: 0, held: 0, compared: 0, start: memory::Reading::ZERO };
 
-    /// The call when Rhai has counted `done` operations: charged for what it held since the
-    /// last step, at each operation since; and its whole charge (with what it allocated in
-    /// all, one operation per [`ALLOCATED_BYTES_PER_OPERATION`], the work of copying it).
-    fn step(mut self, done: u64) -> (Call, u64) {
+    /// The call when Rhai has counted `done` operations: charged for what it held since it was
+    /// last charged, at each operation since; its whole charge (with what it allocated in all,
+    /// one operation per [`ALLOCATED_BYTES_PER_OPERATION`], the work of copying it); and the most
+    /// it held beyond what it was given since it was last charged.
+    fn step(mut self, done: u64) -> (Call, u64, u64) {
         let (above, allocated) = memory::since(self.start);
         let per_operation = above.saturating_sub(HELD_FREE_BYTES) / HELD_BYTES_PER_OPERATION;
         let operations = done.saturating_sub(self.steps);
@@ -123,30 +126,47 @@ impl Call {
             .saturating_add(self.held)
             .saturating_add(self.compared)
             .saturating_add(allocated / ALLOCATED_BYTES_PER_OPERATION);
-        (self, charge)
+        (self, charge, above)
     }
 }
 
-/// How many operations a call takes between two of its charges.
+/// How many operations a call takes between two of its charges (what it holds is read at
+/// every operation).
 const STEP: u64 = 16;
+
+/// Why a call of a rule was stopped before it returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Stop {
+    /// It was charged more than what is left of its budget.
+    Budget,
+    /// It held more than [`MAX_RULE_HELD_BYTES`].
+    Held,
+}
 
 /// Starts charging a call of a rule on this thread, which may be charged at most `allowed`.
 pub(super) fn start_call(allowed: u64) {
     CALL.set(Call { active: true, allowed, start: memory::reading(), ..Call::IDLE });
 }
 
-/// Rhai's progress in the call on this thread: `done` operations so far. Whether the call has
-/// been charged more than it is allowed, and must stop.
-pub(super) fn progress(done: u64) -> bool {
+/// Rhai's progress in the call on this thread: `done` operations so far. Why the call must
+/// stop, if it must: holding more than the most a call may hold, read before every operation,
+/// so that one operation at most (about doubling what the call holds) runs past that bound;
+/// or charged more than it is allowed, every [`STEP`] operations, at the peak the data held
+/// reached in between (the allocator keeps the peak), so that no operation goes uncharged.
+pub(super) fn progress(done: u64) -> Option<Stop> {
     let call = CALL.get();
-    // Charged every STEP operations, at the peak the data held reached in between (the
-    // allocator keeps the peak), so that no operation goes uncharged.
-    if !call.active || done.saturating_sub(call.steps) < STEP {
-        return false;
+    if !call.active {
+        return None;
     }
-    let (call, charge) = call.step(done);
+    if memory::held_beyond(call.start) > MAX_RULE_HELD_BYTES {
+        return Some(Stop::Held);
+    }
+    if done.saturating_sub(call.steps) < STEP {
+        return None;
+    }
+    let (call, charge, held) = call.step(done);
     CALL.set(call);
-    charge > call.allowed
+    if held > MAX_RULE_HELD_BYTES { Some(Stop::Held) } else { (charge > call.allowed).then_some(Stop::Budget) }
 }
 
 /// A comparison made inside a library function on this thread.

@@ -265,3 +265,51 @@ fn a_failure_without_a_place_is_shown_at_the_functions_line() {
     let e = number.tuple_moves(&[1]).unwrap_err();
     assert_eq!(e.rule_failure().and_then(|f| f.at), Some((2, 1)), "{e}");
 }
+
+/// What bounds a rule's memory: what a call holds, read before every operation. A rule that
+/// doubles a list (or a text) forever is stopped past [`MAX_RULE_HELD_BYTES`], having made at
+/// most a few times that, with a message that says so; the functions that make a value of any
+/// length in one operation are not there, and saying so names them at their line.
+#[test]
+fn a_call_that_holds_too_much_is_stopped_by_what_it_holds_and_pad_and_blob_are_refused() {
+    use crate::limits::MAX_RULE_HELD_BYTES;
+    assert!(crate::memory::counted());
+    for (name, body) in
+        [("list", "let a = [1, 2, 3, 4]; loop { a += a; }"), ("text", "let s = \"abcd\"; loop { s += s; }")]
+    {
+        let g =
+            ScriptGame::compile(name, &format!("fn moves(p) {{\n    if p[0] == 0 {{ return []; }}\n    {body}\n}}"))
+                .unwrap();
+        let start = crate::memory::reading();
+        let e = metered(|| g.tuple_moves(&[1])).unwrap_err().to_string();
+        // What it allocated in all: a list doubled up to past the bound, each step copying it.
+        let (_, allocated) = crate::memory::since(start);
+        assert!(e.contains("\"refusal-script-held\"") && e.contains("\"megabytes\": Num(32)"), "{e}");
+        assert!(allocated > MAX_RULE_HELD_BYTES && allocated < 8 * MAX_RULE_HELD_BYTES, "{name}: {allocated}");
+    }
+    for (call, name) in [
+        ("let a = []; a.pad(1000000000000, 0);", "pad"),
+        ("let s = \"x\"; s.pad(1000000000000, \"y\");", "pad"),
+        ("let s = \"x\"; s.pad(1000000000000, 'y');", "pad"),
+        ("let b = blob(1000000000000);", "blob"),
+        ("let b = blob(1000000000000, 7);", "blob"),
+        ("let b = blob(); b.pad(1000000000000, 7);", "pad"),
+    ] {
+        let g = ScriptGame::compile(
+            "g",
+            &format!("fn moves(p) {{\n    if p[0] == 0 {{ return []; }}\n    {call}\n    []\n}}"),
+        )
+        .unwrap();
+        let e = g.tuple_moves(&[1]).unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains("\"refusal-script-unavailable\"") && text.contains(&format!("\"{name}\"")),
+            "{call}: {text}"
+        );
+        assert!(text.contains("at: Some((3, "), "{call}: {text}");
+    }
+    // A list of moves pushed one by one: as many moves as asked for, under the bound.
+    let many =
+        ScriptGame::compile("many", "fn moves(p) { let o = []; for i in 0..p[0] { o.push([i, i]); } o }").unwrap();
+    assert_eq!(many.tuple_moves(&[20_000, 20_000]).map(|m| m.len()), Ok(20_000));
+}

@@ -50,10 +50,6 @@ pub fn rule_failure(r: &RuleFailure, lang: Lang<'_>) -> String {
             "refusal-rule-too-many-operations",
             [game, ("for", piece("refusal-rule-for")), ("line", line), ("limit", Arg::from(*limit))],
         ),
-        RuleCause::ArrayTooLarge { limit } => Fact::new(
-            "refusal-rule-array-too-large",
-            [game, ("for", piece("refusal-rule-for")), ("line", line), ("limit", Arg::from(*limit))],
-        ),
         RuleCause::NotAList { function } => Fact::new(
             "refusal-rule-not-a-list",
             [game, ("for", piece("refusal-rule-for-after-comma")), ("function", Arg::from(function.as_str()))],
