@@ -160,6 +160,31 @@ fn the_manual_states_the_bounds_of_a_build_as_the_code_sets_them() {
         format!("| {} seconds (`{}` sets another)", nimbook::worker::LESSON_TIME.as_secs(), nimbook::worker::TIME_ENV);
     assert!(limits.contains(&memory), "the limits chapter lacks {memory}");
     assert!(limits.contains(&time), "the limits chapter lacks {time}");
+    // What one call of a rule may do, as the engine bounds it, in the limits chapter and in the
+    // chapter on teachers' games.
+    let rule_call = format!(
+        "| one call of a game's Rhai program | {} operations, calls {} deep, {} MB of lists, maps and text held",
+        {
+            let digits = nimbook::games::limits::MAX_SCRIPT_OPERATIONS.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            out
+        },
+        nimbook::games::limits::MAX_SCRIPT_CALL_DEPTH,
+        nimbook::games::limits::MAX_RULE_HELD_BYTES >> 20
+    );
+    assert!(limits.contains(&rule_call), "the limits chapter lacks {rule_call}");
+    let games = std::fs::read_to_string(repo().join("book/content/13-your-own-games.md")).unwrap();
+    let held = format!("hold at most {} MB of lists, maps", nimbook::games::limits::MAX_RULE_HELD_BYTES >> 20);
+    assert!(games.contains(&held), "the games chapter lacks {held}");
+    for name in nimbook::games::script::UNAVAILABLE_FUNCTIONS {
+        assert!(games.contains(&format!("`{name}`")) && limits.contains(&format!("`{name}`")), "{name} unnamed");
+    }
     let architecture = std::fs::read_to_string(repo().join("ARCHITECTURE.md")).unwrap();
     let said = format!("`LESSON_TIME` ({} s)", nimbook::worker::LESSON_TIME.as_secs());
     assert!(architecture.contains(&said), "ARCHITECTURE.md lacks {said}");

@@ -41,8 +41,9 @@ pub const MAX_GAME_OPERATIONS: u64 = 400_000_000;
 pub const HELD_FREE_BYTES: u64 = 4096;
 
 /// Bytes held beyond [`HELD_FREE_BYTES`] that make each operation of a call count one more: an
-/// operation may walk all the data the call holds (Rhai re-measures an array it changes), about
-/// as long per 2 KB (128 numbers) as an operation takes.
+/// operation may walk all the data the call holds (`reverse`, `sort`, `dedup` or `to_string` of
+/// an array, which Rhai counts as one operation), about as long per 2 KB (128 numbers) as an
+/// operation takes.
 pub const HELD_BYTES_PER_OPERATION: u64 = 2048;
 
 /// Bytes a call of a teacher's rule allocates that count as one operation: copying 64 bytes (four
