@@ -102,6 +102,13 @@ fn values_are_text_and_bars_work_in_tables() {
     assert!(html.contains("<td>3+4+5</td><td>3</td>"), "{html}");
 }
 
+/// A value marked safe is HTML, put in as minijinja prints it; any other value is text.
+#[test]
+fn a_safe_value_is_html() {
+    let html = render("A {{ \"<b>bold</b>\" | safe }} and {{ \"<b>text</b>\" }}.\n").unwrap();
+    assert_eq!(html, "<p>A <b>bold</b> and &lt;b&gt;text&lt;/b&gt;.</p>\n");
+}
+
 #[test]
 fn values_in_addresses_are_put_in() {
     let html = render("[more](https://example.org/{{ main.nim_sum }}) and <b>{{ \"<i>\" }}</b>\n").unwrap();

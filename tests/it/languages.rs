@@ -141,8 +141,10 @@ fn a_site_names_its_languages_and_their_titles_in_nimbook_toml() {
 }
 
 /// A site's own macros (`templates/macros.html`) serve the lessons of both editions through
-/// `{% import %}`, each worded in its page's language where a filter words it; a template that
-/// is not there is named with where lessons look for templates.
+/// `{% import %}`, each worded in its page's language where a filter words it; a macro that makes
+/// HTML puts its HTML in (a macro of an .html template returns a safe string, as minijinja
+/// prints it), its values escaped once, and the search reads its text; a template that is not
+/// there is named with where lessons look for templates.
 #[test]
 fn a_sites_macros_serve_both_editions() {
     let tmp = tempfile::tempdir().unwrap();
@@ -151,14 +153,15 @@ fn a_sites_macros_serve_both_editions() {
         root,
         "templates/macros.html",
         "{% macro heaps(ex) %}{{ ex.heaps | and_list }}{% endmacro %}\n\
-         {% macro move(m, take, from) %}{{ take }} {{ m.take }} {{ from }} {{ m.heap }}{% endmacro %}\n",
+         {% macro move(m, take, from) %}{{ take }} {{ m.take }} {{ from }} {{ m.heap }}{% endmacro %}\n\
+         {% macro strong(x) %}<strong class=\"key\">{{ x }}</strong>{% endmacro %}\n",
     );
     let front = "+++\ntitle = \"Nim\"\n[examples]\nmain = \"nim 8 12 13\"\n+++\n\n";
     write(
         root,
         "content/01-nim.md",
         &format!(
-            "{front}{{% import \"macros.html\" as m %}}\nFrom {{{{ m.heaps(main) }}}}, {{{{ m.move(main.winning_moves[0], \"take\", \"from heap\") }}}}.\n"
+            "{front}{{% import \"macros.html\" as m %}}\nFrom {{{{ m.heaps(main) }}}}, {{{{ m.move(main.winning_moves[0], \"take\", \"from heap\") }}}}.\n\nThe {{{{ m.strong(\"odd & even\") | safe }}}} rule, not {{{{ \"<em>\" }}}}.\n"
         ),
     );
     write(
@@ -170,6 +173,10 @@ fn a_sites_macros_serve_both_editions() {
     );
     site::build(&Layout::new(root), &root.join("output")).unwrap();
     assert!(read(root, "nim.html").contains("From 8, 12 and 13, take 7 from heap 1."));
+    let html = read(root, "nim.html");
+    assert!(html.contains("<p>The <strong class=\"key\">odd &amp; even</strong> rule, not &lt;em&gt;.</p>"), "{html}");
+    let search = read(root, "search-index.js");
+    assert!(search.contains("From 8, 12 and 13, take 7 from heap 1. The odd & even rule, not <em>."), "{search}");
     assert!(read(root, "zh/nim.html").contains("从 8、12 和 13 出发：取走 7 枚，第 1 堆。"));
     write(root, "content/02-more.md", "+++\ntitle = \"More\"\n+++\n\n{% include \"mine.html\" %}\n");
     let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err().to_string();

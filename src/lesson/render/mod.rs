@@ -145,8 +145,8 @@ struct PageRender<'a> {
     /// The values the lesson's template sees (named examples, `data`, `example()`), built
     /// once all are defined.
     context_value: Value,
-    /// The text of every value the template printed, by the number of its placeholder.
-    values: Vec<String>,
+    /// Every value the template printed, by the number of its placeholder.
+    values: Vec<prose::Printed>,
     /// The front matter's `[data]` table.
     data: Option<Value>,
     failed_examples: BTreeSet<String>,
@@ -494,10 +494,24 @@ impl<'a> PageRender<'a> {
                     }
                     // Punctuation already emitted together with the maths before it (counted in
                     // the text as the page shows it: a template value may have written it).
-                    let skip = std::mem::take(&mut glued);
-                    let text = self.substitute(&merged).split_off(skip);
-                    self.plain.push_str(&text);
-                    out.push(Event::Text(CowStr::from(text)));
+                    let mut skip = std::mem::take(&mut glued);
+                    // Text, and the HTML of the values that are HTML (minijinja's safe strings:
+                    // a macro of an .html template, `| safe`), each put in as what it is.
+                    for (piece, html) in self.pieces(&merged) {
+                        let cut = skip.min(piece.len());
+                        skip -= cut;
+                        let piece = piece[cut..].to_string();
+                        if piece.is_empty() {
+                            continue;
+                        }
+                        if html {
+                            self.plain.push_str(&prose::text_of_html(&piece));
+                            out.push(Event::InlineHtml(CowStr::from(piece)));
+                        } else {
+                            self.plain.push_str(&piece);
+                            out.push(Event::Text(CowStr::from(piece)));
+                        }
+                    }
                     continue;
                 }
                 Event::Text(t) => {

@@ -1,15 +1,80 @@
 //! Prose values: the values a lesson's template printed ([`super::template`]) are put into the
-//! page's text here, as text, where the Markdown pass meets their placeholders; and the values
+//! page's text here, where the Markdown pass meets their placeholders: as text, or as HTML when
+//! the value is one of minijinja's safe strings (what a macro of an `.html` template returns, or
+//! a value marked `| safe`), as minijinja itself would print it; and the values
 //! `{{ … }}` sees (the page's named examples, `data`, the functions), with the hints that
 //! explain a failed expression at its line and column.
 
 use super::template::{END, VALUE};
 use super::*;
 
+/// A value a lesson's template printed: its text, and whether that text is HTML (a safe
+/// string), put into the page's text as it is rather than as text.
+#[derive(Debug, Clone)]
+pub(super) struct Printed {
+    pub(super) text: String,
+    pub(super) html: bool,
+}
+
+/// A stretch of text with placeholders: text, or a printed value.
+enum Piece<'t> {
+    Text(&'t str),
+    /// The value numbered `n`.
+    Value(usize, &'t Printed),
+}
+
+/// The text HTML shows, for the page's plain text (search): without its tags, its five named
+/// characters read back.
+pub(super) fn text_of_html(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+}
+
 impl PageRender<'_> {
-    /// Puts the printed values into `text` in place of their placeholders.
+    /// Puts the printed values into `text` in place of their placeholders, each as its text
+    /// (in a title, a formula or an address, where a value is never HTML).
     pub(super) fn substitute(&self, text: &str) -> String {
-        self.substitute_with(text, |v| v.to_string())
+        self.text_below(text, self.values.len())
+    }
+
+    /// [`Self::substitute`] with only the values numbered below `below` put in: a value's own
+    /// text holds placeholders of values printed before it, never its own or later ones.
+    fn text_below(&self, text: &str, below: usize) -> String {
+        self.substitute_with(text, below, |n, v| self.text_below(&v.text, n))
+    }
+
+    /// [`Self::substitute_html`] with only the values numbered below `below` put in.
+    fn html_below(&self, html: &str, below: usize) -> String {
+        self.substitute_with(html, below, |n, v| {
+            if v.html { self.html_below(&v.text, n) } else { crate::markup::escape_html(&self.text_below(&v.text, n)) }
+        })
+    }
+
+    /// `text` with its placeholders replaced, as pieces: text, and the HTML of the values that
+    /// are HTML (`true`), in order; neighbouring text is one piece.
+    pub(super) fn pieces(&self, text: &str) -> Vec<(String, bool)> {
+        let mut pieces: Vec<(String, bool)> = Vec::new();
+        self.each_piece(text, self.values.len(), |piece| {
+            let (piece, html) = match piece {
+                Piece::Text(t) => (t.to_string(), false),
+                Piece::Value(n, v) if v.html => (self.html_below(&v.text, n), true),
+                Piece::Value(n, v) => (self.text_below(&v.text, n), false),
+            };
+            match pieces.last_mut() {
+                Some((last, false)) if !html => last.push_str(&piece),
+                _ => pieces.push((piece, html)),
+            }
+        });
+        pieces
     }
 
     /// [`Self::substitute`] for a link's or a picture's address.
@@ -17,38 +82,50 @@ impl PageRender<'_> {
         if text.contains(VALUE) { CowStr::from(self.substitute(text)) } else { text.clone() }
     }
 
-    /// [`Self::substitute`] for HTML: the values are escaped.
+    /// [`Self::substitute`] for HTML: a value that is text is escaped, one that is HTML is put
+    /// in as it is.
     pub(super) fn substitute_html(&self, html: &str) -> String {
-        self.substitute_with(html, crate::markup::escape_html)
+        self.html_below(html, self.values.len())
     }
 
-    fn substitute_with(&self, text: &str, show: impl Fn(&str) -> String) -> String {
+    fn substitute_with(&self, text: &str, below: usize, show: impl Fn(usize, &Printed) -> String) -> String {
         if !text.contains(VALUE) {
             return text.to_string();
         }
         let mut out = String::with_capacity(text.len());
+        self.each_piece(text, below, |piece| match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Value(n, v) => out.push_str(&show(n, v)),
+        });
+        out
+    }
+
+    /// Walks `text`, giving its text between placeholders and the value of each placeholder in
+    /// order (a placeholder that names no value stays text). A value's own text may hold the
+    /// placeholders of the values printed inside it (a macro's), always of values printed
+    /// before it: the callers put those in too.
+    fn each_piece<'t>(&'t self, text: &'t str, below: usize, mut f: impl FnMut(Piece<'t>)) {
         let mut rest = 0;
         while let Some(found) = text[rest..].find(VALUE) {
             let start = rest + found;
-            out.push_str(&text[rest..start]);
+            f(Piece::Text(&text[rest..start]));
             let digits = start + VALUE.len_utf8();
             let parsed = text[digits..].find(END).and_then(|len| {
                 let n: usize = text[digits..digits + len].parse().ok()?;
                 Some((n, digits + len + END.len_utf8()))
             });
-            match parsed.and_then(|(n, after)| Some((self.values.get(n)?, after))) {
-                Some((value, after)) => {
-                    out.push_str(&show(value));
+            match parsed.filter(|&(n, _)| n < below).and_then(|(n, after)| Some((n, self.values.get(n)?, after))) {
+                Some((n, value, after)) => {
+                    f(Piece::Value(n, value));
                     rest = after;
                 }
                 None => {
-                    out.push(VALUE);
+                    f(Piece::Text(&text[start..digits]));
                     rest = digits;
                 }
             }
         }
-        out.push_str(&text[rest..]);
-        out
+        f(Piece::Text(&text[rest..]));
     }
 
     pub(super) fn context(&self) -> Value {

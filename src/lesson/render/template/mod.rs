@@ -33,6 +33,9 @@ const MARK: char = '\u{FDD0}';
 pub(super) const END: char = '\u{FDD1}';
 /// Starts a literal (`LITERAL n END`): text the template must not read, put back after it ran.
 const LITERAL: char = '\u{FDD2}';
+/// A value as the formatter printed it: its text, and whether it is a safe string (HTML).
+type PrintedText = (String, bool);
+
 /// Starts a value (`VALUE n END`): the n-th value the template printed. It has no brackets,
 /// so Markdown never reads it as a heading's `{#id}` or a brace in `$…$`.
 pub(super) const VALUE: char = '\u{FDD3}';
@@ -361,7 +364,7 @@ impl PageRender<'_> {
         env.set_syntax(syntax.expect("the default delimiters are valid"));
         // The values printed, and their bytes: with the text the template writes around them, at
         // most MAX_TEMPLATE_BYTES (a value is kept whole until the Markdown pass puts it in).
-        let sink: Arc<Mutex<(Vec<String>, usize)>> = Arc::default();
+        let sink: Arc<Mutex<(Vec<PrintedText>, usize)>> = Arc::default();
         let values = Arc::clone(&sink);
         env.set_formatter(move |out, _state, value| {
             // An `if` without `else` whose condition is false prints nothing (strict mode has
@@ -395,7 +398,7 @@ impl PageRender<'_> {
             }
             *bytes += text.len();
             write!(out, "{VALUE}{}{END}", values.len()).map_err(minijinja::Error::from)?;
-            values.push(text);
+            values.push((text, value.is_safe()));
             Ok(())
         });
         let mut dropped = BTreeSet::new();
@@ -414,7 +417,13 @@ impl PageRender<'_> {
                     let out = String::from_utf8_lossy(&written.0);
                     let (values, _) = std::mem::take(&mut *sink.lock().unwrap_or_else(|e| e.into_inner()));
                     // A macro's output is printed as a value: its own markers go, its code comes back.
-                    self.values = values.into_iter().map(|v| read_back(&v, &[], &literals, src, base).0).collect();
+                    self.values = values
+                        .into_iter()
+                        .map(|(v, html)| super::prose::Printed {
+                            text: read_back(&v, &[], &literals, src, base).0,
+                            html,
+                        })
+                        .collect();
                     return Ok(Some(read_back(&out, &positions, &literals, src, base)));
                 }
                 Err(e) => {
