@@ -7,9 +7,10 @@
 //! an optional `fn symmetric()` returning true says a tuple's order does not matter.
 //! Scripts run with only integers (no floats, no closures), and with limits on operations,
 //! call depth, expression depth and the memory a call holds ([`meter`]), so a runaway rule
-//! stops with an error instead of hanging the build. Rhai is the only evaluator: a rule means what Rhai says it means. A
-//! script's options are remembered per position, and a search may ask for a whole level of
-//! positions at once, run on all cores ([`ScriptGame::tuple_moves_of_all`]).
+//! stops with an error instead of hanging the build. Rhai is the only evaluator: a rule means
+//! what Rhai says it means. A script's options are remembered per position, and a search may
+//! ask for a whole level of positions at once, run on all cores
+//! ([`ScriptGame::tuple_moves_of_all`]).
 
 use super::fact::{Arg, Fact};
 use super::limits::{

@@ -91,18 +91,24 @@ pub(super) fn math_text(mathml: &str) -> String {
         (Some(a), Some(b)) if a < b => format!("{}{}", &mathml[..a], &mathml[b..]),
         _ => mathml.to_string(),
     };
-    let mut out = String::new();
+    // The maths' text is escaped (`<mo>&lt;</mo>`): the title wants the characters.
+    text_of_html(&visible)
+}
+
+/// The text HTML shows (a title's maths, a value that is HTML in the page's plain text): without
+/// its tags, its five named characters read back.
+pub(super) fn text_of_html(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
-    for c in visible.chars() {
+    for c in html.chars() {
         match c {
             '<' => in_tag = true,
-            '>' => in_tag = false,
+            '>' if in_tag => in_tag = false,
             c if !in_tag => out.push(c),
             _ => {}
         }
     }
-    // The maths' text is escaped (`<mo>&lt;</mo>`): the title wants the characters.
-    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
 }
 /// The text an automatic anchor is made from: the heading's visible text, except that computed
 /// values (printed by `{{ … }}`, also inside maths) are left out, so that the anchor stays the same when the

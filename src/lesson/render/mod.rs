@@ -497,15 +497,15 @@ impl<'a> PageRender<'a> {
                     let mut skip = std::mem::take(&mut glued);
                     // Text, and the HTML of the values that are HTML (minijinja's safe strings:
                     // a macro of an .html template, `| safe`), each put in as what it is.
-                    for (piece, html) in self.pieces(&merged) {
+                    for (mut piece, html) in self.pieces(&merged) {
                         let cut = skip.min(piece.len());
                         skip -= cut;
-                        let piece = piece[cut..].to_string();
+                        piece.drain(..cut);
                         if piece.is_empty() {
                             continue;
                         }
                         if html {
-                            self.plain.push_str(&prose::text_of_html(&piece));
+                            self.plain.push_str(&links::text_of_html(&piece));
                             out.push(Event::InlineHtml(CowStr::from(piece)));
                         } else {
                             self.plain.push_str(&piece);

@@ -16,27 +16,12 @@ pub(super) struct Printed {
     pub(super) html: bool,
 }
 
-/// A stretch of text with placeholders: text, or a printed value.
+/// One piece of a text with value placeholders (`VALUE n END`): a stretch of its own text, or
+/// the value a placeholder names.
 enum Piece<'t> {
     Text(&'t str),
     /// The value numbered `n`.
     Value(usize, &'t Printed),
-}
-
-/// The text HTML shows, for the page's plain text (search): without its tags, its five named
-/// characters read back.
-pub(super) fn text_of_html(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => in_tag = false,
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
 }
 
 impl PageRender<'_> {
