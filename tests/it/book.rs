@@ -222,3 +222,26 @@ fn the_manual_lists_every_registered_game_with_its_flags() {
         );
     }
 }
+
+#[test]
+fn the_manual_names_every_judge_problem() {
+    let judges = fs::read_to_string(repo().join("book/content/15-judges.md")).unwrap();
+    let listings = fs::read_to_string(repo().join("book/content/11-tested-listings.md")).unwrap();
+    let rows = judges.lines().filter(|l| l.starts_with("| `")).count();
+    let problems: Vec<&str> = nimbook::judge::Problem::all().map(|p| p.name()).collect();
+    assert_eq!(rows, problems.len(), "chapter 15 has one row per problem");
+    for name in problems {
+        assert!(judges.contains(&format!("| `{name}` |")), "chapter 15 lists {name}");
+        assert!(listings.contains(&format!("`{name}`")), "chapter 11 names {name} among the targets of solves=");
+    }
+}
+
+#[test]
+fn the_manual_states_when_a_heap_lists_its_options() {
+    let chapter = fs::read_to_string(repo().join("book/content/05-values-and-control-flow.md")).unwrap();
+    let bound = nimbook::games::analysis::MEX_SHOWN_OPTIONS;
+    assert!(
+        chapter.contains(&format!("A heap with more than {bound} options has\n`mex` set to none")),
+        "chapter 5 states the bound on a heap's listed options as the engine sets it ({bound})"
+    );
+}

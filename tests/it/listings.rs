@@ -274,6 +274,7 @@ fn the_course_listings_are_found() {
         "solves=hdu3032",
         "solves=hdu3094",
         "solves=hdu3537",
+        "solves=hdu5795",
         "solves=p2197",
         "solves=poj2484",
     ];

@@ -155,6 +155,43 @@ fn lasker_judge_matches_the_referee() {
 }
 
 #[test]
+fn split_three_judge_matches_the_referee() {
+    let mut game = Referee::new(HeapGame::split_three());
+    let positions: Vec<Vec<u64>> = small_positions(3, 9).into_iter().filter(|p| !p.is_empty()).collect();
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        input += &format!("{}\n{}\n", p.len(), joined(p));
+    }
+    let got = lines(Problem::from_name("hdu5795").unwrap(), &input);
+    assert_eq!(got.len(), positions.len());
+    let answer = |wins: bool| if wins { "First player wins." } else { "Second player wins." };
+    for (p, line) in positions.iter().zip(&got) {
+        assert_eq!(line, answer(game.wins(p, false)), "hdu5795 {p:?}");
+    }
+    // Larger heaps, by the referee's own table of one heap: two heaps, and three heaps whose
+    // third is, where the table has one, the heap of value g(a) xor g(b) (a lost position).
+    let g = HeapGame::split_three().heap_values(120);
+    let cases: Vec<Vec<u64>> = (1..=120u64)
+        .flat_map(|a| {
+            let b = (a * 5) % 120 + 1;
+            let third = (1..=120u64).find(|&c| g[c as usize] == g[a as usize] ^ g[b as usize]).unwrap_or(7);
+            [vec![a, 121 - a], vec![a, b, third]]
+        })
+        .collect();
+    let mut input = format!("{}\n", cases.len());
+    for c in &cases {
+        input += &format!("{}\n{}\n", c.len(), joined(c));
+    }
+    let got = lines(Problem::from_name("hdu5795").unwrap(), &input);
+    let lost = cases.iter().filter(|c| c.iter().fold(0, |x, &h| x ^ g[h as usize]) == 0).count();
+    assert!(lost > 0, "some of the larger cases are lost");
+    for (c, line) in cases.iter().zip(got) {
+        let x = c.iter().fold(0, |x, &h| x ^ g[h as usize]);
+        assert_eq!(line, answer(x != 0), "hdu5795 {c:?}");
+    }
+}
+
+#[test]
 fn fibonacci_nim_judge_and_closed_form_match_the_referee() {
     use nimbook::games::fibonacci;
     let mut referee = Referee::new(FibonacciNim);

@@ -85,6 +85,21 @@ impl HeapGame {
         })
     }
 
+    /// Take any number from one heap, or split a heap into three non-empty heaps (HDU 5795).
+    pub fn split_three() -> Self {
+        HeapGame::from_fn(false, |n| {
+            let mut out: Vec<Vec<u64>> = (0..n).map(|m| vec![m]).collect();
+            for a in 1..n {
+                for b in a..n {
+                    if n > a + b && n - a - b >= b {
+                        out.push(vec![n - a - b, b, a]);
+                    }
+                }
+            }
+            out
+        })
+    }
+
     /// Grundy's game: split one heap into two heaps of different sizes.
     pub fn grundy_game() -> Self {
         HeapGame::from_fn(false, |n| (1..n).filter(|&a| 2 * a < n).map(|a| vec![n - a, a]).collect())

@@ -4,9 +4,10 @@
 //! The input is streamed ([`tokens`]): whitespace-separated whole numbers, read as the judges'
 //! own reference programs read them; and so is the output ([`run_to`]): each answer is written
 //! as it is found. Memory is bounded by one test case's needs and two buffers, never by the
-//! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by their closed
-//! forms, and the subtraction games (HDU 1536, 1847, 1848) and Lasker's Nim (HDU 3032) by the
-//! Grundy values of [`HeapValues`], XORed over the heaps of a position (Sprague–Grundy), and
+//! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by
+//! their closed forms, and the subtraction games (HDU 1536, 1847, 1848), Lasker's Nim (HDU 3032)
+//! and taking or splitting into three (HDU 5795) by the Grundy values of [`HeapValues`], XORed
+//! over the heaps of a position (Sprague–Grundy), and
 //! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`nimbook_engine::fibonacci`]), misère
 //! Nim (HDU 1907) by the SJ theorem ([`nimbook_engine::antisg`]), Mock Turtles (HDU 3537) by the
 //! odious numbers ([`nimbook_engine::coins`]), Green Hackenbush on a tree (HDU 3094) by the colon
@@ -32,6 +33,7 @@ mod problems {
     pub mod hdu3032;
     pub mod hdu3094;
     pub mod hdu3537;
+    pub mod hdu5795;
     pub mod p2197;
     pub mod poj2484;
 }
@@ -70,7 +72,7 @@ pub struct Spec {
 pub type Say<'a> = dyn FnMut(&str) -> Result<(), JudgeError> + 'a;
 
 /// Every problem, in the order the command line and the manual list them.
-pub static PROBLEMS: [&Spec; 13] = [
+pub static PROBLEMS: [&Spec; 14] = [
     &problems::p2197::SPEC,
     &problems::hdu1850::SPEC,
     &problems::hdu1527::SPEC,
@@ -79,6 +81,7 @@ pub static PROBLEMS: [&Spec; 13] = [
     &problems::hdu1847::SPEC,
     &problems::hdu1848::SPEC,
     &problems::hdu3032::SPEC,
+    &problems::hdu5795::SPEC,
     &problems::hdu2516::SPEC,
     &problems::hdu3094::SPEC,
     &problems::poj2484::SPEC,
@@ -162,7 +165,7 @@ mod prelude {
     pub(crate) use super::tokens::{JudgeError, Number, Tokens};
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size};
     pub(crate) use crate::rng::SplitMix64;
-    pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SubtractionSet};
+    pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
     pub(crate) use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
     pub(crate) use std::io::BufRead;
 }
