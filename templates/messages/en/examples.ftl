@@ -122,7 +122,7 @@ worked-note-reply = { $kind ->
     [values] The values XOR to 0 again.
    *[p] A P-position again.
 }
-worked-note-loser = No move wins here: every move leaves a position the other player can win. This is one of them, and so is every move in a grey row.
+worked-note-loser = No move wins here: every move leaves a position the other player can win. This is one of them, and so is every later move of the losing player.
 worked-note-switch = { $residues ->
     [true] The misère switch: every residue is now 0 or 1, so the winner leaves an odd number of residues 1, not a XOR of 0.
    *[other] The misère switch: no heap of 2 or more is left, so the winner leaves an odd number of heaps of 1, not nim-sum 0.

@@ -133,10 +133,10 @@ game-xor-upto-2 = n mod 4 = 2, so the XOR is n + 1
 game-xor-upto-3 = n mod 4 = 3, so the XOR is 0
 
 ## How the play-out tables were played (loser.rs): clauses.
-game-playout-rule-nim = the winner always plays a winning move, the first one listed; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely
+game-playout-rule-nim = the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely
 game-playout-rule-bash = the winner always leaves a heap from which the player to move loses; the loser's takes only show what a player might try (never leaving a heap the winner finishes at once when it can avoid it), and the winner would answer any other take just as surely
 game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when it can avoid it), and the winner would answer any other move just as surely
-game-playout-rule-game = the winner always plays a winning move, the first one listed; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
+game-playout-rule-game = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
 
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }

@@ -6,3 +6,7 @@ game-chomp-rule = 吃掉毒格（第 1 行第 1 列）以外的任意一格，�
 game-chomp-coordinate = 第 { $i } 行
 game-chomp-move = 吃第 { $row } 行第 { $column } 列
 game-chomp-position = 自下而上各行 { $rows } 格
+game-hackenbush-position = { $count ->
+    [0] 没有剩下的边
+   *[other] 边 { $edges }
+}

@@ -112,7 +112,7 @@ worked-note-reply = { $kind ->
     [values] SG 值的尼姆和又变回 0。
    *[p] 又留下一个 P 态。
 }
-worked-note-loser = 这里没有必胜的走法：每一步都留下对方能赢的局面。这一步只是其中之一，灰色各行里的走法也都是这样。
+worked-note-loser = 这里没有必胜的走法：每一步都留下对方能赢的局面。这一步只是其中之一，败方之后的每一步也都是这样。
 worked-note-switch = { $residues ->
     [true] 反常规则的转折：各堆余数都只剩 0 或 1，所以胜方留下奇数个余数为 1 的堆，而不是让尼姆和为 0。
    *[other] 反常规则的转折：不再有 2 枚或更多的堆，所以胜方留下奇数个 1 枚的堆，而不是让尼姆和为 0。
@@ -340,12 +340,12 @@ block-play-offline = 开启 JavaScript 后，可以在这里与电脑对弈：{ 
 ## 经过测试的代码（templates/blocks/listing.html）
 
 listing-aria = { $language } 代码
-# “C++ 代码”“（HDU 1850）”“：已在……和 40 组随机输入上测试，”“与标准输出一致。”（解评测题的代码）
+# “C++ 代码”“（HDU 1850）”“：已在……和 40 组随机输入上测试，”“与期望输出一致。”（解评测题的代码）
 # 或“与用另一种方法算出的结果一致。”（检验一个函数的代码：与公式或对游戏的搜索比较）。
 listing-note-language = { $language } 代码
 listing-note-for = （{ $problem }）
 listing-note-inputs = ：已在{ $against }和 { $random } 组随机输入上测试，
-listing-note-judge = 与标准输出一致。
+listing-note-judge = 与期望输出一致。
 listing-note-other-way = 与用另一种方法算出的结果一致。
 # $site：hdu、poj 或 luogu；$number：1850、2484、P2197。
 listing-problem = { $site ->
@@ -450,12 +450,12 @@ explore-back-play = 回到本课的对局
 explore-started = 已从 {"{"}words{"}"} 开始新的一局。
 
 ## 评测题的对拍框（blocks/judge.html）
-judge-aria = { $problem } 的标准输出
-judge-heading = { $problem } 的标准输出：样例，或你自己的输入
+judge-aria = { $problem } 的期望输出
+judge-heading = { $problem } 的期望输出：样例，或你自己的输入
 judge-input = 输入
-judge-run = 求标准输出
-judge-output = 标准输出
-judge-done = 标准输出见下。
+judge-run = 求期望输出
+judge-output = 期望输出
+judge-done = 期望输出见下。
 judge-site = { $site ->
     [hdu] HDU
     [poj] POJ

@@ -120,10 +120,10 @@ game-xor-upto-2 = n mod 4 = 2，所以异或的结果是 n + 1
 game-xor-upto-3 = n mod 4 = 3，所以异或的结果是 0
 
 ## 对局演示的表格是怎样走出来的（loser.rs）：分句。
-game-playout-rule-nim = 胜方每一步都走必胜走法（列出的第一种）；败方没有必胜走法，它的走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对
+game-playout-rule-nim = 胜方每一步都走必胜走法；败方没有必胜走法，它的走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对
 game-playout-rule-bash = 胜方每一步都留给对方一个必败的堆；败方取的数目只是举例（只要避得开，就不会留下胜方一步就能结束的堆）；败方换成别的取法，胜方也一样能应对
 game-playout-rule-wythoff = 胜方每一步都走到一个必败态（P 态）；败方的走法只是举例（只要避得开，就不会留下空堆或两个相等的堆，让胜方一次取完）；败方换成别的走法，胜方也一样能应对
-game-playout-rule-game = 胜方每一步都走必胜走法（列出的第一种）；败方的走法只是举例（只要避得开，就不会留下胜方一步就能结束的局面）；败方换成别的走法，胜方也一样能应对
+game-playout-rule-game = 胜方每一步都走到 P 态；败方的走法只是举例（只要避得开，就不会留下胜方一步就能结束的局面）；败方换成别的走法，胜方也一样能应对
 
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }

@@ -124,6 +124,14 @@ pub struct Ply {
     pub after: Vec<u64>,
     /// The XOR of the heaps' values after the move.
     pub sum_after: Option<u64>,
+    /// The positions before and after the move in the rule's words (`fn position(p)` of a
+    /// teacher's game: a tree as its edges rather than a list of parents); `None` where the
+    /// entries themselves stand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said_before: Option<Fact>,
+    /// The position after the move in the rule's words, as `said_before`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said_after: Option<Fact>,
 }
 
 /// An optimal play-out: the winner plays its first winning move, the loser the varied move of
@@ -350,6 +358,8 @@ fn read_aloud(
     }
     for ply in &mut playout.rows {
         ply.mv.said = reading::describe(script, &ply.before, &ply.after)?;
+        ply.said_before = reading::position(script, &ply.before)?;
+        ply.said_after = reading::position(script, &ply.after)?;
     }
     let mut coordinates = Vec::new();
     for i in 1..=position.len() {
@@ -531,6 +541,8 @@ fn playout(solver: &mut Solver<'_>, start: &[u64]) -> Result<Playout, GameError>
             mv,
             after,
             sum_after,
+            said_before: None,
+            said_after: None,
         });
         sum_before = sum_after;
         mover = mover.other();
