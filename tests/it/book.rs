@@ -44,7 +44,7 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
 
     // Its own words for the page furniture (templates/messages/en/site.ftl).
     let intro = page(&out, "introduction.html");
-    assert!(intro.contains("Chapter 1 of 23"), "the manual's message override");
+    assert!(intro.contains("Chapter 1 of 24"), "the manual's message override");
     // A worked example: Nim's binary table with the nim-sum row, computed for nim 8 12 13.
     assert!(intro.contains("<section class=\"worked worked-nim\" id=\"example-main\""));
     assert!(intro.contains("class=\"binary-table\""));
@@ -244,4 +244,21 @@ fn the_manual_states_when_a_heap_lists_its_options() {
         chapter.contains(&format!("A heap with more than {bound} options has\n`mex` set to none")),
         "chapter 5 states the bound on a heap's listed options as the engine sets it ({bound})"
     );
+}
+
+#[test]
+fn the_fields_chapter_lists_every_field_it_computes_and_describes_them_all() {
+    let (_tmp, out) = built_book();
+    let html = page(&out, "example-fields.html");
+    assert_eq!(html.matches("<table").count(), 8, "games, five parts of an example, calculations");
+    assert!(!html.contains("Described but absent"), "every description names a field an example has");
+    // Fields added to the engine this season appear without anyone typing them in.
+    for field in [
+        "<code>said_before</code>",
+        "<code>coordinates</code>",
+        "<code>winning_move_count</code>",
+        "<code>first_solutions</code>",
+    ] {
+        assert!(html.contains(field), "the chapter lists {field}");
+    }
 }

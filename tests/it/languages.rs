@@ -183,4 +183,9 @@ fn a_sites_macros_serve_both_editions() {
     assert!(e.contains("content/02-more.md:5:1:"), "{e}");
     assert!(e.contains("there is no template \"mine.html\""), "{e}");
     assert!(e.contains("the site's templates/ folder (templates/mine.html)"), "{e}");
+    // A mistake inside an included template is told with the template's own line.
+    write(root, "templates/mine.html", "First line.\n{{ main.nope.deeper }}\n");
+    let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err().to_string();
+    assert!(e.contains("content/02-more.md:5:1:"), "{e}");
+    assert!(e.contains("(templates/mine.html, line 2: "), "{e}");
 }

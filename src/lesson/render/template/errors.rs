@@ -39,7 +39,17 @@ impl PageRender<'_> {
                 return value.map(|r| r.start);
             }
         }
-        let detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
+        let mut detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
+        // An error inside an included or imported template: say which template, line and what.
+        let mut cause = std::error::Error::source(e);
+        while let Some(c) = cause {
+            if let Some(inner) = c.downcast_ref::<minijinja::Error>() {
+                let what = inner.detail().map(str::to_string).unwrap_or_else(|| inner.kind().to_string());
+                let name = inner.name().unwrap_or("(template)");
+                detail.push_str(&format!(" (templates/{name}, line {}: {what})", inner.line().unwrap_or(0)));
+            }
+            cause = c.source();
+        }
         let shown = match (&value, &block) {
             (Some(_), _) => format!("\"{{{{ {expr} }}}}\""),
             (None, Some(_)) => format!("\"{{% {expr} %}}\""),
