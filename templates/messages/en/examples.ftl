@@ -438,8 +438,8 @@ verify-domain-bouton = all positions of 1 to { $heaps } heaps below { $small }
 verify-name-sprague-grundy = the Sprague–Grundy theorem for sums
 verify-statement-sprague-grundy = the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the heaps' Grundy values
 verify-domain-sprague-grundy = { $things ->
-    [pins] { $game }: every sum of up to { $heaps } rows each of 0 to { $max } pins, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
-   *[other] { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets (C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; { $searched } positions searched)
+    [pins] { $game }: every sum of up to { $heaps } rows each of 0 to { $max } pins, as multisets: C({ $max }+{ $heaps }, { $heaps }) = { $count } sums, { $searched } positions searched
+   *[other] { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets: C({ $max }+{ $heaps }, { $heaps }) = { $count } sums, { $searched } positions searched
 }
 # The first counterexample found ($heaps is a list such as [1, 0]).
 verify-case-ab = a = { $a }, b = { $b }

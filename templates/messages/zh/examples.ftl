@@ -420,8 +420,8 @@ verify-domain-bouton = 所有由 1 到 { $heaps } 堆组成、每堆小于 { $sm
 verify-name-sprague-grundy = 关于游戏和的 Sprague–Grundy 定理
 verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的尼姆和
 verify-domain-sprague-grundy = { $things ->
-    [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
-   *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序（C({ $max }+{ $heaps }, { $heaps }) = { $count } 个和局面；搜索了 { $searched } 个局面）
+    [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，不计顺序，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；搜索了 { $searched } 个局面
+   *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；搜索了 { $searched } 个局面
 }
 # 找到的第一个反例（$heaps 是形如 [1, 0] 的列表）。
 verify-case-ab = a = { $a }, b = { $b }
