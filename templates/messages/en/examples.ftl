@@ -463,6 +463,7 @@ explore-shown = The worked example for {"{"}words{"}"} is shown.
 explore-restored = The lesson's example is back.
 explore-failed = The page could not work this out; the lesson's example stays as it was.
 explore-start-from = Start from
+explore-hint = The game's name, then the position: change the numbers and press Enter.
 explore-start = Start
 explore-back-play = Back to the lesson's game
 explore-started = A new game from {"{"}words{"}"}.

@@ -445,6 +445,7 @@ explore-shown = 已给出 {"{"}words{"}"} 的解答。
 explore-restored = 已回到本课的例题。
 explore-failed = 页面未能算出这个局面；本课的例题保持不变。
 explore-start-from = 起始局面
+explore-hint = 先写游戏名，再写局面：改动数字后按回车。
 explore-start = 开始
 explore-back-play = 回到本课的对局
 explore-started = 已从 {"{"}words{"}"} 开始新的一局。
