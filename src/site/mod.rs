@@ -667,6 +667,10 @@ struct SearchEntry<'a> {
     /// Those of them that name a term of the title: they rank as the title does.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     title_aliases: Vec<String>,
+    /// Those that name a term of the summary or a heading: they rank as the summary does; the
+    /// others, terms of the body only, rank as its text.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    summary_aliases: Vec<String>,
 }
 
 /// The search index: one entry per lesson with its headings, text and the other names of the
@@ -683,6 +687,13 @@ fn search_index(pages: &[Arc<Page>], nav: &[NavEntry], glossary: &glossary::Glos
             text: &p.rendered.text,
             aliases: glossary.aliases(lang, &format!("{}\n{}", n.title, p.rendered.text)),
             title_aliases: glossary.aliases(lang, &n.title),
+            summary_aliases: glossary.aliases(
+                lang,
+                &std::iter::once(p.rendered.summary.as_deref().unwrap_or(""))
+                    .chain(p.rendered.toc.iter().map(|h| h.title.as_str()))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
         })
         .collect();
     serde_json::to_vec(&entries).expect("the search index serialises")

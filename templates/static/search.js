@@ -126,6 +126,7 @@
           // The other names of the glossary's terms the page uses ("Wythoff" on a Chinese page).
           aliases: fold((e.aliases || []).join("\n")),
           titleAliases: fold((e.title_aliases || []).join("\n")),
+          summaryAliases: fold((e.summary_aliases || []).join("\n")),
           headings: headings.map(function (h) { return fold(h.title); })
         }
       };
@@ -154,11 +155,13 @@
   }
 
   // Where a term first occurs in a page: the best field wins (title > heading > summary > text).
+  // Another name of a glossary term ranks where the term itself stands: in the title, in the
+  // summary or a heading, or only in the text.
   function weight(e, t) {
     if (e.f.title.indexOf(t) >= 0 || e.f.titleAliases.indexOf(t) >= 0) return WEIGHT.title;
     if (e.f.headings.some(function (h) { return h.indexOf(t) >= 0; })) return WEIGHT.heading;
-    if (e.f.summary.indexOf(t) >= 0 || e.f.aliases.indexOf(t) >= 0) return WEIGHT.summary;
-    return e.f.text.indexOf(t) >= 0 ? WEIGHT.text : 0;
+    if (e.f.summary.indexOf(t) >= 0 || e.f.summaryAliases.indexOf(t) >= 0) return WEIGHT.summary;
+    return e.f.text.indexOf(t) >= 0 || e.f.aliases.indexOf(t) >= 0 ? WEIGHT.text : 0;
   }
 
   function search(terms) {
