@@ -16,8 +16,8 @@ pub(super) struct Printed {
     pub(super) html: bool,
 }
 
-/// One piece of a text with value placeholders (`VALUE n END`): a stretch of its own text, or
-/// the value a placeholder names.
+/// One piece of a text with value placeholders ([`VALUE`], the value's number, [`END`]): a
+/// stretch of its own text, or the value a placeholder names.
 enum Piece<'t> {
     Text(&'t str),
     /// The value numbered `n`.

@@ -16,15 +16,22 @@ fn joined(p: &[u64]) -> String {
     p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
 }
 
+/// An input of T cases, each its number of heaps on a line and then the heaps (Luogu P2197,
+/// HDU 1907, 3032 and 5795).
+fn cases_of_heaps(cases: &[Vec<u64>]) -> String {
+    let mut input = format!("{}\n", cases.len());
+    for c in cases {
+        input += &format!("{}\n{}\n", c.len(), joined(c));
+    }
+    input
+}
+
 #[test]
 fn nim_judges_match_the_referee() {
     let positions: Vec<Vec<u64>> = small_positions(4, 5).into_iter().filter(|p| !p.is_empty()).collect();
     let mut nim = Referee::new(HeapGame::nim(None));
     // Luogu P2197: does the first player win?
-    let mut input = format!("{}\n", positions.len());
-    for p in &positions {
-        input += &format!("{}\n{}\n", p.len(), joined(p));
-    }
+    let input = cases_of_heaps(&positions);
     let got = lines(Problem::from_name("p2197").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {
@@ -132,10 +139,7 @@ fn hdu1536_at_the_limits_matches_the_referees_table() {
 fn lasker_judge_matches_the_referee() {
     let mut lasker = Referee::new(HeapGame::lasker());
     let positions: Vec<Vec<u64>> = small_positions(3, 7).into_iter().filter(|p| !p.is_empty()).collect();
-    let mut input = format!("{}\n", positions.len());
-    for p in &positions {
-        input += &format!("{}\n{}\n", p.len(), joined(p));
-    }
+    let input = cases_of_heaps(&positions);
     let got = lines(Problem::from_name("hdu3032").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {
@@ -144,10 +148,7 @@ fn lasker_judge_matches_the_referee() {
     // Larger heaps, by the referee's own table of one heap.
     let g = HeapGame::lasker().heap_values(300);
     let cases: Vec<Vec<u64>> = (1..=300).map(|a| vec![a, 301 - a, (a * 7) % 300 + 1]).collect();
-    let mut input = format!("{}\n", cases.len());
-    for c in &cases {
-        input += &format!("3\n{}\n", joined(c));
-    }
+    let input = cases_of_heaps(&cases);
     for (c, line) in cases.iter().zip(lines(Problem::from_name("hdu3032").unwrap(), &input)) {
         let x = c.iter().fold(0, |x, &h| x ^ g[h as usize]);
         assert_eq!(line, if x != 0 { "Alice" } else { "Bob" }, "hdu3032 {c:?}");
@@ -158,10 +159,7 @@ fn lasker_judge_matches_the_referee() {
 fn split_three_judge_matches_the_referee() {
     let mut game = Referee::new(HeapGame::split_three());
     let positions: Vec<Vec<u64>> = small_positions(3, 9).into_iter().filter(|p| !p.is_empty()).collect();
-    let mut input = format!("{}\n", positions.len());
-    for p in &positions {
-        input += &format!("{}\n{}\n", p.len(), joined(p));
-    }
+    let input = cases_of_heaps(&positions);
     let got = lines(Problem::from_name("hdu5795").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     let answer = |wins: bool| if wins { "First player wins." } else { "Second player wins." };
@@ -178,10 +176,7 @@ fn split_three_judge_matches_the_referee() {
             [vec![a, 121 - a], vec![a, b, third]]
         })
         .collect();
-    let mut input = format!("{}\n", cases.len());
-    for c in &cases {
-        input += &format!("{}\n{}\n", c.len(), joined(c));
-    }
+    let input = cases_of_heaps(&cases);
     let got = lines(Problem::from_name("hdu5795").unwrap(), &input);
     let lost = cases.iter().filter(|c| c.iter().fold(0, |x, &h| x ^ g[h as usize]) == 0).count();
     assert!(lost > 0, "some of the larger cases are lost");
@@ -295,10 +290,7 @@ fn anti_nim_judge_and_the_sj_rule_match_the_referee() {
     let positions: Vec<Vec<u64>> =
         small_positions(4, 5).into_iter().filter(|p| !p.is_empty() && p.iter().all(|&h| h >= 1)).collect();
     let mut nim = Referee::new(HeapGame::nim(None));
-    let mut input = format!("{}\n", positions.len());
-    for p in &positions {
-        input += &format!("{}\n{}\n", p.len(), joined(p));
-    }
+    let input = cases_of_heaps(&positions);
     let got = lines(Problem::from_name("hdu1907").unwrap(), &input);
     assert_eq!(got.len(), positions.len());
     for (p, line) in positions.iter().zip(&got) {

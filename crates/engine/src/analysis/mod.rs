@@ -356,10 +356,14 @@ fn read_aloud(
     for m in moves.iter_mut() {
         m.said = reading::describe(script, position, &m.position)?;
     }
+    // The start in words, once: the example's own and the first row's; each later row starts
+    // where the row before it ended, so a position is worded once.
+    let said = reading::position(script, position)?;
+    let mut before = said.clone();
     for ply in &mut playout.rows {
         ply.mv.said = reading::describe(script, &ply.before, &ply.after)?;
-        ply.said_before = reading::position(script, &ply.before)?;
         ply.said_after = reading::position(script, &ply.after)?;
+        ply.said_before = std::mem::replace(&mut before, ply.said_after.clone());
     }
     let mut coordinates = Vec::new();
     for i in 1..=position.len() {
@@ -368,7 +372,7 @@ fn read_aloud(
             None => break,
         }
     }
-    Ok(Aloud { coordinates, said: reading::position(script, position)?, why: reading::why(script, position)? })
+    Ok(Aloud { coordinates, said, why: reading::why(script, position)? })
 }
 
 /// The one-heap P-positions among the sizes 0..=`to`: the zeros of the values in normal play;

@@ -163,7 +163,7 @@ impl<'de> serde::Deserialize<'de> for Problem {
 /// What a problem's file reads.
 mod prelude {
     pub(crate) use super::tokens::{JudgeError, Number, Tokens};
-    pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size};
+    pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
     pub(crate) use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
@@ -186,6 +186,21 @@ pub(crate) fn nim_heaps(rng: &mut SplitMix64, count: u64, lo: u64, hi: u64) -> V
         }
     }
     heaps
+}
+
+/// One position of a sum of heaps: its number of heaps (read as `count`, the statement's name
+/// for it), then each heap, and the XOR of their Grundy values (Sprague–Grundy).
+pub(crate) fn sum_of_heaps(
+    t: &mut Tokens<&mut dyn BufRead>,
+    values: &mut Values,
+    count: &str,
+) -> Result<u64, JudgeError> {
+    let n = t.expect(count)?.value;
+    let mut g = 0;
+    for _ in 0..n {
+        g ^= values.get(t.expect("heap size")?)?;
+    }
+    Ok(g)
 }
 
 /// Numbers on one line.

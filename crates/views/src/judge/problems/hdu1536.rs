@@ -64,11 +64,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
         let mut values = Values::subtraction(SubtractionSet::Finite(set), HDU1536_MAX_HEAP)?;
         let m = t.expect("number of positions m")?.value;
         for _ in 0..m {
-            let l = t.expect("number of heaps l")?.value;
-            let mut g = 0;
-            for _ in 0..l {
-                g ^= values.get(t.expect("heap size")?)?;
-            }
+            let g = sum_of_heaps(t, &mut values, "number of heaps l")?;
             say(if g != 0 { "W" } else { "L" })?;
         }
         say("\n")?;

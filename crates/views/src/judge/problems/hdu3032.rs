@@ -18,11 +18,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
     let mut values = Values::new(HeapRule::lasker())?;
     let cases = t.expect("number of test cases T")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of heaps N")?.value;
-        let mut g = 0;
-        for _ in 0..n {
-            g ^= values.get(t.expect("heap size")?)?;
-        }
+        let g = sum_of_heaps(t, &mut values, "number of heaps N")?;
         say(if g != 0 { "Alice\n" } else { "Bob\n" })?;
     }
     Ok(())

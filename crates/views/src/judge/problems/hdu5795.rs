@@ -19,11 +19,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
     let mut values = Values::new(HeapRule::new(SplitThree))?;
     let cases = t.expect("number of test cases T")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of heaps n")?.value;
-        let mut g = 0;
-        for _ in 0..n {
-            g ^= values.get(t.expect("heap size")?)?;
-        }
+        let g = sum_of_heaps(t, &mut values, "number of heaps n")?;
         say(if g != 0 { "First player wins.\n" } else { "Second player wins.\n" })?;
     }
     Ok(())
