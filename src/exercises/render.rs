@@ -64,11 +64,12 @@ pub fn position_text(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     }
 }
 
-/// One winning move in a line: `9 → 4 in heap 2`, `7 → 3 + 2 in heap 1`, `12 → 9` (the only
-/// heap), `to (3, 5)`.
+/// One winning move in a line of a key, shorter than a move's words (`said`) so that the key's
+/// columns fit: `9 → 4 in heap 2`, `7 → 3 + 2 in heap 1`, `12 → 9` (the only heap), `to (3, 5)`;
+/// a rule that says its moves (`fn describe`) is quoted.
 pub fn move_text(ex: &GameExample, m: &GameMove, lang: Lang<'_>) -> String {
-    if let Some(said) = &m.said {
-        return crate::views::facts::text(said, lang);
+    if m.said.fact == "game-own-words" {
+        return crate::views::facts::text(&m.said, lang);
     }
     match (m.heap, m.from) {
         (Some(heap), Some(from)) => {

@@ -158,12 +158,12 @@ fn bad_moves_leave_the_game_unchanged() {
 
     let out = scripted("kayles 5", true, "1 1 1\n1 2 2\nq\n");
     assert!(out.contains("that is not a move of Kayles (octal 0.77)"), "{out}");
-    assert!(out.contains("you knock down 1 in row 1 (5), leaving 2 + 2\nrows: 2 2\n"), "{out}");
+    assert!(out.contains("you knock down 1 in the row (5), leaving 2 + 2\nrows: 2 2\n"), "{out}");
     assert!(out.contains("Type ROW and the rows it becomes"), "{out}");
 
     let out = scripted("wythoff 2 5", true, "1 1\n0 5\n");
     assert!(out.contains("(1, 1) cannot be reached from (2, 5) in one move"), "{out}");
-    assert!(out.contains("you move to (0, 5)"), "{out}");
+    assert!(out.contains("you take 2 from pile 1, leaving (0, 5)"), "{out}");
 }
 
 #[test]
@@ -186,10 +186,16 @@ fn hints_and_explanations_speak_the_games_terms() {
         "{out}"
     );
     let out = scripted("wythoff 4 9", false, "q\n");
-    assert!(out.contains("computer: I move to (4, 7), a losing position for the player to move.\n"), "{out}");
+    assert!(
+        out.contains("computer: I take 2 from pile 2, leaving (4, 7), a losing position for the player to move.\n"),
+        "{out}"
+    );
     // One heap: there are no other heaps to XOR with.
     let out = scripted("subtraction 29 --set 1,3,4", false, "q\n");
-    assert!(out.contains("computer: the heap has Grundy value 1: I take 1 from heap 1, leaving value 0"), "{out}");
+    assert!(
+        out.contains("computer: the heap has Grundy value 1: I take 1 from the heap, leaving 28, of value 0"),
+        "{out}"
+    );
     assert!(!out.contains("the others"), "{out}");
 }
 
@@ -258,14 +264,17 @@ fn a_game_in_chinese_is_all_chinese() {
     // A position that is not heaps; the end of the input.
     let out = scripted_in(zh, "wythoff 4 9", false, "");
     assert_chinese(&out);
-    assert!(out.contains("电脑：我走到 (4, 7)，把先手必败的局面留给了你。\n局面：4 7\n你的走法> \n"), "{out}");
+    assert!(
+        out.contains("电脑：我从第 2 堆取走 2 枚，剩下 (4, 7)，把先手必败的局面留给了你。\n局面：4 7\n你的走法> \n"),
+        "{out}"
+    );
     assert!(out.ends_with("输入已经结束，这局游戏到此为止，不分胜负。再见！\n"), "{out}");
     // One heap, played to the end by either side.
     let out = scripted_in(zh, "nim 1", false, "");
     assert_chinese(&out);
     assert!(
         out.ends_with(
-            "电脑：这一堆的 SG 值是 1：我从第 1 堆取走 1 枚，留下的 SG 值为 0\n各堆：0\n没有可走的步了：电脑赢了。\n"
+            "电脑：这一堆的 SG 值是 1：我从这一堆取走 1 枚，剩下 0 枚，这一堆的 SG 值为 0\n各堆：0\n没有可走的步了：电脑赢了。\n"
         ),
         "{out}"
     );
@@ -273,7 +282,7 @@ fn a_game_in_chinese_is_all_chinese() {
     assert_chinese(&out);
     assert!(out.contains("输入要取走几枚（如“1”）"), "{out}");
     assert!(
-        out.ends_with("你的走法> 你把第 1 堆的 2 枚全部取走\n各堆：0\n没有可走的步了：你赢了，走得漂亮！\n"),
+        out.ends_with("你的走法> 你把这一堆的 2 枚全部取走\n各堆：0\n没有可走的步了：你赢了，走得漂亮！\n"),
         "{out}"
     );
     let out = scripted_in(zh, "nim 0 0", false, "");
@@ -311,11 +320,11 @@ fn bad_moves_are_refused_in_chinese() {
     assert_chinese(&out);
     assert!(out.contains("这一步不符合保龄球游戏（八进制 0.77）的规则（每一步"), "{out}");
     assert!(out.contains("没有第 2 排：各排的编号是 1 到 1；"), "{out}");
-    assert!(out.contains("你在第 1 排（5 个）击倒 1 个球瓶，剩下的分成 2 + 2\n各排：2 2\n"), "{out}");
+    assert!(out.contains("你在这一排（5 个）击倒 1 个球瓶，剩下的分成 2 + 2\n各排：2 2\n"), "{out}");
     let out = scripted_in(zh, "wythoff 2 5", true, "1 1\n0 5\n");
     assert_chinese(&out);
     assert!(out.contains("从 (2, 5) 一步走不到 (1, 1)；请重新输入"), "{out}");
-    assert!(out.contains("你走到 (0, 5)\n局面：0 5\n"), "{out}");
+    assert!(out.contains("你从第 1 堆取走 2 枚，剩下 (0, 5)\n局面：0 5\n"), "{out}");
     let long = format!("{}\nq\n", "1".repeat(MAX_INPUT_LINE + 1));
     let out = scripted_in(zh, "nim 1 2", true, &long);
     assert!(out.contains(&format!("这一行超过了 {MAX_INPUT_LINE} 字节；请重新输入")), "{out}");

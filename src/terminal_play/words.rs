@@ -65,24 +65,7 @@ impl Table<'_> {
         {
             return Ok(facts::text(&said, self.lang));
         }
-        let Some(i) = s.heap else {
-            return Ok(self.lang.t("play-ui-move-to", &[("position", list(&s.after, ", ").into())]));
-        };
-        let size = p[i];
-        let take = size - s.to.iter().sum::<u64>();
-        let things = ("things", self.things());
-        let at = self.lang.t("play-ui-heap", &[("heap", (i + 1).into()), things.clone()]);
-        let at = ("where", MessageArg::from(at));
-        let parts = || ("parts", MessageArg::from(list(&s.to, " + ")));
-        let (id, args) = match s.to.len() {
-            0 if size == 1 => ("play-ui-take-one", vec![at, things]),
-            0 => ("play-ui-take-all", vec![("size", size.into()), at, things]),
-            1 if !self.splits() => ("play-ui-take", vec![("take", take.into()), at, things]),
-            1 => ("play-ui-take-leaving", vec![("take", take.into()), at, ("left", s.to[0].into()), things]),
-            _ if take == 0 => ("play-ui-split", vec![at, ("size", size.into()), parts(), things]),
-            _ => ("play-ui-take-split", vec![("take", take.into()), at, ("size", size.into()), parts(), things]),
-        };
-        Ok(self.lang.t(id, &args))
+        Ok(facts::text(&crate::games::said::step(self.game, p, s.heap, &s.to), self.lang))
     }
 
     /// The human's move, as it is made: "you take 3 from heap 1".
@@ -99,7 +82,7 @@ impl Table<'_> {
         let why = match (&plan.grundy, plan.step.heap) {
             (Some(g), Some(i)) if plan.won && p.len() == 1 => self.lang.t(
                 "terminal-play-explain-one-heap",
-                &[("value", g.heaps[i].into()), did, ("left", self.value_left(g).into()), things],
+                &[("value", g.heaps[i].into()), did, ("left", self.value_left(g, p, &plan.step).into()), things],
             ),
             (Some(g), Some(i)) if plan.won => {
                 // As the widget says it: "a heap of value 1", "rows of value 3 ⊕ 1 = 2".
@@ -145,7 +128,7 @@ impl Table<'_> {
         Ok(match (&plan.grundy, plan.step.heap) {
             (Some(g), Some(i)) if plan.won => {
                 let did = ("move", MessageArg::from(self.describe(p, &plan.step)?));
-                let (value, left) = (("value", g.heaps[i].into()), ("left", self.value_left(g).into()));
+                let (value, left) = (("value", g.heaps[i].into()), ("left", self.value_left(g, p, &plan.step).into()));
                 if p.len() == 1 {
                     self.lang.t("terminal-play-hint-one-heap", &[value, did, left, things])
                 } else {
@@ -165,9 +148,15 @@ impl Table<'_> {
     }
 
     /// The value a winning move leaves in its heap's place: "leaving value 1", or "of value 2"
-    /// after a move that already says the heaps it leaves.
-    fn value_left(&self, g: &Grundy) -> String {
-        let split = if g.parts.len() > 1 { "yes" } else { "no" };
+    /// after a move that already says the heaps it leaves (a split, or a take from the only heap,
+    /// which says what the heap keeps unless it takes it all).
+    fn value_left(&self, g: &Grundy, p: &[u64], step: &Step) -> String {
+        let kept_said = p.len() == 1 && step.heap.is_some_and(|i| !step.to.is_empty() || p[i] == 1);
+        let split = match (g.parts.len() > 1, kept_said) {
+            (true, _) => "yes",
+            (false, true) => "said",
+            (false, false) => "no",
+        };
         self.lang.t("terminal-play-value-left", &[("split", split.into()), ("value", xor(&g.parts).into())])
     }
 

@@ -77,11 +77,11 @@
     if (m.heap === null) return say('moveTo', { position: m.after.join(', ') });
     const h = p[m.heap];
     const k = h - sum(m.to);
-    const where = say('heap', { heap: m.heap + 1 });
-    if (m.to.length === 0) return h === 1 ? say('takeOne', { where }) : say('takeAll', { size: h, where });
-    if (m.to.length === 1) return cfg.splits ? say('takeLeaving', { take: k, where, left: m.to[0] }) : say('take', { take: k, where });
+    const heap = m.heap + 1;
+    if (m.to.length === 0) return h === 1 ? say('take', { take: 1, heap }) : say('takeAll', { size: h, heap });
+    if (m.to.length === 1) return cfg.splits ? say('takeLeaving', { take: k, heap, leaves: m.to[0] }) : say('take', { take: k, heap });
     const parts = m.to.join(' + ');
-    return k > 0 ? say('takeSplit', { take: k, where, size: h, parts }) : say('split', { where, size: h, parts });
+    return k > 0 ? say('takeSplit', { take: k, heap, size: h, parts }) : say('split', { heap, size: h, parts });
   }
 
   /** The label of an option button. */

@@ -260,7 +260,7 @@ fn the_english_page_says_what_it_said_before() {
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
         "<p class=\"playout-rule\">How the table was played: the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely.</p>",
-        "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">Takes</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
+        "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">What is played</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",
         "<p>The first player wins: the other player had to take the last counter.</p>",
@@ -371,12 +371,16 @@ fn kayles_speaks_of_rows_of_pins_in_both_languages() {
 }
 
 /// A position of one heap has no other heaps to XOR with: its winning moves are takes
-/// ("Take 3 (12 → 9)") and their reason names only the heap's value, in both languages.
+/// ("take 3 from the heap, leaving 9") and their reason names only the heap's value, in both languages.
 #[test]
 fn a_single_heap_is_not_one_heap_of_many() {
     let (en, zh) = pages();
     let (e, z) = (visible_text(&en), visible_text(&zh));
-    assert!(e.contains("Take 3 (12 → 9): the heap has value 3, and the move leaves a heap of value 0."), "{e}");
+    assert!(
+        e.contains("take 3 from the heap, leaving 9: the heap has value 3, and the move leaves a heap of value 0."),
+        "{e}"
+    );
+    assert!(z.contains("从这一堆取走 3 枚，剩下 9 枚：这一堆的 SG 值是 3"), "{z}");
     assert!(z.contains("这一堆的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
     // Its value is the heap's, not "heap 1's".
     assert!(e.contains("The heap (12): options") && z.contains("这一堆（12 枚）：后继局面为"), "{e}\n{z}");
@@ -386,7 +390,7 @@ fn a_single_heap_is_not_one_heap_of_many() {
     assert_eq!(z.matches("走前石子数\n\n取走\n\n剩下").count(), 4, "{z}");
     // Where the examples have several heaps, the reason still XORs the others.
     assert!(e.contains("row 1 has value 4 and the others XOR to 2"), "{e}");
-    assert!(!e.contains("Heap 1: 12 →") && !e.contains("heap 1 has value 3 and the others"), "{e}");
+    assert!(!e.contains("from heap 1, leaving 9") && !e.contains("heap 1 has value 3 and the others"), "{e}");
     assert!(!z.contains("第 1 堆的 SG 值是 3，其余各堆"), "{z}");
 }
 

@@ -220,7 +220,7 @@ fn play_against_the_computer_through_stdin() {
     assert!(text.ends_with("heaps: 0 0 0\nNo moves are left: the computer wins.\n"), "{text}");
     // Moving first from a won Kayles position, the human can split a row of pins.
     let text = ok(&["play", "kayles", "5", "--human-first"], "1 2 2\n");
-    assert!(text.contains("you knock down 1 in row 1 (5), leaving 2 + 2\nrows: 2 2\n"), "{text}");
+    assert!(text.contains("you knock down 1 in the row (5), leaving 2 + 2\nrows: 2 2\n"), "{text}");
     assert!(
         text.contains("computer: The rows' Grundy values 2 ⊕ 2 XOR to 0, so every move leaves a nonzero total"),
         "{text}"
@@ -249,7 +249,7 @@ fn play_in_chinese_with_lang() {
     assert!(text.contains("输入要取走几枚（如“1”）；输入 ? 获取提示，输入 q 退出。\n各堆：1\n我先走。\n"), "{text}");
     assert!(
         text.ends_with(
-            "电脑：这一堆的 SG 值是 1：我从第 1 堆取走 1 枚，留下的 SG 值为 0\n各堆：0\n没有可走的步了：电脑赢了。\n"
+            "电脑：这一堆的 SG 值是 1：我从这一堆取走 1 枚，剩下 0 枚，这一堆的 SG 值为 0\n各堆：0\n没有可走的步了：电脑赢了。\n"
         ),
         "{text}"
     );

@@ -379,7 +379,7 @@ fn the_manual_games_are_right() {
         assert_eq!(ex.first_player_wins, places(&row) != 0, "{words}");
         for m in &ex.winning_moves {
             assert_eq!(places(&m.position), 0, "{words}");
-            let said = nimbook::views::facts::text(m.said.as_ref().unwrap(), nimbook::views::i18n::english());
+            let said = nimbook::views::facts::text(&m.said, nimbook::views::i18n::english());
             let turned: Vec<String> =
                 (0..5).filter(|&i| row[i] != m.position[i]).map(|i| (i + 1).to_string()).collect();
             let expected = match turned.as_slice() {

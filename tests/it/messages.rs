@@ -66,7 +66,12 @@ const DIFFERENCES: &[(&str, &str, bool, &str)] = &[
         true,
         "Chinese says a row's pins are all knocked down, English says nothing",
     ),
-    ("play-ui-split", "things", true, "Chinese counts a row's pins with 个 and a heap's counters with 枚"),
+    (
+        "move-split",
+        "things",
+        true,
+        "English names the heap or the row through move-heap-name; Chinese counts pins and counters",
+    ),
     (
         "listing-samples",
         "site",

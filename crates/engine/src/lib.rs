@@ -24,6 +24,7 @@ pub mod positions;
 pub mod properties;
 pub mod reading;
 pub mod rules;
+pub mod said;
 pub mod script;
 pub mod search;
 pub mod sg_certificate;
@@ -35,7 +36,7 @@ pub use error::{Asked, ErrorKind, GameError, RuleCause, RuleFailure};
 pub(crate) use error::{err, too_large};
 
 /// The version of every computed result: bump it whenever any number, certificate or example the engine produces changes (it keys the build cache).
-pub const ENGINE_VERSION: u32 = 7;
+pub const ENGINE_VERSION: u32 = 8;
 
 /// Which player a statement is about: the one to move now, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

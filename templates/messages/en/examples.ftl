@@ -159,7 +159,6 @@ worked-nim-loses-tail = {" "}against best play{ $endgame ->
 }.
 worked-nim-move = From heap { $heap } take { $take }, leaving { $leaves }.
 worked-nim-why = Why: { $size } XOR { $sum } = { $target } ({ $bits } → { $target_bits }), and { $target } < { $size }, so the heap can be lowered to { $target }; then the XOR of all heaps is 0.
-worked-nim-takes = { $take } from heap { $heap }
 worked-nim-goes-on = The game goes on; with best play the { $winner ->
     [first] first
     [second] second
@@ -197,12 +196,6 @@ worked-wythoff-move = Take { $take } from { $from ->
 }, leaving ({ $a }, { $b }).
 worked-wythoff-caption = The first P-positions
 worked-wythoff-pairs-table = P-positions
-# $from: first, second or both (a row of a play-out's table).
-worked-wythoff-takes = { $take } from { $from ->
-    [both] both piles
-    [first] the first pile
-   *[other] the second pile
-}
 
 ## Any game (templates/examples/game.html)
 
@@ -253,16 +246,7 @@ worked-game-wins-at-least = , with at least { $count } winning { $count ->
    *[other] moves
 } (too many options to count them all).
 worked-game-loses-tail = : every move leaves a winning position for the opponent.
-worked-game-heap-move = { $things ->
-    [pins] Row { $heap }: { $from } → { $to }
-   *[other] Heap { $heap }: { $from } → { $to }
-}
-worked-game-take-move = { $things ->
-    [pins] Knock down { $take } ({ $from } → { $to })
-   *[other] Take { $take } ({ $from } → { $to })
-}
-worked-game-to = To ({ $position })
-worked-game-leaves-p = it leaves { $position }, a P-position
+worked-game-leaves-p = it leaves a P-position
 
 ## Theorems 1 and 2 (templates/examples/theorem1.html, theorem2.html)
 

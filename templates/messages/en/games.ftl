@@ -138,6 +138,58 @@ game-playout-rule-bash = the winner always leaves a heap from which the player t
 game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when it can avoid it), and the winner would answer any other move just as surely
 game-playout-rule-game = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
 
+
+## A move in words (said.rs): the field `said` of every move of an example, a play-out and a key,
+## the terminal's game and the play widget (templates/blocks/play.html fills in { $name }).
+# $things is what the heaps are made of: counters in heaps, or pins in rows (knocked down).
+# $heap is the heap's number (a row's, for pins); $parts the parts a heap splits into, "3 + 3"; $left what a heap keeps.
+# The heap a move is made in: "heap 2", or "the heap" when the position is that one heap ($one).
+move-heap-name = { $things ->
+    [pins] { $one ->
+        [yes] the row
+       *[other] row { $heap }
+    }
+   *[other] { $one ->
+        [yes] the heap
+       *[other] heap { $heap }
+    }
+}
+move-take-all = { $things ->
+    [pins] knock down all { $size } pins of { move-heap-name }
+   *[other] take all { $size } from { move-heap-name }
+}
+# A take in a game that never splits a heap: the heaps after it show what is left, but the only
+# heap says it.
+move-take = { $things ->
+    [pins] knock down { $take } in { move-heap-name }{ $one ->
+        [yes] , leaving { $leaves }
+       *[other] {""}
+    }
+   *[other] take { $take } from { move-heap-name }{ $one ->
+        [yes] , leaving { $leaves }
+       *[other] {""}
+    }
+}
+move-take-leaving = { $things ->
+    [pins] knock down { $take } in { move-heap-name }, leaving { $leaves }
+   *[other] take { $take } from { move-heap-name }, leaving { $leaves }
+}
+move-take-split = { $things ->
+    [pins] knock down { $take } in { move-heap-name } ({ $size }), leaving { $parts }
+   *[other] take { $take } from { move-heap-name } ({ $size }), leaving { $parts }
+}
+move-split = split { move-heap-name } ({ $size }) into { $parts }
+move-parts-separator = {" + "}
+# A move of Wythoff's game; $pile: first, second or both.
+move-pile = take { $take } { $pile ->
+    [first] from pile 1
+    [second] from pile 2
+   *[other] from both piles
+}, leaving ({ $position })
+# A move of a game that does not say its moves: the position it leaves.
+move-to = move to ({ $position })
+move-position-separator = {", "}
+
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }
 

@@ -4,33 +4,6 @@
 # Messages with a $count have a form for one and for other numbers (the widget picks one).
 
 # $things is what the heaps are made of: counters, or pins in rows (Kayles), which one knocks down.
-## Moves in words: "take 2 from heap 1", "move to (4, 7)"
-play-ui-move-to = move to ({ $position })
-play-ui-heap = { $things ->
-    [pins] row { $heap }
-   *[other] heap { $heap }
-}
-play-ui-take-one = { $things ->
-    [pins] knock down 1 pin in { $where }
-   *[other] take 1 from { $where }
-}
-play-ui-take-all = { $things ->
-    [pins] knock down all { $size } pins of { $where }
-   *[other] take all { $size } from { $where }
-}
-play-ui-take = { $things ->
-    [pins] knock down { $take } in { $where }
-   *[other] take { $take } from { $where }
-}
-play-ui-take-leaving = { $things ->
-    [pins] knock down { $take } in { $where }, leaving { $left }
-   *[other] take { $take } from { $where }, leaving { $left }
-}
-play-ui-take-split = { $things ->
-    [pins] knock down { $take } in { $where } ({ $size }), leaving { $parts }
-   *[other] take { $take } from { $where } ({ $size }), leaving { $parts }
-}
-play-ui-split = split { $where } ({ $size }) into { $parts }
 ## The buttons of the moves
 play-ui-label-take-all = { $things ->
     [pins] knock down { $take } (all)

@@ -41,7 +41,7 @@ terminal-play-computer-first = I move first.
 ## A turn
 # Before the human's move, on the line the move is typed on.
 terminal-play-prompt = your move>{" "}
-# $move is a move in words (play-ui-take …).
+# $move is a move in words (move-take …).
 terminal-play-you-moved = you { $move }
 # $why is one of the computer's reasons (play-ui-explain-… or terminal-play-explain-one-heap).
 terminal-play-computer-moved = computer: { $why }
@@ -52,9 +52,11 @@ terminal-play-explain-one-heap = { $things ->
    *[other] the heap has Grundy value { $value }: I { $move }, { $left }
 }
 # The value a move leaves, after the move in words: $split is yes when it leaves several heaps
-# (the move already says "leaving 3 + 1"), and $value is then the XOR of their values.
+# (the move already says "leaving 3 + 1"), and $value is then the XOR of their values; said when
+# the move already says what its only heap keeps ("leaving 28").
 terminal-play-value-left = { $split ->
     [yes] of value { $value }
+    [said] of value { $value }
    *[no] leaving value { $value }
 }
 

@@ -3,7 +3,7 @@
 # (crates/views/src/text/): plain text, one line at a time, the tables' headers short lower-case
 # words. Where a page says the very same thing the terminal uses the page's message instead
 # (worked-player, worked-yes, worked-no, worked-nothing, worked-col-binary, worked-winning-moves,
-# worked-nim-at-most, worked-nim-ends, worked-euler301-solutions, play-ui-take-leaving, …).
+# worked-nim-at-most, worked-nim-ends, worked-euler301-solutions, move-take-leaving, …).
 # The numbers, binary digits and formulas around these words are written by the code.
 
 ## Shared
@@ -145,16 +145,7 @@ terminal-winning-moves-at-least = At least { $n } winning { $n ->
 terminal-move-reason = { $move } ({ $reason })
 # Under a list of winning moves cut short.
 terminal-and-more = … and { $n } more
-# Moves in words: "heap 2: 7 → 3 + 3", "to (3, 1)".
-terminal-heap-move = heap { $heap }: { $from } → { $to }
-terminal-to = to ({ $position })
-# A move of Wythoff's game. $from: first, second or both.
-terminal-take-pile = take { $take } { $from ->
-    [first] from pile 1
-    [second] from pile 2
-   *[other] from both piles
-}, leaving { $position }
-# $move: terminal-take-pile; (a_k, b_k) the P-position it leaves.
+# $move: the move in words (move-pile); (a_k, b_k) the P-position it leaves.
 terminal-wythoff-move = { $move }: that is (a_{ $k }, b_{ $k }) = ({ $a }, { $b })
 
 ## Nim (text/sections.rs)

@@ -149,7 +149,6 @@ worked-nim-loses-tail = { $endgame ->
 }。
 worked-nim-move = 从第 { $heap } 堆取走 { $take } 枚，剩下 { $leaves } 枚。
 worked-nim-why = 理由：{ $size } ⊕ { $sum } = { $target }（{ $bits } → { $target_bits }），且 { $target } < { $size }，所以可以把这一堆减少到 { $target }；这样所有堆的尼姆和就变为 0。
-worked-nim-takes = 从第 { $heap } 堆取 { $take } 枚
 worked-nim-goes-on = 对局还在继续；双方都走最优时，{ $winner ->
     [first] 先手
     [second] 后手
@@ -188,11 +187,6 @@ worked-wythoff-move = { $from ->
 }，剩下 ({ $a }, { $b })。
 worked-wythoff-caption = 最前面的几个 P 态（必败态）
 worked-wythoff-pairs-table = P 态
-worked-wythoff-takes = { $from ->
-    [both] 两堆各取 { $take } 枚
-    [first] 从第一堆取 { $take } 枚
-   *[other] 从第二堆取 { $take } 枚
-}
 
 ## 任意游戏（templates/examples/game.html）
 
@@ -235,16 +229,7 @@ worked-game-misere-searched = { $searched ->
 worked-game-wins-tail = ，共有 { $count } 种必胜走法。
 worked-game-wins-at-least = ，至少有 { $count } 种必胜走法（可走的选项太多，没有一一数完）。
 worked-game-loses-tail = ：无论怎么走，都会给对手留下必胜的局面。
-worked-game-heap-move = { $things ->
-    [pins] 第 { $heap } 排：{ $from } → { $to }
-   *[other] 第 { $heap } 堆：{ $from } → { $to }
-}
-worked-game-take-move = { $things ->
-    [pins] 击倒 { $take } 个（{ $from } → { $to }）
-   *[other] 取走 { $take } 枚（{ $from } → { $to }）
-}
-worked-game-to = 走到 ({ $position })
-worked-game-leaves-p = 留下 { $position }，这是一个 P 态（必败态）
+worked-game-leaves-p = 留下一个 P 态（必败态）
 
 ## 定理 1 与定理 2（templates/examples/theorem1.html、theorem2.html）
 

@@ -125,6 +125,59 @@ game-playout-rule-bash = 胜方每一步都留给对方一个必败的堆；败�
 game-playout-rule-wythoff = 胜方每一步都走到一个必败态（P 态）；败方的走法只是举例（只要避得开，就不会留下空堆或两个相等的堆，让胜方一次取完）；败方换成别的走法，胜方也一样能应对
 game-playout-rule-game = 胜方每一步都走到 P 态；败方的走法只是举例（只要避得开，就不会留下胜方一步就能结束的局面）；败方换成别的走法，胜方也一样能应对
 
+
+## 用文字说一步（said.rs）：例子、对局演示、答案、终端对弈和对弈小部件（templates/blocks/play.html 填入 { $name }）里每一步的字段 `said`。
+# $things 是堆的材料：石子（堆，枚），或成排的球瓶（排，个，击倒）。
+# $heap 是堆（球瓶则为排）的编号；$parts 是一堆分成的各部分，“3 + 3”；$leaves 是这一堆剩下的数目。
+# 走子的那一堆：“第 2 堆”；局面只有这一堆时（$one）说“这一堆”。
+move-heap-name = { $things ->
+    [pins] { $one ->
+        [yes] 这一排
+       *[other] 第 { $heap } 排
+    }
+   *[other] { $one ->
+        [yes] 这一堆
+       *[other] 第 { $heap } 堆
+    }
+}
+move-take-all = { $things ->
+    [pins] 把{ move-heap-name }的 { $size } 个球瓶全部击倒
+   *[other] 把{ move-heap-name }的 { $size } 枚全部取走
+}
+# 不会把一堆分开的游戏里取子：走后的各堆已经显示剩下多少，只有一堆时才说出来。
+move-take = { $things ->
+    [pins] 在{ move-heap-name }击倒 { $take } 个球瓶{ $one ->
+        [yes] ，剩下 { $leaves } 个
+       *[other] {""}
+    }
+   *[other] 从{ move-heap-name }取走 { $take } 枚{ $one ->
+        [yes] ，剩下 { $leaves } 枚
+       *[other] {""}
+    }
+}
+move-take-leaving = { $things ->
+    [pins] 在{ move-heap-name }击倒 { $take } 个球瓶，剩下 { $leaves } 个
+   *[other] 从{ move-heap-name }取走 { $take } 枚，剩下 { $leaves } 枚
+}
+move-take-split = { $things ->
+    [pins] 在{ move-heap-name }（{ $size } 个）击倒 { $take } 个球瓶，剩下的分成 { $parts }
+   *[other] 从{ move-heap-name }（{ $size } 枚）取走 { $take } 枚，剩下的分成 { $parts }
+}
+move-split = { $things ->
+    [pins] 把{ move-heap-name }（{ $size } 个）分成 { $parts }
+   *[other] 把{ move-heap-name }（{ $size } 枚）分成 { $parts }
+}
+move-parts-separator = {" + "}
+# 威佐夫博弈的一步；$pile：first、second 或 both。
+move-pile = { $pile ->
+    [first] 从第 1 堆取走 { $take } 枚
+    [second] 从第 2 堆取走 { $take } 枚
+   *[other] 从两堆中各取走 { $take } 枚
+}，剩下 ({ $position })
+# 不自己描述走法的游戏：走到的局面。
+move-to = 走到 ({ $position })
+move-position-separator = {", "}
+
 ## A teacher's own words (src/games/reading.rs): the rule's text, or a site's message named after the game.
 game-own-words = { $words }
 

@@ -4,36 +4,6 @@
 # 带 $count 的消息有单数与其他数两种形式（中文两者相同）。
 
 # $things 是堆的材料：石子（堆，枚），或成排的球瓶（排，个，击倒）。
-## 用文字描述一步：“从第 1 堆取走 2 枚”“走到 (4, 7)”
-play-ui-move-to = 走到 ({ $position })
-play-ui-heap = { $things ->
-    [pins] 第 { $heap } 排
-   *[other] 第 { $heap } 堆
-}
-play-ui-take-one = { $things ->
-    [pins] 在{ $where }击倒 1 个球瓶
-   *[other] 从{ $where }取走 1 枚
-}
-play-ui-take-all = { $things ->
-    [pins] 把{ $where }的 { $size } 个球瓶全部击倒
-   *[other] 把{ $where }的 { $size } 枚全部取走
-}
-play-ui-take = { $things ->
-    [pins] 在{ $where }击倒 { $take } 个球瓶
-   *[other] 从{ $where }取走 { $take } 枚
-}
-play-ui-take-leaving = { $things ->
-    [pins] 在{ $where }击倒 { $take } 个球瓶，剩下 { $left } 个
-   *[other] 从{ $where }取走 { $take } 枚，剩下 { $left } 枚
-}
-play-ui-take-split = { $things ->
-    [pins] 在{ $where }（{ $size } 个）击倒 { $take } 个球瓶，剩下的分成 { $parts }
-   *[other] 从{ $where }（{ $size } 枚）取走 { $take } 枚，剩下的分成 { $parts }
-}
-play-ui-split = { $things ->
-    [pins] 把{ $where }（{ $size } 个）分成 { $parts }
-   *[other] 把{ $where }（{ $size } 枚）分成 { $parts }
-}
 ## 走法按钮
 play-ui-label-take-all = { $things ->
     [pins] 击倒 { $take } 个（全部）

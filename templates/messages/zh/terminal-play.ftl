@@ -40,7 +40,7 @@ terminal-play-computer-first = 我先走。
 ## 一个回合
 # 等待玩家输入走法时的提示符，玩家在同一行输入。
 terminal-play-prompt = 你的走法>{" "}
-# $move 是用文字描述的一步（play-ui-take 等）。
+# $move 是用文字描述的一步（move-take 等）。
 terminal-play-you-moved = 你{ $move }
 # $why 是电脑的理由（play-ui-explain-… 或 terminal-play-explain-one-heap）。
 terminal-play-computer-moved = 电脑：{ $why }
@@ -50,9 +50,10 @@ terminal-play-explain-one-heap = { $things ->
    *[other] 这一堆的 SG 值是 { $value }：我{ $move }，{ $left }
 }
 # 一步留下的 SG 值，接在走法之后：$split 为 yes 时这一步留下好几堆（走法已经说了“剩下的分成 3 + 1”），
-# $value 是它们 SG 值的尼姆和。
+# $value 是它们 SG 值的尼姆和；局面只有一堆、走法已经说了剩下多少（“剩下 28 枚”）时为 said。
 terminal-play-value-left = { $split ->
     [yes] 各部分 SG 值的尼姆和为 { $value }
+    [said] 这一堆的 SG 值为 { $value }
    *[no] 留下的 SG 值为 { $value }
 }
 

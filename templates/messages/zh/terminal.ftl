@@ -2,7 +2,7 @@
 # `nimbook example` 不加 --json 时打印的例题（crates/views/src/text/）：纯文本，一次一行，
 # 表头是简短的词。页面上说同样意思的地方，终端直接用页面的消息（worked-player、worked-yes、
 # worked-no、worked-nothing、worked-col-binary、worked-winning-moves、worked-nim-at-most、
-# worked-nim-ends、worked-euler301-solutions、play-ui-take-leaving 等）。
+# worked-nim-ends、worked-euler301-solutions、move-take-leaving 等）。
 # 这些文字周围的数、二进制位和公式由代码写出。
 
 ## 共用
@@ -141,16 +141,7 @@ terminal-winning-moves-at-least = 至少有 { $n } 种必胜走法（可走的�
 terminal-move-reason = { $move }（{ $reason }）
 # 必胜走法列表被截断时写在下面。
 terminal-and-more = ……还有 { $n } 种
-# 用文字描述一步：“第 2 堆：7 → 3 + 3”“走到 (3, 1)”。
-terminal-heap-move = 第 { $heap } 堆：{ $from } → { $to }
-terminal-to = 走到 ({ $position })
-# 威佐夫博弈的一步。$from：first、second 或 both。
-terminal-take-pile = { $from ->
-    [first] 从第 1 堆取走 { $take } 枚
-    [second] 从第 2 堆取走 { $take } 枚
-   *[other] 从两堆中各取走 { $take } 枚
-}，剩下 { $position }
-# $move：terminal-take-pile；(a_k, b_k) 是它留下的 P 态。
+# $move：这一步的文字（move-pile）；(a_k, b_k) 是它留下的 P 态。
 terminal-wythoff-move = { $move }：即 (a_{ $k }, b_{ $k }) = ({ $a }, { $b })
 
 ## 尼姆博弈（text/sections.rs）

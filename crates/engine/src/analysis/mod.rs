@@ -98,10 +98,10 @@ pub struct GameMove {
     /// Why the move wins (or, in a play-out, what it does); `None` until the example explains it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<Fact>,
-    /// The move in the rule's own words (`fn describe(p, q)` of a teacher's game,
-    /// [`super::reading`]); `None` where the views' default words stand.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub said: Option<Fact>,
+    /// The move in words, for every move of every game ([`crate::said`]): "take 2 from heap 1,
+    /// leaving 3", "heap 2: 7 → 3 + 3", "take 1 from both piles, leaving (2, 4)", "to (3, 1)", or
+    /// the rule's own words (`fn describe(p, q)` of a teacher's game, [`super::reading`]).
+    pub said: Fact,
 }
 
 /// One move of a play-out.
@@ -204,6 +204,9 @@ pub struct GameExample {
     pub winning_moves: Vec<GameMove>,
     /// An optimal play-out.
     pub playout: Playout,
+    /// Whether a move's words (`said`) say more than the position it leaves: false for a
+    /// whole-position game whose rule does not say its moves, where they would read "to (3, 1)".
+    pub moves_worded: bool,
     /// How many positions a search visited (0 when no search was needed).
     pub searched: usize,
     /// Which family's sections the example has (the partial shows them).
@@ -291,6 +294,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
         None => Aloud::default(),
     };
+    // A move's words say no more than the position it leaves when they are "to (3, 1)".
+    let moves_worded = playout.rows.iter().map(|r| &r.mv).chain(&winning_moves).all(|m| m.said.fact != "move-to");
     let sections = sections::sections(game, position, &winning_moves);
     let (p_positions, p_positions_to) = match solver.values() {
         Some(values) => {
@@ -325,6 +330,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         winning_move_count,
         winning_moves,
         playout,
+        moves_worded,
         searched: solver.searched(),
         family: sections.family,
         coordinates,
@@ -354,14 +360,18 @@ fn read_aloud(
 ) -> Result<Aloud, GameError> {
     use super::reading;
     for m in moves.iter_mut() {
-        m.said = reading::describe(script, position, &m.position)?;
+        if let Some(said) = reading::describe(script, position, &m.position)? {
+            m.said = said;
+        }
     }
     // The start in words, once: the example's own and the first row's; each later row starts
     // where the row before it ended, so a position is worded once.
     let said = reading::position(script, position)?;
     let mut before = said.clone();
     for ply in &mut playout.rows {
-        ply.mv.said = reading::describe(script, &ply.before, &ply.after)?;
+        if let Some(said) = reading::describe(script, &ply.before, &ply.after)? {
+            ply.mv.said = said;
+        }
         ply.said_after = reading::position(script, &ply.after)?;
         ply.said_before = std::mem::replace(&mut before, ply.said_after.clone());
     }

@@ -9,7 +9,7 @@ use super::super::options;
 use super::super::positions::{Search, apply, steps};
 use super::super::rules::{HeapOption, HeapRule, WholeRule};
 use super::super::values::HeapValues;
-use super::super::{ErrorKind, GameError, loser, nim, too_large};
+use super::super::{ErrorKind, GameError, loser, nim, said, too_large};
 use super::GameMove;
 
 /// How one game decides positions: by heap values, or by search.
@@ -205,17 +205,8 @@ impl<'g> Solver<'g> {
             Shape::Whole(rule) => rule.step(p, &to),
             Shape::Heaps(_) => (None, None),
         };
-        GameMove {
-            heap: None,
-            from: None,
-            position: to.clone(),
-            to,
-            take,
-            pile,
-            leaves: None,
-            reason: None,
-            said: None,
-        }
+        let said = said::step(self.game, p, None, &to);
+        GameMove { heap: None, from: None, position: to.clone(), to, take, pile, leaves: None, reason: None, said }
     }
 
     /// How the losing side of a play-out from `start` chooses (see [`super::Playout::rule`]).
@@ -235,6 +226,7 @@ impl<'g> Solver<'g> {
         let from = p[i];
         let leaves: u64 = to.iter().sum();
         let position = apply(self.game, p, i, &to);
+        let said = said::step(self.game, p, Some(i), &to);
         GameMove {
             heap: Some(i + 1),
             from: Some(from),
@@ -244,7 +236,7 @@ impl<'g> Solver<'g> {
             to,
             position,
             reason: None,
-            said: None,
+            said,
         }
     }
 

@@ -8,7 +8,6 @@
 use super::table::{Align, Table};
 use super::{Ending, Out, Words, flag, sections};
 use nimbook_engine::analysis::{Family, GameExample, GameMove};
-use nimbook_engine::wythoff::Pile;
 
 /// Grundy values per table row.
 const PER_ROW: usize = 20;
@@ -27,51 +26,6 @@ fn position(w: Words, heaps: &[u64]) -> String {
 /// What a heap becomes: "3 + 3", or "nothing".
 fn option(w: Words, to: &[u64]) -> String {
     if to.is_empty() { w.word("worked-nothing") } else { to.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ") }
-}
-
-/// The pile a move of Wythoff's game takes from, as the messages' selector wants it.
-fn pile_key(pile: Pile) -> &'static str {
-    match pile {
-        Pile::First => "first",
-        Pile::Second => "second",
-        Pile::Both => "both",
-    }
-}
-
-/// "take 2 from both piles, leaving 4 7": a move of Wythoff's game and what it leaves.
-pub(super) fn take_from_pile(w: Words, take: u64, pile: Pile, leaving: String) -> String {
-    w.t("terminal-take-pile", &[("take", take.into()), ("from", pile_key(pile).into()), ("position", leaving.into())])
-}
-
-/// A move in words: "take 7 from heap 1, leaving 1", "heap 2: 7 → 3 + 3", "take 2 from both
-/// piles, leaving 4 7", "to (3, 1)".
-fn move_words(w: Words, ex: &GameExample, m: &GameMove) -> String {
-    if let Some(said) = &m.said {
-        return w.fact(said);
-    }
-    match (m.heap, m.from, m.take, m.leaves, m.pile) {
-        (Some(h), Some(from), Some(take), Some(leaves), _) => {
-            if m.to.len() <= 1 && ex.keeps_empty_heaps {
-                let heap = w.t("play-ui-heap", &[("heap", h.into()), ("things", "counters".into())]);
-                w.t(
-                    "play-ui-take-leaving",
-                    &[
-                        ("take", take.into()),
-                        ("where", heap.into()),
-                        ("left", leaves.into()),
-                        ("things", "counters".into()),
-                    ],
-                )
-            } else {
-                w.t("terminal-heap-move", &[("heap", h.into()), ("from", from.into()), ("to", option(w, &m.to).into())])
-            }
-        }
-        (_, _, Some(take), _, Some(pile)) => take_from_pile(w, take, pile, position(w, &m.position)),
-        _ => {
-            let tuple = m.position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-            w.t("terminal-to", &[("position", tuple.into())])
-        }
-    }
 }
 
 /// Writes a worked example.
@@ -201,13 +155,13 @@ fn moves(out: &mut Out, ex: &GameExample) {
             Family::Wythoff if !ex.misere => {
                 let (x, y) = (m.position[0], m.position[1]);
                 let k = x.abs_diff(y);
-                let mv = take_from_pile(w, m.take.unwrap_or(0), m.pile.unwrap_or(Pile::Both), format!("({x}, {y})"));
+                let mv = w.fact(&m.said);
                 w.t(
                     "terminal-wythoff-move",
                     &[("move", mv.into()), ("k", k.into()), ("a", x.min(y).into()), ("b", x.max(y).into())],
                 )
             }
-            _ => w.t("terminal-move-reason", &[("move", move_words(w, ex, m).into()), ("reason", reason(w, m).into())]),
+            _ => w.t("terminal-move-reason", &[("move", w.fact(&m.said).into()), ("reason", reason(w, m).into())]),
         };
         out.line(format!("  {said}"));
     }
@@ -246,9 +200,7 @@ fn playout(out: &mut Out, ex: &GameExample) {
         if sums {
             cells.push(sum(r.sum_before));
         }
-        cells.push(
-            w.t("terminal-playout-move", &[("move", move_words(w, ex, &r.mv).into()), ("winning", flag(r.winning))]),
-        );
+        cells.push(w.t("terminal-playout-move", &[("move", w.fact(&r.mv.said).into()), ("winning", flag(r.winning))]));
         table.row(cells);
     }
     if let Some(last) = rows.last() {
@@ -271,7 +223,9 @@ fn playout(out: &mut Out, ex: &GameExample) {
         truncated: ex.playout.truncated,
         winner: ex.playout.winner,
         misere: ex.misere,
-        counters: ex.heap_game || ex.family == Family::Wythoff,
+        // "Takes the last counter" where every move takes counters (Nim, the Bash game, Wythoff's
+        // game); "makes the last move" where a move may knock down pins or only split a heap.
+        counters: matches!(ex.family, Family::Nim | Family::Bash | Family::Wythoff),
     };
     out.playout(&w.t("terminal-playout-heading", &[("rule", rule.into())]), &table, ending);
 }

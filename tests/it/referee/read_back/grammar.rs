@@ -204,9 +204,25 @@ impl Grammar {
         // of its places, is a piece of that sentence ("{ $take } from heap { $heap }" inside
         // "{ $take } from heap { $heap }, leaving { $leaves }"), not a sentence of its own.
         let within = |a: &std::ops::Range<usize>, b: &std::ops::Range<usize>| b.start <= a.start && a.end <= b.end;
+        // Of two messages read over the same words, the one whose places hold more numbers,
+        // then fewer words, is the sentence ("knock down 1 pin in row 2" is the message that
+        // says "1 pin", not "knock down { $take } in row { $heap }" with "1 pin" as the take).
+        let numbered = |s: &BTreeMap<String, Slot>| s.values().filter(|v| v.numbers().is_some()).count();
+        let worded = |s: &BTreeMap<String, Slot>| s.len() - numbered(s);
         let keep: Vec<bool> = found
             .iter()
-            .map(|(id, _, span, _)| {
+            .map(|(id, slots, span, _)| {
+                // (Two that read the same numbers in the same places say one thing: the first
+                // stands.)
+                if found.iter().any(|(other, theirs, outer, _)| {
+                    other != id
+                        && outer == span
+                        && ((numbered(theirs), std::cmp::Reverse(worded(theirs)))
+                            > (numbered(slots), std::cmp::Reverse(worded(slots)))
+                            || (theirs == slots && other < id))
+                }) {
+                    return false;
+                }
                 // (In a place of another, a message is a sentence of its own where both
                 // languages word it distinctly; a list's glue there is part of the place, as
                 // "5 and 2" in "rows of 5 and 2", which the other language may word apart.)

@@ -70,6 +70,15 @@ pub fn problems_of(out: &Path, read: impl Fn(&str) -> bool) -> Vec<String> {
         }
         let Ok(zh_html) = std::fs::read_to_string(out.join("zh").join(&name)) else { continue };
         let en_html = std::fs::read_to_string(page).unwrap();
+        // A message given too few arguments shows its placeholder ("leaving {$left}").
+        for (lang, html) in [("en", &en_html), ("zh", &zh_html)] {
+            if let Some(at) = html.find("{$") {
+                found.push(format!(
+                    "{lang}/{name}: a message lacks an argument: {}",
+                    &html[at..html.len().min(at + 40)]
+                ));
+            }
+        }
         found.extend(super::course_games::widgets(&name, "en", &en_html));
         found.extend(super::course_games::widgets(&name, "zh", &zh_html));
         found.extend(list_glue(&name, "en", en, &en_html));
@@ -151,24 +160,51 @@ fn every_computed_sentence_of_the_course_reads_back_right_in_both_editions() {
 
 #[test]
 fn the_reader_reads_a_message_by_its_places() {
-    // The audit's mutant b2: `{ $from }` and `{ $to }` swapped in the Chinese move sentence.
+    // The audit's mutant b2 swapped `{ $from }` and `{ $to }` in the Chinese move sentence; a
+    // move now says what it takes and what the heap keeps, and the two must add up to the heap.
     let zh = Grammar::of("zh");
-    let read = zh.read("取走 1 枚（28 → 29）");
+    let read = zh.read("从第 1 堆取走 1 枚，剩下 29 枚");
     assert_eq!(read.len(), 1, "{read:?}");
     let (id, slots) = &read[0];
-    assert_eq!(id, "worked-game-take-move");
-    assert_eq!(slots["from"], Slot::Numbers(vec![28]));
-    assert_eq!(slots["to"], Slot::Numbers(vec![29]));
-    assert_eq!(arithmetic("page", "zh", &zh, &read).len(), 1, "28 → 29 does not take 1");
+    // (Read as either message that says a take and what the heap keeps: the same statement.)
+    assert!(["move-take", "move-take-leaving"].contains(&id.as_str()), "{id}");
+    assert_eq!(slots["take"], Slot::Numbers(vec![1]));
+    assert_eq!(slots["leaves"], Slot::Numbers(vec![29]));
+    assert!(!winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &read).is_empty(), "1 + 29 is not 29");
     // Against the referee: from a heap of 29 in the subtraction game {1, 3, 4}, 29 → 28 wins.
-    let good = zh.read("取走 1 枚（29 → 28）");
+    let good = zh.read("从第 1 堆取走 1 枚");
+    assert_eq!(good[0].0, "move-take");
     assert!(winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &good).is_empty());
-    let wrong = zh.read("取走 3 枚（29 → 26）");
+    let wrong = zh.read("从第 1 堆取走 3 枚");
     assert_eq!(
         winning_moves("page", "zh", "subtraction 29 --set 1,3,4", &wrong).len(),
         1,
         "26 is not a P-position of {{1, 3, 4}}"
     );
+    // A move that splits a row: read as the whole sentence, not as its first words with the
+    // rest taken for the row's name, and its parts are one option of the row.
+    let en = Grammar::of("en");
+    let split = en.read("knock down 2 in row 1 (7), leaving 3 + 2");
+    assert_eq!(split.len(), 1, "{split:?}");
+    assert_eq!(split[0].0, "move-take-split");
+    assert!(winning_moves("page", "en", "kayles 7 4", &split).is_empty());
+    let wrong = en.read("knock down 1 in row 1 (7), leaving 4 + 2");
+    assert_eq!(winning_moves("page", "en", "kayles 7 4", &wrong).len(), 1, "4 + 2 leaves value 1 xor 1");
+    // A row's only pin, and pins knocked down from a longer row.
+    for (words, take) in [("knock down 1 in row 1", 1), ("knock down 2 in row 3, leaving 1", 2)] {
+        let read = en.read(words);
+        assert_eq!(read.len(), 1, "{read:?}");
+        assert_eq!(
+            read[0].1.get("take").cloned().unwrap_or(Slot::Numbers(vec![1])),
+            Slot::Numbers(vec![take]),
+            "{read:?}"
+        );
+    }
+    // The heap a move names is read from its name.
+    let second = en.read("take all 4 from heap 2");
+    assert_eq!(second[0].0, "move-take-all");
+    assert_eq!(winning_moves("page", "en", "nim 4 4", &second).len(), 1, "4, 0 is won");
+    assert!(winning_moves("page", "en", "nim 0 4", &second).is_empty());
     // Words in a place are told from numbers, and joining words are not words.
     assert_eq!(Slot::of("1 xor 12 xor 13"), Slot::Numbers(vec![1, 12, 13]));
     assert_eq!(Slot::of("3、1 和 2"), Slot::Numbers(vec![3, 1, 2]));

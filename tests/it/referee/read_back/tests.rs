@@ -82,14 +82,17 @@ fn the_checks_by_role_catch_a_swap_in_one_place() {
         );
         wythoff_playout("p", "en", "wythoff 4 7", &table)
     };
-    assert!(wythoff(&[["4 7", "3 from the first pile", "1 7"], ["1 7", "5 from the second pile", "1 2"]]).is_empty());
-    assert_eq!(wythoff(&[["4 7", "the second pile from first", "1 7"]]).len(), 1, "no number taken");
+    let (first, second) = ("take 3 from pile 1, leaving (1, 7)", "take 5 from pile 2, leaving (1, 2)");
+    assert!(wythoff(&[["4 7", first, "1 7"], ["1 7", second, "1 2"]]).is_empty());
+    assert_eq!(wythoff(&[["4 7", "take some from pile 1, leaving (1, 7)", "1 7"]]).len(), 1, "no number taken");
+    assert_eq!(wythoff(&[["4 7", "take 3 from pile 2, leaving (1, 7)", "1 7"]]).len(), 1, "the other pile");
+    assert_eq!(wythoff(&[["4 7", "take 3 from pile 1, leaving (7, 1)", "1 7"]]).len(), 1, "piles swapped");
     assert_eq!(
-        wythoff(&[["4 7", "3 from the first pile", "1 7"], ["1 7", "4 from the second pile", "1 3"]]).len(),
+        wythoff(&[["4 7", first, "1 7"], ["1 7", "take 4 from pile 2, leaving (1, 3)", "1 3"]]).len(),
         1,
         "(1, 3) is won"
     );
-    assert_eq!(wythoff(&[["4 7", "3 from the first pile", "2 7"]]).len(), 1, "not a move");
+    assert_eq!(wythoff(&[["4 7", first, "2 7"]]).len(), 1, "not a move");
     // An octal rule: takes in order, ways in the code's order.
     let rule = |moves: &str| arithmetic("p", "en", en, &en.read(&format!("Octal code 0.137: a move may {moves}.")));
     assert!(

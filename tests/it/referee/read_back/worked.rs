@@ -50,8 +50,48 @@ pub(super) fn referee_game(words: &str) -> Option<(HeapGame, Vec<u64>, bool)> {
 }
 
 /// The messages that state a winning move of a worked example, with its places.
-pub(super) const WINNING_MOVES: [&str; 4] =
-    ["worked-game-take-move", "worked-game-heap-move", "worked-nim-move", "worked-bash-move"];
+pub(super) const WINNING_MOVES: [&str; 7] = [
+    "move-take-all",
+    "move-take",
+    "move-take-leaving",
+    "move-take-split",
+    "move-split",
+    "worked-nim-move",
+    "worked-bash-move",
+];
+
+/// A move as its words say it, read by role.
+struct MoveRead {
+    /// The heap it names (from 1; 1 when it names none, the only heap).
+    heap: usize,
+    /// The heap's size before the move, when the words say it.
+    from: Option<u64>,
+    /// What it takes, when the words say it.
+    take: Option<u64>,
+    /// What the heap becomes (its parts; empty when it is gone), when the words say it.
+    left: Option<Vec<u64>>,
+}
+
+/// Reads a move's sentence by its places: `heap` (1 where the words name "the heap"), `from`
+/// or `size`, `take` (everything in "take all 5"), and what is left: `parts`, `to`, or `leaves`.
+fn move_read(id: &str, s: &BTreeMap<String, Slot>) -> MoveRead {
+    let all = |k: &str| match s.get(k) {
+        Some(Slot::Numbers(v) | Slot::Words(v, _)) => Some(v.clone()),
+        None => None,
+    };
+    let one = |k: &str| s.get(k).and_then(Slot::numbers).filter(|v| v.len() == 1).map(|v| v[0]);
+    let heap = one("heap").unwrap_or(1) as usize;
+    let from = one("from").or(one("size"));
+    let take = match id {
+        "move-take-all" => from,
+        _ => one("take"),
+    };
+    let left = match id {
+        "move-take-all" => Some(Vec::new()),
+        _ => all("parts").or_else(|| all("to")).or_else(|| one("leaves").map(|l| vec![l])),
+    };
+    MoveRead { heap, from, take, left }
+}
 
 /// A worked example's winning moves, read by role, checked against the referee: the heap is one
 /// of the position's, it had what the sentence says, what it leaves is one of its options in the
@@ -61,15 +101,14 @@ pub(super) fn winning_moves(place: &str, lang: &str, words: &str, read: &Read) -
     let mut referee = super::super::Referee::new(game.clone());
     let mut out = Vec::new();
     for (id, s) in read.iter().filter(|(id, _)| WINNING_MOVES.contains(&id.as_str())) {
-        let get = |k: &str| s.get(k).and_then(Slot::numbers).map(<[u64]>::to_vec);
-        let one = |k: &str| get(k).filter(|v| v.len() == 1).map(|v| v[0]);
-        let heap = one("heap").unwrap_or(1) as usize;
+        let m = move_read(id, s);
+        let heap = m.heap;
         let Some(&had) = p.get(heap.wrapping_sub(1)) else {
             out.push(format!("{lang}/{place}: {id} names heap {heap} of {p:?} ({words})"));
             continue;
         };
-        let from = one("from").unwrap_or(had);
-        let left: Option<Vec<u64>> = get("to").or_else(|| one("leaves").map(|l| vec![l]));
+        let from = m.from.unwrap_or(had);
+        let left = m.left.or_else(|| m.take.and_then(|t| had.checked_sub(t)).map(|l| vec![l]));
         let Some(mut left) = left else { continue };
         left.retain(|&h| h > 0);
         left.sort_unstable_by(|a, b| b.cmp(a));
@@ -77,7 +116,7 @@ pub(super) fn winning_moves(place: &str, lang: &str, words: &str, read: &Read) -
             out.push(format!("{lang}/{place}: {id} moves in heap {heap} from {from}, but it has {had} ({words})"));
             continue;
         }
-        if let Some(take) = one("take") {
+        if let Some(take) = m.take {
             if left.iter().sum::<u64>() + take != had {
                 out.push(format!("{lang}/{place}: {id} takes {take} from {had} and leaves {left:?} ({words})"));
             }
@@ -125,48 +164,42 @@ pub(super) fn playout(place: &str, lang: &str, words: &str, fragment: &str, gram
     for cells in rows {
         let wrong = |what: String| format!("{lang}/{place}: play-out row {}: {what} ({words})", cells[0]);
         // Columns: move, who, before, [XOR], the move, after, [XOR]; one heap: before, takes, leaves.
-        let (before, after, slots) =
-            if cells.len() == 5 && numbers(&cells[2]).len() == 1 && numbers(&cells[3]).len() == 1 {
-                (numbers(&cells[2]), numbers(&cells[4]), BTreeMap::from([("take".to_string(), Slot::of(&cells[3]))]))
-            } else {
-                let xor = cells.len() == 7;
-                let said = &cells[if xor { 4 } else { 3 }];
-                let Some((_, slots)) = grammar.read(said).into_iter().next() else {
-                    // A move that empties a heap in a game that may split ("3 → nothing") names no
-                    // number after its arrow: the row is followed by its heaps alone.
-                    if said.split('→').nth(1).is_none_or(|to| !numbers(to).is_empty()) {
-                        out.push(wrong(format!("its move \"{said}\" is not read")));
-                        break;
-                    }
-                    position = numbers(&cells[if xor { 5 } else { 4 }]);
-                    shown += 1;
-                    continue;
-                };
-                (numbers(&cells[2]), numbers(&cells[if xor { 5 } else { 4 }]), slots)
+        let (before, after, m) = if cells.len() == 5 && numbers(&cells[2]).len() == 1 && numbers(&cells[3]).len() == 1 {
+            let take = numbers(&cells[3]).first().copied();
+            (numbers(&cells[2]), numbers(&cells[4]), MoveRead { heap: 1, from: None, take, left: None })
+        } else {
+            let xor = cells.len() == 7;
+            let said = &cells[if xor { 4 } else { 3 }];
+            let Some((id, slots)) = grammar.read(said).into_iter().next() else {
+                out.push(wrong(format!("its move \"{said}\" is not read")));
+                break;
             };
+            (numbers(&cells[2]), numbers(&cells[if xor { 5 } else { 4 }]), move_read(&id, &slots))
+        };
         if before.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
             != position.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
         {
             out.push(wrong(format!("starts at {before:?}, but the game is at {position:?}")));
             break;
         }
-        let one = |k: &str| slots.get(k).and_then(Slot::numbers).filter(|v| v.len() == 1).map(|v| v[0]);
-        let heap = one("heap").unwrap_or(1) as usize;
+        let heap = m.heap;
         let Some(&had) = before.get(heap.wrapping_sub(1)) else {
             out.push(wrong(format!("moves in heap {heap} of {before:?}")));
             break;
         };
-        let mut left: Vec<u64> = match (one("take"), slots.get("to")) {
-            (Some(take), _) if take <= had => vec![had - take],
-            // "3 + 1", or a word for an emptied heap ("nothing").
-            (None, Some(Slot::Numbers(to) | Slot::Words(to, _))) => to.clone(),
+        let mut left: Vec<u64> = match (m.left.clone(), m.take) {
+            (Some(left), _) => left,
+            (None, Some(take)) if take <= had => vec![had - take],
             _ => {
                 out.push(wrong(format!("takes more than heap {heap} has ({had})")));
                 break;
             }
         };
-        if one("from").is_some_and(|f| f != had) {
-            out.push(wrong(format!("moves from {:?} in heap {heap}, which has {had}", one("from"))));
+        if m.take.is_some_and(|t| t + left.iter().sum::<u64>() != had) {
+            out.push(wrong(format!("takes {:?} from {had} and leaves {left:?}", m.take)));
+        }
+        if m.from.is_some_and(|f| f != had) {
+            out.push(wrong(format!("moves from {:?} in heap {heap}, which has {had}", m.from)));
         }
         let expected: Vec<u64> = before[..heap - 1].iter().chain(&left).chain(&before[heap..]).copied().collect();
         if expected.iter().filter(|&&h| h > 0).collect::<Vec<_>>()
@@ -219,8 +252,20 @@ pub(super) fn wythoff_playout(place: &str, lang: &str, words: &str, fragment: &s
             wrong(format!("moves from {before:?} to {after:?}"));
             break;
         }
+        // The move says what it takes and the pile it takes from (none for both), in the order
+        // of the page's language, and then the piles it leaves, in order.
         let take = before.iter().zip(&after).map(|(b, a)| b - a).max().unwrap_or(0);
-        if numbers(said) != [take] {
+        let mut expected = vec![take];
+        match (before[0] != after[0], before[1] != after[1]) {
+            (true, false) => expected.push(1),
+            (false, true) => expected.push(2),
+            _ => {}
+        }
+        expected.sort_unstable();
+        let mut read = numbers(said);
+        let leaves = read.split_off(read.len().saturating_sub(2));
+        read.sort_unstable();
+        if read != expected || leaves != after {
             wrong(format!("\"{said}\" for taking {take}"));
         }
         if referee.wins(&before, misere) && referee.wins(&after, misere) {
