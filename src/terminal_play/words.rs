@@ -60,12 +60,7 @@ impl Table<'_> {
     /// (`fn describe(p, q)`) says them in its words; a failure of that function stops the game
     /// with its message.
     fn describe(&self, p: &[u64], s: &Step) -> Played<String> {
-        if let Some(script) = self.game.script()
-            && let Some(said) = crate::games::reading::describe(script, p, &s.after)?
-        {
-            return Ok(facts::text(&said, self.lang));
-        }
-        Ok(facts::text(&crate::games::said::step(self.game, p, s.heap, &s.to), self.lang))
+        Ok(facts::text(&crate::games::said::of(self.game, p, s.heap, &s.to, &s.after)?, self.lang))
     }
 
     /// The human's move, as it is made: "you take 3 from heap 1".

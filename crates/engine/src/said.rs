@@ -5,10 +5,24 @@
 //! (`fn describe(p, q)`, [`crate::reading`]) replaces it with its own words. The views word the
 //! facts from the messages `move-*`, which the play widget of a page fills in the same way.
 
+use crate::GameError;
 use crate::catalogue::{Game, Shape};
 use crate::fact::{Arg, Fact};
 use crate::rules::Things;
 use crate::wythoff::Pile;
+
+/// The move of `game` from `p` to the position `after` (in heap `heap`, to the parts `to`) in
+/// the rule's own words where it says its moves (`fn describe`), else in the words of [`step`]:
+/// one move as the terminal's game says it. (A worked example words its moves with [`step`] as
+/// it makes them and replaces them in a batch, [`crate::analysis`].)
+pub fn of(game: &Game, p: &[u64], heap: Option<usize>, to: &[u64], after: &[u64]) -> Result<Fact, GameError> {
+    if let Some(script) = game.script()
+        && let Some(own) = crate::reading::describe(script, p, after)?
+    {
+        return Ok(own);
+    }
+    Ok(step(game, p, heap, to))
+}
 
 /// The move of `game` from `p` in heap `heap` (from 0) to the parts `to`, or, without a heap, to
 /// the whole position `to`: the words of [`heap_move`], [`pile_move`] or [`to_position`].

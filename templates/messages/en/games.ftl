@@ -138,11 +138,11 @@ game-playout-rule-bash = the winner always leaves a heap from which the player t
 game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when it can avoid it), and the winner would answer any other move just as surely
 game-playout-rule-game = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
 
-
 ## A move in words (said.rs): the field `said` of every move of an example, a play-out and a key,
 ## the terminal's game and the play widget (templates/blocks/play.html fills in { $name }).
 # $things is what the heaps are made of: counters in heaps, or pins in rows (knocked down).
-# $heap is the heap's number (a row's, for pins); $parts the parts a heap splits into, "3 + 3"; $left what a heap keeps.
+# $heap is the heap's number (a row's, for pins); $parts the parts a heap splits into, "3 + 3";
+# $leaves what a heap keeps.
 # The heap a move is made in: "heap 2", or "the heap" when the position is that one heap ($one).
 move-heap-name = { $things ->
     [pins] { $one ->

@@ -98,9 +98,9 @@ pub struct GameMove {
     /// Why the move wins (or, in a play-out, what it does); `None` until the example explains it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<Fact>,
-    /// The move in words, for every move of every game ([`crate::said`]): "take 2 from heap 1,
-    /// leaving 3", "heap 2: 7 → 3 + 3", "take 1 from both piles, leaving (2, 4)", "to (3, 1)", or
-    /// the rule's own words (`fn describe(p, q)` of a teacher's game, [`super::reading`]).
+    /// The move in words, for every move of every game ([`crate::said`]): "take 2 from heap 1",
+    /// "split heap 2 (7) into 4 + 3", "take 1 from both piles, leaving (2, 4)", "move to (3,
+    /// 1)", or the rule's own words (`fn describe(p, q)` of a teacher's game, [`super::reading`]).
     pub said: Fact,
 }
 
@@ -294,7 +294,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
         None => Aloud::default(),
     };
-    // A move's words say no more than the position it leaves when they are "to (3, 1)".
+    // A move's words say no more than the position it leaves when they are "move to (3, 1)".
     let moves_worded = playout.rows.iter().map(|r| &r.mv).chain(&winning_moves).all(|m| m.said.fact != "move-to");
     let sections = sections::sections(game, position, &winning_moves);
     let (p_positions, p_positions_to) = match solver.values() {
