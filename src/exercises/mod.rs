@@ -407,14 +407,17 @@ fn default_title(sections: &[Section], lang: Lang<'_>) -> String {
     lang.t("exercises-title", &[("games", lang.and_list(&titles).into())])
 }
 
-/// The command line that makes this sheet again.
+/// The command line that makes this sheet again, byte for byte (run where this one was run).
 pub fn command_line(s: &Settings) -> String {
     let mut c = String::from("nimbook exercises");
     for f in &s.game_files {
-        c += &format!(" --game-file {f}");
+        c += &format!(" --game-file {}", quoted(f));
     }
     for section in &s.sections {
-        c += &format!(" \"{}\"", section.words());
+        c += &format!(" {}", quoted(&section.words()));
+    }
+    if let Some(title) = &s.title {
+        c += &format!(" --title {}", quoted(title));
     }
     c += &format!(" --seed {}", s.seed);
     if s.worked {
@@ -426,9 +429,34 @@ pub fn command_line(s: &Settings) -> String {
     c
 }
 
+/// `text` as one word of a POSIX shell: as it is when every character is plain (a file name),
+/// in double quotes, or in single quotes when it holds a character that double quotes would
+/// still read (`"`, `$`, `` ` ``, `\\`, `!`).
+fn quoted(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._/,:=+-".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        text.to_string()
+    } else if text.contains(['"', '$', '`', '\\', '!']) {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_command_line_quotes_every_word_for_a_shell() {
+        assert_eq!(quoted("nim --count 3"), "\"nim --count 3\"");
+        assert_eq!(quoted("games/take12.rhai"), "games/take12.rhai");
+        assert_eq!(quoted("Chomp's \"practice\""), "'Chomp'\\''s \"practice\"'");
+        let mut o = SheetOptions::new(&["nim"], 2, 6);
+        o.title = Some("Practice $1".into());
+        let line = command_line(&settings(&o).unwrap());
+        assert!(line.contains(" --title 'Practice $1' --seed 6"), "{line}");
+    }
 
     #[test]
     fn heaps_ranges() {

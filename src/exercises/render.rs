@@ -99,7 +99,11 @@ pub fn why(game: &Game, ex: &GameExample, lang: Lang<'_>) -> String {
     if let Some(why) = &ex.why {
         // The rule's own reason (`fn why(p)`), with the engine's verdict beside it.
         let id = if ex.first_player_wins { "exercises-why-search-wins" } else { "exercises-why-search-loses" };
-        return format!("{} {}", crate::views::facts::text(why, lang), lang.word(id));
+        // One sentence each: the rule's words end with the language's full stop whether or not
+        // the rule wrote one.
+        let own = crate::views::facts::text(why, lang);
+        let own = own.trim_end().trim_end_matches(['.', '。', ';', '；', ',', '，']);
+        return lang.t("exercises-why-own", &[("why", own.into()), ("verdict", lang.word(id).into())]);
     }
     if ex.misere {
         let id = if ex.first_player_wins { "exercises-why-misere-wins" } else { "exercises-why-misere-loses" };

@@ -23,7 +23,8 @@
                                `nimbook judge PROBLEM` prints; problem as "p2197", "hdu1850" …)
      memoryBytes()             the module's memory in bytes (0 before it starts)
    A mistake rejects the promise with an Error whose message is the engine's (the command
-   line's words) and whose fromEngine is true. */
+   line's words) and whose fromEngine is true; tooLarge is true when the request passes one of
+   the engine's bounds (the page then tells its student to try smaller numbers). */
 (function () {
   "use strict";
   var MODULE = "@MODULE@";
@@ -49,7 +50,7 @@
     new Uint8Array(exports.memory.buffer, ptr, input.length).set(input);
     var ok = exports.nimbook_call(ptr, input.length);
     var reply = new Uint8Array(exports.memory.buffer, exports.nimbook_reply_ptr(), exports.nimbook_reply_len());
-    return { ok: ok === 1, text: decoder.decode(reply) };
+    return { ok: ok === 1, tooLarge: ok === 2, text: decoder.decode(reply) };
   }
 
   /* The module's bytes: MODULE is raw DEFLATE, in base64. */
@@ -90,6 +91,8 @@
       if (!reply.ok) {
         var error = new Error(reply.text);
         error.fromEngine = true;
+        /* A position past one of the engine's bounds: the page words that for its student. */
+        error.tooLarge = reply.tooLarge;
         throw error;
       }
       return reply.text;

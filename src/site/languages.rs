@@ -114,12 +114,25 @@ pub fn missing_translations(editions: &[Edition]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for e in rest {
         let here = names(e);
-        for missing in base.difference(&here) {
+        // One warning for all the lessons an edition lacks, not one per lesson.
+        let missing: Vec<&String> = base.difference(&here).collect();
+        if let [one] = missing[..] {
             out.push(Diagnostic::file(
                 &super::display_path(&e.content),
                 format!(
-                    "has no {missing}: the {} edition lacks this lesson, so its language switch leads to the index",
+                    "has no {one}: the {} edition lacks this lesson, so its language switch leads to the index",
                     e.lang
+                ),
+            ));
+        } else if let Some((last, most)) = missing.split_last() {
+            let most: Vec<&str> = most.iter().map(|s| s.as_str()).collect();
+            out.push(Diagnostic::file(
+                &super::display_path(&e.content),
+                format!(
+                    "has no {} or {last}: the {} edition lacks these {} lessons, so their language switch leads to the index",
+                    most.join(", "),
+                    e.lang,
+                    missing.len()
                 ),
             ));
         }

@@ -61,9 +61,21 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
         write(format!("{}/{name}", super::game_files::GAMES_DIR), text)?;
     }
     for (name, text) in DEFAULT_TEMPLATES.iter().chain(DEFAULT_STATIC) {
+        // The page scripts and the blocks that hand them their data change with nimbook (a new
+        // board, a new message): a copy would keep an old widget running on new data. The
+        // course gets them from nimbook, and may still add its own file of the same name.
+        if is_behaviour(name) {
+            continue;
+        }
         write(format!("templates/{name}"), text)?;
     }
     Ok(written)
+}
+
+/// Whether the template `name` is a page script or a block that feeds one: written by nimbook
+/// itself, not copied into a new course.
+pub fn is_behaviour(name: &str) -> bool {
+    name.ends_with(".js") || ["blocks/play.html", "blocks/explore.html", "blocks/judge.html"].contains(&name)
 }
 
 #[cfg(test)]

@@ -187,7 +187,7 @@ fn hints_and_explanations_speak_the_games_terms() {
     );
     let out = scripted("wythoff 4 9", false, "q\n");
     assert!(
-        out.contains("computer: I take 2 from pile 2, leaving (4, 7), a losing position for the player to move.\n"),
+        out.contains("computer: I take 2 from pile 2, leaving (4, 7): you are left with a losing position.\n"),
         "{out}"
     );
     // One heap: there are no other heaps to XOR with.

@@ -115,7 +115,10 @@
           function (e) {
             if (ticket !== asked) return;
             var message = e && e.message ? e.message : String(e);
-            say(e && e.fromEngine ? message : status.getAttribute("data-failed") + " (" + message + ")", true);
+            // A position past the engine's bounds is said in the lesson's words, without the
+            // engine's numbers; any other mistake in the engine's own words.
+            if (e && e.tooLarge) say(status.getAttribute("data-too-large"), true);
+            else say(e && e.fromEngine ? message : status.getAttribute("data-failed") + " (" + message + ")", true);
           }
         )
         .then(function () {

@@ -222,10 +222,14 @@
     let timer = null;
     // A board of coins, cells or stairs (cfg.board): the entries clicked so far, toward a move.
     let picked = [];
-    // A rows board: the square clicked ([row, column]) when more than one move starts there.
+    // A rows (columns) board: the square clicked ([entry, square]) when more than one move starts there.
     let rowPick = null;
     // A tree board's layout, made from the start once (vertices only fall).
     let layout = null;
+    // A pieces board: how many squares from the left edge the student's piece stands in each
+    // row. The position says only the gaps; where the pieces stand is the game's story so far
+    // (the student's piece advances when the student narrows a gap, the computer's otherwise).
+    let shift = [];
 
     const show = (p) => p.join(' ');
     const largest = () => Math.max(1, ...pos);
@@ -236,9 +240,9 @@
     const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
     /** The entries a move is made on: those it changes, or on stairs those it takes coins off. */
     const touched = (m) => (cfg.board === 'stairs' ? pos.map((v, i) => (m.after[i] < v ? i : -1)).filter((i) => i >= 0) : changed(m));
-    /** Whether a move starts at the square in row r, column c of a rows board: it leaves row r
-     *  with c squares and the rows below it as they were. */
-    const startsAt = (m, r, c) => m.after[r] === c && pos.every((v, s) => s >= r || m.after[s] === v);
+    /** Whether a move starts at square v of entry e on a rows (columns) board: it leaves entry
+     *  e with v squares and the entries before it as they were. */
+    const startsAt = (m, e, v) => m.after[e] === v && pos.every((w, s) => s >= e || m.after[s] === w);
     const same = (a, b) => a.length === b.length && a.every((i) => b.includes(i));
     /** The moves made on every picked entry (and perhaps more): when one is left, it is made. */
     const fitting = () => moves(cfg, pos).filter((m) => picked.every((i) => touched(m).includes(i)));
@@ -287,58 +291,126 @@
       });
     }
 
-    /** Rows of squares, row 1 at the bottom (entry i is the length of row i + 1). Each square a
-     *  move can start from is a button: the move that leaves its row ending just before it, and
-     *  the rows below as they were (Chomp: the rows above are cut as well). Pointing at a square
-     *  shows every square that move takes; when several moves fit, they are listed below. */
+    /** Rows of squares, row 1 at the bottom (entry i is the length of row i + 1), or the same
+     *  board on its side (cfg.board 'columns': entry i the height of column i + 1, column 1 at
+     *  the left). Each square a move can start from is a button: the move that leaves its row
+     *  (column) ending just before it, and the rows below (the columns to its left) as they were
+     *  (Chomp: the rest is cut as well). Pointing at a square shows every square that move
+     *  takes; when several moves fit, they are listed below. A square's data-entry and
+     *  data-value say which entry and which square of it; data-row and data-col where it is
+     *  drawn, from the bottom left. */
     function drawRows(mine, all) {
-      const w = Math.max(1, ...cfg.start, ...pos);
-      const board = el('div', { class: 'play-grid play-rows', style: `--cols: ${w + 1}; grid-template-columns: repeat(${w + 1}, var(--square))` });
+      const columns = cfg.board === 'columns';
+      const longest = Math.max(1, ...cfg.start, ...pos);
+      const [across, up] = columns ? [pos.length, longest] : [longest, pos.length];
+      const board = el('div', { class: `play-grid play-rows${columns ? ' play-columns' : ''}`, style: `--cols: ${across + 1}; grid-template-columns: repeat(${across + 1}, var(--square))` });
       const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
-      const at = (r, c) => all.filter((m) => startsAt(m, r, c));
+      const at = (e, v) => all.filter((m) => startsAt(m, e, v));
       const squares = [];
       const showTaken = (m, on) => {
         for (const sq of squares) {
-          const s = Number(sq.dataset.row);
-          const d = Number(sq.dataset.col);
-          sq.classList.toggle('play-taken', on && d >= m.after[s]);
+          sq.classList.toggle('play-taken', on && Number(sq.dataset.value) >= m.after[Number(sq.dataset.entry)]);
         }
       };
-      for (let r = pos.length - 1; r >= 0; r--) {
-        board.append(mark(String(r + 1)));
-        for (let c = 0; c < w; c++) {
-          if (c >= pos[r]) {
+      for (let y = up - 1; y >= 0; y--) {
+        board.append(mark(String(y + 1)));
+        for (let x = 0; x < across; x++) {
+          const [e, v] = columns ? [x, y] : [y, x];
+          if (v >= pos[e]) {
             board.append(el('span', { class: 'play-square play-gone', 'aria-hidden': 'true' }));
             continue;
           }
-          const fits = at(r, c);
-          const where = say('square', { row: r + 1, column: c + 1 });
+          const fits = at(e, v);
+          const where = say('square', { row: y + 1, column: x + 1 });
+          const place = { 'data-entry': String(e), 'data-value': String(v), 'data-row': String(y), 'data-col': String(x) };
           let sq;
           if (fits.length) {
-            sq = el('button', { type: 'button', class: 'play-square play-target', 'data-row': String(r), 'data-col': String(c), 'aria-label': fits.length === 1 ? `${where}: ${describe(say, cfg, pos, fits[0])}` : where });
+            sq = el('button', { type: 'button', class: 'play-square play-target', ...place, 'aria-label': fits.length === 1 ? `${where}: ${describe(say, cfg, pos, fits[0])}` : where });
             if (fits.length === 1) sq.dataset.after = show(fits[0].after);
-            sq.setAttribute('aria-pressed', String(rowPick !== null && rowPick[0] === r && rowPick[1] === c));
+            sq.setAttribute('aria-pressed', String(rowPick !== null && rowPick[0] === e && rowPick[1] === v));
             sq.disabled = !mine;
             sq.addEventListener('click', () => {
               if (fits.length === 1) return play(fits[0], 'You');
-              rowPick = [r, c];
+              rowPick = [e, v];
               draw();
             });
             for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
-              for (const e of events) sq.addEventListener(e, () => mine && showTaken(fits[0], on));
+              for (const ev of events) sq.addEventListener(ev, () => mine && showTaken(fits[0], on));
             }
           } else {
             // A square no move starts from (Chomp's poisoned corner).
-            sq = el('span', { class: 'play-square play-fixed', role: 'img', 'data-row': String(r), 'data-col': String(c), 'aria-label': where });
+            sq = el('span', { class: 'play-square play-fixed', role: 'img', ...place, 'aria-label': where });
           }
           squares.push(sq);
           board.append(sq);
         }
       }
       board.append(mark(''));
-      for (let c = 1; c <= w; c++) board.append(mark(String(c)));
+      for (let x = 1; x <= across; x++) board.append(mark(String(x)));
       heapsBox.append(board);
       return rowPick ? at(rowPick[0], rowPick[1]) : [];
+    }
+
+    /** The squares across a pieces board: the widest gap of any position the game reaches, and
+     *  its two pieces. */
+    const piecesWide = () => Math.max(0, ...cfg.positions.flat()) + 2;
+
+    /** Moves the pieces of a pieces board for the move from `before` to `after` by `mover`: in a
+     *  row whose gap changed, the student's piece moves by the change (right as the gap narrows)
+     *  and the computer's piece stays where the gap says; neither leaves the board. */
+    function slide(before, after, mover) {
+      const wide = piecesWide();
+      shift = after.map((g, r) => {
+        const moved = mover === 'You' && r < before.length ? before[r] - g : 0;
+        return Math.min(Math.max(0, (shift[r] || 0) + moved), Math.max(0, wide - g - 2));
+      });
+    }
+
+    /** Pieces in rows (cfg.board 'pieces'), row 1 at the top: entry i is the number of empty
+     *  squares between the student's piece (○, at the left) and the computer's (●) in row i + 1,
+     *  Northcott's game. Each square the student's piece can slide onto is a button: the move
+     *  that leaves its row with the squares between it and the other piece, and the other rows
+     *  as they were. Pointing at one marks the squares the piece crosses. The moves no square
+     *  makes (a rule may change two rows at once) are returned, to be listed below the board. */
+    function drawPieces(mine, all) {
+      const wide = piecesWide();
+      const board = el('div', { class: 'play-grid play-pieces', style: `--cols: ${wide + 1}; grid-template-columns: repeat(${wide + 1}, var(--square))` });
+      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
+      const made = new Set();
+      pos.forEach((g, r) => {
+        board.append(mark(String(r + 1)));
+        const left = shift[r] || 0;
+        const right = left + g + 1;
+        const row = [];
+        for (let c = 0; c < wide; c++) {
+          if (c === left || c === right) {
+            const yours = c === left;
+            row.push(el('span', { class: `play-square play-piece ${yours ? 'play-yours' : 'play-mine'}`, role: 'img', 'data-row': String(r), 'data-col': String(c), 'aria-label': say(yours ? 'yourPiece' : 'myPiece', { row: r + 1 }) }, yours ? '○' : '●'));
+            continue;
+          }
+          // Sliding the student's piece onto square c leaves right - c - 1 squares between.
+          const m = c < right ? all.find((k) => k.after.length === pos.length && k.after[r] === right - c - 1 && k.after.every((v, s) => s === r || v === pos[s])) : undefined;
+          const inside = c > left && c < right;
+          if (!m) {
+            row.push(el('span', { class: `play-square ${inside ? 'play-between' : 'play-off'}`, 'aria-hidden': 'true' }));
+            continue;
+          }
+          made.add(m);
+          const sq = el('button', { type: 'button', class: 'play-square play-target', 'data-row': String(r), 'data-col': String(c), 'data-after': show(m.after), 'aria-label': `${say('square', { row: r + 1, column: c + 1 })}: ${describe(say, cfg, pos, m)}` });
+          sq.disabled = !mine;
+          sq.addEventListener('click', () => play(m, 'You'));
+          const crossed = (on) => row.forEach((e, d) => e.classList.toggle('play-path', on && d > Math.min(left, c) && d < Math.max(left, c)));
+          for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
+            for (const e of events) sq.addEventListener(e, () => mine && crossed(on));
+          }
+          row.push(sq);
+        }
+        board.append(...row);
+      });
+      board.append(mark(''));
+      for (let c = 1; c <= wide; c++) board.append(mark(String(c)));
+      heapsBox.append(board);
+      return all.filter((m) => !made.has(m));
     }
 
     /** A board of squares (x across, y up) with the piece on the current one: each square the
@@ -433,21 +505,23 @@
       const board = picks();
       heapsBox.classList.toggle('play-board', board);
       if (board) drawBoard(mine, all);
-      const rows = cfg.kind === 'positions' && cfg.board === 'rows';
+      const rows = cfg.kind === 'positions' && ['rows', 'columns'].includes(cfg.board);
       const rowMoves = rows ? drawRows(mine, all) : [];
       const grid = cfg.kind === 'positions' && cfg.board === 'grid';
       if (grid) drawGrid(mine, all);
       const treeBoard = cfg.kind === 'positions' && cfg.board === 'tree';
       if (treeBoard) drawTree(mine, all);
+      const piecesBoard = cfg.kind === 'positions' && cfg.board === 'pieces';
+      const pieceMoves = piecesBoard ? drawPieces(mine, all) : [];
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board && !rows && !grid && !treeBoard) pos.forEach((h, i) => {
+      if (!board && !rows && !grid && !treeBoard && !piecesBoard) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
         const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });
-        const name = own || (cfg.kind === 'heaps' ? heapName : `${i + 1}`);
+        const name = own || (cfg.kind === 'heaps' || cfg.heapGame ? heapName : `${i + 1}`);
         const heap = el(cfg.kind === 'heaps' ? 'button' : 'div', { class: 'play-heap', 'data-heap': String(i) });
         if (cfg.kind === 'heaps') {
           heap.type = 'button';
@@ -472,7 +546,7 @@
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
-      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : rows ? rowMoves : all;
+      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : rows ? rowMoves : piecesBoard ? pieceMoves : all;
       for (const m of shown) {
         const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(say, cfg, pos, m));
         b.disabled = !mine;
@@ -491,11 +565,14 @@
       root.dataset.state = 'over';
       root.dataset.winner = winner;
       status.textContent = winner === 'you' ? say('youWin') : say('computerWins');
+      // The computer's last reason ("… and hope you slip") is stale once the student has won.
+      if (winner === 'you') why.textContent = '';
     }
 
     function play(m, mover) {
       if (mover === 'You' && root.dataset.state !== 'you') return;
       const before = pos;
+      if (cfg.kind === 'positions' && cfg.board === 'pieces') slide(before, m.after, mover);
       pos = m.after;
       picked = [];
       rowPick = null;
@@ -527,6 +604,7 @@
       if (timer) clearTimeout(timer);
       timer = null;
       pos = p.slice();
+      shift = pos.map(() => 0);
       chosen = null;
       picked = [];
       rowPick = null;
@@ -552,9 +630,10 @@
       } else {
         // A rule that words its moves offers moves ("take 2"), not positions to move to.
         // A board says what to click on it.
-        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows' };
+        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows', columns: 'yourMoveRows', pieces: 'yourMovePieces' };
         const onBoard = cfg.kind === 'positions' && boards[cfg.board];
-        status.textContent = say(cfg.kind === 'heaps' ? 'yourMoveHeaps' : onBoard || (cfg.said ? 'yourMoveDescribed' : 'yourMovePositions'));
+        // One heap has no heap to choose: the moves are all there is.
+        status.textContent = say(cfg.kind === 'heaps' && pos.length > 1 ? 'yourMoveHeaps' : cfg.kind === 'heaps' ? 'yourMoveDescribed' : onBoard || (cfg.said ? 'yourMoveDescribed' : 'yourMovePositions'));
         draw();
       }
     }
@@ -593,9 +672,10 @@
       // On a board, the coins, cells or stairs the move is made on, or the square it takes.
       const on = good.length && picks() ? touched(good[0]) : [];
       for (const c of heapsBox.querySelectorAll('.play-cell')) c.classList.toggle('p', on.includes(Number(c.dataset.coin)));
+      for (const sq of heapsBox.querySelectorAll('.play-pieces .play-target')) sq.classList.toggle('p', good.length > 0 && sq.dataset.after === show(good[0].after));
       for (const sq of heapsBox.querySelectorAll('.play-rows .play-target')) {
         const m = good[0];
-        sq.classList.toggle('p', !!m && startsAt(m, Number(sq.dataset.row), Number(sq.dataset.col)));
+        sq.classList.toggle('p', !!m && startsAt(m, Number(sq.dataset.entry), Number(sq.dataset.value)));
       }
       if (good.length) {
         hint.dataset.after = show(good[0].after);

@@ -110,6 +110,16 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     assert(problems.length === 0, problems.join('; '));
   });
 
+  await check(`(k ${edition}) a position past the engine's bounds is said in the lesson's words, without the engine's numbers`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}nim.html`));
+    const box = page.locator('.explore').first();
+    const status = await ask(page, box, 'grundy-game 100000000');
+    const expected = await box.locator('.explore-status').getAttribute('data-too-large');
+    assert(expected && status === expected, `"${status}" is not "${expected}"`);
+    assert(!/\d{4}/.test(status), `the engine's bound shows: ${status}`);
+    assert(problems.length === 0, problems.join('; '));
+  });
+
   await check(`(c ${edition}) the keyboard alone changes the position and goes back; the status is a live region`, async () => {
     const { page } = await open(fileUrl(`${prefix}bash.html`));
     const field = page.locator('.explore input[name=position]').first();

@@ -214,11 +214,12 @@ function words(cfg, position) {
 // The engine's verdict at a position, with each winning move as the position it leaves.
 /** Opens a course page, finds its play section, starts a game as "you" and waits for the
  *  turn: the page, the section's id, its table (cfg) and the widget's state. */
-async function openPlay(file) {
+/** Opens a course page and its first play block (or the first drawn on `board`), the student to move. */
+async function openPlay(file, board) {
   const p = await context.newPage();
   await p.goto(course.url + file);
   await playsReady(p);
-  const id = await p.$eval('section.play', (s) => s.id);
+  const id = await p.$$eval('section.play[data-config]', (ss, board) => ss.find((s) => !board || JSON.parse(s.dataset.config).board === board).id, board);
   const cfg = await configOf(p, id);
   await p.selectOption(`#${id} select`, 'you');
   const state = await waitTurn(p, id);
@@ -269,10 +270,14 @@ async function clickMove(page, id, move) {
       await page.click(`#${id} .play-cell[data-coin="${i}"]`);
       if ((await now()) !== before) return;
     }
-  } else if (board === 'rows') {
+  } else if (board === 'rows' || board === 'columns') {
     const r = pos.findIndex((v, i) => after[i] !== v);
-    await page.click(`#${id} .play-square[data-row="${r}"][data-col="${after[r]}"]`);
+    await page.click(`#${id} .play-square[data-entry="${r}"][data-value="${after[r]}"]`);
     if ((await now()) !== before) return;
+  } else if (board === 'pieces') {
+    // The square the student's piece slides onto: its board knows where the piece stands.
+    const target = `#${id} .play-pieces .play-target[data-after="${move.after}"]`;
+    if (await page.$(target)) return page.click(target);
   }
   await page.click(`#${id} .play-option[data-after="${move.after}"]`);
 }
@@ -541,7 +546,7 @@ await check('the computer explains itself in the game\'s terms: Grundy values fo
   // Kayles is rows of pins: the computer knocks pins down in a row.
   assert(/^Row 1 had Grundy value 4; the others XOR to 2\. I knock down 1 in row 1 \(5\), leaving 3 \+ 1: rows of value 3 ⊕ 1 = 2, so the total is 0\.$/.test(lines['kayles 5 7']), lines['kayles 5 7']);
   assert(/a losing position for the player to move/.test(lines['kayles 4 6 --misere']), lines['kayles 4 6 --misere']);
-  assert(/^I move to \(4, 7\), a losing position for the player to move\.$/.test(lines['wythoff 4 9']), lines['wythoff 4 9']);
+  assert(/^I move to \(4, 7\): you are left with a losing position\.$/.test(lines['wythoff 4 9']), lines['wythoff 4 9']);
 });
 
 await check('New game restores the lesson position; Random start draws another within the table', async () => {
@@ -666,6 +671,35 @@ if (course) {
   });
 }
 
+// A columns board (the fixture's Chomp by column heights): the rows board on its side. Column c
+// is entry c, drawn upright from the bottom; a click on the square in column c, row r eats it
+// with every square above it and to its right.
+await check('(k) a columns board draws entry i as column i + 1, and a click eats the square with all above and to its right', async () => {
+  const p = await context.newPage();
+  await p.goto(fixture.url + 'boards.html');
+  const id = await p.$eval('section.play', (s) => s.id);
+  await p.selectOption(`#${id} select`, 'you');
+  const cols = (await waitTurn(p, id)).heaps.split(' ').map(Number);
+  assert((await configOf(p, id)).board === 'columns', 'not a columns board');
+  for (let c = 0; c < cols.length; c++) {
+    const drawn = await p.$$eval(`#${id} .play-columns .play-square[data-col="${c}"]:not(.play-gone)`, (es) => es.map((e) => Number(e.dataset.row)));
+    assert(drawn.length === cols[c] && drawn.every((r) => r < cols[c]), `column ${c + 1}: squares in rows ${drawn}, height ${cols[c]}`);
+  }
+  assert((await p.$$eval(`#${id} button.play-square[data-row="0"][data-col="0"]`, (es) => es.length)) === 0, 'the poison is a button');
+  // The square in column 2, row 1 (from 1): columns 2 and up are cut to nothing.
+  const [c, r] = [1, 0];
+  const eaten = cols.map((h, d) => (d >= c ? Math.min(h, r) : h));
+  await p.hover(`#${id} .play-square[data-col="${c}"][data-row="${r}"]`);
+  const marked = await p.$$eval(`#${id} .play-taken`, (es) => es.length);
+  assert(marked === cols.reduce((a, h, d) => a + h - eaten[d], 0), `pointing marks ${marked} squares`);
+  await p.click(`#${id} .play-square[data-col="${c}"][data-row="${r}"]`);
+  const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+  assert(log[1] && log[1].includes('column 2, row 1') && log[1].endsWith(`→ ${eaten.join(' ')}`), `log: ${log.join(' | ')}`);
+  await p.screenshot({ path: path.join(SHOTS_DIR, 'columns-board.png'), fullPage: false });
+  await p.close();
+  return log[1];
+});
+
 // Lesson 19's tree: Green Hackenbush drawn as a tree; clicking an edge cuts it, and everything
 // no longer joined to the ground falls with it.
 if (course) {
@@ -714,9 +748,41 @@ if (course) {
     return `${squares} squares; ${log[1]}`;
   });
 
+  // Lesson 15's Northcott's game: two pieces in each row, the student's at the left. Every square
+  // between a row's pieces is a button; pointing at one marks the squares the piece crosses, and
+  // a click slides the piece there, leaving the squares beyond it as the row's gap.
+  await check('course/staircase-and-moore.html: Northcott\'s game is drawn as pieces in rows, and a click slides the student\'s piece', async () => {
+    const { p, id, cfg, state } = await openPlay('staircase-and-moore.html', 'pieces');
+    assert(cfg.board === 'pieces', `board: ${cfg.board}`);
+    const gaps = state.heaps.split(' ').map(Number);
+    for (let r = 0; r < gaps.length; r++) {
+      const pieces = await p.$$eval(`#${id} .play-piece[data-row="${r}"]`, (es) => es.map((e) => Number(e.dataset.col)));
+      assert(pieces.length === 2 && pieces[1] - pieces[0] - 1 === gaps[r], `row ${r + 1}: pieces at ${pieces}, gap ${gaps[r]}`);
+      const targets = await p.$$eval(`#${id} .play-target[data-row="${r}"]`, (es) => es.length);
+      assert(targets === gaps[r], `row ${r + 1}: ${targets} squares to click for a gap of ${gaps[r]}`);
+    }
+    const r = gaps.indexOf(Math.max(...gaps));
+    const c = 2;
+    assert(gaps[r] >= c, `no row with ${c} empty squares: ${gaps}`);
+    await p.hover(`#${id} .play-target[data-row="${r}"][data-col="${c}"]`);
+    const crossed = await p.$$eval(`#${id} .play-path`, (es) => es.length);
+    assert(crossed === c - 1, `pointing at column ${c + 1} marks ${crossed} squares`);
+    await p.click(`#${id} .play-target[data-row="${r}"][data-col="${c}"]`);
+    const after = gaps.map((g, s) => (s === r ? g - c : g));
+    const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+    assert(log[1] && log[1].includes(`slide ${c} in row ${r + 1}`) && log[1].endsWith(`→ ${after.join(' ')}`), `log: ${log.join(' | ')}`);
+    const now = await waitTurn(p, id);
+    // The student's piece stays where it was slid; the computer's reply moved its own piece.
+    const mine = await p.$eval(`#${id} .play-yours[data-row="${r}"]`, (e) => Number(e.dataset.col));
+    assert(mine === c, `the student's piece in row ${r + 1} stands at column ${mine + 1}, not ${c + 1}`);
+    await p.screenshot({ path: path.join(SHOTS_DIR, 'northcott-pieces.png'), fullPage: false });
+    await p.close();
+    return `gaps ${gaps}; ${log[1]}; then ${now.heaps}`;
+  });
+
   // Lesson 15: Staircase Nim on stairs, Moore's Nim by choosing heaps and then amounts.
   await check('course/staircase-and-moore.html: a stair clicked lists the slides off it; Moore\'s heaps clicked list the takes from exactly them', async () => {
-    const { p, id, cfg, state } = await openPlay('staircase-and-moore.html');
+    const { p, id, cfg, state } = await openPlay('staircase-and-moore.html', 'stairs');
     assert(cfg.board === 'stairs', `board: ${cfg.board}`);
     const stairs = state.heaps.split(' ').map(Number);
     const i = stairs.findIndex((v, k) => k > 0 && v > 1);

@@ -563,6 +563,9 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Coin",
     "Flipping",
     "Tartan",
+    // Lesson 15: Northcott's game (its name, and HDU 1730's title "Northcott Game").
+    "Northcott",
+    "Game",
     // Judges and contests of the practice problems (51Nod, BZOJ, AtCoder's CODE THANKS FESTIVAL).
     "Nod",
     "BZOJ",

@@ -108,6 +108,17 @@ fn each_language_is_an_edition_with_its_own_pages_index_and_search() {
     // Pictures beside each edition's lessons are copied; the lessons' Markdown is not.
     assert!(root.join("output/zh/img/board.png").is_file() && root.join("output/img/board.png").is_file());
     assert!(!root.join("output/zh/01-nim.md").exists());
+
+    // Two lessons missing from an edition: one warning names both.
+    write(root, "content/03-last.md", "+++\ntitle = \"Last\"\n+++\n\nThe end.\n");
+    let summary = site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    let missing: Vec<String> =
+        summary.warnings.iter().map(|w| w.to_string()).filter(|w| w.contains("edition lacks")).collect();
+    assert_eq!(missing.len(), 1, "{missing:?}");
+    assert!(
+        missing[0].contains("has no 02-more.md or 03-last.md: the zh edition lacks these 2 lessons"),
+        "{missing:?}"
+    );
 }
 
 #[test]

@@ -174,6 +174,17 @@ fn the_starter_site_builds_at_once() {
     // The welcome, the writing guide, and the lesson on the site's own game (games/staircase.rhai).
     assert_eq!(summary.lessons, 3);
     assert!(fs::read_to_string(root.join("output/your-own-game.html")).unwrap().contains("take 1 off stair 1"));
+    // The layouts and the stylesheet are the course's to change; the page scripts and the blocks
+    // that feed them stay nimbook's, so that a newer nimbook brings its widgets with it.
+    assert!(root.join("templates/base.html").is_file() && root.join("templates/static/style.css").is_file());
+    for own in ["static/play.js", "static/explore.js", "blocks/play.html", "blocks/explore.html"] {
+        assert!(!root.join("templates").join(own).exists(), "{own} was copied");
+    }
+    let written = fs::read_to_string(root.join("output/static/play.js")).unwrap();
+    assert_eq!(
+        written,
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/static/play.js")).unwrap()
+    );
     assert!(site::new::create(&root).is_err(), "an existing site is not overwritten");
 }
 

@@ -11,8 +11,10 @@
 //!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
 //!   `"cells"` (a row of numbered cells, clicked to move), `"stairs"` (a staircase with the
 //!   coins on each stair, a stair clicked to move coins from it), `"rows"` (rows of squares,
-//!   entry 1 at the bottom, a square clicked to move), `"grid"` (a piece on a board of squares)
-//!   or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
+//!   entry 1 at the bottom, a square clicked to move), `"columns"` (the same board on its side:
+//!   columns of squares, entry 1 at the left), `"pieces"` (two pieces in each row with
+//!   entry i the squares between them, a square clicked to slide a piece onto it), `"grid"` (a
+//!   piece on a board of squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
 //! - `fn numbered_from()` — the number the game gives its first entry (0 for coins numbered
 //!   0, 1, 2, …): the number charts put on an entry. Default: 1.
 //! - `fn valid(p)` — whether `p` is a position of the game at all (Chomp's rows never grow
@@ -54,6 +56,17 @@ pub enum Board {
     /// square in row r and column c makes the move that leaves row r with c - 1 squares and
     /// the rows below it as they were (Chomp: the square and all above and to its right go).
     Rows,
+    /// The rows board on its side: columns of squares, entry i the height of column i + 1
+    /// (column 1 at the left); clicking the square in column c and row r (from the bottom) makes
+    /// the move that leaves column c with r - 1 squares and the columns to its left as they were
+    /// (Chomp written by column heights).
+    Columns,
+    /// Rows of squares with two pieces in each, entry i the number of empty squares between the
+    /// pieces of row i + 1 (row 1 at the top): the student's piece at the left, the computer's at
+    /// the right. Clicking a square slides the student's piece onto it: the move that leaves row
+    /// r with the squares between that square and the other piece, and the other rows as they
+    /// were (Northcott's game: a gap is a Nim heap).
+    Pieces,
     /// A board of squares, one per two-entry position (x across, y up), with a piece on the
     /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
     Grid,
@@ -146,6 +159,8 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("cells") => Ok(Board::Cells),
         Some("stairs") => Ok(Board::Stairs),
         Some("rows") => Ok(Board::Rows),
+        Some("columns") => Ok(Board::Columns),
+        Some("pieces") => Ok(Board::Pieces),
         Some("grid") => Ok(Board::Grid),
         Some("tree") => Ok(Board::Tree),
         _ => Err(reading_error(
@@ -250,6 +265,17 @@ fn words(game: &ScriptGame, what: &str, out: Dynamic, shown: &Fact) -> Result<Ar
             args.insert(key.to_string(), Arg::from(n));
         } else if value.is_string() {
             args.insert(key.to_string(), Arg::Text(value.into_string().unwrap_or_default()));
+        } else if let Some(list) = value.clone().try_cast::<Array>() {
+            // A list of numbers, said as a list in the page's language ("3, 5, 2"; "3、5、2").
+            let mut items = Vec::with_capacity(list.len());
+            for item in list {
+                let n = item.as_int().ok().and_then(|n| u64::try_from(n).ok()).ok_or_else(|| {
+                    let args = [("key", Arg::from(key.as_str())), ("found", Arg::from(item.to_string()))];
+                    wrong(Fact::new("refusal-reading-list-item", args))
+                })?;
+                items.push(Arg::from(n));
+            }
+            args.insert(key.to_string(), Arg::Joined { joined: "worked-list-separator", items });
         } else {
             let args = [("key", Arg::from(key.as_str())), ("found", Arg::from(value.type_name()))];
             return Err(wrong(Fact::new("refusal-reading-value-type", args)));
@@ -348,6 +374,19 @@ mod tests {
     }
 
     #[test]
+    fn a_list_of_numbers_is_said_as_a_list() {
+        let g =
+            ScriptGame::compile("l", "fn moves(p) { [] }\nfn position(p) { #{ text: \"gaps\", gaps: p } }").unwrap();
+        let fact = position(&g, &[3, 5, 2]).unwrap().unwrap();
+        let json = serde_json::to_string(&fact).unwrap();
+        assert!(json.contains("\"gaps\":{\"joined\":\"worked-list-separator\",\"items\":[3,5,2]}"), "{json}");
+        let bad =
+            ScriptGame::compile("b", "fn moves(p) { [] }\nfn position(p) { #{ text: \"x\", xs: [1, -2] } }").unwrap();
+        let e = format!("{:?}", position(&bad, &[1]).unwrap_err());
+        assert!(e.contains("refusal-reading-list-item"), "{e}");
+    }
+
+    #[test]
     fn every_board_word_names_its_board() {
         for (word, want) in [
             ("bars", Board::Bars),
@@ -355,6 +394,8 @@ mod tests {
             ("cells", Board::Cells),
             ("stairs", Board::Stairs),
             ("rows", Board::Rows),
+            ("columns", Board::Columns),
+            ("pieces", Board::Pieces),
             ("grid", Board::Grid),
             ("tree", Board::Tree),
         ] {

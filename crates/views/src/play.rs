@@ -138,6 +138,9 @@ pub struct PlayTable {
     pub keeps_empty: bool,
     /// Nim itself (the widget adds the binary XOR to its explanation).
     pub nim: bool,
+    /// A heap game, also when it is played position by position (its rule words its moves):
+    /// the widget names each entry as a heap ("Heap 2").
+    pub heap_game: bool,
     /// Heap games: `options[n]` lists the options of a heap of n.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<Vec<Vec<u64>>>,
@@ -228,6 +231,9 @@ pub const MAX_GRID_HEIGHT: u64 = 20;
 pub const MAX_ROW_LENGTH: u64 = 12;
 /// The most rows a rows board shows (the board grows down the page).
 pub const MAX_ROWS: usize = 20;
+/// The most squares between the two pieces of a row on a pieces board: the row with its two
+/// pieces is then [`MAX_ROW_LENGTH`] squares long.
+pub const MAX_GAP: u64 = MAX_ROW_LENGTH - 2;
 
 /// Why a block cannot be played: the engine's refusal, or a table or board that does not fit.
 #[derive(Debug, Clone)]
@@ -260,6 +266,18 @@ pub enum PlayRefusal {
         /// The game's words.
         words: String,
     },
+    /// A columns board that reaches a position with more than [`MAX_ROW_LENGTH`] columns or a
+    /// column higher than [`MAX_ROWS`].
+    OffColumns {
+        /// The game's words.
+        words: String,
+    },
+    /// A pieces board that reaches a position with more than [`MAX_ROWS`] rows or more than
+    /// [`MAX_GAP`] squares between two pieces.
+    OffPieces {
+        /// The game's words.
+        words: String,
+    },
     /// The other convention's table (`--toggle-misere`) was refused.
     Toggle(Box<PlayRefusal>),
 }
@@ -274,6 +292,10 @@ impl PlayRefusal {
     /// The refusal in `lang` (`play-refusal-…` messages; the engine's from `refusal-…`).
     pub fn message(&self, lang: Lang<'_>) -> String {
         let words = |id: &str, w: &str| lang.t(id, &[("words", w.into())]);
+        // A board that does not fit: the game's words and the board's two bounds.
+        let board = |w: &str, id: &str, (a, x): (&str, u64), (b, y): (&str, u64)| {
+            lang.t(id, &[("words", w.into()), (a, x.into()), (b, y.into())])
+        };
         match self {
             PlayRefusal::NotAGame { words: w } => words("play-refusal-not-a-game", w),
             PlayRefusal::Game(e) => crate::facts::error(e, lang),
@@ -281,14 +303,18 @@ impl PlayRefusal {
                 lang.t("play-refusal-too-large", &[("words", w.into()), ("limit", MAX_PLAY_ENTRIES.into())])
             }
             PlayRefusal::NotATree { words: w } => words("play-refusal-not-a-tree", w),
-            PlayRefusal::OffGrid { words: w } => lang.t(
-                "play-refusal-off-grid",
-                &[("words", w.into()), ("width", MAX_GRID_WIDTH.into()), ("height", MAX_GRID_HEIGHT.into())],
-            ),
-            PlayRefusal::OffRows { words: w } => lang.t(
-                "play-refusal-off-rows",
-                &[("words", w.into()), ("rows", MAX_ROWS.into()), ("length", MAX_ROW_LENGTH.into())],
-            ),
+            PlayRefusal::OffGrid { words: w } => {
+                board(w, "play-refusal-off-grid", ("width", MAX_GRID_WIDTH), ("height", MAX_GRID_HEIGHT))
+            }
+            PlayRefusal::OffRows { words: w } => {
+                board(w, "play-refusal-off-rows", ("rows", MAX_ROWS as u64), ("length", MAX_ROW_LENGTH))
+            }
+            PlayRefusal::OffColumns { words: w } => {
+                board(w, "play-refusal-off-columns", ("columns", MAX_ROW_LENGTH), ("height", MAX_ROWS as u64))
+            }
+            PlayRefusal::OffPieces { words: w } => {
+                board(w, "play-refusal-off-pieces", ("rows", MAX_ROWS as u64), ("gap", MAX_GAP))
+            }
             PlayRefusal::Toggle(e) => {
                 lang.t("play-refusal-toggle", &[("flag", TOGGLE_MISERE.into()), ("message", e.message(lang).into())])
             }
@@ -323,6 +349,7 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
         splits: game.heap_rule().is_some_and(|r| r.splits()),
         keeps_empty: game.keeps_empty_heaps(),
         nim: take_limit == Some(None),
+        heap_game: game.heap_rule().is_some(),
         options: Vec::new(),
         grundy: None,
         wins: None,
@@ -369,6 +396,15 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
     let describes = script.is_some_and(|s| s.defines("describe", 2));
     let mut entries = 0usize;
     if let Some(rule) = game.heap_rule() {
+        // A heap game whose rule words its moves (`fn describe`) is played position by position,
+        // so that the widget says each move in those words, as the worked example does; one whose
+        // positions are too many for a page is played heap by heap, in the standard words.
+        if describes {
+            match positions(game, start, t.clone(), &mut solver, lang, worded) {
+                Err(PlayRefusal::TooLarge { .. }) => {}
+                done => return done,
+            }
+        }
         t.kind = "heaps";
         for n in 0..=largest {
             let options = rule.options(n)?;
@@ -405,7 +441,24 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
         t.wins = Some(wins);
         return Ok(t);
     }
-    // Whole positions: breadth first from the start.
+    positions(game, start, t, &mut solver, lang, worded)
+}
+
+/// The table of every position reachable from `start`, breadth first, each with its moves (and
+/// their words, where the rule describes them) and whether the player to move wins.
+fn positions(
+    game: &Game,
+    start: &[u64],
+    mut t: PlayTable,
+    solver: &mut Solver<'_>,
+    lang: Lang<'_>,
+    worded: Words,
+) -> Result<PlayTable, PlayRefusal> {
+    let words = t.words.clone();
+    let script = game.script();
+    let describes = script.is_some_and(|s| s.defines("describe", 2));
+    let mut entries = 0usize;
+    t.kind = "positions";
     let mut index: HashMap<Vec<u64>, usize> = HashMap::from_iter([(start.to_vec(), 0)]);
     t.positions.push(start.to_vec());
     let mut next = 0;
@@ -449,6 +502,17 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
     if t.board == Board::Rows && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&r| r > MAX_ROW_LENGTH))
     {
         return Err(PlayRefusal::OffRows { words });
+    }
+    // So does a columns board, the rows board on its side.
+    if t.board == Board::Columns
+        && t.positions.iter().any(|p| p.len() > MAX_ROW_LENGTH as usize || p.iter().any(|&h| h > MAX_ROWS as u64))
+    {
+        return Err(PlayRefusal::OffColumns { words });
+    }
+    // So does a pieces board: at most MAX_ROWS rows, and at most MAX_GAP squares between the
+    // pieces of a row.
+    if t.board == Board::Pieces && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&g| g > MAX_GAP)) {
+        return Err(PlayRefusal::OffPieces { words });
     }
     if let Some(script) = script.filter(|_| describes) {
         let embedded = || serde_json::to_string(&t).map_or(0, |json| json.len()) <= MAX_EMBEDDED_TABLE;
@@ -594,18 +658,7 @@ mod tests {
                      for c in (if r == 0 { 1 } else { 0 })..p[r] { let q = p; for s in r..p.len() { \
                      if q[s] > c { q[s] = c; } } o.push(q); } } o }";
         let grows = "fn board() { \"rows\" }\nfn moves(p) { if p[0] < 13 { [[p[0] + 1]] } else { [] } }";
-        let mut defined = crate::directive::Defined::new();
-        for (name, body) in [("chomp", chomp), ("grows", grows)] {
-            defined.insert(
-                name.into(),
-                std::sync::Arc::new(nimbook_engine::script::ScriptGame::compile(name, body).unwrap()),
-            );
-        }
-        let of = |words: &str| {
-            let request = crate::directive::parse_example_in(&split_words(words), &defined).unwrap();
-            let (game, start) = game_of(&request).unwrap();
-            table(&game, &start, crate::i18n::english())
-        };
+        let of = teachers(&[("chomp", chomp.into()), ("grows", grows.into())]);
         let t = of("chomp 3 3 2").unwrap();
         assert_eq!(t.board, Board::Rows);
         assert!(t.positions.contains(&vec![1, 1, 1]) && t.positions.contains(&vec![1, 0, 0]));
@@ -614,6 +667,61 @@ mod tests {
         assert!(e.contains("at most 20 rows of at most 12 squares"), "{e}");
         // A start that fits but a position that does not: refused as well.
         assert!(matches!(of("grows 1"), Err(PlayRefusal::OffRows { .. })));
+        // The same board on its side: at most 12 columns of at most 20 squares.
+        let on_side = chomp.replace("\"rows\"", "\"columns\"");
+        let of = teachers(&[("columns", on_side)]);
+        assert_eq!(of("columns 20 2").unwrap().board, Board::Columns);
+        let e = of("columns 21 2").unwrap_err().message(crate::i18n::english());
+        assert!(e.contains("at most 12 columns of at most 20 squares"), "{e}");
+    }
+
+    /// The play table of `words` among the teacher's games `games` (name, rule), in English.
+    fn teachers(games: &[(&str, String)]) -> impl Fn(&str) -> Result<PlayTable, PlayRefusal> + use<> {
+        let mut defined = crate::directive::Defined::new();
+        for (name, body) in games {
+            let game = nimbook_engine::script::ScriptGame::compile(name, body).unwrap();
+            defined.insert(name.to_string(), std::sync::Arc::new(game));
+        }
+        move |words: &str| {
+            let request = crate::directive::parse_example_in(&split_words(words), &defined).unwrap();
+            let (game, start) = game_of(&request).unwrap();
+            table(&game, &start, crate::i18n::english())
+        }
+    }
+
+    #[test]
+    fn a_pieces_board_holds_every_gap_it_reaches() {
+        let gaps = "fn board() { \"pieces\" }\nfn moves(p) { let o = []; for r in 0..p.len() { for g in 0..p[r] { \
+                    let q = p; q[r] = g; o.push(q); } } o }";
+        let widens = "fn board() { \"pieces\" }\nfn moves(p) { if p[0] < MAX { [[p[0] + 1]] } else { [] } }"
+            .replace("MAX", &(MAX_GAP + 1).to_string());
+        let of = teachers(&[("gaps", gaps.into()), ("widens", widens)]);
+        let t = of("gaps 3 5 2").unwrap();
+        assert_eq!(t.board, Board::Pieces);
+        assert!(t.positions.contains(&vec![0, 0, 0]) && t.positions.contains(&vec![3, 1, 2]));
+        assert!(of(&format!("gaps {MAX_GAP} 1")).is_ok());
+        let e = of(&format!("gaps {} 1", MAX_GAP + 1)).unwrap_err().message(crate::i18n::english());
+        assert!(e.contains("at most 20 rows with at most 10 squares between the two pieces"), "{e}");
+        let rows = vec!["0"; MAX_ROWS].join(" ");
+        assert!(matches!(of(&format!("gaps 1 {rows}")), Err(PlayRefusal::OffPieces { .. })));
+        // A start that fits but a position that does not: refused as well.
+        assert!(matches!(of("widens 1"), Err(PlayRefusal::OffPieces { .. })));
+    }
+
+    #[test]
+    fn a_heap_game_that_words_its_moves_is_played_in_its_words() {
+        let squares = "fn options(n) { let o = []; let k = 1; while k * k <= n { o.push(n - k * k); k += 1; } o }\n\
+                       fn describe(p, q) { \"take a square\" }";
+        let plain = "fn options(n) { let o = []; let k = 1; while k * k <= n { o.push(n - k * k); k += 1; } o }";
+        let of = teachers(&[("squares", squares.into()), ("plain", plain.into())]);
+        let t = of("squares 29").unwrap();
+        assert_eq!((t.kind, t.heap_game), ("positions", true));
+        assert_eq!(t.said[0].len(), 5);
+        assert!(t.said[0].iter().all(|s| s == "take a square"));
+        // Without words, or with more positions than a page holds, heap by heap.
+        assert_eq!(of("plain 29").unwrap().kind, "heaps");
+        let big = of("squares 40 40 40 40").unwrap();
+        assert_eq!((big.kind, big.said.len()), ("heaps", 0));
     }
 
     #[test]

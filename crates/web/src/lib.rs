@@ -6,7 +6,8 @@
 //!
 //! The interface is JSON over linear memory, with no JavaScript imports: the page copies a
 //! request into memory it got from [`nimbook_alloc`], calls [`nimbook_call`], and reads the
-//! reply it is pointed to ([`nimbook_reply_ptr`], [`nimbook_reply_len`]). The logic is
+//! reply it is pointed to ([`nimbook_reply_ptr`], [`nimbook_reply_len`]): 1 for an answer, 0
+//! for a mistake and 2 for a request past one of the engine's bounds. The logic is
 //! [`call`], which the tests run natively too. Nothing here reads a file, a clock or a thread.
 
 mod site;
@@ -40,7 +41,8 @@ pub extern "C" fn nimbook_alloc(len: usize) -> *mut u8 {
 
 /// Answers the request of `len` bytes at `ptr` (UTF-8 JSON, see [`call`]) and frees it. The
 /// reply is kept for [`nimbook_reply_ptr`] and [`nimbook_reply_len`]; the result is 1 when it
-/// is an answer and 0 when it is an error message.
+/// is an answer, 0 when it is an error message and 2 when the request passes one of the
+/// engine's bounds ([`Reply::TooLarge`]).
 ///
 /// # Safety
 /// `ptr` must come from [`nimbook_alloc`] with `len` bytes written.
@@ -52,9 +54,13 @@ pub unsafe extern "C" fn nimbook_call(ptr: *mut u8, len: usize) -> u32 {
         Ok(request) => call(request),
         Err(_) => Reply::Error("the request is not UTF-8 text".into()),
     };
-    let ok = matches!(reply, Reply::Answer(_));
+    let code = match reply {
+        Reply::Answer(_) => 1,
+        Reply::Error(_) => 0,
+        Reply::TooLarge(_) => 2,
+    };
     REPLY.with(|r| *r.borrow_mut() = reply.into_text().into_bytes());
-    u32::from(ok)
+    code
 }
 
 /// Where the last reply starts.

@@ -96,16 +96,58 @@ fn english() -> String {
 pub enum Reply {
     /// The JSON or HTML asked for.
     Answer(String),
-    /// Why there is no answer.
+    /// Why there is no answer: a mistake in the request.
     Error(String),
+    /// Why there is no answer: the request passes one of the engine's bounds (a position too
+    /// large to work out, a table too large for a page). The text is the command line's, for a
+    /// teacher; a page tells its student in the lesson's own words to try smaller numbers.
+    TooLarge(String),
 }
 
 impl Reply {
     /// The reply's text, whichever it is.
     pub fn into_text(self) -> String {
         match self {
-            Reply::Answer(text) | Reply::Error(text) => text,
+            Reply::Answer(text) | Reply::Error(text) | Reply::TooLarge(text) => text,
         }
+    }
+}
+
+/// Why a request has no answer: a mistake, or one of the engine's bounds passed.
+enum Refused {
+    Mistake(String),
+    TooLarge(String),
+}
+
+impl From<String> for Refused {
+    fn from(text: String) -> Self {
+        Refused::Mistake(text)
+    }
+}
+
+/// The engine's refusal in `lang`, told apart by its kind.
+fn refused(e: &nimbook_engine::GameError, lang: Lang<'_>) -> Refused {
+    let text = facts::error(e, lang);
+    match e.kind() {
+        nimbook_engine::ErrorKind::TooLarge { .. } => Refused::TooLarge(text),
+        _ => Refused::Mistake(text),
+    }
+}
+
+/// A play block's refusal in `lang`: too large when the engine's bound or the page's table or
+/// board is what stops it.
+fn play_refused(e: &nimbook_views::play::PlayRefusal, lang: Lang<'_>) -> Refused {
+    use nimbook_views::play::PlayRefusal as P;
+    match e {
+        P::Game(g) => refused(g, lang),
+        P::Toggle(inner) => match play_refused(inner, lang) {
+            Refused::TooLarge(_) => Refused::TooLarge(e.message(lang)),
+            Refused::Mistake(_) => Refused::Mistake(e.message(lang)),
+        },
+        P::TooLarge { .. } | P::OffGrid { .. } | P::OffRows { .. } | P::OffColumns { .. } | P::OffPieces { .. } => {
+            Refused::TooLarge(e.message(lang))
+        }
+        P::NotAGame { .. } | P::NotATree { .. } => Refused::Mistake(e.message(lang)),
     }
 }
 
@@ -147,11 +189,12 @@ pub fn call(request: &str) -> Reply {
     // Each request is one request of the engine, charged as the build charges the same words.
     match nimbook_engine::script::metered(|| answer(request)) {
         Ok(text) => Reply::Answer(text),
-        Err(message) => Reply::Error(message),
+        Err(Refused::Mistake(message)) => Reply::Error(message),
+        Err(Refused::TooLarge(message)) => Reply::TooLarge(message),
     }
 }
 
-fn answer(request: PageCall) -> Result<String, String> {
+fn answer(request: PageCall) -> Result<String, Refused> {
     match request {
         PageCall::Site { templates, messages, games } => {
             let messages = Messages::from_all_files(&messages).map_err(|errors| match &errors[0] {
@@ -171,7 +214,7 @@ fn answer(request: PageCall) -> Result<String, String> {
         }
         PageCall::Example { words, lang, games } => {
             let (site, request) = read(&words, &lang, &games)?;
-            let example = directive::compute(&request).map_err(|e| facts::error(&e, site.messages.lang(&lang)))?;
+            let example = directive::compute(&request).map_err(|e| refused(&e, site.messages.lang(&lang)))?;
             Ok(facts::json_line(&example, site.messages.lang(&lang)))
         }
         PageCall::Judge { problem, input } => {
@@ -179,15 +222,16 @@ fn answer(request: PageCall) -> Result<String, String> {
                 return Err(format!(
                     "this input is {} bytes; the page answers inputs of up to {MAX_JUDGE_INPUT} bytes",
                     input.len()
-                ));
+                )
+                .into());
             }
-            nimbook_views::judge::run(problem, &input).map_err(|e| e.to_string())
+            Ok(nimbook_views::judge::run(problem, &input).map_err(|e| e.to_string())?)
         }
         PageCall::Play(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
             let (table, start) = play_table(&site, &request, &lang, &play, &games)?;
-            nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
-                .map_err(|e| format!("the game could not be laid out: {e}"))
+            Ok(nimbook_views::play::block(&site.env, &lang, table, &request.to_words(), &start, &play.id)
+                .map_err(|e| format!("the game could not be laid out: {e}"))?)
         }
         PageCall::PlayTable(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;
@@ -197,10 +241,10 @@ fn answer(request: PageCall) -> Result<String, String> {
         PageCall::Render { words, lang, layout, games } => {
             let (site, request) = read(&words, &lang, &games)?;
             let (facts, _) =
-                environment::example_facts(&request).map_err(|e| facts::error(&e, site.messages.lang(&lang)))?;
+                environment::example_facts(&request).map_err(|e| refused(&e, site.messages.lang(&lang)))?;
             let ex = facts::worded(&facts, site.messages.lang(&lang));
-            worked::render(&site.env, &lang, request.kind(), ex, &request.to_words(), &layout, None)
-                .map_err(|e| format!("the worked example could not be laid out: {e}"))
+            Ok(worked::render(&site.env, &lang, request.kind(), ex, &request.to_words(), &layout, None)
+                .map_err(|e| format!("the worked example could not be laid out: {e}"))?)
         }
     }
 }
@@ -213,7 +257,7 @@ fn play_table(
     lang: &str,
     play: &PlayBlock,
     games: &[(String, String)],
-) -> Result<(serde_json::Value, Vec<u64>), String> {
+) -> Result<(serde_json::Value, Vec<u64>), Refused> {
     let lang_of = site.messages.lang(lang);
     let (game, start) = nimbook_views::play::game_of(request)
         .ok_or_else(|| nimbook_views::play::not_a_game(&request.to_words()).message(lang_of))?;
@@ -221,7 +265,8 @@ fn play_table(
     if let Some(table) = LAST_TABLE.with(|t| t.borrow().as_ref().filter(|(k, _)| *k == key).map(|(_, t)| t.clone())) {
         return Ok((table, start));
     }
-    let table = nimbook_views::play::table_json(&game, &start, play.toggle, lang_of).map_err(|e| e.message(lang_of))?;
+    let table =
+        nimbook_views::play::table_json(&game, &start, play.toggle, lang_of).map_err(|e| play_refused(&e, lang_of))?;
     LAST_TABLE.with(|t| *t.borrow_mut() = Some((key, table.clone())));
     Ok((table, start))
 }

@@ -446,6 +446,7 @@ explore-working = Working it out…
 explore-shown = The worked example for {"{"}words{"}"} is shown.
 explore-restored = The lesson's example is back.
 explore-failed = The page could not work this out; the lesson's example stays as it was.
+explore-too-large = This position is too large to work out on the page: try smaller numbers.
 explore-start-from = Start from
 explore-hint = The game's name, then the position: change the numbers and press Enter.
 explore-start = Start

@@ -15,6 +15,7 @@ exercises-description = { $problems ->
 }
 exercises-name = Name:
 exercises-date = Date:
+exercises-rule-as-before = The same game as in section { $letter }.
 exercises-answer-space = Space for your answer
 # On the answer key only (a student's sheet names no seed); followed at once by the command that
 # makes the sheet and this key again (in <code>).
@@ -93,6 +94,8 @@ exercises-why-misere-loses = { $n ->
 }
 exercises-why-wythoff-wins = ({ $a }, { $b }) is no pair (⌊kφ⌋, ⌊kφ²⌋), and a winning move reaches one.
 exercises-why-wythoff-loses = ({ $a }, { $b }) is the pair (⌊kφ⌋, ⌊kφ²⌋) with k = { $k }: a losing position.
+# A rule's own reason (fn why(p)) and the verdict a search finds, as two sentences.
+exercises-why-own = { $why }. { $verdict }
 exercises-why-search-zero = Grundy value 0 (by search): every move leaves a non-zero value.
 exercises-why-search-nonzero = Grundy value { $g } ≠ 0 (by search): a winning move leaves 0.
 exercises-why-search-wins = A winning move leaves a position lost for the opponent (by search).

@@ -47,7 +47,7 @@ play-ui-left-nothing = nothing, of value 0
 play-ui-explain-nim-losing = The heaps XOR to 0, so every move leaves a nonzero XOR: I { $move } and hope you slip.
 play-ui-explain-nim-winning = The other heaps XOR to { $others }, so I { $move }: the XOR of all the heaps is 0 again.
 play-ui-explain-losing = Every move leaves a position the player to move wins; I { $move } and hope you slip.
-play-ui-explain-winning-position = I { $move }, a losing position for the player to move.
+play-ui-explain-winning-position = I { $move }: you are left with a losing position.
 play-ui-explain-winning = I { $move }: that leaves ({ $position }), a losing position for the player to move.
 
 ## Controls
@@ -103,7 +103,11 @@ play-ui-your-move-described = Your move: choose a move.
 play-ui-your-move-coins = Your move: click the coins to turn.
 play-ui-your-move-cells = Your move: click what your move changes, then choose among the moves listed.
 play-ui-your-move-stairs = Your move: click the stair to take coins from, then choose how many.
-play-ui-your-move-rows = Your move: click a cell to take it; pointing at a cell shows every cell that goes with it.
+play-ui-your-move-rows = Your move: click a cell to take it; while a cell is pointed at or focused, every cell that goes with it is marked.
+play-ui-your-move-pieces = Your move: click a square to slide your piece (○) in that row onto it.
+# The two pieces of a row on a board of pieces (Northcott's game), for screen readers.
+play-ui-your-piece = your piece, row { $row }
+play-ui-my-piece = my piece, row { $row }
 # A square of a rows board (Chomp), for screen readers: rows from the bottom, squares from the left.
 play-ui-square = row { $row }, cell { $column }
 # The foot of a staircase, where coins leave the game.

@@ -109,13 +109,14 @@ refusal-script-held = one call held more than { $megabytes } MB of lists, maps a
 refusal-script-unavailable = rules cannot use { $function }, which makes a list or text of any length in one step; build the list with push in a loop
 refusal-script-unknown-function = the rule calls { $call }, a function that neither the rule nor the language defines
 refusal-script-unknown-function-meant = the rule calls { $call }, a function that neither the rule nor the language defines (did you mean { $meant }?)
-refusal-reading-board = it returned { $returned }; it returns "bars", "coins", "cells", "stairs", "rows", "grid" or "tree"
+refusal-reading-board = it returned { $returned }; it returns "bars", "coins", "cells", "stairs", "rows", "columns", "pieces", "grid" or "tree"
 refusal-reading-numbered-from = it returned { $returned }; it returns the number of the first entry, a whole number from 0 to { $most }, such as 0 or 1
 refusal-reading-valid = it returned { $returned }; it returns true when the tuple is a position of the game and false when it is not
 refusal-reading-not-words = returned { $found } where words belong (text, or a map #{"{"} text: "…", k: 2 {"}"})
 refusal-reading-text-type = its text is a { $found }, not text
 refusal-reading-negative = its number "{ $key }" is negative ({ $number })
-refusal-reading-value-type = "{ $key }" is a { $found }, where a number or text belongs
+refusal-reading-value-type = "{ $key }" is a { $found }, where a number, a list of numbers or text belongs
+refusal-reading-list-item = "{ $key }" holds { $found }, where a list holds whole numbers from 0
 refusal-reading-no-text = the map has no text (#{"{"} text: "…", … {"}"}), which shows where no message names it
 
 ## A teacher's rule that failed: { $for }, { $of } and { $line } are the pieces below, or nothing
@@ -160,6 +161,8 @@ play-refusal-too-large = "{ $words }" is too large to play in a page: its table 
 play-refusal-not-a-tree = "{ $words }" cannot be played on a tree: a tree board reads entry i as the parent of vertex i + 2, a smaller number (0 once it has fallen); start from such a list, or return "cells" from fn board() for this game
 play-refusal-off-grid = "{ $words }" cannot be played on a grid: a grid board shows positions of two entries, the first at most { $width } and the second at most { $height }; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-off-rows = "{ $words }" cannot be played on rows of squares: a rows board shows at most { $rows } rows of at most { $length } squares each, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
+play-refusal-off-columns = "{ $words }" cannot be played on columns of squares: a columns board shows at most { $columns } columns of at most { $height } squares each, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
+play-refusal-off-pieces = "{ $words }" cannot be played as pieces in rows: a pieces board shows at most { $rows } rows with at most { $gap } squares between the two pieces of a row, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-toggle = { $flag }: { $message }
 
 ## Mistakes in a game's words (a lesson's block, the command line, a page's form), as the

@@ -429,6 +429,7 @@ explore-working = 正在计算……
 explore-shown = 已给出 {"{"}words{"}"} 的解答。
 explore-restored = 已回到本课的例题。
 explore-failed = 页面未能算出这个局面；本课的例题保持不变。
+explore-too-large = 这个局面太大，页面上算不出来：请试试小一些的数。
 explore-start-from = 起始局面
 explore-hint = 先写游戏名，再写局面：改动数字后按回车。
 explore-start = 开始

@@ -9,6 +9,7 @@ exercises-answers-title = { $title }（答案）
 exercises-description = 共 { $problems } 题，分 { $sections } 部分
 exercises-name = 姓名：
 exercises-date = 日期：
+exercises-rule-as-before = 游戏与第 { $letter } 部分相同。
 exercises-answer-space = 答题区
 # 只出现在答案上（学生的练习卷不写种子）；紧接着是能再次生成练习卷和答案的命令（放在 <code> 里）。
 exercises-footer = 由 nimbook 以随机种子 { $seed } 生成；运行同一条命令，会得到完全相同的练习卷和答案：
@@ -76,6 +77,8 @@ exercises-why-misere-loses = { $n ->
 }
 exercises-why-wythoff-wins = ({ $a }, { $b }) 不是形如 (⌊kφ⌋, ⌊kφ²⌋) 的数对，必胜走法走到这样的一个数对。
 exercises-why-wythoff-loses = ({ $a }, { $b }) 正是 k = { $k } 时的数对 (⌊kφ⌋, ⌊kφ²⌋)：必败态。
+# A rule's own reason (fn why(p)) and the verdict a search finds, as two sentences.
+exercises-why-own = { $why }。{ $verdict }
 exercises-why-search-zero = SG 值为 0（由搜索得出）：任何一步都留下非零的 SG 值。
 exercises-why-search-nonzero = SG 值为 { $g } ≠ 0（由搜索得出）：必胜走法留下 SG 值 0。
 exercises-why-search-wins = 存在一步走法，留给对手一个必败态（由搜索得出）。

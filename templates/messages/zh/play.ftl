@@ -98,7 +98,11 @@ play-ui-your-move-described = 轮到你了：选择一种走法。
 play-ui-your-move-coins = 轮到你了：点击要翻的硬币。
 play-ui-your-move-cells = 轮到你了：点击这一步要改动的地方，再从下面列出的走法中选一种。
 play-ui-your-move-stairs = 轮到你了：点击要从哪一级台阶往下移硬币，再选移多少。
-play-ui-your-move-rows = 轮到你了：点击要拿走的方格；指向一个方格时，会标出随它一起拿走的所有方格。
+play-ui-your-move-rows = 轮到你了：点击要拿走的方格；指针停在某个方格上或选中它时，会标出随它一起拿走的所有方格。
+play-ui-your-move-pieces = 轮到你了：点击某一排中的一格，把你在这一排的棋子（○）滑到那里。
+# 每排两枚棋子的棋盘（Northcott 游戏）上一排的两枚棋子，供读屏软件朗读。
+play-ui-your-piece = 你的棋子，第 { $row } 排
+play-ui-my-piece = 我的棋子，第 { $row } 排
 # 一排排方格（Chomp）中的一格，供读屏软件朗读：排从下往上数，格从左往右数。
 play-ui-square = 第 { $row } 排第 { $column } 格
 # 阶梯的最底下：硬币移到这里就离开游戏。

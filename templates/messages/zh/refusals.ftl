@@ -107,13 +107,14 @@ refusal-script-held = 一次调用占用了超过 { $megabytes } MB 的数组、
 refusal-script-unavailable = 规则不能使用 { $function }：它一步就能造出任意长的数组或文字；请在循环里用 push 逐个加入
 refusal-script-unknown-function = 规则调用了 { $call }，但规则和语言都没有定义这个函数
 refusal-script-unknown-function-meant = 规则调用了 { $call }，但规则和语言都没有定义这个函数（是不是想写 { $meant }？）
-refusal-reading-board = 它返回了 { $returned }；它应返回 "bars"、"coins"、"cells"、"stairs"、"rows"、"grid" 或 "tree"
+refusal-reading-board = 它返回了 { $returned }；它应返回 "bars"、"coins"、"cells"、"stairs"、"rows"、"columns"、"pieces"、"grid" 或 "tree"
 refusal-reading-numbered-from = 它返回了 { $returned }；它应返回第一个分量的编号，一个 0 到 { $most } 之间的整数，例如 0 或 1
 refusal-reading-valid = 它返回了 { $returned }；这个数组是本游戏的局面时它应返回 true，不是时返回 false
 refusal-reading-not-words = 在应当是文字的地方返回了 { $found }（应为文字，或一个映射 #{"{"} text: "…", k: 2 {"}"}）
 refusal-reading-text-type = 它的 text 是 { $found }，不是文字
 refusal-reading-negative = 它的数“{ $key }”是负数（{ $number }）
-refusal-reading-value-type = “{ $key }”是 { $found }，而这里应当是数或文字
+refusal-reading-value-type = “{ $key }”是 { $found }，而这里应当是数、数的列表或文字
+refusal-reading-list-item = “{ $key }”中有 { $found }，而列表里只能是从 0 起的整数
 refusal-reading-no-text = 这个映射没有 text（#{"{"} text: "…", … {"}"}），没有消息命名它时就显示这段文字
 
 ## 教师的规则出错：{ $for }、{ $of } 和 { $line } 是下面这些片段，或者为空
@@ -158,6 +159,8 @@ play-refusal-too-large = “{ $words }”太大，无法在页面里对弈：它
 play-refusal-not-a-tree = “{ $words }”无法在树上对弈：树形棋盘把第 i 项读作顶点 i + 2 的父顶点，它的编号更小（掉下去后为 0）；请从这样的列表开始，或让这个游戏的 fn board() 返回 "cells"
 play-refusal-off-grid = “{ $words }”无法在方格棋盘上对弈：方格棋盘显示两项的局面，第一项至多 { $width }，第二项至多 { $height }；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-off-rows = “{ $words }”无法用一排排方格对弈：这种棋盘至多显示 { $rows } 排，每排至多 { $length } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
+play-refusal-off-columns = “{ $words }”无法用一列列方格对弈：这种棋盘至多显示 { $columns } 列，每列至多 { $height } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
+play-refusal-off-pieces = “{ $words }”无法用每排两枚棋子的棋盘对弈：这种棋盘至多显示 { $rows } 排，每排两枚棋子之间至多 { $gap } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-toggle = { $flag }：{ $message }
 
 ## 游戏的写法里的错误（课文的块、命令行、页面上的输入框），由同一套语法找出。

@@ -28,6 +28,9 @@ pub(super) enum Definition {
     FibonacciNim,
     /// Nim with a trap at 3: a heap game whose heap of 3 may only go to 2 (no label).
     Trap,
+    /// Northcott's game on the gaps between the two pieces of each row: a move narrows one gap to
+    /// any smaller size. A label is (the row, the squares slid, the gap left).
+    Northcott,
     /// Chomp on row lengths, bottom row first. A label is the cell eaten (row, column), from 1.
     Chomp,
     /// Green Hackenbush on a tree given by the parents of vertices 2, 3, …, 0 for a fallen one.
@@ -54,6 +57,7 @@ impl Definition {
             "fibnim" => FibonacciNim,
             "trap" => Trap,
             "chomp" => Chomp,
+            "northcott" => Northcott,
             "hackenbush" => Hackenbush,
             // Winning Ways numbers Mock Turtles' coins from 0 (the values are the odious numbers).
             "turning-turtles" => Coins(Turning::Turtles, 1),
@@ -102,6 +106,15 @@ impl Definition {
                 }
             }
             Trap => unreachable!("a heap game is checked by its options"),
+            Northcott => {
+                for (r, &g) in p.iter().enumerate() {
+                    for left in 0..g {
+                        let mut q = p.to_vec();
+                        q[r] = left;
+                        out.push((vec![r as u64 + 1, g - left, left], q));
+                    }
+                }
+            }
             Chomp => {
                 for (r, &len) in p.iter().enumerate() {
                     for c in 0..len {
@@ -153,6 +166,12 @@ impl Definition {
             (Staircase, _) => vec![label[1], label[0], label[0] - 1],
             // "lower heap 1 by 2"; "lower heaps 1 and 3 by 2 and 4" (把第 1 堆和第 3 堆分别减少 2 枚和 4 枚): the heaps, then the amounts.
             (Moore2, _) if label.len() == 4 => vec![label[0], label[2], label[1], label[3]],
+            // "slide 2 in row 3, leaving 1 between" / "在第 3 排滑动 2 格，两子之间剩 1 格"; a gap
+            // closed is said without its 0 ("slide 2 in row 3, up to the other piece").
+            (Northcott, "en") if label[2] == 0 => vec![label[1], label[0]],
+            (Northcott, "en") => vec![label[1], label[0], label[2]],
+            (Northcott, _) if label[2] == 0 => vec![label[0], label[1]],
+            (Northcott, _) => label.to_vec(),
             // "cut the edge above vertex 4 (3 edges fall)", the count only when it is not 1.
             (Hackenbush, _) if label[1] == 1 => vec![label[0]],
             // "turn coins 2 to 5": a run by its ends ("turn coin 2" alone).
@@ -165,6 +184,7 @@ impl Definition {
     fn fields(self, label: &[u64]) -> Vec<(&'static str, u64)> {
         match self {
             Chomp => vec![("row", label[0]), ("column", label[1])],
+            Northcott => vec![("row", label[0]), ("k", label[1]), ("left", label[2])],
             Hackenbush => vec![("v", label[0]), ("fall", label[1])],
             Coins(Turning::Ruler, _) => {
                 vec![("n", label.len() as u64), ("a", label[0]), ("b", label[label.len() - 1])]
@@ -206,6 +226,7 @@ impl Definition {
         match self {
             Staircase => tuples(1..=4, 3),
             Moore2 => tuples(2..=4, 3),
+            Northcott => tuples(1..=3, 4),
             FibonacciNim => (0..=12).flat_map(|n| (0..=24).map(move |m| vec![n, m])).collect(),
             Trap => vec![],
             // A bar keeps the poisoned cell (row 1 is never empty) and never grows upwards.
@@ -448,13 +469,24 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
         read_back += check(place, name, lang, source);
         *checked.entry(name.as_str()).or_insert(0) += 1;
     }
-    // Nine rule files in games/; no lesson writes a game of its own any more.
+    // Ten rule files in games/; no lesson writes a game of its own any more.
     let names: Vec<&str> = checked.keys().copied().collect();
     assert_eq!(
         names,
-        ["chomp", "fibnim", "hackenbush", "mock-turtles", "moore2", "ruler", "staircase", "trap", "turning-turtles"]
+        [
+            "chomp",
+            "fibnim",
+            "hackenbush",
+            "mock-turtles",
+            "moore2",
+            "northcott",
+            "ruler",
+            "staircase",
+            "trap",
+            "turning-turtles"
+        ]
     );
-    assert_eq!(rules.len(), 9, "{checked:?}");
+    assert_eq!(rules.len(), 10, "{checked:?}");
     assert!(read_back > 10_000, "only {read_back} moves read back");
 }
 

@@ -24,15 +24,28 @@ fn ask(json: serde_json::Value) -> Reply {
 fn answer(json: serde_json::Value) -> String {
     match ask(json) {
         Reply::Answer(text) => text,
-        Reply::Error(e) => panic!("{e}"),
+        Reply::Error(e) | Reply::TooLarge(e) => panic!("{e}"),
     }
 }
 
 fn error(json: serde_json::Value) -> String {
     match ask(json) {
         Reply::Answer(text) => panic!("answered: {text}"),
+        Reply::TooLarge(e) => panic!("a bound, not a mistake: {e}"),
         Reply::Error(e) => e,
     }
+}
+
+#[test]
+fn a_position_past_the_engines_bounds_is_told_apart_from_a_mistake() {
+    let too_large = serde_json::json!({"op": "example", "words": "grundy-game 100000000"});
+    match ask(too_large) {
+        Reply::TooLarge(e) => assert!(e.contains("19999"), "the command line's words: {e}"),
+        other => panic!("{other:?}"),
+    }
+    // A table too large for a page is a bound as well.
+    let play = serde_json::json!({"op": "play_table", "words": "nim 1000 999", "play": {"id": "p"}});
+    assert!(matches!(ask(play), Reply::TooLarge(e) if e.contains("too large to play in a page")));
 }
 
 #[test]
