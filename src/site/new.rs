@@ -74,7 +74,7 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
 
 /// Whether the template `name` is a page script or a block that feeds one: written by nimbook
 /// itself, not copied into a new course.
-pub fn is_behaviour(name: &str) -> bool {
+fn is_behaviour(name: &str) -> bool {
     name.ends_with(".js") || ["blocks/play.html", "blocks/explore.html", "blocks/judge.html"].contains(&name)
 }
 

@@ -291,6 +291,15 @@
       });
     }
 
+    /** A number beside or under a board of squares, for the eye only (each square's label says it). */
+    const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
+    /** Calls toggle(true) while the square is pointed at or focused, toggle(false) once it is not. */
+    function whilePointed(square, toggle) {
+      for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
+        for (const ev of events) square.addEventListener(ev, () => toggle(on));
+      }
+    }
+
     /** Rows of squares, row 1 at the bottom (entry i is the length of row i + 1), or the same
      *  board on its side (cfg.board 'columns': entry i the height of column i + 1, column 1 at
      *  the left). Each square a move can start from is a button: the move that leaves its row
@@ -304,7 +313,6 @@
       const longest = Math.max(1, ...cfg.start, ...pos);
       const [across, up] = columns ? [pos.length, longest] : [longest, pos.length];
       const board = el('div', { class: `play-grid play-rows${columns ? ' play-columns' : ''}`, style: `--cols: ${across + 1}; grid-template-columns: repeat(${across + 1}, var(--square))` });
-      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
       const at = (e, v) => all.filter((m) => startsAt(m, e, v));
       const squares = [];
       const showTaken = (m, on) => {
@@ -334,9 +342,7 @@
               rowPick = [e, v];
               draw();
             });
-            for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
-              for (const ev of events) sq.addEventListener(ev, () => mine && showTaken(fits[0], on));
-            }
+            whilePointed(sq, (on) => mine && showTaken(fits[0], on));
           } else {
             // A square no move starts from (Chomp's poisoned corner).
             sq = el('span', { class: 'play-square play-fixed', role: 'img', ...place, 'aria-label': where });
@@ -375,8 +381,13 @@
     function drawPieces(mine, all) {
       const wide = piecesWide();
       const board = el('div', { class: 'play-grid play-pieces', style: `--cols: ${wide + 1}; grid-template-columns: repeat(${wide + 1}, var(--square))` });
-      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
       const made = new Set();
+      // The moves that change one row only, by that row and the gap they leave in it.
+      const byGap = new Map();
+      for (const m of all) {
+        const rows = m.after.length === pos.length ? changed(m) : [];
+        if (rows.length === 1) byGap.set(`${rows[0]} ${m.after[rows[0]]}`, m);
+      }
       pos.forEach((g, r) => {
         board.append(mark(String(r + 1)));
         const left = shift[r] || 0;
@@ -389,7 +400,7 @@
             continue;
           }
           // Sliding the student's piece onto square c leaves right - c - 1 squares between.
-          const m = c < right ? all.find((k) => k.after.length === pos.length && k.after[r] === right - c - 1 && k.after.every((v, s) => s === r || v === pos[s])) : undefined;
+          const m = c < right ? byGap.get(`${r} ${right - c - 1}`) : undefined;
           const inside = c > left && c < right;
           if (!m) {
             row.push(el('span', { class: `play-square ${inside ? 'play-between' : 'play-off'}`, 'aria-hidden': 'true' }));
@@ -400,9 +411,7 @@
           sq.disabled = !mine;
           sq.addEventListener('click', () => play(m, 'You'));
           const crossed = (on) => row.forEach((e, d) => e.classList.toggle('play-path', on && d > Math.min(left, c) && d < Math.max(left, c)));
-          for (const [on, events] of [[true, ['mouseenter', 'focus']], [false, ['mouseleave', 'blur']]]) {
-            for (const e of events) sq.addEventListener(e, () => mine && crossed(on));
-          }
+          whilePointed(sq, (on) => mine && crossed(on));
           row.push(sq);
         }
         board.append(...row);
@@ -419,7 +428,6 @@
       const [w, h] = cfg.start;
       const to = new Map(all.map((m) => [show(m.after), m]));
       const board = el('div', { class: 'play-grid', style: `grid-template-columns: repeat(${w + 2}, var(--square))` });
-      const mark = (text) => el('span', { class: 'play-grid-label', 'aria-hidden': 'true' }, text);
       for (let y = h; y >= 0; y--) {
         board.append(mark(String(y)));
         for (let x = 0; x <= w; x++) {
