@@ -273,6 +273,7 @@ fn the_course_listings_are_found() {
         "solves=hdu2516",
         "solves=hdu3032",
         "solves=hdu3094",
+        "solves=hdu3404",
         "solves=hdu3537",
         "solves=hdu5795",
         "solves=p2197",

@@ -19,6 +19,7 @@ pub mod loser;
 pub mod memory;
 pub mod names;
 pub mod nim;
+pub mod nim_product;
 pub mod options;
 pub mod positions;
 pub mod properties;
@@ -36,7 +37,7 @@ pub use error::{Asked, ErrorKind, GameError, RuleCause, RuleFailure};
 pub(crate) use error::{err, too_large};
 
 /// The version of every computed result: bump it whenever any number, certificate or example the engine produces changes (it keys the build cache).
-pub const ENGINE_VERSION: u32 = 8;
+pub const ENGINE_VERSION: u32 = 9;
 
 /// Which player a statement is about: the one to move now, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -266,9 +266,14 @@ fn words(game: &ScriptGame, what: &str, out: Dynamic, shown: &Fact) -> Result<Ar
         } else if value.is_string() {
             args.insert(key.to_string(), Arg::Text(value.into_string().unwrap_or_default()));
         } else if let Some(list) = value.clone().try_cast::<Array>() {
-            // A list of numbers, said as a list in the page's language ("3, 5, 2"; "3、5、2").
+            // A list of numbers or of words, said as a list in the page's language ("3, 5, 2";
+            // "3、5、2"; "(1, 2), (2, 1)"; "(1, 2)、(2, 1)").
             let mut items = Vec::with_capacity(list.len());
             for item in list {
+                if item.is_string() {
+                    items.push(Arg::Text(item.into_string().unwrap_or_default()));
+                    continue;
+                }
                 let n = item.as_int().ok().and_then(|n| u64::try_from(n).ok()).ok_or_else(|| {
                     let args = [("key", Arg::from(key.as_str())), ("found", Arg::from(item.to_string()))];
                     wrong(Fact::new("refusal-reading-list-item", args))
@@ -374,7 +379,7 @@ mod tests {
     }
 
     #[test]
-    fn a_list_of_numbers_is_said_as_a_list() {
+    fn a_list_of_numbers_or_words_is_said_as_a_list() {
         let g =
             ScriptGame::compile("l", "fn moves(p) { [] }\nfn position(p) { #{ text: \"gaps\", gaps: p } }").unwrap();
         let fact = position(&g, &[3, 5, 2]).unwrap().unwrap();
@@ -384,6 +389,17 @@ mod tests {
             ScriptGame::compile("b", "fn moves(p) { [] }\nfn position(p) { #{ text: \"x\", xs: [1, -2] } }").unwrap();
         let e = format!("{:?}", position(&bad, &[1]).unwrap_err());
         assert!(e.contains("refusal-reading-list-item"), "{e}");
+        // A list of words is said as a list too: each item as written.
+        let words = ScriptGame::compile(
+            "w",
+            "fn moves(p) { [] }\nfn position(p) { #{ text: \"on\", on: [\"(1, 2)\", \"(2, 1)\"] } }",
+        )
+        .unwrap();
+        let json = serde_json::to_string(&position(&words, &[1]).unwrap().unwrap()).unwrap();
+        assert!(
+            json.contains("\"on\":{\"joined\":\"worked-list-separator\",\"items\":[\"(1, 2)\",\"(2, 1)\"]}"),
+            "{json}"
+        );
     }
 
     #[test]

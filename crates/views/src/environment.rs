@@ -2,7 +2,7 @@
 //! functions that lessons and templates may call (`t()`, the prose filters of [`crate::prose`],
 //! `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
 //! `tree_values`, `tree_layout`, `sj_wins`, `mock_turtles_value`, `ruler_value`, `odious`,
-//! `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
+//! `nim_product`, `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
 //! [`crate::templates`], each replaced by a site's own of the same name. The build (the `nimbook`
 //! crate's lesson pass, which adds the build cache and reads the site's files) and the page's
 //! engine module make their environments here, so both lay out a worked example with the same
@@ -13,7 +13,7 @@ use crate::i18n::{MessageArg, Messages};
 use crate::limits;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
-use nimbook_engine::{GameError, antisg, coins, fibonacci, hackenbush, wythoff, xor};
+use nimbook_engine::{GameError, antisg, coins, fibonacci, hackenbush, nim_product, wythoff, xor};
 use std::sync::Arc;
 
 /// A template that does not compile: its name (a built-in's or the site's file, relative to
@@ -171,6 +171,8 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", crate::facts::english(&e))))
     });
     env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
+    // Nim multiplication (the Tartan theorem, lesson 22): exact for every pair of u64.
+    env.add_function("nim_product", |x: u64, y: u64| -> u64 { nim_product::nim_product(x, y) });
     limits::register_bounded_filters(env);
 }
 
@@ -202,6 +204,7 @@ mod tests {
         );
         assert_eq!(eval("mock_turtles_value(3)"), "7");
         assert_eq!(eval("ruler_value(12)"), "4");
+        assert_eq!(eval("nim_product(2, 2)"), "3");
         assert_eq!(eval("odious(7)"), "True");
     }
 

@@ -44,10 +44,12 @@ pub fn block(
 ) -> Result<String, minijinja::Error> {
     let text = |field: &str| table[field].as_str().unwrap_or_default().to_string();
     let (title, rule, kind, things) = (text("title"), text("rule"), text("kind"), text("things"));
+    let said = text("startSaid");
     let config = config(&mut table, words);
     let config = (config.len() <= MAX_EMBEDDED_TABLE).then_some(config);
-    env.get_template("blocks/play.html")?
-        .render(minijinja::context! { lang, id, words, title, rule, config, start => start.to_vec(), kind, things })
+    env.get_template("blocks/play.html")?.render(
+        minijinja::context! { lang, id, words, title, rule, config, start => start.to_vec(), kind, things, said },
+    )
 }
 
 /// The widget's data for a play block of `words` (`bash 23 2`): its `table` with the words
@@ -126,6 +128,10 @@ pub struct PlayTable {
     pub words: String,
     /// The starting position.
     pub start: Vec<u64>,
+    /// The starting position in the rule's words (`fn position(p)`), in the page's language,
+    /// for the block's heading; none when the rule does not word its positions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_said: Option<String>,
     /// Misère play.
     pub misere: bool,
     /// `"heaps"` or `"positions"`.
@@ -360,6 +366,7 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
         board: Board::Bars,
         names: Vec::new(),
         said: Vec::new(),
+        start_said: None,
         alt: None,
     };
     let script = game.script();
@@ -457,6 +464,9 @@ fn positions(
     let words = t.words.clone();
     let script = game.script();
     let describes = script.is_some_and(|s| s.defines("describe", 2));
+    if let Some(script) = script {
+        t.start_said = reading::position(script, start)?.map(|f| crate::facts::text(&f, lang));
+    }
     let mut entries = 0usize;
     t.kind = "positions";
     let mut index: HashMap<Vec<u64>, usize> = HashMap::from_iter([(start.to_vec(), 0)]);

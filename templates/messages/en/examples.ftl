@@ -24,6 +24,8 @@ worked-position-heaps = { $title }, { $things ->
     }
 }
 worked-position-other = { $title } from ({ $position })
+# A game whose rule words its positions (fn position): its title and the start in those words.
+worked-position-said = { $title }, { $said }
 worked-xor-range-heading = The XOR of { $a } to { $b }
 worked-euler301-heading = The numbers up to { $limit } with n XOR 2n = 3n
 # After "Theorem 1, step by step" / "Theorem 2, every move checked": the list it is applied to.

@@ -116,7 +116,7 @@ refusal-reading-not-words = returned { $found } where words belong (text, or a m
 refusal-reading-text-type = its text is a { $found }, not text
 refusal-reading-negative = its number "{ $key }" is negative ({ $number })
 refusal-reading-value-type = "{ $key }" is a { $found }, where a number, a list of numbers or text belongs
-refusal-reading-list-item = "{ $key }" holds { $found }, where a list holds whole numbers from 0
+refusal-reading-list-item = "{ $key }" holds { $found }, where a list holds whole numbers from 0 or words
 refusal-reading-no-text = the map has no text (#{"{"} text: "…", … {"}"}), which shows where no message names it
 
 ## A teacher's rule that failed: { $for }, { $of } and { $line } are the pieces below, or nothing

@@ -18,3 +18,16 @@ game-northcott-move = { $left ->
    *[other] 在第 { $row } 排滑动 { $k } 格，两子之间剩 { $left } 格
 }
 game-northcott-position = 各排间隔 { $gaps }
+game-switch-lights-title = 开关灯（Switch lights）
+game-switch-lights-rule = 选一盏亮着的灯，再在棋盘上选一个既不在它下方、也不在它右方的位置（同一行、同一列或这盏灯本身都可以）。拨动以这两处为对角的矩形的各个角：一般是四盏灯；两处在同一行或同一列时，是线段两端的两盏灯；两处重合时，只有这一盏灯。
+game-switch-lights-coordinate = 第 { $i } 盏灯
+game-switch-lights-move = { $n ->
+    [1] 拨动灯 ({ $x }, { $y })
+    [2] 拨动两盏灯：({ $a }, { $b }) 和 ({ $x }, { $y })
+   *[other] 拨动四盏灯：({ $a }, { $b })、({ $a }, { $y })、({ $x }, { $b }) 和 ({ $x }, { $y })
+}
+game-switch-lights-position = { $count ->
+    [0] 所有灯都已熄灭
+    [1] 只有 { $on } 处的灯亮着
+   *[other] 亮着的灯：{ $on }
+}

@@ -21,6 +21,8 @@ worked-position-heaps = { $title }，{ $things ->
     }
 }
 worked-position-other = { $title }，局面 ({ $position })
+# A game whose rule words its positions (fn position): its title and the start in those words.
+worked-position-said = { $title }，{ $said }
 worked-xor-range-heading = 从 { $a } 到 { $b } 的异或
 worked-euler301-heading = 不超过 { $limit } 且满足 n ⊕ 2n = 3n 的数
 # 接在“定理 1 的构造步骤”等之后：所作用的数列。

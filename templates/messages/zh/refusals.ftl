@@ -114,7 +114,7 @@ refusal-reading-not-words = 在应当是文字的地方返回了 { $found }（�
 refusal-reading-text-type = 它的 text 是 { $found }，不是文字
 refusal-reading-negative = 它的数“{ $key }”是负数（{ $number }）
 refusal-reading-value-type = “{ $key }”是 { $found }，而这里应当是数、数的列表或文字
-refusal-reading-list-item = “{ $key }”中有 { $found }，而列表里只能是从 0 起的整数
+refusal-reading-list-item = “{ $key }”中有 { $found }，而列表里只能是从 0 起的整数或文字
 refusal-reading-no-text = 这个映射没有 text（#{"{"} text: "…", … {"}"}），没有消息命名它时就显示这段文字
 
 ## 教师的规则出错：{ $for }、{ $of } 和 { $line } 是下面这些片段，或者为空

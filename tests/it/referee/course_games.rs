@@ -33,6 +33,9 @@ pub(super) enum Definition {
     Northcott,
     /// Chomp on row lengths, bottom row first. A label is the cell eaten (row, column), from 1.
     Chomp,
+    /// Switch lights (HDU 3404) on a square board written row by row, 1 for a light that is on.
+    /// A label is (a, b, x, y): the near and the far corner of the rectangle switched, from 1.
+    Lights,
     /// Green Hackenbush on a tree given by the parents of vertices 2, 3, …, 0 for a fallen one.
     /// A label is (the vertex whose edge is cut, how many edges fall).
     Hackenbush,
@@ -59,6 +62,7 @@ impl Definition {
             "chomp" => Chomp,
             "northcott" => Northcott,
             "hackenbush" => Hackenbush,
+            "switch-lights" => Lights,
             // Winning Ways numbers Mock Turtles' coins from 0 (the values are the odious numbers).
             "turning-turtles" => Coins(Turning::Turtles, 1),
             "mock-turtles" => Coins(Turning::Mock, 0),
@@ -128,6 +132,28 @@ impl Definition {
                     }
                 }
             }
+            Lights => {
+                let side = (1..).find(|s| s * s >= p.len()).unwrap();
+                for far in 0..p.len() {
+                    if p[far] == 0 {
+                        continue;
+                    }
+                    let (x, y) = (far / side, far % side);
+                    for a in 0..=x {
+                        for b in 0..=y {
+                            // The corners of the rectangle, each once: a segment has two, a
+                            // single place one.
+                            let corners: BTreeSet<usize> =
+                                [(a, b), (a, y), (x, b), (x, y)].into_iter().map(|(r, c)| r * side + c).collect();
+                            let mut q = p.to_vec();
+                            for &i in &corners {
+                                q[i] ^= 1;
+                            }
+                            out.push((vec![a as u64 + 1, b as u64 + 1, x as u64 + 1, y as u64 + 1], q));
+                        }
+                    }
+                }
+            }
             Hackenbush => {
                 let standing = |q: &[u64]| q.iter().filter(|&&x| x != 0).count() as u64;
                 for v in 2..=p.len() as u64 + 1 {
@@ -172,6 +198,11 @@ impl Definition {
             (Northcott, "en") => vec![label[1], label[0], label[2]],
             (Northcott, _) if label[2] == 0 => vec![label[0], label[1]],
             (Northcott, _) => label.to_vec(),
+            // "switch (2, 3)"; "switch (1, 3) and (2, 3)"; "switch (1, 1), (1, 3), (2, 1) and (2, 3)":
+            // the lights by their places, the far corner last.
+            (Lights, _) if label[..2] == label[2..] => label[2..].to_vec(),
+            (Lights, _) if label[0] == label[2] || label[1] == label[3] => label.to_vec(),
+            (Lights, _) => vec![label[0], label[1], label[0], label[3], label[2], label[1], label[2], label[3]],
             // "cut the edge above vertex 4 (3 edges fall)", the count only when it is not 1.
             (Hackenbush, _) if label[1] == 1 => vec![label[0]],
             // "turn coins 2 to 5": a run by its ends ("turn coin 2" alone).
@@ -185,6 +216,16 @@ impl Definition {
         match self {
             Chomp => vec![("row", label[0]), ("column", label[1])],
             Northcott => vec![("row", label[0]), ("k", label[1]), ("left", label[2])],
+            Lights => {
+                let n = if label[..2] == label[2..] {
+                    1
+                } else if label[0] == label[2] || label[1] == label[3] {
+                    2
+                } else {
+                    4
+                };
+                vec![("n", n), ("a", label[0]), ("b", label[1]), ("x", label[2]), ("y", label[3])]
+            }
             Hackenbush => vec![("v", label[0]), ("fall", label[1])],
             Coins(Turning::Ruler, _) => {
                 vec![("n", label.len() as u64), ("a", label[0]), ("b", label[label.len() - 1])]
@@ -248,6 +289,12 @@ impl Definition {
                 seen.into_iter().collect()
             }
             Coins(..) => tuples(1..=6, 1),
+            // Every board of side 1 and 2, and the boards of side 3 with at most three lights on.
+            Lights => [1, 4, 9]
+                .into_iter()
+                .flat_map(|len| tuples(len..=len, 1))
+                .filter(|p| p.len() < 9 || p.iter().sum::<u64>() <= 3)
+                .collect(),
         }
     }
 }
@@ -469,7 +516,7 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
         read_back += check(place, name, lang, source);
         *checked.entry(name.as_str()).or_insert(0) += 1;
     }
-    // Ten rule files in games/; no lesson writes a game of its own any more.
+    // Eleven rule files in games/; no lesson writes a game of its own any more.
     let names: Vec<&str> = checked.keys().copied().collect();
     assert_eq!(
         names,
@@ -482,11 +529,12 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
             "northcott",
             "ruler",
             "staircase",
+            "switch-lights",
             "trap",
             "turning-turtles"
         ]
     );
-    assert_eq!(rules.len(), 10, "{checked:?}");
+    assert_eq!(rules.len(), 11, "{checked:?}");
     assert!(read_back > 10_000, "only {read_back} moves read back");
 }
 
@@ -503,6 +551,16 @@ fn the_definitions_know_their_own_small_facts() {
     // A path 1 - 2 - 3 and a leaf 4 on the root: cutting above 2 drops two edges.
     assert_eq!(moves(Hackenbush, &[1, 2, 1])[0], (vec![2, 2], vec![0, 0, 1]));
     assert_eq!(moves(Coins(Turning::Mock, 0), &[0, 1])[0], (vec![1], vec![0, 0]));
+    // Lights at (2, 2) on a 2 × 2 board: the whole square, the two segments, the light alone.
+    assert_eq!(
+        moves(Lights, &[0, 0, 0, 1]),
+        [
+            (vec![1, 1, 2, 2], vec![1, 1, 1, 0]),
+            (vec![1, 2, 2, 2], vec![0, 1, 0, 0]),
+            (vec![2, 1, 2, 2], vec![0, 0, 1, 0]),
+            (vec![2, 2, 2, 2], vec![0, 0, 0, 0])
+        ]
+    );
     let mut fib = Referee::new(ByDefinition(FibonacciNim));
     // Fibonacci Nim: from (n, n - 1) the first player loses exactly at Fibonacci numbers.
     let losing: Vec<u64> = (2..=13).filter(|&n| !fib.wins(&[n, n - 1], false)).collect();

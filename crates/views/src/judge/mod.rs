@@ -10,7 +10,8 @@
 //! over the heaps of a position (Sprague–Grundy), and
 //! Fibonacci Nim (HDU 2516) by Zeckendorf's closed form ([`nimbook_engine::fibonacci`]), misère
 //! Nim (HDU 1907) by the SJ theorem ([`nimbook_engine::antisg`]), Mock Turtles (HDU 3537) by the
-//! odious numbers ([`nimbook_engine::coins`]), Green Hackenbush on a tree (HDU 3094) by the colon
+//! odious numbers ([`nimbook_engine::coins`]), the lights of HDU 3404 by nim multiplication
+//! ([`nimbook_engine::nim_product`]), Green Hackenbush on a tree (HDU 3094) by the colon
 //! principle ([`nimbook_engine::hackenbush`]), and the circle of coins (POJ 2484) by Kayles: the
 //! first move opens the circle into a row, a Kayles heap. A bad token is reported with its line
 //! and column.
@@ -32,6 +33,7 @@ mod problems {
     pub mod hdu2516;
     pub mod hdu3032;
     pub mod hdu3094;
+    pub mod hdu3404;
     pub mod hdu3537;
     pub mod hdu5795;
     pub mod p2197;
@@ -72,7 +74,7 @@ pub struct Spec {
 pub type Say<'a> = dyn FnMut(&str) -> Result<(), JudgeError> + 'a;
 
 /// Every problem, in the order the command line and the manual list them.
-pub static PROBLEMS: [&Spec; 14] = [
+pub static PROBLEMS: [&Spec; 15] = [
     &problems::p2197::SPEC,
     &problems::hdu1850::SPEC,
     &problems::hdu1527::SPEC,
@@ -87,6 +89,7 @@ pub static PROBLEMS: [&Spec; 14] = [
     &problems::poj2484::SPEC,
     &problems::hdu1907::SPEC,
     &problems::hdu3537::SPEC,
+    &problems::hdu3404::SPEC,
 ];
 
 /// A problem `judge` can answer: one of [`PROBLEMS`], named by [`Problem::name`].
@@ -166,7 +169,7 @@ mod prelude {
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
-    pub(crate) use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, wythoff};
+    pub(crate) use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, nim_product, wythoff};
     pub(crate) use std::io::BufRead;
 }
 

@@ -422,3 +422,25 @@ fn hdu1848_stops_only_at_three_zeros() {
         "Fibo\nNacci\nFibo\n"
     );
 }
+
+#[test]
+fn hdu3404_refuses_row_0_and_plants_lost_boards_in_about_half_its_random_cases() {
+    let problem = Problem::from_name("hdu3404").unwrap();
+    let e = run(problem, "1\n1\n0 5\n").unwrap_err().to_string();
+    assert!(e.starts_with("input:3:1: HDU 3404 numbers rows and columns from 1"), "{e}");
+    // The largest board the problem allows: (10^4, 10^4) alone is won, and with the light
+    // worth the same at (1, v) it is lost.
+    let v = nimbook_engine::nim_product::nim_product(10_000, 10_000);
+    let input = format!("2\n1\n10000 10000\n2\n10000 10000\n1 {v}\n");
+    assert_eq!(run(problem, &input).unwrap(), "Have a try, lxhgww.\nDon't waste your time.\n");
+    // A lost board is a case whose answer is "Don't waste your time.": random boards are
+    // nearly always won, so the lost ones are the planted ones.
+    let mut rng = crate::rng::SplitMix64::new(3404);
+    let (mut cases, mut lost) = (0, 0);
+    for _ in 0..60 {
+        let answers = run(problem, &problem.random(&mut rng)).unwrap();
+        cases += answers.lines().count();
+        lost += answers.lines().filter(|l| l.starts_with("Don't")).count();
+    }
+    assert!(lost * 10 >= cases * 3 && lost * 10 <= cases * 7, "{lost} of {cases} random cases are lost");
+}
