@@ -189,8 +189,11 @@ pub struct ListingView {
     pub code: String,
     /// For a judge problem, the judge's site (`hdu`, `luogu`) …
     pub problem_site: Option<&'static str>,
-    /// … and the problem's number there (`1850`, `P2197`).
+    /// … and the problem's number there (`1850`, `P2197`) …
     pub problem_number: Option<String>,
+    /// … and whether the input it is tested on beside the random ones is the problem's published
+    /// sample (or an input of the course's own, [`crate::judge::Problem::sample_published`]).
+    pub sample_published: Option<bool>,
     /// For a contract, how many fixed edge cases it is run on.
     pub fixed_cases: Option<usize>,
     /// How many random inputs `nimbook check --listings` runs it on.
@@ -210,6 +213,10 @@ impl Annotation {
             code: code.to_string(),
             problem_site: problem.as_ref().map(|(site, _)| *site),
             problem_number: problem.map(|(_, number)| number),
+            sample_published: match self.target {
+                Target::Solves(p) => Some(p.sample_published()),
+                Target::Checks(_) => None,
+            },
             fixed_cases: match self.target {
                 Target::Solves(_) => None,
                 Target::Checks(c) => Some(c.fixed.len()),

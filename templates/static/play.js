@@ -616,7 +616,9 @@
       chosen = null;
       picked = [];
       rowPick = null;
-      log.replaceChildren(el('li', {}, say('logStart', { position: show(pos) })));
+      // The lesson's own start is said in the rule's words, as the heading says it.
+      const atStart = cfg.startSaid && show(pos) === show(cfg.start);
+      log.replaceChildren(el('li', {}, say('logStart', { position: atStart ? cfg.startSaid : show(pos) })));
       why.textContent = '';
       hint.hidden = true;
       delete root.dataset.winner;

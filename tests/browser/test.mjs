@@ -743,6 +743,8 @@ if (course) {
     await p.click(`#${id} .play-square[data-row="${r}"][data-col="${c}"]`);
     const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
     assert(log[1] && log[1].includes('eat cell (2, 2)') && log[1].endsWith(`→ ${eaten.join(' ')}`), `log: ${log.join(' | ')}`);
+    // The lesson's start is logged in the rule's words, as the block's heading says it.
+    assert(/^Start: rows \d/.test(log[0]), `log: ${log.join(' | ')}`);
     await p.screenshot({ path: path.join(SHOTS_DIR, 'chomp-rows.png'), fullPage: false });
     await p.close();
     return `${squares} squares; ${log[1]}`;

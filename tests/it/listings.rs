@@ -275,6 +275,7 @@ fn the_course_listings_are_found() {
         "solves=hdu3094",
         "solves=hdu3404",
         "solves=hdu3537",
+        "solves=hdu3595",
         "solves=hdu5795",
         "solves=p2197",
         "solves=poj2484",

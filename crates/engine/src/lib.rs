@@ -10,6 +10,7 @@ pub mod antisg;
 pub mod catalogue;
 pub mod coins;
 mod error;
+pub mod euclid;
 pub mod euler301;
 pub mod fact;
 pub mod fibonacci;
@@ -37,7 +38,7 @@ pub use error::{Asked, ErrorKind, GameError, RuleCause, RuleFailure};
 pub(crate) use error::{err, too_large};
 
 /// The version of every computed result: bump it whenever any number, certificate or example the engine produces changes (it keys the build cache).
-pub const ENGINE_VERSION: u32 = 9;
+pub const ENGINE_VERSION: u32 = 10;
 
 /// Which player a statement is about: the one to move now, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -83,6 +83,10 @@ enum Question {
     Wins,
     /// The Grundy value (normal play).
     Grundy,
+    /// The suspense number (normal play): how many moves are left when the player who wins
+    /// makes the play last as long as they can and the player who loses ends it as soon as they
+    /// can (Smith's number for playing every component of a sum at each turn).
+    Suspense,
 }
 
 /// A memoised search over whole positions of one game.
@@ -91,6 +95,7 @@ pub struct Search<'g> {
     /// Who wins each position solved so far (1 or 0), and Grundy values, by canonical position.
     wins: HashMap<Vec<u64>, u64>,
     grundy: HashMap<Vec<u64>, u64>,
+    suspense: HashMap<Vec<u64>, u64>,
     /// Numbers in the lists of moves made so far, and the most allowed ([`MAX_SEARCH_NUMBERS`]).
     numbers: u64,
     max_numbers: u64,
@@ -105,6 +110,7 @@ impl<'g> Search<'g> {
             game,
             wins: HashMap::default(),
             grundy: HashMap::default(),
+            suspense: HashMap::default(),
             numbers: 0,
             max_numbers: MAX_SEARCH_NUMBERS,
             max_states: MAX_SEARCH_STATES,
@@ -122,7 +128,7 @@ impl<'g> Search<'g> {
 
     /// How many positions have been solved so far.
     pub fn visited(&self) -> usize {
-        self.wins.len() + self.grundy.len()
+        self.wins.len() + self.grundy.len() + self.suspense.len()
     }
 
     /// True when the player to move from `p` wins, in the game's own convention.
@@ -135,10 +141,19 @@ impl<'g> Search<'g> {
         self.solve(p, Question::Grundy)
     }
 
+    /// The suspense number of `p` in normal play: 0 when no move is left; one more than the
+    /// largest suspense of an option that is a P-position, when there is one (the winner moves
+    /// to the P-position that keeps the play going longest); otherwise one more than the least
+    /// suspense of an option (the loser hastens the end). It is odd exactly at N-positions.
+    pub fn suspense(&mut self, p: &[u64]) -> Result<u64, GameError> {
+        self.solve(p, Question::Suspense)
+    }
+
     fn memo(&self, q: Question) -> &HashMap<Vec<u64>, u64> {
         match q {
             Question::Wins => &self.wins,
             Question::Grundy => &self.grundy,
+            Question::Suspense => &self.suspense,
         }
     }
 
@@ -233,6 +248,13 @@ impl<'g> Search<'g> {
             Question::Wins if values.is_empty() => u64::from(self.game.misere),
             Question::Wins => u64::from(values.contains(&0)),
             Question::Grundy => super::search::mex(values),
+            // An option of even suspense is a P-position (by induction from the end, of
+            // suspense 0): the winner takes the longest of them; without one, the loser the
+            // shortest option.
+            Question::Suspense => match values.iter().filter(|&&s| s % 2 == 0).max() {
+                Some(&longest) => longest + 1,
+                None => values.iter().min().map_or(0, |&shortest| shortest + 1),
+            },
         }
     }
 
@@ -275,6 +297,7 @@ impl<'g> Search<'g> {
                 match q {
                     Question::Wins => self.wins.insert(frame.pos, v),
                     Question::Grundy => self.grundy.insert(frame.pos, v),
+                    Question::Suspense => self.suspense.insert(frame.pos, v),
                 };
                 // The parent, if any, finds the value remembered when it looks at this child again.
                 if stack.is_empty() {

@@ -2,7 +2,7 @@
 //! functions that lessons and templates may call (`t()`, the prose filters of [`crate::prose`],
 //! `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
 //! `tree_values`, `tree_layout`, `sj_wins`, `mock_turtles_value`, `ruler_value`, `odious`,
-//! `nim_product`, `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
+//! `nim_product`, `euclid_suspense`, `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
 //! [`crate::templates`], each replaced by a site's own of the same name. The build (the `nimbook`
 //! crate's lesson pass, which adds the build cache and reads the site's files) and the page's
 //! engine module make their environments here, so both lay out a worked example with the same
@@ -13,7 +13,7 @@ use crate::i18n::{MessageArg, Messages};
 use crate::limits;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{Environment, ErrorKind, State, UndefinedBehavior};
-use nimbook_engine::{GameError, antisg, coins, fibonacci, hackenbush, nim_product, wythoff, xor};
+use nimbook_engine::{GameError, antisg, coins, euclid, fibonacci, hackenbush, nim_product, wythoff, xor};
 use std::sync::Arc;
 
 /// A template that does not compile: its name (a built-in's or the site's file, relative to
@@ -173,6 +173,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     // Nim multiplication (the Tartan theorem, lesson 22): exact for every pair of u64.
     env.add_function("nim_product", |x: u64, y: u64| -> u64 { nim_product::nim_product(x, y) });
+    env.add_function("euclid_suspense", |a: u64, b: u64| -> u64 { euclid::euclid_suspense(a, b) });
     limits::register_bounded_filters(env);
 }
 

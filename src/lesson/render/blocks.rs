@@ -115,7 +115,7 @@ impl PageRender<'_> {
         self.has_explore = true;
         self.render_template(
             "blocks/judge.html",
-            context! { id, problem => problem.name(), site, number, input, output },
+            context! { id, problem => problem.name(), site, number, input, output, published => problem.sample_published() },
             offset,
         )
     }

@@ -32,3 +32,12 @@ game-switch-lights-position = { $count ->
     [1] the light at { $on } on
    *[other] lights on at { $on }
 }
+game-euclid-title = Take a multiple
+game-euclid-rule = Two heaps. Pick one heap; if it holds x counters, take x, 2x, 3x or any other positive multiple of x from the other heap, as long as that heap holds enough. When a heap is empty, no move is left.
+game-euclid-coordinate = heap { $i }
+game-euclid-move = take { $take } ({ $k } × { $by }) from heap { $heap }
+game-every-euclid-title = Take a multiple, in every pair at once
+game-every-euclid-rule = Several pairs of heaps. In each pair, a move picks one heap, of x counters, and takes a positive multiple of x from the other heap. At each turn the player must move in every pair that still has a move; a pair with an empty heap is over. Whoever cannot move loses.
+game-every-euclid-coordinate = entry { $i }
+game-every-euclid-move = leave { $pairs }
+game-every-euclid-position = pairs { $pairs }

@@ -361,7 +361,11 @@ listing-problem = { $site ->
     [poj] POJ { $number }
    *[other] Luogu { $number }
 }
-listing-samples = { $problem }'s published samples
+# $published: true for the problem's own sample, false for an input of the course's own.
+listing-samples = { $published ->
+    [true] { $problem }'s published samples
+   *[other] an example input of { $problem }
+}
 listing-fixed-cases = { $n } fixed edge cases
 
 ## Verify blocks: certificates (templates/blocks/verify.html; src/games/properties.rs)
@@ -457,7 +461,10 @@ explore-started = A new game from {"{"}words{"}"}.
 
 ## A judge problem's box (blocks/judge.html)
 judge-aria = Expected output of { $problem }
-judge-heading = The expected output of { $problem }: the sample, or an input of your own
+judge-heading = { $published ->
+    [true] The expected output of { $problem }: the sample, or an input of your own
+   *[other] The expected output of { $problem }: an example input, or one of your own
+}
 judge-input = Input
 judge-run = Expected output
 judge-output = Expected output

@@ -345,7 +345,10 @@ listing-samples = { $site ->
     [hdu] {" "}{ $problem }
     [poj] {" "}{ $problem }
    *[other] { $problem }
-} 的公开样例
+} { $published ->
+    [true] 的公开样例
+   *[other] 的示例输入
+}
 listing-fixed-cases = {" "}{ $n } 组固定的边界数据
 
 ## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
@@ -440,7 +443,10 @@ explore-started = 已从 {"{"}words{"}"} 开始新的一局。
 
 ## 评测题的对拍框（blocks/judge.html）
 judge-aria = { $problem } 的期望输出
-judge-heading = { $problem } 的期望输出：样例，或你自己的输入
+judge-heading = { $published ->
+    [true] { $problem } 的期望输出：样例，或你自己的输入
+   *[other] { $problem } 的期望输出：一个示例输入，或你自己的输入
+}
 judge-input = 输入
 judge-run = 求期望输出
 judge-output = 期望输出

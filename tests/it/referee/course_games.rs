@@ -2,10 +2,12 @@
 //! `game` block of the course, in both editions, run by the referee's plain Rhai. For every small
 //! position the rule's moves must be the moves the referee writes from the game's definition,
 //! each labelled with what it does (the stair and the count, the heaps and the amounts, the cell
-//! eaten, the edge cut and the edges that fall, the coins turned); and the rule's reading
-//! functions must say the same numbers in their roles: `describe(p, q)` the move's label (its map's
-//! fields by name, its words' numbers in the order the edition's language says them),
-//! `coordinate(i)` the place it names, and `why(p)` the value the referee's own search finds.
+//! eaten, the edge cut and the edges that fall, the coins turned, the multiple taken, the pairs
+//! left); and the rule's reading functions must say the same numbers in their roles:
+//! `describe(p, q)` the move's label (its map's fields by name, its words' numbers in the order
+//! the edition's language says them), `position(p)` the pairs it lists (where the definition
+//! says them), `coordinate(i)` the place it names, and `why(p)` the value the referee's own
+//! search finds.
 //! The engine's search of each rule is checked against the referee's values too.
 
 use super::moves::{CoinRow, HeapGame, Turning};
@@ -42,6 +44,14 @@ pub(super) enum Definition {
     /// A coin-turning game on a row (1 heads, 0 tails), with the number of its leftmost coin.
     /// A label is the coins turned, left to right, by number.
     Coins(Turning, u64),
+    /// The game of HDU 3595 on two heaps (a, b): pick one heap, of x counters, and take k·x
+    /// (k ≥ 1, no more than it holds) from the other; a pair with an empty heap has no move. A
+    /// label is (the heap taken from, k, x).
+    Euclid,
+    /// Pairs of [`Definition::Euclid`] one after the other, played as an Every-SG sum: a move
+    /// moves in every pair that has a move and leaves the others as they are; no move is left
+    /// when no pair has one. A label is the position left, pair by pair.
+    EveryEuclid,
 }
 
 use Definition::*;
@@ -67,6 +77,8 @@ impl Definition {
             "turning-turtles" => Coins(Turning::Turtles, 1),
             "mock-turtles" => Coins(Turning::Mock, 0),
             "ruler" => Coins(Turning::Ruler, 1),
+            "euclid" => Euclid,
+            "every-euclid" => EveryEuclid,
             _ => return None,
         })
     }
@@ -179,6 +191,35 @@ impl Definition {
                     out.push((turned, q));
                 }
             }
+            Euclid => {
+                if p[0] > 0 && p[1] > 0 {
+                    for heap in 0..2 {
+                        let x = p[1 - heap];
+                        for k in (1..).take_while(|k| k * x <= p[heap]) {
+                            let mut q = p.to_vec();
+                            q[heap] -= k * x;
+                            out.push((vec![heap as u64 + 1, k, x], q));
+                        }
+                    }
+                }
+            }
+            EveryEuclid => {
+                // Every way of moving in each live pair, a dead pair kept as it is.
+                let mut left: Vec<Vec<u64>> = vec![vec![]];
+                let mut live = false;
+                for pair in p.chunks(2) {
+                    let mut own: Vec<Vec<u64>> = Euclid.labelled_moves(pair).into_iter().map(|m| m.1).collect();
+                    if own.is_empty() {
+                        own.push(pair.to_vec());
+                    } else {
+                        live = true;
+                    }
+                    left = left.iter().flat_map(|s| own.iter().map(move |m| [&s[..], &m[..]].concat())).collect();
+                }
+                if live {
+                    out.extend(left.into_iter().map(|q| (q.clone(), q)));
+                }
+            }
         }
         out
     }
@@ -207,6 +248,11 @@ impl Definition {
             (Hackenbush, _) if label[1] == 1 => vec![label[0]],
             // "turn coins 2 to 5": a run by its ends ("turn coin 2" alone).
             (Coins(Turning::Ruler, _), _) if label.len() > 1 => vec![label[0], label[label.len() - 1]],
+            // "take 4 (2 × 2) from heap 1": the amount, k, x, then the heap; the Chinese edition
+            // names the heap first ("从第 1 堆取走 4（2 × 2）").
+            (Euclid, "zh") => vec![label[0], label[1] * label[2], label[1], label[2]],
+            (Euclid, _) => vec![label[1] * label[2], label[1], label[2], label[0]],
+            // "leave (1, 2), (1, 0)": the position left, pair by pair (the label itself).
             _ => label.to_vec(),
         }
     }
@@ -235,7 +281,26 @@ impl Definition {
                 f.extend(["a", "b", "c"].into_iter().zip(label.iter().copied()));
                 f
             }
+            Euclid => vec![("heap", label[0]), ("take", label[1] * label[2]), ("k", label[1]), ("by", label[2])],
             _ => vec![],
+        }
+    }
+
+    /// The pairs a map's list of words must say, each as its two numbers: `describe`'s `pairs`
+    /// for a move with `label` (the pairs left), and `position`'s `pairs` for the position `p`.
+    fn pairs(self, label_or_position: &[u64]) -> Option<Vec<Vec<u64>>> {
+        match self {
+            EveryEuclid => Some(label_or_position.chunks(2).map(<[u64]>::to_vec).collect()),
+            _ => None,
+        }
+    }
+
+    /// The numbers `position(p)`'s words say, where the test knows them.
+    fn position_said(self, p: &[u64]) -> Option<Vec<u64>> {
+        match self {
+            // "pairs (3, 2), (1, 1)".
+            EveryEuclid => Some(p.to_vec()),
+            _ => None,
         }
     }
 
@@ -247,6 +312,8 @@ impl Definition {
             // "parent of vertex 3": the i-th number of a position is vertex i + 1's parent.
             Hackenbush => (vec![i + 1], vec![("v", i + 1)]),
             Coins(_, first) => (vec![i - 1 + first], vec![("c", i - 1 + first)]),
+            // "heap 2", "entry 3".
+            Euclid | EveryEuclid => (vec![i], vec![("i", i)]),
             _ => (vec![i], vec![]),
         }
     }
@@ -295,6 +362,9 @@ impl Definition {
                 .flat_map(|len| tuples(len..=len, 1))
                 .filter(|p| p.len() < 9 || p.iter().sum::<u64>() <= 3)
                 .collect(),
+            Euclid => tuples(2..=2, 16),
+            // One, two and three pairs.
+            EveryEuclid => [(2, 6), (4, 4), (6, 2)].into_iter().flat_map(|(w, max)| tuples(w..=w, max)).collect(),
         }
     }
 }
@@ -407,15 +477,23 @@ fn course_rules() -> Vec<(String, String, &'static str, String)> {
 fn read(answer: Dynamic) -> (String, BTreeMap<String, u64>) {
     if let Some(map) = answer.clone().try_cast::<Map>() {
         let text = map.get("text").expect("a map answer has its words in `text`").to_string();
+        // A list of words (`pairs`) is read by `list`.
         let fields = map
             .iter()
-            .filter(|(k, _)| k.as_str() != "text")
+            .filter(|(k, v)| k.as_str() != "text" && !v.is_array())
             .map(|(k, v)| (k.to_string(), v.as_int().expect("a field is a number") as u64))
             .collect();
         (text, fields)
     } else {
         (answer.into_string().expect("a reading function answers words or a map"), BTreeMap::new())
     }
+}
+
+/// The numbers of each word of a map answer's list `field` (`pairs: ["(3, 2)", "(1, 1)"]`).
+fn list(answer: Dynamic, field: &str) -> Option<Vec<Vec<u64>>> {
+    let map = answer.try_cast::<Map>()?;
+    let words = map.get(field)?.clone().into_array().expect("a list field is an array");
+    Some(words.into_iter().map(|w| numbers(&w.into_string().expect("a list holds words"))).collect())
 }
 
 fn arg(p: &[u64]) -> Dynamic {
@@ -458,8 +536,18 @@ fn check(place: &str, name: &str, lang: &str, source: &str) -> usize {
                 for (field, value) in def.fields(label) {
                     assert_eq!(fields.get(field), Some(&value), "{place}: describe({p:?}, {q:?}).{field}");
                 }
+                if let Some(pairs) = def.pairs(label) {
+                    let listed = list(script.answer("describe", vec![arg(p), arg(q)]), "pairs");
+                    assert_eq!(listed, Some(pairs), "{place}: describe({p:?}, {q:?}).pairs");
+                }
                 read_back += 1;
             }
+        }
+        if let (true, Some(said)) = (script.defines("position"), def.position_said(p)) {
+            let answer = script.answer("position", vec![arg(p)]);
+            let (text, _) = read(answer.clone());
+            assert_eq!(numbers(&text), said, "{place}: position({p:?}) says \"{text}\"");
+            assert_eq!(list(answer, "pairs"), def.pairs(p), "{place}: position({p:?}).pairs");
         }
         if script.defines("why") {
             let g = referee.grundy(p);
@@ -494,7 +582,7 @@ fn check(place: &str, name: &str, lang: &str, source: &str) -> usize {
 
 /// The engine's worked example of `name` at a position, the rule compiled once and each
 /// position read as a site reads a block's words.
-fn engine_examples(name: &str, source: &str) -> impl Fn(&[u64]) -> nimbook::games::analysis::GameExample {
+pub(super) fn engine_examples(name: &str, source: &str) -> impl Fn(&[u64]) -> nimbook::games::analysis::GameExample {
     use nimbook::directive::{Defined, parse_game_position, split_words};
     use nimbook::games::script::ScriptGame;
     let mut defined = Defined::new();
@@ -516,12 +604,14 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
         read_back += check(place, name, lang, source);
         *checked.entry(name.as_str()).or_insert(0) += 1;
     }
-    // Eleven rule files in games/; no lesson writes a game of its own any more.
+    // Thirteen rule files in games/; no lesson writes a game of its own any more.
     let names: Vec<&str> = checked.keys().copied().collect();
     assert_eq!(
         names,
         [
             "chomp",
+            "euclid",
+            "every-euclid",
             "fibnim",
             "hackenbush",
             "mock-turtles",
@@ -534,7 +624,7 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
             "turning-turtles"
         ]
     );
-    assert_eq!(rules.len(), 11, "{checked:?}");
+    assert_eq!(rules.len(), 13, "{checked:?}");
     assert!(read_back > 10_000, "only {read_back} moves read back");
 }
 
@@ -561,6 +651,17 @@ fn the_definitions_know_their_own_small_facts() {
             (vec![2, 2, 2, 2], vec![0, 0, 0, 0])
         ]
     );
+    // (3, 2): only 2 from heap 1; (2, 4): 2 or 4 from heap 2; (0, 5) has no move.
+    assert_eq!(moves(Euclid, &[3, 2]), [(vec![1, 1, 2], vec![1, 2])]);
+    assert_eq!(moves(Euclid, &[2, 4]), [(vec![2, 1, 2], vec![2, 2]), (vec![2, 2, 2], vec![2, 0])]);
+    assert_eq!(moves(Euclid, &[0, 5]), []);
+    // Every live pair moves; a dead pair stays; with no live pair there is no move.
+    assert_eq!(moves(EveryEuclid, &[3, 2, 0, 5]), [(vec![1, 2, 0, 5], vec![1, 2, 0, 5])]);
+    assert_eq!(
+        moves(EveryEuclid, &[3, 2, 2, 4]).into_iter().map(|m| m.1).collect::<Vec<_>>(),
+        [vec![1, 2, 2, 2], vec![1, 2, 2, 0]]
+    );
+    assert_eq!(moves(EveryEuclid, &[0, 1, 4, 0]), []);
     let mut fib = Referee::new(ByDefinition(FibonacciNim));
     // Fibonacci Nim: from (n, n - 1) the first player loses exactly at Fibonacci numbers.
     let losing: Vec<u64> = (2..=13).filter(|&n| !fib.wins(&[n, n - 1], false)).collect();

@@ -180,6 +180,11 @@ pub struct GameExample {
     /// The position's Grundy value in normal play (for a sum, the XOR of the heaps' values);
     /// `None` only when it is too large to compute.
     pub grundy: Option<u64>,
+    /// The position's suspense number in normal play: how many moves are left when the winner
+    /// makes the play last and the loser ends it soon, odd exactly when the player to move wins;
+    /// it decides a sum played in every component at each turn (Every-SG). Whole-position games
+    /// decided by a search only (`None` otherwise, or when the search is too large).
+    pub suspense: Option<u64>,
     /// How the values are known: a closed form, a proved period, a table, or a search.
     pub method: String,
     /// The reason behind the method (the formula's proof, the period's theorem, the limit).
@@ -290,6 +295,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         (method, method_reason)
     };
     let mut playout = playout(&mut solver, position)?;
+    // Last, so that its share of the search's bounds is taken from no other answer.
+    let suspense = solver.suspense(position)?;
     let Aloud { coordinates, said, why } = match game.script() {
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
         None => Aloud::default(),
@@ -319,6 +326,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         code,
         components,
         grundy,
+        suspense,
         method,
         method_reason,
         period,

@@ -78,6 +78,21 @@ impl<'g> Solver<'g> {
         }
     }
 
+    /// The suspense number of a whole position in normal play ([`Search::suspense`]): `None`
+    /// for a heap game (its heaps are one game's components, each valued on its own), in
+    /// misère play, where the family decides positions without a search, and when the search
+    /// is too large.
+    pub fn suspense(&mut self, p: &[u64]) -> Result<Option<u64>, GameError> {
+        match &self.game.shape {
+            Shape::Whole(rule) if !self.game.misere && rule.grundy_searched(p) => match self.search.suspense(p) {
+                Ok(s) => Ok(Some(s)),
+                Err(e) if matches!(e.kind(), ErrorKind::TooLarge { .. }) => Ok(None),
+                Err(e) => Err(e),
+            },
+            _ => Ok(None),
+        }
+    }
+
     /// True when the player to move from `p` wins.
     pub fn wins(&mut self, p: &[u64]) -> Result<bool, GameError> {
         if let Some(max_take) = self.take_limit() {

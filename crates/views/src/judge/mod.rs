@@ -35,6 +35,7 @@ mod problems {
     pub mod hdu3094;
     pub mod hdu3404;
     pub mod hdu3537;
+    pub mod hdu3595;
     pub mod hdu5795;
     pub mod p2197;
     pub mod poj2484;
@@ -62,8 +63,11 @@ pub struct Spec {
     pub name: &'static str,
     /// What the problem asks and what it answers, for the command line's help.
     pub summary: &'static str,
-    /// The published sample input and its output.
+    /// The sample input and its output: the problem's published one, or, where none could be
+    /// found to quote, a small input of the course's own (`sample_published` says which).
     pub sample: (&'static str, &'static str),
+    /// Whether `sample` is the problem's own published sample.
+    pub sample_published: bool,
     /// Reads the cases from the tokens and says each answer as it is found.
     pub solve: fn(&mut Tokens<&mut dyn BufRead>, &mut Say<'_>) -> Result<(), JudgeError>,
     /// A random input of `cases` cases (one to three), within the problem's published limits.
@@ -74,7 +78,7 @@ pub struct Spec {
 pub type Say<'a> = dyn FnMut(&str) -> Result<(), JudgeError> + 'a;
 
 /// Every problem, in the order the command line and the manual list them.
-pub static PROBLEMS: [&Spec; 15] = [
+pub static PROBLEMS: [&Spec; 16] = [
     &problems::p2197::SPEC,
     &problems::hdu1850::SPEC,
     &problems::hdu1527::SPEC,
@@ -90,6 +94,7 @@ pub static PROBLEMS: [&Spec; 15] = [
     &problems::hdu1907::SPEC,
     &problems::hdu3537::SPEC,
     &problems::hdu3404::SPEC,
+    &problems::hdu3595::SPEC,
 ];
 
 /// A problem `judge` can answer: one of [`PROBLEMS`], named by [`Problem::name`].
@@ -117,9 +122,15 @@ impl Problem {
         self.0.summary
     }
 
-    /// The problem's published sample input and output.
+    /// The problem's sample input and output ([`Spec::sample`]).
     pub fn sample(self) -> (&'static str, &'static str) {
         self.0.sample
+    }
+
+    /// Whether [`Self::sample`] is the problem's published sample, not an input of the course's
+    /// own.
+    pub fn sample_published(self) -> bool {
+        self.0.sample_published
     }
 
     /// A random input within the problem's published limits, kept small (one to three cases) so
@@ -169,7 +180,7 @@ mod prelude {
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
-    pub(crate) use nimbook_engine::{antisg, coins, fibonacci, hackenbush, nim, nim_product, wythoff};
+    pub(crate) use nimbook_engine::{antisg, coins, euclid, fibonacci, hackenbush, nim, nim_product, wythoff};
     pub(crate) use std::io::BufRead;
 }
 

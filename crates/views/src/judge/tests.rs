@@ -444,3 +444,22 @@ fn hdu3404_refuses_row_0_and_plants_lost_boards_in_about_half_its_random_cases()
     }
     assert!(lost * 10 >= cases * 3 && lost * 10 <= cases * 7, "{lost} of {cases} random cases are lost");
 }
+
+#[test]
+fn hdu3595_answers_by_the_longest_game_and_its_random_cases_give_both_answers() {
+    let problem = Problem::from_name("hdu3595").unwrap();
+    // (3, 2) lasts 2 moves and (1, 1) one: the second player makes the last move in (3, 2).
+    assert_eq!(run(problem, "2\n3 2\n1 1\n").unwrap(), "GG\n");
+    // Alone, (1, 1) is over after MM's first move; (5, 3) lasts 3 moves.
+    assert_eq!(run(problem, "1\n1 1\n2\n5 3\n3 2\n").unwrap(), "MM\nMM\n");
+    let e = run(problem, "2\n3 2\n").unwrap_err().to_string();
+    assert!(e.contains("first heap p of a game"), "{e}");
+    let mut rng = crate::rng::SplitMix64::new(3595);
+    let (mut cases, mut mm) = (0, 0);
+    for _ in 0..20 {
+        let answers = run(problem, &problem.random(&mut rng)).unwrap();
+        cases += answers.lines().count();
+        mm += answers.lines().filter(|l| *l == "MM").count();
+    }
+    assert!(mm * 10 >= cases * 2 && mm * 10 <= cases * 8, "{mm} of {cases} random cases are won by MM");
+}

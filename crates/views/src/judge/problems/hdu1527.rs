@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1527",
     summary: "HDU 1527: Wythoff's game, does the first player win? (`1` / `0`)",
     sample: (include_str!("../samples/hdu1527.in"), include_str!("../samples/hdu1527.out")),
+    sample_published: true,
     solve,
     random,
 };

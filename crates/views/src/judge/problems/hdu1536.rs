@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1536",
     summary: "HDU 1536 (S-Nim): a subtraction set per case, then positions of several heaps (`W` / `L`)",
     sample: (include_str!("../samples/hdu1536.in"), include_str!("../samples/hdu1536.out")),
+    sample_published: true,
     solve,
     random,
 };

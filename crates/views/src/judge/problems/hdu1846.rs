@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1846",
     summary: "HDU 1846: Bash game, `first` or `second`?",
     sample: (include_str!("../samples/hdu1846.in"), include_str!("../samples/hdu1846.out")),
+    sample_published: true,
     solve,
     random,
 };

@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1847",
     summary: "HDU 1847: one heap, a move takes a power of two (`Kiki` / `Cici`)",
     sample: (include_str!("../samples/hdu1847.in"), include_str!("../samples/hdu1847.out")),
+    sample_published: true,
     solve,
     random,
 };

@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1848",
     summary: "HDU 1848: three heaps, a move takes a Fibonacci number (`Fibo` / `Nacci`)",
     sample: (include_str!("../samples/hdu1848.in"), include_str!("../samples/hdu1848.out")),
+    sample_published: true,
     solve,
     random,
 };

@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1850",
     summary: "HDU 1850: Nim, how many winning first moves?",
     sample: (include_str!("../samples/hdu1850.in"), include_str!("../samples/hdu1850.out")),
+    sample_published: true,
     solve,
     random,
 };

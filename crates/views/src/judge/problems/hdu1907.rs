@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu1907",
     summary: "HDU 1907 (also POJ 3480, Luogu P4279): misère Nim, whoever eats the last M&M loses (`John` / `Brother`)",
     sample: (include_str!("../samples/hdu1907.in"), include_str!("../samples/hdu1907.out")),
+    sample_published: true,
     solve,
     random,
 };

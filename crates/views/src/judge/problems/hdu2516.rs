@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu2516",
     summary: "HDU 2516: Fibonacci Nim, one heap, a move takes at most twice the previous take (`First win` / `Second win`)",
     sample: (include_str!("../samples/hdu2516.in"), include_str!("../samples/hdu2516.out")),
+    sample_published: true,
     solve,
     random,
 };

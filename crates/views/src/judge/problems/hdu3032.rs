@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu3032",
     summary: "HDU 3032: Lasker's Nim, take any number or split a heap in two (`Alice` / `Bob`)",
     sample: (include_str!("../samples/hdu3032.in"), include_str!("../samples/hdu3032.out")),
+    sample_published: true,
     solve,
     random,
 };

@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu3094",
     summary: "HDU 3094: Green Hackenbush on a tree rooted at vertex 1, a move cuts an edge and what hangs from it falls (`Alice` / `Bob`)",
     sample: (include_str!("../samples/hdu3094.in"), include_str!("../samples/hdu3094.out")),
+    sample_published: true,
     solve,
     random,
 };

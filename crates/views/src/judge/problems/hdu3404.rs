@@ -12,6 +12,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu3404",
     summary: "HDU 3404: lights at (x, y); a move switches the corners of a rectangle whose far corner is on (`Have a try, lxhgww.` / `Don't waste your time.`)",
     sample: (include_str!("../samples/hdu3404.in"), include_str!("../samples/hdu3404.out")),
+    sample_published: true,
     solve,
     random,
 };

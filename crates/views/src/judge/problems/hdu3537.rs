@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu3537",
     summary: "HDU 3537: Mock Turtles, the heads' coins given, a coin possibly named twice (`Yes`: the first player loses / `No`)",
     sample: (include_str!("../samples/hdu3537.in"), include_str!("../samples/hdu3537.out")),
+    sample_published: true,
     solve,
     random,
 };

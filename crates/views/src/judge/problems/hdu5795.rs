@@ -11,6 +11,7 @@ pub static SPEC: Spec = Spec {
     name: "hdu5795",
     summary: "HDU 5795: take any number, or split a heap into three non-empty heaps (`First player wins.` / `Second player wins.`)",
     sample: (include_str!("../samples/hdu5795.in"), include_str!("../samples/hdu5795.out")),
+    sample_published: true,
     solve,
     random,
 };

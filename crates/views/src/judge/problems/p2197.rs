@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "p2197",
     summary: "Luogu P2197: Nim, does the first player win? (`Yes` / `No`)",
     sample: (include_str!("../samples/p2197.in"), include_str!("../samples/p2197.out")),
+    sample_published: true,
     solve,
     random,
 };

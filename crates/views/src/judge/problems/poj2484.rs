@@ -10,6 +10,7 @@ pub static SPEC: Spec = Spec {
     name: "poj2484",
     summary: "POJ 2484: coins in a circle, a move takes one coin or two adjacent ones (`Alice` / `Bob`)",
     sample: (include_str!("../samples/poj2484.in"), include_str!("../samples/poj2484.out")),
+    sample_published: true,
     solve,
     random,
 };
