@@ -582,6 +582,8 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "Davie",
     "Euclid",
     "Every",
+    // Lesson 23: the name Chinese olympiad texts give the suspense number (Jia Zhihao's step).
+    "step",
     // Win/loss strings of judge problems.
     "LWW",
     "WWL",

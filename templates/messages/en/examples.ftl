@@ -364,7 +364,7 @@ listing-problem = { $site ->
 # $published: true for the problem's own sample, false for an input of the course's own.
 listing-samples = { $published ->
     [true] { $problem }'s published samples
-   *[other] an example input of { $problem }
+   *[other] the lesson's example input
 }
 listing-fixed-cases = { $n } fixed edge cases
 

@@ -341,13 +341,13 @@ listing-problem = { $site ->
    *[other] 洛谷 { $number }
 }
 # 前面紧接汉字“在”：拉丁字母或数字开头时加一个空格。
-listing-samples = { $site ->
-    [hdu] {" "}{ $problem }
-    [poj] {" "}{ $problem }
-   *[other] { $problem }
-} { $published ->
-    [true] 的公开样例
-   *[other] 的示例输入
+listing-samples = { $published ->
+    [true] { $site ->
+        [hdu] {" "}{ $problem }
+        [poj] {" "}{ $problem }
+       *[other] { $problem }
+    } 的公开样例
+   *[other] 本课的示例输入
 }
 listing-fixed-cases = {" "}{ $n } 组固定的边界数据
 

@@ -241,9 +241,11 @@ impl Definition {
             (Northcott, _) => label.to_vec(),
             // "switch (2, 3)"; "switch (1, 3) and (2, 3)"; "switch (1, 1), (1, 3), (2, 1) and (2, 3)":
             // the lights by their places, the far corner last.
-            (Lights, _) if label[..2] == label[2..] => label[2..].to_vec(),
-            (Lights, _) if label[0] == label[2] || label[1] == label[3] => label.to_vec(),
-            (Lights, _) => vec![label[0], label[1], label[0], label[3], label[2], label[1], label[2], label[3]],
+            (Lights, _) => match switched(label) {
+                1 => label[2..].to_vec(),
+                2 => label.to_vec(),
+                _ => vec![label[0], label[1], label[0], label[3], label[2], label[1], label[2], label[3]],
+            },
             // "cut the edge above vertex 4 (3 edges fall)", the count only when it is not 1.
             (Hackenbush, _) if label[1] == 1 => vec![label[0]],
             // "turn coins 2 to 5": a run by its ends ("turn coin 2" alone).
@@ -262,16 +264,7 @@ impl Definition {
         match self {
             Chomp => vec![("row", label[0]), ("column", label[1])],
             Northcott => vec![("row", label[0]), ("k", label[1]), ("left", label[2])],
-            Lights => {
-                let n = if label[..2] == label[2..] {
-                    1
-                } else if label[0] == label[2] || label[1] == label[3] {
-                    2
-                } else {
-                    4
-                };
-                vec![("n", n), ("a", label[0]), ("b", label[1]), ("x", label[2]), ("y", label[3])]
-            }
+            Lights => vec![("n", switched(label)), ("a", label[0]), ("b", label[1]), ("x", label[2]), ("y", label[3])],
             Hackenbush => vec![("v", label[0]), ("fall", label[1])],
             Coins(Turning::Ruler, _) => {
                 vec![("n", label.len() as u64), ("a", label[0]), ("b", label[label.len() - 1])]
@@ -687,4 +680,16 @@ fn a_play_widget_that_says_a_move_with_its_numbers_swapped_is_found() {
     };
     assert_eq!(widgets("p", "zh", &widget(["吃第 1 行第 2 列", "吃第 2 行第 1 列"])), Vec::<String>::new());
     assert_eq!(widgets("p", "zh", &widget(["吃第 2 行第 1 列", "吃第 1 行第 2 列"])).len(), 2);
+}
+
+/// How many lights a move of Switch lights with `label` (near corner a, b, far corner x, y)
+/// switches: the light alone, the two ends of a segment, or the four corners of a rectangle.
+fn switched(label: &[u64]) -> u64 {
+    if label[..2] == label[2..] {
+        1
+    } else if label[0] == label[2] || label[1] == label[3] {
+        2
+    } else {
+        4
+    }
 }

@@ -95,22 +95,25 @@ fn a_board_is_worth_the_xor_of_its_lights_products() {
     }
 }
 
+/// The answers of the judge for HDU 3404 to an input of `cases`, each the lights that are on.
+fn judged(cases: &[Vec<(u64, u64)>]) -> Vec<String> {
+    let mut input = format!("{}\n", cases.len());
+    for c in cases {
+        input += &format!("{}\n", c.len());
+        for (x, y) in c {
+            input += &format!("{x} {y}\n");
+        }
+    }
+    run(Problem::from_name("hdu3404").unwrap(), &input).unwrap().lines().map(String::from).collect()
+}
+
 #[test]
 fn switch_lights_judge_matches_the_referee() {
     let answer = |wins: bool| if wins { "Have a try, lxhgww." } else { "Don't waste your time." };
     // Every board of side 3 with a light on, by the referee's search.
     let mut referee = Referee::new(ByDefinition(Definition::Lights));
     let boards: Vec<Vec<u64>> = (1..1u32 << 9).map(|m| board(m, 3)).collect();
-    let mut input = format!("{}\n", boards.len());
-    for p in &boards {
-        let on = lights(p, 3);
-        input += &format!("{}\n", on.len());
-        for (x, y) in on {
-            input += &format!("{x} {y}\n");
-        }
-    }
-    let got: Vec<String> =
-        run(Problem::from_name("hdu3404").unwrap(), &input).unwrap().lines().map(String::from).collect();
+    let got = judged(&boards.iter().map(|p| lights(p, 3)).collect::<Vec<_>>());
     assert_eq!(got.len(), boards.len());
     for (p, line) in boards.iter().zip(&got) {
         assert_eq!(line, answer(referee.wins(p, false)), "hdu3404 {p:?}");
@@ -130,15 +133,7 @@ fn switch_lights_judge_matches_the_referee() {
     }
     // The problem's lights are at distinct places.
     cases.retain(|c| (0..c.len()).all(|i| !c[..i].contains(&c[i])));
-    let mut input = format!("{}\n", cases.len());
-    for c in &cases {
-        input += &format!("{}\n", c.len());
-        for (x, y) in c {
-            input += &format!("{x} {y}\n");
-        }
-    }
-    let got: Vec<String> =
-        run(Problem::from_name("hdu3404").unwrap(), &input).unwrap().lines().map(String::from).collect();
+    let got = judged(&cases);
     let lost = cases.iter().filter(|c| c.iter().fold(0, |v, &(x, y)| v ^ table[x as usize][y as usize]) == 0).count();
     assert!(lost > 10, "only {lost} of the cases are lost");
     for (c, line) in cases.iter().zip(got) {
