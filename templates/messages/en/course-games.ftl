@@ -38,6 +38,6 @@ game-euclid-coordinate = heap { $i }
 game-euclid-move = take { $take } ({ $k } × { $by }) from heap { $heap }
 game-every-euclid-title = Take a multiple, in every pair at once
 game-every-euclid-rule = Several pairs of heaps. In each pair, a move picks one heap, of x counters, and takes a positive multiple of x from the other heap. At each turn the player must move in every pair that still has a move; a pair with an empty heap is over. Whoever cannot move loses.
-game-every-euclid-coordinate = entry { $i }
+game-every-euclid-coordinate = pair { $pair }, heap { $heap }
 game-every-euclid-move = leave { $pairs }
 game-every-euclid-position = pairs { $pairs }

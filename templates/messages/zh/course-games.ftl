@@ -37,6 +37,6 @@ game-euclid-coordinate = 第 { $i } 堆
 game-euclid-move = 从第 { $heap } 堆取走 { $take } 枚（{ $k } × { $by }）
 game-every-euclid-title = 每对同时取倍数
 game-every-euclid-rule = 若干堆，两两成对。在每一对中，一步选一堆，设它有 x 枚，从另一堆中取走 x 的一个正整数倍。每一轮都必须在每一对还能走的堆里各走一步；有一堆为空的一对就结束了。无法行动的一方输。
-game-every-euclid-coordinate = 第 { $i } 项
+game-every-euclid-coordinate = 第 { $pair } 对第 { $heap } 堆
 game-every-euclid-move = 留下 { $pairs }
 game-every-euclid-position = 数对 { $pairs }

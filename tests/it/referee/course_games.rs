@@ -305,8 +305,9 @@ impl Definition {
             // "parent of vertex 3": the i-th number of a position is vertex i + 1's parent.
             Hackenbush => (vec![i + 1], vec![("v", i + 1)]),
             Coins(_, first) => (vec![i - 1 + first], vec![("c", i - 1 + first)]),
-            // "heap 2", "entry 3".
-            Euclid | EveryEuclid => (vec![i], vec![("i", i)]),
+            // "heap 2"; "pair 2, heap 1" for the third number of a sum of pairs.
+            Euclid => (vec![i], vec![("i", i)]),
+            EveryEuclid => (vec![i.div_ceil(2), 2 - i % 2], vec![("pair", i.div_ceil(2)), ("heap", 2 - i % 2)]),
             _ => (vec![i], vec![]),
         }
     }
