@@ -259,7 +259,7 @@ fn the_english_page_says_what_it_said_before() {
         "<li>From heap 1 take 7, leaving 1. Why: 8 XOR 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
-        "<p class=\"playout-rule\">How the table was played: the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely.</p>",
+        "<p class=\"playout-rule\">How to read this play-out: the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely.</p>",
         "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">What is played</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",
@@ -380,8 +380,9 @@ fn a_single_heap_is_not_one_heap_of_many() {
         e.contains("take 3 from the heap, leaving 9: the heap has value 3, and the move leaves a heap of value 0."),
         "{e}"
     );
-    assert!(z.contains("从这一堆取走 3 枚，剩下 9 枚：这一堆的 SG 值是 3"), "{z}");
-    assert!(z.contains("这一堆的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
+    // The heap's value before the move, not the value of what it leaves.
+    assert!(z.contains("从这一堆取走 3 枚，剩下 9 枚：这一堆原来的 SG 值是 3"), "{z}");
+    assert!(z.contains("这一堆原来的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
     // Its value is the heap's, not "heap 1's".
     assert!(e.contains("The heap (12): options") && z.contains("这一堆（12 枚）：后继局面为"), "{e}\n{z}");
     // Its play-out takes from the heap, as the Bash game's does, not "3 from heap 1": the two

@@ -66,15 +66,15 @@ game-method-misere-search = misère play has no Grundy theory here: every reacha
 game-closed-nim = a heap of n can move to every smaller heap, so its value is n
 game-closed-bounded-nim = a heap can reach the K heaps just below it, whose values are the other residues, so its value is n mod (K+1)
 game-closed-powers-of-two = no power of two is a multiple of 3, so a heap of n reaches the two other residues mod 3 and never its own: its value is n mod 3
-game-closed-lasker = by induction on n: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3 (checked against a search of whole sums on every heap up to 40)
-game-closed-split-three = by induction on n: g(n) = n unless n is 8k+7 or 8k+8, where g(8k+7) = 8k+8 and g(8k+8) = 8k+7 (checked against the mex of every option of every heap up to 200)
+game-closed-lasker = g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3, proved by induction on n
+game-closed-split-three = g(n) = n unless n is 8k+7 or 8k+8, where g(8k+7) = 8k+8 and g(8k+8) = 8k+7, proved by induction on n
 game-table-no-period = no period was found and proved among its first { $limit } values
 game-table-grundy-game = whether Grundy's game is eventually periodic is an open problem
 game-table-infinite-subtraction = no general periodicity theorem covers an infinite subtraction set (some, like the powers of two, are periodic all the same)
 game-table-script = no periodicity theorem is known for this rule
 game-table-no-theory = no periodicity theorem is known for this family
 # The proof of a period: g(n + $p) = g(n) from $n0 on; $t is the most a move removes.
-game-period-octal = Guy and Smith's periodicity theorem for octal games: g(n + { $p }) = g(n) holds for every n from { $n0 } to { $last } = 2·{ $n0 } + { $p } + { $t } − 1, so it holds for every n ≥ { $n0 }
+game-period-octal = by Guy and Smith's periodicity theorem for octal games it is enough that g(n + { $p }) = g(n) for every n from { $n0 } to { $last } = 2·{ $n0 } + { $p } + { $t } − 1, and it holds there; so it holds for every n ≥ { $n0 }
 game-period-subtraction = once every move is legal, each value is the mex of the values at the distances in the set, all among the { $t } values before it, so those { $t } values determine it; the { $t } values from g({ $n0 }) repeat { $p } places later, so the whole sequence repeats from { $n0 } on
 
 ## Why a winning move wins (analysis/): clauses.

@@ -63,16 +63,16 @@ game-method-misere-search = 反常规则下这里没有 SG 理论可用：搜索
 game-closed-nim = 一堆 n 枚石子可以变成任何更小的堆，所以它的 SG 值是 n
 game-closed-bounded-nim = 一堆石子可以变成比它少 1 到 K 枚的 K 个堆，这些堆的 SG 值恰好是其余的余数，所以它的 SG 值是 n mod (K+1)
 game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以一堆 n 枚石子能走到模 3 的另外两个余数，却走不到自己的余数：它的 SG 值是 n mod 3
-game-closed-lasker = 对 n 归纳：g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3（已对每堆至多 40 枚的所有游戏之和做整体搜索核对过）
-game-closed-split-three = 对 n 归纳：除 n 为 8k+7 或 8k+8 外 g(n) = n，而 g(8k+7) = 8k+8，g(8k+8) = 8k+7（已对每堆至多 200 枚的每个选项取 mex 核对过）
+game-closed-lasker = g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3，可对 n 归纳证明
+game-closed-split-three = 除 n 为 8k+7 或 8k+8 外 g(n) = n，而 g(8k+7) = 8k+8，g(8k+8) = 8k+7，可对 n 归纳证明
 game-table-no-period = 在前 { $limit } 个值中没有找到并证明周期
 game-table-grundy-game = Grundy 游戏的 SG 值是否最终呈周期性，至今仍是未解决的问题
 game-table-infinite-subtraction = 取数集合是无限集，没有普遍适用的周期定理（有些集合照样有周期，例如 2 的幂）
 game-table-script = 这条规则没有已知的周期定理
 game-table-no-theory = 这一类游戏没有已知的周期定理
 # 周期的证明：从 $n0 起 g(n + $p) = g(n)；$t 是一步至多取走的石子数。
-game-period-octal = Guy 和 Smith 关于八进制游戏的周期定理：对从 { $n0 } 到 { $last } = 2·{ $n0 } + { $p } + { $t } − 1 的每个 n 都有 g(n + { $p }) = g(n)，所以它对每个 n ≥ { $n0 } 都成立
-game-period-subtraction = 当每种取法都合法时，每个 SG 值是它前面与它相距集合中各个数的那些值的 mex，这些值都在它前面的 { $t } 个值之中，所以前面 { $t } 个值决定了它；而从 g({ $n0 }) 起的 { $t } 个值在 { $p } 位之后重复出现，所以整个数列从 { $n0 } 起以 { $p } 为周期
+game-period-octal = 由 Guy 和 Smith 关于八进制游戏的周期定理，只需对从 { $n0 } 到 { $last } = 2·{ $n0 } + { $p } + { $t } − 1 的每个 n 验证 g(n + { $p }) = g(n)，而这些都成立；所以它对每个 n ≥ { $n0 } 都成立
+game-period-subtraction = 当每种取法都合法时，g(n) 是各个 g(n − s)（s 取遍集合中的数）的 mex，这些值都在它前面的 { $t } 个值之中，所以前面 { $t } 个值决定了它；而从 g({ $n0 }) 起的 { $t } 个值在 { $p } 位之后重复出现，所以整个数列从 { $n0 } 起以 { $p } 为周期
 
 ## 必胜走法为什么必胜（analysis/）：分句。
 # $left 是 game-reason-left-… 之一。
@@ -81,8 +81,8 @@ game-reason-grundy = { $things ->
    *[other] 第 { $heap } 堆的 SG 值是 { $value }，其余各堆的尼姆和是 { $others }；这一步之后{ $left }，所以总的尼姆和变为 0
 }
 game-reason-grundy-alone = { $things ->
-    [pins] 这一排的 SG 值是 { $value }；这一步之后{ $left }
-   *[other] 这一堆的 SG 值是 { $value }；这一步之后{ $left }
+    [pins] 这一排原来的 SG 值是 { $value }；这一步之后{ $left }
+   *[other] 这一堆原来的 SG 值是 { $value }；这一步之后{ $left }
 }
 game-reason-left-nothing = { $things ->
     [pins] 这一排被全部击倒
