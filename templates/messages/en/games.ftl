@@ -65,7 +65,7 @@ game-method-search = every position reachable from this one was searched
 game-method-misere-search = misère play has no Grundy theory here: every reachable position was searched
 game-closed-nim = a heap of n can move to every smaller heap, so its value is n
 game-closed-bounded-nim = a heap can reach the K heaps just below it, whose values are the other residues, so its value is n mod (K+1)
-game-closed-powers-of-two = no power of two is a multiple of 3, so a heap of n reaches the two other residues mod 3 and never its own: its value is n mod 3
+game-closed-powers-of-two = no power of two is a multiple of 3, so no move keeps a heap's residue mod 3, and taking 1 or 2 reaches every smaller residue: its value is n mod 3
 game-closed-lasker = g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4 and g(4k+4) = 4k+3, proved by induction on n
 game-closed-split-three = g(n) = n unless n is 8k+7 or 8k+8, where g(8k+7) = 8k+8 and g(8k+8) = 8k+7, proved by induction on n
 game-table-no-period = no period was found and proved among its first { $limit } values

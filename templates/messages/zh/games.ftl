@@ -62,7 +62,7 @@ game-method-search = 从这个局面出发能到达的每个局面都搜索过�
 game-method-misere-search = 反常规则下这里没有 SG 理论可用：搜索了能到达的每个局面
 game-closed-nim = 一堆 n 枚石子可以变成任何更小的堆，所以它的 SG 值是 n
 game-closed-bounded-nim = 一堆石子可以变成比它少 1 到 K 枚的 K 个堆，这些堆的 SG 值恰好是其余的余数，所以它的 SG 值是 n mod (K+1)
-game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以一堆 n 枚石子能走到模 3 的另外两个余数，却走不到自己的余数：它的 SG 值是 n mod 3
+game-closed-powers-of-two = 2 的幂都不是 3 的倍数，所以任何一步都改变堆的大小模 3 的余数，而取 1 枚或 2 枚能走到每个更小的余数：它的 SG 值是 n mod 3
 game-closed-lasker = g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3，可对 n 归纳证明
 game-closed-split-three = 除 n 为 8k+7 或 8k+8 外 g(n) = n，而 g(8k+7) = 8k+8，g(8k+8) = 8k+7，可对 n 归纳证明
 game-table-no-period = 在前 { $limit } 个值中没有找到并证明周期
