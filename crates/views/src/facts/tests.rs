@@ -153,7 +153,7 @@ fn chinese_sentences_read_as_the_course_words_them() {
     let rule = text(&octal["rule"]);
     assert!(rule.starts_with("八进制代码 0.137："), "{rule}");
     let big = example("kayles 100000", zh);
-    assert!(text(&big["period"]["theorem"]).starts_with("Guy 和 Smith 关于八进制游戏的周期定理"));
+    assert!(text(&big["period"]["theorem"]).starts_with("由 Guy 和 Smith 关于八进制游戏的周期定理"));
     let nim = example("nim 8 12 13", zh);
     assert_eq!(nim["winning_moves"][0]["reason"], "在第 1 堆中，8 ⊕ 9 = 1 < 8，取走 7 枚，剩下 1 枚");
     let x = example("xor-range 5 100", zh);
