@@ -203,24 +203,21 @@ pub struct ListingView {
 impl Annotation {
     /// The values the page's partial shows.
     pub fn view(&self, code: &str) -> ListingView {
-        let problem = match self.target {
-            Target::Solves(p) => Some(problem_site_number(p)),
-            Target::Checks(_) => None,
+        // A judge problem's site, number and sample, or a contract's fixed cases: one or the other.
+        let (problem, fixed_cases) = match self.target {
+            Target::Solves(p) => (Some((problem_site_number(p), p.sample_published())), None),
+            Target::Checks(c) => (None, Some(c.fixed.len())),
         };
+        let (problem, sample_published) = problem.unzip();
+        let (problem_site, problem_number) = problem.unzip();
         ListingView {
             language: self.lang.display(),
             class: self.lang.class(),
             code: code.to_string(),
-            problem_site: problem.as_ref().map(|(site, _)| *site),
-            problem_number: problem.map(|(_, number)| number),
-            sample_published: match self.target {
-                Target::Solves(p) => Some(p.sample_published()),
-                Target::Checks(_) => None,
-            },
-            fixed_cases: match self.target {
-                Target::Solves(_) => None,
-                Target::Checks(c) => Some(c.fixed.len()),
-            },
+            problem_site,
+            problem_number,
+            sample_published,
+            fixed_cases,
             random_cases: RANDOM_CASES,
         }
     }

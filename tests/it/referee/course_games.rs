@@ -84,7 +84,7 @@ impl Definition {
     }
 
     /// Every move from `p` with its label, from the definition.
-    fn labelled_moves(self, p: &[u64]) -> Vec<(Vec<u64>, Vec<u64>)> {
+    pub(super) fn labelled_moves(self, p: &[u64]) -> Vec<(Vec<u64>, Vec<u64>)> {
         let mut out = Vec::new();
         match self {
             Staircase => {

@@ -1,6 +1,6 @@
-//! The Every-SG sum of HDU 3595 against the referee (lesson 23). The referee writes the pair's
-//! moves from the problem's own words (the larger heap loses a multiple of the smaller) and
-//! finds the suspense number of a whole position by its definition with a memoised search of its
+//! The Every-SG sum of HDU 3595 against the referee (lesson 23). The referee plays the sum by
+//! its definition in `course_games.rs`, checks that definition's pair moves against the
+//! problem's own words (the larger heap loses a multiple of the smaller), and finds the suspense number of a whole position by its definition with a memoised search of its
 //! own; its win/lose search is the one of `mod.rs`. With them: every pair up to 40 must have the
 //! suspense of `nimbook::games::euclid`, odd exactly where the mover wins; every sum of two and
 //! three pairs (and four small ones), searched as the whole compound game in which each turn
@@ -12,15 +12,11 @@
 //! suspense and verdicts. The rule files' moves and words are checked in `course_games.rs`.
 
 use super::course_games::{ByDefinition, Definition, engine_examples};
+use super::judges::lines;
 use super::{Referee, Rules};
 use nimbook::games::euclid::{euclid_suspense, euclid_wins};
-use nimbook::judge::{Problem, run};
+use nimbook::judge::Problem;
 use std::collections::{BTreeSet, HashMap};
-
-/// The answer lines of `problem` for `input`.
-fn lines(problem: Problem, input: &str) -> Vec<String> {
-    run(problem, input).unwrap().lines().map(str::to_string).collect()
-}
 
 /// HDU 3595's answer: MM moves first and wins, or GG wins.
 fn answer(wins: bool) -> &'static str {
@@ -43,25 +39,15 @@ fn pair_options(a: u64, b: u64) -> Vec<(u64, u64)> {
     out
 }
 
-/// Pairs one after the other (a1 b1 a2 b2 …), played as an Every-SG sum: a move moves in every
-/// pair that has a move, the others staying as they are; no move when no pair has one. One pair
-/// is the game itself.
+/// Pairs one after the other (a1 b1 a2 b2 …), played as an Every-SG sum: the moves of the
+/// referee's [`Definition::EveryEuclid`] (every pair that has a move moved, the others staying as
+/// they are; no move when no pair has one), remembered by a key that knows the sum's symmetries.
+/// One pair is the game itself.
 struct EverySum;
 
 impl Rules for EverySum {
     fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
-        let mut out: Vec<Vec<u64>> = vec![vec![]];
-        let mut live = false;
-        for pair in p.chunks(2) {
-            let mut own = pair_options(pair[0], pair[1]);
-            if own.is_empty() {
-                own.push((pair[0], pair[1]));
-            } else {
-                live = true;
-            }
-            out = out.iter().flat_map(|s| own.iter().map(move |&(a, b)| [&s[..], &[a, b]].concat())).collect();
-        }
-        if live { out } else { vec![] }
+        Definition::EveryEuclid.labelled_moves(p).into_iter().map(|(_, q)| q).collect()
     }
 
     /// A pair is the same game with its heaps swapped, and a sum the same in any order.

@@ -7,8 +7,8 @@ use super::moves::{FibonacciNim, HeapGame, Wythoff};
 use super::{Referee, small_positions};
 use nimbook::judge::{Problem, run};
 
-/// The answer lines of `problem` for `input`.
-fn lines(problem: Problem, input: &str) -> Vec<String> {
+/// The answer lines of `problem` for `input` (the other referees' judge checks read them too).
+pub(super) fn lines(problem: Problem, input: &str) -> Vec<String> {
     run(problem, input).unwrap().lines().map(str::to_string).collect()
 }
 

@@ -8,8 +8,9 @@
 
 use super::Referee;
 use super::course_games::{ByDefinition, Definition};
+use super::judges::lines;
 use nimbook::games::nim_product::nim_product;
-use nimbook::judge::{Problem, run};
+use nimbook::judge::Problem;
 
 /// The referee's table of `x ⊗ y` for `x, y < n`, from the definition's mex alone.
 fn mex_table(n: usize) -> Vec<Vec<u64>> {
@@ -104,7 +105,7 @@ fn judged(cases: &[Vec<(u64, u64)>]) -> Vec<String> {
             input += &format!("{x} {y}\n");
         }
     }
-    run(Problem::from_name("hdu3404").unwrap(), &input).unwrap().lines().map(String::from).collect()
+    lines(Problem::from_name("hdu3404").unwrap(), &input)
 }
 
 #[test]

@@ -295,6 +295,8 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         (method, method_reason)
     };
     let mut playout = playout(&mut solver, position)?;
+    // The positions the answers above needed; the suspense number's own pass is not counted.
+    let searched = solver.searched();
     // Last, so that its share of the search's bounds is taken from no other answer.
     let suspense = solver.suspense(position)?;
     let Aloud { coordinates, said, why } = match game.script() {
@@ -339,7 +341,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         winning_moves,
         playout,
         moves_worded,
-        searched: solver.searched(),
+        searched,
         family: sections.family,
         coordinates,
         said,
