@@ -181,8 +181,8 @@ pub(crate) fn sequence(game: &Game, size: u64, hl: Option<&Highlight>, lang: Lan
             let label = msg!(lang, "chart-period-legend", p = p.period, from = p.pre_period);
             plot.legend(Swatch::Square, Role::Period, label);
         }
-        let proof = crate::views::facts::text(&p.theorem, lang);
-        period_text = msg!(lang, "chart-period-text", p = p.period, from = p.pre_period, proof = proof);
+        // The period's proof is the lesson's to give; the chart's words say what it shows.
+        period_text = msg!(lang, "chart-period-text", p = p.period, from = p.pre_period);
     }
     for (n, &v) in (0..).zip(&g) {
         if v > 0 {

@@ -311,13 +311,13 @@ impl BlockCache {
         if !entries.changed && entries.used.len() == entries.stored.len() {
             return;
         }
-        let mut lines: Vec<(&String, u32, &Arc<str>)> = entries
+        let lines: Vec<(&String, u32, &Arc<str>)> = entries
             .stored
             .iter()
             .map(|(name, s)| (name, if entries.used.contains(name) { 0 } else { s.idle + 1 }, &s.text))
             .filter(|&(_, idle, _)| idle <= MAX_IDLE)
             .collect();
-        lines.sort();
+        let lines = within_cap(lines, folder::MAX_PACK_BYTES);
         let mut out = String::with_capacity(lines.iter().map(|l| l.0.len() + l.2.len() + 8).sum());
         for (name, idle, text) in lines {
             let _ = writeln!(out, "{idle} {name}\t{text}");
@@ -354,6 +354,30 @@ impl BlockCache {
         self.put_with_cost(kind, words, &value, cost);
         Ok((value, cost))
     }
+}
+
+/// The lines a pack keeps, in name order: all of them when they fit in `cap` bytes (a pack any
+/// larger is never read again); otherwise those used most recently, the smallest first among
+/// equally idle ones, as many as fit. A block's value is small and costly to compute again; a
+/// kept lesson is large and cheap to lay out again from its blocks, so a very large site keeps
+/// every block and as many lessons as fit, and a warm build re-lays only the rest.
+fn within_cap<'a>(mut lines: Vec<(&'a String, u32, &'a Arc<str>)>, cap: u64) -> Vec<(&'a String, u32, &'a Arc<str>)> {
+    // One line: its idle count (at most MAX_IDLE, one digit or two), a space, the name, a tab,
+    // the text and a newline.
+    let size = |l: &(&String, u32, &Arc<str>)| (l.0.len() + l.2.len() + 5) as u64;
+    if lines.iter().map(size).sum::<u64>() > cap {
+        lines.sort_by_key(|l| (l.1, l.2.len()));
+        let mut total = 0;
+        lines.retain(|l| {
+            let fits = total + size(l) <= cap;
+            if fits {
+                total += size(l);
+            }
+            fits
+        });
+    }
+    lines.sort();
+    lines
 }
 
 /// What an entry's tag covers besides its name: its cost and its body.
@@ -404,6 +428,31 @@ mod tests {
 
     fn pack(root: &Path) -> PathBuf {
         root.join(CACHE_DIR).join(PACK_NAME)
+    }
+
+    #[test]
+    fn a_pack_past_its_cap_keeps_the_recent_and_small_entries_that_fit() {
+        let names: Vec<String> = ["a", "b", "c", "d"].map(String::from).to_vec();
+        let texts: Vec<Arc<str>> =
+            ["x".repeat(10), "y".repeat(100), "z".repeat(10), "w".repeat(10)].into_iter().map(Arc::from).collect();
+        // (name, idle, text): each line costs its name, its text and 5 bytes.
+        let lines = || {
+            vec![
+                (&names[0], 0, &texts[0]),
+                (&names[1], 0, &texts[1]),
+                (&names[2], 1, &texts[2]),
+                (&names[3], 3, &texts[3]),
+            ]
+        };
+        let kept = |cap| within_cap(lines(), cap).into_iter().map(|l| l.0.as_str()).collect::<Vec<_>>();
+        // Everything fits: all kept, in name order.
+        assert_eq!(kept(1_000), ["a", "b", "c", "d"]);
+        // 16 + 106 + 16 + 16 = 154 bytes in 60: the recent small ones first, then the next idle.
+        assert_eq!(kept(60), ["a", "c", "d"]);
+        assert_eq!(kept(40), ["a", "c"]);
+        // The large recent entry goes before the small idle ones once they no longer all fit.
+        assert_eq!(kept(130), ["a", "b"]);
+        assert_eq!(kept(10), Vec::<&str>::new());
     }
 
     #[test]

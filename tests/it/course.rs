@@ -390,6 +390,11 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "again",
     "and",
     "Poker",
+    // Lesson 14: the subtraction game, the octal games and the game of subtracting a square.
+    "subtraction",
+    "octal",
+    "subtract",
+    "square",
     // Lesson 19: the judges' problem titles (A tree game, Christmas Game, Game on Tree, Got Root?),
     // their contests, Ferguson's notes, the judge's system, and the colon principle's own name.
     "tree",

@@ -18,7 +18,8 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The largest pack read (a real one is a few megabytes; a larger one is computed afresh).
+/// The largest pack read or written: a course writes a few megabytes; a site of thousands of
+/// lessons keeps every block and as many rendered lessons as fit ([`super::BlockCache::save`]).
 pub const MAX_PACK_BYTES: u64 = 256 << 20;
 
 /// Whether `dir` is a folder itself (not a link to one).

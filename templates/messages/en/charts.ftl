@@ -63,7 +63,7 @@ chart-axis-grundy = Grundy value g(n)
 chart-pre-period-label = pre-period 0–{ $last }
 chart-period-label = period { $p }
 chart-period-legend = period { $p }: g(n + { $p }) = g(n) from n = { $from }
-chart-period-text = The values repeat with period { $p } from n = { $from } on (pre-period { $from }). The reason: { $proof }. The shaded blocks mark every other period.
+chart-period-text = The values repeat with period { $p } from n = { $from } on (pre-period { $from }). The shaded blocks mark every other period.
 chart-seq-point = n = { $n }: g({ $n }) = { $v }, { $status }
 chart-seq-legend-p = P-position: g(n) = 0
 chart-seq-legend-n = N-position: g(n) > 0

@@ -236,9 +236,10 @@ game-staircase-move = { $stair ->
 game-moore2-title = Moore's Nim with k = 2
 game-moore2-rule = Choose one or two heaps and take any positive number of counters from each.
 game-moore2-coordinate = heap { $i }
+# A heap by its size before the move and its place: "take 1 of the 4 in heap 3".
 game-moore2-move = { $n ->
-    [1] lower heap { $x } by { $a }
-   *[other] lower heaps { $x } and { $y } by { $a } and { $b }
+    [1] take { $a } of the { $sx } in heap { $x }
+   *[other] take { $a } of the { $sx } in heap { $x } and { $b } of the { $sy } in heap { $y }
 }
 game-fibnim-title = Fibonacci Nim
 game-fibnim-rule = A position (n, m): n counters are left, and the player to move takes at least 1 and at most m of them (never more than n). The next player may then take up to twice as many as were just taken. A game on n counters starts at (n, n − 1), so the first move cannot take them all.

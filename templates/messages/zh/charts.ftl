@@ -63,7 +63,7 @@ chart-axis-grundy = SG 值 g(n)
 chart-pre-period-label = 预周期 0–{ $last }
 chart-period-label = 周期 { $p }
 chart-period-legend = 周期 { $p }：n ≥ { $from } 时 g(n + { $p }) = g(n)
-chart-period-text = 从 n = { $from } 起，这些值以 { $p } 为周期重复（预周期为 { $from }）。理由：{ $proof }。阴影每隔一个周期标出一段。
+chart-period-text = 从 n = { $from } 起，这些值以 { $p } 为周期重复（预周期为 { $from }）。阴影每隔一个周期标出一段。
 chart-seq-point = n = { $n }：g({ $n }) = { $v }，{ $status }
 chart-seq-legend-p = P 态：g(n) = 0
 chart-seq-legend-n = N 态：g(n) > 0

@@ -223,9 +223,10 @@ game-staircase-move = { $stair ->
 game-moore2-title = Moore 尼姆（k = 2）
 game-moore2-rule = 选一堆或两堆，从每堆中取走任意正数枚石子。
 game-moore2-coordinate = 第 { $i } 堆
+# 一堆用它的位置和走之前的枚数来说：“从第 3 堆（4 枚）取走 1 枚”。
 game-moore2-move = { $n ->
-    [1] 把第 { $x } 堆减少 { $a } 枚
-   *[other] 把第 { $x } 堆和第 { $y } 堆分别减少 { $a } 枚和 { $b } 枚
+    [1] 从第 { $x } 堆（{ $sx } 枚）取走 { $a } 枚
+   *[other] 从第 { $x } 堆（{ $sx } 枚）和第 { $y } 堆（{ $sy } 枚）分别取走 { $a } 枚和 { $b } 枚
 }
 game-fibnim-title = 斐波那契博弈
 game-fibnim-rule = 局面 (n, m)：还剩 n 枚石子，当前一方取至少 1 枚、至多 m 枚（不超过 n）。下一方至多可以取刚才所取数目的两倍。n 枚石子的一局从 (n, n − 1) 开始，所以第一步不能取完。

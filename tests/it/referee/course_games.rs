@@ -23,7 +23,7 @@ pub(super) enum Definition {
     /// Staircase Nim: slide any number of coins from one stair down one step; from stair 1
     /// they leave the game. A label is (the stair moved from, the coins moved).
     Staircase,
-    /// Moore's Nim with k = 2: lower one or two heaps. A label is (heap, amount taken) for
+    /// Moore's Nim with k = 2: lower one or two heaps. A label is (heap, amount taken, its size) for
     /// each heap lowered, in heap order.
     Moore2,
     /// Fibonacci Nim on (counters left, the most this move may take). A label is the count taken.
@@ -105,12 +105,12 @@ impl Definition {
                     for a in 0..p[i] {
                         let mut q = p.to_vec();
                         q[i] = a;
-                        out.push((vec![i as u64 + 1, p[i] - a], q.clone()));
+                        out.push((vec![i as u64 + 1, p[i] - a, p[i]], q.clone()));
                         for j in i + 1..p.len() {
                             for b in 0..p[j] {
                                 let mut r = q.clone();
                                 r[j] = b;
-                                out.push((vec![i as u64 + 1, p[i] - a, j as u64 + 1, p[j] - b], r));
+                                out.push((vec![i as u64 + 1, p[i] - a, p[i], j as u64 + 1, p[j] - b, p[j]], r));
                             }
                         }
                     }
@@ -231,8 +231,14 @@ impl Definition {
             (Staircase, "en") if label[0] == 1 => vec![label[1], 1],
             (Staircase, "zh") if label[0] == 1 => vec![1, label[1]],
             (Staircase, _) => vec![label[1], label[0], label[0] - 1],
-            // "lower heap 1 by 2"; "lower heaps 1 and 3 by 2 and 4" (把第 1 堆和第 3 堆分别减少 2 枚和 4 枚): the heaps, then the amounts.
-            (Moore2, _) if label.len() == 4 => vec![label[0], label[2], label[1], label[3]],
+            // "take 2 of the 5 in heap 1" and "… and 4 of the 6 in heap 3": the amount, the heap's
+            // size, the heap; "从第 1 堆（5 枚）取走 2 枚", "从第 1 堆（5 枚）和第 3 堆（6 枚）分别取走 2 枚和
+            // 4 枚": each heap and its size, then the amounts.
+            (Moore2, "zh") => {
+                let heaps = label.chunks(3);
+                heaps.clone().flat_map(|h| [h[0], h[2]]).chain(heaps.map(|h| h[1])).collect()
+            }
+            (Moore2, _) => label.chunks(3).flat_map(|h| [h[1], h[2], h[0]]).collect(),
             // "slide 2 in row 3, leaving 1 between" / "在第 3 排滑动 2 格，两子之间剩 1 格"; a gap
             // closed is said without its 0 ("slide 2 in row 3, up to the other piece").
             (Northcott, "en") if label[2] == 0 => vec![label[1], label[0]],
@@ -275,6 +281,13 @@ impl Definition {
                 f
             }
             Euclid => vec![("heap", label[0]), ("take", label[1] * label[2]), ("k", label[1]), ("by", label[2])],
+            Moore2 => {
+                let mut f = vec![("n", label.len() as u64 / 3)];
+                for (h, names) in label.chunks(3).zip([["x", "a", "sx"], ["y", "b", "sy"]]) {
+                    f.extend(names.into_iter().zip(h.iter().copied()));
+                }
+                f
+            }
             _ => vec![],
         }
     }
@@ -629,7 +642,7 @@ fn the_definitions_know_their_own_small_facts() {
     assert_eq!(moves(Staircase, &[0, 2]), [(vec![2, 1], vec![1, 1]), (vec![2, 2], vec![2, 0])]);
     assert_eq!(
         moves(Moore2, &[1, 1]),
-        [(vec![1, 1], vec![0, 1]), (vec![1, 1, 2, 1], vec![0, 0]), (vec![2, 1], vec![1, 0])]
+        [(vec![1, 1, 1], vec![0, 1]), (vec![1, 1, 1, 2, 1, 1], vec![0, 0]), (vec![2, 1, 1], vec![1, 0])]
     );
     assert_eq!(moves(Chomp, &[2, 1]), [(vec![1, 2], vec![1, 1]), (vec![2, 1], vec![2, 0])]);
     // A path 1 - 2 - 3 and a leaf 4 on the root: cutting above 2 drops two edges.
