@@ -458,6 +458,6 @@ fn play_outs_say_why_the_winner_moves_and_grey_the_loser() {
         assert_eq!(en_note.0, zh_note.0);
     }
     assert!(zh_notes.iter().any(|(_, t)| t.starts_with("关键的一步：尼姆和变为 0。")));
-    assert!(zh_notes.iter().any(|(_, t)| t.starts_with("胜者的第一次应对：")));
+    assert!(zh_notes.iter().any(|(_, t)| t.starts_with("胜方的第一次应对：")));
     assert!(zh_notes.iter().any(|(_, t)| t.starts_with("最后一步只能由败者来走")));
 }

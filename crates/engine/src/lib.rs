@@ -14,6 +14,7 @@ pub mod euclid;
 pub mod euler301;
 pub mod fact;
 pub mod fibonacci;
+pub mod geography;
 pub mod hackenbush;
 pub mod limits;
 pub mod loser;

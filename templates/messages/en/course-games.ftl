@@ -12,7 +12,7 @@ game-hackenbush-position = { $count ->
    *[other] edges { $edges }
 }
 game-northcott-title = Northcott's game
-game-northcott-rule = Each row holds one piece of each player with empty squares between them. Slide one of your pieces towards the other piece in its row, across one or more empty squares, never onto or past it.
+game-northcott-rule = Each row holds one piece of each player with empty squares between them. Slide one of your pieces towards the other piece in its row, by one or more empty squares, never onto or past it.
 game-northcott-coordinate = row { $i }
 game-northcott-move = { $left ->
     [0] slide { $k } in row { $row }, up to the other piece

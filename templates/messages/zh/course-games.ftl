@@ -11,7 +11,7 @@ game-hackenbush-position = { $count ->
    *[other] 边 { $edges }
 }
 game-northcott-title = Northcott 游戏
-game-northcott-rule = 每一排有双方各一枚棋子，两子之间隔着若干空格。把你的一枚棋子朝同一排对方的棋子滑动，越过一个或多个空格，但不能落在对方棋子上或越过它。
+game-northcott-rule = 每一排有双方各一枚棋子，两子之间隔着若干空格。把你的一枚棋子朝同一排对方的棋子滑动一格或多格，但不能落在对方棋子上或越过它。
 game-northcott-coordinate = 第 { $i } 排
 game-northcott-move = { $left ->
     [0] 在第 { $row } 排滑动 { $k } 格，紧挨对方棋子
