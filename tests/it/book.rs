@@ -72,7 +72,7 @@ fn the_manual_builds_and_shows_every_kind_of_block_live() {
     // The options that choose what a chart draws: two entries of three heaps, and the SJ rule,
     // which Nim's misère play follows everywhere.
     assert!(charts.contains("The other heaps are held fixed: heap 2 = 6."), "--axes");
-    assert!(charts.contains("than the misère search (0 of them): none."), "--compare-sj");
+    assert!(charts.contains("than misère play itself (0 of them): none."), "--compare-sj");
 
     // Play widgets, each with the tables the build computed.
     let play = page(&out, "play.html");

@@ -230,7 +230,7 @@ fn compare_sj_shades_where_the_rule_fails() {
     // (lesson 17 lists (0, 3), (1, 3) and (3, 3) with a ≤ b); beside value 3 or 4 the rule holds.
     assert!(
         c.description.contains(
-            "predicts another outcome than the misère search (5 of them): (0, 3), (1, 3), (3, 0), (3, 1) and (3, 3)."
+            "predicts another outcome than misère play itself (5 of them): (0, 3), (1, 3), (3, 0), (3, 1) and (3, 3)."
         ),
         "{}",
         c.description
@@ -242,7 +242,7 @@ fn compare_sj_shades_where_the_rule_fails() {
     let zh = draw("p-positions trap --misere --size 5 --compare-sj", chinese()).unwrap();
     assert!(zh.svg.contains("SJ 定理在此判断错误"), "the legend in Chinese");
     assert!(
-        zh.description.contains("结论与反常规则下的搜索不同的局面（共 5 个）：(0, 3)、(1, 3)"),
+        zh.description.contains("结论与反常规则下的实际胜负不同的局面（共 5 个）：(0, 3)、(1, 3)"),
         "{}",
         zh.description
     );

@@ -206,11 +206,11 @@ chart-unit-axis-y = Grundy value g(n)
 chart-unit-point = { $entry }, alone: g = { $v }, { $status }
 chart-unit-legend = a single 1, 0 elsewhere
 chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1 and 0 in every other entry, one for each place of the 1.
-chart-unit-explain = The height of each point is the Grundy value of that position, found by searching the game.
+chart-unit-explain = The height of each point is the Grundy value of that position, worked out from the moves of the game.
 chart-unit-item = { $entry }: { $v }
 chart-unit-values = In order: { $list }.
 
 ## p-positions --compare-sj: the SJ rule against the misère search
-chart-sj-tooltip = { $pair }: the SJ rule says the player to move loses, the search says wins
+chart-sj-tooltip = { $pair }: the SJ rule says the player to move loses, but in misère play they win
 chart-sj-legend = the SJ rule is wrong here
-chart-sj-text = Shaded cells are where the SJ rule, applied to each heap's normal-play Grundy value, predicts another outcome than the misère search ({ $n } of them): { $list }.
+chart-sj-text = Shaded cells are where the SJ rule, applied to each heap's normal-play Grundy value, predicts another outcome than misère play itself ({ $n } of them): { $list }.

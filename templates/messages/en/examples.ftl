@@ -233,7 +233,7 @@ worked-game-options = : options{" "}
 worked-game-option = { $to } (value { $value })
 worked-game-so-mex = , so g = mex{" "}
 worked-game-value = Value of the position:{" "}
-worked-game-value-searched = Grundy value of the position (found by search):{" "}
+worked-game-value-searched = Grundy value of the position (worked out from the moves):{" "}
 # $searched: positions searched (0 when a rule decided it, which $reason then names).
 worked-game-misere-searched = { $searched ->
     [0] How it is decided: { $reason }.

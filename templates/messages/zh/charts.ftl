@@ -197,11 +197,11 @@ chart-unit-axis-y = SG 值 g(n)
 chart-unit-point = 只有{ $entry }：g = { $v }，{ $status }
 chart-unit-legend = 只有一个 1，其余为 0
 chart-unit-intro = { $game }中有 { $size } 个分量、只有一个分量为 1、其余都为 0 的局面，1 的每个位置各一个。
-chart-unit-explain = 每个点的高度是这个局面的 SG 值，由搜索整个游戏得出。
+chart-unit-explain = 每个点的高度是这个局面的 SG 值，由游戏的走法逐步推出。
 chart-unit-item = { $entry }：{ $v }
 chart-unit-values = 依次为：{ $list }。
 
 ## p-positions --compare-sj：SJ 定理的判断与反常规则下的搜索对比
-chart-sj-tooltip = { $pair }：SJ 定理判为当前行动的一方必败，搜索得出必胜
+chart-sj-tooltip = { $pair }：SJ 定理判为当前行动的一方必败，实际上在反常规则下必胜
 chart-sj-legend = SJ 定理在此判断错误
-chart-sj-text = 阴影格是按各堆在正常规则下的 SG 值用 SJ 定理判断、结论与反常规则下的搜索不同的局面（共 { $n } 个）：{ $list }。
+chart-sj-text = 阴影格是按各堆在正常规则下的 SG 值用 SJ 定理判断、结论与反常规则下的实际胜负不同的局面（共 { $n } 个）：{ $list }。

@@ -223,7 +223,7 @@ worked-game-options = ：后继局面为{" "}
 worked-game-option = { $to }（值为 { $value }）
 worked-game-so-mex = ，所以 g = mex{" "}
 worked-game-value = 局面的值：
-worked-game-value-searched = 局面的 SG 值（通过搜索求得）：
+worked-game-value-searched = 局面的 SG 值（由走法逐步推出）：
 worked-game-misere-searched = { $searched ->
     [0] 判定方法：{ $reason }。
    *[other] 判定方法：逐一检查从这里能到达的每个局面（共 { $searched } 个）；反常规则下，各部分的值不能简单地合起来。
