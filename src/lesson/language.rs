@@ -140,6 +140,16 @@ pub fn example_value(
     work: &PageWork,
     lang: Lang<'_>,
 ) -> Result<Value, minijinja::Error> {
+    // Text a macro or a `{% set %}…{% endset %}` block wrote keeps the page's marks (of places and
+    // printed values), which the page puts in only when the text is printed: such words are no
+    // game's words, and saying so is clearer than an unknown game named by invisible characters.
+    if words.chars().any(crate::lesson::render::is_reserved) {
+        return Err(engine_error(
+            "example(…): these words were written by a macro or a {% set %}…{% endset %} block, whose \
+             text is only fit to print; build the words in an expression instead, with ~ and join \
+             (for example \"nim \" ~ heaps | join(\" \"))",
+        ));
+    }
     let request = directive::parse_example_in(&directive::split_words(words), defined)
         .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
     computed_example(&request, defined, cache, work, lang, Charge::Page).map_err(|e| {

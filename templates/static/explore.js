@@ -58,6 +58,8 @@
   function explorable(box) {
     var data = JSON.parse(box.getAttribute("data-explore"));
     var form = box.querySelector(".explore-form");
+    /* A game whose positions a reader does not type has no field: nothing to set up. */
+    if (!form) return;
     var input = form.querySelector("input[name=position]");
     var back = form.querySelector(".explore-back");
     var status = form.querySelector(".explore-status");

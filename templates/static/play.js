@@ -453,6 +453,46 @@
       heapsBox.append(board);
     }
 
+    /** A token walking on a board (cfg.board 'walk'): entry 0 is the board's width, entry 1 the
+     *  token's square (from 1, row by row from the top left), then each square: 0 open, 1
+     *  visited, 2 a wall. Walls are dark, visited squares marked with a dot, the token (●) on
+     *  its square; each square the token can move onto is a button that makes that move. The
+     *  moves no square makes (a rule may jump) are returned, to be listed below the board. */
+    function drawWalk(mine, all) {
+      const width = pos[0];
+      const squares = pos.length - 2;
+      const board = el('div', { class: 'play-grid play-walk', style: `--cols: ${width + 1}; grid-template-columns: repeat(${width + 1}, var(--square))` });
+      const onto = new Map();
+      for (const m of all) {
+        if (m.after.length === pos.length && m.after[0] === width) onto.set(m.after[1] - 1, m);
+      }
+      for (let i = 0; i < squares; i++) {
+        const [r, c] = [Math.floor(i / width), i % width];
+        if (c === 0) board.append(mark(String(r + 1)));
+        const where = say('square', { row: r + 1, column: c + 1 });
+        const place = { 'data-row': String(r), 'data-col': String(c) };
+        const m = onto.get(i);
+        let sq;
+        if (i === pos[1] - 1) {
+          sq = el('span', { class: 'play-square play-here', role: 'img', ...place, 'aria-label': `${where}: ${say('token')}` }, '●');
+        } else if (m) {
+          sq = el('button', { type: 'button', class: 'play-square play-target', ...place, 'data-after': show(m.after), 'aria-label': `${where}: ${describe(say, cfg, pos, m)}` });
+          sq.disabled = !mine;
+          sq.addEventListener('click', () => play(m, 'You'));
+        } else {
+          const state = pos[i + 2];
+          const kind = state === 2 ? 'play-wall' : state === 1 ? 'play-visited' : 'play-open-square';
+          const words = state === 2 ? say('wall') : state === 1 ? say('visited') : say('openSquare');
+          sq = el('span', { class: `play-square ${kind}`, role: 'img', ...place, 'aria-label': `${where}: ${words}` }, state === 1 ? '·' : '');
+        }
+        board.append(sq);
+      }
+      board.append(mark(''));
+      for (let c = 1; c <= width; c++) board.append(mark(String(c)));
+      heapsBox.append(board);
+      return all.filter((m) => ![...onto.values()].includes(m));
+    }
+
     /** A rooted tree (cfg.board 'tree'): entry i is the parent of vertex i + 2 (0 once it has
      *  fallen), vertex 1 the root on the ground. Vertices only ever fall, so the start's layout
      *  (leaves in order across, depth up) holds for every position of the game. Clicking an
@@ -521,11 +561,13 @@
       if (treeBoard) drawTree(mine, all);
       const piecesBoard = cfg.kind === 'positions' && cfg.board === 'pieces';
       const pieceMoves = piecesBoard ? drawPieces(mine, all) : [];
+      const walkBoard = cfg.kind === 'positions' && cfg.board === 'walk';
+      const walkMoves = walkBoard ? drawWalk(mine, all) : [];
       if (cfg.kind === 'heaps' && (chosen === null || chosen >= pos.length || !all.some((m) => m.heap === chosen))) {
         const first = all.find((m) => m.heap !== null);
         chosen = first ? first.heap : null;
       }
-      if (!board && !rows && !grid && !treeBoard && !piecesBoard) pos.forEach((h, i) => {
+      if (!board && !rows && !grid && !treeBoard && !piecesBoard && !walkBoard) pos.forEach((h, i) => {
         const own = cfg.names && cfg.names[i];
         // A lone heap is "Heap:", not "Heap 1:" (a split makes it two, numbered again).
         const heapName = pos.length === 1 ? say('heapOnly') : say('heapName', { heap: i + 1 });
@@ -554,7 +596,7 @@
         heapsBox.append(heap);
       });
       optionsBox.replaceChildren();
-      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : rows ? rowMoves : piecesBoard ? pieceMoves : all;
+      const shown = cfg.kind === 'heaps' ? all.filter((m) => m.heap === chosen) : board ? pickedMoves() : rows ? rowMoves : piecesBoard ? pieceMoves : walkBoard ? walkMoves : all;
       for (const m of shown) {
         const b = el('button', { type: 'button', class: 'play-option', 'data-after': show(m.after), 'data-heap': m.heap === null ? '' : String(m.heap) }, label(say, cfg, pos, m));
         b.disabled = !mine;
@@ -585,7 +627,11 @@
       picked = [];
       rowPick = null;
       hint.hidden = true;
-      log.append(el('li', {}, say(mover === 'You' ? 'logYou' : 'logComputer', { move: describe(say, cfg, before, m), position: show(pos) })));
+      // A walk board's tuple (its width and every square) is no position a reader says: the
+      // move's words (where the token went) and the board say it.
+      const drawnWhole = cfg.kind === 'positions' && cfg.board === 'walk';
+      const entry = mover === 'You' ? (drawnWhole ? 'logYouMove' : 'logYou') : drawnWhole ? 'logComputerMove' : 'logComputer';
+      log.append(el('li', {}, say(entry, { move: describe(say, cfg, before, m), position: show(pos) })));
       if (moves(cfg, pos).length === 0) {
         finish(mover);
         draw();
@@ -640,7 +686,7 @@
       } else {
         // A rule that words its moves offers moves ("take 2"), not positions to move to.
         // A board says what to click on it.
-        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows', columns: 'yourMoveRows', pieces: 'yourMovePieces' };
+        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows', columns: 'yourMoveRows', pieces: 'yourMovePieces', walk: 'yourMoveWalk' };
         const onBoard = cfg.kind === 'positions' && boards[cfg.board];
         // One heap has no heap to choose: the moves are all there is.
         status.textContent = say(cfg.kind === 'heaps' && pos.length > 1 ? 'yourMoveHeaps' : cfg.kind === 'heaps' ? 'yourMoveDescribed' : onBoard || (cfg.said ? 'yourMoveDescribed' : 'yourMovePositions'));
@@ -682,7 +728,7 @@
       // On a board, the coins, cells or stairs the move is made on, or the square it takes.
       const on = good.length && picks() ? touched(good[0]) : [];
       for (const c of heapsBox.querySelectorAll('.play-cell')) c.classList.toggle('p', on.includes(Number(c.dataset.coin)));
-      for (const sq of heapsBox.querySelectorAll('.play-pieces .play-target')) sq.classList.toggle('p', good.length > 0 && sq.dataset.after === show(good[0].after));
+      for (const sq of heapsBox.querySelectorAll('.play-pieces .play-target, .play-walk .play-target')) sq.classList.toggle('p', good.length > 0 && sq.dataset.after === show(good[0].after));
       for (const sq of heapsBox.querySelectorAll('.play-rows .play-target')) {
         const m = good[0];
         sq.classList.toggle('p', !!m && startsAt(m, Number(sq.dataset.entry), Number(sq.dataset.value)));

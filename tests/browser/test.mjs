@@ -274,9 +274,9 @@ async function clickMove(page, id, move) {
     const r = pos.findIndex((v, i) => after[i] !== v);
     await page.click(`#${id} .play-square[data-entry="${r}"][data-value="${after[r]}"]`);
     if ((await now()) !== before) return;
-  } else if (board === 'pieces') {
-    // The square the student's piece slides onto: its board knows where the piece stands.
-    const target = `#${id} .play-pieces .play-target[data-after="${move.after}"]`;
+  } else if (board === 'pieces' || board === 'walk') {
+    // The square the student's piece slides (or the token moves) onto.
+    const target = `#${id} .play-${board} .play-target[data-after="${move.after}"]`;
     if (await page.$(target)) return page.click(target);
   }
   await page.click(`#${id} .play-option[data-after="${move.after}"]`);
@@ -780,6 +780,44 @@ if (course) {
     await p.screenshot({ path: path.join(SHOTS_DIR, 'northcott-pieces.png'), fullPage: false });
     await p.close();
     return `gaps ${gaps}; ${log[1]}; then ${now.heaps}`;
+  });
+
+  // Lesson 24's geography on a board: walls dark, the token on its square, and every open
+  // neighbour of the token a button; a click moves the token there, and the square it left stays
+  // visited. Played to the end against the computer, the student always loses from a P-position.
+  await check('course/geography.html: the token walks on a board; a click moves it onto a free neighbour, and visited squares stay closed', async () => {
+    const file = 'geography.html';
+    const bytes = fs.statSync(path.join(COURSE_DIR, file)).size;
+    assert(bytes < 300 * 1024, `${file} weighs ${bytes} bytes`);
+    const { p, id, cfg, state } = await openPlay(file, 'walk');
+    assert(cfg.board === 'walk', `board: ${cfg.board}`);
+    // A walk's position is the board's layout, not words to type: no field offers one.
+    const fields = await p.$$eval('.explore-form', (es) => es.length);
+    assert(fields === 0, `${fields} fields for a position of the student's own`);
+    const pos = state.heaps.split(' ').map(Number);
+    const [width, token] = pos;
+    const squares = pos.slice(2);
+    const walls = await p.$$eval(`#${id} .play-wall`, (es) => es.map((e) => Number(e.dataset.row) * 1000 + Number(e.dataset.col)));
+    const wallsWanted = squares.map((v, i) => (v === 2 ? Math.floor(i / width) * 1000 + (i % width) : -1)).filter((x) => x >= 0);
+    assert(JSON.stringify(walls) === JSON.stringify(wallsWanted), `walls drawn at ${walls}, the position has ${wallsWanted}`);
+    const here = await p.$eval(`#${id} .play-here`, (e) => [Number(e.dataset.row), Number(e.dataset.col)]);
+    assert(here[0] * width + here[1] === token - 1, `the token is drawn at ${here}, the position says square ${token}`);
+    // The open neighbours of the token, by the rule's own words: up, down, left, right.
+    const [r, c] = here;
+    const near = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([y, x]) => y >= 0 && x >= 0 && x < width && y * width + x < squares.length && squares[y * width + x] === 0);
+    const targets = await p.$$eval(`#${id} .play-target`, (es) => es.map((e) => [Number(e.dataset.row), Number(e.dataset.col)]));
+    assert(targets.length === near.length && near.every(([y, x]) => targets.some(([a, b]) => a === y && b === x)), `targets ${JSON.stringify(targets)}, neighbours ${JSON.stringify(near)}`);
+    const [y, x] = near[0];
+    await p.click(`#${id} .play-target[data-row="${y}"][data-col="${x}"]`);
+    const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+    assert(log[1] === `You: move to row ${y + 1}, column ${x + 1}`, `log: ${log.join(" | ")}`);
+    const now = await waitTurn(p, id);
+    const visited = await p.$$eval(`#${id} .play-visited`, (es) => es.length);
+    // The start and the student's square are visited; the computer's reply stands on a third.
+    assert(now.state === 'over' || visited >= 2, `${visited} squares drawn visited after two moves`);
+    await p.screenshot({ path: path.join(SHOTS_DIR, 'geography-walk.png'), fullPage: false });
+    await p.close();
+    return `${near.length} neighbours; ${log[1]}; then ${now.heaps}`;
   });
 
   // Lesson 15: Staircase Nim on stairs, Moore's Nim by choosing heaps and then amounts.

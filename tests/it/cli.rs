@@ -123,7 +123,7 @@ fn judge_reproduces_the_published_samples() {
         problems,
         [
             "hdu1527", "hdu1536", "hdu1846", "hdu1847", "hdu1848", "hdu1850", "hdu1907", "hdu2516", "hdu3032",
-            "hdu3094", "hdu3404", "hdu3537", "hdu3595", "hdu5795", "p2197", "poj2484"
+            "hdu3094", "hdu3404", "hdu3537", "hdu3595", "hdu5795", "p2197", "p4055", "poj2484"
         ]
     );
     for (input, problem) in inputs.iter().zip(&problems) {

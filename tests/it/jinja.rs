@@ -91,6 +91,21 @@ fn macros_work() {
     assert_eq!(render(body).unwrap(), "<p>We take a heap of 3 and a heap of 4.</p>\n");
 }
 
+/// A macro's text is fit to print, not to read as a game's words: `example()` of it says how to
+/// build the words instead of naming an unknown game.
+#[test]
+fn example_words_from_a_macro_are_refused_with_the_way_out() {
+    let e = one_error("{% macro w(n) %}nim {{ n }} 5{% endmacro %}{{ example(w(3)).nim_sum }}\n", 1, 44);
+    assert!(e.contains("written by a macro") && e.contains("with ~ and join"), "{e}");
+    let e = one_error("{% set w %}nim 3 5{% endset %}{{ example(w).nim_sum }}\n", 1, 31);
+    assert!(e.contains("written by a macro"), "{e}");
+    // Built in an expression, the same words work.
+    assert_eq!(
+        render("{% set w = \"nim \" ~ [3, 5] | join(\" \") %}{{ example(w).nim_sum }}\n").unwrap(),
+        "<p>6</p>\n"
+    );
+}
+
 #[test]
 fn values_are_text_and_bars_work_in_tables() {
     // Markdown inside a value is shown as written, never read as Markdown.

@@ -278,6 +278,7 @@ fn the_course_listings_are_found() {
         "solves=hdu3595",
         "solves=hdu5795",
         "solves=p2197",
+        "solves=p4055",
         "solves=poj2484",
     ];
     assert_eq!(found, expected);

@@ -14,7 +14,10 @@
 //!   entry 1 at the bottom, a square clicked to move), `"columns"` (the same board on its side:
 //!   columns of squares, entry 1 at the left), `"pieces"` (two pieces in each row with
 //!   entry i the squares between them, a square clicked to slide a piece onto it), `"grid"` (a
-//!   piece on a board of squares) or `"tree"` (a rooted tree drawn from its parent list, an edge clicked to cut it).
+//!   piece on a board of squares), `"walk"` (a token walking on a board with walls: entry 1
+//!   the width, entry 2 the token's square, then each square, 0 open, 1 visited, 2 a wall; a
+//!   square clicked to move the token onto it) or `"tree"` (a rooted tree drawn from its
+//!   parent list, an edge clicked to cut it).
 //! - `fn numbered_from()` — the number the game gives its first entry (0 for coins numbered
 //!   0, 1, 2, …): the number charts put on an entry. Default: 1.
 //! - `fn valid(p)` — whether `p` is a position of the game at all (Chomp's rows never grow
@@ -70,6 +73,11 @@ pub enum Board {
     /// A board of squares, one per two-entry position (x across, y up), with a piece on the
     /// current one; clicking a square the piece can reach makes that move (Wythoff's queen).
     Grid,
+    /// A token walking on a board of squares: entry 1 is the board's width, entry 2 the token's
+    /// square (from 1, row by row from the top left), then each square row by row: 0 open, 1
+    /// visited (the token's own among them), 2 a wall. Clicking a square makes the move that
+    /// puts the token there (vertex geography).
+    Walk,
     /// A rooted tree: entry i is the parent of vertex i + 2 (0 once it has fallen), vertex 1 the
     /// root on the ground; clicking an edge cuts it (Green Hackenbush).
     Tree,
@@ -162,6 +170,7 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("columns") => Ok(Board::Columns),
         Some("pieces") => Ok(Board::Pieces),
         Some("grid") => Ok(Board::Grid),
+        Some("walk") => Ok(Board::Walk),
         Some("tree") => Ok(Board::Tree),
         _ => Err(reading_error(
             game,
@@ -413,6 +422,7 @@ mod tests {
             ("columns", Board::Columns),
             ("pieces", Board::Pieces),
             ("grid", Board::Grid),
+            ("walk", Board::Walk),
             ("tree", Board::Tree),
         ] {
             let g = ScriptGame::compile("b", &format!("fn moves(p) {{ [] }}\nfn board() {{ \"{word}\" }}")).unwrap();

@@ -2,7 +2,7 @@
 //! functions that lessons and templates may call (`t()`, the prose filters of [`crate::prose`],
 //! `binary`, `wythoff_pair`, `xor_range`, `nim_sum`, `zeckendorf`, `fibonacci_upto`,
 //! `tree_values`, `tree_layout`, `sj_wins`, `mock_turtles_value`, `ruler_value`, `odious`,
-//! `nim_product`, `euclid_suspense`, `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
+//! `nim_product`, `euclid_suspense`, `geography`, `example`), the bounds of [`crate::limits`], and the templates: the built-in ones of
 //! [`crate::templates`], each replaced by a site's own of the same name. The build (the `nimbook`
 //! crate's lesson pass, which adds the build cache and reads the site's files) and the page's
 //! engine module make their environments here, so both lay out a worked example with the same
@@ -174,6 +174,12 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // Nim multiplication (the Tartan theorem, lesson 22): exact for every pair of u64.
     env.add_function("nim_product", |x: u64, y: u64| -> u64 { nim_product::nim_product(x, y) });
     env.add_function("euclid_suspense", |a: u64, b: u64| -> u64 { euclid::euclid_suspense(a, b) });
+    // Vertex geography on a board of '.' and '#' rows, every cell decided by matching.
+    env.add_function("geography", |rows: Vec<String>| {
+        crate::board::geography(&rows)
+            .map(|g| Value::from(minijinja::value::Serde(&g)))
+            .map_err(|e| engine_error(format!("geography: {e}")))
+    });
     limits::register_bounded_filters(env);
 }
 
@@ -207,6 +213,9 @@ mod tests {
         assert_eq!(eval("ruler_value(12)"), "4");
         assert_eq!(eval("nim_product(2, 2)"), "3");
         assert_eq!(eval("odious(7)"), "True");
+        assert_eq!(eval("geography(['.##', '...', '#.#']).losing"), "[[2, 3], [3, 2]]");
+        assert_eq!(eval("[2, 3] in geography(['.##', '...', '#.#']).losing"), "True");
+        assert_eq!(eval("geography(['..']).grid"), "[['win', 'win']]");
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! message files and templates as the build.
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod directive;
 pub mod environment;
 pub mod error;

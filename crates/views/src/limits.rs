@@ -44,6 +44,9 @@ pub const MAX_EXPRESSION_NESTING: usize = 32;
 pub const MAX_VALUE_BYTES: usize = 100_000;
 /// The most digits `binary(width)` pads to (a number has at most 64 binary digits).
 pub const MAX_BINARY_WIDTH: u32 = 64;
+/// The most cells of a board `geography(rows)` answers (walls included): 200 × 200. The answer
+/// lists every cell, so this bounds the value a lesson holds, not the engine's work.
+pub const MAX_BOARD_CELLS: usize = 40_000;
 /// Template instructions one page (or one expression) may run: minijinja's fuel.
 pub const TEMPLATE_FUEL: u64 = 5_000_000;
 /// How deep templates may call each other or themselves (includes, macros).

@@ -241,6 +241,21 @@ pub const MAX_ROWS: usize = 20;
 /// pieces is then [`MAX_ROW_LENGTH`] squares long.
 pub const MAX_GAP: u64 = MAX_ROW_LENGTH - 2;
 
+/// Whether `p` is a walk board of the same width and size as `start`, fitting a phone: its
+/// width (entry 1) at most [`MAX_ROW_LENGTH`], at most [`MAX_ROWS`] rows, the token (entry 2)
+/// on one of its squares, and every square 0, 1 or 2.
+fn walk_fits(p: &[u64], start: &[u64]) -> bool {
+    let (Some(&width), Some(&token)) = (p.first(), p.get(1)) else { return false };
+    let squares = p.len() as u64 - 2;
+    (1..=MAX_ROW_LENGTH).contains(&width)
+        && squares % width == 0
+        && squares / width <= MAX_ROWS as u64
+        && (1..=squares).contains(&token)
+        && p.len() == start.len()
+        && start.first() == Some(&width)
+        && p[2..].iter().all(|&s| s <= 2)
+}
+
 /// Why a block cannot be played: the engine's refusal, or a table or board that does not fit.
 #[derive(Debug, Clone)]
 pub enum PlayRefusal {
@@ -284,6 +299,12 @@ pub enum PlayRefusal {
         /// The game's words.
         words: String,
     },
+    /// A walk board reaching a position that is not a board of at most [`MAX_ROW_LENGTH`]
+    /// columns and [`MAX_ROWS`] rows (width, token, squares), the same board as the start's.
+    OffWalk {
+        /// The game's words.
+        words: String,
+    },
     /// The other convention's table (`--toggle-misere`) was refused.
     Toggle(Box<PlayRefusal>),
 }
@@ -320,6 +341,9 @@ impl PlayRefusal {
             }
             PlayRefusal::OffPieces { words: w } => {
                 board(w, "play-refusal-off-pieces", ("rows", MAX_ROWS as u64), ("gap", MAX_GAP))
+            }
+            PlayRefusal::OffWalk { words: w } => {
+                board(w, "play-refusal-off-walk", ("columns", MAX_ROW_LENGTH), ("rows", MAX_ROWS as u64))
             }
             PlayRefusal::Toggle(e) => {
                 lang.t("play-refusal-toggle", &[("flag", TOGGLE_MISERE.into()), ("message", e.message(lang).into())])
@@ -524,6 +548,11 @@ fn positions(
     if t.board == Board::Pieces && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&g| g > MAX_GAP)) {
         return Err(PlayRefusal::OffPieces { words });
     }
+    // So does a walk board: the start's board (width, token, squares) in every position reached,
+    // at most MAX_ROW_LENGTH squares across and MAX_ROWS down.
+    if t.board == Board::Walk && !t.positions.iter().all(|p| walk_fits(p, start)) {
+        return Err(PlayRefusal::OffWalk { words });
+    }
     if let Some(script) = script.filter(|_| describes) {
         let embedded = || serde_json::to_string(&t).map_or(0, |json| json.len()) <= MAX_EMBEDDED_TABLE;
         if worded == Words::All || embedded() {
@@ -696,6 +725,25 @@ mod tests {
             let request = crate::directive::parse_example_in(&split_words(words), &defined).unwrap();
             let (game, start) = game_of(&request).unwrap();
             table(&game, &start, crate::i18n::english())
+        }
+    }
+
+    #[test]
+    fn a_walk_board_keeps_its_board_in_every_position() {
+        // The token moves to the next square while it is open; `widens` makes the board wider.
+        let walk = "fn board() { \"walk\" }\nfn moves(p) { let a = p[1]; if a + 2 < p.len() && p[a + 2] == 0 \
+                    { let q = p; q[1] = a + 1; q[a + 2] = 1; [q] } else { [] } }";
+        let widens = "fn board() { \"walk\" }\nfn moves(p) { if p[0] == 1 { let q = p; q[0] = 2; [q] } else { [] } }";
+        let of = teachers(&[("walk", walk.into()), ("widens", widens.into())]);
+        let t = of("walk 3 1 1 0 0 0 0 2").unwrap();
+        assert_eq!(t.board, Board::Walk);
+        assert!(t.positions.contains(&vec![3, 3, 1, 1, 1, 0, 0, 2]));
+        let e = of("widens 1 1 1 0").unwrap_err().message(crate::i18n::english());
+        assert!(e.contains("at most 12 squares across and 20 rows, the same board"), "{e}");
+        // Too wide, a token off the board, a square that is none of 0, 1 and 2.
+        let wide = format!("walk {} 1 1{}", MAX_ROW_LENGTH + 1, " 0".repeat(MAX_ROW_LENGTH as usize));
+        for words in [wide.as_str(), "walk 2 5 1 0 0 0", "walk 2 1 1 0 3 0", "walk 3 1 1 0"] {
+            assert!(matches!(of(words), Err(PlayRefusal::OffWalk { .. })), "{words}");
         }
     }
 

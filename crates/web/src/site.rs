@@ -144,9 +144,12 @@ fn play_refused(e: &nimbook_views::play::PlayRefusal, lang: Lang<'_>) -> Refused
             Refused::TooLarge(_) => Refused::TooLarge(e.message(lang)),
             Refused::Mistake(_) => Refused::Mistake(e.message(lang)),
         },
-        P::TooLarge { .. } | P::OffGrid { .. } | P::OffRows { .. } | P::OffColumns { .. } | P::OffPieces { .. } => {
-            Refused::TooLarge(e.message(lang))
-        }
+        P::TooLarge { .. }
+        | P::OffGrid { .. }
+        | P::OffRows { .. }
+        | P::OffColumns { .. }
+        | P::OffPieces { .. }
+        | P::OffWalk { .. } => Refused::TooLarge(e.message(lang)),
         P::NotAGame { .. } | P::NotATree { .. } => Refused::Mistake(e.message(lang)),
     }
 }

@@ -138,15 +138,29 @@ impl PageRender<'_> {
         offset: usize,
     ) -> Option<String> {
         self.has_explore = true;
+        // The box stays without its field where a position is not typed (a play block too large
+        // for its page still gets its table through the box's data).
+        let typable = self.typable(words);
         self.render_template(
             "blocks/explore.html",
-            context! { fragment => Value::from_safe_string(fragment), words, id, kind, data => data.to_string() },
+            context! { fragment => Value::from_safe_string(fragment), words, id, kind, data => data.to_string(), typable },
             offset,
         )
     }
 }
 
 impl PageRender<'_> {
+    /// Whether a reader can say another position of the game in `words` by typing its numbers:
+    /// not for a game drawn as a walk on a board, whose numbers are the board's layout (its
+    /// width, the token's square, every square's state), not words a reader says. Such a block
+    /// gets no field for a position of the student's own (`typable` in `blocks/explore.html`).
+    fn typable(&self, words: &str) -> bool {
+        let name = words.split_whitespace().next().unwrap_or_default();
+        self.defined
+            .get(name)
+            .is_none_or(|g| crate::games::reading::board(g).ok() != Some(crate::games::reading::Board::Walk))
+    }
+
     /// The games the page defines itself (not the site's), name and Rhai source.
     pub(super) fn own_games(&self) -> Vec<(String, String)> {
         self.defined

@@ -42,6 +42,7 @@ use links::plain_text;
 pub use links::slugify;
 use prose::trailing_punctuation;
 use source_map::{SourceMap, block_body};
+pub use template::is_reserved;
 
 /// An entry of a page's table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]

@@ -41,3 +41,7 @@ game-every-euclid-rule = Several pairs of heaps. In each pair, a move picks one 
 game-every-euclid-coordinate = pair { $pair }, heap { $heap }
 game-every-euclid-move = leave { $pairs }
 game-every-euclid-position = pairs { $pairs }
+game-geography-title = Geography on a board
+game-geography-rule = Move the token one square up, down, left or right, onto a square that is not a wall and that the token has not visited before. Whoever cannot move loses.
+game-geography-move = move to row { $row }, column { $column }
+game-geography-position = the token in row { $row }, column { $column }

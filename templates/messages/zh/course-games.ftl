@@ -40,3 +40,7 @@ game-every-euclid-rule = 若干堆，两两成对。在每一对中，一步选�
 game-every-euclid-coordinate = 第 { $pair } 对第 { $heap } 堆
 game-every-euclid-move = 留下 { $pairs }
 game-every-euclid-position = 数对 { $pairs }
+game-geography-title = 棋盘上的地理游戏
+game-geography-rule = 把棋子向上、下、左或右移动一格，移到一个不是障碍、棋子也从未到过的格子上。无法移动的一方输。
+game-geography-move = 移到第 { $row } 行第 { $column } 列
+game-geography-position = 棋子在第 { $row } 行第 { $column } 列

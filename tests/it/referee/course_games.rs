@@ -52,6 +52,11 @@ pub(super) enum Definition {
     /// moves in every pair that has a move and leaves the others as they are; no move is left
     /// when no pair has one. A label is the position left, pair by pair.
     EveryEuclid,
+    /// Vertex geography on a board: (width, token, squares…), the token's square numbered from
+    /// 1 row by row, each square 0 open, 1 visited, 2 a wall; a move takes the token up, down,
+    /// left or right onto an open square, which becomes visited. A label is the square moved
+    /// to (row, column), from 1.
+    Geography,
 }
 
 use Definition::*;
@@ -79,6 +84,7 @@ impl Definition {
             "ruler" => Coins(Turning::Ruler, 1),
             "euclid" => Euclid,
             "every-euclid" => EveryEuclid,
+            "geography" => Geography,
             _ => return None,
         })
     }
@@ -220,6 +226,30 @@ impl Definition {
                     out.extend(left.into_iter().map(|q| (q.clone(), q)));
                 }
             }
+            Geography => {
+                let (width, at) = (p[0] as usize, p[1] as usize - 1);
+                let squares = p.len() - 2;
+                let (r, c) = (at / width, at % width);
+                let mut near = Vec::new();
+                if r > 0 {
+                    near.push(at - width);
+                }
+                if at + width < squares {
+                    near.push(at + width);
+                }
+                if c > 0 {
+                    near.push(at - 1);
+                }
+                if c + 1 < width {
+                    near.push(at + 1);
+                }
+                for n in near.into_iter().filter(|&n| p[n + 2] == 0) {
+                    let mut q = p.to_vec();
+                    q[1] = n as u64 + 1;
+                    q[n + 2] = 1;
+                    out.push((vec![(n / width) as u64 + 1, (n % width) as u64 + 1], q));
+                }
+            }
         }
         out
     }
@@ -281,6 +311,7 @@ impl Definition {
                 f
             }
             Euclid => vec![("heap", label[0]), ("take", label[1] * label[2]), ("k", label[1]), ("by", label[2])],
+            Geography => vec![("row", label[0]), ("column", label[1])],
             Moore2 => {
                 let mut f = vec![("n", label.len() as u64 / 3)];
                 for (h, names) in label.chunks(3).zip([["x", "a", "sx"], ["y", "b", "sy"]]) {
@@ -306,6 +337,8 @@ impl Definition {
         match self {
             // "pairs (3, 2), (1, 1)".
             EveryEuclid => Some(p.to_vec()),
+            // "the token in row 2, column 3".
+            Geography => Some(vec![(p[1] - 1) / p[0] + 1, (p[1] - 1) % p[0] + 1]),
             _ => None,
         }
     }
@@ -372,6 +405,28 @@ impl Definition {
             Euclid => tuples(2..=2, 16),
             // One, two and three pairs.
             EveryEuclid => [(2, 6), (4, 4), (6, 2)].into_iter().flat_map(|(w, max)| tuples(w..=w, max)).collect(),
+            // Every board of up to 6 squares, every wall pattern, the token placed on each free
+            // square; then every position play reaches from them.
+            Geography => {
+                let mut all = Vec::new();
+                for (width, rows) in [(1, 1), (1, 3), (2, 1), (2, 2), (3, 1), (2, 3), (3, 2), (6, 1)] {
+                    let squares = width * rows;
+                    for walls in 0u32..1 << squares {
+                        for token in (0..squares).filter(|&t| walls >> t & 1 == 0) {
+                            let mut p = vec![width as u64, token as u64 + 1];
+                            p.extend((0..squares).map(|i| if walls >> i & 1 == 1 { 2 } else { u64::from(i == token) }));
+                            all.push(p);
+                        }
+                    }
+                }
+                let mut seen = BTreeSet::new();
+                while let Some(p) = all.pop() {
+                    if seen.insert(p.clone()) {
+                        all.extend(self.labelled_moves(&p).into_iter().map(|m| m.1));
+                    }
+                }
+                seen.into_iter().collect()
+            }
         }
     }
 }
@@ -611,7 +666,7 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
         read_back += check(place, name, lang, source);
         *checked.entry(name.as_str()).or_insert(0) += 1;
     }
-    // Thirteen rule files in games/; no lesson writes a game of its own any more.
+    // Fourteen rule files in games/; no lesson writes a game of its own any more.
     let names: Vec<&str> = checked.keys().copied().collect();
     assert_eq!(
         names,
@@ -620,6 +675,7 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
             "euclid",
             "every-euclid",
             "fibnim",
+            "geography",
             "hackenbush",
             "mock-turtles",
             "moore2",
@@ -631,7 +687,7 @@ fn the_courses_games_move_and_read_as_their_definitions_say() {
             "turning-turtles"
         ]
     );
-    assert_eq!(rules.len(), 13, "{checked:?}");
+    assert_eq!(rules.len(), 14, "{checked:?}");
     assert!(read_back > 10_000, "only {read_back} moves read back");
 }
 
@@ -669,6 +725,16 @@ fn the_definitions_know_their_own_small_facts() {
         [vec![1, 2, 2, 2], vec![1, 2, 2, 0]]
     );
     assert_eq!(moves(EveryEuclid, &[0, 1, 4, 0]), []);
+    // The token in the middle of .## / ... / #.# (row 2, column 2): up is a wall, left, right and
+    // down are open.
+    let board = [3, 5, 0, 2, 2, 0, 1, 0, 2, 0, 2];
+    let labels: Vec<Vec<u64>> = moves(Geography, &board).into_iter().map(|m| m.0).collect();
+    assert_eq!(labels, [vec![3, 2], vec![2, 1], vec![2, 3]]);
+    assert_eq!(moves(Geography, &board)[0].1, [3, 8, 0, 2, 2, 0, 1, 0, 2, 1, 2]);
+    // From row 2, column 3 of that board the mover loses: the placer's answer in JSOI 2009.
+    let mut walk = Referee::new(ByDefinition(Geography));
+    assert!(!walk.wins(&[3, 6, 0, 2, 2, 0, 0, 1, 2, 0, 2], false));
+    assert!(walk.wins(&[3, 4, 0, 2, 2, 1, 0, 0, 2, 0, 2], false));
     let mut fib = Referee::new(ByDefinition(FibonacciNim));
     // Fibonacci Nim: from (n, n - 1) the first player loses exactly at Fibonacci numbers.
     let losing: Vec<u64> = (2..=13).filter(|&n| !fib.wins(&[n, n - 1], false)).collect();

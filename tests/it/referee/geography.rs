@@ -102,3 +102,35 @@ fn pseudo_random_boards_up_to_four_by_five_are_decided_as_the_referee_plays_them
         }
     }
 }
+
+/// JSOI 2009 (Luogu P4055) by the referee: the placer wins at the cells from which the player
+/// to move loses; `WIN` and those cells row by row, or `LOSE`.
+fn p4055_expected(width: usize, free: &[bool]) -> String {
+    let mut referee = Referee::new(Geography { width, free: free.to_vec() });
+    let placed: String = (0..free.len())
+        .filter(|&at| free[at] && !referee.wins(&position(free.len(), at, &[at]), false))
+        .map(|at| format!("{} {}\n", at / width + 1, at % width + 1))
+        .collect();
+    if placed.is_empty() { "LOSE\n".to_string() } else { format!("WIN\n{placed}") }
+}
+
+#[test]
+fn p4055_judge_matches_the_referee_on_every_small_board() {
+    let problem = nimbook::judge::Problem::from_name("p4055").unwrap();
+    // The published sample, by the referee's own play.
+    let sample: Vec<bool> = ".##...#.#".chars().map(|c| c == '.').collect();
+    assert_eq!(p4055_expected(3, &sample), "WIN\n2 3\n3 2\n");
+    for (rows, width) in [(1, 1), (1, 4), (2, 2), (3, 2), (2, 4), (3, 3)] {
+        let cells = rows * width;
+        for mask in 0u32..(1 << cells) {
+            let free: Vec<bool> = (0..cells).map(|i| mask >> i & 1 == 1).collect();
+            let grid: String = free
+                .chunks(width)
+                .map(|row| row.iter().map(|&f| if f { '.' } else { '#' }).collect::<String>() + "\n")
+                .collect();
+            let input = format!("{rows} {width}\n{grid}");
+            let got = super::judges::lines(problem, &input).join("\n") + "\n";
+            assert_eq!(got, p4055_expected(width, &free), "{input}");
+        }
+    }
+}

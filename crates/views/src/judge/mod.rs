@@ -1,8 +1,8 @@
 //! The expected output of the public judge problems for a given input: `nimbook judge`, and a
 //! lesson's judge box, answered in the page by the engine module.
 //!
-//! The input is streamed ([`tokens`]): whitespace-separated whole numbers, read as the judges'
-//! own reference programs read them; and so is the output ([`run_to`]): each answer is written
+//! The input is streamed ([`tokens`]): whitespace-separated whole numbers (and a board's rows of
+//! characters), read as the judges' own reference programs read them; and so is the output ([`run_to`]): each answer is written
 //! as it is found. Memory is bounded by one test case's needs and two buffers, never by the
 //! input's or the output's size. The answers come from the game model: Nim, Bash and Wythoff by
 //! their closed forms, and the subtraction games (HDU 1536, 1847, 1848), Lasker's Nim (HDU 3032)
@@ -12,8 +12,9 @@
 //! Nim (HDU 1907) by the SJ theorem ([`nimbook_engine::antisg`]), Mock Turtles (HDU 3537) by the
 //! odious numbers ([`nimbook_engine::coins`]), the lights of HDU 3404 by nim multiplication
 //! ([`nimbook_engine::nim_product`]), Green Hackenbush on a tree (HDU 3094) by the colon
-//! principle ([`nimbook_engine::hackenbush`]), and the circle of coins (POJ 2484) by Kayles: the
-//! first move opens the circle into a row, a Kayles heap. A bad token is reported with its line
+//! principle ([`nimbook_engine::hackenbush`]), the circle of coins (POJ 2484) by Kayles: the
+//! first move opens the circle into a row, a Kayles heap, and the game on a board of JSOI 2009
+//! (Luogu P4055) by maximum matching ([`nimbook_engine::geography`]). A bad token is reported with its line
 //! and column.
 //!
 //! Each problem is one file in `problems/`: its input format and bounds, its solver, its
@@ -38,6 +39,7 @@ mod problems {
     pub mod hdu3595;
     pub mod hdu5795;
     pub mod p2197;
+    pub mod p4055;
     pub mod poj2484;
 }
 
@@ -45,6 +47,7 @@ pub use problems::hdu1536::{HDU1536_MAX_AMOUNT, HDU1536_MAX_HEAP};
 pub use problems::hdu1850::HDU1850_MAX_PILES;
 pub use problems::hdu3094::HDU3094_MAX_VERTICES;
 pub use problems::hdu3537::HDU3537_MOST_HEADS;
+pub use problems::p4055::P4055_MAX_SIDE;
 
 use crate::rng::SplitMix64;
 use nimbook_engine::GameError;
@@ -78,7 +81,7 @@ pub struct Spec {
 pub type Say<'a> = dyn FnMut(&str) -> Result<(), JudgeError> + 'a;
 
 /// Every problem, in the order the command line and the manual list them.
-pub static PROBLEMS: [&Spec; 16] = [
+pub static PROBLEMS: [&Spec; 17] = [
     &problems::p2197::SPEC,
     &problems::hdu1850::SPEC,
     &problems::hdu1527::SPEC,
@@ -95,6 +98,7 @@ pub static PROBLEMS: [&Spec; 16] = [
     &problems::hdu3537::SPEC,
     &problems::hdu3404::SPEC,
     &problems::hdu3595::SPEC,
+    &problems::p4055::SPEC,
 ];
 
 /// A problem `judge` can answer: one of [`PROBLEMS`], named by [`Problem::name`].
@@ -180,7 +184,9 @@ mod prelude {
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
-    pub(crate) use nimbook_engine::{antisg, coins, euclid, fibonacci, hackenbush, nim, nim_product, wythoff};
+    pub(crate) use nimbook_engine::{
+        antisg, coins, euclid, fibonacci, geography, hackenbush, nim, nim_product, wythoff,
+    };
     pub(crate) use std::io::BufRead;
 }
 

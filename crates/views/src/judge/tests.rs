@@ -463,3 +463,34 @@ fn hdu3595_answers_by_the_longest_game_and_its_random_cases_give_both_answers() 
     }
     assert!(mm * 10 >= cases * 2 && mm * 10 <= cases * 8, "{mm} of {cases} random cases are won by MM");
 }
+
+#[test]
+fn p4055_answers_its_sample_and_a_board_with_a_perfect_matching() {
+    let p = Problem::from_name("p4055").unwrap();
+    assert_eq!(run(p, "3 3\n.##\n...\n#.#\n").unwrap(), "WIN\n2 3\n3 2\n");
+    // Two cells: a domino, matched whichever is chosen; a lone cell: the mover cannot move.
+    assert_eq!(run(p, "1 2\n..\n").unwrap(), "LOSE\n");
+    assert_eq!(run(p, "1 1\n.\n").unwrap(), "WIN\n1 1\n");
+    assert_eq!(run(p, "1 1\n#\n").unwrap(), "LOSE\n");
+    // The largest board, 100 × 100 with no walls: a perfect matching, so LOSE.
+    let open = format!("100 100\n{}", format!("{}\n", ".".repeat(100)).repeat(100));
+    assert_eq!(run(p, &open).unwrap(), "LOSE\n");
+}
+
+#[test]
+fn p4055_reports_a_bad_row_at_its_place() {
+    let p = Problem::from_name("p4055").unwrap();
+    let e = run(p, "2 3\n.#.\n.x.\n").unwrap_err().to_string();
+    assert_eq!(e, "input:3:2: this row of the board holds 'x'; each character is '.' or '#'");
+    let e = run(p, "2 3\n.#.\n..\n").unwrap_err().to_string();
+    assert_eq!(e, "input:3:1: this row of the board has 2 characters; it needs exactly 3");
+    let e = run(p, "2 3\n.#.\n").unwrap_err().to_string();
+    assert!(e.starts_with("input:2:4: the input ended here, where a row of the board was expected next"), "{e}");
+    let e = run(p, "101 3\n").unwrap_err().to_string();
+    assert_eq!(e, "input:1:1: a board of P4055 has 1 to 100 rows N, not 101");
+    let e = run(p, "1 0\n").unwrap_err().to_string();
+    assert_eq!(e, "input:1:3: a board of P4055 has 1 to 100 columns M, not 0");
+    // A row far longer than the board holds no more than the board's width.
+    let e = run(p, &format!("1 2\n{}\n", ".".repeat(1 << 20))).unwrap_err().to_string();
+    assert_eq!(e, format!("input:2:1: this row of the board has {} characters; it needs exactly 2", 1 << 20));
+}

@@ -1,4 +1,4 @@
-//! The judge's input as a stream of whole numbers, read incrementally from any [`BufRead`].
+//! The judge's input as a stream of whole numbers (and rows of a grid, [`Tokens::word`]), read incrementally from any [`BufRead`].
 //!
 //! Memory stays bounded whatever the input's size: a number is accumulated digit by digit as its
 //! bytes arrive, and of a malformed token only its first [`SHOWN`] bytes are kept, for the error
@@ -71,6 +71,15 @@ pub struct Number {
     pub place: Place,
 }
 
+/// A token's first bytes as an error message quotes them (`…` when it was longer).
+fn shown(bytes: &[u8], len: usize) -> String {
+    let mut text = String::from_utf8_lossy(bytes).into_owned();
+    if len > SHOWN {
+        text.push('…');
+    }
+    text
+}
+
 /// A token being read: its digits' value so far and what is wrong with it, if anything.
 #[derive(Default)]
 struct Pending {
@@ -124,13 +133,13 @@ impl<R: BufRead> Tokens<R> {
         Ok(())
     }
 
-    /// The next number, or `None` at the end of the input; `what` names it in errors.
-    pub fn next(&mut self, what: &str) -> Result<Option<Number>, JudgeError> {
+    /// Reads the next token, giving each of its bytes to `byte` in turn; `None` at the end of
+    /// the input, else where the token starts. Nothing of the token is kept here.
+    fn scan(&mut self, mut byte: impl FnMut(u8)) -> Result<Option<Place>, JudgeError> {
         if self.at_start {
             self.skip_bom()?;
         }
         let mut start = None;
-        let mut tok = Pending::default();
         loop {
             let here = self.place();
             let buf = self.reader.fill_buf().map_err(|e| here.error(format!("reading failed: {e}")))?;
@@ -162,34 +171,42 @@ impl<R: BufRead> Tokens<R> {
                 // place that is ever reported is ASCII, since a token with any other byte is
                 // refused at its start and the reading ends there.
                 self.col += 1;
-                tok.len += 1;
-                if tok.shown.len() < SHOWN {
-                    tok.shown.push(b);
-                }
-                if b.is_ascii_digit() {
-                    tok.digits = true;
-                    match tok.value.checked_mul(10).and_then(|v| v.checked_add(u64::from(b - b'0'))) {
-                        Some(v) => tok.value = v,
-                        None => tok.overflow = true,
-                    }
-                } else {
-                    tok.not_digit = true;
-                }
+                byte(b);
             }
             self.reader.consume(used);
             if done {
                 break;
             }
         }
+        if start.is_some() {
+            self.last_end = self.place();
+        }
+        Ok(start)
+    }
+
+    /// The next number, or `None` at the end of the input; `what` names it in errors.
+    pub fn next(&mut self, what: &str) -> Result<Option<Number>, JudgeError> {
+        let mut tok = Pending::default();
+        let start = self.scan(|b| {
+            tok.len += 1;
+            if tok.shown.len() < SHOWN {
+                tok.shown.push(b);
+            }
+            if b.is_ascii_digit() {
+                tok.digits = true;
+                match tok.value.checked_mul(10).and_then(|v| v.checked_add(u64::from(b - b'0'))) {
+                    Some(v) => tok.value = v,
+                    None => tok.overflow = true,
+                }
+            } else {
+                tok.not_digit = true;
+            }
+        })?;
         let Some(place) = start else { return Ok(None) };
-        self.last_end = self.place();
         if !tok.not_digit && !tok.overflow {
             return Ok(Some(Number { value: tok.value, place }));
         }
-        let mut text = String::from_utf8_lossy(&tok.shown).into_owned();
-        if tok.len > SHOWN {
-            text.push('…');
-        }
+        let text = shown(&tok.shown, tok.len);
         let negative = tok.shown.first() == Some(&b'-') && tok.shown[1..].iter().all(u8::is_ascii_digit) && tok.len > 1;
         Err(place.error(if negative {
             format!("{what} \"{text}\" is negative; expected a whole number 0 or more")
@@ -198,6 +215,40 @@ impl<R: BufRead> Tokens<R> {
         } else {
             format!("{what} \"{text}\" is too large; the largest allowed is {}", u64::MAX)
         }))
+    }
+
+    /// The next token, which must be there and be exactly `len` characters, each one of
+    /// `alphabet` (a row of a grid: `.#`); each character's place in `alphabet` is returned.
+    /// Only `len` bytes of it are held, whatever its length.
+    pub fn word(&mut self, what: &str, len: usize, alphabet: &[u8]) -> Result<Vec<usize>, JudgeError> {
+        let (mut held, mut count, mut bad) = (Vec::with_capacity(len.min(1 << 16)), 0usize, None);
+        let start = self.scan(|b| {
+            count += 1;
+            match alphabet.iter().position(|&a| a == b) {
+                Some(i) if held.len() < len => held.push(i),
+                Some(_) => {}
+                None => {
+                    bad.get_or_insert((count, b));
+                }
+            }
+        })?;
+        let Some(place) = start else {
+            return Err(self.last_end.error(format!("the input ended here, where a {what} was expected next")));
+        };
+        let letters =
+            String::from_utf8_lossy(alphabet).chars().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(" or ");
+        if let Some((at, b)) = bad {
+            let at = Place { line: place.line, col: place.col + at as u64 - 1 };
+            return Err(at.error(if b.is_ascii_graphic() {
+                format!("this {what} holds '{}'; each character is {letters}", b as char)
+            } else {
+                format!("this {what} holds a byte {b:#04x}; each character is {letters}")
+            }));
+        }
+        if count != len {
+            return Err(place.error(format!("this {what} has {count} characters; it needs exactly {len}")));
+        }
+        Ok(held)
     }
 
     /// The next number, which must be there.

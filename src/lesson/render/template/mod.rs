@@ -33,6 +33,11 @@ const MARK: char = '\u{FDD0}';
 pub(super) const END: char = '\u{FDD1}';
 /// Starts a literal (`LITERAL n END`): text the template must not read, put back after it ran.
 const LITERAL: char = '\u{FDD2}';
+/// Whether `c` is one of the page's own marks (U+FDD0 to U+FDD3), which a lesson may not write.
+pub fn is_reserved(c: char) -> bool {
+    [MARK, END, LITERAL, VALUE].contains(&c)
+}
+
 /// A value as the formatter printed it: its text, and whether it is a safe string (HTML).
 type PrintedText = (String, bool);
 
