@@ -235,7 +235,7 @@
     const largest = () => Math.max(1, ...pos);
 
     /** Boards whose entries are clicked to pick them (coins, cells, stairs). */
-    const picks = () => cfg.kind === 'positions' && ['coins', 'cells', 'stairs'].includes(cfg.board);
+    const picks = () => cfg.kind === 'positions' && ['coins', 'cells', 'stairs', 'lights'].includes(cfg.board);
     /** The entries a move changes (a board of coins or cells). */
     const changed = (m) => pos.map((v, i) => (v !== m.after[i] ? i : -1)).filter((i) => i >= 0);
     /** The entries a move is made on: those it changes, or on stairs those it takes coins off. */
@@ -267,13 +267,19 @@
     function drawBoard(mine, all) {
       const stairs = cfg.board === 'stairs';
       heapsBox.classList.toggle('play-stairs', stairs);
+      // A square board of lights (cfg.board 'lights'), row by row: each light named by its place.
+      const lights = cfg.board === 'lights';
+      const side = lights ? Math.round(Math.sqrt(pos.length)) : 0;
+      heapsBox.classList.toggle('play-lights', lights);
+      heapsBox.style.setProperty('--side', String(side));
       if (stairs) heapsBox.append(el('span', { class: 'play-ground-step', 'aria-hidden': 'true' }, say('ground')));
       // The entries some move is made on together with those picked already.
       const open = new Set(fitting().flatMap(touched));
       pos.forEach((v, i) => {
-        const name = cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
-        const face = cfg.board === 'coins' && v <= 1 ? (v === 1 ? '●' : '○') : stairs && v <= 12 ? '●'.repeat(v) || ' ' : String(v);
-        const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${v}` });
+        const name = lights ? `(${Math.floor(i / side) + 1}, ${(i % side) + 1})` : cfg.names && cfg.names[i] ? cfg.names[i] : `${i + 1}`;
+        const face = (cfg.board === 'coins' || lights) && v <= 1 ? (v === 1 ? '●' : '○') : stairs && v <= 12 ? '●'.repeat(v) || ' ' : String(v);
+        const state = lights ? say(v === 1 ? 'lightOn' : 'lightOff') : String(v);
+        const cell = el('button', { type: 'button', class: `play-cell play-${cfg.board}${lights && v === 1 ? ' play-on' : ''}`, 'data-coin': String(i), 'aria-pressed': String(picked.includes(i)), 'aria-label': `${name}: ${state}` });
         if (stairs) cell.style.setProperty('--step', String(i + 1));
         // The name first, then the value, as the label says them, with a space between (axe's
         // label-content-name-mismatch compares the label with the visible words).
@@ -455,7 +461,7 @@
 
     /** A token walking on a board (cfg.board 'walk'): entry 0 is the board's width, entry 1 the
      *  token's square (from 1, row by row from the top left), then each square: 0 open, 1
-     *  visited, 2 a wall. Walls are dark, visited squares marked with a dot, the token (●) on
+     *  visited, 2 a wall. Walls are hatched, visited squares marked with a dot, the token (●) on
      *  its square; each square the token can move onto is a button that makes that move. The
      *  moves no square makes (a rule may jump) are returned, to be listed below the board. */
     function drawWalk(mine, all) {
@@ -627,9 +633,9 @@
       picked = [];
       rowPick = null;
       hint.hidden = true;
-      // A walk board's tuple (its width and every square) is no position a reader says: the
-      // move's words (where the token went) and the board say it.
-      const drawnWhole = cfg.kind === 'positions' && cfg.board === 'walk';
+      // A walk board's tuple (its width and every square) or a square of lights read as one row
+      // is no position a reader says: the move's words and the board say it.
+      const drawnWhole = cfg.kind === 'positions' && ['walk', 'lights'].includes(cfg.board);
       const entry = mover === 'You' ? (drawnWhole ? 'logYouMove' : 'logYou') : drawnWhole ? 'logComputerMove' : 'logComputer';
       log.append(el('li', {}, say(entry, { move: describe(say, cfg, before, m), position: show(pos) })));
       if (moves(cfg, pos).length === 0) {
@@ -686,7 +692,7 @@
       } else {
         // A rule that words its moves offers moves ("take 2"), not positions to move to.
         // A board says what to click on it.
-        const boards = { coins: 'yourMoveCoins', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows', columns: 'yourMoveRows', pieces: 'yourMovePieces', walk: 'yourMoveWalk' };
+        const boards = { coins: 'yourMoveCoins', lights: 'yourMoveLights', cells: 'yourMoveCells', stairs: 'yourMoveStairs', rows: 'yourMoveRows', columns: 'yourMoveRows', pieces: 'yourMovePieces', walk: 'yourMoveWalk' };
         const onBoard = cfg.kind === 'positions' && boards[cfg.board];
         // One heap has no heap to choose: the moves are all there is.
         status.textContent = say(cfg.kind === 'heaps' && pos.length > 1 ? 'yourMoveHeaps' : cfg.kind === 'heaps' ? 'yourMoveDescribed' : onBoard || (cfg.said ? 'yourMoveDescribed' : 'yourMovePositions'));

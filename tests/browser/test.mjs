@@ -264,7 +264,7 @@ async function clickMove(page, id, move) {
   const before = await now();
   const pos = before.split(' ').map(Number);
   const after = move.after.split(' ').map(Number);
-  if (['coins', 'cells', 'stairs'].includes(board)) {
+  if (['coins', 'cells', 'stairs', 'lights'].includes(board)) {
     const on = pos.map((v, i) => ((board === 'stairs' ? after[i] < v : after[i] !== v) ? i : -1)).filter((i) => i >= 0);
     for (const i of on) {
       await page.click(`#${id} .play-cell[data-coin="${i}"]`);
@@ -818,6 +818,34 @@ if (course) {
     await p.screenshot({ path: path.join(SHOTS_DIR, 'geography-walk.png'), fullPage: false });
     await p.close();
     return `${near.length} neighbours; ${log[1]}; then ${now.heaps}`;
+  });
+
+  // Lesson 22's Switch lights on its square board: each light a button named by its place, lit
+  // when on; picking the far corner and then the near one makes the move that switches them.
+  await check('course/nim-multiplication.html: Switch lights is drawn as a square of lights, and picking corners switches them', async () => {
+    const { p, id, cfg, state } = await openPlay('nim-multiplication.html', 'lights');
+    const pos = state.heaps.split(' ').map(Number);
+    const side = Math.round(Math.sqrt(pos.length));
+    assert(side * side === pos.length, `${pos.length} lights`);
+    const names = await p.$$eval(`#${id} .play-cell`, (es) => es.map((e) => e.getAttribute('aria-label')));
+    assert(names.length === pos.length && names[side + 2] && names[side + 2].startsWith('(2, 3): '), `names: ${names.join(' | ')}`);
+    const lit = await p.$$eval(`#${id} .play-cell.play-on`, (es) => es.map((e) => Number(e.dataset.coin)));
+    assert(JSON.stringify(lit) === JSON.stringify(pos.map((v, i) => (v === 1 ? i : -1)).filter((i) => i >= 0)), `lit ${lit}, on ${pos}`);
+    // Drawn as a square: the first light of row 2 sits under the first of row 1.
+    const x = await p.$$eval(`#${id} .play-cell`, (es, side) => [es[0].getBoundingClientRect().left, es[side].getBoundingClientRect().left], side);
+    assert(Math.abs(x[0] - x[1]) < 1, `rows start at ${x}`);
+    // The last light that is on and the light at (1, 1): the rectangle's four corners switch.
+    const far = pos.lastIndexOf(1);
+    await p.click(`#${id} .play-cell[data-coin="${far}"]`);
+    await p.click(`#${id} .play-cell[data-coin="0"]`);
+    const log = await p.$$eval(`#${id} .play-log li`, (ls) => ls.map((l) => l.textContent));
+    const fx = Math.floor(far / side) + 1;
+    const fy = (far % side) + 1;
+    assert(log[1] && log[1].includes(`(1, 1)`) && log[1].includes(`(${fx}, ${fy})`) && !log[1].includes('→'), `log: ${log.join(' | ')}`);
+    await waitTurn(p, id);
+    await p.screenshot({ path: path.join(SHOTS_DIR, 'switch-lights.png'), fullPage: false });
+    await p.close();
+    return `${side} x ${side}; ${log[1]}`;
   });
 
   // Lesson 15: Staircase Nim on stairs, Moore's Nim by choosing heaps and then amounts.

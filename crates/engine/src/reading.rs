@@ -9,7 +9,8 @@
 //!   the terminal, the key, the play widget, worked examples. Default: "to (3, 1)".
 //! - `fn board()` — how the play widget draws a position: `"bars"` (one bar per entry, the
 //!   default), `"coins"` (a row of coins, entry 0 tails and 1 heads, clicked to move),
-//!   `"cells"` (a row of numbered cells, clicked to move), `"stairs"` (a staircase with the
+//!   `"cells"` (a row of numbered cells, clicked to move), `"lights"` (a square board of
+//!   lights, entries row by row, 1 on and 0 off, clicked to move), `"stairs"` (a staircase with the
 //!   coins on each stair, a stair clicked to move coins from it), `"rows"` (rows of squares,
 //!   entry 1 at the bottom, a square clicked to move), `"columns"` (the same board on its side:
 //!   columns of squares, entry 1 at the left), `"pieces"` (two pieces in each row with
@@ -51,6 +52,9 @@ pub enum Board {
     Coins,
     /// A row of numbered cells; clicking cells makes the move that changes them.
     Cells,
+    /// A square board of lights, the entries row by row (1 on, 0 off); clicking lights makes the
+    /// move that switches them (HDU 3404's Switch lights).
+    Lights,
     /// A staircase: entry i is stair i + 1 (stair 1 the lowest), drawn with its coins; clicking a
     /// stair picks it, and the moves offered are those that take coins off every stair picked
     /// (Staircase Nim).
@@ -165,6 +169,7 @@ pub fn board(game: &ScriptGame) -> Result<Board, GameError> {
         Some("bars") => Ok(Board::Bars),
         Some("coins") => Ok(Board::Coins),
         Some("cells") => Ok(Board::Cells),
+        Some("lights") => Ok(Board::Lights),
         Some("stairs") => Ok(Board::Stairs),
         Some("rows") => Ok(Board::Rows),
         Some("columns") => Ok(Board::Columns),
@@ -417,6 +422,7 @@ mod tests {
             ("bars", Board::Bars),
             ("coins", Board::Coins),
             ("cells", Board::Cells),
+            ("lights", Board::Lights),
             ("stairs", Board::Stairs),
             ("rows", Board::Rows),
             ("columns", Board::Columns),

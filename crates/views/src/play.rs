@@ -241,6 +241,12 @@ pub const MAX_ROWS: usize = 20;
 /// pieces is then [`MAX_ROW_LENGTH`] squares long.
 pub const MAX_GAP: u64 = MAX_ROW_LENGTH - 2;
 
+/// Whether `p` is a square board of lights (each 0 or 1) of at most [`MAX_ROW_LENGTH`] a side.
+fn lights_fit(p: &[u64]) -> bool {
+    let side = (1..=MAX_ROW_LENGTH as usize).find(|s| s * s >= p.len()).unwrap_or(usize::MAX);
+    side * side == p.len() && p.iter().all(|&v| v <= 1)
+}
+
 /// Whether `p` is a walk board of the same width and size as `start`, fitting a phone: its
 /// width (entry 1) at most [`MAX_ROW_LENGTH`], at most [`MAX_ROWS`] rows, the token (entry 2)
 /// on one of its squares, and every square 0, 1 or 2.
@@ -299,6 +305,12 @@ pub enum PlayRefusal {
         /// The game's words.
         words: String,
     },
+    /// A lights board reaching a position that is not a square of at most [`MAX_ROW_LENGTH`]
+    /// lights a side, each 0 or 1.
+    OffLights {
+        /// The game's words.
+        words: String,
+    },
     /// A walk board reaching a position that is not a board of at most [`MAX_ROW_LENGTH`]
     /// columns and [`MAX_ROWS`] rows (width, token, squares), the same board as the start's.
     OffWalk {
@@ -341,6 +353,9 @@ impl PlayRefusal {
             }
             PlayRefusal::OffPieces { words: w } => {
                 board(w, "play-refusal-off-pieces", ("rows", MAX_ROWS as u64), ("gap", MAX_GAP))
+            }
+            PlayRefusal::OffLights { words: w } => {
+                lang.t("play-refusal-off-lights", &[("words", w.into()), ("side", MAX_ROW_LENGTH.into())])
             }
             PlayRefusal::OffWalk { words: w } => {
                 board(w, "play-refusal-off-walk", ("columns", MAX_ROW_LENGTH), ("rows", MAX_ROWS as u64))
@@ -548,6 +563,10 @@ fn positions(
     if t.board == Board::Pieces && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&g| g > MAX_GAP)) {
         return Err(PlayRefusal::OffPieces { words });
     }
+    // So does a lights board: a square of lights, each on or off, at most MAX_ROW_LENGTH a side.
+    if t.board == Board::Lights && !t.positions.iter().all(|p| lights_fit(p)) {
+        return Err(PlayRefusal::OffLights { words });
+    }
     // So does a walk board: the start's board (width, token, squares) in every position reached,
     // at most MAX_ROW_LENGTH squares across and MAX_ROWS down.
     if t.board == Board::Walk && !t.positions.iter().all(|p| walk_fits(p, start)) {
@@ -726,6 +745,25 @@ mod tests {
             let (game, start) = game_of(&request).unwrap();
             table(&game, &start, crate::i18n::english())
         }
+    }
+
+    #[test]
+    fn a_lights_board_is_a_square_of_lights() {
+        // Switch one light off; `three` is a row of three, no square.
+        let off = "fn board() { \"lights\" }\nfn moves(p) { let o = []; for i in 0..p.len() { if p[i] == 1 \
+                   { let q = p; q[i] = 0; o.push(q); } } o }";
+        let still = "fn board() { \"lights\" }\nfn moves(p) { [] }";
+        let of = teachers(&[("off", off.into()), ("still", still.into())]);
+        assert_eq!(of("off 1 0 0 1").unwrap().board, Board::Lights);
+        assert!(of("off 1 0 0 1 0 1 1 0 1").is_ok());
+        for words in ["off 1 1 1", "off 1 0 2 1"] {
+            let e = of(words).unwrap_err();
+            assert!(matches!(e, PlayRefusal::OffLights { .. }), "{words}");
+            assert!(e.message(crate::i18n::english()).contains("at most 12 lights a side"), "{words}");
+        }
+        // 12 lights a side fit; 13 do not.
+        assert!(of(&format!("still{}", " 0".repeat(12 * 12))).is_ok());
+        assert!(matches!(of(&format!("still{}", " 0".repeat(13 * 13))), Err(PlayRefusal::OffLights { .. })));
     }
 
     #[test]

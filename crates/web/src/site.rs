@@ -149,6 +149,7 @@ fn play_refused(e: &nimbook_views::play::PlayRefusal, lang: Lang<'_>) -> Refused
         | P::OffRows { .. }
         | P::OffColumns { .. }
         | P::OffPieces { .. }
+        | P::OffLights { .. }
         | P::OffWalk { .. } => Refused::TooLarge(e.message(lang)),
         P::NotAGame { .. } | P::NotATree { .. } => Refused::Mistake(e.message(lang)),
     }

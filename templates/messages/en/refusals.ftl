@@ -164,6 +164,7 @@ play-refusal-off-rows = "{ $words }" cannot be played on rows of squares: a rows
 play-refusal-off-columns = "{ $words }" cannot be played on columns of squares: a columns board shows at most { $columns } columns of at most { $height } squares each, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-off-pieces = "{ $words }" cannot be played as pieces in rows: a pieces board shows at most { $rows } rows with at most { $gap } squares between the two pieces of a row, in every position the game can reach; start smaller, or return "bars" or "cells" from fn board() for this game
 play-refusal-off-walk = "{ $words }" cannot be played as a walk on a board: a walk board is its width, the square of the token (from 1) and then each square (0 open, 1 visited, 2 a wall), at most { $columns } squares across and { $rows } rows, the same board in every position the game can reach; start on a smaller board, or return "bars" or "cells" from fn board() for this game
+play-refusal-off-lights = "{ $words }" cannot be played on a square board of lights: a lights board shows a square of at most { $side } lights a side, each 1 (on) or 0 (off), in every position the game can reach; start smaller, or return "coins" or "cells" from fn board() for this game
 play-refusal-toggle = { $flag }: { $message }
 
 ## Mistakes in a game's words (a lesson's block, the command line, a page's form), as the

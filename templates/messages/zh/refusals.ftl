@@ -162,6 +162,7 @@ play-refusal-off-rows = “{ $words }”无法用一排排方格对弈：这种�
 play-refusal-off-columns = “{ $words }”无法用一列列方格对弈：这种棋盘至多显示 { $columns } 列，每列至多 { $height } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-off-pieces = “{ $words }”无法用每排两枚棋子的棋盘对弈：这种棋盘至多显示 { $rows } 排，每排两枚棋子之间至多 { $gap } 格，游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
 play-refusal-off-walk = “{ $words }”无法作为棋盘上的走子游戏对弈：这种棋盘的局面依次是宽度、棋子所在的格（从 1 起），再是每一格（0 空格，1 已走过，2 障碍），每行至多 { $columns } 格，至多 { $rows } 行，游戏能到达的每个局面都须是同一块棋盘；请换一块小一些的棋盘，或让这个游戏的 fn board() 返回 "bars" 或 "cells"
+play-refusal-off-lights = “{ $words }”无法在方形灯盘上对弈：这种棋盘显示边长至多 { $side } 的正方形灯阵，每盏灯为 1（亮）或 0（灭），游戏能到达的每个局面都须如此；请从小一些的局面开始，或让这个游戏的 fn board() 返回 "coins" 或 "cells"
 play-refusal-toggle = { $flag }：{ $message }
 
 ## 游戏的写法里的错误（课文的块、命令行、页面上的输入框），由同一套语法找出。
