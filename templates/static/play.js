@@ -496,7 +496,8 @@
       board.append(mark(''));
       for (let c = 1; c <= width; c++) board.append(mark(String(c)));
       heapsBox.append(board);
-      return all.filter((m) => ![...onto.values()].includes(m));
+      const made = new Set(onto.values());
+      return all.filter((m) => !made.has(m));
     }
 
     /** A rooted tree (cfg.board 'tree'): entry i is the parent of vertex i + 2 (0 once it has

@@ -123,19 +123,20 @@ pub fn read(rows: &[String]) -> Result<Vec<Vec<bool>>, BoardError> {
     }
     let mut free = Vec::with_capacity(rows.len());
     for (r, text) in rows.iter().enumerate() {
-        let mut row = Vec::with_capacity(width);
-        for (c, ch) in text.chars().enumerate() {
-            if c >= width {
-                break;
-            }
-            row.push(match ch {
-                '.' => true,
-                '#' => false,
-                found => return Err(BoardError::Character { row: r + 1, column: c + 1, found }),
-            });
-        }
-        if row.len() != width || text.chars().count() != width {
-            return Err(BoardError::Ragged { row: r + 1, found: text.chars().count(), expected: width });
+        // A bad character among the first `width` is named before a wrong length.
+        let row = text
+            .chars()
+            .take(width)
+            .enumerate()
+            .map(|(c, ch)| match ch {
+                '.' => Ok(true),
+                '#' => Ok(false),
+                found => Err(BoardError::Character { row: r + 1, column: c + 1, found }),
+            })
+            .collect::<Result<Vec<bool>, _>>()?;
+        let found = text.chars().count();
+        if found != width {
+            return Err(BoardError::Ragged { row: r + 1, found, expected: width });
         }
         free.push(row);
     }
@@ -144,8 +145,13 @@ pub fn read(rows: &[String]) -> Result<Vec<Vec<bool>>, BoardError> {
 
 /// Vertex geography on the board `rows`, every cell decided.
 pub fn geography(rows: &[String]) -> Result<Geography, BoardError> {
-    let free = read(rows)?;
-    let answer = geography::board(&free);
+    read(rows).map(|free| answer(&free))
+}
+
+/// Vertex geography on a board of free cells (`free[r][c]`, rows of one length, at least one):
+/// every cell decided. The lesson language and the judge of JSOI 2009 read the same answer.
+pub fn answer(free: &[Vec<bool>]) -> Geography {
+    let answer = geography::board(free);
     let (mut winning, mut losing) = (Vec::new(), Vec::new());
     let grid = answer
         .wins
@@ -170,16 +176,16 @@ pub fn geography(rows: &[String]) -> Result<Geography, BoardError> {
         .collect();
     let partner =
         answer.partner.iter().map(|row| row.iter().map(|p| p.map(|(r, c)| Cell::at(r, c))).collect()).collect();
-    Ok(Geography {
+    Geography {
         rows: free.len(),
-        columns: free[0].len(),
+        columns: free.first().map_or(0, Vec::len),
         cells: free.iter().flatten().filter(|&&f| f).count(),
         matching: answer.matching,
         winning,
         losing,
         grid,
         partner,
-    })
+    }
 }
 
 #[cfg(test)]

@@ -228,22 +228,7 @@ impl Definition {
             }
             Geography => {
                 let (width, at) = (p[0] as usize, p[1] as usize - 1);
-                let squares = p.len() - 2;
-                let (r, c) = (at / width, at % width);
-                let mut near = Vec::new();
-                if r > 0 {
-                    near.push(at - width);
-                }
-                if at + width < squares {
-                    near.push(at + width);
-                }
-                if c > 0 {
-                    near.push(at - 1);
-                }
-                if c + 1 < width {
-                    near.push(at + 1);
-                }
-                for n in near.into_iter().filter(|&n| p[n + 2] == 0) {
+                for n in super::geography::neighbours(at, width, p.len() - 2).into_iter().filter(|&n| p[n + 2] == 0) {
                     let mut q = p.to_vec();
                     q[1] = n as u64 + 1;
                     q[n + 2] = 1;

@@ -15,24 +15,32 @@ struct Geography {
     free: Vec<bool>,
 }
 
+/// The squares up, down, left and right of square `at` (row by row from 0) on a board of
+/// `width` columns and `squares` squares: the referee's one adjacency, for both of its
+/// encodings of the game.
+pub(super) fn neighbours(at: usize, width: usize, squares: usize) -> Vec<usize> {
+    let (r, c) = (at / width, at % width);
+    let mut near = Vec::new();
+    if r > 0 {
+        near.push(at - width);
+    }
+    if at + width < squares {
+        near.push(at + width);
+    }
+    if c > 0 {
+        near.push(at - 1);
+    }
+    if c + 1 < width {
+        near.push(at + 1);
+    }
+    near
+}
+
 impl Rules for Geography {
     fn moves(&self, p: &[u64]) -> Vec<Vec<u64>> {
         let (at, seen) = (p[0] as usize, &p[1..]);
-        let (r, c) = (at / self.width, at % self.width);
-        let mut near = Vec::new();
-        if r > 0 {
-            near.push(at - self.width);
-        }
-        if at + self.width < self.free.len() {
-            near.push(at + self.width);
-        }
-        if c > 0 {
-            near.push(at - 1);
-        }
-        if c + 1 < self.width {
-            near.push(at + 1);
-        }
-        near.into_iter()
+        neighbours(at, self.width, self.free.len())
+            .into_iter()
             .filter(|&n| self.free[n] && seen[n] == 0)
             .map(|n| {
                 let mut q = p.to_vec();

@@ -14,7 +14,7 @@
 //! ([`nimbook_engine::nim_product`]), Green Hackenbush on a tree (HDU 3094) by the colon
 //! principle ([`nimbook_engine::hackenbush`]), the circle of coins (POJ 2484) by Kayles: the
 //! first move opens the circle into a row, a Kayles heap, and the game on a board of JSOI 2009
-//! (Luogu P4055) by maximum matching ([`nimbook_engine::geography`]). A bad token is reported with its line
+//! (Luogu P4055) by maximum matching ([`crate::board`], from [`nimbook_engine::geography`]). A bad token is reported with its line
 //! and column.
 //!
 //! Each problem is one file in `problems/`: its input format and bounds, its solver, its
@@ -184,9 +184,7 @@ mod prelude {
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
-    pub(crate) use nimbook_engine::{
-        antisg, coins, euclid, fibonacci, geography, hackenbush, nim, nim_product, wythoff,
-    };
+    pub(crate) use nimbook_engine::{antisg, coins, euclid, fibonacci, hackenbush, nim, nim_product, wythoff};
     pub(crate) use std::io::BufRead;
 }
 

@@ -235,9 +235,9 @@ impl<R: BufRead> Tokens<R> {
         let Some(place) = start else {
             return Err(self.last_end.error(format!("the input ended here, where a {what} was expected next")));
         };
-        let letters =
-            String::from_utf8_lossy(alphabet).chars().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(" or ");
         if let Some((at, b)) = bad {
+            let letters =
+                String::from_utf8_lossy(alphabet).chars().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(" or ");
             let at = Place { line: place.line, col: place.col + at as u64 - 1 };
             return Err(at.error(if b.is_ascii_graphic() {
                 format!("this {what} holds '{}'; each character is {letters}", b as char)

@@ -38,16 +38,10 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
         free.push(row.into_iter().map(|c| c == 0).collect::<Vec<bool>>());
     }
     // The player to move from a cell wins exactly when every maximum matching covers it; the
-    // placer, who lets the other move first, wins at the cells some maximum matching misses.
-    let answer = geography::board(&free);
-    let mut placed = String::new();
-    for (r, row) in answer.wins.iter().enumerate() {
-        for (c, wins) in row.iter().enumerate() {
-            if *wins == Some(false) {
-                placed += &format!("{} {}\n", r + 1, c + 1);
-            }
-        }
-    }
+    // placer, who lets the other move first, wins at the cells some maximum matching misses:
+    // those from which the player to move loses, row by row.
+    let placed: String =
+        crate::board::answer(&free).losing.iter().map(|cell| format!("{} {}\n", cell.row, cell.column)).collect();
     if placed.is_empty() {
         say("LOSE\n")
     } else {
