@@ -243,8 +243,8 @@ pub const MAX_GAP: u64 = MAX_ROW_LENGTH - 2;
 
 /// Whether `p` is a square board of lights (each 0 or 1) of at most [`MAX_ROW_LENGTH`] a side.
 fn lights_fit(p: &[u64]) -> bool {
-    let side = (1..=MAX_ROW_LENGTH as usize).find(|s| s * s >= p.len()).unwrap_or(usize::MAX);
-    side * side == p.len() && p.iter().all(|&v| v <= 1)
+    let side = p.len().isqrt();
+    side > 0 && side * side == p.len() && side as u64 <= MAX_ROW_LENGTH && p.iter().all(|&v| v <= 1)
 }
 
 /// Whether `p` is a walk board of the same width and size as `start`, fitting a phone: its
