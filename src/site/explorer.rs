@@ -85,6 +85,8 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             playout: PlayoutShown::Full,
             values: "grundy".into(),
             table: "show".into(),
+            // A small position a student types is drawn as its game graph, labelled step by step.
+            graph: true,
             rules_stated: Vec::new(),
         };
         let Some((_, request, example)) = offered.first() else {

@@ -11,7 +11,12 @@
    - Paper cannot open a fold. The print page opens every play-out and every chart's words as it
      loads; a lesson page opens them just before it is printed and closes them again after.
      Answers to exercises stay as the reader left them on a lesson page (the print page keeps
-     them apart, at its end). */
+     them apart, at its end).
+   - A small example's game graph (figure.graph) is labelled one step at a time: its buttons
+     (hidden without scripts, when every step shows) go back, on, or to the end; the current
+     step's sentence is bold and the arrows that decide it are drawn bold ([data-now]). A graph
+     a student's own position brings into the page (explore.js) is set up as it arrives. On paper
+     every step shows (style.css). */
 (function () {
   "use strict";
 
@@ -106,6 +111,52 @@
       opened[k].removeAttribute("data-print-opened");
     }
   });
+
+  // Step `at` of a game graph shown (-1: none yet), `current` marked as the one just taken.
+  function showSteps(figure, at, current) {
+    figure.setAttribute("data-at", String(at));
+    var marks = figure.querySelectorAll("[data-step], [data-now]");
+    for (var k = 0; k < marks.length; k++) {
+      var el = marks[k];
+      var now = el.hasAttribute("data-now");
+      var step = Number(el.getAttribute(now ? "data-now" : "data-step"));
+      if (!now) el.classList.toggle("graph-off", step > at);
+      el.classList.toggle("graph-current", current && step === at);
+    }
+    var last = Number(figure.getAttribute("data-steps")) - 1;
+    figure.querySelector('[data-graph="back"]').disabled = at < 0;
+    figure.querySelector('[data-graph="next"]').disabled = at >= last;
+    figure.querySelector('[data-graph="all"]').disabled = at >= last && !current;
+  }
+  function setUpGraphs(root) {
+    if (!root.querySelectorAll) return;
+    var figures = Array.prototype.slice.call(root.querySelectorAll("figure.graph:not([data-at])"));
+    if (root.matches && root.matches("figure.graph:not([data-at])")) figures.push(root);
+    for (var k = 0; k < figures.length; k++) {
+      var figure = figures[k];
+      figure.querySelector(".graph-controls").hidden = false;
+      showSteps(figure, -1, false);
+    }
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("figure.graph [data-graph]");
+    if (!button) return;
+    var figure = button.closest("figure.graph");
+    var at = Number(figure.getAttribute("data-at"));
+    var last = Number(figure.getAttribute("data-steps")) - 1;
+    var action = button.getAttribute("data-graph");
+    if (action === "back") showSteps(figure, Math.max(at - 1, -1), at > 0);
+    else if (action === "next") showSteps(figure, Math.min(at + 1, last), true);
+    else showSteps(figure, last, false);
+  });
+  setUpGraphs(document);
+  if (window.MutationObserver) {
+    new MutationObserver(function (changes) {
+      for (var k = 0; k < changes.length; k++) {
+        for (var j = 0; j < changes[k].addedNodes.length; j++) setUpGraphs(changes[k].addedNodes[j]);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
 
   reachable();
   keepAnchor();

@@ -1,8 +1,8 @@
 // The engine in the page, in headless Chromium: a worked example takes the student's own
 // position (from disk and through `nimbook serve`, in both editions), a mistake is said next to
 // the field, the keyboard alone does it all, results are announced, axe finds nothing, a phone
-// does not scroll sideways, a link keeps the position, and the explorer page works out any game
-// of the course. Every number a check expects comes from the command line (`nimbook example
+// does not scroll sideways, a link keeps the position, the explorer page works out any game
+// of the course, and a small example's game graph is labelled a step at a time. Every number a check expects comes from the command line (`nimbook example
 // … --json`), never from this file. run.sh sets COURSE_DIR (the course built) and NIMBOOK_BIN.
 // One line per check, then "N passed, M failed".
 import { chromium } from 'playwright-core';
@@ -213,6 +213,39 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     assert(hint === expected, `the hint leaves ${hint}, the command line's winning move leaves ${expected}`);
     await box.locator('.explore-back').click();
     assert((await box.locator('section.play').getAttribute('data-config')) === before, 'the lesson game is not back');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `scrollWidth ${width}`);
+    assert(problems.length === 0, problems.join('; '));
+  });
+}
+
+for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
+  await check(`(g ${edition}) a game graph is labelled a step at a time, as the command line labels it, and a student's own position gets its own graph`, async () => {
+    const { page, problems } = await open(fileUrl(`${prefix}positions.html`), { width: 390, height: 844 });
+    const box = page.locator('.explore:has(figure.graph)').first();
+    const figure = box.locator('figure.graph');
+    const labels = async () => figure.locator('g[data-step]:not(.graph-off) .graph-label').allTextContents();
+    const steps = async () => figure.locator('li[data-step]:visible').count();
+    // At first nothing is labelled; three steps label the first three positions, the third bold.
+    assert(await figure.locator('.graph-controls').isVisible(), 'no buttons');
+    assert((await labels()).length === 0 && (await steps()) === 0, 'labels before the first step');
+    for (let k = 0; k < 3; k++) await figure.locator('[data-graph=next]').click();
+    assert((await steps()) === 3, `${await steps()} sentences after three steps`);
+    assert((await figure.locator('li.graph-current').getAttribute('data-step')) === '2', 'the third step is not the current one');
+    assert((await figure.locator('g[data-now].graph-current path').count()) > 0, 'no arrow drawn bold for the current step');
+    await figure.locator('[data-graph=all]').click();
+    const all = await labels();
+    const shown = (await cli('subtraction 10 --set 1,3,4')).json.graph;
+    assert(JSON.stringify(all) === JSON.stringify(shown.wins.map((w) => (w ? 'N' : 'P'))), `labels ${all}`);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `graph-${edition}.png`) });
+    // A student's own small position: its graph, set up to be stepped through from the start.
+    await ask(page, box, 'subtraction 6 --set 1,2');
+    const own = (await cli('subtraction 6 --set 1,2')).json.graph;
+    assert((await figure.locator('g[data-step]').count()) === own.positions.length, 'the new graph has other positions');
+    assert((await labels()).length === 0, 'the new graph starts labelled');
+    await figure.locator('[data-graph=all]').click();
+    const mine = await labels();
+    assert(JSON.stringify(mine) === JSON.stringify(own.wins.map((w) => (w ? 'N' : 'P'))), `labels ${mine}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 390, `scrollWidth ${width}`);
     assert(problems.length === 0, problems.join('; '));

@@ -158,3 +158,27 @@ fn many_broken_links_on_one_line_keep_no_copy_of_the_line() {
     assert_eq!(errors[1].column, line.len() + " [a](missing-lesson.md) ".len() + 1);
     assert!(errors.iter().all(|e| e.snippet.as_ref().is_some_and(|s| s.line_text.len() < 400)));
 }
+
+/// Every template in the repository's `templates/` (each page, block and example partial) is
+/// built into nimbook, so a site without a `templates/` folder of its own, or with only some of
+/// them (the manual), renders every block the shipped course does.
+#[test]
+fn every_shipped_template_is_built_in() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let mut missing = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "html") {
+                let name = path.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+                if !nimbook::views::templates::DEFAULT_TEMPLATES.iter().any(|(known, _)| *known == name) {
+                    missing.push(name);
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "templates not built in (crates/views/src/templates.rs): {missing:?}");
+}

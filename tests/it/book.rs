@@ -179,6 +179,12 @@ fn the_manual_states_the_bounds_of_a_build_as_the_code_sets_them() {
         nimbook::games::limits::MAX_RULE_HELD_BYTES >> 20
     );
     assert!(limits.contains(&rule_call), "the limits chapter lacks {rule_call}");
+    let graph = format!(
+        "| the game graph of a worked example (`graph=steps`) | {} positions, from a start whose entries add up to at most {} ",
+        nimbook::games::limits::MAX_GRAPH_POSITIONS,
+        nimbook::games::limits::MAX_GRAPH_ENTRY_SUM
+    );
+    assert!(limits.contains(&graph), "the limits chapter lacks {graph}");
     let games = std::fs::read_to_string(repo().join("book/content/13-your-own-games.md")).unwrap();
     let held = format!("hold at most {} MB of lists, maps", nimbook::games::limits::MAX_RULE_HELD_BYTES >> 20);
     assert!(games.contains(&held), "the games chapter lacks {held}");

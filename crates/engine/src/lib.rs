@@ -39,7 +39,7 @@ pub use error::{Asked, ErrorKind, GameError, RuleCause, RuleFailure};
 pub(crate) use error::{err, too_large};
 
 /// The version of every computed result: bump it whenever any number, certificate or example the engine produces changes (it keys the build cache).
-pub const ENGINE_VERSION: u32 = 10;
+pub const ENGINE_VERSION: u32 = 11;
 
 /// Which player a statement is about: the one to move now, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

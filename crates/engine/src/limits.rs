@@ -89,3 +89,12 @@ pub const PLAYOUT_LIMIT: usize = 120;
 /// searches for. Normal-play Wythoff is decided by its pairs, not by the value, which has no
 /// formula: beyond this the example gives no value rather than a search of every position below.
 pub const MAX_WYTHOFF_GRUNDY_POSITIONS: u128 = 5_000;
+
+/// The most positions a worked example's game graph holds (every position reachable from the
+/// start, labelled P or N step by step): a row of them fits a 390 px phone. Larger examples
+/// have no graph.
+pub const MAX_GRAPH_POSITIONS: usize = 12;
+/// The largest sum of a start's entries whose game graph is looked for: below it the options
+/// of every entry are few, so that finding the graph is cheap even where it turns out larger
+/// than [`MAX_GRAPH_POSITIONS`].
+pub const MAX_GRAPH_ENTRY_SUM: u64 = 64;

@@ -32,6 +32,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = builtin!(
     "examples/sections/wythoff.html",
     "examples/sections/game.html",
     "examples/sections/playout.html",
+    "examples/sections/graph.html",
     "examples/runs.html",
     "examples/theorem1.html",
     "examples/theorem2.html",

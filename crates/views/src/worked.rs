@@ -1,6 +1,6 @@
 //! A worked example laid out as a page shows it: the settings of an ```` ```example ```` block
 //! (`title="…"`, `playout=none|short|full`, `words=show|hide`, `values=grundy|pn`,
-//! `table=show|hide`) and the fragment its partial `templates/examples/KIND.html` writes from the
+//! `table=show|hide`, `graph=steps|none`) and the fragment its partial `templates/examples/KIND.html` writes from the
 //! example's worded facts. The lesson pass (the `nimbook` crate) and the page's engine module
 //! both lay an example out here, so a position a student types is shown exactly as the build
 //! would show it.
@@ -27,6 +27,9 @@ pub struct BlockLayout {
     pub values: String,
     /// `show` or `hide`: whether the main table is shown.
     pub table: String,
+    /// Whether the game graph is drawn, to be labelled step by step (where the example has one).
+    #[serde(default)]
+    pub graph: bool,
     /// The rules (worded) that examples before this one on the page have stated: a game's rule
     /// is stated at its first example on a page, and later examples of the same game name it
     /// only.
@@ -74,6 +77,7 @@ pub fn render(
         playout_limit,
         values => &layout.values,
         table => &layout.table,
+        graph => layout.graph,
         state_rule,
     })
 }
@@ -114,6 +118,8 @@ pub struct ExampleOptions {
     pub values: &'static str,
     /// Whether the example's main table is shown: `show` (the default) or `hide`.
     pub table: &'static str,
+    /// Whether the game graph is drawn (`graph=steps`) or not (`graph=none`, the default).
+    pub graph: bool,
 }
 
 /// What is wrong in an example block's settings; its `Display` says it with what is allowed.
@@ -141,11 +147,11 @@ pub enum OptionsError {
 
 /// How an example block's settings are written, for every [`OptionsError`].
 const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
-                     words=show|hide, values=grundy|pn, table=show|hide, e.g. ```example main \
+                     words=show|hide, values=grundy|pn, table=show|hide, graph=steps|none, e.g. ```example main \
                      title=\"A losing position\" playout=short";
 
 /// The settings an example block takes.
-const KEYS: [&str; 5] = ["title", "playout", "words", "values", "table"];
+const KEYS: [&str; 6] = ["title", "playout", "words", "values", "table", "graph"];
 
 impl std::fmt::Display for OptionsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -166,8 +172,14 @@ impl std::error::Error for OptionsError {}
 impl ExampleOptions {
     /// Reads the words after the block's name; the error says which word and what is allowed.
     pub fn parse(rest: &str) -> Result<Self, OptionsError> {
-        let mut options =
-            ExampleOptions { title: None, playout: PlayoutShown::Full, words: None, values: "grundy", table: "show" };
+        let mut options = ExampleOptions {
+            title: None,
+            playout: PlayoutShown::Full,
+            words: None,
+            values: "grundy",
+            table: "show",
+            graph: false,
+        };
         let mut s = rest.trim_start();
         if let Some(name) = example_name(s) {
             s = s[name.len()..].trim_start();
@@ -194,7 +206,9 @@ impl ExampleOptions {
                 ("values", "pn") => options.values = "pn",
                 ("table", "show") => options.table = "show",
                 ("table", "hide") => options.table = "hide",
-                (key @ ("playout" | "words" | "values" | "table"), v) => {
+                ("graph", "steps") => options.graph = true,
+                ("graph", "none") => options.graph = false,
+                (key @ ("playout" | "words" | "values" | "table" | "graph"), v) => {
                     return Err(OptionsError::NotAChoice { key: key.to_string(), value: v.to_string() });
                 }
                 (key, _) => {
@@ -224,8 +238,10 @@ mod tests {
             ExampleOptions::parse("main playot=short").unwrap_err(),
             OptionsError::Unknown { key: "playot".into(), did_you_mean: Some("playout") }
         );
-        let o = ExampleOptions::parse("main values=pn table=hide").unwrap();
-        assert_eq!((o.values, o.table), ("pn", "hide"));
+        let o = ExampleOptions::parse("main values=pn table=hide graph=steps").unwrap();
+        assert_eq!((o.values, o.table, o.graph), ("pn", "hide", true));
+        assert!(!ExampleOptions::parse("main").unwrap().graph);
+        assert!(ExampleOptions::parse("main graph=tree").unwrap_err().to_string().contains("graph=steps|none"));
         assert!(ExampleOptions::parse("main values=nim").unwrap_err().to_string().contains("not a choice"));
         assert!(ExampleOptions::parse("main titel=\"x\"").unwrap_err().to_string().contains("did you mean title?"));
         assert!(ExampleOptions::parse("main title=\"x").unwrap_err().to_string().contains("not closed"));
@@ -240,6 +256,7 @@ mod tests {
             playout: PlayoutShown::Short,
             values: "grundy".into(),
             table: "show".into(),
+            graph: false,
             rules_stated,
         }
     }

@@ -1,7 +1,7 @@
 //! The `example` block: a worked example (named in the front matter, defined by the block's
 //! body, or unnamed) shown through its partial `templates/examples/KIND.html`, with the
 //! block's settings after its name: `title="…"`, `words=show|hide`, `playout=none|short|full`,
-//! `values=grundy|pn`, `table=show|hide`.
+//! `values=grundy|pn`, `table=show|hide`, `graph=steps|none`.
 
 use super::*;
 use crate::views::worked::{self, BlockLayout};
@@ -87,6 +87,7 @@ impl PageRender<'_> {
             playout: options.playout,
             values: options.values.to_string(),
             table: options.table.to_string(),
+            graph: options.graph,
             rules_stated: self.rules_stated.iter().cloned().collect(),
         };
         // A game's rule is stated at its first example on the page (its sentence is the same

@@ -250,6 +250,42 @@ worked-game-wins-at-least = , with at least { $count } winning { $count ->
 worked-game-loses-tail = : every move leaves a winning position for the opponent.
 worked-game-leaves-p = it leaves a P-position
 
+## The game graph of a small example (templates/examples/sections/graph.html, `graph=steps`)
+## $misere is true in misère play, where a position with no move is won by the player to move.
+worked-graph-intro = Every position that can be reached from here, with an arrow for each move. A position is labelled once every position its arrows lead to is labelled: N when an arrow leads to a P-position, P when every arrow leads to an N-position{ $misere ->
+    [true] ; in misère play a position with no move is N, since the player who cannot move has won.
+   *[other] , and so P when there is no move at all.
+}
+worked-graph-back = Back
+worked-graph-next = Next
+worked-graph-all = Show all
+worked-graph-title = The game graph: { $count } positions, each labelled P or N, with an arrow for each move
+# $shape: heap (one heap or row), heaps (several), position (any other game); $position as drawn.
+worked-graph-name = { $shape ->
+    [heap] { $things ->
+        [pins] A row of { $position }
+       *[other] A heap of { $position }
+    }
+    [heaps] { $things ->
+        [pins] Rows { $position }
+       *[other] Heaps { $position }
+    }
+   *[other] Position { $position }
+}
+# $wins: whether the player to move wins there (misère play).
+worked-graph-step-end = { $name }: no move is left, so { $wins ->
+    [true] the player to move has won (misère play): N.
+   *[other] the player to move has lost: P.
+}
+worked-graph-step-n = { $name }: { $count ->
+    [one] its only move leads
+   *[other] a move leads
+} to { $to }, a P-position, so it is N.
+worked-graph-step-p = { $name }: { $count ->
+    [one] its only move leads to { $to }, an N-position
+   *[other] every move leads to an N-position ({ $to })
+}, so it is P.
+
 ## Theorems 1 and 2 (templates/examples/theorem1.html, theorem2.html)
 
 worked-theorem1-aria = Theorem 1 on { $title }

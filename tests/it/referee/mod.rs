@@ -6,7 +6,7 @@
 //! Lasker's Nim, Grundy's game, Wythoff's game, and teachers' rules run through a plain
 //! `rhai::Engine::new()` of its own); its win/lose search (normal and misère) and its mex and
 //! Grundy search are memoised recursions over whole positions written here. The check modules
-//! (`examples.rs`, `exhaustive.rs`, `judges.rs`, `play.rs`, `huge.rs`, `hackenbush.rs`, `lights.rs` for nim multiplication and Switch lights, `every_sg.rs` for suspense numbers and HDU 3595's Every-SG sum, `geography.rs` for vertex geography on boards, `keys.rs` for exercise
+//! (`examples.rs`, `exhaustive.rs`, `judges.rs`, `play.rs`, `huge.rs`, `hackenbush.rs`, `lights.rs` for nim multiplication and Switch lights, `every_sg.rs` for suspense numbers and HDU 3595's Every-SG sum, `geography.rs` for vertex geography on boards, `graph.rs` for the game graphs of small examples, `keys.rs` for exercise
 //! keys in both languages, `charts.rs` for charts' P cells, `course_games.rs` for the course's
 //! own games against their definitions, `read_back.rs` for every computed sentence of the built
 //! course read back by value) call the crate only for the answers they
@@ -23,6 +23,7 @@ mod every_sg;
 mod examples;
 mod exhaustive;
 mod geography;
+mod graph;
 mod hackenbush;
 mod huge;
 mod judges;

@@ -13,9 +13,11 @@
 //! are [`Fact`]s (a message id and its numbers), which every view words in its language
 //! (`crate::views::facts`).
 
+mod graph;
 mod sections;
 mod solver;
 
+pub use graph::Graph;
 pub use sections::{BashFacts, Family, NimFacts, WythoffFacts};
 pub use solver::Solver;
 
@@ -227,6 +229,9 @@ pub struct GameExample {
     /// A short reason for the verdict in the rule's words (`fn why(p)` of a teacher's game).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Fact>,
+    /// Every position reachable from a small start, in the order a backward labelling reaches
+    /// them, with their options and P/N labels ([`graph::graph`]); none for a larger start.
+    pub graph: Option<Graph>,
     /// Nim's section (Nim in every variant).
     #[serde(flatten)]
     pub nim: Option<NimFacts>,
@@ -299,6 +304,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
     let searched = solver.searched();
     // Last, so that its share of the search's bounds is taken from no other answer.
     let suspense = solver.suspense(position)?;
+    let graph = graph::graph(game, position, &mut solver)?;
     let Aloud { coordinates, said, why } = match game.script() {
         Some(script) => read_aloud(script, position, &mut winning_moves, &mut playout)?,
         None => Aloud::default(),
@@ -346,6 +352,7 @@ pub fn example(game: &Game, position: &[u64]) -> Result<GameExample, GameError> 
         coordinates,
         said,
         why,
+        graph,
         nim: sections.nim,
         bash: sections.bash,
         wythoff: sections.wythoff,
