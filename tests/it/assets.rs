@@ -93,7 +93,8 @@ fn an_example_block_takes_a_title_and_a_play_out_setting() {
     );
     let titled = render("main title=\"A position with $T = {{ main.value_sum }}$\" playout=none").unwrap();
     assert!(!titled.contains("--max-take"), "{titled}");
-    assert!(titled.contains("Example 1</a> A position with <math"), "{titled}");
+    // A title follows the number with a colon, as a heading worded from the example does.
+    assert!(titled.contains("Example 1</a>: A position with <math"), "{titled}");
     assert!(!titled.contains("playout"), "{titled}");
     let short = render("main playout=short words=show").unwrap();
     assert!(short.contains("--max-take") && short.contains("; the first 4 shown)"), "{short}");

@@ -252,35 +252,36 @@ worked-game-leaves-p = it leaves a P-position
 
 ## The game graph of a small example (templates/examples/sections/graph.html, `graph=steps`)
 ## $misere is true in misère play, where a position with no move is won by the player to move.
-worked-graph-intro = Every position that can be reached from here, with an arrow for each move. A position is labelled once every position its arrows lead to is labelled: N when an arrow leads to a P-position, P when every arrow leads to an N-position{ $misere ->
-    [true] ; in misère play a position with no move is N, since the player who cannot move has won.
-   *[other] , and so P when there is no move at all.
-}
+worked-graph-intro = Every position reachable from the start, with an arrow for each move. A position gets its label only after every position its arrows point to has one: N if some arrow points to a P-position, P if every arrow points to an N-position{ $misere ->
+    [true] , provided it has at least one arrow. In misère play a position with no move is N: the opponent has just made the last move, and so has lost.
+   *[other] . A position with no move passes that test trivially, so it is P.
+} From each N-position one arrow is drawn in colour: a winning move.
 worked-graph-back = Back
 worked-graph-next = Next
 worked-graph-all = Show all
 worked-graph-title = The game graph: { $count } positions, each labelled P or N, with an arrow for each move
-# $shape: heap (one heap or row), heaps (several), position (any other game); $position as drawn.
+# $shape: heap (one heap or row), sum (heaps that split, a sum of games), position (a tuple:
+# heaps that keep their places, or any other game); $position as drawn.
 worked-graph-name = { $shape ->
     [heap] { $things ->
         [pins] A row of { $position }
        *[other] A heap of { $position }
     }
-    [heaps] { $things ->
+    [sum] { $things ->
         [pins] Rows { $position }
        *[other] Heaps { $position }
     }
    *[other] Position { $position }
 }
 # $wins: whether the player to move wins there (misère play).
-worked-graph-step-end = { $name }: no move is left, so { $wins ->
-    [true] the player to move has won (misère play): N.
-   *[other] the player to move has lost: P.
+worked-graph-step-end = { $name }: no move is left{ $wins ->
+    [true] ; the opponent has just made the last move and lost (misère play), so it is N.
+   *[other] , so the player to move has lost: P.
 }
 worked-graph-step-n = { $name }: { $count ->
-    [one] its only move leads
-   *[other] a move leads
-} to { $to }, a P-position, so it is N.
+    [one] its only move leads to { $to }
+   *[other] there is a move to { $to }
+}, a P-position, so it is N.
 worked-graph-step-p = { $name }: { $count ->
     [one] its only move leads to { $to }, an N-position
    *[other] every move leads to an N-position ({ $to })

@@ -235,36 +235,36 @@ worked-game-leaves-p = 留下一个 P 态（必败态）
 
 ## 小例题的博弈图（templates/examples/sections/graph.html，`graph=steps`）
 ## $misere 为 true 时是反常规则：无路可走的一方获胜。
-worked-graph-intro = 从这里出发能到达的每一个局面，每种走法画一个箭头。一个局面的箭头所指的局面都标好之后，再标它：有箭头指向 P 态，它就是 N 态；所有箭头都指向 N 态，它就是 P 态{ $misere ->
-    [true] 。在反常规则下，无路可走的局面是 N 态，因为不能走的一方获胜。
-   *[other] ，所以无路可走的局面是 P 态。
-}
+worked-graph-intro = 图中是从起始局面出发能到达的所有局面，每种走法画成一个箭头。一个局面要等它的箭头所指的局面全部标好后才标：只要有一个箭头指向 P 态，它就是 N 态；所有箭头都指向 N 态，它就是 P 态{ $misere ->
+    [true] （至少要有一个箭头）。在反常规则下，无路可走的局面是 N 态：对手刚走了最后一步，已经判负。
+   *[other] 。无路可走的局面没有箭头，“所有箭头都指向 N 态”自然成立，所以是 P 态。
+}每个 N 态有一个箭头用颜色标出，那是一种必胜走法。
 worked-graph-back = 上一步
 worked-graph-next = 下一步
 worked-graph-all = 全部显示
 worked-graph-title = 博弈图：{ $count } 个局面，各标 P 或 N，每种走法一个箭头
 worked-graph-name = { $shape ->
     [heap] { $things ->
-        [pins] 球瓶数为 { $position } 的一排
-       *[other] 石子数为 { $position } 的一堆
+        [pins] 一排 { $position } 个球瓶
+       *[other] 一堆 { $position } 枚石子
     }
-    [heaps] { $things ->
-        [pins] 各排为 { $position }
-       *[other] 各堆为 { $position }
+    [sum] { $things ->
+        [pins] 各排 { $position }
+       *[other] 各堆 { $position }
     }
    *[other] 局面 { $position }
 }
-worked-graph-step-end = { $name }：已经无路可走，{ $wins ->
-    [true] 在反常规则下轮到的一方获胜，所以是 N 态。
+worked-graph-step-end = { $name }：无路可走；{ $wins ->
+    [true] 在反常规则下，走了最后一步的对手判负，轮到的一方获胜，所以是 N 态。
    *[other] 轮到的一方已经输了，所以是 P 态。
 }
 worked-graph-step-n = { $name }：{ $count ->
-    [1] 唯一的走法走到 P 态 { $to }
-   *[other] 可以走到 P 态 { $to }
+    [1] 唯一的走法到达 P 态 { $to }
+   *[other] 有一种走法能到达 P 态 { $to }
 }，所以是 N 态。
 worked-graph-step-p = { $name }：{ $count ->
-    [1] 唯一的走法走到 N 态 { $to }
-   *[other] 每种走法都走到 N 态（{ $to }）
+    [1] 唯一的走法到达 N 态 { $to }
+   *[other] 每种走法都到达 N 态（{ $to }）
 }，所以是 P 态。
 
 ## 定理 1 与定理 2（templates/examples/theorem1.html、theorem2.html）
