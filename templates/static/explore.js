@@ -110,6 +110,7 @@
             t.innerHTML = html;
             replace(Array.prototype.slice.call(t.content.childNodes));
             startGames();
+            if (window.nimbookGraphs) shown.forEach(window.nimbookGraphs);
             back.hidden = false;
             setAddress(id, words);
             say(fill(status.getAttribute("data-shown"), words), false);

@@ -15,7 +15,7 @@
    - A small example's game graph (figure.graph) is labelled one step at a time: its buttons
      (hidden without scripts, when every step shows) go back, on, or to the end; the current
      step's sentence is bold and the arrows that decide it are drawn bold ([data-now]). A graph
-     a student's own position brings into the page (explore.js) is set up as it arrives. On paper
+     a student's own position brings into the page is set up by explore.js when it arrives. On paper
      every step shows (style.css). */
 (function () {
   "use strict";
@@ -150,13 +150,8 @@
     else showSteps(figure, last, false);
   });
   setUpGraphs(document);
-  if (window.MutationObserver) {
-    new MutationObserver(function (changes) {
-      for (var k = 0; k < changes.length; k++) {
-        for (var j = 0; j < changes[k].addedNodes.length; j++) setUpGraphs(changes[k].addedNodes[j]);
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  }
+  // explore.js sets up the graph of a position it brings into the page, as it starts its games.
+  window.nimbookGraphs = setUpGraphs;
 
   reachable();
   keepAnchor();
