@@ -35,7 +35,7 @@ pub mod terminal_play;
 
 pub mod cli;
 
-pub use nimbook_views::{error, judge, markup, rng};
+pub use nimbook_views::{error, judge, markup, message, rng};
 pub mod walk;
 pub mod worker;
 

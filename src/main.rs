@@ -23,18 +23,29 @@ fn main() -> ExitCode {
         return match nimbook::serve::serve_worker(&root) {
             Ok(code) => code,
             Err(e) => {
-                eprintln!("{}", nimbook::error::report(&e));
+                eprintln!("{}", nimbook::error::report(&e, nimbook::views::i18n::english()));
                 ExitCode::FAILURE
             }
         };
     }
     let cli = nimbook::cli::Cli::parse();
-    let result =
-        if !worker && cli.command.runs_templates() { nimbook::worker::run_in_worker() } else { nimbook::cli::run(cli) };
+    // Whom the command speaks to: its mistakes and summary are worded in the reader's language.
+    let reader = match cli.command.reader() {
+        Ok(reader) => reader,
+        Err(e) => {
+            eprintln!("{}", nimbook::error::report(&e, nimbook::views::i18n::english()));
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = if !worker && cli.command.runs_templates() {
+        nimbook::worker::run_in_worker()
+    } else {
+        nimbook::cli::run(cli, &reader)
+    };
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("{}", nimbook::error::report(&e));
+            eprintln!("{}", nimbook::error::report(&e, reader.lang()));
             ExitCode::FAILURE
         }
     }

@@ -32,7 +32,7 @@ fn name_under(dir: &Path, path: &Path) -> String {
 
 /// The error for something that is not a regular file.
 pub fn not_regular(path: &Path) -> Error {
-    Error::Usage(format!(
+    Error::usage(format!(
         "{} is not a regular file (a device, pipe or socket); nimbook reads only regular files: remove it",
         path.display()
     ))
@@ -60,7 +60,7 @@ pub fn walk(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Walked, Error>
             Err(e) => {
                 let at = e.path().unwrap_or(dir).display().to_string();
                 return Err(match e.loop_ancestor() {
-                    Some(ancestor) => Error::Usage(format!(
+                    Some(ancestor) => Error::usage(format!(
                         "{at} is a link back to {}, a folder it is in (a loop); remove or change the link",
                         ancestor.display()
                     )),
@@ -102,7 +102,7 @@ pub fn files_under(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Vec<(St
             Ok(meta) if meta.is_dir() => "a link to a folder outside the site".to_string(),
             Ok(_) => "a link to a file outside the site".to_string(),
         };
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{} is {what}; nimbook reads and publishes only what is inside the site: copy what it should \
              hold into the site instead",
             path.display()

@@ -205,7 +205,7 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
              of lessons may need more: set {LIMIT_ENV} to the mebibytes a build may take)"
         );
         if heard.rendering.is_empty() {
-            return Error::Usage(format!(
+            return Error::usage(format!(
                 "laying out the pages {what} ({limit}), so the build was stopped and nothing was written: {fix} \
                  (look in templates/)"
             ));
@@ -225,7 +225,7 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
     let how = status.map_or_else(|| "without a word".to_string(), |s| format!("({s})"));
     let lessons: Vec<&str> = heard.rendering.keys().map(String::as_str).collect();
     let during = if lessons.is_empty() { String::new() } else { format!(" while rendering {}", lessons.join(", ")) };
-    Error::Internal(format!(
+    Error::internal(format!(
         "the build stopped {how}{during}; nothing was written. Run it again, and please report this if it repeats"
     ))
 }

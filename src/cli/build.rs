@@ -1,5 +1,6 @@
 //! `nimbook build`: the site into its output folder.
 
+use super::Reader;
 use crate::error::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -13,29 +14,35 @@ use std::time::Instant;
 pub struct BuildArgs {
     /// The site folder (holds content/, templates/, games/ and nimbook.toml).
     #[arg(default_value = ".")]
-    root: PathBuf,
+    pub(super) root: PathBuf,
     /// Where to write the site (default: ROOT/output).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
 }
 
 /// Runs `nimbook build`.
-pub fn run(args: BuildArgs) -> Result<ExitCode> {
-    build(&args.root, args.out.as_deref())
+pub fn run(args: BuildArgs, reader: &Reader) -> Result<ExitCode> {
+    build(&args.root, args.out.as_deref(), reader)
 }
 
-/// `nimbook build`.
-pub fn build(root: &Path, out: Option<&Path>) -> Result<ExitCode> {
+/// `nimbook build`, saying what it did (and its warnings) to `reader`.
+pub fn build(root: &Path, out: Option<&Path>, reader: &Reader) -> Result<ExitCode> {
     let started = Instant::now();
-    let layout = crate::site::Layout::new(root);
+    let layout = crate::site::Layout::new(root).speaking(reader.code());
     let out = out.map_or_else(|| root.join("output"), Path::to_path_buf);
-    let summary = crate::site::build(&layout, &out)?;
+    let summary = crate::site::build(&layout, &out, reader.lang())?;
+    let elapsed = format!("{:.0?}", started.elapsed());
     eprintln!(
-        "built {} ({} files) into {} in {:.0?}",
-        crate::site::lesson_count(summary.lessons),
-        summary.files,
-        out.display(),
-        started.elapsed()
+        "{}",
+        reader.say(&crate::message!(
+            "cli-built",
+            lessons = summary.lessons,
+            files = summary.files,
+            out = out.as_path(),
+            time = elapsed
+        ))
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -1,5 +1,6 @@
 //! `nimbook check`: the whole site checked as `build` would, and its tested listings.
 
+use super::Reader;
 use crate::error::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -14,35 +15,31 @@ use std::process::ExitCode;
 pub struct CheckArgs {
     /// The site folder.
     #[arg(default_value = ".")]
-    root: PathBuf,
+    pub(super) root: PathBuf,
     /// Also compile and test the lessons' tested code listings.
     #[arg(long)]
     listings: bool,
     /// The seed of the listings' random inputs (the same seed gives the same inputs).
     #[arg(long, value_name = "N", default_value_t = 301, requires = "listings")]
     seed: u64,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
 }
 
 /// Runs `nimbook check`.
-pub fn run(args: CheckArgs) -> Result<ExitCode> {
-    let code = check(&args.root)?;
+pub fn run(args: CheckArgs, reader: &Reader) -> Result<ExitCode> {
+    let code = check(&args.root, reader)?;
     if args.listings { check_listings(&args.root, args.seed) } else { Ok(code) }
 }
 
-/// `nimbook check`.
-pub fn check(root: &Path) -> Result<ExitCode> {
-    let (_, summary) = crate::site::generate(&crate::site::Layout::new(root))?;
+/// `nimbook check`, saying what it found to `reader`.
+pub fn check(root: &Path, reader: &Reader) -> Result<ExitCode> {
+    let (_, summary) = crate::site::generate(&crate::site::Layout::new(root).speaking(reader.code()))?;
     for w in &summary.warnings {
-        eprintln!("warning: {}", w.render());
+        reader.warn(w);
     }
-    match summary.warnings.len() {
-        0 => eprintln!("checked {}: no problems found", crate::site::lesson_count(summary.lessons)),
-        n => eprintln!(
-            "checked {}: no errors, {n} warning{}",
-            crate::site::lesson_count(summary.lessons),
-            if n == 1 { "" } else { "s" }
-        ),
-    }
+    let said = crate::message!("cli-checked", lessons = summary.lessons, warnings = summary.warnings.len());
+    eprintln!("{}", reader.say(&said));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -18,11 +18,11 @@ use std::process::ExitCode;
 #[derive(Debug, clap::Args)]
 pub struct ExampleArgs {
     #[command(flatten)]
-    games: GameArgs,
+    pub(super) games: GameArgs,
     /// The game and its numbers (add --json anywhere for JSON output, and --lang zh anywhere for
     /// the words in Chinese).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
-    words: Vec<String>,
+    pub(super) words: Vec<String>,
 }
 
 /// Runs `nimbook example`.
@@ -52,6 +52,6 @@ pub fn example_output(words: &[String], json: bool, defined: &Defined) -> Result
 /// page's language).
 pub fn example_in(words: &[String], json: bool, defined: &Defined, lang: Lang<'_>) -> Result<String> {
     let request = parse_request(words, defined, lang)?;
-    let example = directive::compute(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))?;
+    let example = directive::compute(&request).map_err(|e| Error::usage(crate::views::facts::error(&e, lang)))?;
     Ok(if json { crate::views::facts::json_line(&example, lang) } else { crate::views::text::render(&example, lang) })
 }

@@ -20,7 +20,7 @@ use std::process::ExitCode;
 #[derive(Debug, clap::Args)]
 pub struct ExercisesArgs {
     #[command(flatten)]
-    sheet: SheetOptions,
+    pub(super) sheet: SheetOptions,
     /// The random seed (default: a new one, printed so the sheet can be made again).
     #[arg(long, short)]
     seed: Option<u64>,
@@ -29,7 +29,7 @@ pub struct ExercisesArgs {
     out: PathBuf,
     /// A site whose templates/ and style to use (default: the current folder, if it is a site).
     #[arg(long, value_name = "ROOT", default_value = ".")]
-    site: PathBuf,
+    pub(super) site: PathBuf,
     /// A teacher's game in Rhai, named by the file's stem; repeatable.
     #[arg(long = "game-file", value_name = "FILE.rhai")]
     game_files: Vec<PathBuf>,

@@ -15,11 +15,14 @@ pub struct JudgeArgs {
     /// Which problem.
     #[arg(value_enum)]
     problem: JudgeProblem,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
 }
 
-/// Runs `nimbook judge`.
-pub fn run(args: JudgeArgs) -> Result<ExitCode> {
-    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock()).map_err(|e| Error::Usage(e.to_string()))?;
+/// Runs `nimbook judge`; a mistake in the input is worded for `reader`.
+pub fn run(args: JudgeArgs, reader: &super::Reader) -> Result<ExitCode> {
+    let _ = reader;
+    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock()).map_err(|e| Error::usage(e.to_string()))?;
     Ok(ExitCode::SUCCESS)
 }
 

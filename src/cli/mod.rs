@@ -10,6 +10,7 @@ mod exercises;
 mod judge;
 mod new;
 mod play;
+mod reader;
 mod render;
 mod serve;
 mod verify;
@@ -20,6 +21,7 @@ pub use example::{example, example_output};
 pub use exercises::exercises;
 pub use judge::JudgeProblem;
 pub use new::new;
+pub use reader::{Reader, SayArg};
 pub use render::render;
 pub use verify::{VerifyRange, verify};
 
@@ -73,19 +75,45 @@ impl Command {
     pub fn runs_templates(&self) -> bool {
         matches!(self, Command::Build(_) | Command::Check(_) | Command::Render(_) | Command::Exercises(_))
     }
+
+    /// Whom the command speaks to at the terminal ([`Reader`]): its `--lang`, else the language
+    /// of the site it reads, else English. An unknown `--lang` is refused.
+    pub fn reader(&self) -> Result<Reader> {
+        let in_words = |words: &[String]| {
+            let i = words.iter().position(|w| w == "--lang" || w.starts_with("--lang="))?;
+            words[i].strip_prefix("--lang=").map(str::to_string).or_else(|| words.get(i + 1).cloned())
+        };
+        match self {
+            Command::Build(a) => Reader::new(Some(&a.root), a.say.lang.as_deref()),
+            Command::Check(a) => Reader::new(Some(&a.root), a.say.lang.as_deref()),
+            Command::Serve(a) => Reader::new(Some(&a.root), a.say.lang.as_deref()),
+            Command::Render(a) => Reader::new(a.site_root().as_deref(), a.say.lang.as_deref()),
+            Command::New(a) => Reader::new(None, a.say.lang.as_deref()),
+            Command::Judge(a) => Reader::new(None, a.say.lang.as_deref()),
+            // These refuse an unknown language in their own words.
+            Command::Exercises(a) => Ok(Reader::lenient(Some(&a.site), Some(&a.sheet.lang))),
+            Command::Example(a) => Ok(Reader::lenient(a.games.site.as_deref(), in_words(&a.words).as_deref())),
+            Command::Play(a) => Ok(Reader::lenient(
+                a.games.site.as_deref(),
+                Some(in_words(&a.words).as_deref().unwrap_or(a.lang.lang.as_str())),
+            )),
+            Command::Verify(a) => Ok(Reader::lenient(a.games.site.as_deref(), Some(&a.lang.lang))),
+            Command::Completions(_) | Command::Man => Ok(Reader::english()),
+        }
+    }
 }
 
-/// Runs a parsed command line.
-pub fn run(cli: Cli) -> Result<ExitCode> {
+/// Runs a parsed command line; what it says at the terminal is worded for `reader`.
+pub fn run(cli: Cli, reader: &Reader) -> Result<ExitCode> {
     match cli.command {
         Command::Example(args) => example::run(args),
-        Command::Judge(args) => judge::run(args),
+        Command::Judge(args) => judge::run(args, reader),
         Command::Play(args) => play::run(args),
-        Command::Build(args) => build::run(args),
-        Command::Check(args) => check::run(args),
+        Command::Build(args) => build::run(args, reader),
+        Command::Check(args) => check::run(args, reader),
         Command::Render(args) => render::run(args),
-        Command::New(args) => new::run(args),
-        Command::Serve(args) => serve::run(args),
+        Command::New(args) => new::run(args, reader),
+        Command::Serve(args) => serve::run(args, reader),
         Command::Exercises(args) => exercises::run(args),
         Command::Completions(args) => completions::run(args),
         Command::Man => completions::man(),
@@ -99,7 +127,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 pub struct LangArg {
     /// The language of the words: en or zh.
     #[arg(long, value_name = "LANG", default_value = crate::views::i18n::DEFAULT_LANGUAGE)]
-    lang: String,
+    pub(super) lang: String,
 }
 
 impl LangArg {
@@ -116,7 +144,7 @@ impl LangArg {
     ) -> Result<crate::views::i18n::Lang<'static>> {
         if !messages.has(&self.lang) {
             let known: Vec<&str> = messages.languages().collect();
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--lang {}: there are no messages in \"{}\"; the languages are {}",
                 self.lang,
                 self.lang,
@@ -139,7 +167,7 @@ fn builtin_messages() -> &'static crate::views::i18n::Messages {
 pub struct GameArgs {
     /// A site whose games (ROOT/games/*.rhai) to know, e.g. --site my-course.
     #[arg(long, value_name = "ROOT")]
-    site: Option<PathBuf>,
+    pub(super) site: Option<PathBuf>,
     /// A teacher's game in Rhai (`fn options(n)` or `fn moves(p)`), named by the file's stem; repeatable.
     #[arg(long = "game-file", value_name = "FILE.rhai")]
     game_files: Vec<PathBuf>,
@@ -181,13 +209,13 @@ fn take_value(words: &mut Vec<String>, flag: &str) -> Result<Option<String>> {
     if i < words.len() {
         return Ok(Some(words.remove(i)));
     }
-    Err(Error::Usage(format!("{flag} needs a value, e.g. {flag} zh")))
+    Err(Error::usage(format!("{flag} needs a value, e.g. {flag} zh")))
 }
 
 /// Parses example words from the command line, knowing the games of `--game-file`; the error
 /// names the bad word.
 pub fn parse_request(words: &[String], defined: &Defined, lang: crate::views::i18n::Lang<'_>) -> Result<Request> {
-    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::Usage(e.message_in(lang)))
+    directive::parse_example_in(&words_from_args(words), defined).map_err(|e| Error::usage(e.message_in(lang)))
 }
 
 fn write_stdout(s: &str) -> Result<()> {
@@ -204,7 +232,7 @@ pub fn load_games(site: Option<&Path>, files: &[PathBuf]) -> Result<Defined> {
     };
     for (name, game) in load_game_files(files)? {
         if defined.contains_key(&name) {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "--game-file: \"{name}\" is already a game of the site (games/{name}.rhai); rename the file"
             )));
         }
@@ -223,17 +251,17 @@ pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
         let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         if !valid || name.starts_with('-') {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{shown}: the game is named by the file's stem, and \"{name}\" is not a name (use letters, digits and -)"
             )));
         }
         if builtin.contains(&name) || directive::example_names(&Defined::new()).contains(&name) {
-            return Err(Error::Usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
+            return Err(Error::usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
         }
         let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
         let game = crate::lesson::game_blocks::compile(&name, &source).map_err(|e| {
             let message = crate::views::facts::script_error(&name, &e, crate::views::i18n::english());
-            Error::Usage(match e.at {
+            Error::usage(match e.at {
                 Some((line, col)) => format!("{shown}:{line}:{col}: {message}"),
                 None => format!("{shown}: {message}"),
             })

@@ -13,21 +13,18 @@ use std::process::ExitCode;
 pub struct NewArgs {
     /// The folder to create the site in.
     root: PathBuf,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
 }
 
 /// Runs `nimbook new`.
-pub fn run(args: NewArgs) -> Result<ExitCode> {
-    new(&args.root)
+pub fn run(args: NewArgs, reader: &super::Reader) -> Result<ExitCode> {
+    new(&args.root, reader)
 }
 
-/// `nimbook new`.
-pub fn new(root: &Path) -> Result<ExitCode> {
+/// `nimbook new`, saying what it made to `reader`.
+pub fn new(root: &Path, reader: &super::Reader) -> Result<ExitCode> {
     let written = crate::site::new::create(root)?;
-    eprintln!(
-        "created a new site in {} ({} files); build it with: nimbook build {}",
-        root.display(),
-        written.len(),
-        root.display()
-    );
+    eprintln!("{}", reader.say(&crate::message!("cli-created", root = root, files = written.len())));
     Ok(ExitCode::SUCCESS)
 }

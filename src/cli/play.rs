@@ -16,12 +16,12 @@ use std::process::ExitCode;
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     #[command(flatten)]
-    games: GameArgs,
+    pub(super) games: GameArgs,
     #[command(flatten)]
-    lang: LangArg,
+    pub(super) lang: LangArg,
     /// The game and its starting position (add --human-first or --lang LANG anywhere).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "GAME ARGS")]
-    words: Vec<String>,
+    pub(super) words: Vec<String>,
 }
 
 /// Runs `nimbook play`.
@@ -36,9 +36,9 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
     let stdin = io::stdin();
     crate::terminal_play::run(&request, human_first, lang, &mut stdin.lock(), &mut io::stdout()).map_err(
         |e| match e {
-            PlayError::NotAGame(why) => Error::Usage(why),
+            PlayError::NotAGame(why) => Error::usage(why),
             // The model's refusal, worded from the message files in the game's language.
-            PlayError::Game(e) => Error::Usage(crate::views::facts::error(&e, lang)),
+            PlayError::Game(e) => Error::usage(crate::views::facts::error(&e, lang)),
             PlayError::Io(e) => Error::io("playing", e),
         },
     )?;

@@ -13,6 +13,15 @@ use std::process::ExitCode;
 pub struct RenderArgs {
     /// The lesson's Markdown file.
     file: PathBuf,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
+}
+
+impl RenderArgs {
+    /// The site the file belongs to: the folder above its `content/`.
+    pub(super) fn site_root(&self) -> Option<PathBuf> {
+        self.file.parent().and_then(Path::parent).map(Path::to_path_buf)
+    }
 }
 
 /// Runs `nimbook render`.

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 pub struct ServeArgs {
     /// The site folder (holds content/, templates/, games/ and nimbook.toml).
     #[arg(default_value = ".")]
-    root: PathBuf,
+    pub(super) root: PathBuf,
     /// The port to serve on; 0 picks a free one (the address is printed).
     #[arg(long, short, default_value_t = crate::serve::DEFAULT_PORT)]
     port: u16,
@@ -24,10 +24,12 @@ pub struct ServeArgs {
     /// lets other computers on the network see the pages (e.g. a classroom projector).
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
     bind: IpAddr,
+    #[command(flatten)]
+    pub(super) say: super::SayArg,
 }
 
-/// Runs `nimbook serve`.
-pub fn run(args: ServeArgs) -> Result<ExitCode> {
-    crate::serve::run(&args.root, args.bind, args.port)?;
+/// Runs `nimbook serve`, speaking to `reader` at the terminal.
+pub fn run(args: ServeArgs, reader: &super::Reader) -> Result<ExitCode> {
+    crate::serve::run(&args.root, args.bind, args.port, reader)?;
     Ok(ExitCode::SUCCESS)
 }

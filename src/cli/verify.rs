@@ -29,9 +29,9 @@ pub struct VerifyArgs {
     #[arg(long)]
     json: bool,
     #[command(flatten)]
-    games: GameArgs,
+    pub(super) games: GameArgs,
     #[command(flatten)]
-    lang: LangArg,
+    pub(super) lang: LangArg,
 }
 
 /// Runs `nimbook verify`.
@@ -83,10 +83,10 @@ pub fn verify(
                     text += &format!(" --max {m}");
                 }
                 let request = crate::directive::certificate::parse(&split_words(&text), None, defined)
-                    .map_err(|e| Error::Usage(e.message_in(lang)))?;
-                sg_certificate::certify(&request).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))
+                    .map_err(|e| Error::usage(e.message_in(lang)))?;
+                sg_certificate::certify(&request).map_err(|e| Error::usage(crate::views::facts::error(&e, lang)))
             } else {
-                properties::certify(id, range).map_err(|e| Error::Usage(crate::views::facts::error(&e, lang)))
+                properties::certify(id, range).map_err(|e| Error::usage(crate::views::facts::error(&e, lang)))
             }
         })
         .collect::<Result<Vec<_>>>()?;

@@ -184,7 +184,7 @@ impl Settings {
 
 /// A mistake in the sheet's options, worded in the sheet's language (`exercises-error-…`).
 fn said(lang: Lang<'_>, id: &str, args: &[(&str, MessageArg)]) -> Error {
-    Error::Usage(lang.t(id, args))
+    Error::usage(lang.t(id, args))
 }
 
 /// A mistake in the section written `text`, worded in the sheet's language.
@@ -195,7 +195,7 @@ fn in_section(lang: Lang<'_>, text: &str, message: String) -> Error {
 /// The words of a usage error (a section's mistake is prefixed with its section).
 fn words_of(e: Error) -> String {
     match e {
-        Error::Usage(message) => message,
+        Error::Usage(message) => message.to_string(),
         other => other.to_string(),
     }
 }

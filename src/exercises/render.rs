@@ -209,7 +209,7 @@ impl Look {
             return Ok(self.messages.lang(lang));
         }
         let known: Vec<String> = self.messages.languages().map(str::to_string).collect();
-        Err(Error::Usage(format!(
+        Err(Error::usage(format!(
             "--lang {lang}: there are no messages in \"{lang}\"; the languages are {} \
              (a site adds one with templates/messages/LANG/*.ftl)",
             crate::views::i18n::english().and_list(&known)
@@ -311,7 +311,7 @@ pub fn write(o: &super::SheetOptions, out: &Path, site: Option<&Path>) -> Result
     let problems = super::generate(&s)?;
     let sheets = render(&problems, &s, &look)?;
     if out.exists() && !out.is_dir() {
-        return Err(Error::Usage(format!("{} exists and is not a folder; choose another --out", out.display())));
+        return Err(Error::usage(format!("{} exists and is not a folder; choose another --out", out.display())));
     }
     std::fs::create_dir_all(out).map_err(|e| Error::io(format!("creating {}", out.display()), e))?;
     let sheet = out.join("sheet.html");

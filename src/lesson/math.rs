@@ -306,9 +306,9 @@ mod tests {
     #[test]
     fn bad_latex_is_an_error() {
         let e = to_mathml("\\frac{1", false).unwrap_err();
-        assert!(e.message.contains("cannot be read") && e.command.is_none(), "{e}");
+        assert!(e.message.to_string().contains("cannot be read") && e.command.is_none(), "{e}");
         let e = to_mathml("a \\bmodd 3 + \\frac{1}{2}", false).unwrap_err();
-        assert!(e.message.contains("unknown command \\bmodd; did you mean \\bmod?"), "{e}");
+        assert!(e.message.to_string().contains("unknown command \\bmodd; did you mean \\bmod?"), "{e}");
         assert_eq!(e.command.as_deref(), Some("\\bmodd"));
     }
 }

@@ -183,10 +183,10 @@ pub(crate) fn build_errors(e: &Error) -> Vec<BuildError> {
     match e {
         Error::Diagnostics(list) => list
             .iter()
-            .map(|d| BuildError { location: d.location(), message: d.message.clone(), snippet: d.snippet_text() })
+            .map(|d| BuildError { location: d.location(), message: d.message.to_string(), snippet: d.snippet_text() })
             .collect(),
         other => {
-            let text = error::report(other);
+            let text = error::report(other, crate::views::i18n::english());
             let message = text.strip_prefix("error: ").unwrap_or(&text).to_string();
             vec![BuildError { location: String::new(), message, snippet: String::new() }]
         }
@@ -201,7 +201,7 @@ pub(crate) fn guarded<T>(build: impl FnOnce() -> Result<T>) -> Result<T> {
             .map(|s| (*s).to_string())
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "an unknown failure".into());
-        Err(Error::Internal(format!(
+        Err(Error::internal(format!(
             "the build stopped on an internal error ({what}); save again to rebuild, and please report this"
         )))
     })

@@ -373,14 +373,15 @@ impl Drop for Server {
 }
 
 /// `nimbook serve`: binds `bind:port`, serves `root` until Ctrl-C.
-pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
+pub fn run(root: &Path, bind: IpAddr, port: u16, reader: &crate::cli::Reader) -> Result<()> {
+    let _ = reader;
     let listener = TcpListener::bind((bind, port)).map_err(|e| match e.kind() {
-        std::io::ErrorKind::AddrInUse => Error::Usage(format!(
+        std::io::ErrorKind::AddrInUse => Error::usage(format!(
             "port {port} on {bind} is already in use (is another nimbook serve running?); \
              choose another with --port N, or --port 0 for any free port"
         )),
         std::io::ErrorKind::AddrNotAvailable => {
-            Error::Usage(format!("{bind} is not an address of this computer; leave out --bind to use 127.0.0.1"))
+            Error::usage(format!("{bind} is not an address of this computer; leave out --bind to use 127.0.0.1"))
         }
         _ => Error::io(format!("listening on {bind}:{port}"), e),
     })?;
@@ -388,7 +389,7 @@ pub fn run(root: &Path, bind: IpAddr, port: u16) -> Result<()> {
     ctrlc::set_handler(move || {
         let _ = tx.send(());
     })
-    .map_err(|e| Error::Usage(format!("cannot catch Ctrl-C: {e}")))?;
+    .map_err(|e| Error::usage(format!("cannot catch Ctrl-C: {e}")))?;
     let program = std::env::current_exe().map_err(|e| Error::io("finding the nimbook program", e))?;
     let server = start(listener, ServeOptions { program: Some(program), ..ServeOptions::new(root) })?;
     eprintln!("serving {} at {}", root.display(), server.url());
@@ -423,7 +424,8 @@ mod tests {
     fn a_panicking_build_becomes_an_error_and_the_next_build_runs() {
         let failed: Result<()> = guarded(|| panic!("boom at lesson 3"));
         let Err(Error::Internal(message)) = failed else { panic!("a panic must become Error::Internal") };
-        assert!(message.contains("boom at lesson 3") && message.contains("save again"), "{message}");
+        let text = message.to_string();
+        assert!(text.contains("boom at lesson 3") && text.contains("save again"), "{text}");
         let errors = build_errors(&Error::Internal(message));
         assert_eq!(errors.len(), 1);
         assert_eq!(guarded(|| Ok(7)).unwrap(), 7);

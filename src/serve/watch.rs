@@ -162,7 +162,7 @@ impl Folders {
 pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> {
     let root = root.canonicalize().map_err(|e| Error::io(format!("finding the site folder {}", root.display()), e))?;
     let cannot =
-        |path: &Path, e: notify::Error| Error::Usage(format!("cannot watch {} for changes: {e}", path.display()));
+        |path: &Path, e: notify::Error| Error::usage(format!("cannot watch {} for changes: {e}", path.display()));
     let (tx, rx) = channel::<DebounceEventResult>();
     // Links are not followed: one leading out of the site (`content/etc -> /etc`) would be
     // watched whole, folder by folder.

@@ -8,6 +8,7 @@
 
 use super::Page;
 use crate::error::{Diagnostic, Error, LineIndex, Result};
+use crate::views::message::Message;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
@@ -139,10 +140,8 @@ pub fn once_per_shared_mistake(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     }
     for (i, more) in seen.into_values() {
         if more > 0 {
-            out[i].message.push_str(&format!(
-                " (the same mistake stopped {more} more place{}; fix it once)",
-                if more == 1 { "" } else { "s" }
-            ));
+            let mistake = std::mem::replace(&mut out[i].message, Message::Num(0));
+            out[i].message = crate::message!("error-same-mistake", mistake = mistake, more = more);
         }
     }
     out
@@ -168,7 +167,7 @@ mod tests {
         let key = Some("templates/examples/nim.html:3: boom");
         let out = once_per_shared_mistake(vec![d("a.md", same, key), d("b.md", same, key), d("b.md", same, None)]);
         assert_eq!(out.len(), 2, "a diagnostic that is not a template's mistake is never merged");
-        assert!(out[0].message.ends_with("stopped 1 more place; fix it once)"), "{}", out[0]);
+        assert!(out[0].message.to_string().ends_with("stopped 1 more place; fix it once)"), "{}", out[0]);
         let page = "template error: undefined value";
         let key = Some("templates/lesson.html:0: undefined value");
         let out =

@@ -219,7 +219,7 @@ mod tests {
         let w = g.check("zh", Path::new("content/zh/10-wythoff.md"), text);
         assert_eq!(w.len(), 1);
         assert_eq!((w[0].line, w[0].column), (2, 3));
-        assert!(w[0].message.contains("write \"威佐夫博弈\""), "{}", w[0].message);
+        assert!(w[0].message.to_string().contains("write \"威佐夫博弈\""), "{}", w[0].message);
         assert!(g.check("en", Path::new("x.md"), text).is_empty(), "variants are per language");
         // A longer word the glossary allows is not a variant.
         let w = g.check("zh", Path::new("x.md"), "每个石子数 x，三个石子");
@@ -249,7 +249,7 @@ mod tests {
         let w = g.check("zh", Path::new("x.md"), &text);
         assert_eq!(w.len(), MAX_WARNINGS + 1);
         assert!(
-            w[MAX_WARNINGS].message.contains(&format!("{} more times", 5000 - MAX_WARNINGS)),
+            w[MAX_WARNINGS].message.to_string().contains(&format!("{} more times", 5000 - MAX_WARNINGS)),
             "{}",
             w[MAX_WARNINGS].message
         );

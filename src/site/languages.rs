@@ -50,7 +50,7 @@ pub fn editions(content: &Path, default: &str, messages: &Messages) -> Result<Ve
         }
     }
     if out[0].files.is_empty() {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{} has no lessons: add a Markdown file such as 01-intro.md",
             super::display_path(content).display()
         )));

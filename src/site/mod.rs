@@ -17,6 +17,7 @@ pub mod print;
 use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::{self, Lesson, RenderedLesson};
+use crate::views::i18n::Lang;
 use crate::views::templates;
 use config::SiteConfig;
 use minijinja::value::{Serde, Value};
@@ -78,12 +79,26 @@ pub struct Layout {
     pub content: PathBuf,
     /// `ROOT/templates` (optional: built-in defaults fill the gaps).
     pub templates: PathBuf,
+    /// The language the build's mistakes are worded in (`--lang`); the site's `language` when
+    /// `None`.
+    pub speaks: Option<String>,
 }
 
 impl Layout {
     /// The standard layout under `root`.
     pub fn new(root: &Path) -> Self {
-        Layout { root: root.to_path_buf(), content: root.join("content"), templates: root.join("templates") }
+        Layout {
+            root: root.to_path_buf(),
+            content: root.join("content"),
+            templates: root.join("templates"),
+            speaks: None,
+        }
+    }
+
+    /// The layout, its mistakes worded in `lang`.
+    pub fn speaking(mut self, lang: &str) -> Self {
+        self.speaks = Some(lang.to_string());
+        self
     }
 }
 
@@ -98,7 +113,7 @@ fn display_path(path: &Path) -> PathBuf {
 /// Lists the lesson files (`content/*.md`), sorted by name.
 pub fn lesson_files(content: &Path) -> Result<Vec<PathBuf>> {
     if !content.is_dir() {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "there is no content folder at {}: lessons go in content/*.md (run `nimbook new DIR` to start a site)",
             display_path(content).display()
         )));
@@ -204,6 +219,8 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     // Computed values are kept under the messages they were written with.
     let blocks = cache.blocks.clone().map(|b| b.with_inputs(&messages));
     let editions = languages::editions(&layout.content, &config.language, &messages)?;
+    // The language the lessons' mistakes are worded in.
+    let reader = layout.speaks.as_deref().unwrap_or(&config.language);
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
     type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
@@ -221,7 +238,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             let url = format!("{}.html", lesson.slug);
             // A lesson the build cache holds for exactly this text, language, templates, games,
             // messages and program is laid out from it; its blocks' entries stay with it.
-            let words = format!("{lang}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
+            let words = format!("{lang}\u{0}{reader}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
             if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
                 return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false));
             }
@@ -232,7 +249,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
                 &lesson.text,
                 recording.as_ref(),
                 &messages,
-                lang,
+                (lang, reader),
                 &site_games,
             )?;
             let rendered = match &recording {
@@ -387,7 +404,7 @@ fn nav_of(pages: &[Arc<Page>]) -> Vec<NavEntry> {
 }
 
 /// `nimbook build`: generate, then swap into `out`.
-pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
+pub fn build(layout: &Layout, out: &Path, reader: Lang<'_>) -> Result<Summary> {
     output::check_replaceable(out)?;
     let blocks = lesson::cache::BlockCache::open(&layout.root);
     // The cache stays inside the site: a link in its place is replaced, with a warning.
@@ -401,7 +418,7 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
         Err(e) => {
             blocks.save();
             if let Some(w) = &replaced {
-                eprintln!("warning: {}", w.render());
+                eprintln!("{}", crate::error::warning(w, reader));
             }
             return Err(e);
         }
@@ -410,7 +427,7 @@ pub fn build(layout: &Layout, out: &Path) -> Result<Summary> {
     let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
     written?;
     for w in &summary.warnings {
-        eprintln!("warning: {}", w.render());
+        eprintln!("{}", crate::error::warning(w, reader));
     }
     Ok(summary)
 }

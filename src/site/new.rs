@@ -26,13 +26,13 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
     let config = root.join(super::config::CONFIG_FILE);
     // `symlink_metadata`: a link named nimbook.toml (even a dangling one) is never written through.
     if config.symlink_metadata().is_ok() {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{} already exists; nimbook new never overwrites it: choose an empty or new folder",
             config.display()
         )));
     }
     if content.exists() || root.join("templates").exists() {
-        return Err(Error::Usage(format!(
+        return Err(Error::usage(format!(
             "{} already has a content/ or templates/ folder; choose an empty or new folder",
             root.display()
         )));

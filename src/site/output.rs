@@ -32,13 +32,13 @@ pub fn check_replaceable(out: &Path) -> Result<()> {
     if out.is_dir() && !out.join(MARKER).exists() {
         let mut entries = fs::read_dir(out).map_err(|e| Error::io(format!("reading {}", out.display()), e))?;
         if entries.next().is_some() {
-            return Err(Error::Usage(format!(
+            return Err(Error::usage(format!(
                 "{} already exists and was not made by nimbook; choose another folder with --out, or remove it",
                 out.display()
             )));
         }
     } else if out.exists() && !out.is_dir() {
-        return Err(Error::Usage(format!("{} exists and is not a folder; choose another --out", out.display())));
+        return Err(Error::usage(format!("{} exists and is not a folder; choose another --out", out.display())));
     }
     Ok(())
 }
@@ -50,7 +50,7 @@ fn resolve(out: &Path) -> Result<PathBuf> {
     }
     match fs::canonicalize(out) {
         Ok(target) if target.is_dir() => Ok(target),
-        _ => Err(Error::Usage(format!(
+        _ => Err(Error::usage(format!(
             "{} is a link to something that is not a folder; make it point to a folder, or remove the link",
             out.display()
         ))),

@@ -25,7 +25,7 @@ fn files_next_to_the_lessons_are_copied_and_links_checked() {
     fs::write(tmp.path().join("content/img/board.png"), b"\x89PNG").unwrap();
     fs::write(tmp.path().join("content/.hidden"), b"x").unwrap();
     let out = tmp.path().join("output");
-    let summary = site::build(&Layout::new(tmp.path()), &out).unwrap();
+    let summary = site::build(&Layout::new(tmp.path()), &out, nimbook::views::i18n::english()).unwrap();
     assert_eq!(fs::read(out.join("img/board.png")).unwrap(), b"\x89PNG");
     assert!(!out.join(".hidden").exists());
     let warnings: Vec<String> = summary.warnings.iter().map(|w| w.render()).collect();
@@ -51,9 +51,17 @@ fn a_template_mistake_is_reported_once_with_its_line() {
     fs::write(tmp.path().join("templates/examples/sections/nim.html"), "<p>{{ ex.nope.deeper }}</p>\n").unwrap();
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
     let Error::Diagnostics(list) = &e else { panic!("{e}") };
-    assert_eq!(list.len(), 1, "{}", report(&e));
-    assert!(list[0].message.contains("more places; fix it once"), "{}", report(&e));
-    assert!(report(&e).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"), "{}", report(&e));
+    assert_eq!(list.len(), 1, "{}", report(&e, nimbook::views::i18n::english()));
+    assert!(
+        list[0].message.to_string().contains("more places; fix it once"),
+        "{}",
+        report(&e, nimbook::views::i18n::english())
+    );
+    assert!(
+        report(&e, nimbook::views::i18n::english()).contains("13 | ```example main\n   | ^^^^^^^^^^^^^^^"),
+        "{}",
+        report(&e, nimbook::views::i18n::english())
+    );
     // A page template: once for all pages, with the template's line.
     fs::remove_file(tmp.path().join("templates/examples/sections/nim.html")).unwrap();
     fs::write(
@@ -63,15 +71,20 @@ fn a_template_mistake_is_reported_once_with_its_line() {
     .unwrap();
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
     let Error::Diagnostics(list) = &e else { panic!("{e}") };
-    assert_eq!(list.len(), 1, "{}", report(&e));
-    assert!(report(&e).contains("2 | {% block content %}{{ page.nope.deeper }}{% endblock %}\n  |"), "{}", report(&e));
+    assert_eq!(list.len(), 1, "{}", report(&e, nimbook::views::i18n::english()));
+    assert!(
+        report(&e, nimbook::views::i18n::english())
+            .contains("2 | {% block content %}{{ page.nope.deeper }}{% endblock %}\n  |"),
+        "{}",
+        report(&e, nimbook::views::i18n::english())
+    );
 }
 
 #[test]
 fn every_diagnostic_shows_its_line_and_a_caret() {
     let tmp = site_with("+++\ntitle = \"Extra\"\n[examples]\na = \"nim 8 twelve\"\n+++\nText.\n");
     let e = site::generate(&Layout::new(tmp.path())).unwrap_err();
-    let text = report(&e);
+    let text = report(&e, nimbook::views::i18n::english());
     assert!(text.contains("03-extra.md:4:12: heap size \"twelve\" is not a whole number"), "{text}");
     assert!(text.contains("4 | a = \"nim 8 twelve\"\n  |            ^^^^^^"), "{text}");
 }

@@ -57,7 +57,7 @@ fn pages() -> (String, String) {
     let tmp = tempfile::tempdir().unwrap();
     copy_dir(&fixture("sites/blocks"), tmp.path());
     let out = tmp.path().join("output");
-    site::build(&Layout::new(tmp.path()), &out).unwrap_or_else(|e| panic!("{e}"));
+    site::build(&Layout::new(tmp.path()), &out, nimbook::views::i18n::english()).unwrap_or_else(|e| panic!("{e}"));
     let read = |p: &str| fs::read_to_string(out.join(p)).unwrap();
     (read("blocks.html"), read("zh/blocks.html"))
 }

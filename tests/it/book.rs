@@ -22,8 +22,8 @@ fn built_book() -> (tempfile::TempDir, PathBuf) {
     }
     fs::copy(repo().join("book/nimbook.toml"), tmp.path().join("nimbook.toml")).unwrap();
     let out = tmp.path().join("output");
-    let summary =
-        site::build(&Layout::new(tmp.path()), &out).unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    let summary = site::build(&Layout::new(tmp.path()), &out, nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e, nimbook::views::i18n::english())));
     let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.is_empty(), "the manual builds without warnings: {warnings:#?}");
     let chapters = fs::read_dir(tmp.path().join("content"))

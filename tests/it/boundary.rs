@@ -35,7 +35,7 @@ fn a_cache_folder_that_is_a_link_is_replaced_and_nothing_elsewhere_is_touched() 
     fs::write(elsewhere.join("notes.txt"), "keep me").unwrap();
     let before = crate::util::files_under(&elsewhere);
     symlink(&elsewhere, root.join(CACHE_DIR)).unwrap();
-    let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
+    let summary = site::build(&Layout::new(&root), &root.join("output"), nimbook::views::i18n::english()).unwrap();
     assert_eq!(crate::util::files_under(&elsewhere), before, "nothing outside the site was written or deleted");
     let cache = root.join(CACHE_DIR);
     let meta = fs::symlink_metadata(&cache).unwrap();
@@ -47,7 +47,7 @@ fn a_cache_folder_that_is_a_link_is_replaced_and_nothing_elsewhere_is_touched() 
         "{warnings:?}"
     );
     // The next build uses the folder without a word.
-    let again = site::build(&Layout::new(&root), &root.join("output")).unwrap();
+    let again = site::build(&Layout::new(&root), &root.join("output"), nimbook::views::i18n::english()).unwrap();
     assert!(again.warnings.iter().all(|w| !w.to_string().contains(".nimbook-cache")), "{:?}", again.warnings);
 }
 
@@ -63,7 +63,7 @@ fn files_in_the_cache_folder_that_are_links_are_never_written_through() {
     symlink(elsewhere.join("ignore"), cache.join(".gitignore")).unwrap();
     symlink(elsewhere.join("ignore"), cache.join("CACHEDIR.TAG")).unwrap();
     symlink(elsewhere.join("pack"), cache.join(PACK_NAME)).unwrap();
-    site::build(&Layout::new(&root), &root.join("output")).unwrap();
+    site::build(&Layout::new(&root), &root.join("output"), nimbook::views::i18n::english()).unwrap();
     assert_eq!(crate::util::files_under(&elsewhere), before);
     let pack = fs::symlink_metadata(cache.join(PACK_NAME)).unwrap();
     assert!(pack.is_file(), "the pack is the site's own file now, not the link");
@@ -151,7 +151,7 @@ fn links_under_content_that_leave_the_site_give_only_the_files_lessons_reference
     )
     .unwrap();
     let out = root.join("output");
-    let summary = site::build(&Layout::new(&root), &out).unwrap();
+    let summary = site::build(&Layout::new(&root), &out, nimbook::views::i18n::english()).unwrap();
     assert_eq!(fs::read(out.join("shared/board.png")).unwrap(), b"\x89PNG board");
     assert_eq!(fs::read(out.join("cover.png")).unwrap(), b"\x89PNG board");
     assert_eq!(fs::read(out.join("img/inside.png")).unwrap(), b"\x89PNG inside");
@@ -188,7 +188,7 @@ fn a_file_in_place_of_the_cache_folder_is_left_alone_with_a_warning() {
     let tmp = site_and_elsewhere();
     let root = tmp.path().join("site");
     fs::write(root.join(CACHE_DIR), "my notes").unwrap();
-    let summary = site::build(&Layout::new(&root), &root.join("output")).unwrap();
+    let summary = site::build(&Layout::new(&root), &root.join("output"), nimbook::views::i18n::english()).unwrap();
     assert_eq!(fs::read_to_string(root.join(CACHE_DIR)).unwrap(), "my notes");
     let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.iter().any(|w| w.contains(".nimbook-cache: is not a folder")), "{warnings:?}");

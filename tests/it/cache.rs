@@ -25,7 +25,8 @@ fn write_lesson(root: &Path, words: &str) {
 }
 
 fn build(root: &Path) -> String {
-    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     fs::read_to_string(root.join("output/checks.html")).unwrap()
 }
 
@@ -103,7 +104,8 @@ fn check_writes_no_cache() {
 #[test]
 fn a_verify_block_beyond_the_work_bound_is_a_diagnostic() {
     let tmp = site_with_verify("theorem-1 --bits 10 --heaps 3");
-    let e = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap_err();
+    let e =
+        site::build(&Layout::new(tmp.path()), &tmp.path().join("output"), nimbook::views::i18n::english()).unwrap_err();
     let Error::Diagnostics(d) = e else { panic!("expected diagnostics, got {e}") };
     let text = d[0].to_string();
     assert!(text.contains("content/01-checks.md:7:1: theorem-1 with --bits 10 and --heaps 3 is more work"), "{text}");
@@ -123,7 +125,8 @@ fn write_game_lesson(root: &Path, comment: &str) {
 }
 
 fn build_page(root: &Path, page: &str) -> String {
-    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     fs::read_to_string(root.join("output").join(page)).unwrap()
 }
 
@@ -402,7 +405,7 @@ fn a_cache_made_by_one_edition_leaks_nothing_into_the_other() {
     };
     let build = |root: &Path| {
         let out = root.join("output");
-        site::build(&Layout::new(root), &out).unwrap_or_else(|e| panic!("{e}"));
+        site::build(&Layout::new(root), &out, nimbook::views::i18n::english()).unwrap_or_else(|e| panic!("{e}"));
         crate::util::files_under(&out)
     };
     let fresh = tempfile::tempdir().unwrap();
@@ -450,12 +453,12 @@ fn an_unchanged_lesson_is_kept_whole_and_keeps_its_blocks() {
     };
     fs::write(root.join("content/01-kept.md"), lesson("")).unwrap();
     let layout = Layout::new(root);
-    let cold = site::build(&layout, &root.join("output")).unwrap();
+    let cold = site::build(&layout, &root.join("output"), nimbook::views::i18n::english()).unwrap();
     let page = fs::read_to_string(root.join("output/kept.html")).unwrap();
     let kinds = |root: &Path| entries(root).into_iter().map(|(k, _, _)| k).collect::<Vec<_>>();
     assert_eq!(kinds(root).iter().filter(|k| *k == "lesson").count(), 1, "{:?}", kinds(root));
     for _ in 0..=nimbook::lesson::cache::MAX_IDLE + 1 {
-        let warm = site::build(&layout, &root.join("output")).unwrap();
+        let warm = site::build(&layout, &root.join("output"), nimbook::views::i18n::english()).unwrap();
         assert_eq!(warm.warnings, cold.warnings, "the lesson's warnings come with it");
         assert_eq!(fs::read_to_string(root.join("output/kept.html")).unwrap(), page);
     }

@@ -23,7 +23,8 @@ fn course_copy() -> tempfile::TempDir {
 
 fn build(root: &Path) -> String {
     let out = root.join("output");
-    site::build(&Layout::new(root), &out).unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    site::build(&Layout::new(root), &out, nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e, nimbook::views::i18n::english())));
     out.to_string_lossy().into_owned()
 }
 
@@ -117,7 +118,8 @@ fn self_checks_hold(out: &Path) {
 #[test]
 fn the_course_builds_without_a_warning_and_keeps_its_glossary() {
     let tmp = course_copy();
-    let summary = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap();
+    let summary =
+        site::build(&Layout::new(tmp.path()), &tmp.path().join("output"), nimbook::views::i18n::english()).unwrap();
     let warnings: Vec<String> = summary.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.is_empty(), "{}", warnings.join("\n"));
     // The glossary is read by the build, not published with the site.
@@ -127,9 +129,10 @@ fn the_course_builds_without_a_warning_and_keeps_its_glossary() {
     let lesson = tmp.path().join("content/zh/05-nim.md");
     let text = fs::read_to_string(&lesson).unwrap();
     fs::write(&lesson, format!("{text}\n图中的圆环。\n")).unwrap();
-    let summary = site::build(&Layout::new(tmp.path()), &tmp.path().join("output")).unwrap();
+    let summary =
+        site::build(&Layout::new(tmp.path()), &tmp.path().join("output"), nimbook::views::i18n::english()).unwrap();
     assert_eq!(summary.warnings.len(), 1);
-    assert!(summary.warnings[0].message.contains("write \"圆圈\""), "{}", summary.warnings[0]);
+    assert!(summary.warnings[0].message.to_string().contains("write \"圆圈\""), "{}", summary.warnings[0]);
 }
 
 #[test]

@@ -330,7 +330,7 @@ fn a_chinese_sheets_mistakes_are_in_chinese() {
         let run = nimbook(&a, tmp.path());
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(!run.status.success(), "{args:?} succeeded");
-        assert!(stderr.starts_with("error: ") && stderr.contains(says), "{args:?}: {stderr}");
+        assert!(stderr.starts_with("错误：") && stderr.contains(says), "{args:?}: {stderr}");
     }
 }
 

@@ -59,7 +59,8 @@ fn switch_links(html: &str) -> Vec<(String, String)> {
 fn each_language_is_an_edition_with_its_own_pages_index_and_search() {
     let tmp = bilingual_site();
     let root = tmp.path();
-    let summary = site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    let summary = site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(summary.lessons, 3);
 
     let en = read(root, "nim.html");
@@ -111,7 +112,8 @@ fn each_language_is_an_edition_with_its_own_pages_index_and_search() {
 
     // Two lessons missing from an edition: one warning names both.
     write(root, "content/03-last.md", "+++\ntitle = \"Last\"\n+++\n\nThe end.\n");
-    let summary = site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    let summary = site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     let missing: Vec<String> =
         summary.warnings.iter().map(|w| w.to_string()).filter(|w| w.contains("edition lacks")).collect();
     assert_eq!(missing.len(), 1, "{missing:?}");
@@ -130,8 +132,8 @@ fn links_in_a_translation_are_checked_within_its_edition() {
         "content/zh/02-more.md",
         "+++\ntitle = \"更多\"\n+++\n\n## 更多 {#more}\n\n回到[尼姆博弈](01-nim.md#nowhere)。\n",
     );
-    let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err();
-    let text = nimbook::error::report(&e);
+    let e = site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english()).unwrap_err();
+    let text = nimbook::error::report(&e, nimbook::views::i18n::english());
     assert!(text.contains("content/zh/02-more.md") && text.contains("has no anchor #nowhere"), "{text}");
     assert!(!root.join("output").exists(), "a failed build writes nothing");
 }
@@ -141,13 +143,15 @@ fn a_site_names_its_languages_and_their_titles_in_nimbook_toml() {
     let tmp = bilingual_site();
     let root = tmp.path();
     write(root, "nimbook.toml", "title = \"Nim\"\n[languages.zh]\ntitle = \"尼姆\"\ndescription = \"组合博弈入门\"\n");
-    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     let zh_index = read(root, "zh/index.html");
     assert!(zh_index.contains("<h1>尼姆</h1>") && zh_index.contains("组合博弈入门"), "{zh_index}");
     assert!(read(root, "index.html").contains("<h1>Nim</h1>"));
     // A folder that is not a language nimbook has messages for is just a folder of files.
     write(root, "content/xx/notes.md", "# Notes\n");
-    site::build(&Layout::new(root), &root.join("output")).unwrap_or_else(|e| panic!("{e}"));
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(root.join("output/xx/notes.md").is_file());
 }
 
@@ -182,7 +186,7 @@ fn a_sites_macros_serve_both_editions() {
             "{front}{{% import \"macros.html\" as m %}}\n从 {{{{ m.heaps(main) }}}} 出发：{{{{ m.move(main.winning_moves[0], \"取走\", \"枚，第\") }}}} 堆。\n"
         ),
     );
-    site::build(&Layout::new(root), &root.join("output")).unwrap();
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english()).unwrap();
     assert!(read(root, "nim.html").contains("From 8, 12 and 13, take 7 from heap 1."));
     let html = read(root, "nim.html");
     assert!(html.contains("<p>The <strong class=\"key\">odd &amp; even</strong> rule, not &lt;em&gt;.</p>"), "{html}");
@@ -190,13 +194,15 @@ fn a_sites_macros_serve_both_editions() {
     assert!(search.contains("From 8, 12 and 13, take 7 from heap 1. The odd & even rule, not <em>."), "{search}");
     assert!(read(root, "zh/nim.html").contains("从 8、12 和 13 出发：取走 7 枚，第 1 堆。"));
     write(root, "content/02-more.md", "+++\ntitle = \"More\"\n+++\n\n{% include \"mine.html\" %}\n");
-    let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err().to_string();
+    let e =
+        site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english()).unwrap_err().to_string();
     assert!(e.contains("content/02-more.md:5:1:"), "{e}");
     assert!(e.contains("there is no template \"mine.html\""), "{e}");
     assert!(e.contains("the site's templates/ folder (templates/mine.html)"), "{e}");
     // A mistake inside an included template is told with the template's own line.
     write(root, "templates/mine.html", "First line.\n{{ main.nope.deeper }}\n");
-    let e = site::build(&Layout::new(root), &root.join("output")).unwrap_err().to_string();
+    let e =
+        site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english()).unwrap_err().to_string();
     assert!(e.contains("content/02-more.md:5:1:"), "{e}");
     assert!(e.contains("(templates/mine.html, line 2: "), "{e}");
 }

@@ -221,7 +221,7 @@ fn built_files_have_no_live_reload_script() {
     let server = f.start(false);
     let served = get(server.addr(), "/nim.html").text();
     server.stop();
-    site::build(&Layout::new(&f.root()), &f.root().join("output")).unwrap();
+    site::build(&Layout::new(&f.root()), &f.root().join("output"), nimbook::views::i18n::english()).unwrap();
     let built = fs::read_to_string(f.root().join("output/nim.html")).unwrap();
     assert!(!built.contains("__nimbook"));
     // The served page is the built page plus the script, and nothing else.
@@ -234,7 +234,7 @@ fn built_files_have_no_live_reload_script() {
 fn refused(target: &str) {
     let f = Fixture::new();
     // A built output folder with a symlink pointing out of it, as a server reading the disk would see.
-    site::build(&Layout::new(&f.root()), &f.root().join("output")).unwrap();
+    site::build(&Layout::new(&f.root()), &f.root().join("output"), nimbook::views::i18n::english()).unwrap();
     #[cfg(unix)]
     std::os::unix::fs::symlink(f.tmp.path().join("SECRET.txt"), f.root().join("output/secret.txt")).unwrap();
     let server = f.start(false);

@@ -19,7 +19,7 @@ fn site_copy(name: &str) -> tempfile::TempDir {
 }
 
 fn build(root: &Path) -> Result<site::Summary, Error> {
-    site::build(&Layout::new(root), &root.join("output"))
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
 }
 
 fn page(root: &Path, name: &str) -> String {
@@ -147,7 +147,7 @@ fn a_folder_nimbook_did_not_make_is_never_replaced() {
     let out = tmp.path().join("src");
     fs::create_dir(&out).unwrap();
     fs::write(out.join("keep.rs"), "fn main() {}").unwrap();
-    let e = site::build(&Layout::new(tmp.path()), &out).unwrap_err().to_string();
+    let e = site::build(&Layout::new(tmp.path()), &out, nimbook::views::i18n::english()).unwrap_err().to_string();
     assert!(e.contains("was not made by nimbook"), "{e}");
     assert!(out.join("keep.rs").exists());
 }

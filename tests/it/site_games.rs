@@ -19,7 +19,7 @@ fn site_copy() -> tempfile::TempDir {
 }
 
 fn build(root: &Path) -> Result<site::Summary, Error> {
-    site::build(&Layout::new(root), &root.join("output"))
+    site::build(&Layout::new(root), &root.join("output"), nimbook::views::i18n::english())
 }
 
 fn page(root: &Path, name: &str) -> String {

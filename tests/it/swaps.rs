@@ -89,7 +89,8 @@ fn swapped(body: &str, a: &str, b: &str) -> String {
 /// the same views, in the page's engine module, which `web::` holds to the build's bytes).
 fn build(root: &Path) -> BTreeMap<String, String> {
     let out = root.join("output");
-    site::build(&Layout::new(root), &out).unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    site::build(&Layout::new(root), &out, nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e, nimbook::views::i18n::english())));
     files_under(&out)
         .into_iter()
         .filter(|(name, _)| name.ends_with(".html"))

@@ -1,6 +1,9 @@
 //! Errors for everything that touches files: each carries the file (and where known the line
-//! and column) it is about, and [`report`] prints the whole chain once, in `main`.
+//! and column) it is about, and [`report`] prints the whole chain once, in `main`. What an error
+//! says is a [`Message`], worded in the reader's language only where it is shown.
 
+use crate::i18n::{Lang, english};
+use crate::message::Message;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -15,7 +18,7 @@ pub struct Diagnostic {
     /// Column in characters, from 1 (0 when the whole line or file is meant).
     pub column: usize,
     /// What is wrong and what to do.
-    pub message: String,
+    pub message: Message,
     /// The source line and the span under it, when the text is known.
     pub snippet: Option<Snippet>,
     /// For a mistake in a file many pages use (a site template, a game in `games/`), its place
@@ -83,13 +86,13 @@ impl<'t> LineIndex<'t> {
 
 impl Diagnostic {
     /// A diagnostic at a byte offset of a file's text.
-    pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<String>) -> Self {
+    pub fn at(path: &Path, text: &str, offset: usize, message: impl Into<Message>) -> Self {
         Diagnostic::at_line(path, &LineIndex::new(text), offset, message)
     }
 
     /// A diagnostic at a byte offset of the text `lines` indexes: for many diagnostics in one
     /// text, each costs time and memory independent of the text's and the line's length.
-    pub fn at_line(path: &Path, lines: &LineIndex<'_>, offset: usize, message: impl Into<String>) -> Self {
+    pub fn at_line(path: &Path, lines: &LineIndex<'_>, offset: usize, message: impl Into<Message>) -> Self {
         let text = lines.text;
         let (line, column, range) = lines.place(offset);
         let offset = floor_char_boundary(text, offset.min(text.len()));
@@ -122,7 +125,7 @@ impl Diagnostic {
     }
 
     /// A diagnostic about a whole file.
-    pub fn file(path: &Path, message: impl Into<String>) -> Self {
+    pub fn file(path: &Path, message: impl Into<Message>) -> Self {
         Diagnostic {
             path: path.to_path_buf(),
             line: 0,
@@ -160,10 +163,22 @@ impl Diagnostic {
         Renderer::plain().render(&[group]).trim_matches('\n').to_string()
     }
 
-    /// The first line (`path:line:col: message`) and, under it, the snippet.
+    /// The first line (`path:line:col: message`) and, under it, the snippet, in English.
     pub fn render(&self) -> String {
+        self.render_in(english())
+    }
+
+    /// The first line (`path:line:col: message`, the message in `lang`) and, under it, the
+    /// snippet.
+    pub fn render_in(&self, lang: Lang<'_>) -> String {
+        let first = self.line_in(lang);
         let snippet = self.snippet_text();
-        if snippet.is_empty() { self.to_string() } else { format!("{self}\n{snippet}") }
+        if snippet.is_empty() { first } else { format!("{first}\n{snippet}") }
+    }
+
+    /// `path:line:col: message`, the message in `lang`.
+    pub fn line_in(&self, lang: Lang<'_>) -> String {
+        format!("{}: {}", self.location(), self.message.in_lang(lang))
     }
 }
 
@@ -209,9 +224,10 @@ impl Diagnostic {
     }
 }
 
+/// English: tests; what a reader sees is [`Diagnostic::render_in`].
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location(), self.message)
+        f.write_str(&self.line_in(english()))
     }
 }
 
@@ -236,38 +252,47 @@ pub enum Error {
     /// A file or folder could not be read or written.
     Io {
         /// What was being done, e.g. "reading content/05-nim.md".
-        action: String,
+        action: Message,
         /// The cause.
         source: std::io::Error,
     },
     /// A bad request from the command line (the message names the bad word).
-    Usage(String),
+    Usage(Message),
     /// A failure inside nimbook itself (a caught panic), with what to do next.
-    Internal(String),
+    Internal(Message),
 }
 
 impl Error {
     /// An I/O error with what was being done.
-    pub fn io(action: impl Into<String>, source: std::io::Error) -> Self {
+    pub fn io(action: impl Into<Message>, source: std::io::Error) -> Self {
         Error::Io { action: action.into(), source }
+    }
+
+    /// A bad request from the command line.
+    pub fn usage(message: impl Into<Message>) -> Self {
+        Error::Usage(message.into())
+    }
+
+    /// A failure inside nimbook itself.
+    pub fn internal(message: impl Into<Message>) -> Self {
+        Error::Internal(message.into())
+    }
+
+    /// The error in `lang`: each diagnostic on its own line, or the error and its causes (a
+    /// cause's words are its library's).
+    pub fn in_lang(&self, lang: Lang<'_>) -> String {
+        match self {
+            Error::Diagnostics(list) => list.iter().map(|d| d.line_in(lang)).collect::<Vec<_>>().join("\n"),
+            Error::Io { action, .. } => crate::message!("error-failed", action = action.clone()).in_lang(lang),
+            Error::Usage(message) | Error::Internal(message) => message.in_lang(lang),
+        }
     }
 }
 
+/// English: tests, and errors from libraries' traits; what a reader sees is [`report`]'s.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Diagnostics(list) => {
-                for (i, d) in list.iter().enumerate() {
-                    if i > 0 {
-                        writeln!(f)?;
-                    }
-                    write!(f, "{d}")?;
-                }
-                Ok(())
-            }
-            Error::Io { action, .. } => write!(f, "{action} failed"),
-            Error::Usage(message) | Error::Internal(message) => f.write_str(message),
-        }
+        f.write_str(&self.in_lang(english()))
     }
 }
 
@@ -286,20 +311,22 @@ impl From<Vec<Diagnostic>> for Error {
     }
 }
 
-/// The text `main` prints: every diagnostic on its own line, or the error and its causes.
-pub fn report(e: &Error) -> String {
+/// The text `main` prints, in `lang`: every diagnostic on its own line, or the error and its
+/// causes.
+pub fn report(e: &Error, lang: Lang<'_>) -> String {
+    let error = |text: String| crate::message!("error-line", text = text).in_lang(lang);
     match e {
         Error::Diagnostics(list) => {
             let mut s = String::new();
             for d in list {
-                s.push_str(&format!("error: {}\n", d.render()));
+                s.push_str(&error(d.render_in(lang)));
+                s.push('\n');
             }
-            let n = list.len();
-            s.push_str(&format!("{n} error{} found; nothing was written", if n == 1 { "" } else { "s" }));
+            s.push_str(&crate::message!("error-count", count = list.len()).in_lang(lang));
             s
         }
         _ => {
-            let mut s = format!("error: {e}");
+            let mut s = error(e.in_lang(lang));
             let mut cause = std::error::Error::source(e);
             while let Some(c) = cause {
                 s.push_str(&format!(": {c}"));
@@ -308,6 +335,11 @@ pub fn report(e: &Error) -> String {
             s
         }
     }
+}
+
+/// A warning's line in `lang`: `warning: path:line:col: message` and the snippet.
+pub fn warning(d: &Diagnostic, lang: Lang<'_>) -> String {
+    crate::message!("warning-line", text = d.render_in(lang)).in_lang(lang)
 }
 
 /// Shorthand for results of this crate.

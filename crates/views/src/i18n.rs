@@ -34,6 +34,13 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "en" / "terminal-play.ftl",
     "en" / "refusals.ftl",
     "en" / "terminal.ftl",
+    "en" / "terminal-errors.ftl",
+    "en" / "terminal-lesson.ftl",
+    "en" / "terminal-charts.ftl",
+    "en" / "terminal-site.ftl",
+    "en" / "terminal-serve.ftl",
+    "en" / "terminal-listings.ftl",
+    "en" / "judge.ftl",
     "zh" / "site.ftl",
     "zh" / "games.ftl",
     "zh" / "examples.ftl",
@@ -44,6 +51,13 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "zh" / "terminal-play.ftl",
     "zh" / "refusals.ftl",
     "zh" / "terminal.ftl",
+    "zh" / "terminal-errors.ftl",
+    "zh" / "terminal-lesson.ftl",
+    "zh" / "terminal-charts.ftl",
+    "zh" / "terminal-site.ftl",
+    "zh" / "terminal-serve.ftl",
+    "zh" / "terminal-listings.ftl",
+    "zh" / "judge.ftl",
 );
 
 /// The language every other one falls back to, and the default of a site.

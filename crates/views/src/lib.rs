@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod judge;
 pub mod limits;
 pub mod markup;
+pub mod message;
 pub mod play;
 pub mod prose;
 pub mod rng;

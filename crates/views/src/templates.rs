@@ -80,5 +80,12 @@ pub fn template_error(dir: &Path, e: &minijinja::Error) -> Diagnostic {
     });
     let path = dir.join(name);
     let template = Some(format!("{}:{line}: {message}", path.display()).into());
-    Diagnostic { path, line, column: 0, message: format!("template error: {message}"), snippet, shared: template }
+    Diagnostic {
+        path,
+        line,
+        column: 0,
+        message: crate::message!("error-template", detail = message),
+        snippet,
+        shared: template,
+    }
 }

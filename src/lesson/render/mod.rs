@@ -136,6 +136,8 @@ struct PageRender<'a> {
     examples: BTreeMap<String, Named>,
     /// The language the page is written in, and the messages it comes from.
     lang: Lang<'a>,
+    /// The language the page's mistakes are worded in (the site's `language` or `--lang`).
+    reader: Lang<'a>,
     messages: &'a Arc<Messages>,
     /// The examples computed so far, by their words and the page's games.
     memo: Arc<crate::lesson::language::PageWork>,
@@ -192,18 +194,19 @@ pub fn render_lesson_cached(
     messages: &Arc<Messages>,
     lang: &str,
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
-    render_lesson_in_site(env, path, text, cache, messages, lang, &directive::Defined::new())
+    render_lesson_in_site(env, path, text, cache, messages, (lang, DEFAULT_LANGUAGE), &directive::Defined::new())
 }
 
 /// [`render_lesson_cached`] for a lesson of a site with its own games (`games/*.rhai`, see
-/// [`crate::site::game_files`]): the lesson knows them as if it had defined them.
+/// [`crate::site::game_files`]): the lesson knows them as if it had defined them. The page is
+/// written in `lang`; its mistakes are worded in `reader` (the site's `language` or `--lang`).
 pub fn render_lesson_in_site(
     env: &Environment<'static>,
     path: &Path,
     text: &str,
     cache: Option<&BlockCache>,
     messages: &Arc<Messages>,
-    lang: &str,
+    (lang, reader): (&str, &str),
     site_games: &directive::Defined,
 ) -> Result<RenderedLesson, Vec<Diagnostic>> {
     let _rendering = crate::worker::Rendering::start(path);
@@ -218,6 +221,7 @@ pub fn render_lesson_in_site(
         examples: BTreeMap::new(),
         memo: Default::default(),
         lang: messages.lang(lang),
+        reader: messages.lang(reader),
         messages,
         defined: site_games.clone(),
         site_games: site_games.keys().cloned().collect(),
@@ -373,24 +377,24 @@ impl<'a> PageRender<'a> {
         match self.memo.charge(kind, key, cost) {
             Ok(()) => Some(()),
             Err(e) => {
-                self.error(offset, crate::views::facts::english(&e));
+                self.error(offset, crate::views::facts::error(&e, self.reader));
                 None
             }
         }
     }
 
-    fn error(&mut self, offset: usize, message: impl Into<String>) {
+    fn error(&mut self, offset: usize, message: impl Into<crate::views::message::Message>) {
         self.diags.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
     /// Something that builds but is surely wrong: reported, the build goes on.
-    fn warning(&mut self, offset: usize, message: impl Into<String>) {
+    fn warning(&mut self, offset: usize, message: impl Into<crate::views::message::Message>) {
         self.warnings.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
     fn directive_error(&mut self, e: DirectiveError, map: &SourceMap, fallback: usize) {
         let offset = e.offset.map_or(fallback, |o| map.file_offset(o));
-        self.error(offset, e.message());
+        self.error(offset, e.message_in(self.reader));
     }
 
     /// A front-matter title with maths or values: (plain text, inline HTML).

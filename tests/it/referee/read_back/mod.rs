@@ -152,8 +152,8 @@ fn every_computed_sentence_of_the_course_reads_back_right_in_both_editions() {
         crate::util::copy_dir(&repo.join(dir), &tmp.path().join(dir));
     }
     let out = tmp.path().join("output");
-    nimbook::site::build(&nimbook::site::Layout::new(tmp.path()), &out)
-        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e)));
+    nimbook::site::build(&nimbook::site::Layout::new(tmp.path()), &out, nimbook::views::i18n::english())
+        .unwrap_or_else(|e| panic!("{}", nimbook::error::report(&e, nimbook::views::i18n::english())));
     let problems = problems(&out);
     assert!(problems.is_empty(), "{problems:#?}");
 }

@@ -1,0 +1,87 @@
+//! Whom a command speaks to at the terminal, and in what language: its mistakes, warnings and
+//! summary are [`crate::message::Message`]s, worded here once, in the site's `language`
+//! (`nimbook.toml`) or `--lang`, from the site's message files over nimbook's. `main` makes the
+//! [`Reader`] before the command runs, so even a mistake that stops the command before it has
+//! read anything (a config file that does not parse) is worded in the reader's language.
+
+use crate::error::{Error, Result};
+use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
+use std::path::Path;
+use std::sync::Arc;
+
+/// `--lang LANG` of a command that reads a site: the language it speaks at the terminal.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct SayArg {
+    /// The language of what the command says at the terminal (its mistakes, warnings and
+    /// summary), e.g. zh; default: the site's `language` in nimbook.toml, else en.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+}
+
+/// The messages a command words its terminal output from, and the language.
+#[derive(Debug, Clone)]
+pub struct Reader {
+    messages: Arc<Messages>,
+    code: String,
+}
+
+impl Reader {
+    /// English from nimbook's messages: what a command without a site or `--lang` speaks.
+    pub fn english() -> Reader {
+        Reader { messages: Messages::builtin(), code: DEFAULT_LANGUAGE.to_string() }
+    }
+
+    /// The reader of a command about the site at `root` (when it has one), `lang` over the
+    /// site's `language`. The site's own message files are used when they parse (when they do
+    /// not, the build says so, in nimbook's words). A language with no messages is refused.
+    pub fn new(root: Option<&Path>, lang: Option<&str>) -> Result<Reader> {
+        Reader::read(root, lang, true)
+    }
+
+    /// [`Reader::new`] for a command that refuses an unknown language in its own words (a
+    /// sheet's `--lang`): the reader then speaks the site's language, or English.
+    pub fn lenient(root: Option<&Path>, lang: Option<&str>) -> Reader {
+        Reader::read(root, lang, false).unwrap_or_else(|_| Reader::english())
+    }
+
+    fn read(root: Option<&Path>, lang: Option<&str>, strict: bool) -> Result<Reader> {
+        let site = root.filter(|r| crate::site::config::is_site(r));
+        let messages = site
+            .map(|r| crate::site::Layout::new(r).templates)
+            .filter(|t| t.is_dir())
+            .and_then(|t| crate::lesson::language::load_messages(Some(&t)).ok())
+            .unwrap_or_else(Messages::builtin);
+        let site_language = || site.and_then(|r| crate::site::config::load(r).ok()).map(|c| c.language);
+        let known = |c: &String| messages.has(c);
+        let code = match lang {
+            Some(code) if strict && !messages.has(code) => {
+                let languages: Vec<String> = messages.languages().map(str::to_string).collect();
+                let languages = messages.lang(DEFAULT_LANGUAGE).and_list(&languages);
+                return Err(Error::usage(crate::message!("cli-no-such-language", lang = code, languages = languages)));
+            }
+            Some(code) if messages.has(code) => code.to_string(),
+            _ => site_language().filter(known).unwrap_or_else(|| DEFAULT_LANGUAGE.to_string()),
+        };
+        Ok(Reader { messages, code })
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang<'_> {
+        self.messages.lang(&self.code)
+    }
+
+    /// The language's code (`en`, `zh`), as a worker process is told it.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// `message` in the reader's language.
+    pub fn say(&self, message: &crate::message::Message) -> String {
+        message.in_lang(self.lang())
+    }
+
+    /// A warning, as a line of standard error.
+    pub fn warn(&self, warning: &crate::error::Diagnostic) {
+        eprintln!("{}", crate::error::warning(warning, self.lang()));
+    }
+}

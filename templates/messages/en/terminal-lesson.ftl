@@ -1,0 +1,2 @@
+# English messages: what the command line says about lesson mistakes (diagnostics, worded in the
+# reader's language: the site's `language` or --lang). Every id here must also be in ../zh/terminal-lesson.ftl.ftl.
