@@ -172,3 +172,93 @@ fn messages_write_the_glossarys_terms() {
     let planted = glossary.check("zh", Path::new("x.ftl"), "chart-ring-marks = 圆环标出的是");
     assert_eq!(planted.len(), 1);
 }
+
+/// The Rust files of the program and its crates (tests excluded), with their text.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    let mut stack: Vec<std::path::PathBuf> =
+        ["src", "crates/engine/src", "crates/views/src", "crates/web/src"].iter().map(|d| root.join(d)).collect();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.push((path, text));
+            }
+        }
+    }
+    out
+}
+
+/// Each `message!("ID", name = value, …)` in `text`: the id and the names of its arguments.
+fn message_uses(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("message!(\"") {
+        rest = &rest[i + "message!(\"".len()..];
+        let Some(end) = rest.find('"') else { break };
+        let id = rest[..end].to_string();
+        // The arguments up to the closing parenthesis, split at the commas outside brackets.
+        let (mut depth, mut names, mut part) = (1usize, BTreeSet::new(), String::new());
+        let mut in_string = false;
+        for c in rest[end + 1..].chars() {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 || (depth == 1 && c == ',' && !in_string) {
+                if let Some((name, _)) = part.split_once('=') {
+                    names.insert(name.trim().to_string());
+                }
+                part.clear();
+                if depth == 0 {
+                    break;
+                }
+                continue;
+            }
+            part.push(c);
+        }
+        out.push((id, names));
+    }
+    out
+}
+
+/// Every message the program words with `message!` is in the English and the Chinese files,
+/// and is given exactly the arguments its words use: a missing message shows its id, a missing
+/// argument shows unresolved, and an argument no language uses is a number the reader loses.
+#[test]
+fn every_message_the_program_says_is_in_both_languages_with_its_arguments() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/messages");
+    let all = |lang: &str| -> BTreeMap<String, String> {
+        let mut all = BTreeMap::new();
+        for entry in std::fs::read_dir(dir.join(lang)).unwrap() {
+            all.extend(messages(&entry.unwrap().path()));
+        }
+        all
+    };
+    let (en, zh) = (all("en"), all("zh"));
+    let mut checked = 0;
+    for (path, text) in sources() {
+        // The macro's own definition and its unit test use messages of their own.
+        if path.ends_with("crates/views/src/message.rs") {
+            continue;
+        }
+        for (id, names) in message_uses(&text) {
+            let place = format!("{}: message!(\"{id}\")", path.display());
+            let (Some(en_body), Some(zh_body)) = (en.get(&id), zh.get(&id)) else {
+                panic!("{place}: the message is not in both templates/messages/en and zh");
+            };
+            let used: BTreeSet<String> = variables(en_body).union(&variables(zh_body)).cloned().collect();
+            assert!(variables(en_body).is_subset(&names), "{place}: its English words use {used:?}, given {names:?}");
+            assert!(variables(zh_body).is_subset(&names), "{place}: its Chinese words use {used:?}, given {names:?}");
+            assert!(names.is_subset(&used), "{place}: given {names:?}, but its words use only {used:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8, "{checked} uses of message! checked");
+}
