@@ -41,6 +41,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "en" / "terminal-serve.ftl",
     "en" / "terminal-listings.ftl",
     "en" / "judge.ftl",
+    "en" / "mistakes.ftl",
     "zh" / "site.ftl",
     "zh" / "games.ftl",
     "zh" / "examples.ftl",
@@ -58,6 +59,7 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
     "zh" / "terminal-serve.ftl",
     "zh" / "terminal-listings.ftl",
     "zh" / "judge.ftl",
+    "zh" / "mistakes.ftl",
 );
 
 /// The language every other one falls back to, and the default of a site.
