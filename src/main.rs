@@ -18,12 +18,15 @@ fn main() -> ExitCode {
         nimbook::worker::enter();
     }
     if nimbook::worker::serving() {
-        // The preview server's builder: its one argument is the site folder.
+        // The preview server's builder: its arguments are the site folder and, when the server
+        // was given --lang, the language its mistakes are worded in.
         let root = std::env::args_os().nth(1).map(std::path::PathBuf::from).unwrap_or_default();
-        return match nimbook::serve::serve_worker(&root) {
+        let lang = std::env::args().nth(2);
+        return match nimbook::serve::serve_worker(&root, lang.as_deref()) {
             Ok(code) => code,
             Err(e) => {
-                eprintln!("{}", nimbook::error::report(&e, nimbook::views::i18n::english()));
+                let reader = nimbook::cli::Reader::lenient(Some(&root), lang.as_deref());
+                eprintln!("{}", nimbook::error::report(&e, reader.lang()));
                 ExitCode::FAILURE
             }
         };

@@ -116,16 +116,17 @@ impl Running {
 
 /// Starts serving `listener` on a thread of its own.
 pub(super) fn spawn(listener: std::net::TcpListener, shared: Arc<Shared>, limits: ServerLimits) -> Result<Running> {
-    listener.set_nonblocking(true).map_err(|e| Error::io("setting up the server's socket", e))?;
+    listener.set_nonblocking(true).map_err(|e| Error::io(crate::message!("serve-setting-up-socket"), e))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .thread_name("nimbook-serve")
         .enable_all()
         .build()
-        .map_err(|e| Error::io("starting the server's runtime", e))?;
+        .map_err(|e| Error::io(crate::message!("serve-starting-runtime"), e))?;
     let listener = {
         let _guard = runtime.enter();
-        tokio::net::TcpListener::from_std(listener).map_err(|e| Error::io("setting up the server's socket", e))?
+        tokio::net::TcpListener::from_std(listener)
+            .map_err(|e| Error::io(crate::message!("serve-setting-up-socket"), e))?
     };
     let (stop, stopped) = oneshot::channel();
     let thread = std::thread::Builder::new()
@@ -135,7 +136,7 @@ pub(super) fn spawn(listener: std::net::TcpListener, shared: Arc<Shared>, limits
             // Dropping the runtime ends the open connections and their tasks.
             runtime.shutdown_timeout(Duration::from_secs(1));
         })
-        .map_err(|e| Error::io("starting the server thread", e))?;
+        .map_err(|e| Error::io(crate::message!("serve-starting-thread"), e))?;
     Ok(Running { stop: Some(stop), thread: Some(thread) })
 }
 
@@ -174,7 +175,8 @@ async fn accept_loop(
             Err(e) => {
                 accept_failures += 1;
                 if !shared.quiet && accept_failures.is_power_of_two() {
-                    eprintln!("note: could not accept a connection ({e}); the server keeps trying");
+                    let said = crate::message!("serve-accept-failed", reason = e.to_string());
+                    eprintln!("{}", shared.reader.say(&said));
                 }
                 drop(slot);
                 tokio::time::sleep(ACCEPT_RETRY).await;
@@ -249,18 +251,15 @@ async fn poll(app: &App, status: Status, since: u64, query: Option<&str>) -> Res
 
 async fn handle(State(app): State<App>, method: Method, uri: Uri) -> Response {
     let shared = &app.shared;
+    let target = uri.path_and_query().map_or("/", |p| p.as_str());
     if method != Method::GET && method != Method::HEAD {
-        let mut r = response(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "text/plain; charset=utf-8",
-            "405 only GET and HEAD are allowed\n",
-        );
+        let why = shared.words().for_address(target).word("serve-only-get");
+        let mut r = response(StatusCode::METHOD_NOT_ALLOWED, "text/plain; charset=utf-8", format!("405 {why}\n"));
         r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return r;
     }
     let (status, files) = shared.snapshot();
     let words = shared.words();
-    let target = uri.path_and_query().map_or("/", |p| p.as_str());
     match http::route(target, |name| files.contains_key(name)) {
         Ok(Route::Endpoint(Endpoint::Script)) => response(StatusCode::OK, http::content_type("live.js"), LIVE_JS),
         Ok(Route::Endpoint(Endpoint::Status)) => json(&status, words.for_query(uri.query())),
@@ -288,6 +287,7 @@ async fn handle(State(app): State<App>, method: Method, uri: Uri) -> Response {
             page(&status, StatusCode::NOT_FOUND, lang, words::not_found_page(lang, &first))
         }
         Err(Refusal::BadRequest(why)) => {
+            let why = words.for_address(target).word(why);
             response(StatusCode::BAD_REQUEST, "text/plain; charset=utf-8", format!("400 {why}\n"))
         }
     }

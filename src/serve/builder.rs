@@ -1,5 +1,5 @@
 //! Where `serve` builds: in a worker process of its own (`nimbook` started with
-//! `NIMBOOK_WORKER=serve` and the site folder, [`crate::worker::SERVE`]: what the
+//! `NIMBOOK_WORKER=serve`, the site folder and the reader's language, [`crate::worker::SERVE`]: what the
 //! command does), or in the server's process (for programs that embed the server and have no
 //! `nimbook` program to start). The worker keeps the cache between builds as the server would,
 //! so a save re-renders only what changed; its memory is bounded ([`crate::worker`]), so a
@@ -11,6 +11,7 @@
 //! path, the file's length and its bytes (lengths as 8 bytes, little-endian).
 
 use super::BuildError;
+use crate::cli::Reader;
 use crate::error::{self, Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
 use serde::{Deserialize, Serialize};
@@ -60,9 +61,12 @@ impl Builder {
             Builder::Here { cache } => build_here(layout, cache),
             Builder::Apart { program, quiet, remote } => {
                 if remote.is_none() {
-                    match start(program, &layout.root, *quiet) {
+                    match start(program, layout, *quiet) {
                         Ok(r) => *remote = Some(r),
-                        Err(e) => return BuildOutcome::Failed(build_errors(&Error::io("starting the builder", e))),
+                        Err(e) => {
+                            let e = Error::io(crate::message!("serve-starting-builder"), e);
+                            return BuildOutcome::Failed(build_errors(&e, &reader_of(layout)));
+                        }
                     }
                 }
                 let r = remote.as_mut().expect("started above");
@@ -73,7 +77,7 @@ impl Builder {
                         let mut gone = remote.take().expect("started above");
                         drop(gone.input);
                         let status = gone.worker.finish();
-                        BuildOutcome::Failed(build_errors(&gone.worker.error(status)))
+                        BuildOutcome::Failed(build_errors(&gone.worker.error(status), &reader_of(layout)))
                     }
                 }
             }
@@ -81,8 +85,14 @@ impl Builder {
     }
 }
 
-fn start(program: &Path, root: &Path, quiet: bool) -> std::io::Result<Remote> {
-    let args = [root.as_os_str().to_owned()];
+/// Whom the builds of `layout` speak to: its language (the server's `--lang`), else the site's.
+pub(crate) fn reader_of(layout: &Layout) -> Reader {
+    Reader::lenient(Some(&layout.root), layout.speaks.as_deref())
+}
+
+fn start(program: &Path, layout: &Layout, quiet: bool) -> std::io::Result<Remote> {
+    let mut args = vec![layout.root.as_os_str().to_owned()];
+    args.extend(layout.speaks.as_ref().map(std::ffi::OsString::from));
     let mut worker = crate::worker::spawn(program, &args, crate::worker::SERVE, true, quiet)?;
     let input = worker.child.stdin.take().expect("piped");
     let output = BufReader::new(worker.child.stdout.take().expect("piped"));
@@ -130,32 +140,36 @@ fn write_part(to: &mut impl Write, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Builds in this process: a panic inside the build is reported like a failed build, and the
 /// cache is dropped, so that the next build starts afresh.
+/// Its warnings and mistakes are worded for the reader of `layout` ([`reader_of`]).
 pub(crate) fn build_here(layout: &Layout, cache: &mut Cache) -> BuildOutcome {
+    let reader = reader_of(layout);
     match guarded(|| site::generate_cached(layout, cache)) {
         Ok((files, summary)) => BuildOutcome::Built {
             files,
             lessons: summary.lessons,
             rendered: cache.last_rendered,
-            warnings: summary.warnings.iter().map(|w| w.render()).collect(),
+            warnings: summary.warnings.iter().map(|w| w.render_in(reader.lang())).collect(),
         },
         Err(e) => {
             if matches!(e, Error::Internal(_)) {
                 *cache = Cache::default();
             }
-            BuildOutcome::Failed(build_errors(&e))
+            BuildOutcome::Failed(build_errors(&e, &reader))
         }
     }
 }
 
-/// The preview server's builder (`NIMBOOK_WORKER=serve nimbook ROOT`): builds the site at every
-/// `build` on standard input, answering on standard output, until standard input ends.
-pub fn serve_worker(root: &Path) -> Result<ExitCode> {
-    let layout = Layout::new(root);
+/// The preview server's builder (`NIMBOOK_WORKER=serve nimbook ROOT [LANG]`): builds the site
+/// at every `build` on standard input, answering on standard output, until standard input ends;
+/// its mistakes are worded in `lang` (the server's `--lang`), else in the site's language.
+pub fn serve_worker(root: &Path, lang: Option<&str>) -> Result<ExitCode> {
+    let mut layout = Layout::new(root);
+    layout.speaks = lang.map(str::to_string);
     let mut cache = Cache::default();
     let stdout = std::io::stdout();
-    let written = |e| Error::io("answering the server", e);
+    let written = |e| Error::io(crate::message!("serve-answering-server"), e);
     for line in std::io::stdin().lock().lines() {
-        if line.map_err(|e| Error::io("reading the server's request", e))? != "build" {
+        if line.map_err(|e| Error::io(crate::message!("serve-reading-request"), e))? != "build" {
             continue;
         }
         let mut out = std::io::BufWriter::new(stdout.lock());
@@ -178,31 +192,37 @@ pub fn serve_worker(root: &Path) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The errors of a failed build, one per diagnostic.
-pub(crate) fn build_errors(e: &Error) -> Vec<BuildError> {
+/// The errors of a failed build, one per diagnostic, worded for `reader`.
+pub(crate) fn build_errors(e: &Error, reader: &Reader) -> Vec<BuildError> {
+    let lang = reader.code().to_string();
     match e {
         Error::Diagnostics(list) => list
             .iter()
-            .map(|d| BuildError { location: d.location(), message: d.message.to_string(), snippet: d.snippet_text() })
+            .map(|d| BuildError {
+                location: d.location(),
+                message: reader.say(&d.message),
+                snippet: d.snippet_text(),
+                lang: lang.clone(),
+            })
             .collect(),
-        other => {
-            let text = error::report(other, crate::views::i18n::english());
-            let message = text.strip_prefix("error: ").unwrap_or(&text).to_string();
-            vec![BuildError { location: String::new(), message, snippet: String::new() }]
-        }
+        other => vec![BuildError {
+            location: String::new(),
+            message: error::with_causes(other, reader.lang()),
+            snippet: String::new(),
+            lang,
+        }],
     }
 }
 
 /// Runs a build, turning a panic into an [`Error::Internal`] that names what panicked.
 pub(crate) fn guarded<T>(build: impl FnOnce() -> Result<T>) -> Result<T> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(build)).unwrap_or_else(|panic| {
+        // The panic's own text (a bug's words, not a message), when it has one.
         let what = panic
             .downcast_ref::<&str>()
-            .map(|s| (*s).to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "an unknown failure".into());
-        Err(Error::internal(format!(
-            "the build stopped on an internal error ({what}); save again to rebuild, and please report this"
-        )))
+            .map(|s| crate::message::Message::from(*s))
+            .or_else(|| panic.downcast_ref::<String>().map(crate::message::Message::from))
+            .unwrap_or_else(|| crate::message!("serve-unknown-failure"));
+        Err(Error::internal(crate::message!("serve-internal-error", what = what)))
     })
 }

@@ -37,7 +37,8 @@ pub enum Route {
 /// Why a URL names nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
-    /// 400: the URL is malformed or tries to leave the site (the reason, for the log).
+    /// 400: the URL is malformed or tries to leave the site: the reason, the id of a message
+    /// (`serve-bad-…`, terminal-serve.ftl) worded in the language of the address.
     BadRequest(&'static str),
     /// 404: a well-formed URL that names no file of the site.
     NotFound,
@@ -51,11 +52,11 @@ fn decode_segment(segment: &str) -> Result<String, Refusal> {
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex = bytes.get(i + 1..i + 3).ok_or(Refusal::BadRequest("truncated percent escape"))?;
-            let hex = std::str::from_utf8(hex).map_err(|_| Refusal::BadRequest("bad percent escape"))?;
-            let byte = u8::from_str_radix(hex, 16).map_err(|_| Refusal::BadRequest("bad percent escape"))?;
+            let hex = bytes.get(i + 1..i + 3).ok_or(Refusal::BadRequest("serve-bad-truncated-escape"))?;
+            let hex = std::str::from_utf8(hex).map_err(|_| Refusal::BadRequest("serve-bad-escape"))?;
+            let byte = u8::from_str_radix(hex, 16).map_err(|_| Refusal::BadRequest("serve-bad-escape"))?;
             if byte == b'/' || byte == b'\\' {
-                return Err(Refusal::BadRequest("percent-encoded path separator"));
+                return Err(Refusal::BadRequest("serve-bad-encoded-separator"));
             }
             out.push(byte);
             i += 3;
@@ -64,16 +65,16 @@ fn decode_segment(segment: &str) -> Result<String, Refusal> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| Refusal::BadRequest("path is not UTF-8"))
+    String::from_utf8(out).map_err(|_| Refusal::BadRequest("serve-bad-not-utf8"))
 }
 
 /// Checks one decoded segment: no `.` or `..`, no backslash, colon or control character.
 fn check_segment(segment: &str) -> Result<(), Refusal> {
     if segment == "." || segment == ".." {
-        return Err(Refusal::BadRequest("dot segment"));
+        return Err(Refusal::BadRequest("serve-bad-dot-segment"));
     }
     if segment.chars().any(|c| c == '\\' || c == ':' || c.is_control()) {
-        return Err(Refusal::BadRequest("backslash, colon or control character in path"));
+        return Err(Refusal::BadRequest("serve-bad-character"));
     }
     Ok(())
 }
@@ -98,13 +99,13 @@ pub fn route(url: &str, exists: impl Fn(&str) -> bool) -> Result<Route, Refusal>
         None => (url, None),
     };
     let Some(rel) = path.strip_prefix('/') else {
-        return Err(Refusal::BadRequest("path does not start with /"));
+        return Err(Refusal::BadRequest("serve-bad-no-slash"));
     };
     if rel.starts_with('/') {
-        return Err(Refusal::BadRequest("path starts with //"));
+        return Err(Refusal::BadRequest("serve-bad-double-slash"));
     }
     if path.contains(['\\', '#']) {
-        return Err(Refusal::BadRequest("backslash or # in path"));
+        return Err(Refusal::BadRequest("serve-bad-backslash-or-hash"));
     }
     let raw: Vec<&str> = rel.split('/').collect();
     let mut segments = Vec::with_capacity(raw.len());
@@ -112,7 +113,7 @@ pub fn route(url: &str, exists: impl Fn(&str) -> bool) -> Result<Route, Refusal>
         let decoded = decode_segment(s)?;
         check_segment(&decoded)?;
         if decoded.is_empty() && i + 1 < raw.len() {
-            return Err(Refusal::BadRequest("empty path segment"));
+            return Err(Refusal::BadRequest("serve-bad-empty-segment"));
         }
         segments.push(decoded);
     }
@@ -234,6 +235,12 @@ mod tests {
             "",
         ] {
             assert!(matches!(r(url), Err(Refusal::BadRequest(_))), "{url}: {:?}", r(url));
+            // The reason is a message, in English and in Chinese.
+            let Err(Refusal::BadRequest(why)) = r(url) else { unreachable!() };
+            let messages = crate::views::i18n::Messages::builtin();
+            for lang in ["en", "zh"] {
+                assert_ne!(messages.lang(lang).word(why), why, "{url}: {why} is not a message in {lang}");
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 // files). It long-polls the server; when a build finishes it reloads the page (keeping the
 // scroll position), and while the site has errors it shows them over the last good page. Its
 // words (the heading, the close button's label) come with each status, in the page's language
-// (data-lang); the errors themselves are English.
+// (data-lang); the errors themselves are in the reader's language, which each one names.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -45,7 +45,7 @@
     box.append(close, head);
     errors.forEach(function (e) {
       var pre = document.createElement("pre");
-      pre.lang = "en";
+      pre.lang = e.lang || "en";
       pre.style.cssText = "margin:.3rem 0;white-space:pre-wrap";
       if (e.location) {
         var where = document.createElement("strong");

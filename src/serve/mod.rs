@@ -23,6 +23,7 @@ pub mod http;
 mod watch;
 pub mod words;
 
+use crate::cli::Reader;
 use crate::error::{Error, Result};
 use crate::site::{self, Cache, Layout, output::Files};
 use builder::{BuildOutcome, Builder};
@@ -54,6 +55,9 @@ pub struct ServeOptions {
     /// The `nimbook` program, to build in a worker process whose memory is bounded
     /// ([`crate::worker`]); `None` builds in this process.
     pub program: Option<PathBuf>,
+    /// The language the server speaks in the terminal and words the build's mistakes in
+    /// (`--lang`); the site's `language` when `None`.
+    pub lang: Option<String>,
 }
 
 impl ServeOptions {
@@ -65,6 +69,7 @@ impl ServeOptions {
             quiet: false,
             limits: ServerLimits::default(),
             program: None,
+            lang: None,
         }
     }
 }
@@ -78,6 +83,9 @@ pub struct BuildError {
     pub message: String,
     /// The source line with carets under the mistake (empty when not known).
     pub snippet: String,
+    /// The language `message` is in (the reader's: `--lang`, else the site's), for the
+    /// overlay's `lang`.
+    pub lang: String,
 }
 
 impl std::fmt::Display for BuildError {
@@ -132,6 +140,8 @@ struct Shared {
     /// The number of the last finished build, for the server's long polls.
     versions: tokio::sync::watch::Sender<u64>,
     quiet: bool,
+    /// Whom the server speaks to in the terminal.
+    reader: Reader,
     /// The warnings the last build printed (as printed): a rebuild says only the new ones.
     said: Mutex<std::collections::HashSet<String>>,
 }
@@ -196,13 +206,14 @@ impl Shared {
         self.built.notify_all();
         self.versions.send_replace(version);
         if !self.quiet {
-            log_build(&status, elapsed);
+            let reader = &self.reader;
+            log_build(&status, elapsed, reader);
             let (fresh, again) = fresh_warnings(&mut lock(&self.said), warnings);
             for w in &fresh {
-                eprintln!("warning: {w}");
+                eprintln!("{}", reader.say(&crate::message!("warning-line", text = w.as_str())));
             }
             if again > 0 {
-                eprintln!("note: {again} warning{} as before", if again == 1 { "" } else { "s" });
+                eprintln!("{}", reader.say(&crate::message!("serve-warnings-again", count = again)));
             }
         }
         status
@@ -233,32 +244,34 @@ impl Shared {
     }
 }
 
-fn log_build(status: &Status, elapsed: Duration) {
-    if status.errors.is_empty() && status.version == 1 {
-        eprintln!("built {} in {elapsed:.0?}", crate::site::lesson_count(status.lessons));
+/// What a build did, in the terminal, for `reader`.
+fn log_build(status: &Status, elapsed: Duration, reader: &Reader) {
+    let time = format!("{elapsed:.0?}");
+    let said = if status.errors.is_empty() && status.version == 1 {
+        crate::message!("serve-built-first", lessons = status.lessons, time = time)
     } else if status.errors.is_empty() {
-        eprintln!(
-            "built #{} in {:.0?}: {} of {} lesson{} rendered, {} file{} changed",
-            status.version,
-            elapsed,
-            status.rendered,
-            status.lessons,
-            if status.lessons == 1 { "" } else { "s" },
-            status.changed,
-            if status.changed == 1 { "" } else { "s" },
-        );
+        crate::message!(
+            "serve-built-again",
+            build = status.version,
+            time = time,
+            rendered = status.rendered,
+            lessons = status.lessons,
+            changed = status.changed
+        )
     } else {
         for e in &status.errors {
-            eprintln!("error: {e}");
+            eprintln!("{}", reader.say(&crate::message!("error-line", text = e.to_string())));
         }
-        let n = status.errors.len();
-        let served = if status.good == 0 { "no pages yet" } else { "the last good pages" };
-        eprintln!(
-            "build #{} failed in {elapsed:.0?} with {n} error{}; serving {served} until a fix is saved",
-            status.version,
-            if n == 1 { "" } else { "s" }
-        );
-    }
+        let served = if status.good == 0 { "none" } else { "last-good" };
+        crate::message!(
+            "serve-build-failed",
+            build = status.version,
+            time = time,
+            errors = status.errors.len(),
+            served = served
+        )
+    };
+    eprintln!("{}", reader.say(&said));
 }
 
 /// A running preview server. Dropping it stops it too.
@@ -275,11 +288,13 @@ pub struct Server {
 /// A first build with mistakes in the lessons still starts the server (every page shows the
 /// mistakes until they are fixed); one that cannot even find the site's lessons is an error.
 pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
-    let addr = listener.local_addr().map_err(|e| Error::io("reading the server's address", e))?;
+    let addr = listener.local_addr().map_err(|e| Error::io(crate::message!("serve-reading-address"), e))?;
     // The full path, so that messages name files relative to the current folder
     // (`content/02-nim.md:5:15`, not `./content/02-nim.md:5:15`).
     let root = options.root.canonicalize().unwrap_or_else(|_| options.root.clone());
-    let layout = Layout::new(&root);
+    let mut layout = Layout::new(&root);
+    layout.speaks = options.lang.clone();
+    let reader = builder::reader_of(&layout);
     let server_id =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()).to_string();
     let status = Status {
@@ -305,6 +320,7 @@ pub fn start(listener: TcpListener, options: ServeOptions) -> Result<Server> {
         )),
         versions: tokio::sync::watch::Sender::new(0),
         quiet: options.quiet,
+        reader,
         said: Mutex::default(),
     });
     // Not a site at all (no content folder, no lessons): say so instead of serving nothing.
@@ -373,33 +389,35 @@ impl Drop for Server {
 }
 
 /// `nimbook serve`: binds `bind:port`, serves `root` until Ctrl-C.
-pub fn run(root: &Path, bind: IpAddr, port: u16, reader: &crate::cli::Reader) -> Result<()> {
-    let _ = reader;
+pub fn run(root: &Path, bind: IpAddr, port: u16, reader: &Reader) -> Result<()> {
+    let (bind_text, port_text) = (bind.to_string(), port.to_string());
     let listener = TcpListener::bind((bind, port)).map_err(|e| match e.kind() {
-        std::io::ErrorKind::AddrInUse => Error::usage(format!(
-            "port {port} on {bind} is already in use (is another nimbook serve running?); \
-             choose another with --port N, or --port 0 for any free port"
-        )),
-        std::io::ErrorKind::AddrNotAvailable => {
-            Error::usage(format!("{bind} is not an address of this computer; leave out --bind to use 127.0.0.1"))
+        std::io::ErrorKind::AddrInUse => {
+            Error::usage(crate::message!("serve-port-in-use", port = port_text.as_str(), bind = bind_text.as_str()))
         }
-        _ => Error::io(format!("listening on {bind}:{port}"), e),
+        std::io::ErrorKind::AddrNotAvailable => {
+            Error::usage(crate::message!("serve-not-an-address", bind = bind_text.as_str()))
+        }
+        _ => Error::io(crate::message!("serve-listening", bind = bind_text.as_str(), port = port_text.as_str()), e),
     })?;
     let (tx, rx) = std::sync::mpsc::channel();
     ctrlc::set_handler(move || {
         let _ = tx.send(());
     })
-    .map_err(|e| Error::usage(format!("cannot catch Ctrl-C: {e}")))?;
-    let program = std::env::current_exe().map_err(|e| Error::io("finding the nimbook program", e))?;
-    let server = start(listener, ServeOptions { program: Some(program), ..ServeOptions::new(root) })?;
-    eprintln!("serving {} at {}", root.display(), server.url());
+    .map_err(|e| Error::usage(crate::message!("serve-no-ctrl-c", reason = e.to_string())))?;
+    let program = std::env::current_exe().map_err(|e| Error::io(crate::message!("serve-finding-program"), e))?;
+    let options =
+        ServeOptions { program: Some(program), lang: Some(reader.code().to_string()), ..ServeOptions::new(root) };
+    let server = start(listener, options)?;
+    let say = |m: crate::message::Message| eprintln!("{}", reader.say(&m));
+    say(crate::message!("serve-serving", root = root, url = server.url()));
     if !bind.is_loopback() {
-        eprintln!("note: listening on {bind}: other computers on the network can see these pages");
+        say(crate::message!("serve-open-to-network", bind = bind_text.as_str()));
     }
     let folders: Vec<String> = watch::FOLDERS.iter().map(|f| format!("{f}/")).collect();
-    eprintln!("watching {} and nimbook.toml; save a file to rebuild and reload; Ctrl-C stops", folders.join(", "));
+    say(crate::message!("serve-watching", folders = folders.join(", ")));
     let _ = rx.recv();
-    eprintln!("stopping");
+    say(crate::message!("serve-stopping"));
     server.stop();
     Ok(())
 }
@@ -426,8 +444,12 @@ mod tests {
         let Err(Error::Internal(message)) = failed else { panic!("a panic must become Error::Internal") };
         let text = message.to_string();
         assert!(text.contains("boom at lesson 3") && text.contains("save again"), "{text}");
-        let errors = build_errors(&Error::Internal(message));
+        let errors = build_errors(&Error::Internal(message.clone()), &Reader::english());
         assert_eq!(errors.len(), 1);
+        // Worded for a Chinese reader, the overlay's error is Chinese and says so.
+        let zh = build_errors(&Error::Internal(message), &Reader::new(None, Some("zh")).unwrap());
+        assert!(zh[0].message.contains("boom at lesson 3") && zh[0].message.contains("内部错误"), "{zh:?}");
+        assert_eq!(zh[0].lang, "zh");
         assert_eq!(guarded(|| Ok(7)).unwrap(), 7);
     }
 }

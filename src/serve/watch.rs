@@ -160,9 +160,11 @@ impl Folders {
 
 /// Starts the watcher thread; it rebuilds through `shared` until the server stops.
 pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> {
-    let root = root.canonicalize().map_err(|e| Error::io(format!("finding the site folder {}", root.display()), e))?;
-    let cannot =
-        |path: &Path, e: notify::Error| Error::usage(format!("cannot watch {} for changes: {e}", path.display()));
+    let root = root.canonicalize().map_err(|e| Error::io(crate::message!("serve-finding-site", root = root), e))?;
+    // notify's own words say why.
+    let cannot = |path: &Path, e: notify::Error| {
+        Error::usage(crate::message!("serve-cannot-watch", path = path, reason = e.to_string()))
+    };
     let (tx, rx) = channel::<DebounceEventResult>();
     // Links are not followed: one leading out of the site (`content/etc -> /etc`) would be
     // watched whole, folder by folder.
@@ -252,7 +254,7 @@ pub(super) fn spawn(shared: Arc<Shared>, root: &Path) -> Result<JoinHandle<()>> 
                 }
             }
         })
-        .map_err(|e| Error::io("starting the watcher thread", e))
+        .map_err(|e| Error::io(crate::message!("serve-starting-watcher"), e))
 }
 
 #[cfg(test)]

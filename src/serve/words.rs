@@ -6,7 +6,8 @@
 //!
 //! A page's language is its `<html lang>` (lesson pages of every language get the overlay), else
 //! the first folder of its address (`/zh/…`), else the site's language. The errors themselves
-//! (`file:line:col: message`) stay in English, like every diagnostic.
+//! (`file:line:col: message`) are in the reader's language (the server's `--lang`, else the
+//! site's), as in the terminal: each carries its language for the overlay's `lang`.
 
 use super::{BuildError, Status, http};
 use crate::site::Layout;
@@ -130,8 +131,8 @@ pub fn overlay(errors: &[BuildError], good: u64, lang: Lang<'_>) -> String {
         http::escape(&heading(lang, errors.len(), good))
     ));
     for e in errors {
-        // The diagnostics are English whatever the page's language.
-        s.push_str("<pre lang=\"en\" style=\"margin:.3rem 0;white-space:pre-wrap\">");
+        // The diagnostics are in the reader's language, whatever the page's.
+        s.push_str(&format!("<pre lang=\"{}\" style=\"margin:.3rem 0;white-space:pre-wrap\">", http::escape(&e.lang)));
         if !e.location.is_empty() {
             s.push_str(&format!("<strong>{}</strong>: ", http::escape(&e.location)));
         }
@@ -183,6 +184,7 @@ mod tests {
             location: "content/02-nim.md:5:15".into(),
             message: "heap size \"x\" is bad".into(),
             snippet: "".into(),
+            lang: "en".into(),
         }
     }
 

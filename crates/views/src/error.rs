@@ -325,16 +325,19 @@ pub fn report(e: &Error, lang: Lang<'_>) -> String {
             s.push_str(&crate::message!("error-count", count = list.len()).in_lang(lang));
             s
         }
-        _ => {
-            let mut s = error(e.in_lang(lang));
-            let mut cause = std::error::Error::source(e);
-            while let Some(c) = cause {
-                s.push_str(&format!(": {c}"));
-                cause = c.source();
-            }
-            s
-        }
+        _ => error(with_causes(e, lang)),
     }
+}
+
+/// The error in `lang` and, after it, its causes (in their libraries' words).
+pub fn with_causes(e: &Error, lang: Lang<'_>) -> String {
+    let mut s = e.in_lang(lang);
+    let mut cause = std::error::Error::source(e);
+    while let Some(c) = cause {
+        s.push_str(&format!(": {c}"));
+        cause = c.source();
+    }
+    s
 }
 
 /// A warning's line in `lang`: `warning: path:line:col: message` and the snippet.
