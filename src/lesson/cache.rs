@@ -334,7 +334,7 @@ impl BlockCache {
     /// Makes sure the cache folder is a folder of the site, and says what was wrong (for a
     /// warning): a link is replaced by a folder (nothing it led to is read, written or
     /// removed); a file is left alone, and the build goes without a cache.
-    pub fn claim_folder(&self) -> Option<String> {
+    pub fn claim_folder(&self) -> Option<crate::views::message::Message> {
         folder::claim(&self.dir)
     }
 

@@ -50,13 +50,7 @@ pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
     let start = if text.starts_with(BOM) { BOM.len_utf8() } else { 0 };
     let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i + 1);
     if text[start..first_line_end].trim_end() == "---" && looks_like_yaml(&text[first_line_end..]) {
-        return Err(Diagnostic::at(
-            path,
-            text,
-            start,
-            "front matter is TOML between +++ lines, not YAML between --- lines: write +++ on the first \
-             and last lines, and `title = \"…\"` instead of `title: …`",
-        ));
+        return Err(Diagnostic::at(path, text, start, crate::message!("lesson-front-yaml")));
     }
     if text[start..first_line_end].trim_end() != FENCE {
         return Ok(Split { front: None, front_source: None, body: &text[start..], body_offset: start });
@@ -65,12 +59,7 @@ pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
     let mut pos = toml_start;
     let closing = loop {
         if pos >= text.len() {
-            return Err(Diagnostic::at(
-                path,
-                text,
-                0,
-                "the front matter opened with +++ is never closed: add a line with +++ after it",
-            ));
+            return Err(Diagnostic::at(path, text, 0, crate::message!("lesson-front-unclosed")));
         }
         let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
         if text[pos..end].trim_end() == FENCE {
@@ -81,23 +70,18 @@ pub fn split<'a>(path: &Path, text: &'a str) -> Result<Split<'a>, Diagnostic> {
     let toml_source = &text[toml_start..closing.0];
     let front: FrontMatter = toml::from_str(toml_source).map_err(|e| {
         let offset = toml_start + e.span().map_or(0, |s| s.start);
-        let mut message = e.message().trim_end().replace('\n', " ");
-        if message.contains("escape") {
-            message.push_str(
-                "; in a \"double-quoted\" TOML string a backslash starts an escape: write maths in \
-                 'single quotes', e.g. title = '$x \\oplus y$'",
-            );
-        }
-        Diagnostic::at(path, text, offset, format!("front matter: {message}"))
+        // toml's own words, and a hint when it is a backslash in a double-quoted string.
+        let why = e.message().trim_end().replace('\n', " ");
+        let message = if why.contains("escape") {
+            crate::message!("lesson-front-toml-escape", why = why)
+        } else {
+            crate::message!("lesson-front-toml", why = why)
+        };
+        Diagnostic::at(path, text, offset, message)
     })?;
     if let Some(bad) = front.examples.keys().find(|k| !is_identifier(k)) {
         let offset = toml_start + toml_source.find(bad.as_str()).unwrap_or(0);
-        return Err(Diagnostic::at(
-            path,
-            text,
-            offset,
-            format!("example name \"{bad}\" must be a simple name (letters, digits, _; not starting with a digit)"),
-        ));
+        return Err(Diagnostic::at(path, text, offset, crate::message!("lesson-front-example-name", name = bad)));
     }
     Ok(Split {
         front: Some(front),

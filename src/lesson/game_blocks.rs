@@ -32,7 +32,7 @@ pub fn check_name(name: &str, builtin: &[String]) -> Result<(), NameError> {
     Ok(())
 }
 
-/// What is wrong with a game's name; its `Display` is the lesson's diagnostic.
+/// What is wrong with a game's name ([`NameError::message`] words it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameError {
     /// A ```` ```game ```` block with no name.
@@ -44,15 +44,21 @@ pub enum NameError {
     BuiltIn(String),
 }
 
+impl NameError {
+    /// The lesson's diagnostic, worded where it is shown.
+    pub fn message(&self) -> crate::views::message::Message {
+        match self {
+            NameError::Missing => crate::message!("lesson-game-name-missing"),
+            NameError::Malformed(name) => crate::message!("lesson-game-name-malformed", name = name),
+            NameError::BuiltIn(name) => crate::message!("lesson-game-name-built-in", name = name),
+        }
+    }
+}
+
+/// English (tests); a lesson's diagnostic is [`NameError::message`].
 impl std::fmt::Display for NameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NameError::Missing => f.write_str("a game block needs a name after ```game, e.g. ```game staircase"),
-            NameError::Malformed(name) => {
-                write!(f, "game name \"{name}\" must start with a letter and use only letters, digits, - and _")
-            }
-            NameError::BuiltIn(name) => write!(f, "\"{name}\" is a built-in game; give your game another name"),
-        }
+        write!(f, "{}", self.message())
     }
 }
 

@@ -50,8 +50,8 @@ impl SiteFiles {
         let mut templates = Vec::new();
         if let Some(dir) = dir.filter(|d| d.is_dir()) {
             for (name, path) in crate::walk::files_under(dir, Some("html"), dir.parent().unwrap_or(dir))? {
-                let source =
-                    std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+                let source = std::fs::read_to_string(&path)
+                    .map_err(|e| Error::io(crate::message!("lesson-reading", path = &path), e))?;
                 templates.push((name, source));
             }
         }
@@ -92,7 +92,12 @@ fn parsed_messages(files: &[MessageFile], paths: &[PathBuf]) -> Result<Arc<Messa
             errors
                 .into_iter()
                 .map(|(i, message)| {
-                    Diagnostic::at(&paths[i], &files[i].text, 0, format!("this message file does not parse: {message}"))
+                    Diagnostic::at(
+                        &paths[i],
+                        &files[i].text,
+                        0,
+                        crate::message!("lesson-messages-unparsed", why = message),
+                    )
                 })
                 .collect(),
         )
@@ -107,7 +112,7 @@ fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<Path
         return Ok((files, paths));
     };
     let mut langs: Vec<_> = std::fs::read_dir(&dir)
-        .map_err(|e| Error::io(format!("reading {}", dir.display()), e))?
+        .map_err(|e| Error::io(crate::message!("lesson-reading", path = &dir), e))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_dir())
         .collect();
@@ -115,14 +120,14 @@ fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<Path
     for lang_dir in langs {
         let lang = lang_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
         let mut ftl: Vec<_> = std::fs::read_dir(&lang_dir)
-            .map_err(|e| Error::io(format!("reading {}", lang_dir.display()), e))?
+            .map_err(|e| Error::io(crate::message!("lesson-reading", path = &lang_dir), e))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
         ftl.sort();
         for file in ftl {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| Error::io(format!("reading {}", file.display()), e))?;
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| Error::io(crate::message!("lesson-reading", path = &file), e))?;
             let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             files.push(MessageFile { lang: lang.clone(), name, text });
             paths.push(file);
@@ -133,28 +138,27 @@ fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<Path
 
 /// The value of `{{ example("…") }}`: a worked example computed from its words, knowing the
 /// games the lesson defined, from the site's block cache when there is one, charged to the page.
+/// Its facts are worded in `lang`, the page's language; its mistakes in `reader`'s (the site's
+/// `language` or `--lang`), as minijinja's detail, which the lesson's diagnostic shows.
 pub fn example_value(
     words: &str,
     defined: &directive::Defined,
     cache: Option<&BlockCache>,
     work: &PageWork,
-    lang: Lang<'_>,
+    (lang, reader): (Lang<'_>, Lang<'_>),
 ) -> Result<Value, minijinja::Error> {
     // Text a macro or a `{% set %}…{% endset %}` block wrote keeps the page's marks (of places and
     // printed values), which the page puts in only when the text is printed: such words are no
     // game's words, and saying so is clearer than an unknown game named by invisible characters.
     if words.chars().any(crate::lesson::render::is_reserved) {
-        return Err(engine_error(
-            "example(…): these words were written by a macro or a {% set %}…{% endset %} block, whose \
-             text is only fit to print; build the words in an expression instead, with ~ and join \
-             (for example \"nim \" ~ heaps | join(\" \"))",
-        ));
+        return Err(engine_error(crate::message!("lesson-example-macro-words").in_lang(reader)));
     }
+    let call =
+        |mistake: String| crate::message!("lesson-example-call", words = words, mistake = mistake).in_lang(reader);
     let request = directive::parse_example_in(&directive::split_words(words), defined)
-        .map_err(|e| engine_error(format!("example(\"{words}\"): {e}")))?;
+        .map_err(|e| engine_error(call(e.message_in(reader))))?;
     computed_example(&request, defined, cache, work, lang, Charge::Page).map_err(|e| {
-        engine_error(format!("example(\"{words}\"): {}", crate::views::facts::english(&e)))
-            .with_source(crate::views::facts::RefusalError(e))
+        engine_error(call(crate::views::facts::error(&e, reader))).with_source(crate::views::facts::RefusalError(e))
     })
 }
 

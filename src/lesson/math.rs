@@ -6,6 +6,7 @@
 //! MathML elements stay markup, every other `<`, `>` and `&` becomes text. Then
 //! [`super::mathml::repair`] rewrites the few forms of pulldown-latex's MathML that are not valid.
 
+use crate::views::message::Message;
 use pulldown_latex::config::DisplayMode;
 use pulldown_latex::{Parser, RenderConfig, Storage, push_mathml};
 
@@ -108,40 +109,37 @@ fn unknown_command(latex: &str) -> Option<String> {
 /// unknown command (for the caret, which points at it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MathError {
-    /// What is wrong and what to do.
-    pub message: String,
+    /// What is wrong and what to do, worded where it is shown.
+    pub message: Message,
     /// The unknown command (`\bmodd`), when that is the mistake.
     pub command: Option<String>,
 }
 
 impl std::fmt::Display for MathError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{}", self.message)
     }
 }
 
 /// Renders LaTeX to a `<math>` element, or says what is wrong with it.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
-    crate::views::limits::check_math(latex).map_err(|e| MathError { message: e.to_string(), command: None })?;
+    crate::views::limits::check_math(latex).map_err(|e| MathError { message: e.message(), command: None })?;
     let storage = Storage::new();
     // Parse once to find errors: pulldown-latex would otherwise draw them in red on the page.
     if let Some(Err(e)) = Parser::new(latex, &storage).find(Result::is_err) {
         let text = e.to_string();
         let first = text.lines().next().unwrap_or_default().trim_start_matches("parsing error: ").to_string();
         if let Some(command) = unknown_command(latex) {
-            let hint = crate::directive::suggest(&command[1..], COMMON_COMMANDS)
-                .filter(|_| command.len() > 4)
-                .map(|s| format!("did you mean \\{s}? "))
-                .unwrap_or_default();
-            let message = format!(
-                "maths \"{}\": unknown command {command}; {hint}check its spelling, or write the \
-                 symbol another way",
-                latex.trim()
-            );
+            let hint = match crate::directive::suggest(&command[1..], COMMON_COMMANDS).filter(|_| command.len() > 4) {
+                Some(name) => crate::message!("lesson-math-did-you-mean", name = name),
+                None => Message::from(""),
+            };
+            let message =
+                crate::message!("lesson-math-unknown-command", latex = latex.trim(), command = &command, hint = hint);
             return Err(MathError { message, command: Some(command) });
         }
         return Err(MathError {
-            message: format!("maths \"{}\" cannot be read: {first}", latex.trim()),
+            message: crate::message!("lesson-math-unreadable", latex = latex.trim(), why = first),
             command: None,
         });
     }
@@ -152,8 +150,10 @@ pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
         ..RenderConfig::default()
     };
     let mut out = String::new();
-    push_mathml(&mut out, Parser::new(latex, &storage), config)
-        .map_err(|e| MathError { message: format!("maths could not be written: {e}"), command: None })?;
+    push_mathml(&mut out, Parser::new(latex, &storage), config).map_err(|e| MathError {
+        message: crate::message!("lesson-math-unwritable", why = e.to_string()),
+        command: None,
+    })?;
     Ok(super::mathml::repair(&sanitize(&escape_annotation(&out, latex))))
 }
 

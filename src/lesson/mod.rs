@@ -40,29 +40,18 @@ impl Lesson {
     /// and a file of more than [`MAX_LESSON_BYTES`] is refused having read no more than that.
     pub fn load(full_path: &Path, display_path: &Path) -> Result<Lesson, Diagnostic> {
         use std::io::Read;
-        let cannot = |e: std::io::Error| Diagnostic::file(display_path, format!("cannot be read: {e}"));
+        let cannot = |e: std::io::Error| Diagnostic::file(display_path, crate::message!("lesson-unreadable", why = &e));
         let mut bytes = Vec::new();
         std::fs::File::open(full_path)
             .and_then(|f| f.take(MAX_LESSON_BYTES as u64 + 1).read_to_end(&mut bytes))
             .map_err(cannot)?;
         if bytes.len() > MAX_LESSON_BYTES {
-            return Err(Diagnostic::file(
-                display_path,
-                format!(
-                    "is more than {MAX_LESSON_BYTES} bytes, the most a lesson may be; split it \
-                     into several lessons"
-                ),
-            ));
+            return Err(Diagnostic::file(display_path, crate::message!("lesson-too-long", max = MAX_LESSON_BYTES)));
         }
         let text = String::from_utf8(bytes).map_err(|e| {
             let good = e.utf8_error().valid_up_to();
             let prefix = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();
-            Diagnostic::at(
-                display_path,
-                &prefix,
-                good,
-                "the file is not valid UTF-8 text here; save it as UTF-8 in your editor",
-            )
+            Diagnostic::at(display_path, &prefix, good, crate::message!("lesson-not-utf8"))
         })?;
         let file_name = full_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let (number, slug) = split_file_name(&file_name);

@@ -393,3 +393,38 @@ fn the_terminals_example_in_chinese() {
         assert!(!refused.status.success() && e.contains(want), "{e}");
     }
 }
+
+/// Issue 40: a lesson's mistakes are worded in the reader's language (`--lang zh`), each the
+/// same mistake the English reader is told of.
+#[test]
+fn check_words_a_lessons_mistakes_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    let lesson = "+++\ntitle = \"A\"\n[examples]\nmain = \"nim 3 4 5\"\n+++\n\n```example mian\n```\n\n\
+                  ```play mian\n```\n\n$a \\bmodd 3$\n\n```verify\n```\n";
+    std::fs::write(dir.path().join("content/01-a.md"), lesson).unwrap();
+    let root = dir.path().to_str().unwrap();
+    let said = |lang: &str| {
+        let out = nimbook(&["check", root, "--lang", lang], "");
+        assert!(!out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let (en, zh) = (said("en"), said("zh"));
+    for english in [
+        "content/01-a.md:7:1: there is no example named \"mian\" (did you mean \"main\"?); define it under [examples] in the front matter",
+        "content/01-a.md:10:1: this play block follows \"mian\", but there is no example of that name on this page (did you mean \"main\"?)",
+        "content/01-a.md:13:4: maths \"a \\bmodd 3\": unknown command \\bmodd; did you mean \\bmod? check its spelling",
+        "content/01-a.md:15:1: this verify block names no statement; write one of: all, ",
+    ] {
+        assert!(en.contains(english), "{english}\n{en}");
+    }
+    for chinese in [
+        "content/01-a.md:7:1: 没有名为“mian”的例题（是不是想写“main”？）；请在 front matter 的 [examples] 下定义它",
+        "content/01-a.md:10:1: 这个对弈块跟随的是“mian”，但本页没有这个名字的例题（是不是想写“main”？）",
+        "content/01-a.md:13:4: 公式“a \\bmodd 3”：未知的命令 \\bmodd；是不是想写 \\bmod？请检查拼写",
+        "content/01-a.md:15:1: 这个验证块没有写要验证的命题；请写其中之一：all, ",
+    ] {
+        assert!(zh.contains(chinese), "{chinese}\n{zh}");
+    }
+    assert!(!zh.contains("there is no") && !zh.contains("unknown command"), "{zh}");
+}

@@ -8,6 +8,7 @@
 //! limit and what to do instead.
 
 use crate::markup::escape_html;
+use crate::message::Message;
 use minijinja::value::{Kwargs, Value};
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, State};
 
@@ -23,15 +24,10 @@ pub const RANGE_LIMIT: usize = 100_000;
 
 /// For an error minijinja gives at one of its own bounds (`detail`, its words), what a lesson's
 /// message says instead: the bound's number and what to do.
-pub fn library_limit(detail: &str) -> Option<String> {
+pub fn library_limit(detail: &str) -> Option<Message> {
     match detail {
-        "range has too many elements" => {
-            Some(format!("range() gives at most {RANGE_LIMIT} numbers; loop over a shorter range"))
-        }
-        "recursion limit exceeded" => Some(format!(
-            "templates and macros may call one another at most {TEMPLATE_RECURSION} deep; a macro that calls \
-             itself needs a case where it stops"
-        )),
+        "range has too many elements" => Some(crate::message!("mistake-lesson-range-limit", max = RANGE_LIMIT)),
+        "recursion limit exceeded" => Some(crate::message!("mistake-lesson-recursion-limit", max = TEMPLATE_RECURSION)),
         _ => None,
     }
 }
@@ -78,27 +74,27 @@ pub enum TooBig {
     MathNesting(usize),
 }
 
-impl std::fmt::Display for TooBig {
-    /// The refusal as a lesson's diagnostic says it, with the bound and what to do.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            TooBig::ExpressionBytes(n) => write!(
-                f,
-                "this {{{{ … }}}} expression is {n} bytes long; at most {MAX_EXPRESSION_BYTES} are allowed: \
-                 name a worked example in the front matter and use its fields instead"
-            ),
-            TooBig::ExpressionNesting(n) => write!(
-                f,
-                "this {{{{ … }}}} expression nests {n} deep (brackets and signs); at most \
-                 {MAX_EXPRESSION_NESTING} are allowed: split it up or compute it in an example"
-            ),
-            TooBig::MathBytes(n) => {
-                write!(f, "this formula is {n} bytes long; at most {MAX_MATH_BYTES} are allowed: split it into several")
+impl TooBig {
+    /// The refusal as a lesson's diagnostic says it, with the bound and what to do, worded
+    /// where it is shown.
+    pub fn message(&self) -> Message {
+        match *self {
+            TooBig::ExpressionBytes(n) => {
+                crate::message!("mistake-lesson-expression-bytes", bytes = n, max = MAX_EXPRESSION_BYTES)
             }
-            TooBig::MathNesting(n) => {
-                write!(f, "this formula nests {n} groups deep; at most {MAX_MATH_NESTING} are allowed: simplify it")
+            TooBig::ExpressionNesting(n) => {
+                crate::message!("mistake-lesson-expression-nesting", depth = n, max = MAX_EXPRESSION_NESTING)
             }
+            TooBig::MathBytes(n) => crate::message!("mistake-lesson-math-bytes", bytes = n, max = MAX_MATH_BYTES),
+            TooBig::MathNesting(n) => crate::message!("mistake-lesson-math-nesting", depth = n, max = MAX_MATH_NESTING),
         }
+    }
+}
+
+/// English (tests); a lesson's diagnostic is [`TooBig::message`], in the reader's language.
+impl std::fmt::Display for TooBig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 
@@ -204,11 +200,23 @@ pub fn register_bounded_filters(env: &mut Environment<'static>) {
     env.add_filter("indent", indent);
 }
 
-fn too_long(what: &str) -> Error {
-    Error::new(
-        ErrorKind::InvalidOperation,
-        format!("{what} would be longer than {MAX_VALUE_BYTES} bytes, the limit for one value"),
-    )
+/// A bounded filter's refusal, as the source of its minijinja error: the words a lesson's
+/// diagnostic shows, in the reader's language (minijinja's own detail is the English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LimitError(pub Message);
+
+impl std::fmt::Display for LimitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl std::error::Error for LimitError {}
+
+/// The refusal of a text longer than [`MAX_VALUE_BYTES`]: `what` is the message of the text
+/// (`mistake-lesson-joined-too-long` …).
+fn too_long(what: Message) -> Error {
+    Error::new(ErrorKind::InvalidOperation, what.to_string()).with_source(LimitError(what))
 }
 
 /// Text of a value as the page would show it (escaped when the template escapes and the value
@@ -238,7 +246,7 @@ fn join(state: &State, value: &Value, joiner: Option<Value>, kwargs: Kwargs) -> 
         }
         out.push_str(&shown(state, &item));
         if out.len() > MAX_VALUE_BYTES {
-            return Err(too_long("the joined text"));
+            return Err(too_long(crate::message!("mistake-lesson-joined-too-long", max = MAX_VALUE_BYTES)));
         }
     }
     Ok(if matches!(state.auto_escape(), AutoEscape::None) { Value::from(out) } else { Value::from_safe_string(out) })
@@ -250,7 +258,7 @@ fn replace(value: String, from: String, to: String) -> Result<Value, Error> {
     let len =
         value.len().saturating_sub(count.saturating_mul(from.len())).saturating_add(count.saturating_mul(to.len()));
     if len > MAX_VALUE_BYTES {
-        return Err(too_long("the replaced text"));
+        return Err(too_long(crate::message!("mistake-lesson-replaced-too-long", max = MAX_VALUE_BYTES)));
     }
     Ok(Value::from(value.replace(from.as_str(), &to)))
 }
@@ -260,7 +268,7 @@ fn indent(value: String, width: Option<usize>, first: Option<bool>, blank: Optio
     let width = width.unwrap_or(4);
     let lines = value.lines().count().max(1);
     if lines.saturating_mul(width).saturating_add(value.len()) > MAX_VALUE_BYTES {
-        return Err(too_long("the indented text"));
+        return Err(too_long(crate::message!("mistake-lesson-indented-too-long", max = MAX_VALUE_BYTES)));
     }
     let pad = " ".repeat(width);
     let body = value.strip_suffix('\n').unwrap_or(&value);
@@ -294,9 +302,9 @@ mod tests {
         };
         assert!(run(&env, &format!("{{% for i in range({RANGE_LIMIT}) %}}{{% endfor %}}")).is_ok());
         let e = run(&env, &format!("{{% for i in range({}) %}}{{% endfor %}}", RANGE_LIMIT + 1)).unwrap_err();
-        assert!(library_limit(&e).is_some_and(|m| m.contains("at most 100000 numbers")), "{e}");
+        assert!(library_limit(&e).is_some_and(|m| m.to_string().contains("at most 100000 numbers")), "{e}");
         let e = run(&env, "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(1) }}").unwrap_err();
-        assert!(library_limit(&e).is_some_and(|m| m.contains("at most 64 deep")), "{e}");
+        assert!(library_limit(&e).is_some_and(|m| m.to_string().contains("at most 64 deep")), "{e}");
         assert_eq!(library_limit("something else"), None);
     }
 

@@ -172,17 +172,23 @@ pub fn ordinal_word(n: i64) -> String {
 
 /// The message for a filter that does not exist in `expr`: its name, a did-you-mean, and the
 /// list of filters.
-pub fn unknown_filter(expr: &str) -> String {
+pub fn unknown_filter(expr: &str) -> crate::message::Message {
     let all: Vec<&str> = OWN_FILTERS.iter().chain(BUILTIN_FILTERS).copied().collect();
     let unknown = filter_names(expr).into_iter().find(|name| !all.contains(name));
     let Some(name) = unknown else {
-        return format!("\"{{{{ {expr} }}}}\" uses a filter that does not exist; filters: {}", OWN_FILTERS.join(", "));
+        return crate::message!("mistake-lesson-no-such-filter", expr = expr, filters = OWN_FILTERS.join(", "));
     };
-    let hint = crate::directive::suggest(name, &all).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-    format!(
-        "\"{{{{ {expr} }}}}\": there is no filter \"{name}\"{hint}; nimbook's filters: {}; minijinja's: {}",
-        OWN_FILTERS.join(", "),
-        BUILTIN_FILTERS.join(", ")
+    let hint = match crate::directive::suggest(name, &all) {
+        Some(word) => crate::message!("mistake-did-you-mean-name", word = word),
+        None => crate::message::Message::from(""),
+    };
+    crate::message!(
+        "mistake-lesson-unknown-filter",
+        expr = expr,
+        name = name,
+        hint = hint,
+        own = OWN_FILTERS.join(", "),
+        builtin = BUILTIN_FILTERS.join(", ")
     )
 }
 
@@ -290,7 +296,7 @@ mod tests {
 
     #[test]
     fn unknown_filters_are_named() {
-        let m = unknown_filter("main.heaps | and_lst");
+        let m = unknown_filter("main.heaps | and_lst").to_string();
         assert!(m.contains("no filter \"and_lst\" (did you mean \"and_list\"?)"), "{m}");
         assert!(m.contains("plural"), "{m}");
     }

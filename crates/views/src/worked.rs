@@ -5,6 +5,7 @@
 //! both lay an example out here, so a position a student types is shown exactly as the build
 //! would show it.
 
+use crate::message::Message;
 use minijinja::value::Value;
 use minijinja::{Environment, context};
 use serde::{Deserialize, Serialize};
@@ -145,25 +146,39 @@ pub enum OptionsError {
     },
 }
 
-/// How an example block's settings are written, for every [`OptionsError`].
-const USAGE: &str = "an example block takes a name and then title=\"…\", playout=none|short|full, \
-                     words=show|hide, values=grundy|pn, table=show|hide, graph=steps|none, e.g. ```example main \
-                     title=\"A losing position\" playout=short";
-
 /// The settings an example block takes.
 const KEYS: [&str; 6] = ["title", "playout", "words", "values", "table", "graph"];
 
-impl std::fmt::Display for OptionsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl OptionsError {
+    /// What is wrong, with how an example block's settings are written
+    /// (`mistake-lesson-example-settings`), worded where it is shown.
+    pub fn message(&self) -> Message {
+        let usage = || crate::message!("mistake-lesson-example-settings");
         match self {
-            OptionsError::NotASetting(word) => write!(f, "\"{word}\" is not understood here; {USAGE}"),
-            OptionsError::Unclosed(key) => write!(f, "the quote after {key}= is not closed; {USAGE}"),
-            OptionsError::NotAChoice { key, value } => write!(f, "{key}={value} is not a choice; {USAGE}"),
+            OptionsError::NotASetting(word) => {
+                crate::message!("mistake-lesson-not-a-setting", word = word, usage = usage())
+            }
+            OptionsError::Unclosed(key) => {
+                crate::message!("mistake-lesson-setting-unclosed", key = key, usage = usage())
+            }
+            OptionsError::NotAChoice { key, value } => {
+                crate::message!("mistake-lesson-setting-not-a-choice", key = key, value = value, usage = usage())
+            }
             OptionsError::Unknown { key, did_you_mean } => {
-                let hint = did_you_mean.map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
-                write!(f, "unknown setting \"{key}\"{hint}; {USAGE}")
+                let hint = match did_you_mean {
+                    Some(word) => crate::message!("mistake-did-you-mean-option", word = *word),
+                    None => Message::from(""),
+                };
+                crate::message!("mistake-lesson-unknown-setting", key = key, hint = hint, usage = usage())
             }
         }
+    }
+}
+
+/// English (tests); a lesson's diagnostic is [`OptionsError::message`], in the reader's language.
+impl std::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -30,25 +30,19 @@ fn is_folder(dir: &Path) -> bool {
 /// What is wrong with the place of the cache folder `dir`, for a warning: a link is replaced
 /// by an empty folder (nothing it leads to is touched); something else that is not a folder (a
 /// file) is left alone, and the build goes without a cache.
-pub fn claim(dir: &Path) -> Option<String> {
+pub fn claim(dir: &Path) -> Option<crate::views::message::Message> {
     let meta = fs::symlink_metadata(dir).ok()?;
     if meta.is_dir() {
         return None;
     }
     if !meta.file_type().is_symlink() {
-        return Some("is not a folder, so this build used no cache; remove it to have one".to_string());
+        return Some(crate::message!("lesson-cache-not-a-folder"));
     }
     let target = fs::read_link(dir).map(|t| t.display().to_string()).unwrap_or_else(|_| "?".into());
     Some(if fs::remove_file(dir).is_ok() && fs::create_dir(dir).is_ok() {
-        format!(
-            "was a link to {target}; nimbook keeps its build cache inside the site, so the link was replaced \
-             by a folder (nothing there was touched)"
-        )
+        crate::message!("lesson-cache-link-replaced", target = target)
     } else {
-        format!(
-            "is a link to {target} and could not be replaced; nimbook keeps its build cache inside the site, \
-             so this build used none (nothing there was touched); remove the link"
-        )
+        crate::message!("lesson-cache-link-kept", target = target)
     })
 }
 

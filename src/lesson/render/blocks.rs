@@ -38,7 +38,7 @@ impl PageRender<'_> {
                 let d = crate::views::templates::template_error(Path::new("templates"), &e);
                 self.error(
                     offset,
-                    format!("while rendering this block, {}:{}: {}", d.path.display(), d.line, d.message),
+                    crate::message!("lesson-while-rendering-block", path = &d.path, line = d.line, mistake = d.message),
                 );
                 if let Some(last) = self.diags.last_mut() {
                     last.shared = d.shared;
@@ -91,22 +91,25 @@ impl PageRender<'_> {
         let name = rest.split_whitespace().next().unwrap_or_default();
         let Some(problem) = crate::judge::Problem::from_name(name) else {
             let names: Vec<&str> = crate::judge::Problem::all().map(|p| p.name()).collect();
-            let hint = directive::suggest(name, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            let hint = did_you_mean_bare(directive::suggest(name, &names));
             self.error(
                 offset,
-                format!("a judge block names a problem after ```judge: one of {}{hint}", names.join(", ")),
+                crate::message!("lesson-judge-unknown-problem", problems = names.join(", "), hint = hint),
             );
             return None;
         };
         if !body.trim().is_empty() {
-            self.error(offset, "a judge block takes no words of its own; it starts with the problem's sample input");
+            self.error(offset, crate::message!("lesson-judge-no-words"));
             return None;
         }
         let (input, _) = problem.sample();
         let output = match crate::judge::run(problem, input) {
             Ok(out) => out,
             Err(e) => {
-                self.error(offset, format!("the sample of {}: {e}", problem.name()));
+                self.error(
+                    offset,
+                    crate::message!("lesson-judge-sample", problem = problem.name(), why = e.to_string()),
+                );
                 return None;
             }
         };
@@ -152,9 +155,11 @@ impl PageRender<'_> {
                 None => {
                     let word_offset = body.find(name).map_or(offset, |o| map.file_offset(o));
                     let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
+                    let examples =
+                        if known.is_empty() { crate::message!("lesson-no-examples") } else { known.join(", ").into() };
                     self.error(
                         word_offset,
-                        format!("--highlight names \"{name}\", but there is no example of that name on this page (examples: {})", if known.is_empty() { "none".to_string() } else { known.join(", ") }),
+                        crate::message!("lesson-highlight-unknown", name = name, examples = examples),
                     );
                     return None;
                 }
@@ -209,7 +214,7 @@ impl PageRender<'_> {
             let key = crate::lesson::language::block_key(&directive::joined(&words), &Default::default());
             let (mut certificates, cost) =
                 cache::cached(self.cache, "verify", &key, || sg_certificate::certify(&certificate).map(|c| [c]))
-                    .map_err(|e| self.error(offset, crate::views::facts::english(&e)))
+                    .map_err(|e| self.error(offset, crate::views::facts::error(&e, self.reader)))
                     .ok()?;
             self.charge("verify", &key, cost, offset)?;
             self.localise_certificates(&mut certificates);
@@ -220,8 +225,8 @@ impl PageRender<'_> {
             );
         }
         let flags = [
-            Flag { name: "--bits", value: Some("numbers are checked below 2^BITS") },
-            Flag { name: "--heaps", value: Some("positions of 2 to HEAPS heaps") },
+            Flag { name: "--bits", value: Some("lesson-flag-value-bits") },
+            Flag { name: "--heaps", value: Some("lesson-flag-value-heaps") },
         ];
         let parsed = match split_flags(&words, &flags, "verify") {
             Ok(p) => p,
@@ -231,8 +236,8 @@ impl PageRender<'_> {
             }
         };
         let defaults = properties::Range::default();
-        let number = |name: &str, what: &str| parsed.number(name, what);
-        let (bits, heaps) = match (number("--bits", "number of bits"), number("--heaps", "number of heaps")) {
+        let number = |name: &str, what: &'static str| parsed.number(name, directive::what(what));
+        let (bits, heaps) = match (number("--bits", "what-bits"), number("--heaps", "what-heaps")) {
             (Ok(b), Ok(h)) => {
                 (b.map_or(defaults.bits, |b| b.min(64) as u32), h.map_or(defaults.heaps, |h| h.min(64) as usize))
             }
@@ -243,10 +248,7 @@ impl PageRender<'_> {
         };
         let range = properties::Range { bits, heaps };
         if parsed.positional.is_empty() {
-            self.error(
-                offset,
-                format!("this verify block names no statement; write one of: all, {}", properties::IDS.join(", ")),
-            );
+            self.error(offset, crate::message!("lesson-verify-no-statement", statements = properties::IDS.join(", ")));
             return None;
         }
         let mut ids = Vec::new();
@@ -256,12 +258,16 @@ impl PageRender<'_> {
             } else if properties::IDS.contains(&w.text) {
                 ids.push(w.text.to_string());
             } else {
-                let hint = directive::suggest(w.text, &properties::IDS)
-                    .map(|s| format!(" (did you mean {s}?)"))
-                    .unwrap_or_default();
+                let hint = did_you_mean_bare(directive::suggest(w.text, &properties::IDS));
+                let statements = properties::IDS.join(", ");
                 self.error(
                     map.file_offset(w.offset),
-                    format!("unknown statement \"{}\"{hint}; expected all, {}", w.text, properties::IDS.join(", ")),
+                    crate::message!(
+                        "lesson-verify-unknown-statement",
+                        word = w.text,
+                        hint = hint,
+                        statements = statements
+                    ),
                 );
                 return None;
             }
@@ -276,7 +282,7 @@ impl PageRender<'_> {
                 c
             }
             Err(e) => {
-                self.error(offset, crate::views::facts::english(&e));
+                self.error(offset, crate::views::facts::error(&e, self.reader));
                 return None;
             }
         };
@@ -301,17 +307,12 @@ impl PageRender<'_> {
             Some(name) => {
                 let Some(named) = self.examples.get(name) else {
                     let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
-                    let hint = directive::suggest(name, &known)
-                        .map(|s| format!(" (did you mean \"{s}\"?)"))
-                        .unwrap_or_default();
-                    self.error(
-                        offset,
-                        format!("this play block follows \"{name}\", but there is no example of that name on this page{hint}; define it under [examples] in the front matter"),
-                    );
+                    let hint = did_you_mean(directive::suggest(name, &known));
+                    self.error(offset, crate::message!("lesson-play-unknown-example", name = name, hint = hint));
                     return None;
                 };
                 if !body.trim().is_empty() {
-                    self.error(offset, format!("a play block that follows the example \"{name}\" takes no words of its own; leave its body empty"));
+                    self.error(offset, crate::message!("lesson-play-no-words", name = name));
                     return None;
                 }
                 named.request.clone()
@@ -326,7 +327,7 @@ impl PageRender<'_> {
         };
         let Some((game, start)) = crate::views::play::game_of(&request) else {
             let refusal = crate::views::play::not_a_game(&request.to_words());
-            self.error(offset, refusal.message(crate::views::i18n::english()));
+            self.error(offset, refusal.message(self.reader));
             return None;
         };
         let words = request.to_words();
@@ -340,7 +341,7 @@ impl PageRender<'_> {
                 t
             }
             Err(e) => {
-                self.error(offset, e.message(crate::views::i18n::english()));
+                self.error(offset, e.message(self.reader));
                 return None;
             }
         };
@@ -371,7 +372,7 @@ impl PageRender<'_> {
     ) -> Option<String> {
         let kind: &'static str = CALLOUTS.iter().find(|k| **k == kind).copied().unwrap_or("remark");
         if self.depth >= MAX_DEPTH {
-            self.error(offset, format!("callouts are nested more than {MAX_DEPTH} deep"));
+            self.error(offset, crate::message!("lesson-callouts-too-deep", max = MAX_DEPTH));
             return None;
         }
         let (given_id, title) = match rest.strip_prefix('#') {
@@ -382,10 +383,7 @@ impl PageRender<'_> {
             None => (None, rest),
         };
         if kind == "answer" && self.last_exercise.is_none() {
-            self.warning(
-                offset,
-                "this answer has no exercise before it: put it after the ```exercise block it answers",
-            );
+            self.warning(offset, crate::message!("lesson-answer-without-exercise"));
         }
         let number = self.next_number(kind);
         let paper_theorem =
@@ -395,12 +393,12 @@ impl PageRender<'_> {
         }
         let id = match given_id {
             Some(id) if id.is_empty() || id.contains(char::is_whitespace) => {
-                self.error(offset, "write the anchor right after #, e.g. ```theorem #bouton Bouton's theorem");
+                self.error(offset, crate::message!("lesson-anchor-after-hash"));
                 return None;
             }
             Some(id) => {
                 if !self.ids.insert(id.clone()) {
-                    self.error(offset, format!("the anchor #{id} is used twice on this page"));
+                    self.error(offset, crate::message!("lesson-anchor-twice", id = &id));
                 }
                 id
             }

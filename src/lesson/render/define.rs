@@ -9,10 +9,7 @@ impl PageRender<'_> {
     /// Parses and computes a named example; errors are reported once.
     pub(super) fn define_example(&mut self, name: &str, words: &str, map: &SourceMap, offset: usize) {
         if self.examples.contains_key(name) || self.failed_examples.contains(name) {
-            self.error(
-                offset,
-                format!("the example name \"{name}\" is used twice on this page; give each a different name"),
-            );
+            self.error(offset, crate::message!("lesson-example-name-twice", name = name));
             return;
         }
         if self.names_failed_game(words) {
@@ -59,7 +56,10 @@ impl PageRender<'_> {
                 self.failed_examples.insert(name.to_string());
                 match substituted {
                     // The words moved: the message names them, at the example.
-                    Some(w) => self.error(offset, format!("{} (in the words \"{}\")", e.message(), w.trim())),
+                    Some(w) => {
+                        let mistake = e.message_in(self.reader);
+                        self.error(offset, crate::message!("lesson-in-the-words", mistake = mistake, words = w.trim()));
+                    }
                     None => self.directive_error(e, map, offset),
                 }
             }
@@ -123,21 +123,15 @@ impl PageRender<'_> {
             let start = map.file_offset(range.start);
             let name = rest.split_whitespace().next().unwrap_or_default().to_string();
             if let Err(message) = game_blocks::check_name(&name, &builtin) {
-                self.error(start, message.to_string());
+                self.error(start, message.message());
                 continue;
             }
             if self.site_games.contains(&name) {
-                self.error(
-                    start,
-                    format!(
-                        "the game \"{name}\" is already the site's (games/{name}.rhai); give this page's game another \
-                         name, or use the site's"
-                    ),
-                );
+                self.error(start, crate::message!("lesson-game-is-the-sites", name = &name));
                 continue;
             }
             if self.defined.contains_key(&name) {
-                self.error(start, format!("the game \"{name}\" is defined twice on this page"));
+                self.error(start, crate::message!("lesson-game-defined-twice", name = &name));
                 continue;
             }
             let (body, body_map) = block_body(&events[i + 1..], map, start);
@@ -150,7 +144,7 @@ impl PageRender<'_> {
                     let at =
                         e.at.and_then(|at| game_blocks::error_offset(&body, at))
                             .map_or(start, |o| body_map.file_offset(o));
-                    self.error(at, crate::views::facts::script_error(&name, &e, crate::views::i18n::english()));
+                    self.error(at, crate::views::facts::script_error(&name, &e, self.reader));
                     self.failed_games.insert(name);
                 }
             }
@@ -171,10 +165,8 @@ impl PageRender<'_> {
                 .map_or(body_map.file_offset(0), |o| body_map.file_offset(o));
             if self.failed_games.insert(game.to_string()) {
                 let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-                self.error(
-                    place,
-                    format!("{} (while computing \"{words}\", line {line})", crate::views::facts::english(e)),
-                );
+                let mistake = crate::views::facts::error(e, self.reader);
+                self.error(place, crate::message!("lesson-rule-failed", mistake = mistake, words = words, line = line));
             }
             return true;
         }
@@ -186,10 +178,12 @@ impl PageRender<'_> {
             let source = site_game.source();
             let offset = failure.at.and_then(|at| game_blocks::error_offset(source, at)).unwrap_or(0);
             let line = crate::error::Diagnostic::at_line(self.path, &self.lines, at, "").line;
-            let message = format!(
-                "{} (while computing \"{words}\" in {}, line {line})",
-                crate::views::facts::english(e),
-                self.path.display()
+            let message = crate::message!(
+                "lesson-site-rule-failed",
+                mistake = crate::views::facts::error(e, self.reader),
+                words = words,
+                path = self.path,
+                line = line
             );
             let mut d = crate::error::Diagnostic::at(std::path::Path::new(origin), source, offset, message);
             d.shared = Some(format!("{origin}:{offset}").into());
@@ -215,7 +209,7 @@ impl PageRender<'_> {
                 if !front::is_identifier(&name) {
                     self.error(
                         map.file_offset(range.start),
-                        format!("example name \"{name}\" must be a simple name (letters, digits, _)"),
+                        crate::message!("lesson-example-name-simple", name = &name),
                     );
                     self.failed_examples.insert(name);
                     continue;

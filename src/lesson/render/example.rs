@@ -12,13 +12,13 @@ impl PageRender<'_> {
         let options = match ExampleOptions::parse(rest) {
             Ok(o) => o,
             Err(e) => {
-                self.error(offset, e.to_string());
+                self.error(offset, e.message());
                 return None;
             }
         };
         let (example, kind, words) = if body.trim().is_empty() {
             let Some(name) = name else {
-                self.error(offset, "this example block is empty: write the example's words inside (e.g. nim 8 12 13), or name a front-matter example after ```example");
+                self.error(offset, crate::message!("lesson-example-empty"));
                 return None;
             };
             if self.failed_examples.contains(name) {
@@ -26,14 +26,8 @@ impl PageRender<'_> {
             }
             let Some(named) = self.examples.get(name) else {
                 let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
-                let hint =
-                    directive::suggest(name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-                self.error(
-                    offset,
-                    format!(
-                        "there is no example named \"{name}\"{hint}; define it under [examples] in the front matter"
-                    ),
-                );
+                let hint = did_you_mean(directive::suggest(name, &known));
+                self.error(offset, crate::message!("lesson-example-unknown", name = name, hint = hint));
                 return None;
             };
             (named.value.clone(), named.request.kind(), named.words.clone())
@@ -56,7 +50,7 @@ impl PageRender<'_> {
                         Ok(value) => (value, request.kind(), request.to_words()),
                         Err(e) if self.rule_failed(&e, &request.to_words(), map.file_offset(0)) => return None,
                         Err(e) => {
-                            self.error(map.file_offset(0), crate::views::facts::english(&e));
+                            self.error(map.file_offset(0), crate::views::facts::error(&e, self.reader));
                             return None;
                         }
                     }

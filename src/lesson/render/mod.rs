@@ -19,6 +19,7 @@ use crate::error::Diagnostic;
 use crate::games::{properties, sg_certificate};
 use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
 use crate::views::limits::MAX_MARKDOWN_ELEMENTS;
+use crate::views::message::Message;
 use minijinja::value::{Serde, Value};
 use minijinja::{Environment, context};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
@@ -342,11 +343,19 @@ fn too_many_elements(src: &str) -> Option<usize> {
     Parser::new_ext(src, crate::markup::options()).into_offset_iter().nth(MAX_MARKDOWN_ELEMENTS).map(|(_, r)| r.start)
 }
 
-fn elements_refused() -> String {
-    format!(
-        "this lesson has more than {MAX_MARKDOWN_ELEMENTS} Markdown elements (table cells, paragraphs, list items, \
-         emphasis…) from here on; split it into several lessons, or show a large table as a chart"
-    )
+fn elements_refused() -> Message {
+    crate::message!("lesson-too-many-elements", max = MAX_MARKDOWN_ELEMENTS)
+}
+
+/// " (did you mean "WORD"?)" after a mistake, the word quoted; nothing without one.
+fn did_you_mean(word: Option<&str>) -> Message {
+    word.map_or_else(|| Message::from(""), |word| crate::message!("mistake-did-you-mean-name", word = word))
+}
+
+/// " (did you mean WORD?)" after a mistake, for a word of code (a flag, a setting); nothing
+/// without one.
+fn did_you_mean_bare(word: Option<&str>) -> Message {
+    word.map_or_else(|| Message::from(""), |word| crate::message!("mistake-did-you-mean-option", word = word))
 }
 
 fn parse_events(src: &str) -> Vec<Spanned<'_>> {
@@ -383,12 +392,12 @@ impl<'a> PageRender<'a> {
         }
     }
 
-    fn error(&mut self, offset: usize, message: impl Into<crate::views::message::Message>) {
+    fn error(&mut self, offset: usize, message: impl Into<Message>) {
         self.diags.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
     /// Something that builds but is surely wrong: reported, the build goes on.
-    fn warning(&mut self, offset: usize, message: impl Into<crate::views::message::Message>) {
+    fn warning(&mut self, offset: usize, message: impl Into<Message>) {
         self.warnings.push(Diagnostic::at_line(self.path, &self.lines, offset, message));
     }
 
@@ -474,10 +483,7 @@ impl<'a> PageRender<'a> {
                     if let Some(meant) = directive::suggest(kind, &kinds).filter(|_| kind.len() >= 4) {
                         self.error(
                             map.file_offset(range.start),
-                            format!(
-                                "unknown block kind \"{kind}\" (did you mean \"{meant}\"?); \
-                                 to show the block as code, name a language such as ```text"
-                            ),
+                            crate::message!("lesson-unknown-block-kind", kind = kind, meant = meant),
                         );
                     }
                     in_code = true;
@@ -590,7 +596,7 @@ impl<'a> PageRender<'a> {
                             if !self.ids.insert(given.clone()) {
                                 self.error(
                                     map.file_offset(range.start),
-                                    format!("the anchor #{given} is used twice on this page"),
+                                    crate::message!("lesson-anchor-twice", id = &given),
                                 );
                             }
                             Some(given)
@@ -678,6 +684,54 @@ impl<'a> PageRender<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The page's mistakes, rendered for a reader of `reader` (the page itself is English).
+    fn mistakes(text: &str, reader: &str) -> Vec<String> {
+        let env = crate::lesson::language::environment(None).expect("the built-in environment");
+        let messages = Messages::builtin();
+        let langs = ("en", reader);
+        let defined = directive::Defined::new();
+        let diags = render_lesson_in_site(&env, Path::new("a.md"), text, None, &messages, langs, &defined)
+            .expect_err("the lesson has mistakes");
+        diags.iter().map(|d| d.line_in(messages.lang(reader))).collect()
+    }
+
+    /// Issue 40: the lesson pass's own mistakes (a template's, a filter's, a block's settings, a
+    /// game block's name) are worded in the reader's language, English as before.
+    #[test]
+    fn a_lessons_mistakes_are_worded_in_the_readers_language() {
+        let front = "+++\ntitle = \"A\"\n[examples]\nmain = \"nim 3 4 5\"\n+++\n\n";
+        let blocks = format!("{front}```example main playot=short\n```\n\n```game\n```\n\n```theorem #\n```\n");
+        let en = mistakes(&blocks, "en");
+        // The page's game blocks are compiled first.
+        assert_eq!(
+            en[..2],
+            [
+                "a.md:10:1: a game block needs a name after ```game, e.g. ```game staircase",
+                "a.md:7:1: unknown setting \"playot\" (did you mean playout?); an example block takes a name and then \
+                 title=\"…\", playout=none|short|full, words=show|hide, values=grundy|pn, table=show|hide, \
+                 graph=steps|none, e.g. ```example main title=\"A losing position\" playout=short",
+            ],
+            "{en:?}"
+        );
+        let zh = mistakes(&blocks, "zh");
+        assert_eq!(zh[0], "a.md:10:1: 游戏块要在 ```game 后写名字，例如 ```game staircase");
+        assert!(zh[1].starts_with("a.md:7:1: 未知的设置“playot”（是不是想写 playout？）；例题块先写名字"), "{zh:?}");
+        assert_eq!(zh[2], "a.md:13:1: 锚点要紧跟在 # 后面，例如 ```theorem #bouton 布顿定理");
+        let template = format!("{front}{{{{ main.heaps | and_lst }}}}\n\n{{{{ main.winning_moves[5] }}}}\n");
+        let en = mistakes(&template, "en");
+        assert!(en[0].contains("a.md:7:1: \"{{ main.heaps | and_lst }}\": there is no filter \"and_lst\""), "{en:?}");
+        assert!(
+            en[1].contains("\"{{ main.winning_moves[5] }}\": there is no item [5]: main.winning_moves has"),
+            "{en:?}"
+        );
+        let zh = mistakes(&template, "zh");
+        assert!(
+            zh[0].starts_with("a.md:7:1: “{{ main.heaps | and_lst }}”：没有过滤器“and_lst”（是不是想写“and_list”？）"),
+            "{zh:?}"
+        );
+        assert!(zh[1].contains("：没有下标为 [5] 的项：main.winning_moves 只有"), "{zh:?}");
+    }
 
     #[test]
     fn titles_are_inline() {

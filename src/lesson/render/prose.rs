@@ -121,11 +121,12 @@ impl PageRender<'_> {
         let cache = self.cache.cloned();
         let memo = self.memo.clone();
         let messages = Arc::clone(self.messages);
-        let lang = self.lang.code().to_string();
+        let (lang, reader) = (self.lang.code().to_string(), self.reader.code().to_string());
         values.insert(
             "example".into(),
             Value::from_function(move |words: String| {
-                crate::lesson::language::example_value(&words, &defined, cache.as_ref(), &memo, messages.lang(&lang))
+                let langs = (messages.lang(&lang), messages.lang(&reader));
+                crate::lesson::language::example_value(&words, &defined, cache.as_ref(), &memo, langs)
             }),
         );
         // Lists and ordinals in prose follow the page's language.
@@ -155,7 +156,7 @@ impl PageRender<'_> {
         while let Some(start) = rest.find("{{") {
             out.push_str(&rest[..start]);
             let Some(len) = rest[start + 2..].find("}}") else {
-                self.error(offset, "\"{{\" in these example words is not closed by \"}}\"");
+                self.error(offset, crate::message!("lesson-words-value-unclosed"));
                 return None;
             };
             let expr = rest[start + 2..start + 2 + len].trim();
@@ -166,14 +167,7 @@ impl PageRender<'_> {
             match value {
                 Ok(v) if !v.is_undefined() && !v.is_none() => out.push_str(&v.to_string()),
                 Ok(_) | Err(_) => {
-                    self.error(
-                        offset,
-                        format!(
-                            "\"{{{{ {expr} }}}}\" in example words has no value: example words may use the \
-                             front matter's [data] (e.g. {{{{ data.stairs | join(\" \") }}}}) and functions, \
-                             not other examples"
-                        ),
-                    );
+                    self.error(offset, crate::message!("lesson-words-no-value", expr = expr));
                     return None;
                 }
             }
@@ -184,18 +178,13 @@ impl PageRender<'_> {
     }
 
     /// Why an expression has no value: an index past the end of a list, or a missing field.
-    pub(super) fn no_value(&self, expr: &str) -> String {
-        self.empty_list(expr).unwrap_or_else(|| {
-            format!(
-                "\"{{{{ {expr} }}}}\" has no value: a field name is misspelt or absent \
-                 (`nimbook example … --json` lists an example's fields)"
-            )
-        })
+    pub(super) fn no_value(&self, expr: &str) -> Message {
+        self.empty_list(expr).unwrap_or_else(|| crate::message!("lesson-no-value", expr = expr))
     }
 
     /// If `expr` takes item `[n]` of a list that has no item `n`, says so (and, for a
     /// position's winning moves, that the position has none and how to write for both cases).
-    pub(super) fn empty_list(&self, expr: &str) -> Option<String> {
+    pub(super) fn empty_list(&self, expr: &str) -> Option<Message> {
         for (list, index) in crate::views::prose::indexed_lists(expr) {
             let Some(value) = self.page_value(list) else { continue };
             let Some(len) = value.len() else { continue };
@@ -204,17 +193,14 @@ impl PageRender<'_> {
             }
             let what = if len == 0 {
                 if list.ends_with("winning_moves") {
-                    format!("{list} is an empty list: this position has no winning moves (the player to move loses)")
+                    crate::message!("lesson-list-no-winning-moves", list = list)
                 } else {
-                    format!("{list} is an empty list")
+                    crate::message!("lesson-list-empty", list = list)
                 }
             } else {
-                format!("{list} has {len} item{} (counted from [0])", if len == 1 { "" } else { "s" })
+                crate::message!("lesson-list-items", list = list, count = len)
             };
-            return Some(format!(
-                "\"{{{{ {expr} }}}}\": there is no item [{index}]: {what}; to write for every case, use \
-                 {{% if {list} %}} … {{% else %}} … {{% endif %}} or {{% for item in {list} %}}"
-            ));
+            return Some(crate::message!("lesson-no-item", expr = expr, index = index, what = what, list = list));
         }
         None
     }

@@ -39,70 +39,62 @@ impl PageRender<'_> {
                 return value.map(|r| r.start);
             }
         }
-        let mut detail = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
+        // minijinja's words for what failed (a bounded filter's refusal in the reader's words).
+        let library = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
+        let mut detail = worded_detail(e);
         // An error inside an included or imported template: say which template, line and what.
         let mut cause = std::error::Error::source(e);
         while let Some(c) = cause {
             if let Some(inner) = c.downcast_ref::<minijinja::Error>() {
-                let what = inner.detail().map(str::to_string).unwrap_or_else(|| inner.kind().to_string());
+                let what = worded_detail(inner);
                 let name = inner.name().unwrap_or("(template)");
-                detail.push_str(&format!(" (templates/{name}, line {}: {what})", inner.line().unwrap_or(0)));
+                let line = inner.line().unwrap_or(0);
+                detail =
+                    crate::message!("lesson-template-inside", detail = detail, name = name, line = line, what = what);
             }
             cause = c.source();
         }
         let shown = match (&value, &block) {
-            (Some(_), _) => format!("\"{{{{ {expr} }}}}\""),
-            (None, Some(_)) => format!("\"{{% {expr} %}}\""),
-            _ => String::new(),
+            (Some(_), _) => Some(crate::message!("lesson-shown-value", expr = expr)),
+            (None, Some(_)) => Some(crate::message!("lesson-shown-block", expr = expr)),
+            _ => None,
         };
-        let subject = if shown.is_empty() { "this page".to_string() } else { shown.clone() };
+        let subject = shown.clone().unwrap_or_else(|| crate::message!("lesson-this-page"));
+        let shown = shown.unwrap_or_else(|| Message::from(""));
         let message = match e.kind() {
-            minijinja::ErrorKind::OutOfFuel => format!(
-                "{subject} stopped: the page's template ran more than {TEMPLATE_FUEL} steps; \
-                 loop over a shorter list"
-            ),
+            minijinja::ErrorKind::OutOfFuel => {
+                crate::message!("lesson-template-out-of-fuel", subject = subject, steps = TEMPLATE_FUEL)
+            }
             minijinja::ErrorKind::WriteFailure => {
                 // minijinja does not say where the writing stopped: point at the page's first loop.
                 let first_loop = tags.blocks.iter().find(|t| inner(&stage.text[(*t).clone()]).starts_with("for "));
                 let at = first_loop.map_or(0, |t| stage.old(t.start));
-                self.error(
-                    base + at,
-                    format!(
-                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes; \
-                         loop over a shorter list"
-                    ),
-                );
+                self.error(base + at, crate::message!("lesson-template-too-much-text", bytes = MAX_TEMPLATE_BYTES));
                 return None;
             }
             minijinja::ErrorKind::UnknownFilter => crate::views::prose::unknown_filter(expr),
             minijinja::ErrorKind::TemplateNotFound => {
                 let name = expr.split(['"', '\'']).nth(1).unwrap_or(expr);
-                format!(
-                    "{shown}: there is no template \"{name}\": a lesson imports and includes the templates of \
-                     the site's templates/ folder (templates/{name}) and nimbook's own; put the file there"
-                )
+                crate::message!("lesson-template-not-found", shown = shown, name = name)
             }
             minijinja::ErrorKind::SyntaxError if tag.is_none() => match unclosed(&stage.text, tags) {
                 Some((opener, word)) => {
-                    let message = format!(
-                        "this {{% {word} %}} is never closed: add {{% end{word} %}} where it ends (syntax error: {detail})"
-                    );
+                    let message = crate::message!("lesson-template-unclosed-tag", word = &word, detail = detail);
                     self.error(base + stage.old(opener), message);
                     return None;
                 }
                 None => match in_stage.and_then(|at| unclosed_value(&stage.text, at)) {
                     Some(open) => {
-                        let message = format!(
-                            "\"{{{{\" is not closed by \"}}}}\" (syntax error: {detail}); to show {{{{ itself \
-                             write {{{{ \"{{{{\" }}}}"
-                        );
+                        let message = crate::message!("lesson-template-unclosed-value", detail = detail);
                         self.error(base + stage.old(open), message);
                         return None;
                     }
-                    None => format!("syntax error: {detail}"),
+                    None => crate::message!("lesson-template-syntax-error", detail = detail),
                 },
             },
-            minijinja::ErrorKind::SyntaxError => format!("{shown} is not valid: syntax error: {detail}"),
+            minijinja::ErrorKind::SyntaxError => {
+                crate::message!("lesson-template-invalid", shown = shown, detail = detail)
+            }
             minijinja::ErrorKind::InvalidOperation if super::refusal(e) == Some(super::PrintRefusal::NoValue) => {
                 self.no_value(expr)
             }
@@ -112,30 +104,32 @@ impl PageRender<'_> {
                     Some(super::PrintRefusal::TooManyValues | super::PrintRefusal::TooMuchText)
                 ) =>
             {
-                format!("{shown}: {detail}")
+                let mistake = match super::refusal(e) {
+                    Some(super::PrintRefusal::TooManyValues) => super::too_many_values(),
+                    _ => super::too_much_printed(),
+                };
+                crate::message!("lesson-template-shown", shown = shown, mistake = mistake)
             }
-            minijinja::ErrorKind::InvalidOperation if crate::views::limits::library_limit(&detail).is_some() => {
-                format!("{shown}: {}", crate::views::limits::library_limit(&detail).unwrap_or_default())
+            minijinja::ErrorKind::InvalidOperation if crate::views::limits::library_limit(&library).is_some() => {
+                let mistake = crate::views::limits::library_limit(&library).unwrap_or_else(|| Message::from(""));
+                crate::message!("lesson-template-shown", shown = shown, mistake = mistake)
             }
             minijinja::ErrorKind::UndefinedError => {
                 let name: String = failing.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
                 if let Some(unknown) = self.unknown_name(&name, source) {
-                    format!("{shown}: {unknown}")
+                    crate::message!("lesson-template-shown", shown = shown, mistake = unknown)
                 } else if let Some(empty) = self.empty_list(expr) {
                     empty
                 } else {
-                    format!(
-                        "{shown}: \"{failing}\" is undefined: a field name is misspelt or absent \
-                         (`nimbook example … --json` lists an example's fields)"
-                    )
+                    crate::message!("lesson-template-undefined", shown = shown, failing = failing)
                 }
             }
             _ => match self.empty_list(expr) {
                 Some(empty) => empty,
-                None if value.is_some() => format!(
-                    "{shown} cannot be computed: {detail} (run `nimbook example … --json` to see an example's fields)"
-                ),
-                None => format!("{shown} cannot be computed: {detail}"),
+                None if value.is_some() => {
+                    crate::message!("lesson-template-cannot-compute-fields", shown = shown, detail = detail)
+                }
+                None => crate::message!("lesson-template-cannot-compute", shown = shown, detail = detail),
             },
         };
         // At the tag, whose text the message quotes; else where minijinja says.
@@ -146,7 +140,7 @@ impl PageRender<'_> {
 
     /// If `name` is neither a value of the page, nor a function, nor set by the template
     /// itself, says so (with the page's examples and a suggestion).
-    fn unknown_name(&self, name: &str, source: &Spliced) -> Option<String> {
+    fn unknown_name(&self, name: &str, source: &Spliced) -> Option<Message> {
         if name.is_empty() || self.context_value.get_attr(name).is_ok_and(|v| !v.is_undefined()) {
             return None;
         }
@@ -158,13 +152,23 @@ impl PageRender<'_> {
             return None;
         }
         let known: Vec<&str> = self.examples.keys().map(String::as_str).collect();
-        let hint = directive::suggest(name, &known).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
+        let hint = did_you_mean(directive::suggest(name, &known));
         let list = if known.is_empty() {
-            "this page names no examples: add them under [examples] in the front matter".to_string()
+            crate::message!("lesson-page-names-no-examples")
         } else {
-            format!("examples on this page: {}", known.join(", "))
+            crate::message!("lesson-examples-on-page", examples = known.join(", "))
         };
-        Some(format!("there is no example named \"{name}\"{hint}; {list}"))
+        Some(crate::message!("lesson-no-example-named", name = name, hint = hint, list = list))
+    }
+}
+
+/// minijinja's words for an error (its detail, else its kind), or, for a bounded filter's
+/// refusal ([`crate::views::limits::LimitError`]), the refusal's own message.
+fn worded_detail(e: &minijinja::Error) -> Message {
+    let limit = std::error::Error::source(e).and_then(|s| s.downcast_ref::<crate::views::limits::LimitError>());
+    match limit {
+        Some(limit) => limit.0.clone(),
+        None => Message::from(e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string())),
     }
 }
 

@@ -302,6 +302,17 @@ impl std::io::Write for Bounded {
     }
 }
 
+/// The refusal of a page that prints more than [`MAX_PRINTED_VALUES`] values.
+fn too_many_values() -> Message {
+    crate::message!("lesson-template-too-many-values", max = MAX_PRINTED_VALUES)
+}
+
+/// The refusal of a page whose template, with the values it printed, writes more than
+/// [`MAX_TEMPLATE_BYTES`].
+fn too_much_printed() -> Message {
+    crate::message!("lesson-template-too-much-printed", bytes = MAX_TEMPLATE_BYTES)
+}
+
 /// Splits `text` at the sentinel `start … END` (a number in between) that begins at `at`.
 fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
     let digits_start = at + text[at..].chars().next()?.len_utf8();
@@ -322,7 +333,7 @@ impl PageRender<'_> {
             return Ok(None);
         }
         if let Some(at) = src.find([MARK, END, LITERAL, VALUE]) {
-            self.error(base + at, "this character (U+FDD0 to U+FDD3) is reserved for nimbook's own use; remove it");
+            self.error(base + at, crate::message!("lesson-reserved-character"));
             return Err(Reported);
         }
         // The literal parts become placeholders the template cannot read.
@@ -360,7 +371,7 @@ impl PageRender<'_> {
                 continue;
             }
             if let Err(message) = check_expression(inner(text)) {
-                self.error(base + stage.old(tag.start), message.to_string());
+                self.error(base + stage.old(tag.start), message.message());
                 return Err(Reported);
             }
         }
@@ -386,7 +397,7 @@ impl PageRender<'_> {
             if values.len() >= MAX_PRINTED_VALUES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
-                    format!("this page prints more than {MAX_PRINTED_VALUES} values; loop over a shorter list"),
+                    too_many_values().to_string(),
                 )
                 .with_source(PrintRefusal::TooManyValues));
             }
@@ -394,10 +405,7 @@ impl PageRender<'_> {
             if *bytes + text.len() > MAX_TEMPLATE_BYTES {
                 return Err(minijinja::Error::new(
                     minijinja::ErrorKind::InvalidOperation,
-                    format!(
-                        "the page's template wrote more than {MAX_TEMPLATE_BYTES} bytes, counting \
-                         the values it printed; print shorter values or loop over a shorter list"
-                    ),
+                    too_much_printed().to_string(),
                 )
                 .with_source(PrintRefusal::TooMuchText));
             }
