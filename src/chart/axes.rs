@@ -10,6 +10,7 @@
 use super::subject::GameChart;
 use crate::directive::{DirectiveError, Word, parse_list};
 use crate::games::catalogue::{Game, Shape};
+use crate::message::Message;
 
 /// The most entries `--axes` may name (a position longer than this is not charted by entry).
 pub const MAX_AXIS: usize = 16;
@@ -39,29 +40,22 @@ impl AxesOption {
 
 /// Reads the value of `--axes`: two different entries, each from 1 to [`MAX_AXIS`].
 pub(crate) fn parse(word: &Word<'_>) -> Result<AxesOption, DirectiveError> {
-    let list = parse_list(word, "--axes entry")?;
-    let fail = |m: String| Err(DirectiveError::new(Some(word.offset), m));
+    let list = parse_list(word, crate::directive::what("chart-what-axes-entry"))?;
+    let fail = |m: Message| Err(DirectiveError::new(Some(word.offset), m));
     let [x, y] = list[..] else {
-        return fail(format!(
-            "--axes \"{}\" has {} number{}; it takes two entries of the position, across then up (e.g. --axes 1,3)",
-            word.text,
-            list.len(),
-            if list.len() == 1 { "" } else { "s" }
-        ));
+        return fail(crate::message!("chart-axes-count", axes = word.text, count = list.len()));
     };
     for v in [x, y] {
         if v == 0 || v > MAX_AXIS as u64 {
-            return fail(format!(
-                "--axes {}: entry {v} does not exist; entries are numbered from 1 to at most {MAX_AXIS} (e.g. --axes 1,3)",
-                word.text
-            ));
+            return fail(crate::message!("chart-axes-no-entry", axes = word.text, entry = v, max = MAX_AXIS));
         }
     }
     if x == y {
-        return fail(format!(
-            "--axes {}: the same entry twice; name two different entries, across then up (e.g. --axes {x},{})",
-            word.text,
-            if x == 1 { 2 } else { 1 }
+        return fail(crate::message!(
+            "chart-axes-same",
+            axes = word.text,
+            x = x,
+            other = if x == 1 { 2u64 } else { 1 }
         ));
     }
     Ok(AxesOption { x: x as usize, y: y as usize, offset: word.offset })
@@ -72,34 +66,24 @@ pub(crate) fn check_game(axes: AxesOption, game: &Game) -> Result<(), DirectiveE
     if matches!(&game.shape, Shape::Whole(rule) if rule.family::<crate::games::rules::Wythoff>().is_some())
         && axes.needs() > 2
     {
-        return Err(DirectiveError::new(
-            Some(axes.offset),
-            format!(
-                "--axes {}: Wythoff's game has two piles, so its entries are 1 and 2; drop --axes or write --axes 2,1",
-                axes.words()
-            ),
-        ));
+        return Err(DirectiveError::new(Some(axes.offset), crate::message!("chart-axes-wythoff", axes = axes.words())));
     }
     Ok(())
 }
 
 /// Checks a whole position (from `--at` or an example) against the axes: it must have both entries.
-/// `what` names the position in the message.
-pub(crate) fn check_position(axes: AxesOption, position: &[u64], what: &str) -> Result<(), String> {
+/// `what` names the position in the message (`chart-what-…`).
+pub(crate) fn check_position(axes: AxesOption, position: &[u64], what: Message) -> Result<(), Message> {
     if position.len() == 1 {
-        return Err(format!(
-            "{what} has one entry, so there are no two entries to chart; drop --axes {} and chart it with sequence or pn-strip",
-            axes.words()
-        ));
+        return Err(crate::message!("chart-axes-one-entry", what = what, axes = axes.words()));
     }
     if position.len() < axes.needs() {
-        return Err(format!(
-            "{what} has {} entries, but --axes {} names entry {}; give a position with at least {} entries, or name entries up to {}",
-            position.len(),
-            axes.words(),
-            axes.needs(),
-            axes.needs(),
-            position.len()
+        return Err(crate::message!(
+            "chart-axes-too-few",
+            what = what,
+            count = position.len(),
+            axes = axes.words(),
+            needs = axes.needs()
         ));
     }
     Ok(())
@@ -191,7 +175,9 @@ mod tests {
         let plain = View::of(&chart(None), None);
         assert!(plain.is_pair());
         assert_eq!(plain.position(2, 5), vec![2, 5]);
-        assert!(check_position(AxesOption { x: 1, y: 3, offset: 0 }, &[4], "x").unwrap_err().contains("one entry"));
-        assert!(check_position(AxesOption { x: 1, y: 3, offset: 0 }, &[4, 1], "x").unwrap_err().contains("entry 3"));
+        let what = || crate::message::Message::from("x");
+        let at = AxesOption { x: 1, y: 3, offset: 0 };
+        assert!(check_position(at, &[4], what()).unwrap_err().to_string().contains("x has one entry"));
+        assert!(check_position(at, &[4, 1], what()).unwrap_err().to_string().contains("names entry 3"));
     }
 }

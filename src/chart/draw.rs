@@ -7,6 +7,7 @@
 //! about 359 px wide, so the smallest text renders at 15 · 359 / 420 ≈ 12.8 px.
 
 use super::plot::{Marker, Plot, Role, Swatch};
+use crate::message::Message;
 use plotters::coord::Shift;
 use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
 use plotters::prelude::*;
@@ -231,12 +232,13 @@ fn legend_rows(plot: &Plot, width: f64) -> Vec<LegendRow> {
     rows
 }
 
-fn err(e: impl std::fmt::Display) -> String {
-    format!("could not draw the chart: {e}")
+/// Plotters' failure (its own words).
+fn err(e: impl std::fmt::Display) -> Message {
+    crate::message!("chart-draw-failed", detail = e.to_string())
 }
 
 /// Draws the plot; returns the raw SVG (with sentinel colours) of size `WIDTH` × computed height.
-pub(crate) fn draw(plot: &Plot) -> Result<String, String> {
+pub(crate) fn draw(plot: &Plot) -> Result<String, Message> {
     let left = MARGIN_LEFT + Y_LABELS;
     let plot_w = WIDTH - left - MARGIN_RIGHT;
     let (nx, ny) = (plot.x.hi - plot.x.lo + 1, plot.y.hi - plot.y.lo + 1);
@@ -330,7 +332,7 @@ fn draw_chart(
     area: &DrawingArea<SVGBackend<'_>, Shift>,
     size: (u32, u32),
     band_row: u32,
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let mut chart = ChartBuilder::on(area)
         .margin_top(MARGIN_TOP + band_row)
         .margin_right(MARGIN_RIGHT)
@@ -402,7 +404,7 @@ fn draw_legend(
     area: &DrawingArea<SVGBackend<'_>, Shift>,
     rows: &[LegendRow],
     left: i32,
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let mut top = 0;
     for row in rows {
         let y = top + (LEGEND_ROW / 2) as i32;

@@ -4,8 +4,10 @@
 
 use super::wording::msg;
 use super::{ChartKind, ChartRequest, Mark};
-use crate::directive::{Calculation, DirectiveError, Request, Word};
+use crate::directive::{Calculation, DirectiveError, Mistake, Request, Word};
 use crate::games::catalogue::Shape;
+use crate::games::fact::{Arg, Fact};
+use crate::message::Message;
 use crate::views::i18n::Lang;
 
 /// A position to draw distinctly, and where it came from.
@@ -63,16 +65,24 @@ impl Highlight {
     }
 }
 
-/// One axis a position must lie on: its range and the option that widens it.
+/// One axis a position must lie on: its range, its name in a mistake, and the option that
+/// widens it.
 struct Range {
     lo: u64,
     hi: u64,
-    axis: &'static str,
+    axis: Message,
     option: &'static str,
 }
 
 fn ranges(kind: &ChartKind) -> Vec<Range> {
-    let r = |lo, hi, axis, option| Range { lo, hi, axis, option };
+    let r = |lo, hi, axis: &str, option| {
+        let axis = match axis {
+            "heap n" => crate::message!("chart-axis-bash-heap"),
+            "limit m" => crate::message!("chart-axis-bash-limit"),
+            letter => Message::from(letter),
+        };
+        Range { lo, hi, axis, option }
+    };
     match kind {
         ChartKind::Wythoff { size, .. } | ChartKind::Nim3 { size, .. } => {
             vec![r(0, *size, "x", "--size"), r(0, *size, "y", "--size")]
@@ -90,38 +100,43 @@ fn ranges(kind: &ChartKind) -> Vec<Range> {
 }
 
 /// The forms `--at` takes on this chart, for messages.
-fn at_form(kind: &ChartKind) -> &'static str {
+fn at_form(kind: &ChartKind) -> Message {
     match kind {
-        ChartKind::Nim3 { .. } => "X,Y or X,Y,Z (e.g. --at 3,5,6)",
-        ChartKind::Bash { .. } => "N,M: heap and limit (e.g. --at 12,3)",
+        ChartKind::Nim3 { .. } => crate::message!("chart-at-form-nim3"),
+        ChartKind::Bash { .. } => crate::message!("chart-at-form-bash"),
         ChartKind::XorUpto { .. } | ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::Euler301 { .. } => {
-            "one number N (e.g. --at 12)"
+            crate::message!("chart-at-form-one")
         }
-        _ => "X,Y (e.g. --at 4,7)",
+        _ => crate::message!("chart-at-form-two"),
     }
 }
 
 /// Checks a position against the chart's range; the error names the coordinate (`index`) at fault.
-pub(crate) fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, String)> {
+pub(crate) fn check_range(kind: &ChartKind, coords: &[u64]) -> Result<(), (usize, Message)> {
     for (i, (&v, r)) in coords.iter().zip(ranges(kind)).enumerate() {
         if v < r.lo {
-            return Err((i, format!("{} = {v} is outside the chart: {} starts at {}", r.axis, r.axis, r.lo)));
+            return Err((i, crate::message!("chart-outside-below", axis = r.axis, value = v, start = r.lo)));
         }
         if v > r.hi {
-            let hint = match r.option {
-                "--bits" => format!("raise --bits to at least {}", 64 - (v - 1).leading_zeros()),
-                option => format!("raise {option} to at least {v}"),
+            let least = match r.option {
+                "--bits" => u64::from(64 - (v - 1).leading_zeros()),
+                _ => v,
             };
-            return Err((i, format!("{} = {v} is outside the chart, which ends at {}; {hint}", r.axis, r.hi)));
+            let said = crate::message!(
+                "chart-outside-above",
+                axis = r.axis,
+                value = v,
+                end = r.hi,
+                option = r.option,
+                least = least
+            );
+            return Err((i, said));
         }
     }
     if let (ChartKind::Nim3 { z: Some(z), .. }, Some(&cz)) = (kind, coords.get(2))
         && cz != *z
     {
-        return Err((
-            2,
-            format!("the third heap is {cz}, but the chart shows the slice --z {z}; drop --z or make them equal"),
-        ));
+        return Err((2, crate::message!("chart-outside-slice", heap = cz, z = *z)));
     }
     Ok(())
 }
@@ -131,13 +146,16 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
     if let ChartKind::PPositions(c) | ChartKind::GrundyMap(c) = kind
         && let Some(a) = c.axes
     {
-        super::axes::check_position(a, coords, &format!("--at {}", word.text))
+        super::axes::check_position(a, coords, crate::message!("chart-what-at", at = word.text))
             .map_err(|m| DirectiveError::new(Some(word.offset), m))?;
         let pair = [coords[a.x - 1], coords[a.y - 1]];
         return check_range(kind, &pair).map_err(|(i, message)| {
             let entry = if i == 0 { a.x } else { a.y } - 1;
             let offset = word.offset + word.text.split(',').take(entry).map(|p| p.len() + 1).sum::<usize>();
-            DirectiveError::new(Some(offset), format!("--at: entry {}: {message}", entry + 1))
+            DirectiveError::new(
+                Some(offset),
+                crate::message!("chart-at-entry-mistake", entry = entry + 1, mistake = message),
+            )
         });
     }
     let allowed: &[usize] = match kind {
@@ -148,19 +166,18 @@ pub(crate) fn check_at(kind: &ChartKind, coords: &[u64], word: &Word<'_>) -> Res
     if !allowed.contains(&coords.len()) {
         return Err(DirectiveError::new(
             Some(word.offset),
-            format!(
-                "--at \"{}\" has {} number{}; a {} chart takes {}",
-                word.text,
-                coords.len(),
-                if coords.len() == 1 { "" } else { "s" },
-                kind.name(),
-                at_form(kind)
+            crate::message!(
+                "chart-at-count",
+                at = word.text,
+                count = coords.len(),
+                kind = kind.name(),
+                form = at_form(kind)
             ),
         ));
     }
     check_range(kind, coords).map_err(|(i, message)| {
         let offset = word.offset + word.text.split(',').take(i).map(|p| p.len() + 1).sum::<usize>();
-        DirectiveError::new(Some(offset), format!("--at: {message}"))
+        DirectiveError::new(Some(offset), crate::message!("chart-at-mistake", mistake = message))
     })
 }
 
@@ -187,15 +204,16 @@ fn wythoff_piles(example: &Request) -> Option<Vec<u64>> {
     (wythoff && !game.misere).then_some(piles)
 }
 
-/// The position of an example on this chart, or what the chart needs instead.
-fn position_of(kind: &ChartKind, example: &Request) -> Result<Vec<u64>, String> {
+/// The position of an example on this chart, or what the chart needs instead: the mistake about
+/// `--highlight NAME` (a fact: it names the example's game).
+fn position_of(kind: &ChartKind, example: &Request, name: &str) -> Result<Vec<u64>, Fact> {
     let (found, wanted) = match kind {
-        ChartKind::Wythoff { .. } => (wythoff_piles(example), "a wythoff example in normal play"),
-        ChartKind::Nim3 { .. } => (nim3_heaps(example), "a nim example with at most three heaps"),
-        ChartKind::Bash { .. } => (bash_heap(example), "a bash example in normal play"),
+        ChartKind::Wythoff { .. } => (wythoff_piles(example), "chart-wanted-wythoff"),
+        ChartKind::Nim3 { .. } => (nim3_heaps(example), "chart-wanted-nim3"),
+        ChartKind::Bash { .. } => (bash_heap(example), "chart-wanted-bash"),
         ChartKind::XorUpto { .. } => (
             if let Request::Calc(Calculation::XorRange { b, .. }) = example { Some(vec![*b]) } else { None },
-            "an xor-range example",
+            "chart-wanted-xor-range",
         ),
         ChartKind::Euler301 { .. } => (
             if let Request::Calc(Calculation::Euler301 { bits }) = example {
@@ -203,28 +221,34 @@ fn position_of(kind: &ChartKind, example: &Request) -> Result<Vec<u64>, String> 
             } else {
                 None
             },
-            "an euler301 example",
+            "chart-wanted-euler301",
         ),
         ChartKind::Sequence(_) | ChartKind::PnStrip(_) | ChartKind::PPositions(_) | ChartKind::GrundyMap(_) => {
-            (None, "an example of a game (the general charts resolve it themselves)")
+            (None, "chart-wanted-game")
         }
     };
-    found.ok_or_else(|| format!("is {}, but a {} chart needs {wanted}", describe(example), kind.name()))
+    found.ok_or_else(|| {
+        Fact::new(
+            "chart-highlight-wrong-example",
+            [
+                ("name", Arg::from(name)),
+                ("example", describe(example)),
+                ("kind", Arg::from(kind.name())),
+                ("wanted", Arg::Fact(Box::new(Fact::id(wanted)))),
+            ],
+        )
+    })
 }
 
 /// An example's game and rules, in words.
-fn describe(example: &Request) -> String {
-    match example {
+fn describe(example: &Request) -> Arg {
+    let fact = match example {
         Request::Game { game, heaps } => {
-            let n = heaps.len();
-            format!(
-                "a {} example on {n} {}",
-                crate::views::facts::title(game, crate::views::i18n::english()),
-                if n == 1 { "heap" } else { "heaps" }
-            )
+            Fact::new("chart-example-game", [("game", super::parse::title(game)), ("count", Arg::from(heaps.len()))])
         }
-        Request::Calc(c) => format!("a {} example", c.kind()),
-    }
+        Request::Calc(c) => Fact::new("chart-example-calc", [("kind", Arg::from(c.kind()))]),
+    };
+    Arg::Fact(Box::new(fact))
 }
 
 /// The position to highlight, from `--at` or the example named by `--highlight`.
@@ -233,11 +257,13 @@ pub(crate) fn resolve(req: &ChartRequest, example: Option<&Request>) -> Result<O
         None => Ok(None),
         Some(Mark::At { coords, .. }) => Ok(Some(Highlight { label: None, coords: coords.clone(), part: None })),
         Some(Mark::Named { name, offset }) => {
-            let fail = |message: String| DirectiveError::new(Some(*offset), message);
-            let example =
-                example.ok_or_else(|| fail(format!("--highlight {name}: there is no example named \"{name}\"")))?;
-            let coords = position_of(&req.kind, example).map_err(|m| fail(format!("--highlight {name} {m}")))?;
-            check_range(&req.kind, &coords).map_err(|(_, m)| fail(format!("--highlight {name}: {m}")))?;
+            let fail = |message: Message| DirectiveError::new(Some(*offset), message);
+            let example = example.ok_or_else(|| fail(crate::message!("chart-no-example", name = name.as_str())))?;
+            let coords = position_of(&req.kind, example, name)
+                .map_err(|fact| DirectiveError { mistake: Mistake::Words(fact), offset: Some(*offset) })?;
+            check_range(&req.kind, &coords).map_err(|(_, m)| {
+                fail(crate::message!("chart-highlight-mistake", name = name.as_str(), mistake = m))
+            })?;
             Ok(Some(Highlight { label: Some(name.clone()), coords, part: None }))
         }
     }

@@ -165,8 +165,8 @@ pub fn highlight_name(req: &ChartRequest) -> Option<&str> {
 }
 
 /// Draws a chart in `lang` (its title, labels, legend, tooltips and description); `highlight` is
-/// the example named by `--highlight` (ignored otherwise). Errors stay English: they are the
-/// teacher's diagnostics.
+/// the example named by `--highlight` (ignored otherwise). Errors are messages, worded where they
+/// are shown in the reader's language (the teacher's diagnostics, `terminal-charts.ftl`).
 ///
 /// Errors: a `--highlight` without its example, an example of a kind the chart cannot show, or a
 /// highlighted position outside the chart, each pointing at the offending word.
@@ -176,7 +176,8 @@ pub fn render(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -
 }
 
 fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>) -> Result<Chart, DirectiveError> {
-    let at_kind = |message: String| DirectiveError::new(Some(req.offset), message);
+    let at_kind = |message: crate::message::Message| DirectiveError::new(Some(req.offset), message);
+    let refused = |e| DirectiveError { mistake: crate::directive::Mistake::Game(e), offset: Some(req.offset) };
     let general = match &req.kind {
         ChartKind::Sequence(c) | ChartKind::PnStrip(c) => Some((c, subject::Axes::One)),
         ChartKind::PPositions(c) | ChartKind::GrundyMap(c) => Some((c, subject::Axes::Two)),
@@ -186,10 +187,7 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
         let named = match &req.mark {
             Some(Mark::Named { name, offset }) => {
                 let example = highlight.ok_or_else(|| {
-                    DirectiveError::new(
-                        Some(*offset),
-                        format!("--highlight {name}: there is no example named \"{name}\""),
-                    )
+                    DirectiveError::new(Some(*offset), crate::message!("chart-no-example", name = name.as_str()))
                 })?;
                 Some((name.as_str(), *offset, example))
             }
@@ -213,8 +211,12 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
         };
         let view = axes::View::of(chart, whole);
         if let (Some(h), Some(Mark::Named { name, offset })) = (&mark, &req.mark) {
-            highlight::check_range(&req.kind, &h.coords)
-                .map_err(|(_, m)| DirectiveError::new(Some(*offset), format!("--highlight {name}: {m}")))?;
+            highlight::check_range(&req.kind, &h.coords).map_err(|(_, m)| {
+                DirectiveError::new(
+                    Some(*offset),
+                    crate::message!("chart-highlight-mistake", name = name.as_str(), mistake = m),
+                )
+            })?;
         }
         let plot = match &req.kind {
             ChartKind::Sequence(c) if c.unit => units::sequence(&game, c.size, mark.as_ref(), lang),
@@ -230,17 +232,15 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
             }
             _ => general::grundy_map(&game, chart.size, &view, mark.as_ref(), lang),
         };
-        (plot.map_err(|e| at_kind(crate::views::facts::english(&e)))?, mark)
+        (plot.map_err(refused)?, mark)
     } else {
         let mark = highlight::resolve(req, highlight)?;
         let plot = match &req.kind {
             ChartKind::Wythoff { size, rays } => grids::wythoff(*size, mark.as_ref(), *rays, lang),
             ChartKind::Nim3 { size, z, rays } => {
-                let z = z.or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied())).ok_or_else(|| {
-                    at_kind(
-                        "nim3 needs --z Z (the fixed third heap), or a highlighted position with three heaps".into(),
-                    )
-                })?;
+                let z = z
+                    .or_else(|| mark.as_ref().and_then(|m| m.coords.get(2).copied()))
+                    .ok_or_else(|| at_kind(crate::message!("chart-nim3-needs-z-highlighted")))?;
                 grids::nim3(*size, z, mark.as_ref(), *rays, lang)
             }
             ChartKind::Bash { n, m } => grids::bash(*n, *m, mark.as_ref(), lang),
@@ -248,14 +248,14 @@ fn render_alone(req: &ChartRequest, highlight: Option<&Request>, lang: Lang<'_>)
             ChartKind::Euler301 { bits } => sequences::euler301(*bits, mark.as_ref(), lang),
             _ => unreachable!("the general kinds are drawn above"),
         };
-        (plot.map_err(|e| at_kind(crate::views::facts::english(&e)))?, mark)
+        (plot.map_err(refused)?, mark)
     };
     let mut plot = plot;
     plot.space_cjk();
     let id = chart_id(&plot, mark.as_ref());
     let svg = draw::draw(&plot)
         .and_then(|raw| svg::finish(&raw, &plot, &id, &lang.word("chart-font-family")))
-        .map_err(|message| DirectiveError::new(Some(req.offset), message))?;
+        .map_err(at_kind)?;
     Ok(Chart { title: plot.title, description: plot.description, svg })
 }
 

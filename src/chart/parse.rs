@@ -7,7 +7,9 @@ use super::subject::{self, Alias, GameChart};
 use super::{ChartKind, ChartRequest, MAX_CHART_BITS, MAX_GRID, MAX_HEAT, MAX_STRIP, Mark};
 use crate::directive::{Defined, DirectiveError, Flag, Parsed, Word, parse_list, parse_number, split_flags, suggest};
 use crate::games::catalogue::Game;
+use crate::games::fact::{Arg, Fact};
 use crate::games::rules::HeapRule;
+use crate::message::Message;
 
 /// The chart kinds, each with a sample block: the three general ones first, then the older
 /// words (`nim2`, `bounded`, `grundy` and `subtraction` are instances of the general ones).
@@ -27,17 +29,43 @@ pub(crate) const KINDS: [(&str, &str); 13] = [
     ("subtraction", "subtraction --set 1,3,4 --size 30"),
 ];
 
-const HIGHLIGHT: Flag = Flag { name: "--highlight", value: Some("the name of an example on the page") };
-const AT: Flag = Flag { name: "--at", value: Some("a position such as 4,7") };
-const SIZE: Flag = Flag { name: "--size", value: Some("the largest heap shown, N") };
+// A flag's value is the id of its description (`chart-flag-…`, terminal-charts.ftl).
+const HIGHLIGHT: Flag = Flag { name: "--highlight", value: Some("chart-flag-highlight") };
+const AT: Flag = Flag { name: "--at", value: Some("chart-flag-at") };
+const SIZE: Flag = Flag { name: "--size", value: Some("chart-flag-size") };
 const COMPARE: Flag = Flag { name: "--compare-normal", value: None };
-const AXES: Flag = Flag { name: "--axes", value: Some("the two entries drawn, across then up, e.g. 1,3") };
+const AXES: Flag = Flag { name: "--axes", value: Some("chart-flag-axes") };
 const UNIT: Flag = Flag { name: "--unit", value: None };
 const COMPARE_SJ: Flag = Flag { name: "--compare-sj", value: None };
 const RAYS: Flag = Flag { name: "--rays", value: None };
 
-fn fail<T>(word: Option<&Word<'_>>, message: impl Into<String>) -> Result<T, DirectiveError> {
+fn fail<T>(word: Option<&Word<'_>>, message: Message) -> Result<T, DirectiveError> {
     Err(DirectiveError::new(word.map(|w| w.offset), message))
+}
+
+/// A mistake that names a game (its title, a fact worded in the reader's language) or lists
+/// names: the `chart-…` message `id` with `args`, at `word`.
+fn fail_fact<T>(
+    word: Option<&Word<'_>>,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> Result<T, DirectiveError> {
+    Err(DirectiveError { mistake: crate::directive::words(id, args), offset: word.map(|w| w.offset) })
+}
+
+/// How a mistake about a flag names a chart ("a wythoff chart").
+fn context(kind: &str) -> Arg {
+    Arg::Fact(Box::new(Fact::new("chart-option-context", [("kind", Arg::from(kind))])))
+}
+
+/// A game's title, worded where the mistake is shown.
+pub(crate) fn title(game: &Game) -> Arg {
+    Arg::Fact(Box::new(game.title()))
+}
+
+/// The chart kinds, as a list.
+fn kind_list(names: &[&str]) -> Arg {
+    Arg::Joined { joined: "mistake-list-separator", items: names.iter().map(|&n| Arg::from(n)).collect() }
 }
 
 /// The options one kind accepts, besides `--highlight` and `--at`.
@@ -46,13 +74,12 @@ fn kind_flags(kind: &str) -> Vec<Flag> {
         "xor-upto" => &[SIZE],
         "wythoff" => &[SIZE, RAYS],
         "nim2" => &[SIZE, Flag { name: "--misere", value: None }, COMPARE],
-        "nim3" => &[SIZE, Flag { name: "--z", value: Some("the fixed third heap, Z") }, RAYS],
-        "bash" => &[
-            Flag { name: "--n", value: Some("the largest heap shown, N") },
-            Flag { name: "--m", value: Some("the largest limit per move shown, M") },
-        ],
-        "bounded" => &[SIZE, Flag { name: "--max-take", value: Some("the most a move may take, K") }],
-        "euler301" => &[Flag { name: "--bits", value: Some("the number of bits B (n runs to 2^B)") }],
+        "nim3" => &[SIZE, Flag { name: "--z", value: Some("chart-flag-z") }, RAYS],
+        "bash" => {
+            &[Flag { name: "--n", value: Some("chart-flag-n") }, Flag { name: "--m", value: Some("chart-flag-m") }]
+        }
+        "bounded" => &[SIZE, Flag { name: "--max-take", value: Some("flag-value-max-take") }],
+        "euler301" => &[Flag { name: "--bits", value: Some("chart-flag-bits") }],
         _ => &[crate::games::rules::SET_FLAG, SIZE],
     };
     own.iter().copied().chain([HIGHLIGHT, AT]).collect()
@@ -66,20 +93,30 @@ struct Options<'p, 'a> {
 }
 
 impl Options<'_, '_> {
-    /// A whole-number option that must be given, within `min..=max`.
-    fn required(&self, name: &str, what: &str, min: u64, max: u64, why: &str) -> Result<u64, DirectiveError> {
+    /// A whole-number option that must be given, within `min..=max`; `what` is the letter
+    /// that stands for its value, `why` says why `max` is the limit.
+    fn required(&self, name: &str, what: &str, min: u64, max: u64, why: Message) -> Result<u64, DirectiveError> {
         let Some(word) = self.parsed.value(name) else {
             return fail(
                 Some(self.kind),
-                format!("{} chart needs {name} {what} (e.g. \"{}\")", self.kind.text, self.sample),
+                crate::message!(
+                    "chart-needs-option",
+                    kind = self.kind.text,
+                    option = name,
+                    value = what,
+                    sample = self.sample
+                ),
             );
         };
         let value = parse_number(word, name)?;
         if value < min {
-            return fail(Some(word), format!("{name} \"{value}\" must be at least {min}"));
+            return fail(Some(word), crate::message!("chart-option-at-least", option = name, value = value, min = min));
         }
         if value > max {
-            return fail(Some(word), format!("{name} {value} is too large: at most {max} {why}"));
+            return fail(
+                Some(word),
+                crate::message!("chart-option-too-large", option = name, value = value, max = max, why = why),
+            );
         }
         Ok(value)
     }
@@ -89,10 +126,7 @@ impl Options<'_, '_> {
         let Some(word) = self.parsed.value("--set") else {
             return fail(
                 Some(self.kind),
-                format!(
-                    "{} chart needs --set with the amounts a move may take (e.g. \"{}\")",
-                    self.kind.text, self.sample
-                ),
+                crate::message!("chart-needs-set", kind = self.kind.text, sample = self.sample),
             );
         };
         // The families' one reading of a set (amounts, or a named infinite set).
@@ -109,7 +143,6 @@ fn parse_general(
     defined: &Defined,
 ) -> Result<ChartRequest, DirectiveError> {
     let (own, game_words) = subject::split(rest)?;
-    let context = format!("a {} chart", first.text);
     let switches: &[Flag] = match first.text {
         "p-positions" => &[COMPARE, COMPARE_SJ, AXES],
         "grundy-map" => &[AXES],
@@ -117,34 +150,22 @@ fn parse_general(
         _ => &[],
     };
     let accepted: Vec<Flag> = [SIZE, HIGHLIGHT, AT].into_iter().chain(switches.iter().copied()).collect();
-    let parsed = split_flags(&own, &accepted, &context)?;
+    let parsed = split_flags(&own, &accepted, context(first.text))?;
     let opts = Options { parsed: &parsed, kind: first, sample };
     let game = subject::parse(&game_words, defined)?;
     if game.is_none() && parsed.value("--highlight").is_none() {
-        return fail(
-            Some(first),
-            format!(
-                "a {} chart needs a game (e.g. \"{sample}\"), or --highlight NAME to chart the game of a named example",
-                first.text
-            ),
-        );
+        return fail(Some(first), crate::message!("chart-needs-game", kind = first.text, sample = sample));
     }
-    let (max, why, kind): (u64, &str, fn(GameChart) -> ChartKind) = match first.text {
-        "sequence" => (MAX_STRIP, "for a one-heap chart", ChartKind::Sequence),
-        "pn-strip" => (MAX_STRIP, "for a one-heap chart", ChartKind::PnStrip),
-        "p-positions" => (MAX_GRID, "for a grid chart", ChartKind::PPositions),
-        _ => (MAX_HEAT, "for a heat map", ChartKind::GrundyMap),
+    let (max, why, kind): (u64, Message, fn(GameChart) -> ChartKind) = match first.text {
+        "sequence" => (MAX_STRIP, crate::message!("chart-why-strip"), ChartKind::Sequence),
+        "pn-strip" => (MAX_STRIP, crate::message!("chart-why-strip"), ChartKind::PnStrip),
+        "p-positions" => (MAX_GRID, crate::message!("chart-why-grid"), ChartKind::PPositions),
+        _ => (MAX_HEAT, crate::message!("chart-why-heat"), ChartKind::GrundyMap),
     };
     let size = opts.required("--size", "N", 1, max, why)?;
     let compare_normal = parsed.has("--compare-normal");
     if let Some(g) = game.as_ref().filter(|g| compare_normal && !g.misere) {
-        return fail(
-            Some(first),
-            format!(
-                "--compare-normal marks where misère play differs from normal play, but {} is in normal play; add --misere",
-                crate::views::facts::title(g, crate::views::i18n::english())
-            ),
-        );
+        return fail_fact(Some(first), "chart-compare-normal-game", [("game", title(g))]);
     }
     let axes = parsed.value("--axes").map(super::axes::parse).transpose()?;
     if let (Some(a), Some(g)) = (axes, game.as_ref()) {
@@ -155,29 +176,16 @@ fn parse_general(
         .as_ref()
         .filter(|g| unit && !matches!(&g.shape, crate::games::catalogue::Shape::Whole(r) if r.script().is_some()))
     {
-        return fail(
-            Some(first),
-            format!(
-                "--unit charts the value of one unit in each entry of a game on tuples (e.g. \"sequence --game                  mock-turtles --unit --size 10\"), but {} is played on {}; drop --unit",
-                crate::views::facts::title(g, crate::views::i18n::english()),
-                if g.heap_rule().is_some() { "heaps: its sequence is the values of one heap" } else { "two piles" }
-            ),
-        );
+        let id = if g.heap_rule().is_some() { "chart-unit-heaps" } else { "chart-unit-piles" };
+        return fail_fact(Some(first), id, [("game", title(g))]);
     }
     let compare_sj = parsed.has("--compare-sj");
     if let Some(g) = game.as_ref().filter(|g| compare_sj && (!g.misere || g.heap_rule().is_none())) {
-        return fail(
-            Some(first),
-            format!(
-                "--compare-sj marks where the SJ rule (from each heap's normal-play Grundy value) disagrees with the \
-                 misère search, so it needs a heap game in misère play, but {} {}",
-                crate::views::facts::title(g, crate::views::i18n::english()),
-                if g.heap_rule().is_none() { "is not played on heaps" } else { "is in normal play; add --misere" }
-            ),
-        );
+        let id = if g.heap_rule().is_none() { "chart-compare-sj-not-heaps" } else { "chart-compare-sj-normal" };
+        return fail_fact(Some(first), id, [("game", title(g))]);
     }
     if compare_sj && compare_normal {
-        return fail(Some(first), "give --compare-normal or --compare-sj, not both: a chart shades one comparison");
+        return fail(Some(first), crate::message!("chart-compare-both"));
     }
     let kind = kind(GameChart { game, size, alias: None, compare_normal, axes, unit, compare_sj });
     let mark = mark(&parsed, &kind)?;
@@ -187,10 +195,10 @@ fn parse_general(
 /// The highlight of a chart: `--highlight NAME` or `--at POSITION`, not both.
 fn mark(parsed: &Parsed<'_>, kind: &ChartKind) -> Result<Option<Mark>, DirectiveError> {
     Ok(match (parsed.value("--highlight"), parsed.value("--at")) {
-        (Some(_), Some(at)) => return fail(Some(at), "give --highlight NAME or --at POSITION, not both"),
+        (Some(_), Some(at)) => return fail(Some(at), crate::message!("chart-highlight-and-at")),
         (Some(name), None) => Some(Mark::Named { name: name.text.to_string(), offset: name.offset }),
         (None, Some(at)) => {
-            let coords = parse_list(at, "--at coordinate")?;
+            let coords = parse_list(at, crate::directive::what("chart-what-at-coordinate"))?;
             super::highlight::check_at(kind, &coords, at)?;
             Some(Mark::At { coords, offset: at.offset })
         }
@@ -207,31 +215,31 @@ fn heaps(name: &str, rule: HeapRule, misere: bool) -> Option<Game> {
 pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartRequest, DirectiveError> {
     let names: Vec<&str> = KINDS.iter().map(|k| k.0).collect();
     let Some((first, rest)) = words.split_first() else {
-        return fail(None, format!("the chart block is empty; name a chart: {}", names.join(", ")));
+        return fail_fact(None, "chart-empty", [("kinds", kind_list(&names))]);
     };
     let Some(&(_, sample)) = KINDS.iter().find(|k| k.0 == first.text) else {
-        let hint = suggest(first.text, &names).map(|s| format!(" (did you mean \"{s}\"?)")).unwrap_or_default();
-        return fail(
+        let hint = match suggest(first.text, &names) {
+            Some(s) => Arg::Fact(Box::new(Fact::new("mistake-did-you-mean-name", [("word", Arg::from(s))]))),
+            None => Arg::Text(String::new()),
+        };
+        return fail_fact(
             Some(first),
-            format!("unknown chart \"{}\"{hint}; expected one of {}", first.text, names.join(", ")),
+            "chart-unknown",
+            [("name", Arg::from(first.text)), ("hint", hint), ("kinds", kind_list(&names))],
         );
     };
     if let Some(w) = rest.iter().find(|w| w.text == "--title" || w.text.starts_with("--title=")) {
-        return fail(Some(w), "charts make their own title, axis labels and legend: remove --title");
+        return fail(Some(w), crate::message!("chart-no-title"));
     }
     if ["sequence", "pn-strip", "p-positions", "grundy-map"].contains(&first.text) {
         return parse_general(first, rest, sample, defined);
     }
-    let context = format!("a {} chart", first.text);
-    let parsed = split_flags(rest, &kind_flags(first.text), &context)?;
+    let parsed = split_flags(rest, &kind_flags(first.text), context(first.text))?;
     if let Some(extra) = parsed.positional.first() {
-        return fail(
-            Some(extra),
-            format!("unexpected \"{}\": a chart takes only options (e.g. \"{sample}\")", extra.text),
-        );
+        return fail(Some(extra), crate::message!("chart-only-options", word = extra.text, sample = sample));
     }
     let opts = Options { parsed: &parsed, kind: first, sample };
-    let grid = "for a grid chart";
+    let grid = || crate::message!("chart-why-grid");
     // `--max-take` of a bounded chart and `--set` of a subtraction chart may be left out when
     // the chart highlights a named example: the game is then the example's (see `game::resolve`).
     let named = parsed.value("--highlight").is_some();
@@ -239,10 +247,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
         let size = opts.required("--size", "N", 1, max, why)?;
         let compare_normal = parsed.has("--compare-normal");
         if compare_normal && !parsed.has("--misere") {
-            return fail(
-                Some(first),
-                "--compare-normal marks where misère play differs from normal play; add --misere",
-            );
+            return fail(Some(first), crate::message!("chart-compare-normal-needs-misere"));
         }
         Ok(kind(GameChart {
             game,
@@ -258,45 +263,43 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
         "wythoff" => {
             let rays = parsed.has("--rays");
             if rays && parsed.value("--highlight").is_none() && parsed.value("--at").is_none() {
-                return fail(
-                    Some(first),
-                    "--rays draws the queen's moves from a position: add --highlight NAME or --at X,Y",
-                );
+                return fail(Some(first), crate::message!("chart-rays-wythoff"));
             }
-            ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid)?, rays }
+            ChartKind::Wythoff { size: opts.required("--size", "N", 1, MAX_GRID, grid())?, rays }
         }
         "nim2" => {
             let game = heaps("nim", HeapRule::take(None), parsed.has("--misere"));
-            general(Alias::Nim2, game, MAX_GRID, grid, ChartKind::PPositions)?
+            general(Alias::Nim2, game, MAX_GRID, grid(), ChartKind::PPositions)?
         }
         "nim3" => {
             let rays = parsed.has("--rays");
             if rays && parsed.value("--highlight").is_none() && parsed.value("--at").is_none() {
-                return fail(
-                    Some(first),
-                    "--rays draws the moves in heaps x and y from a position: add --highlight NAME or --at X,Y,Z",
-                );
+                return fail(Some(first), crate::message!("chart-rays-nim3"));
             }
-            let size = opts.required("--size", "N", 1, MAX_GRID, grid)?;
+            let size = opts.required("--size", "N", 1, MAX_GRID, grid())?;
             ChartKind::Nim3 { size, z: parsed.number("--z", "--z")?, rays }
         }
         "bash" => ChartKind::Bash {
-            n: opts.required("--n", "N", 1, MAX_GRID, grid)?,
-            m: opts.required("--m", "M", 1, MAX_GRID, grid)?,
+            n: opts.required("--n", "N", 1, MAX_GRID, grid())?,
+            m: opts.required("--m", "M", 1, MAX_GRID, grid())?,
         },
         "bounded" => {
             let game = if named && parsed.value("--max-take").is_none() {
                 None
             } else {
-                let k = opts.required("--max-take", "K", 1, u64::MAX, "")?;
+                // No number is larger than u64::MAX: the limit is never said.
+                let k = opts.required("--max-take", "K", 1, u64::MAX, Message::Text(String::new()))?;
                 heaps("nim", HeapRule::take(Some(k)), false)
             };
-            general(Alias::Bounded, game, MAX_GRID, grid, ChartKind::PPositions)?
+            general(Alias::Bounded, game, MAX_GRID, grid(), ChartKind::PPositions)?
         }
-        "xor-upto" => ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_STRIP, "for a one-heap chart")? },
-        "euler301" => ChartKind::Euler301 {
-            bits: opts.required("--bits", "B", 1, u64::from(MAX_CHART_BITS), "(2^10 = 1024 numbers)")? as u32,
-        },
+        "xor-upto" => {
+            ChartKind::XorUpto { size: opts.required("--size", "N", 1, MAX_STRIP, crate::message!("chart-why-strip"))? }
+        }
+        "euler301" => {
+            let why = crate::message!("chart-why-bits", bits = MAX_CHART_BITS, numbers = 1u64 << MAX_CHART_BITS);
+            ChartKind::Euler301 { bits: opts.required("--bits", "B", 1, u64::from(MAX_CHART_BITS), why)? as u32 }
+        }
         "grundy" | "subtraction" => {
             let game = if named && parsed.value("--set").is_none() {
                 None
@@ -304,9 +307,9 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
                 heaps("subtraction", HeapRule::subtraction(opts.set()?), false)
             };
             if first.text == "grundy" {
-                general(Alias::Grundy, game, MAX_HEAT, "for a heat map", ChartKind::GrundyMap)?
+                general(Alias::Grundy, game, MAX_HEAT, crate::message!("chart-why-heat"), ChartKind::GrundyMap)?
             } else {
-                general(Alias::Subtraction, game, MAX_STRIP, "for a one-heap chart", ChartKind::Sequence)?
+                general(Alias::Subtraction, game, MAX_STRIP, crate::message!("chart-why-strip"), ChartKind::Sequence)?
             }
         }
         other => unreachable!("{other} is in KINDS"),
@@ -319,10 +322,7 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<ChartReques
             None => false,
         };
         if !has_z {
-            return fail(
-                Some(first),
-                "nim3 needs --z Z (the fixed third heap), or a highlight with three heaps (e.g. \"nim3 --size 15 --z 5\")",
-            );
+            return fail(Some(first), crate::message!("chart-nim3-needs-z"));
         }
     }
     Ok(ChartRequest { kind, mark, offset: first.offset })

@@ -5,9 +5,11 @@
 //! of the general ones and only say which family an inherited game must belong to ([`Alias`]).
 
 use super::highlight::{Highlight, Part};
-use crate::directive::{Defined, DirectiveError, Request, Word, parse_game};
+use crate::directive::{Defined, DirectiveError, Mistake, Request, Word, parse_game};
 use crate::games::catalogue::{Game, Shape};
+use crate::games::fact::{Arg, Fact};
 use crate::games::rules::Subtraction;
+use crate::message::Message;
 
 /// The options of a general chart: its game (`None`: taken from the highlighted example) and size.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,8 +56,9 @@ impl Alias {
         }
     }
 
-    /// Whether an inherited game is of this chart's family; otherwise what to write instead.
-    fn accepts(self, game: &Game) -> Result<(), String> {
+    /// Whether an inherited game is of this chart's family; otherwise the mistake (a fact: it
+    /// names the game), about the example `name`.
+    fn accepts(self, game: &Game, name: &str) -> Result<(), Fact> {
         let rule = game.heap_rule();
         let take_limit = rule.and_then(|r| r.take_limit());
         let ok = match self {
@@ -67,16 +70,20 @@ impl Alias {
             return Ok(());
         }
         let (option, general) = match self {
-            Alias::Subtraction => ("give --set", "sequence"),
-            Alias::Grundy => ("give --set", "grundy-map"),
-            Alias::Nim2 => ("highlight a nim example", "p-positions"),
-            Alias::Bounded => ("give --max-take K", "p-positions"),
+            Alias::Subtraction => ("chart-alias-give-set", "sequence"),
+            Alias::Grundy => ("chart-alias-give-set", "grundy-map"),
+            Alias::Nim2 => ("chart-alias-nim-example", "p-positions"),
+            Alias::Bounded => ("chart-alias-give-max-take", "p-positions"),
         };
-        Err(format!(
-            "is an example of {}, not of the game a {} chart draws; {option}, or write \"{general} --highlight NAME\" \
-             to chart the example's own game",
-            crate::views::facts::title(game, crate::views::i18n::english()),
-            self.name()
+        Err(Fact::new(
+            "chart-highlight-alias",
+            [
+                ("name", Arg::from(name)),
+                ("game", super::parse::title(game)),
+                ("kind", Arg::from(self.name())),
+                ("option", Arg::Fact(Box::new(Fact::id(option)))),
+                ("general", Arg::from(general)),
+            ],
         ))
     }
 }
@@ -125,7 +132,7 @@ pub(crate) fn split<'a>(words: &[Word<'a>]) -> Result<(Vec<Word<'a>>, Vec<Word<'
             return Err(DirectiveError {
                 mistake: crate::directive::Mistake::UnknownOption {
                     name: name.to_string(),
-                    context: "a chart".into(),
+                    context: Box::new(Arg::Fact(Box::new(Fact::id("chart-option-context-any")))),
                     did_you_mean: crate::directive::suggest(name, &all).map(str::to_string),
                     expected: all.iter().map(|s| s.to_string()).collect(),
                 },
@@ -144,9 +151,10 @@ pub(crate) fn parse(words: &[Word<'_>], defined: &Defined) -> Result<Option<Game
     if words.is_empty() { Ok(None) } else { parse_game(words, defined).map(Some) }
 }
 
-/// The game and the position of an example, for every example that is a game.
-pub(crate) fn of_example(example: &Request) -> Result<(Game, Vec<u64>), String> {
-    example.game_at().ok_or_else(|| format!("is a {} example, which is not a game a chart can draw", example.kind()))
+/// The game and the position of an example, for every example that is a game; otherwise the
+/// mistake about `--highlight NAME`.
+pub(crate) fn of_example(example: &Request, name: &str) -> Result<(Game, Vec<u64>), Message> {
+    example.game_at().ok_or_else(|| crate::message!("chart-highlight-not-a-game", name = name, kind = example.kind()))
 }
 
 /// How many coordinates a chart kind shows.
@@ -165,28 +173,28 @@ pub(crate) fn resolve(
     axes: Axes,
 ) -> Result<(Game, Option<Highlight>), DirectiveError> {
     let Some((name, offset, example)) = named else {
-        let game = chart.game.clone().ok_or_else(|| {
-            DirectiveError::new(
-                None,
-                "name the chart's game (e.g. \"--game kayles\") or a named example with --highlight",
-            )
-        })?;
+        let game = chart
+            .game
+            .clone()
+            .ok_or_else(|| DirectiveError::new(None, crate::message!("chart-needs-game-or-highlight")))?;
         return Ok((game, None));
     };
-    let fail = |m: String| DirectiveError::new(Some(offset), format!("--highlight {name} {m}"));
-    let (game, position) = of_example(example).map_err(fail)?;
+    let fail = |m: Message| DirectiveError::new(Some(offset), m);
+    let fail_fact = |fact: Fact| DirectiveError { mistake: Mistake::Words(fact), offset: Some(offset) };
+    let (game, position) = of_example(example, name).map_err(fail)?;
     match &chart.game {
         Some(own) if own != &game => {
-            return Err(fail(format!(
-                "is an example of {}, but the chart draws {}; drop the chart's game to follow the example",
-                crate::views::facts::title(&game, crate::views::i18n::english()),
-                crate::views::facts::title(own, crate::views::i18n::english())
-            )));
+            let args = [
+                ("name", Arg::from(name)),
+                ("example", super::parse::title(&game)),
+                ("chart", super::parse::title(own)),
+            ];
+            return Err(fail_fact(Fact::new("chart-highlight-other-game", args)));
         }
         Some(_) => {}
         None => {
             if let Some(alias) = chart.alias {
-                alias.accepts(&game).map_err(fail)?;
+                alias.accepts(&game, name).map_err(fail_fact)?;
             }
         }
     }
@@ -197,15 +205,12 @@ pub(crate) fn resolve(
         if heap_game && whole.len() < a.needs() {
             whole.resize(a.needs(), 0);
         }
-        super::axes::check_position(a, &whole, "the example").map_err(fail)?;
+        super::axes::check_position(a, &whole, crate::message!("chart-what-highlighted", name = name)).map_err(fail)?;
         let coords = vec![whole[a.x - 1], whole[a.y - 1]];
         return Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part: Some(Part::Whole(whole)) })));
     }
     if let (Axes::One, true) = (axes, chart.unit) {
-        return Err(fail(
-            "is a position, but a --unit chart shows one unit in each entry, not a position; use --at N to ring entry N"
-                .into(),
-        ));
+        return Err(fail(crate::message!("chart-highlight-unit", name = name)));
     }
     let (coords, part) = match axes {
         Axes::One => {
@@ -215,7 +220,7 @@ pub(crate) fn resolve(
         Axes::Two if position.len() == 1 && heap_game => (vec![position[0], 0], None),
         Axes::Two if position.len() == 2 => (position.clone(), None),
         Axes::Two if position.len() > 2 => (position[..2].to_vec(), Some(Part::FirstTwoOf(position.clone()))),
-        Axes::Two => return Err(fail("has one number, but this chart shows positions of two".into())),
+        Axes::Two => return Err(fail(crate::message!("chart-highlight-one-number", name = name))),
     };
     Ok((game, Some(Highlight { label: Some(name.to_string()), coords, part })))
 }

@@ -11,6 +11,7 @@
 
 use super::draw::SENTINEL;
 use super::plot::{Plot, Role};
+use crate::message::Message;
 use std::collections::BTreeSet;
 
 use crate::markup::escape_html as escape;
@@ -30,7 +31,7 @@ fn sentinel(value: &str) -> Option<(Role, bool)> {
 type Attribute<'a> = (&'a str, &'a str);
 
 /// Splits the inside of a tag (`circle cx="1" r="2"`) into its name and attributes.
-fn attributes(inner: &str) -> Result<(&str, Vec<Attribute<'_>>), String> {
+fn attributes(inner: &str) -> Result<(&str, Vec<Attribute<'_>>), Message> {
     let inner = inner.trim();
     let (name, mut rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
     let mut attrs = Vec::new();
@@ -39,7 +40,7 @@ fn attributes(inner: &str) -> Result<(&str, Vec<Attribute<'_>>), String> {
         if rest.is_empty() {
             return Ok((name, attrs));
         }
-        let bad = || format!("could not read the SVG that plotters wrote, near \"{rest}\"");
+        let bad = || crate::message!("chart-svg-unreadable", near = rest);
         let (key, value) = rest.split_once("=\"").ok_or_else(bad)?;
         let (value, after) = value.split_once('"').ok_or_else(bad)?;
         attrs.push((key.trim(), value));
@@ -55,11 +56,15 @@ fn round_size(value: &str) -> String {
 /// The new root element, followed by the accessible title and description. The chart's text
 /// takes its `fonts` from the root (SVG's `font-family` is inherited), so the language's list of
 /// fonts is written once rather than on every label.
-fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str, fonts: &str) -> Result<String, String> {
-    let view_box = attrs.iter().find(|(k, _)| *k == "viewBox").map(|(_, v)| *v).ok_or("plotters wrote no viewBox")?;
+fn root(attrs: &[(&str, &str)], plot: &Plot, id: &str, fonts: &str) -> Result<String, Message> {
+    let view_box = attrs
+        .iter()
+        .find(|(k, _)| *k == "viewBox")
+        .map(|(_, v)| *v)
+        .ok_or_else(|| crate::message!("chart-svg-no-view-box"))?;
     let size: Vec<&str> = view_box.split_whitespace().collect();
     let [_, _, width, height] = size[..] else {
-        return Err(format!("plotters wrote the viewBox \"{view_box}\", not four numbers"));
+        return Err(crate::message!("chart-svg-bad-view-box", view_box = view_box));
     };
     Ok(format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{view_box}\" width=\"{width}\" height=\"{height}\" role=\"img\" \
@@ -78,15 +83,14 @@ type Rewritten<'a> = (&'a str, String);
 /// One element's attributes rewritten: a sentinel colour becomes a class (its rule added to
 /// `rules`), plotters' defaults and its one font family are dropped, sizes rounded. Returns the
 /// attributes (the classes last) and whether the element takes the next tooltip.
-fn rewrite<'a>(attrs: &[Attribute<'a>], rules: &mut BTreeSet<String>) -> Result<(Vec<Rewritten<'a>>, bool), String> {
+fn rewrite<'a>(attrs: &[Attribute<'a>], rules: &mut BTreeSet<String>) -> Result<(Vec<Rewritten<'a>>, bool), Message> {
     let mut kept = Vec::new();
     let mut classes = Vec::new();
     let mut titled = false;
     for &(key, value) in attrs {
         match key {
             "fill" | "stroke" if value.starts_with('#') => {
-                let (role, t) =
-                    sentinel(value).ok_or_else(|| format!("a chart element has the unexpected colour {value}"))?;
+                let (role, t) = sentinel(value).ok_or_else(|| crate::message!("chart-svg-colour", colour = value))?;
                 let class = format!("{}-{}", &key[..1], role.class());
                 rules.insert(format!(".nimbook-chart .{class}{{{key}:var({})}}", role.var()));
                 classes.push(class);
@@ -167,7 +171,7 @@ impl Lines {
 }
 
 /// Turns plotters' raw SVG into the finished chart; `fonts` is the CSS font-family of its text.
-pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<String, String> {
+pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<String, Message> {
     let mut titles = plot.marks.iter().filter_map(|m| m.title.as_deref());
     let mut out = String::with_capacity(raw.len());
     let mut lines = Lines::default();
@@ -177,7 +181,7 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
     let mut rest = raw;
     while let Some(start) = rest.find('<') {
         let between = &rest[..start];
-        let end = start + rest[start..].find('>').ok_or("plotters wrote an unfinished tag")?;
+        let end = start + rest[start..].find('>').ok_or_else(|| crate::message!("chart-svg-unfinished-tag"))?;
         let tag = &rest[start..=end];
         rest = &rest[end + 1..];
         let self_closing = tag.ends_with("/>");
@@ -210,14 +214,14 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
                 match (titled, self_closing) {
                     (false, _) => out.push_str(&new_tag),
                     (true, true) => {
-                        let title = titles.next().ok_or("a chart element has a tooltip colour but no tooltip")?;
+                        let title = titles.next().ok_or_else(|| crate::message!("chart-svg-no-tooltip"))?;
                         out.push_str(&format!(
                             "{}><title>{}</title></{name}>",
                             &new_tag[..new_tag.len() - 2],
                             escape(title)
                         ));
                     }
-                    (true, false) => return Err(format!("a <{name}> element cannot take a tooltip")),
+                    (true, false) => return Err(crate::message!("chart-svg-tooltip-element", element = name)),
                 }
             }
         }
@@ -225,9 +229,9 @@ pub(crate) fn finish(raw: &str, plot: &Plot, id: &str, fonts: &str) -> Result<St
     lines.flush(&mut out);
     out.push_str(rest);
     let style = format!("<style>{}</style>\n", rules.into_iter().collect::<String>());
-    out.insert_str(rules_at.ok_or("plotters wrote no <svg> element")?, &style);
+    out.insert_str(rules_at.ok_or_else(|| crate::message!("chart-svg-no-root"))?, &style);
     if titles.next().is_some() {
-        return Err("some points of the chart were not drawn, so their tooltips have no place".into());
+        return Err(crate::message!("chart-svg-tooltips-left"));
     }
     Ok(out)
 }

@@ -129,3 +129,99 @@ fn chinese_text_fits_the_drawing() {
         }
     }
 }
+
+/// A chart's mistakes are worded in the reader's language: a Chinese reader reads each of them in
+/// Chinese (the block's own words, its flags and the names of chart kinds kept as written), from
+/// the message files, with no id left unworded; the English reader keeps the English sentences.
+#[test]
+fn chart_mistakes_are_worded_in_chinese_for_a_chinese_reader() {
+    let defined = Defined::new();
+    let mistake = |block: &str, example: Option<&str>| -> DirectiveError {
+        let example = example.map(|e| crate::directive::parse_example_in(&split_words(e), &defined).unwrap());
+        crate::chart::parse_chart(&split_words(block), &defined)
+            .and_then(|req| crate::chart::render(&req, example.as_ref(), chinese()))
+            .expect_err(block)
+    };
+    // Whole sentences: a message (with a nested one and a number), a flag's description, the
+    // chart named in an unknown flag, a mistake naming a game, and the engine's refusal.
+    let cases = [
+        ("wythoff --size 100", None, "--size 100 太大：最多为 60（网格图的上限）"),
+        ("wythoff --size", None, "选项 --size 需要一个值：图中最大的堆 N"),
+        (
+            "wythoff --size 5 --siz 3",
+            None,
+            "图表 wythoff 没有选项“--siz”（是不是想写 --size？）；可以写的选项有：--size、--rays、--highlight、--at",
+        ),
+        ("wythoff --size 5 --at 9,1", None, "--at：x = 9 在图外，图只画到 5；请把 --size 至少调到 9"),
+        (
+            "p-positions kayles --size 5 --axes 1",
+            None,
+            "--axes“1”有 1 个数；它要写局面的两个分量，先横轴后纵轴（例如 --axes 1,3）",
+        ),
+        (
+            "wythoff --size 5 --highlight h",
+            Some("bash 5 2"),
+            "--highlight h 是巴什博弈（一堆，每步至多取 2 枚）的一个例题（1 堆），但 wythoff 图表需要一个正常规则下的 wythoff 例题",
+        ),
+        (
+            "sequence wythoff --size 5",
+            None,
+            "威佐夫博弈不是在堆上进行的，没有单堆的 SG 值序列；请用 p-positions 或 grundy-map 作图",
+        ),
+    ];
+    for (block, example, zh) in cases {
+        let e = mistake(block, example);
+        assert_eq!(e.message_in(chinese()), zh, "{block}");
+        assert_ne!(e.message(), zh, "{block}: the English reader reads English");
+    }
+    // Every other mistake: Chinese, with no English word but the block's own, the example's, a
+    // chart kind's, a sample block's (mock-turtles) and the names of flags.
+    let others = [
+        ("", None),
+        ("wythof --size 3", None),
+        ("wythoff --size 3 --title x", None),
+        ("wythoff foo --size 3", None),
+        ("wythoff", None),
+        ("wythoff --size 0", None),
+        ("euler301 --bits 20", None),
+        ("p-positions kayles --size 5 --at", None),
+        ("p-positions kayles --size 5 --foo", None),
+        ("subtraction --size 5", None),
+        ("sequence --size 5", None),
+        ("p-positions kayles --size 5 --compare-normal", None),
+        ("sequence wythoff --unit --size 5", None),
+        ("p-positions wythoff --misere --size 5 --compare-sj", None),
+        ("p-positions kayles --misere --size 5 --compare-sj --compare-normal", None),
+        ("wythoff --size 5 --highlight a --at 1,2", None),
+        ("wythoff --size 5 --at x,2", None),
+        ("wythoff --size 5 --rays", None),
+        ("nim3 --size 5", None),
+        ("p-positions kayles --size 5 --axes 2,2", None),
+        ("p-positions nim --size 5 --axes 1,3 --at 4,5", None),
+        ("bash --n 5 --m 3 --at 1", None),
+        ("bash --n 5 --m 3 --at 2,0", None),
+        ("nim3 --size 5 --z 2 --at 1,2,3", None),
+        ("p-positions nim --size 5 --axes 1,3 --at 1,2,9", None),
+        ("wythoff --size 5 --highlight a", None),
+        ("p-positions --size 5 --highlight a", Some("xor-range 1 4")),
+        ("p-positions kayles --size 5 --highlight a", Some("nim 3 4")),
+        ("grundy --size 5 --highlight a", Some("kayles 3 4")),
+        ("sequence --unit --size 5 --highlight a", Some("kayles 3")),
+        ("grundy-map kayles --misere --size 5", None),
+    ];
+    let kinds: String = crate::chart::parse::KINDS.iter().map(|k| k.1).collect::<Vec<_>>().join(" ");
+    for (block, example) in others {
+        let zh = mistake(block, example).message_in(chinese());
+        let own = format!(
+            "{block} {} {kinds} misere compare normal rays unit highlight axes title mock-turtles",
+            example.unwrap_or("")
+        );
+        let english: Vec<String> = super::english_words(&zh)
+            .into_iter()
+            .filter(|w| !own.split(|c: char| !c.is_ascii_alphabetic()).any(|o| o == w))
+            .collect();
+        assert!(english.is_empty(), "{block}: {zh} has the English words {english:?}");
+        assert!(zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{block}: {zh}");
+        assert!(!zh.contains("chart-") && !zh.contains("mistake-"), "{block}: an id is left unworded: {zh}");
+    }
+}

@@ -53,8 +53,14 @@ impl<'a> Parsed<'a> {
     }
 }
 
-/// Splits `words` into positionals and the flags in `accepted`; `usage` ends error messages.
-pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[Flag], context: &str) -> Result<Parsed<'a>, DirectiveError> {
+/// Splits `words` into positionals and the flags in `accepted`; `context` names the directive in
+/// the mistake about a flag it does not take (a game's name as written, or a chart's message).
+pub fn split_flags<'a>(
+    words: &[Word<'a>],
+    accepted: &[Flag],
+    context: impl Into<Arg>,
+) -> Result<Parsed<'a>, DirectiveError> {
+    let context = Box::new(context.into());
     let mut parsed = Parsed::default();
     let mut i = 0;
     while i < words.len() {
@@ -76,7 +82,7 @@ pub fn split_flags<'a>(words: &[Word<'a>], accepted: &[Flag], context: &str) -> 
                 &w,
                 Mistake::UnknownOption {
                     name: name.to_string(),
-                    context: context.to_string(),
+                    context,
                     did_you_mean: suggest(name, &names).map(str::to_string),
                     expected: names.iter().map(|s| s.to_string()).collect(),
                 },

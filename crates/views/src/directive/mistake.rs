@@ -5,6 +5,7 @@
 
 use super::lexer::Word;
 use crate::i18n::Lang;
+use crate::message::Message;
 use nimbook_engine::GameError;
 use nimbook_engine::fact::{Arg, Fact};
 use nimbook_engine::rules::registry::{ArgKind, NumberMistake};
@@ -38,8 +39,9 @@ pub enum Mistake {
     UnknownOption {
         /// The flag as written.
         name: String,
-        /// The directive: a game's name, or a chart.
-        context: String,
+        /// The directive: a game's name as written, or a chart (a `chart-option-context…`
+        /// message; boxed, to keep the error small).
+        context: Box<Arg>,
         /// The closest flag, when one is close enough to be a likely typo.
         did_you_mean: Option<String>,
         /// Every flag the directive takes.
@@ -47,9 +49,10 @@ pub enum Mistake {
     },
     /// The engine refused the request the words make.
     Game(GameError),
-    /// A chart's mistake, worded where it was found: charts are drawn only when a site is
-    /// built, and the build's diagnostics are in English.
-    Other(String),
+    /// A chart's mistake: a `chart-…` message of `terminal-charts.ftl` and its arguments, worded
+    /// where it is shown, in the reader's language (a chart's mistake that names a game, whose
+    /// title is a fact, or lists names is a [`Mistake::Words`] of the same file).
+    Said(Message),
 }
 
 /// What a number is, for a mistake about it: the message `id` ("what-heap-size" …).
@@ -84,9 +87,9 @@ pub fn words(id: &'static str, args: impl IntoIterator<Item = (&'static str, Arg
 }
 
 impl DirectiveError {
-    /// A chart's mistake worded where it was found, about the word at `offset`.
-    pub fn new(offset: Option<usize>, message: impl Into<String>) -> Self {
-        DirectiveError { mistake: Mistake::Other(message.into()), offset }
+    /// A chart's mistake, a message worded where it is shown, about the word at `offset`.
+    pub fn new(offset: Option<usize>, message: impl Into<Message>) -> Self {
+        DirectiveError { mistake: Mistake::Said(message.into()), offset }
     }
 
     /// The message in English: a lesson's diagnostics.
@@ -111,14 +114,14 @@ impl DirectiveError {
                 "mistake-unknown-option",
                 [
                     ("name", Arg::from(name.as_str())),
-                    ("context", Arg::from(context.as_str())),
+                    ("context", (**context).clone()),
                     ("hint", hint("mistake-did-you-mean-option", did_you_mean.as_deref())),
                     ("count", Arg::from(expected.len())),
                     ("expected", list(expected)),
                 ],
             ),
             Mistake::Game(e) => return crate::facts::error(e, lang),
-            Mistake::Other(message) => return message.clone(),
+            Mistake::Said(message) => return message.in_lang(lang),
         };
         crate::facts::text(&fact, lang)
     }
