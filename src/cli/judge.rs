@@ -21,8 +21,10 @@ pub struct JudgeArgs {
 
 /// Runs `nimbook judge`; a mistake in the input is worded for `reader`.
 pub fn run(args: JudgeArgs, reader: &super::Reader) -> Result<ExitCode> {
-    let _ = reader;
-    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock()).map_err(|e| Error::usage(e.to_string()))?;
+    // The mistake is worded here, in the reader's language: an engine's refusal in it has no
+    // message of its own to carry.
+    judge::run_to(args.problem.0, io::stdin().lock(), io::stdout().lock())
+        .map_err(|e| Error::usage(e.in_lang(reader.lang())))?;
     Ok(ExitCode::SUCCESS)
 }
 

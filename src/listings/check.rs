@@ -2,13 +2,19 @@
 //! problem's published samples (or its contract's fixed edge cases) and on random inputs, and
 //! its output is compared with `nimbook judge` or the engine. A listing's first mistake is
 //! reported as `content/05-nim.md:131:1: listing solves=hdu1850: on input "…" expected "…" got "…"`.
+//! What the report says is [`Message`]s of `templates/messages/LANG/terminal-listings.ftl`,
+//! worded where it is printed, in the reader's language ([`ListingFailure::in_lang`]).
 
 use super::exec::{self, Program, RunLimits, RunOutcome};
 use super::{CodeLanguage, Listing, RANDOM_CASES, Target};
 use crate::error::{Error, Result};
 use crate::judge;
+use crate::message;
+use crate::message::Message;
 use crate::rng::SplitMix64 as Rng;
+use crate::views::i18n::{Lang, english};
 use std::path::Path;
+use std::sync::Arc;
 
 /// How to test.
 #[derive(Debug, Clone, Copy)]
@@ -30,8 +36,8 @@ impl Default for CheckOptions {
 /// A listing that passed: how many inputs it was run on.
 #[derive(Debug, Clone)]
 pub struct Passed {
-    /// `content/05-nim.md:120:1: listing solves=p2197`.
-    pub label: String,
+    /// `content/05-nim.md:120:1: listing solves=p2197` ([`Listing::label`]).
+    pub label: Message,
     /// The language.
     pub lang: CodeLanguage,
     /// Inputs tried.
@@ -50,7 +56,8 @@ pub struct Report {
 /// Tests every listing of `ROOT/content/*.md` (in file-name order).
 pub fn check_site(root: &Path, options: &CheckOptions) -> Result<Report> {
     let content = root.join("content");
-    let entries = std::fs::read_dir(&content).map_err(|e| Error::io(format!("reading {}", content.display()), e))?;
+    let entries =
+        std::fs::read_dir(&content).map_err(|e| Error::io(message!("listing-reading", path = &content), e))?;
     let mut files: Vec<_> = entries
         .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
         .filter(|n| n.ends_with(".md"))
@@ -59,7 +66,8 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> Result<Report> {
     let mut report = Report::default();
     for name in files {
         let full = content.join(&name);
-        let text = std::fs::read_to_string(&full).map_err(|e| Error::io(format!("reading {}", full.display()), e))?;
+        let text =
+            std::fs::read_to_string(&full).map_err(|e| Error::io(message!("listing-reading", path = &full), e))?;
         for listing in super::find(&Path::new("content").join(&name), &text) {
             match check_listing(&listing, options) {
                 Ok(passed) => report.passed.push(passed),
@@ -71,18 +79,53 @@ pub fn check_site(root: &Path, options: &CheckOptions) -> Result<Report> {
 }
 
 /// A listing that failed: where it is (`content/05-nim.md:140:1: listing solves=hdu1850`) and
-/// its first mistake; its `Display` is the report's line.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// its first mistake; [`ListingFailure::in_lang`] is the report's line (its `Display`, in
+/// English).
+#[derive(Debug, Clone)]
 pub struct ListingFailure {
     /// The listing's place and annotation ([`Listing::label`]).
-    pub label: String,
+    pub label: Message,
     /// What went wrong first: the annotation, the build, or a run on one input.
-    pub mistake: String,
+    pub mistake: Mistake,
 }
 
+impl ListingFailure {
+    /// The report's line in `lang`: the label, then the mistake.
+    pub fn in_lang(&self, lang: Lang<'_>) -> String {
+        message!("listing-failed", label = self.label.clone(), mistake = self.mistake.in_lang(lang)).in_lang(lang)
+    }
+}
+
+/// English (tests); a reader sees [`ListingFailure::in_lang`].
 impl std::fmt::Display for ListingFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.label, self.mistake)
+        f.write_str(&self.in_lang(english()))
+    }
+}
+
+/// What went wrong first in a listing: a message, or `nimbook judge`'s refusal of an input
+/// nimbook made itself (a bug of nimbook's), whose engine refusal has words only in a language.
+#[derive(Debug, Clone)]
+pub enum Mistake {
+    /// The mistake, worded where it is shown.
+    Said(Message),
+    /// The judge refused a generated input.
+    JudgeRefused(Arc<judge::JudgeError>),
+}
+
+impl Mistake {
+    /// The mistake in `lang`.
+    pub fn in_lang(&self, lang: Lang<'_>) -> String {
+        match self {
+            Mistake::Said(message) => message.in_lang(lang),
+            Mistake::JudgeRefused(e) => message!("listing-judge-refused", error = e.in_lang(lang)).in_lang(lang),
+        }
+    }
+}
+
+impl From<Message> for Mistake {
+    fn from(message: Message) -> Self {
+        Mistake::Said(message)
     }
 }
 
@@ -91,18 +134,20 @@ impl std::error::Error for ListingFailure {}
 /// Tests one listing: `Err` is its first mistake.
 pub fn check_listing(listing: &Listing, options: &CheckOptions) -> std::result::Result<Passed, ListingFailure> {
     let label = listing.label();
-    let fail = |mistake: String| ListingFailure { label: label.clone(), mistake };
-    let annotation = listing.annotation.as_ref().map_err(|e| fail(e.to_string()))?;
+    let fail = |mistake: Mistake| ListingFailure { label: label.clone(), mistake };
+    let annotation = listing.annotation.as_ref().map_err(|e| fail(e.message().into()))?;
     let source = match annotation.target {
         Target::Solves(_) => listing.code.clone(),
         Target::Checks(c) => format!("{}\n{}", listing.code, c.driver(annotation.lang)),
     };
     let program = exec::build(annotation.lang, &source, options.limits).map_err(|e| {
-        let hint = match annotation.target {
-            Target::Checks(c) => format!(" (the listing must define `{}`)", c.signature(annotation.lang)),
-            Target::Solves(_) => String::new(),
+        let said = match annotation.target {
+            Target::Checks(c) => {
+                message!("listing-must-define", error = e.message(), signature = c.signature(annotation.lang))
+            }
+            Target::Solves(_) => e.message(),
         };
-        fail(format!("{e}{hint}"))
+        fail(said.into())
     })?;
     let mut rng = Rng::new(options.seed ^ (listing.line as u64).wrapping_mul(0x9E37_79B9));
     let inputs = match annotation.target {
@@ -132,24 +177,29 @@ fn normalise(s: &str) -> String {
 }
 
 /// What went wrong in a run, if anything, as "on input … expected … got …".
-fn verdict(outcome: RunOutcome, input: &str, expected: &str, limits: RunLimits) -> std::result::Result<(), String> {
-    let on = format!("on input {}", quote(input));
-    match outcome {
-        RunOutcome::Ok(got) if normalise(&got) == normalise(expected) => Ok(()),
-        RunOutcome::Ok(got) => Err(format!("{on} expected {} got {}", quote(expected), quote(&got))),
-        RunOutcome::Failed(got, err) => Err(format!(
-            "{on} the program failed (expected {}, got {}); its error output: {}",
-            quote(expected),
-            quote(&got),
-            quote(err.trim_end())
-        )),
-        RunOutcome::TimedOut => {
-            Err(format!("{on} the program ran longer than the time limit of {:?} and was stopped", limits.run))
+fn verdict(outcome: RunOutcome, input: &str, expected: &str, limits: RunLimits) -> std::result::Result<(), Mistake> {
+    let input = quote(input);
+    let said = match outcome {
+        RunOutcome::Ok(got) if normalise(&got) == normalise(expected) => return Ok(()),
+        RunOutcome::Ok(got) => {
+            message!("listing-wrong-output", input = input, expected = quote(expected), got = quote(&got))
         }
-        RunOutcome::TooMuchOutput => {
-            Err(format!("{on} the program printed more than {} bytes and was stopped", limits.output))
-        }
-    }
+        RunOutcome::Failed(got, err) => message!(
+            "listing-program-failed",
+            input = input,
+            expected = quote(expected),
+            got = quote(&got),
+            errors = quote(err.trim_end())
+        ),
+        RunOutcome::TimedOut => message!("listing-timed-out", input = input, limit = format!("{:?}", limits.run)),
+        RunOutcome::TooMuchOutput => message!("listing-too-much-output", input = input, bytes = limits.output),
+    };
+    Err(said.into())
+}
+
+/// A failed run's mistake.
+fn not_run(e: exec::ExecError) -> Mistake {
+    e.message().into()
 }
 
 /// A judge program: the sample, then random inputs each answered by `nimbook judge`.
@@ -158,14 +208,13 @@ fn solves(
     problem: judge::Problem,
     rng: &mut Rng,
     options: &CheckOptions,
-) -> std::result::Result<usize, String> {
+) -> std::result::Result<usize, Mistake> {
     let (input, expected) = problem.sample();
-    verdict(program.run(input, options.limits).map_err(|e| e.to_string())?, input, expected, options.limits)?;
+    verdict(program.run(input, options.limits).map_err(not_run)?, input, expected, options.limits)?;
     for _ in 0..options.cases {
         let input = problem.random(rng);
-        let expected =
-            judge::run(problem, &input).map_err(|e| format!("nimbook judge refused a generated input: {e}"))?;
-        verdict(program.run(&input, options.limits).map_err(|e| e.to_string())?, &input, &expected, options.limits)?;
+        let expected = judge::run(problem, &input).map_err(|e| Mistake::JudgeRefused(Arc::new(e)))?;
+        verdict(program.run(&input, options.limits).map_err(not_run)?, &input, &expected, options.limits)?;
     }
     Ok(1 + options.cases)
 }
@@ -177,27 +226,26 @@ fn checks(
     lines: &[String],
     answers: &[String],
     options: &CheckOptions,
-) -> std::result::Result<usize, String> {
+) -> std::result::Result<usize, Mistake> {
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    if let RunOutcome::Ok(got) = program.run(&input, options.limits).map_err(|e| e.to_string())? {
+    if let RunOutcome::Ok(got) = program.run(&input, options.limits).map_err(not_run)? {
         let got: Vec<&str> = got.lines().map(str::trim_end).collect();
         for (i, (line, answer)) in lines.iter().zip(answers).enumerate() {
+            let (input, expected) = (quote(line), quote(answer));
             match got.get(i) {
                 Some(g) if g == answer => {}
-                Some(g) => return Err(format!("on input {} expected {} got {}", quote(line), quote(answer), quote(g))),
-                None => return Err(format!("on input {} expected {} got no line", quote(line), quote(answer))),
+                Some(g) => {
+                    let said = message!("listing-wrong-output", input = input, expected = expected, got = quote(g));
+                    return Err(said.into());
+                }
+                None => return Err(message!("listing-no-line", input = input, expected = expected).into()),
             }
         }
         return Ok(lines.len());
     }
     for (line, answer) in lines.iter().zip(answers) {
         let one = format!("{line}\n");
-        verdict(
-            program.run(&one, options.limits).map_err(|e| e.to_string())?,
-            line,
-            &format!("{answer}\n"),
-            options.limits,
-        )?;
+        verdict(program.run(&one, options.limits).map_err(not_run)?, line, &format!("{answer}\n"), options.limits)?;
     }
-    Err("the program failed on all inputs together but on none alone".to_string())
+    Err(message!("listing-fails-only-together").into())
 }

@@ -5,6 +5,8 @@
 //! error naming the package to install.
 
 use super::{CodeLanguage, group};
+use crate::message;
+use crate::message::Message;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -88,11 +90,11 @@ pub struct Program {
 }
 
 /// The compiler or interpreter a language needs, and what to install when it is missing.
-pub fn tool(lang: CodeLanguage) -> (&'static str, &'static str) {
+pub fn tool(lang: CodeLanguage) -> (&'static str, Message) {
     match lang {
-        CodeLanguage::Cpp => ("g++", "install a C++ compiler, e.g. `apt-get install g++` on Debian or Ubuntu"),
-        CodeLanguage::Python => ("python3", "install Python 3, e.g. `apt-get install python3`"),
-        CodeLanguage::Rust => ("rustc", "install Rust from https://rustup.rs"),
+        CodeLanguage::Cpp => ("g++", message!("listing-install-cpp")),
+        CodeLanguage::Python => ("python3", message!("listing-install-python")),
+        CodeLanguage::Rust => ("rustc", message!("listing-install-rust")),
     }
 }
 
@@ -101,7 +103,8 @@ pub fn available(program: &str) -> bool {
     Command::new(program).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok()
 }
 
-/// Why a listing could not be built or run; its `Display` is the report's words.
+/// Why a listing could not be built or run; [`ExecError::message`] is the report's words (its
+/// `Display`, the same in English).
 #[derive(Debug)]
 pub enum ExecError {
     /// The compiler or interpreter is not installed: which, and how to install it.
@@ -109,7 +112,7 @@ pub enum ExecError {
         /// The program's name.
         tool: &'static str,
         /// How to install it.
-        install: &'static str,
+        install: Message,
     },
     /// The compiler refused the listing, with its messages.
     DoesNotCompile(String),
@@ -118,20 +121,29 @@ pub enum ExecError {
     /// The compiler printed more than the output limit.
     CompilerTooChatty,
     /// The file system or the process table failed: what was being done, and why.
-    Io(&'static str, std::io::Error),
+    Io(Message, std::io::Error),
 }
 
-impl std::fmt::Display for ExecError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl ExecError {
+    /// What went wrong, worded where it is shown (the compiler's and the system's own words
+    /// as they are).
+    pub fn message(&self) -> Message {
         match self {
             ExecError::Missing { tool, install } => {
-                write!(f, "`{tool}` is needed to test this listing but was not found; {install}")
+                message!("listing-needs-tool", tool = *tool, install = install.clone())
             }
-            ExecError::DoesNotCompile(messages) => write!(f, "does not compile:\n{}", messages.trim_end()),
-            ExecError::CompileTimedOut(limit) => write!(f, "compiling took longer than {limit:?}"),
-            ExecError::CompilerTooChatty => f.write_str("the compiler printed too many messages"),
-            ExecError::Io(doing, e) => write!(f, "{doing}: {e}"),
+            ExecError::DoesNotCompile(messages) => message!("listing-does-not-compile", messages = messages.trim_end()),
+            ExecError::CompileTimedOut(limit) => message!("listing-compile-timed-out", limit = format!("{limit:?}")),
+            ExecError::CompilerTooChatty => message!("listing-compiler-too-chatty"),
+            ExecError::Io(doing, e) => message!("listing-io", doing = doing.clone(), error = e),
         }
+    }
+}
+
+/// English (tests); a reader sees [`ExecError::message`] in the reader's language.
+impl std::fmt::Display for ExecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.message(), f)
     }
 }
 
@@ -139,7 +151,7 @@ impl std::error::Error for ExecError {}
 
 /// Writes `source` into a fresh folder and compiles it.
 pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Program, ExecError> {
-    let dir = TempDir::new().map_err(|e| ExecError::Io("cannot create a temporary folder", e))?;
+    let dir = TempDir::new().map_err(|e| ExecError::Io(message!("listing-io-temp-folder"), e))?;
     let (tool, install) = tool(lang);
     if !available(tool) {
         return Err(ExecError::Missing { tool, install });
@@ -150,7 +162,7 @@ pub fn build(lang: CodeLanguage, source: &str, limits: RunLimits) -> Result<Prog
         CodeLanguage::Rust => ("main.rs", Some("main")),
     };
     let src = dir.path().join(file);
-    std::fs::write(&src, source).map_err(|e| ExecError::Io("cannot write the listing to a temporary file", e))?;
+    std::fs::write(&src, source).map_err(|e| ExecError::Io(message!("listing-io-temp-file"), e))?;
     let Some(exe) = exe else {
         return Ok(Program { command: PathBuf::from("python3"), args: vec![src], _dir: dir });
     };
@@ -218,7 +230,7 @@ fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, 
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| ExecError::Io("cannot start the program", e))?;
+        .map_err(|e| ExecError::Io(message!("listing-io-start"), e))?;
     let started = Instant::now();
     let processes = group::Group::of(&child);
     let (stdin, stdout, stderr) =
@@ -234,10 +246,11 @@ fn run(cmd: &mut Command, input: &str, limits: RunLimits) -> Result<RunOutcome, 
     let out = collect(stdout, limits.output);
     let err = collect(stderr, limits.output);
     let deadline = started + limits.run;
-    let exited = processes.wait_until(&mut child, deadline).map_err(|e| ExecError::Io("waiting for the program", e))?;
+    let exited =
+        processes.wait_until(&mut child, deadline).map_err(|e| ExecError::Io(message!("listing-io-wait"), e))?;
     // Whatever the program started goes with it.
     processes.kill(&mut child);
-    let status = child.wait().map_err(|e| ExecError::Io("waiting for the program", e))?;
+    let status = child.wait().map_err(|e| ExecError::Io(message!("listing-io-wait"), e))?;
     drop(processes);
     let read =
         |rx: &Receiver<Vec<u8>>, until: Instant| rx.recv_timeout(until.saturating_duration_since(Instant::now()));

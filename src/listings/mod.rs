@@ -19,6 +19,8 @@ pub mod exec;
 mod group;
 
 use crate::judge::Problem;
+use crate::message;
+use crate::message::Message;
 use contracts::Contract;
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
 use serde::Serialize;
@@ -125,7 +127,8 @@ pub fn parse_info(info: &str) -> Option<Result<Annotation, AnnotationError>> {
     Some(parse_parts(lang_word, key, value))
 }
 
-/// What is wrong in a tested listing's fence; its `Display` is the diagnostic, with what is known.
+/// What is wrong in a tested listing's fence; [`AnnotationError::message`] is the diagnostic, with
+/// what is known (its `Display`, the same in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnnotationError {
     /// A language nimbook cannot run, with the annotation as written.
@@ -143,22 +146,29 @@ pub enum AnnotationError {
     UnknownContract(String),
 }
 
-impl std::fmt::Display for AnnotationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl AnnotationError {
+    /// The diagnostic, worded where it is shown.
+    pub fn message(&self) -> Message {
         match self {
-            AnnotationError::Language { word, key, value } => write!(
-                f,
-                "a tested listing must be in cpp, python or rust, not \"{word}\"; write e.g. ```cpp {key}={value}"
-            ),
+            AnnotationError::Language { word, key, value } => {
+                message!("listing-language", word = word, key = key, value = value)
+            }
             AnnotationError::UnknownProblem(value) => {
                 let names: Vec<String> = Problem::all().map(problem_name).collect();
-                write!(f, "unknown judge problem \"{value}\" in solves=; nimbook knows {}", names.join(", "))
+                message!("listing-unknown-problem", value = value, names = names.join(", "))
             }
             AnnotationError::UnknownContract(value) => {
                 let names: Vec<&str> = contracts::CONTRACTS.iter().map(|c| c.name).collect();
-                write!(f, "unknown contract \"{value}\" in checks=; nimbook knows {}", names.join(", "))
+                message!("listing-unknown-contract", value = value, names = names.join(", "))
             }
         }
+    }
+}
+
+/// English (tests); a reader sees [`AnnotationError::message`] in the reader's language.
+impl std::fmt::Display for AnnotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.message(), f)
     }
 }
 
@@ -240,9 +250,13 @@ pub struct Listing {
 
 impl Listing {
     /// `content/05-nim.md:140:1: listing solves=hdu1850`: the start of every message about it.
-    pub fn label(&self) -> String {
-        let claim = self.annotation.as_ref().map(|a| a.target.words()).unwrap_or_else(|_| "(malformed)".into());
-        format!("{}:{}:{}: listing {claim}", self.path.display(), self.line, self.column)
+    pub fn label(&self) -> Message {
+        let claim = match &self.annotation {
+            Ok(a) => Message::Text(a.target.words()),
+            Err(_) => message!("listing-malformed"),
+        };
+        let place = format!("{}:{}:{}", self.path.display(), self.line, self.column);
+        message!("listing-label", place = place, claim = claim)
     }
 }
 

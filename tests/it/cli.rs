@@ -168,6 +168,16 @@ fn bad_arguments_give_one_line_naming_the_word() {
     );
 }
 
+/// `nimbook judge --lang zh` words a mistake of the input in Chinese, the problem's answers
+/// before it untouched.
+#[test]
+fn judge_words_a_mistake_in_the_readers_language() {
+    let out = nimbook(&["judge", "p2197", "--lang", "zh"], "2\n2\n1 1\n2\n1 x\n");
+    assert!(!out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "No\n");
+    assert_eq!(String::from_utf8(out.stderr).unwrap().trim_end(), "错误：输入第 5 行第 3 列：堆的大小“x”不是整数");
+}
+
 #[test]
 fn verify_prints_a_line_per_statement() {
     let text = ok(&["verify", "--bits", "4"], "");

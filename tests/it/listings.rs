@@ -96,7 +96,7 @@ fn a_correct_listing_passes() {
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.passed.len(), 1);
     assert_eq!(report.passed[0].inputs, 1 + nimbook::listings::RANDOM_CASES);
-    assert_eq!(report.passed[0].label, "content/a.md:5:1: listing solves=hdu1850");
+    assert_eq!(report.passed[0].label.to_string(), "content/a.md:5:1: listing solves=hdu1850");
 }
 
 #[test]
@@ -293,6 +293,31 @@ fn rust_listings_get_their_main_from_the_contract() {
     let report = test_lesson(&lesson("rust checks=subtraction-sg", code), &CheckOptions::default());
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.passed[0].inputs, 6 + nimbook::listings::RANDOM_CASES);
+}
+
+/// A listing's mistake is worded in the reader's language (`nimbook check --listings` words it
+/// in the site's `language` or --lang); English stays as it was. A malformed fence needs no
+/// compiler.
+#[test]
+fn a_listings_mistake_is_worded_in_the_readers_language() {
+    let report = test_lesson(&lesson("java solves=p2197", "class A {}\n"), &CheckOptions::default());
+    let failure = &report.failures[0];
+    assert_eq!(
+        failure.to_string(),
+        "content/a.md:5:1: listing (malformed): a tested listing must be in cpp, python or rust, not \"java\"; \
+         write e.g. ```cpp solves=p2197"
+    );
+    let messages = nimbook::views::i18n::Messages::builtin();
+    assert_eq!(
+        failure.in_lang(messages.lang("zh")),
+        "content/a.md:5:1: 代码清单（标注有误）：被测试的代码清单必须用 cpp、python 或 rust 写，而不是“java”；\
+         例如写 ```cpp solves=p2197"
+    );
+    let e = nimbook::listings::parse_info("cpp solves=hdu9999").unwrap().unwrap_err().message();
+    assert!(
+        e.in_lang(messages.lang("zh"))
+            .starts_with("solves= 中的评测题“hdu9999”不存在；nimbook 认识的有 p2197, hdu1850")
+    );
 }
 
 #[test]

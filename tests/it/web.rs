@@ -261,6 +261,30 @@ fn the_module_judges_as_the_command_line_does() {
     }
 }
 
+/// A judge box's mistake is worded in the page's language, from the site's messages: the bad
+/// number, and an input past the page's bound.
+#[test]
+fn the_module_words_a_judge_mistake_in_the_pages_language() {
+    start_course_site();
+    let judge = |lang: &str, input: &str| {
+        call(&json!({"op": "judge", "problem": "hdu1527", "input": input, "lang": lang}).to_string())
+    };
+    assert_eq!(judge("zh", "2 1\n8 x\n"), Reply::Error("输入第 2 行第 3 列：第二堆的大小“x”不是整数".into()));
+    assert_eq!(
+        judge("en", "2 1\n8 x\n"),
+        Reply::Error("input:2:3: second pile size \"x\" is not a whole number".into())
+    );
+    let long = "1 2\n".repeat((4 << 20) / 4 + 1);
+    assert_eq!(
+        judge("zh", &long),
+        Reply::Error(format!("这份输入有 {} 字节；页面只能回答不超过 4194304 字节的输入", long.len()))
+    );
+    assert_eq!(
+        judge("en", &long),
+        Reply::Error(format!("this input is {} bytes; the page answers inputs of up to 4194304 bytes", long.len()))
+    );
+}
+
 #[test]
 fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
     if std::process::Command::new("node").arg("--version").output().is_err() {

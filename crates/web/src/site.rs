@@ -44,8 +44,14 @@ enum PageCall {
         #[serde(default)]
         games: Vec<(String, String)>,
     },
-    /// The expected output of a judge problem for `input` (what `nimbook judge PROBLEM` prints).
-    Judge { problem: nimbook_views::judge::Problem, input: String },
+    /// The expected output of a judge problem for `input` (what `nimbook judge PROBLEM` prints);
+    /// a mistake in the input is worded in `lang`.
+    Judge {
+        problem: nimbook_views::judge::Problem,
+        input: String,
+        #[serde(default = "english")]
+        lang: String,
+    },
     /// The HTML of a play block, as the block `play` was built.
     Play(PlayAsk),
     /// The widget's data of a play block (a block whose table the page does not hold,
@@ -221,15 +227,19 @@ fn answer(request: PageCall) -> Result<String, Refused> {
             let example = directive::compute(&request).map_err(|e| refused(&e, site.messages.lang(&lang)))?;
             Ok(facts::json_line(&example, site.messages.lang(&lang)))
         }
-        PageCall::Judge { problem, input } => {
+        PageCall::Judge { problem, input, lang } => {
+            // The judge needs no site; its mistakes are worded from the site's messages once the
+            // page has sent them, else from the built-in English (the command line's words).
+            let site = SITE.with(|s| s.borrow().clone());
+            let lang = match &site {
+                Some(site) => site.messages.lang(&lang),
+                None => nimbook_views::i18n::english(),
+            };
             if input.len() > MAX_JUDGE_INPUT {
-                return Err(format!(
-                    "this input is {} bytes; the page answers inputs of up to {MAX_JUDGE_INPUT} bytes",
-                    input.len()
-                )
-                .into());
+                let said = nimbook_views::message!("judge-input-too-long", bytes = input.len(), most = MAX_JUDGE_INPUT);
+                return Err(said.in_lang(lang).into());
             }
-            Ok(nimbook_views::judge::run(problem, &input).map_err(|e| e.to_string())?)
+            Ok(nimbook_views::judge::run(problem, &input).map_err(|e| e.in_lang(lang))?)
         }
         PageCall::Play(PlayAsk { words, lang, play, games }) => {
             let (site, request) = read(&words, &lang, &games)?;

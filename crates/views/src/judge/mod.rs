@@ -182,6 +182,7 @@ impl<'de> serde::Deserialize<'de> for Problem {
 mod prelude {
     pub(crate) use super::tokens::{JudgeError, Number, Tokens};
     pub(crate) use super::{Say, Spec, Values, line, nim_heaps, size, sum_of_heaps};
+    pub(crate) use crate::message;
     pub(crate) use crate::rng::SplitMix64;
     pub(crate) use nimbook_engine::rules::{HeapRule, Octal, SplitThree, SubtractionSet};
     pub(crate) use nimbook_engine::{antisg, coins, euclid, fibonacci, hackenbush, nim, nim_product, wythoff};
@@ -206,17 +207,18 @@ pub(crate) fn nim_heaps(rng: &mut SplitMix64, count: u64, lo: u64, hi: u64) -> V
     heaps
 }
 
-/// One position of a sum of heaps: its number of heaps (read as `count`, the statement's name
-/// for it), then each heap, and the XOR of their Grundy values (Sprague–Grundy).
+/// One position of a sum of heaps: its number of heaps (read as `count`, the `judge-what-…`
+/// message of the statement's name for it), then each heap, and the XOR of their Grundy values
+/// (Sprague–Grundy).
 pub(crate) fn sum_of_heaps(
     t: &mut Tokens<&mut dyn BufRead>,
     values: &mut Values,
-    count: &str,
+    count: &'static str,
 ) -> Result<u64, JudgeError> {
     let n = t.expect(count)?.value;
     let mut g = 0;
     for _ in 0..n {
-        g ^= values.get(t.expect("heap size")?)?;
+        g ^= values.get(t.expect("judge-what-heap")?)?;
     }
     Ok(g)
 }
@@ -257,7 +259,7 @@ impl Values {
         if let Some(&v) = usize::try_from(heap.value).ok().and_then(|i| self.bounded.get(i)) {
             return Ok(v);
         }
-        let at = |e: GameError| heap.place.error(crate::facts::english(&e));
+        let at = |e: GameError| heap.place.refused(e);
         let values = match &mut self.values {
             Some(values) => values,
             none => none.insert(HeapValues::new(&self.rule, 0).map_err(at)?),

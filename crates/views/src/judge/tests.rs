@@ -494,3 +494,48 @@ fn p4055_reports_a_bad_row_at_its_place() {
     let e = run(p, &format!("1 2\n{}\n", ".".repeat(1 << 20))).unwrap_err().to_string();
     assert_eq!(e, format!("input:2:1: this row of the board has {} characters; it needs exactly 2", 1 << 20));
 }
+
+/// A mistake is worded in the reader's language (the command's `--lang`, the page's), the
+/// engine's refusal among it; English stays as the judges' statements say it.
+#[test]
+fn mistakes_are_worded_in_the_readers_language() {
+    let messages = crate::i18n::Messages::builtin();
+    let zh = messages.lang("zh");
+    let said = |name: &str, input: &str| run(Problem::from_name(name).unwrap(), input).unwrap_err().in_lang(zh);
+    assert_eq!(said("hdu1527", "2 1\n8 x\n"), "输入第 2 行第 3 列：第二堆的大小“x”不是整数");
+    assert_eq!(said("p2197", "1\n3\n1 2\n"), "输入第 3 行第 4 列：输入在这里结束了，但接下来应当是堆的大小");
+    assert_eq!(said("hdu3032", "1\n2\n5 -7\n"), "输入第 3 行第 3 列：堆的大小“-7”是负数；这里要写 0 或更大的整数");
+    assert_eq!(
+        said("p4055", "2 3\n.#.\n.x.\n"),
+        "输入第 3 行第 2 列：棋盘的一行中有字符 'x'；每个字符只能是 '.' 或 '#'"
+    );
+    assert_eq!(said("p4055", "101 3\n"), "输入第 1 行第 1 列：P4055 的棋盘行数 N 应为 1 到 100，而不是 101");
+    assert_eq!(said("hdu1846", "1\n5 0\n"), "输入第 2 行第 3 列：m 至少为 1");
+    // The engine's refusal, in the reader's language too.
+    let e = said("hdu1848", "1 1 1\n2 99999999 3\n");
+    let english = run(Problem::from_name("hdu1848").unwrap(), "1 1 1\n2 99999999 3\n").unwrap_err().to_string();
+    assert!(e.starts_with("输入第 2 行第 3 列：") && e.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{e}");
+    assert!(english.starts_with("input:2:3: a heap of 99999999 is too large"), "{english}");
+    assert!(said("hdu3094", "1\n3\n1 2\n1 2\n").starts_with("输入第 2 行第 1 列：这组数据的树："));
+    // A row of one character is one, in English.
+    let e = run(Problem::from_name("p4055").unwrap(), "1 3\n.\n").unwrap_err().to_string();
+    assert_eq!(e, "input:2:1: this row of the board has 1 character; it needs exactly 3");
+}
+
+/// Every `judge-what-…` message a problem names what it reads by is in English and Chinese.
+#[test]
+fn what_a_problem_reads_is_named_in_both_languages() {
+    let messages = crate::i18n::Messages::builtin();
+    let (en, zh) = (messages.ids("en"), messages.ids("zh"));
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/judge/problems");
+    let mut named = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for part in text.split("\"judge-what-").skip(1) {
+            let id = format!("judge-what-{}", &part[..part.find('"').unwrap()]);
+            assert!(en.contains(&id) && zh.contains(&id), "{id} is not in en/judge.ftl and zh/judge.ftl");
+            named += 1;
+        }
+    }
+    assert!(named >= 40, "{named} names read");
+}

@@ -6,7 +6,16 @@
 //! rest of nimbook does), so a bad token or a premature end of input is reported as
 //! `input:LINE:COL: …`. A UTF-8 byte-order mark at the very start is skipped, as editors on
 //! Windows like to write one.
+//!
+//! A mistake carries no sentence: a [`Message`] of `templates/messages/LANG/judge.ftl` (what
+//! was expected, named by a `judge-what-…` id; what was found), worded by whoever shows it, in
+//! the reader's language ([`JudgeError::in_lang`]): `nimbook judge` in `--lang`'s or the site's,
+//! the page's engine module in the page's.
 
+use crate::i18n::{Lang, english};
+use crate::message;
+use crate::message::Message;
+use nimbook_engine::GameError;
 use std::io::BufRead;
 
 /// How many bytes of a malformed token the error message quotes.
@@ -25,38 +34,82 @@ pub struct Place {
 
 impl Place {
     /// A mistake of the input at this place.
-    pub fn error(self, message: impl std::fmt::Display) -> JudgeError {
-        JudgeError::Input { place: self, message: message.to_string() }
+    pub fn error(self, message: impl Into<Message>) -> JudgeError {
+        JudgeError::Input { place: self, message: message.into() }
     }
+
+    /// The engine's refusal of the number at this place (a heap beyond what it works out).
+    pub fn refused(self, error: GameError) -> JudgeError {
+        JudgeError::Engine { place: self, error, tree: false }
+    }
+
+    /// The engine's refusal of the tree of the case read up to this place (HDU 3094: edges that
+    /// make no tree).
+    pub fn refused_tree(self, error: GameError) -> JudgeError {
+        JudgeError::Engine { place: self, error, tree: true }
+    }
+}
+
+/// The message that names what was expected: `what` is the id of a `judge-what-…` message
+/// ("heap size", "number of test cases T").
+fn named(what: &'static str) -> Message {
+    Message::new(what, [])
 }
 
 /// Why a judge gave no answer (or stopped answering).
 #[derive(Debug)]
 pub enum JudgeError {
     /// The input is not what the problem's statement says, at `place`: what was expected or
-    /// found, said as a judge says it (in English).
+    /// found, said as a judge says it.
     Input {
         /// Where the bad or missing token is.
         place: Place,
         /// What was wrong there.
-        message: String,
+        message: Message,
+    },
+    /// The engine refused a number of the input at `place` (or, with `tree`, the tree of the
+    /// case read up to there).
+    Engine {
+        /// Where the number (or the case) is.
+        place: Place,
+        /// The engine's refusal.
+        error: GameError,
+        /// Whether the refusal is of the case's tree, not of one number.
+        tree: bool,
     },
     /// The engine refused what the problem needs (a rule whose values it cannot give).
-    Refused(nimbook_engine::GameError),
+    Refused(GameError),
     /// Reading the input failed.
     Read(std::io::Error),
     /// Writing the answers failed (say, standard output closed).
     Write(std::io::Error),
 }
 
+impl JudgeError {
+    /// The mistake in `lang`: `input:LINE:COL: what is wrong` (a failed read or write, or the
+    /// engine's refusal, with the system's or the engine's words).
+    pub fn in_lang(&self, lang: Lang<'_>) -> String {
+        let at = |place: &Place, message: Message| {
+            message!("judge-at", line = place.line, col = place.col, message = message).in_lang(lang)
+        };
+        match self {
+            JudgeError::Input { place, message } => at(place, message.clone()),
+            JudgeError::Engine { place, error, tree } => {
+                let why = crate::facts::error(error, lang);
+                at(place, if *tree { message!("judge-tree-refused", why = why) } else { Message::Text(why) })
+            }
+            JudgeError::Refused(e) => crate::facts::error(e, lang),
+            JudgeError::Read(e) => message!("judge-read-failed", error = e).in_lang(lang),
+            JudgeError::Write(e) => message!("judge-write-failed", error = e).in_lang(lang),
+        }
+    }
+}
+
+/// English (tests, and `nimbook check --listings`' words of a refused input until it words in
+/// the reader's language); a reader sees [`JudgeError::in_lang`].
 impl std::fmt::Display for JudgeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            JudgeError::Input { place, message } => write!(f, "input:{}:{}: {message}", place.line, place.col),
-            JudgeError::Refused(e) => f.write_str(&crate::facts::english(e)),
-            JudgeError::Read(e) => write!(f, "input: reading failed: {e}"),
-            JudgeError::Write(e) => write!(f, "writing the answers failed: {e}"),
-        }
+        f.write_str(&self.in_lang(english()))
     }
 }
 
@@ -124,8 +177,7 @@ impl<R: BufRead> Tokens<R> {
                 if matched == 0 {
                     return Ok(());
                 }
-                return Err(Place { line: 1, col: 1 }
-                    .error("the input starts with part of a UTF-8 byte-order mark and is not valid UTF-8"));
+                return Err(Place { line: 1, col: 1 }.error(message!("judge-partial-bom")));
             }
             self.reader.consume(n);
             matched += n;
@@ -142,7 +194,7 @@ impl<R: BufRead> Tokens<R> {
         let mut start = None;
         loop {
             let here = self.place();
-            let buf = self.reader.fill_buf().map_err(|e| here.error(format!("reading failed: {e}")))?;
+            let buf = self.reader.fill_buf().map_err(|e| here.error(message!("judge-reading-failed", error = &e)))?;
             if buf.is_empty() {
                 break;
             }
@@ -184,8 +236,9 @@ impl<R: BufRead> Tokens<R> {
         Ok(start)
     }
 
-    /// The next number, or `None` at the end of the input; `what` names it in errors.
-    pub fn next(&mut self, what: &str) -> Result<Option<Number>, JudgeError> {
+    /// The next number, or `None` at the end of the input; `what` names it in errors (the id of
+    /// a `judge-what-…` message).
+    pub fn next(&mut self, what: &'static str) -> Result<Option<Number>, JudgeError> {
         let mut tok = Pending::default();
         let start = self.scan(|b| {
             tok.len += 1;
@@ -208,19 +261,21 @@ impl<R: BufRead> Tokens<R> {
         }
         let text = shown(&tok.shown, tok.len);
         let negative = tok.shown.first() == Some(&b'-') && tok.shown[1..].iter().all(u8::is_ascii_digit) && tok.len > 1;
+        let what = named(what);
         Err(place.error(if negative {
-            format!("{what} \"{text}\" is negative; expected a whole number 0 or more")
+            message!("judge-negative", what = what, text = text)
         } else if tok.not_digit || !tok.digits {
-            format!("{what} \"{text}\" is not a whole number")
+            message!("judge-not-a-number", what = what, text = text)
         } else {
-            format!("{what} \"{text}\" is too large; the largest allowed is {}", u64::MAX)
+            message!("judge-too-large", what = what, text = text, max = u64::MAX)
         }))
     }
 
     /// The next token, which must be there and be exactly `len` characters, each one of
     /// `alphabet` (a row of a grid: `.#`); each character's place in `alphabet` is returned.
-    /// Only `len` bytes of it are held, whatever its length.
-    pub fn word(&mut self, what: &str, len: usize, alphabet: &[u8]) -> Result<Vec<usize>, JudgeError> {
+    /// Only `len` bytes of it are held, whatever its length. `what` names it in errors (the id
+    /// of a `judge-what-…` message).
+    pub fn word(&mut self, what: &'static str, len: usize, alphabet: &[u8]) -> Result<Vec<usize>, JudgeError> {
         let (mut held, mut count, mut bad) = (Vec::with_capacity(len.min(1 << 16)), 0usize, None);
         let start = self.scan(|b| {
             count += 1;
@@ -233,27 +288,32 @@ impl<R: BufRead> Tokens<R> {
             }
         })?;
         let Some(place) = start else {
-            return Err(self.last_end.error(format!("the input ended here, where a {what} was expected next")));
+            return Err(self.last_end.error(message!("judge-ended", what = named(what))));
         };
         if let Some((at, b)) = bad {
-            let letters =
-                String::from_utf8_lossy(alphabet).chars().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(" or ");
+            // '.' or '#': each character quoted, joined by the language's "or".
+            let letters = String::from_utf8_lossy(alphabet)
+                .chars()
+                .map(|c| Message::Text(format!("'{c}'")))
+                .reduce(|left, right| message!("judge-or", left = left, right = right))
+                .unwrap_or_else(|| Message::Text(String::new()));
             let at = Place { line: place.line, col: place.col + at as u64 - 1 };
+            let what = named(what);
             return Err(at.error(if b.is_ascii_graphic() {
-                format!("this {what} holds '{}'; each character is {letters}", b as char)
+                message!("judge-holds-character", what = what, character = (b as char).to_string(), letters = letters)
             } else {
-                format!("this {what} holds a byte {b:#04x}; each character is {letters}")
+                message!("judge-holds-byte", what = what, byte = format!("{b:#04x}"), letters = letters)
             }));
         }
         if count != len {
-            return Err(place.error(format!("this {what} has {count} characters; it needs exactly {len}")));
+            return Err(place.error(message!("judge-wrong-length", what = named(what), count = count, len = len)));
         }
         Ok(held)
     }
 
-    /// The next number, which must be there.
-    pub fn expect(&mut self, what: &str) -> Result<Number, JudgeError> {
-        self.next(what)?
-            .ok_or_else(|| self.last_end.error(format!("the input ended here, where a {what} was expected next")))
+    /// The next number, which must be there; `what` names it in errors (the id of a
+    /// `judge-what-…` message).
+    pub fn expect(&mut self, what: &'static str) -> Result<Number, JudgeError> {
+        self.next(what)?.ok_or_else(|| self.last_end.error(message!("judge-ended", what = named(what))))
     }
 }

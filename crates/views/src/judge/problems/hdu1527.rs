@@ -16,8 +16,8 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(a) = t.next("pile size")? {
-        let b = t.expect("second pile size")?;
+    while let Some(a) = t.next("judge-what-pile")? {
+        let b = t.expect("judge-what-second-pile")?;
         say(if wythoff::first_player_wins(a.value, b.value) { "1\n" } else { "0\n" })?;
     }
     Ok(())

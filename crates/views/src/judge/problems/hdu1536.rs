@@ -42,17 +42,18 @@ fn random(rng: &mut SplitMix64, cases: u64) -> String {
 
 /// Cases of a subtraction set and positions, until a set of size 0.
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(k) = t.next("size of the set k")? {
+    while let Some(k) = t.next("judge-what-set-size-k")? {
         if k.value == 0 {
             break;
         }
         let mut set = Vec::new();
         for _ in 0..k.value {
-            let s = t.expect("amount of the set")?;
+            let s = t.expect("judge-what-set-amount")?;
             if s.value == 0 || s.value > HDU1536_MAX_AMOUNT {
-                return Err(s.place.error(format!(
-                    "amount of the set {} is out of range: a move takes from 1 to {HDU1536_MAX_AMOUNT}",
-                    s.value
+                return Err(s.place.error(message!(
+                    "judge-set-amount-out-of-range",
+                    amount = s.value,
+                    most = HDU1536_MAX_AMOUNT
                 )));
             }
             set.push(s.value);
@@ -63,9 +64,9 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
         // each amount is within the model's bound, so a period search, if a heap past the
         // statement's bound needs one, stays bounded.
         let mut values = Values::subtraction(SubtractionSet::Finite(set), HDU1536_MAX_HEAP)?;
-        let m = t.expect("number of positions m")?.value;
+        let m = t.expect("judge-what-positions-m")?.value;
         for _ in 0..m {
-            let g = sum_of_heaps(t, &mut values, "number of heaps l")?;
+            let g = sum_of_heaps(t, &mut values, "judge-what-heaps-l")?;
             say(if g != 0 { "W" } else { "L" })?;
         }
         say("\n")?;

@@ -16,12 +16,12 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let cases = t.expect("number of test cases")?.value;
+    let cases = t.expect("judge-what-cases")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of stones n")?;
-        let m = t.expect("the most per move m")?;
+        let n = t.expect("judge-what-stones-n")?;
+        let m = t.expect("judge-what-move-limit-m")?;
         if m.value == 0 {
-            return Err(m.place.error("m must be at least 1"));
+            return Err(m.place.error(message!("judge-move-limit-zero")));
         }
         let bash = nim::NimRules { misere: false, max_take: Some(m.value) };
         say(if nim::first_player_wins(&[n.value], bash) { "first\n" } else { "second\n" })?;

@@ -17,7 +17,7 @@ pub static SPEC: Spec = Spec {
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::subtraction(SubtractionSet::PowersOfTwo))?;
-    while let Some(n) = t.next("number of cards n")? {
+    while let Some(n) = t.next("judge-what-cards-n")? {
         say(if values.get(n)? != 0 { "Kiki\n" } else { "Cici\n" })?;
     }
     Ok(())

@@ -17,9 +17,9 @@ pub static SPEC: Spec = Spec {
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::subtraction(SubtractionSet::Fibonacci))?;
-    while let Some(m) = t.next("heap size m")? {
-        let n = t.expect("heap size n")?;
-        let p = t.expect("heap size p")?;
+    while let Some(m) = t.next("judge-what-heap-m")? {
+        let n = t.expect("judge-what-heap-n")?;
+        let p = t.expect("judge-what-heap-p")?;
         if m.value == 0 && n.value == 0 && p.value == 0 {
             break;
         }

@@ -20,19 +20,17 @@ pub static SPEC: Spec = Spec {
 pub const HDU1850_MAX_PILES: u64 = 100;
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(m) = t.next("number of piles")? {
+    while let Some(m) = t.next("judge-what-piles")? {
         if m.value == 0 {
             break;
         }
         if m.value > HDU1850_MAX_PILES {
-            return Err(m.place.error(format!(
-                "HDU 1850 has at most {HDU1850_MAX_PILES} piles in a case (0 < M ≤ {HDU1850_MAX_PILES}), not {}",
-                m.value
-            )));
+            return Err(m.place.error(message!("judge-too-many-piles", most = HDU1850_MAX_PILES, found = m.value)));
         }
         // One case's heaps are kept (at most 100): the count of winning moves needs their
         // XOR first.
-        let heaps = (0..m.value).map(|_| t.expect("pile size").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
+        let heaps =
+            (0..m.value).map(|_| t.expect("judge-what-pile").map(|n| n.value)).collect::<Result<Vec<_>, _>>()?;
         let count = nim::winning_moves(&heaps, nim::NimRules::default()).len();
         say(&format!("{count}\n"))?;
     }

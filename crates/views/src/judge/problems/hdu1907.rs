@@ -16,13 +16,13 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let cases = t.expect("number of test cases T")?.value;
+    let cases = t.expect("judge-what-cases-T")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of colours N")?.value;
+        let n = t.expect("judge-what-colours-N")?.value;
         // The heaps are read one at a time: the verdict needs only what `SjSum` keeps.
         let mut sum = antisg::SjSum::default();
         for _ in 0..n {
-            sum.add(t.expect("number of M&Ms of a colour")?.value);
+            sum.add(t.expect("judge-what-colour-count")?.value);
         }
         say(if sum.first_player_wins() { "John\n" } else { "Brother\n" })?;
     }

@@ -16,12 +16,12 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(n) = t.next("number of stones n")? {
+    while let Some(n) = t.next("judge-what-stones-n")? {
         if n.value == 0 {
             break;
         }
         // The first move takes 1 to n - 1, so a game needs n >= 2 (the problem's own bound).
-        let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.error(crate::facts::english(&e)))?;
+        let wins = fibonacci::first_player_wins(n.value).map_err(|e| n.place.refused(e))?;
         say(if wins { "First win\n" } else { "Second win\n" })?;
     }
     Ok(())

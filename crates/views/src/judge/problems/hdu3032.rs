@@ -17,9 +17,9 @@ pub static SPEC: Spec = Spec {
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::lasker())?;
-    let cases = t.expect("number of test cases T")?.value;
+    let cases = t.expect("judge-what-cases-T")?.value;
     for _ in 0..cases {
-        let g = sum_of_heaps(t, &mut values, "number of heaps N")?;
+        let g = sum_of_heaps(t, &mut values, "judge-what-heaps-N")?;
         say(if g != 0 { "Alice\n" } else { "Bob\n" })?;
     }
     Ok(())

@@ -20,22 +20,19 @@ pub static SPEC: Spec = Spec {
 pub const HDU3094_MAX_VERTICES: u64 = 100_000;
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let cases = t.expect("number of test cases T")?.value;
+    let cases = t.expect("judge-what-cases-T")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of vertices N")?;
+        let n = t.expect("judge-what-vertices-N")?;
         if n.value == 0 || n.value > HDU3094_MAX_VERTICES {
-            return Err(n
-                .place
-                .error(format!("a tree of HDU 3094 has 1 to {HDU3094_MAX_VERTICES} vertices, not {}", n.value)));
+            return Err(n.place.error(message!("judge-tree-size", most = HDU3094_MAX_VERTICES, found = n.value)));
         }
         let mut edges = Vec::with_capacity(n.value as usize - 1);
         for _ in 1..n.value {
-            let a = t.expect("an edge's first vertex I")?;
-            let b = t.expect("an edge's second vertex J")?;
+            let a = t.expect("judge-what-edge-first-I")?;
+            let b = t.expect("judge-what-edge-second-J")?;
             edges.push((a.value as usize, b.value as usize));
         }
-        let wins = hackenbush::first_player_wins(n.value as usize, &edges)
-            .map_err(|e| n.place.error(format!("the tree of this case: {}", crate::facts::english(&e))))?;
+        let wins = hackenbush::first_player_wins(n.value as usize, &edges).map_err(|e| n.place.refused_tree(e))?;
         say(if wins { "Alice\n" } else { "Bob\n" })?;
     }
     Ok(())

@@ -18,16 +18,16 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let cases = t.expect("number of test cases T")?.value;
+    let cases = t.expect("judge-what-cases-T")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of lights n")?.value;
+        let n = t.expect("judge-what-lights-n")?.value;
         let mut value = 0;
         for _ in 0..n {
-            let x = t.expect("row x of a light")?;
-            let y = t.expect("column y of a light")?;
+            let x = t.expect("judge-what-light-row-x")?;
+            let y = t.expect("judge-what-light-column-y")?;
             for at in [&x, &y] {
                 if at.value == 0 {
-                    return Err(at.place.error("HDU 3404 numbers rows and columns from 1, not 0".to_string()));
+                    return Err(at.place.error(message!("judge-lights-from-one")));
                 }
             }
             // The Tartan theorem: a light at (x, y) is worth x ⊗ y, the game being the product

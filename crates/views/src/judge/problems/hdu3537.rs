@@ -19,16 +19,16 @@ pub static SPEC: Spec = Spec {
 pub const HDU3537_MOST_HEADS: u64 = 100;
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(n) = t.next("number of heads n")? {
+    while let Some(n) = t.next("judge-what-heads-n")? {
         if n.value > HDU3537_MOST_HEADS {
-            return Err(n.place.error(format!("HDU 3537 names at most {HDU3537_MOST_HEADS} heads, not {}", n.value)));
+            return Err(n.place.error(message!("judge-too-many-heads", most = HDU3537_MOST_HEADS, found = n.value)));
         }
         let mut heads = Vec::new();
         for _ in 0..n.value {
-            heads.push(t.expect("coin of a head")?.value);
+            heads.push(t.expect("judge-what-head-coin")?.value);
         }
         // A coin named twice is one head: the position is the set of heads.
-        let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.error(crate::facts::english(&e)))?;
+        let value = coins::mock_turtles_position(&heads).map_err(|e| n.place.refused(e))?;
         say(if value == 0 { "Yes\n" } else { "No\n" })?;
     }
     Ok(())

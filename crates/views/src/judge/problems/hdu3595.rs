@@ -18,11 +18,11 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    while let Some(n) = t.next("number of games N")? {
+    while let Some(n) = t.next("judge-what-games-N")? {
         let mut longest = 0;
         for _ in 0..n.value {
-            let p = t.expect("first heap p of a game")?;
-            let q = t.expect("second heap q of a game")?;
+            let p = t.expect("judge-what-game-first-p")?;
+            let q = t.expect("judge-what-game-second-q")?;
             // The Every-SG theorem: the player to move wins exactly when the largest suspense
             // number among the games is odd.
             longest = longest.max(euclid::euclid_suspense(p.value, q.value));

@@ -18,9 +18,9 @@ pub static SPEC: Spec = Spec {
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
     let mut values = Values::new(HeapRule::new(SplitThree))?;
-    let cases = t.expect("number of test cases T")?.value;
+    let cases = t.expect("judge-what-cases-T")?.value;
     for _ in 0..cases {
-        let g = sum_of_heaps(t, &mut values, "number of heaps n")?;
+        let g = sum_of_heaps(t, &mut values, "judge-what-heaps-n")?;
         say(if g != 0 { "First player wins.\n" } else { "Second player wins.\n" })?;
     }
     Ok(())

@@ -16,12 +16,12 @@ pub static SPEC: Spec = Spec {
 };
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let cases = t.expect("number of test cases")?.value;
+    let cases = t.expect("judge-what-cases")?.value;
     for _ in 0..cases {
-        let n = t.expect("number of heaps")?.value;
+        let n = t.expect("judge-what-heaps")?.value;
         let mut sum = 0;
         for _ in 0..n {
-            sum ^= t.expect("heap size")?.value;
+            sum ^= t.expect("judge-what-heap")?.value;
         }
         say(if sum != 0 { "Yes\n" } else { "No\n" })?;
     }

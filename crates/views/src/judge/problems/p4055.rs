@@ -22,19 +22,25 @@ pub static SPEC: Spec = Spec {
 pub const P4055_MAX_SIDE: u64 = 100;
 
 fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), JudgeError> {
-    let side = |t: &mut Tokens<&mut dyn BufRead>, what: &str| -> Result<usize, JudgeError> {
+    let side = |t: &mut Tokens<&mut dyn BufRead>, what: &'static str| -> Result<usize, JudgeError> {
         let n = t.expect(what)?;
         if n.value == 0 || n.value > P4055_MAX_SIDE {
-            return Err(n.place.error(format!("a board of P4055 has 1 to {P4055_MAX_SIDE} {what}, not {}", n.value)));
+            let what = message::Message::new(what, []);
+            return Err(n.place.error(message!(
+                "judge-board-side",
+                most = P4055_MAX_SIDE,
+                what = what,
+                found = n.value
+            )));
         }
         Ok(n.value as usize)
     };
-    let rows = side(t, "rows N")?;
-    let columns = side(t, "columns M")?;
+    let rows = side(t, "judge-what-rows-N")?;
+    let columns = side(t, "judge-what-columns-M")?;
     let mut free = Vec::with_capacity(rows);
     for _ in 0..rows {
         // '.' is a free cell (index 0 of the alphabet), '#' a wall.
-        let row = t.word("row of the board", columns, b".#")?;
+        let row = t.word("judge-what-board-row", columns, b".#")?;
         free.push(row.into_iter().map(|c| c == 0).collect::<Vec<bool>>());
     }
     // The player to move from a cell wins exactly when every maximum matching covers it; the

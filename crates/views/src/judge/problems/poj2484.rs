@@ -21,7 +21,7 @@ fn solve(t: &mut Tokens<&mut dyn BufRead>, say: &mut Say<'_>) -> Result<(), Judg
     // (octal 0.77). Alice wins exactly when one of these rows has Grundy value 0.
     let kayles = Octal::parse("0.77").map_err(JudgeError::Refused)?;
     let mut values = Values::new(HeapRule::octal(kayles))?;
-    while let Some(n) = t.next("number of coins n")? {
+    while let Some(n) = t.next("judge-what-coins-n")? {
         if n.value == 0 {
             break;
         }
