@@ -32,10 +32,7 @@ fn name_under(dir: &Path, path: &Path) -> String {
 
 /// The error for something that is not a regular file.
 pub fn not_regular(path: &Path) -> Error {
-    Error::usage(format!(
-        "{} is not a regular file (a device, pipe or socket); nimbook reads only regular files: remove it",
-        path.display()
-    ))
+    Error::usage(crate::message!("site-not-regular", path = path))
 }
 
 /// Walks `dir` (only files ending in `.ext` if `ext` is given), staying inside `site` (the
@@ -58,16 +55,13 @@ pub fn walk(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Walked, Error>
                 continue;
             }
             Err(e) => {
-                let at = e.path().unwrap_or(dir).display().to_string();
+                let at = e.path().unwrap_or(dir).to_path_buf();
                 return Err(match e.loop_ancestor() {
-                    Some(ancestor) => Error::usage(format!(
-                        "{at} is a link back to {}, a folder it is in (a loop); remove or change the link",
-                        ancestor.display()
-                    )),
-                    None => Error::io(
-                        format!("reading {at}"),
-                        e.into_io_error().unwrap_or_else(|| std::io::Error::other("cannot be read")),
-                    ),
+                    Some(ancestor) => Error::usage(crate::message!("site-link-loop", path = &at, folder = ancestor)),
+                    None => match e.into_io_error() {
+                        Some(io) => crate::site::reading(&at, io),
+                        None => Error::usage(crate::message!("site-cannot-read", path = &at)),
+                    },
                 });
             }
         };
@@ -97,16 +91,12 @@ pub fn walk(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Walked, Error>
 pub fn files_under(dir: &Path, ext: Option<&str>, site: &Path) -> Result<Vec<(String, PathBuf)>, Error> {
     let Walked { files, outside } = walk(dir, ext, site)?;
     if let Some((_, path)) = outside.first() {
-        let what = match std::fs::metadata(path) {
-            Err(_) => "a link to nothing; remove or change it".to_string(),
-            Ok(meta) if meta.is_dir() => "a link to a folder outside the site".to_string(),
-            Ok(_) => "a link to a file outside the site".to_string(),
+        let kind = match std::fs::metadata(path) {
+            Err(_) => "nothing",
+            Ok(meta) if meta.is_dir() => "folder",
+            Ok(_) => "file",
         };
-        return Err(Error::usage(format!(
-            "{} is {what}; nimbook reads and publishes only what is inside the site: copy what it should \
-             hold into the site instead",
-            path.display()
-        )));
+        return Err(Error::usage(crate::message!("site-link-outside", path = path, kind = kind)));
     }
     Ok(files)
 }

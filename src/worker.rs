@@ -22,6 +22,7 @@
 //! start with [`MARK`] (never shown); everything else it writes there is passed on unchanged.
 
 use crate::error::{Diagnostic, Error};
+use crate::views::message::Message;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -62,7 +63,7 @@ pub fn memory_limit() -> u64 {
     setting(LIMIT_ENV, 64).and_then(|mib| mib.checked_mul(1 << 20)).unwrap_or(MEMORY_LIMIT)
 }
 
-/// A limit for people: "4 GiB", "300 MiB".
+/// A limit for people: "4 GiB", "300 MiB" (units' symbols, the same in every language).
 fn said(bytes: u64) -> String {
     if bytes % (1 << 30) == 0 { format!("{} GiB", bytes >> 30) } else { format!("{} MiB", bytes >> 20) }
 }
@@ -186,29 +187,14 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
     if let Some(lesson) = &heard.too_long {
         return Error::Diagnostics(vec![Diagnostic::file(
             Path::new(lesson),
-            format!(
-                "rendering this lesson took longer than a lesson may take ({} s), so the build was stopped: its \
-                 templates do too much work, such as walking a very long list (one added to itself many times, \
-                 `l + l`, then summed, sorted or searched with `in`) or joining very long strings; work on shorter \
-                 lists and strings (a computer much slower than usual may need more time: set {TIME_ENV} to the \
-                 seconds a lesson may take)",
-                lesson_time().as_secs()
-            ),
+            crate::message!("site-worker-too-long", seconds = lesson_time().as_secs(), variable = TIME_ENV),
         )]);
     }
     let limit = said(memory_limit());
     if heard.out_of_memory {
-        let what = "needed more memory than a build may take";
-        let fix = format!(
-            "a value in the templates grows without bound, such as a string or a list joined to itself with `~` \
-             or `+` inside a loop; build it from smaller parts, or print the parts one by one (a site of thousands \
-             of lessons may need more: set {LIMIT_ENV} to the mebibytes a build may take)"
-        );
+        let fix = || crate::message!("site-worker-memory-fix", variable = LIMIT_ENV);
         if heard.rendering.is_empty() {
-            return Error::usage(format!(
-                "laying out the pages {what} ({limit}), so the build was stopped and nothing was written: {fix} \
-                 (look in templates/)"
-            ));
+            return Error::usage(crate::message!("site-worker-memory-pages", limit = &limit, fix = fix()));
         }
         let diagnostics = heard
             .rendering
@@ -216,18 +202,23 @@ pub fn ended(status: Option<ExitStatus>, heard: &Heard) -> Error {
             .map(|lesson| {
                 Diagnostic::file(
                     Path::new(lesson),
-                    format!("rendering this lesson {what} ({limit}), so the build was stopped: {fix}"),
+                    crate::message!("site-worker-memory-lesson", limit = &limit, fix = fix()),
                 )
             })
             .collect();
         return Error::Diagnostics(diagnostics);
     }
-    let how = status.map_or_else(|| "without a word".to_string(), |s| format!("({s})"));
-    let lessons: Vec<&str> = heard.rendering.keys().map(String::as_str).collect();
-    let during = if lessons.is_empty() { String::new() } else { format!(" while rendering {}", lessons.join(", ")) };
-    Error::internal(format!(
-        "the build stopped {how}{during}; nothing was written. Run it again, and please report this if it repeats"
-    ))
+    let how = status.map_or_else(
+        || crate::message!("site-worker-how-silent"),
+        |s| crate::message!("site-worker-how-status", status = s.to_string()),
+    );
+    let lessons: Vec<String> = heard.rendering.keys().cloned().collect();
+    let during = if lessons.is_empty() {
+        Message::from("")
+    } else {
+        crate::message!("site-worker-during", lessons = crate::site::comma_list(&lessons))
+    };
+    Error::internal(crate::message!("site-worker-stopped", how = how, during = during))
 }
 
 /// Until the child ends: stops it (and notes the lesson in `heard`) once a lesson has been
@@ -332,9 +323,11 @@ impl Drop for Worker {
 /// the error says why. An interrupt (Ctrl-C, or SIGINT sent to this process alone) is passed on
 /// to the worker, which stops as the command would have; then this one ends with status 130.
 pub fn run_in_worker() -> Result<ExitCode, Error> {
-    let program: PathBuf = std::env::current_exe().map_err(|e| Error::io("finding the nimbook program", e))?;
+    let program: PathBuf =
+        std::env::current_exe().map_err(|e| Error::io(crate::message!("site-worker-finding-program"), e))?;
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let mut worker = spawn(&program, &args, "1", false, false).map_err(|e| Error::io("starting the build", e))?;
+    let mut worker =
+        spawn(&program, &args, "1", false, false).map_err(|e| Error::io(crate::message!("site-worker-starting"), e))?;
     static INTERRUPTED: AtomicBool = AtomicBool::new(false);
     let child = worker.child.id();
     // A handler set before, by a program embedding this function, is left in place.

@@ -29,7 +29,7 @@ pub struct CheckArgs {
 /// Runs `nimbook check`.
 pub fn run(args: CheckArgs, reader: &Reader) -> Result<ExitCode> {
     let code = check(&args.root, reader)?;
-    if args.listings { check_listings(&args.root, args.seed) } else { Ok(code) }
+    if args.listings { check_listings(&args.root, args.seed, reader) } else { Ok(code) }
 }
 
 /// `nimbook check`, saying what it found to `reader`.
@@ -44,28 +44,38 @@ pub fn check(root: &Path, reader: &Reader) -> Result<ExitCode> {
 }
 
 /// `nimbook check --listings`: each listing's result on standard error; exit status 1 if any fails.
-pub fn check_listings(root: &Path, seed: u64) -> Result<ExitCode> {
+pub fn check_listings(root: &Path, seed: u64, reader: &Reader) -> Result<ExitCode> {
     let options = crate::listings::check::CheckOptions { seed, ..Default::default() };
     // Each listing runs in a process group of its own, which the terminal's Ctrl-C does not
     // reach: stop them on the way out. (A handler set before, by a program embedding this
     // command, is left in place.)
-    let _ = ctrlc::set_handler(|| {
+    let stopped = reader.say(&crate::message!("cli-stopped"));
+    let _ = ctrlc::set_handler(move || {
         crate::listings::exec::stop_all();
-        eprintln!("stopped");
+        eprintln!("{stopped}");
         std::process::exit(130);
     });
     let report = crate::listings::check::check_site(root, &options)?;
     for p in &report.passed {
-        eprintln!("ok    {} ({}): passed {} inputs", p.label, p.lang.display(), p.inputs);
+        let passed = crate::message!(
+            "cli-listing-passed",
+            listing = p.label.clone(),
+            lang = p.lang.display(),
+            inputs = p.inputs
+        );
+        eprintln!("{}", reader.say(&passed));
     }
     for f in &report.failures {
-        eprintln!("error: {f}");
+        eprintln!("{}", reader.say(&crate::message!("error-line", text = f.in_lang(reader.lang()))));
     }
     let total = report.passed.len() + report.failures.len();
-    eprintln!(
-        "tested {total} listings (seed {seed}): {} passed, {} failed",
-        report.passed.len(),
-        report.failures.len()
+    let tested = crate::message!(
+        "cli-listings-tested",
+        total = total,
+        seed = seed,
+        passed = report.passed.len(),
+        failed = report.failures.len()
     );
+    eprintln!("{}", reader.say(&tested));
     Ok(if report.failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

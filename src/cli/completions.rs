@@ -28,7 +28,9 @@ pub fn run(args: CompletionsArgs) -> Result<ExitCode> {
 /// Runs `nimbook man`.
 pub fn man() -> Result<ExitCode> {
     let mut out = Vec::new();
-    clap_mangen::Man::new(Cli::command()).render(&mut out).map_err(|e| Error::io("writing the manual page", e))?;
+    clap_mangen::Man::new(Cli::command())
+        .render(&mut out)
+        .map_err(|e| Error::io(crate::message!("cli-writing-manual"), e))?;
     write_stdout(&String::from_utf8_lossy(&out))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -30,7 +30,7 @@ pub fn run(mut args: ExampleArgs) -> Result<ExitCode> {
     let json = take_switch(&mut args.words, "--json");
     let code = take_value(&mut args.words, "--lang")?.unwrap_or_else(|| crate::views::i18n::DEFAULT_LANGUAGE.into());
     let lang = LangArg { lang: code }.lang_of(args.games.messages()?)?;
-    write_stdout(&example_in(&args.words, json, &args.games.load()?, lang)?)?;
+    write_stdout(&example_in(&args.words, json, &args.games.load(lang)?, lang)?)?;
     Ok(ExitCode::SUCCESS)
 }
 

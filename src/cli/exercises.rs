@@ -40,7 +40,10 @@ pub fn run(args: ExercisesArgs) -> Result<ExitCode> {
     let ExercisesArgs { mut sheet, seed, out, site, game_files } = args;
     sheet.seed = seed.unwrap_or_else(new_seed);
     // Run inside a site (or given --site), the site's games are known too.
-    sheet.defined = load_games(crate::site::config::is_site(&site).then_some(site.as_path()), &game_files)?;
+    // A game's mistake is worded in the sheet's language, as the sheet's own mistakes are.
+    let messages = crate::views::i18n::Messages::builtin();
+    let lang = messages.lang(&sheet.lang);
+    sheet.defined = load_games(crate::site::config::is_site(&site).then_some(site.as_path()), &game_files, lang)?;
     sheet.game_files = game_files.iter().map(|p| p.display().to_string()).collect();
     exercises(&sheet, &out, &site, seed.is_some())
 }

@@ -143,12 +143,12 @@ impl LangArg {
         messages: &'static crate::views::i18n::Messages,
     ) -> Result<crate::views::i18n::Lang<'static>> {
         if !messages.has(&self.lang) {
-            let known: Vec<&str> = messages.languages().collect();
-            return Err(Error::usage(format!(
-                "--lang {}: there are no messages in \"{}\"; the languages are {}",
-                self.lang,
-                self.lang,
-                known.join(", ")
+            let known: Vec<String> = messages.languages().map(str::to_string).collect();
+            let languages = crate::site::comma_list(&known);
+            return Err(Error::usage(crate::message!(
+                "cli-no-such-language",
+                lang = &self.lang,
+                languages = languages
             )));
         }
         Ok(messages.lang(&self.lang))
@@ -174,9 +174,9 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The games these arguments name ([`load_games`]).
-    pub fn load(&self) -> Result<Defined> {
-        load_games(self.site.as_deref(), &self.game_files)
+    /// The games these arguments name ([`load_games`]); a mistake in them is worded in `lang`.
+    pub fn load(&self, lang: crate::views::i18n::Lang<'_>) -> Result<Defined> {
+        load_games(self.site.as_deref(), &self.game_files, lang)
     }
 
     /// The messages the words are in: with `--site ROOT`, the site's own message files
@@ -209,7 +209,7 @@ fn take_value(words: &mut Vec<String>, flag: &str) -> Result<Option<String>> {
     if i < words.len() {
         return Ok(Some(words.remove(i)));
     }
-    Err(Error::usage(format!("{flag} needs a value, e.g. {flag} zh")))
+    Err(Error::usage(crate::message!("cli-needs-value", flag = flag)))
 }
 
 /// Parses example words from the command line, knowing the games of `--game-file`; the error
@@ -220,21 +220,21 @@ pub fn parse_request(words: &[String], defined: &Defined, lang: crate::views::i1
 
 fn write_stdout(s: &str) -> Result<()> {
     let mut out = io::stdout().lock();
-    out.write_all(s.as_bytes()).and_then(|_| out.flush()).map_err(|e| Error::io("writing to standard output", e))
+    out.write_all(s.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| Error::io(crate::message!("cli-writing-stdout"), e))
 }
 
 /// The games a command knows: the site's (`--site ROOT`: ROOT/games/*.rhai) and those of
-/// `--game-file`; a name both use is refused.
-pub fn load_games(site: Option<&Path>, files: &[PathBuf]) -> Result<Defined> {
+/// `--game-file`; a name both use is refused. A game's mistake is worded in `lang`.
+pub fn load_games(site: Option<&Path>, files: &[PathBuf], lang: crate::views::i18n::Lang<'_>) -> Result<Defined> {
     let mut defined = match site {
-        Some(root) => crate::site::game_files::load(root)?,
+        Some(root) => crate::site::game_files::load_in(root, lang)?,
         None => Defined::new(),
     };
-    for (name, game) in load_game_files(files)? {
+    for (name, game) in load_game_files(files, lang)? {
         if defined.contains_key(&name) {
-            return Err(Error::usage(format!(
-                "--game-file: \"{name}\" is already a game of the site (games/{name}.rhai); rename the file"
-            )));
+            return Err(Error::usage(crate::message!("cli-game-file-clash", name = &name)));
         }
         defined.insert(name, game);
     }
@@ -242,28 +242,27 @@ pub fn load_games(site: Option<&Path>, files: &[PathBuf]) -> Result<Defined> {
 }
 
 /// Compiles the teacher's games of `--game-file`: each named by its file's stem. A mistake is
-/// reported as `FILE:line:col: message`.
-pub fn load_game_files(paths: &[PathBuf]) -> Result<Defined> {
+/// reported as `FILE:line:col: message`, worded in `lang`.
+pub fn load_game_files(paths: &[PathBuf], lang: crate::views::i18n::Lang<'_>) -> Result<Defined> {
     let mut defined = Defined::new();
     let builtin = directive::game::game_names(&Defined::new());
     for path in paths {
-        let shown = path.display();
+        let shown = path.as_path();
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
         let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         if !valid || name.starts_with('-') {
-            return Err(Error::usage(format!(
-                "{shown}: the game is named by the file's stem, and \"{name}\" is not a name (use letters, digits and -)"
-            )));
+            return Err(Error::usage(crate::message!("cli-game-file-bad-name", file = shown, name = &name)));
         }
         if builtin.contains(&name) || directive::example_names(&Defined::new()).contains(&name) {
-            return Err(Error::usage(format!("{shown}: \"{name}\" is a built-in game; rename the file")));
+            return Err(Error::usage(crate::message!("cli-game-file-builtin", file = shown, name = &name)));
         }
-        let source = std::fs::read_to_string(path).map_err(|e| Error::io(format!("reading {shown}"), e))?;
+        let source = std::fs::read_to_string(path).map_err(|e| crate::site::reading(shown, e))?;
         let game = crate::lesson::game_blocks::compile(&name, &source).map_err(|e| {
-            let message = crate::views::facts::script_error(&name, &e, crate::views::i18n::english());
+            // The script's mistake in the reader's language, at its place (`FILE:line:col: `).
+            let message = crate::views::facts::script_error(&name, &e, lang);
             Error::usage(match e.at {
-                Some((line, col)) => format!("{shown}:{line}:{col}: {message}"),
-                None => format!("{shown}: {message}"),
+                Some((line, col)) => format!("{}:{line}:{col}: {message}", shown.display()),
+                None => format!("{}: {message}", shown.display()),
             })
         })?;
         defined.insert(name, Arc::new(game));

@@ -32,14 +32,14 @@ pub fn run(mut args: PlayArgs) -> Result<ExitCode> {
         args.lang = LangArg { lang: code };
     }
     let lang = args.lang.lang_of(args.games.messages()?)?;
-    let request = parse_request(&args.words, &args.games.load()?, lang)?;
+    let request = parse_request(&args.words, &args.games.load(lang)?, lang)?;
     let stdin = io::stdin();
     crate::terminal_play::run(&request, human_first, lang, &mut stdin.lock(), &mut io::stdout()).map_err(
         |e| match e {
             PlayError::NotAGame(why) => Error::usage(why),
             // The model's refusal, worded from the message files in the game's language.
             PlayError::Game(e) => Error::usage(crate::views::facts::error(&e, lang)),
-            PlayError::Io(e) => Error::io("playing", e),
+            PlayError::Io(e) => Error::io(crate::message!("cli-playing"), e),
         },
     )?;
     Ok(ExitCode::SUCCESS)

@@ -56,7 +56,7 @@ impl Reader {
         let code = match lang {
             Some(code) if strict && !messages.has(code) => {
                 let languages: Vec<String> = messages.languages().map(str::to_string).collect();
-                let languages = messages.lang(DEFAULT_LANGUAGE).and_list(&languages);
+                let languages = crate::site::and_list(&languages);
                 return Err(Error::usage(crate::message!("cli-no-such-language", lang = code, languages = languages)));
             }
             Some(code) if messages.has(code) => code.to_string(),

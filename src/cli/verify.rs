@@ -36,16 +36,10 @@ pub struct VerifyArgs {
 
 /// Runs `nimbook verify`.
 pub fn run(args: VerifyArgs) -> Result<ExitCode> {
-    let defined = args.games.load()?;
+    let lang = args.lang.lang_of(args.games.messages()?)?;
+    let defined = args.games.load(lang)?;
     let range = VerifyRange { bits: args.bits, heaps: args.heaps, max: args.max };
-    verify(
-        &args.statements,
-        &range,
-        args.game.as_deref(),
-        args.json,
-        &defined,
-        args.lang.lang_of(args.games.messages()?)?,
-    )
+    verify(&args.statements, &range, args.game.as_deref(), args.json, &defined, lang)
 }
 
 /// The ranges `nimbook verify` checks over.

@@ -192,12 +192,10 @@ fn in_section(lang: Lang<'_>, text: &str, message: String) -> Error {
     said(lang, "exercises-error-section", &[("section", text.into()), ("message", message.into())])
 }
 
-/// The words of a usage error (a section's mistake is prefixed with its section).
-fn words_of(e: Error) -> String {
-    match e {
-        Error::Usage(message) => message.to_string(),
-        other => other.to_string(),
-    }
+/// The words of an error in the sheet's language (a section's mistake is prefixed with its
+/// section).
+fn words_of(e: Error, lang: Lang<'_>) -> String {
+    e.in_lang(lang)
 }
 
 /// The lengths of the sheet's default range (2 and 3 entries) that a teacher's tuple game
@@ -320,7 +318,7 @@ pub fn settings(o: &SheetOptions) -> Result<Settings> {
                 let why = fixed.map(|f| crate::views::facts::text(&f.1, lang)).unwrap_or_default();
                 return fail("exercises-error-fixed-length", &[("why", why.into())]);
             }
-            Some(h) => parse_heaps(h, lang).map_err(|e| in_section(lang, text, words_of(e)))?,
+            Some(h) => parse_heaps(h, lang).map_err(|e| in_section(lang, text, words_of(e, lang)))?,
             None if let Some((n, _)) = fixed => (n, n),
             None if matches!(game.shape, Shape::Whole(_)) => match tuple_lengths(&game) {
                 Some(lengths) => lengths,

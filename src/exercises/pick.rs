@@ -180,7 +180,7 @@ fn answer(lang: Lang<'_>, s: &Section, position: &[u64]) -> Result<GameExample> 
     let request = Request::Game { game: s.game.clone(), heaps: position.to_vec() };
     match directive::compute(&request).map_err(|e| engine_error(s, e, lang))? {
         Example::Game(ex) => Ok(ex),
-        other => Err(Error::internal(format!("a game's example came back as {}", other.kind()))),
+        other => Err(Error::internal(crate::message!("cli-sheet-not-a-game", kind = other.kind()))),
     }
 }
 

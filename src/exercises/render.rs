@@ -209,11 +209,8 @@ impl Look {
             return Ok(self.messages.lang(lang));
         }
         let known: Vec<String> = self.messages.languages().map(str::to_string).collect();
-        Err(Error::usage(format!(
-            "--lang {lang}: there are no messages in \"{lang}\"; the languages are {} \
-             (a site adds one with templates/messages/LANG/*.ftl)",
-            crate::views::i18n::english().and_list(&known)
-        )))
+        let languages = crate::site::and_list(&known);
+        Err(Error::usage(crate::message!("cli-no-such-sheet-language", lang = lang, languages = languages)))
     }
 }
 
@@ -311,13 +308,13 @@ pub fn write(o: &super::SheetOptions, out: &Path, site: Option<&Path>) -> Result
     let problems = super::generate(&s)?;
     let sheets = render(&problems, &s, &look)?;
     if out.exists() && !out.is_dir() {
-        return Err(Error::usage(format!("{} exists and is not a folder; choose another --out", out.display())));
+        return Err(Error::usage(crate::message!("site-output-not-folder", path = out)));
     }
-    std::fs::create_dir_all(out).map_err(|e| Error::io(format!("creating {}", out.display()), e))?;
+    std::fs::create_dir_all(out).map_err(|e| crate::site::output::creating(out, e))?;
     let sheet = out.join("sheet.html");
     let answers = out.join("answers.html");
     for (path, text) in [(&sheet, &sheets.sheet), (&answers, &sheets.answers)] {
-        std::fs::write(path, text).map_err(|e| Error::io(format!("writing {}", path.display()), e))?;
+        std::fs::write(path, text).map_err(|e| crate::site::output::writing(path, e))?;
     }
     Ok(Written { sheet, answers, count: problems.len() })
 }

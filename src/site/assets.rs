@@ -7,7 +7,7 @@
 //! mistake reported once, however many blocks or pages met it.
 
 use super::Page;
-use crate::error::{Diagnostic, Error, LineIndex, Result};
+use crate::error::{Diagnostic, LineIndex, Result};
 use crate::views::message::Message;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -36,7 +36,7 @@ pub fn content_assets(
         let glossary = name == super::glossary::GLOSSARY_FILE;
         top_level_lesson || glossary || name.split('/').any(|part| part.starts_with('.'))
     };
-    let read = |path: &Path| std::fs::read(path).map_err(|e| Error::io(format!("reading {}", path.display()), e));
+    let read = |path: &Path| std::fs::read(path).map_err(|e| super::reading(path, e));
     let walked = crate::walk::walk(content, None, site)?;
     let mut out = BTreeMap::new();
     for (name, path) in walked.files.into_iter().filter(|(name, _)| !skipped(name)) {
@@ -89,16 +89,12 @@ pub fn check_resources(pages: &[Arc<Page>], made: &BTreeSet<String>, prefix: &st
             if made.contains(&target) || made.range(folder.clone()..).next().is_some_and(|m| m.starts_with(&folder)) {
                 continue;
             }
-            let hint =
-                crate::directive::suggest(&target, &names).map(|s| format!(" (did you mean {s}?)")).unwrap_or_default();
+            let hint = super::did_you_mean(crate::directive::suggest(&target, &names));
             warnings.push(Diagnostic::at_line(
                 &p.lesson.path,
                 &lines,
                 link.offset,
-                format!(
-                    "this links to {target}, which the site does not have{hint}; pictures and other files \
-                     go under content/ (content/img/board.png is linked as img/board.png)"
-                ),
+                crate::message!("site-missing-file", target = &target, hint = hint),
             ));
         }
     }

@@ -65,7 +65,7 @@ pub fn load(root: &Path) -> Result<SiteConfig, Error> {
     if !path.exists() {
         return Ok(SiteConfig::default());
     }
-    let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| super::reading(&path, e))?;
     toml::from_str(&text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         let message = e.message().trim_end().replace('\n', " ");

@@ -19,8 +19,9 @@
      playTable(words, options)  a promise of the widget's data (JSON text) of that play block,
                                for a block too large to be held in its page: the same bytes the
                                build would have put in its data-config
-     judge(problem, input)     a promise of a judge problem's expected output for input (what
-                               `nimbook judge PROBLEM` prints; problem as "p2197", "hdu1850" …)
+     judge(problem, input, o)  a promise of a judge problem's expected output for input (what
+                               `nimbook judge PROBLEM` prints; problem as "p2197", "hdu1850" …;
+                               o.lang the language of a mistake in the input, "en" by default)
      memoryBytes()             the module's memory in bytes (0 before it starts)
    A mistake rejects the promise with an Error whose message is the engine's (the command
    line's words) and whose fromEngine is true; tooLarge is true when the request passes one of
@@ -131,8 +132,8 @@
       var opt = options(o);
       return ask({ op: "render", words: String(words), lang: opt.lang, games: opt.games, layout: (o || {}).layout });
     },
-    judge: function (problem, input) {
-      return ask({ op: "judge", problem: String(problem), input: String(input) });
+    judge: function (problem, input, o) {
+      return ask({ op: "judge", problem: String(problem), input: String(input), lang: options(o).lang });
     },
     play: function (words, o) {
       var opt = options(o);

@@ -90,7 +90,10 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             rules_stated: Vec::new(),
         };
         let Some((_, request, example)) = offered.first() else {
-            return Err(Diagnostic::file(Path::new("templates/explore.html"), "the explorer has no game to offer"));
+            return Err(Diagnostic::file(
+                Path::new("templates/explore.html"),
+                crate::message!("site-explorer-no-game"),
+            ));
         };
         let fragment =
             worked::render(self.env, lang.code(), request.kind(), example.clone(), &request.to_words(), &layout, None)

@@ -8,6 +8,9 @@
 
 use crate::directive::{self, Defined};
 use crate::error::{Diagnostic, Error, Result};
+use crate::lesson::game_blocks::NameError;
+use crate::views::i18n::Lang;
+use crate::views::message::Message;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -27,17 +30,24 @@ pub fn files(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(files.into_iter().filter(|(name, _)| !name.contains('/')).map(|(_, path)| path).collect())
 }
 
-/// Compiles the site's games; every mistake is reported, each at its file, line and column.
+/// Compiles the site's games; every mistake is reported, each at its file, line and column, in
+/// English (see [`load_in`]).
 pub fn load(root: &Path) -> Result<Defined> {
+    load_in(root, crate::views::i18n::english())
+}
+
+/// Compiles the site's games; every mistake is reported, each at its file, line and column, in
+/// `lang` (the reader's: a script's mistake is worded where it is found).
+pub fn load_in(root: &Path, lang: Lang<'_>) -> Result<Defined> {
     let mut defined = Defined::new();
     let mut diags = Vec::new();
     let builtin = directive::example_names(&Defined::new());
     for path in files(root)? {
-        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| super::reading(&path, e))?;
         let shown = super::display_path(&path);
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-        if let Err(message) = crate::lesson::game_blocks::check_name(&name, &builtin) {
-            diags.push(Diagnostic::at(&shown, &text, 0, format!("{message} (a site's game is named by its file)")));
+        if let Err(e) = crate::lesson::game_blocks::check_name(&name, &builtin) {
+            diags.push(Diagnostic::at(&shown, &text, 0, name_mistake(&e, &name)));
             continue;
         }
         match crate::lesson::game_blocks::compile(&name, &text) {
@@ -46,12 +56,21 @@ pub fn load(root: &Path) -> Result<Defined> {
             }
             Err(e) => {
                 let at = e.at.and_then(|at| crate::lesson::game_blocks::error_offset(&text, at)).unwrap_or(0);
-                let message = crate::views::facts::script_error(&name, &e, crate::views::i18n::english());
+                // The script's mistake, worded in the reader's language (a library's words within it).
+                let message = crate::views::facts::script_error(&name, &e, lang);
                 diags.push(Diagnostic::at(&shown, &text, at, message));
             }
         }
     }
     if diags.is_empty() { Ok(defined) } else { Err(Error::Diagnostics(diags)) }
+}
+
+/// What is wrong with the name of the game file whose stem is `name`.
+fn name_mistake(e: &NameError, name: &str) -> Message {
+    match e {
+        NameError::BuiltIn(_) => crate::message!("site-game-name-builtin", name = name),
+        NameError::Missing | NameError::Malformed(_) => crate::message!("site-game-name-malformed", name = name),
+    }
 }
 
 /// A fingerprint of the site's games (names and programs): rendered lessons kept by

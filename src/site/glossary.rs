@@ -70,15 +70,11 @@ pub fn load(content: &Path) -> Result<Glossary> {
     if !path.is_file() {
         return Ok(Glossary::default());
     }
-    let text = std::fs::read_to_string(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| super::reading(&path, e))?;
     let shown = super::display_path(&path);
     let file: File = toml::from_str(&text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
-        let message = format!(
-            "glossary: {}; each term is a [[term]] table of names by language (en = \"…\", zh = \"…\"), \
-             with optional search = [\"…\"] and avoid = {{ zh = [\"…\"] }}",
-            e.message().trim_end().replace('\n', " ")
-        );
+        let message = crate::message!("site-glossary-syntax", detail = e.message().trim_end().replace('\n', " "));
         Error::Diagnostics(vec![Diagnostic::at(&shown, &text, offset, message)])
     })?;
     Ok(Glossary { terms: file.term, path: Some(shown) })
@@ -147,7 +143,7 @@ impl Glossary {
                         path,
                         &lines,
                         offset,
-                        format!("\"{variant}\" is not the glossary's word for this: write \"{name}\" ({source})"),
+                        crate::message!("site-glossary-variant", variant = variant, name = name, source = &source),
                     ));
                 }
                 if let Some(offset) = first_unsaid {
@@ -156,7 +152,13 @@ impl Glossary {
                         path,
                         &lines,
                         offset,
-                        format!("\"{variant}\" is written {more} more times from here on (not listed one by one); write \"{name}\" ({source})"),
+                        crate::message!(
+                            "site-glossary-variant-more",
+                            variant = variant,
+                            more = more,
+                            name = name,
+                            source = &source
+                        ),
                     ));
                 }
             }

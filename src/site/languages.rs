@@ -50,10 +50,7 @@ pub fn editions(content: &Path, default: &str, messages: &Messages) -> Result<Ve
         }
     }
     if out[0].files.is_empty() {
-        return Err(Error::usage(format!(
-            "{} has no lessons: add a Markdown file such as 01-intro.md",
-            super::display_path(content).display()
-        )));
+        return Err(Error::usage(crate::message!("site-no-lessons", path = &super::display_path(content))));
     }
     Ok(out)
 }
@@ -119,27 +116,24 @@ pub fn missing_translations(editions: &[Edition]) -> Vec<Diagnostic> {
         if let [one] = missing[..] {
             out.push(Diagnostic::file(
                 &super::display_path(&e.content),
-                format!(
-                    "has no {one}: the {} edition lacks this lesson, so its language switch leads to the index",
-                    e.lang
-                ),
+                crate::message!("site-missing-lesson", lesson = one, lang = &e.lang),
             ));
-        } else if let Some((last, most)) = missing.split_last() {
-            let most: Vec<&str> = most.iter().map(|s| s.as_str()).collect();
+        } else if !missing.is_empty() {
+            let lessons: Vec<String> = missing.iter().map(|s| s.to_string()).collect();
             out.push(Diagnostic::file(
                 &super::display_path(&e.content),
-                format!(
-                    "has no {} or {last}: the {} edition lacks these {} lessons, so their language switch leads to the index",
-                    most.join(", "),
-                    e.lang,
-                    missing.len()
+                crate::message!(
+                    "site-missing-lessons",
+                    lessons = super::or_list(&lessons),
+                    lang = &e.lang,
+                    count = missing.len()
                 ),
             ));
         }
         for extra in here.difference(&base) {
             out.push(Diagnostic::file(
                 &super::display_path(&e.content.join(extra)),
-                format!("has no counterpart {extra} in {}", super::display_path(&first.content).display()),
+                crate::message!("site-no-counterpart", file = extra, content = &super::display_path(&first.content)),
             ));
         }
     }

@@ -18,6 +18,7 @@ use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::cache::BlockCache;
 use crate::lesson::{self, Lesson, RenderedLesson};
 use crate::views::i18n::Lang;
+use crate::views::message::Message;
 use crate::views::templates;
 use config::SiteConfig;
 use minijinja::value::{Serde, Value};
@@ -30,9 +31,27 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// "1 lesson", "2 lessons": the count the build, check and serve summaries print.
-pub fn lesson_count(n: usize) -> String {
-    format!("{n} lesson{}", if n == 1 { "" } else { "s" })
+/// Names as a list worded where it is shown: "en, zh" (`site-list-next`, "en、zh" in Chinese).
+pub fn comma_list(items: &[String]) -> Message {
+    let mut items = items.iter();
+    let first = Message::from(items.next().map_or("", String::as_str));
+    items.fold(first, |head, next| crate::message!("site-list-next", head = head, next = next))
+}
+
+/// Names as a list ending in "and" ("3, 4 and 5"; "3、4 和 5"), worded where it is shown.
+pub fn and_list(items: &[String]) -> Message {
+    match items {
+        [init @ .., last] if !init.is_empty() => crate::message!("list-and", head = comma_list(init), last = last),
+        _ => comma_list(items),
+    }
+}
+
+/// Names as a list ending in "or" ("a.md, b.md or c.md"), worded where it is shown.
+pub fn or_list(items: &[String]) -> Message {
+    match items {
+        [init @ .., last] if !init.is_empty() => crate::message!("list-or", head = comma_list(init), last = last),
+        _ => comma_list(items),
+    }
 }
 
 /// What a build made.
@@ -110,18 +129,20 @@ fn display_path(path: &Path) -> PathBuf {
     shown.strip_prefix(".").map(Path::to_path_buf).unwrap_or(shown)
 }
 
+/// A file or folder at `path` that could not be read.
+pub fn reading(path: &Path, e: std::io::Error) -> Error {
+    Error::io(crate::message!("site-reading", path = path), e)
+}
+
 /// Lists the lesson files (`content/*.md`), sorted by name.
 pub fn lesson_files(content: &Path) -> Result<Vec<PathBuf>> {
     if !content.is_dir() {
-        return Err(Error::usage(format!(
-            "there is no content folder at {}: lessons go in content/*.md (run `nimbook new DIR` to start a site)",
-            display_path(content).display()
-        )));
+        return Err(Error::usage(crate::message!("site-no-content", path = &display_path(content))));
     }
-    let entries = std::fs::read_dir(content).map_err(|e| Error::io(format!("reading {}", content.display()), e))?;
+    let entries = std::fs::read_dir(content).map_err(|e| reading(content, e))?;
     let mut files = Vec::new();
     for entry in entries {
-        let path = entry.map_err(|e| Error::io(format!("reading {}", content.display()), e))?.path();
+        let path = entry.map_err(|e| reading(content, e))?.path();
         if path.is_file() && path.extension().is_some_and(|x| x == "md") {
             files.push(path);
         }
@@ -189,7 +210,7 @@ fn templates_key(dir: &Path) -> Result<u64> {
     if dir.is_dir() {
         for (name, path) in crate::walk::files_under(dir, None, dir.parent().unwrap_or(dir))? {
             name.hash(&mut h);
-            std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?.hash(&mut h);
+            std::fs::read(&path).map_err(|e| reading(&path, e))?.hash(&mut h);
         }
     }
     Ok(h.finish())
@@ -205,7 +226,9 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let config = config::load(&layout.root)?;
     let site_files = crate::lesson::language::SiteFiles::read(Some(&layout.templates))?;
     let (env, messages) = site_files.environment()?;
-    let site_games = game_files::load(&layout.root)?;
+    // The language the lessons' mistakes are worded in.
+    let reader = layout.speaks.as_deref().unwrap_or(&config.language);
+    let site_games = game_files::load_in(&layout.root, messages.lang(reader))?;
     let glossary = glossary::load(&layout.content)?;
     // A lesson is rendered again when the templates (the site's or nimbook's own) or the site's
     // games changed.
@@ -219,8 +242,6 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     // Computed values are kept under the messages they were written with.
     let blocks = cache.blocks.clone().map(|b| b.with_inputs(&messages));
     let editions = languages::editions(&layout.content, &config.language, &messages)?;
-    // The language the lessons' mistakes are worded in.
-    let reader = layout.speaks.as_deref().unwrap_or(&config.language);
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
     type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
@@ -364,7 +385,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         if out.contains_key(&name) {
             diags.push(Diagnostic::file(
                 &display_path(&layout.content.join(&name)),
-                format!("this file would replace the site's own {name}; rename it"),
+                crate::message!("site-replaces-own-file", name = &name),
             ));
         }
         out.insert(name, bytes);
@@ -425,7 +446,9 @@ pub fn build(layout: &Layout, out: &Path, reader: Lang<'_>) -> Result<Summary> {
     };
     summary.warnings.splice(0..0, replaced);
     let (written, ()) = rayon::join(|| output::write_atomically(&files, out), || blocks.save());
-    written?;
+    if let Some(left) = written? {
+        eprintln!("{}", crate::message!("warning-line", text = left).in_lang(reader));
+    }
     for w in &summary.warnings {
         eprintln!("{}", crate::error::warning(w, reader));
     }
@@ -599,21 +622,15 @@ fn check_names(pages: &[Arc<Page>]) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for p in pages {
         if SITE_PAGES.contains(&p.url.as_str()) {
-            diags.push(Diagnostic::file(
-                &p.lesson.path,
-                format!("makes the page {}, which is one of the site's own pages (index.html, print.html); rename the lesson", p.url),
-            ));
+            diags.push(Diagnostic::file(&p.lesson.path, crate::message!("site-own-page", page = &p.url)));
         }
         if let Some(c) = p.lesson.file_name.chars().find(|c| URL_UNSAFE.contains(c)) {
-            diags.push(Diagnostic::file(
-                &p.lesson.path,
-                format!("the file name has \"{c}\", which would break links to its page; rename it without # ? or %"),
-            ));
+            diags.push(Diagnostic::file(&p.lesson.path, crate::message!("site-unsafe-name", char = c.to_string())));
         }
         if let Some(other) = seen.insert(&p.url, &p.lesson.path) {
             diags.push(Diagnostic::file(
                 &p.lesson.path,
-                format!("makes the same page {} as {}; rename one of them", p.url, other.display()),
+                crate::message!("site-same-page", page = &p.url, other = other),
             ));
         }
     }
@@ -641,14 +658,12 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                     Some(t) => Some(*t),
                     None if all_files.contains(file) => None, // that lesson has its own errors
                     None => {
-                        let hint = crate::directive::suggest(file, &names)
-                            .map(|s| format!(" (did you mean {s}?)"))
-                            .unwrap_or_default();
+                        let hint = did_you_mean(crate::directive::suggest(file, &names));
                         diags.push(Diagnostic::at_line(
                             &p.lesson.path,
                             &lines,
                             link.offset,
-                            format!("broken link: there is no lesson {file} in {content}/{hint}"),
+                            crate::message!("site-broken-link", file = file, content = content, hint = hint),
                         ));
                         continue;
                     }
@@ -658,17 +673,22 @@ fn check_links(pages: &[Arc<Page>], files: &[PathBuf], fallback: &[Arc<Page>], c
                 && !anchor.is_empty()
                 && !t.rendered.ids.contains(anchor)
             {
-                let place = link.file.as_deref().unwrap_or("this page");
+                let place = link.file.as_deref().map_or_else(|| crate::message!("site-this-page"), Message::from);
                 diags.push(Diagnostic::at_line(
                     &p.lesson.path,
                     &lines,
                     link.offset,
-                    format!("broken link: {place} has no anchor #{anchor}"),
+                    crate::message!("site-broken-anchor", place = place, anchor = anchor),
                 ));
             }
         }
     }
     diags
+}
+
+/// " (did you mean NAME?)" after a name that is not there, or nothing.
+pub fn did_you_mean(suggestion: Option<&str>) -> Message {
+    suggestion.map_or_else(|| Message::from(""), |s| crate::message!("site-did-you-mean", name = s))
 }
 
 #[derive(Serialize)]
@@ -733,7 +753,7 @@ pub fn static_files(templates_dir: Option<&Path>) -> Result<BTreeMap<String, Vec
     if let Some(templates) = templates_dir.filter(|d| d.join("static").is_dir()) {
         let dir = templates.join("static");
         for (name, path) in crate::walk::files_under(&dir, None, templates.parent().unwrap_or(templates))? {
-            let bytes = std::fs::read(&path).map_err(|e| Error::io(format!("reading {}", path.display()), e))?;
+            let bytes = std::fs::read(&path).map_err(|e| reading(&path, e))?;
             files.insert(format!("static/{name}"), bytes);
         }
     }

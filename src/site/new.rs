@@ -26,22 +26,16 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
     let config = root.join(super::config::CONFIG_FILE);
     // `symlink_metadata`: a link named nimbook.toml (even a dangling one) is never written through.
     if config.symlink_metadata().is_ok() {
-        return Err(Error::usage(format!(
-            "{} already exists; nimbook new never overwrites it: choose an empty or new folder",
-            config.display()
-        )));
+        return Err(Error::usage(crate::message!("site-new-config-exists", path = &config)));
     }
     if content.exists() || root.join("templates").exists() {
-        return Err(Error::usage(format!(
-            "{} already has a content/ or templates/ folder; choose an empty or new folder",
-            root.display()
-        )));
+        return Err(Error::usage(crate::message!("site-new-not-empty", path = root)));
     }
     let mut written = Vec::new();
     let mut write = |rel: String, text: &str| -> Result<()> {
         let path = root.join(&rel);
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Error::io(format!("creating {}", parent.display()), e))?;
+            std::fs::create_dir_all(parent).map_err(|e| super::output::creating(parent, e))?;
         }
         // create_new: never replace a file (or write through a link) that appeared meanwhile.
         std::fs::OpenOptions::new()
@@ -49,7 +43,7 @@ pub fn create(root: &Path) -> Result<Vec<String>> {
             .create_new(true)
             .open(&path)
             .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()))
-            .map_err(|e| Error::io(format!("writing {} (it must not exist yet)", path.display()), e))?;
+            .map_err(|e| Error::io(crate::message!("site-writing-new", path = &path), e))?;
         written.push(rel);
         Ok(())
     };

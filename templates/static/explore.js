@@ -185,7 +185,7 @@
       status.classList.remove("explore-error");
       engine()
         .then(function (api) {
-          return api.judge(problem, input.value);
+          return api.judge(problem, input.value, { lang: section.getAttribute("data-lang") || "en" });
         })
         .then(
           function (text) {

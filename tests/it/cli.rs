@@ -438,3 +438,55 @@ fn check_words_a_lessons_mistakes_in_the_readers_language() {
     }
     assert!(!zh.contains("there is no") && !zh.contains("unknown command"), "{zh}");
 }
+
+/// The site's own mistakes (a broken link, an output folder that is a file, a game file's
+/// name, a folder with no content) are worded in the reader's language: `--lang zh`, or the
+/// site's `language = "zh"` without it; English stays as it was.
+#[test]
+fn the_sites_mistakes_are_worded_in_the_readers_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("site");
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("content/01-a.md"), "# A\n\nSee [the next lesson](02-b.md).\n").unwrap();
+    let root_arg = root.to_str().unwrap();
+    let build = |extra: &[&str]| {
+        let mut args = vec!["build", root_arg];
+        args.extend(extra);
+        let out = nimbook(&args, "");
+        assert!(!out.status.success(), "{args:?} succeeded");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let en = build(&[]);
+    assert!(en.contains("broken link: there is no lesson 02-b.md in content/"), "{en}");
+    assert!(en.contains("1 error found; nothing was written"), "{en}");
+    let zh = build(&["--lang", "zh"]);
+    assert!(zh.contains("链接失效：content/ 中没有 02-b.md 这一课"), "{zh}");
+    assert!(zh.contains("共发现 1 个错误"), "{zh}");
+    assert!(!zh.contains("broken link"), "{zh}");
+    // A site in Chinese speaks Chinese without --lang.
+    std::fs::write(root.join("nimbook.toml"), "language = \"zh\"\n").unwrap();
+    let zh_site = build(&[]);
+    assert!(zh_site.contains("链接失效："), "{zh_site}");
+    assert!(build(&["--lang", "en"]).contains("broken link: "), "--lang over the site's language");
+    // An output folder that is a file; a game file whose name is not a name.
+    std::fs::write(root.join("content/01-a.md"), "# A\n").unwrap();
+    let file = root.join("taken");
+    std::fs::write(&file, "").unwrap();
+    let taken = build(&["--out", file.to_str().unwrap()]);
+    assert!(taken.contains("已经存在，但不是文件夹；请另选一个 --out"), "{taken}");
+    std::fs::create_dir_all(root.join("games")).unwrap();
+    std::fs::write(root.join("games/9lives.rhai"), "fn options(n) { [] }\n").unwrap();
+    let game = build(&[]);
+    assert!(game.contains("游戏名“9lives”必须以字母开头"), "{game}");
+    assert!(build(&["--lang", "en"]).contains("game name \"9lives\" must start with a letter"));
+    // No content folder at all.
+    let empty = tmp.path().join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = nimbook(&["build", empty.to_str().unwrap(), "--lang", "zh"], "");
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && e.contains("处没有 content 文件夹"), "{e}");
+    // The command line's own mistake, in the language asked.
+    let out = nimbook(&["example", "nim", "3", "--lang"], "");
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && e.contains("--lang needs a value, e.g. --lang zh"), "{e}");
+}

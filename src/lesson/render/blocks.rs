@@ -55,7 +55,7 @@ impl PageRender<'_> {
         at: usize,
         code: &str,
     ) -> Option<String> {
-        let view = annotation.map_err(|e| self.error(at, e.to_string())).ok()?.view(code);
+        let view = annotation.map_err(|e| self.error(at, e.message())).ok()?.view(code);
         self.render_template("blocks/listing.html", Value::from(Serde(view)), at)
     }
 
@@ -108,7 +108,7 @@ impl PageRender<'_> {
             Err(e) => {
                 self.error(
                     offset,
-                    crate::message!("lesson-judge-sample", problem = problem.name(), why = e.to_string()),
+                    crate::message!("lesson-judge-sample", problem = problem.name(), why = e.in_lang(self.reader)),
                 );
                 return None;
             }
@@ -118,7 +118,7 @@ impl PageRender<'_> {
         self.has_explore = true;
         self.render_template(
             "blocks/judge.html",
-            context! { id, problem => problem.name(), site, number, input, output, published => problem.sample_published() },
+            context! { id, problem => problem.name(), site, number, input, output, published => problem.sample_published(), lang => self.lang.code() },
             offset,
         )
     }

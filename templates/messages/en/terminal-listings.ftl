@@ -23,20 +23,6 @@ listing-malformed = (malformed)
 # A listing's first mistake, after its label ($label: listing-label; $mistake: one of the
 # messages below).
 listing-failed = { $label }: { $mistake }
-# A listing that passed: $label (listing-label), its $language (C++, Python, Rust) and how many
-# $inputs it was run on. (For src/cli/check.rs.)
-listing-passed = ok    { $label } ({ $language }): passed { $inputs ->
-    [one] 1 input
-   *[other] { $inputs } inputs
-}
-# The last line: $total listings tested with the random inputs' $seed; how many $passed and $failed.
-# (For src/cli/check.rs.)
-listing-tested = tested { $total ->
-    [one] 1 listing
-   *[other] { $total } listings
-} (seed { $seed }): { $passed } passed, { $failed } failed
-# Ctrl-C stopped the listings' runs. (For src/cli/check.rs.)
-listing-stopped = stopped
 # The lessons' folder or a lesson could not be read: $path is it (then error-failed).
 listing-reading = reading { $path }
 

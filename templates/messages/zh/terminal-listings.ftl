@@ -21,13 +21,6 @@ listing-label = { $place }: 代码清单 { $claim }
 listing-malformed = （标注有误）
 # 代码清单的第一个错误，跟在它的标签后面（$label：listing-label；$mistake：下面的某条消息）。
 listing-failed = { $label }：{ $mistake }
-# 通过的代码清单：$label（listing-label）、它的语言 $language（C++、Python、Rust）和运行过的输入数 $inputs。
-# （供 src/cli/check.rs 使用。）
-listing-passed = 通过  { $label }（{ $language }）：{ $inputs } 个输入全部正确
-# 最后一行：用随机种子 $seed 测试了 $total 份代码清单；$passed 份通过，$failed 份失败。（供 src/cli/check.rs 使用。）
-listing-tested = 共测试 { $total } 份代码清单（随机种子 { $seed }）：{ $passed } 份通过，{ $failed } 份失败
-# Ctrl-C 停止了代码清单的运行。（供 src/cli/check.rs 使用。）
-listing-stopped = 已停止
 # 无法读取课程文件夹或某一课：$path 是它（后接 error-failed）。
 listing-reading = 读取 { $path }
 
