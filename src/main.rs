@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         return match nimbook::serve::serve_worker(&root, lang.as_deref()) {
             Ok(code) => code,
             Err(e) => {
-                let reader = nimbook::cli::Reader::lenient(Some(&root), lang.as_deref());
+                let reader = nimbook::site::reader::Reader::lenient(Some(&root), lang.as_deref());
                 eprintln!("{}", nimbook::error::report(&e, reader.lang()));
                 ExitCode::FAILURE
             }

@@ -10,18 +10,17 @@ mod exercises;
 mod judge;
 mod new;
 mod play;
-mod reader;
 mod render;
 mod serve;
 mod verify;
 
+pub use crate::site::reader::Reader;
 pub use build::build;
 pub use check::{check, check_listings};
 pub use example::{example, example_output};
 pub use exercises::exercises;
 pub use judge::JudgeProblem;
 pub use new::new;
-pub use reader::{Reader, SayArg};
 pub use render::render;
 pub use verify::{VerifyRange, verify};
 
@@ -119,6 +118,15 @@ pub fn run(cli: Cli, reader: &Reader) -> Result<ExitCode> {
         Command::Man => completions::man(),
         Command::Verify(args) => verify::run(args),
     }
+}
+
+/// `--lang LANG` of a command that reads a site: the language it speaks at the terminal.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct SayArg {
+    /// The language of what the command says at the terminal (its mistakes, warnings and
+    /// summary), e.g. zh; default: the site's `language` in nimbook.toml, else en.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 /// The language a command's words are in: `--lang LANG` (en, zh, or another of the built-in

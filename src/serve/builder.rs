@@ -11,8 +11,8 @@
 //! path, the file's length and its bytes (lengths as 8 bytes, little-endian).
 
 use super::BuildError;
-use crate::cli::Reader;
 use crate::error::{self, Error, Result};
+use crate::site::reader::Reader;
 use crate::site::{self, Cache, Layout, output::Files};
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Read, Write};

@@ -23,8 +23,8 @@ pub mod http;
 mod watch;
 pub mod words;
 
-use crate::cli::Reader;
 use crate::error::{Error, Result};
+use crate::site::reader::Reader;
 use crate::site::{self, Cache, Layout, output::Files};
 use builder::{BuildOutcome, Builder};
 use serde::{Deserialize, Serialize};

@@ -13,6 +13,7 @@ pub mod languages;
 pub mod new;
 pub mod output;
 pub mod print;
+pub mod reader;
 
 use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::cache::BlockCache;

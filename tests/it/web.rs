@@ -193,7 +193,7 @@ fn the_module_lays_out_what_the_build_writes_in_both_languages() {
         std::fs::write(tmp.path().join(dir).join("01-examples.md"), lesson).unwrap();
     }
     let out = tmp.path().join("output");
-    nimbook::cli::build(tmp.path(), Some(&out), &nimbook::cli::Reader::english()).unwrap();
+    nimbook::cli::build(tmp.path(), Some(&out), &nimbook::site::reader::Reader::english()).unwrap();
     start_site(tmp.path());
     let (mut compared, mut held_by_engine) = (0, 0);
     for (page, lang) in [("examples.html", "en"), ("zh/examples.html", "zh")] {

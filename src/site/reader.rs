@@ -1,5 +1,5 @@
-//! Whom a command speaks to at the terminal, and in what language: its mistakes, warnings and
-//! summary are [`crate::message::Message`]s, worded here once, in the site's `language`
+//! Whom a command (or the preview server) speaks to at the terminal, and in what language: its
+//! mistakes, warnings and summary are [`crate::message::Message`]s, worded here once, in the site's `language`
 //! (`nimbook.toml`) or `--lang`, from the site's message files over nimbook's. `main` makes the
 //! [`Reader`] before the command runs, so even a mistake that stops the command before it has
 //! read anything (a config file that does not parse) is worded in the reader's language.
@@ -8,15 +8,6 @@ use crate::error::{Error, Result};
 use crate::views::i18n::{DEFAULT_LANGUAGE, Lang, Messages};
 use std::path::Path;
 use std::sync::Arc;
-
-/// `--lang LANG` of a command that reads a site: the language it speaks at the terminal.
-#[derive(Debug, Clone, Default, clap::Args)]
-pub struct SayArg {
-    /// The language of what the command says at the terminal (its mistakes, warnings and
-    /// summary), e.g. zh; default: the site's `language` in nimbook.toml, else en.
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
-}
 
 /// The messages a command words its terminal output from, and the language.
 #[derive(Debug, Clone)]
