@@ -175,3 +175,75 @@ fn a_refusal_reads_the_same_in_english_as_before_and_has_its_numbers_in_chinese(
     );
     assert!(facts::script_error("up", &e, zh).contains("1 枚一堆"), "{}", facts::script_error("up", &e, zh));
 }
+
+/// Nothing the program says to a reader is an English sentence in its code (issue 40): what the
+/// command line, the build, the preview server, the judges and the page's module tell a reader
+/// are messages of `templates/messages/LANG/*.ftl`. A literal of three or more words is a
+/// sentence, except text that is not said to a reader, each listed here with why: HTML, files
+/// nimbook writes, a library's own words it recognises, and the page module's protocol.
+#[test]
+fn the_program_says_nothing_outside_its_message_files() {
+    const NOT_SAID: [(&str, &str, &str); 16] = [
+        ("src/worker.rs", "memory allocation of ", "Rust's own words, recognised in a worker's output"),
+        ("src/site/output.rs", "This folder is generated", "the note file written into output/"),
+        ("src/site/new.rs", "# Settings for this nimbook site.", "the sample nimbook.toml `new` writes"),
+        ("src/lesson/cache/folder.rs", "# nimbook's build cache", "the cache folder's own files (CACHEDIR.TAG)"),
+        ("src/lesson/render/template/mod.rs", "nimbook: none printed", "an internal marker, reported by type"),
+        ("src/lesson/render/template/mod.rs", "too many values printed", "a typed refusal's log text"),
+        ("src/lesson/render/template/mod.rs", "too much text printed", "a typed refusal's log text"),
+        ("crates/views/src/limits.rs", "range has too many elements", "minijinja's words, recognised"),
+        ("crates/views/src/limits.rs", "recursion limit exceeded", "minijinja's words, recognised"),
+        ("crates/views/src/judge/mod.rs", "no judge problem", "serde's error for a malformed page request"),
+        ("crates/web/src/lib.rs", "the request is not UTF-8", "the page module's protocol"),
+        ("crates/web/src/site.rs", "the page has not sent", "the page module's protocol"),
+        ("crates/web/src/site.rs", "the request is not understood", "the page module's protocol"),
+        ("crates/web/src/site.rs", "the site's ", "a site the build has checked already, sent again"),
+        ("crates/web/src/site.rs", " could not be laid out: ", "templates the build has rendered already"),
+        (
+            "crates/web/src/site.rs",
+            "the site has no messages",
+            "the page module's protocol: a page asks in its language",
+        ),
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "crates/views/src", "crates/web/src"] {
+        sources(&root.join(dir), &mut files);
+    }
+    let mut found = Vec::new();
+    let mut allowed = BTreeSet::new();
+    for file in &files {
+        let shown = file.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        // A judge problem's summary is `nimbook judge`'s help and its outputs are the problem's;
+        // a listing's contract is code in C++, Python and Rust.
+        if shown.contains("/judge/problems/") || shown.ends_with("listings/contracts.rs") || shown.contains("/tests/") {
+            continue;
+        }
+        for line in production(file).lines() {
+            if line.trim_start().starts_with("//")
+                || ["expect(", "unreachable!(", "panic!(", "assert"].iter().any(|p| line.contains(p))
+            {
+                continue;
+            }
+            for literal in literals(line) {
+                let words = literal
+                    .split_whitespace()
+                    .filter(|w| !w.starts_with(['{', '-']) && w.chars().any(|c| c.is_ascii_alphabetic()))
+                    .count();
+                // HTML is markup, not a sentence.
+                if words < 3 || literal.contains('<') {
+                    continue;
+                }
+                match NOT_SAID.iter().position(|(f, text, _)| shown == *f && literal.contains(text)) {
+                    Some(i) => {
+                        allowed.insert(i);
+                    }
+                    None => found.push(format!("{shown}: \"{literal}\"")),
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "English said outside the message files:\n{}", found.join("\n"));
+    let stale: Vec<&str> = (0..NOT_SAID.len()).filter(|i| !allowed.contains(i)).map(|i| NOT_SAID[i].1).collect();
+    assert!(stale.is_empty(), "listed but no longer in the code (take them off): {stale:?}");
+}

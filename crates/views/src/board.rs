@@ -90,21 +90,28 @@ pub enum BoardError {
     },
 }
 
-impl std::fmt::Display for BoardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BoardError::Empty => f.write_str("a board needs at least one row of cells"),
+impl BoardError {
+    /// The mistake, worded where it is shown (messages `mistake-board-…`, mistakes.ftl).
+    pub fn message(&self) -> crate::message::Message {
+        match *self {
+            BoardError::Empty => crate::message!("mistake-board-empty"),
             BoardError::Ragged { row, found, expected } => {
-                write!(f, "row {row} of the board has {found} cells and row 1 has {expected}; every row needs as many")
+                crate::message!("mistake-board-ragged", row = row, found = found, expected = expected)
             }
-            BoardError::Character { row, column, found } => write!(
-                f,
-                "row {row}, column {column} of the board is {found:?}; write '.' for a free cell and '#' for a wall"
-            ),
+            BoardError::Character { row, column, found } => {
+                crate::message!("mistake-board-character", row = row, column = column, found = format!("{found:?}"))
+            }
             BoardError::TooLarge { cells } => {
-                write!(f, "the board has {cells} cells; a board may have at most {MAX_BOARD_CELLS}")
+                crate::message!("mistake-board-too-large", cells = cells, max = MAX_BOARD_CELLS)
             }
         }
+    }
+}
+
+/// English (tests, logs).
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 

@@ -68,6 +68,44 @@ pub fn engine_error(message: impl Into<String>) -> minijinja::Error {
     minijinja::Error::new(ErrorKind::InvalidOperation, message.into())
 }
 
+/// A function's refusal worded from the message files: minijinja's detail is the English, and
+/// the message itself rides along as the error's source ([`limits::LimitError`]), which the
+/// lesson pass words in the reader's language.
+fn said_error(message: crate::message::Message) -> minijinja::Error {
+    engine_error(message.to_string()).with_source(limits::LimitError(message))
+}
+
+/// The engine's refusal of a function's call (`tree_values`, `ruler_value(5)`): the call and
+/// the refusal ride along as the error's source ([`CallRefused`]), worded where it is shown.
+fn call_refused(call: String, error: nimbook_engine::GameError) -> minijinja::Error {
+    engine_error(format!("{call}: {}", crate::facts::english(&error))).with_source(CallRefused { call, error })
+}
+
+/// The engine's refusal of a template function's call, as the source of its minijinja error.
+#[derive(Debug, Clone)]
+pub struct CallRefused {
+    /// The call as written (`ruler_value(5)`).
+    pub call: String,
+    /// The engine's refusal.
+    pub error: nimbook_engine::GameError,
+}
+
+impl CallRefused {
+    /// `call: refusal`, in `lang`.
+    pub fn in_lang(&self, lang: crate::i18n::Lang<'_>) -> String {
+        let why = crate::facts::error(&self.error, lang);
+        crate::message!("mistake-lesson-call-refused", call = self.call.as_str(), why = why).in_lang(lang)
+    }
+}
+
+impl std::fmt::Display for CallRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(crate::i18n::english()))
+    }
+}
+
+impl std::error::Error for CallRefused {}
+
 /// The worked example of `request`: the engine's facts as the templates see them, and as the
 /// JSON the build cache keeps (the same value, read back), or `None` when JSON cannot hold them
 /// (a count beyond 64 bits), in which case they are computed every time.
@@ -101,10 +139,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         let width = match width {
             None => xor::bit_width(n),
             Some(w) => u32::try_from(w).ok().filter(|w| *w <= limits::MAX_BINARY_WIDTH).ok_or_else(|| {
-                engine_error(format!(
-                    "binary({w}): the width is at most {} (a number has at most 64 binary digits)",
-                    limits::MAX_BINARY_WIDTH
-                ))
+                said_error(crate::message!("mistake-lesson-binary-width", width = w, max = limits::MAX_BINARY_WIDTH))
             })?,
         };
         Ok(xor::to_binary(n, width))
@@ -137,12 +172,11 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
         example_value(&words, &directive::Defined::new(), words_in.lang(&crate::prose::page_language(state)))
     });
     env.add_function("wythoff_pair", |k: u64| -> Result<Vec<u64>, minijinja::Error> {
-        let (a, b) = wythoff::checked_pair(k).map_err(|e| engine_error(crate::facts::english(&e)))?;
+        let (a, b) = wythoff::checked_pair(k).map_err(|e| call_refused(format!("wythoff_pair({k})"), e))?;
         Ok(vec![a, b])
     });
     env.add_function("xor_range", |a: u64, b: u64| -> Result<u64, minijinja::Error> {
-        xor::xor_range(a, b)
-            .ok_or_else(|| engine_error(format!("xor_range({a}, {b}): the end is smaller than the start")))
+        xor::xor_range(a, b).ok_or_else(|| said_error(crate::message!("mistake-lesson-xor-range", start = a, end = b)))
     });
     env.add_function("nim_sum", |values: Vec<u64>| -> u64 { xor::nim_sum(&values) });
     // Zeckendorf's representation, largest term first, and the Fibonacci numbers 1, 2, 3, 5, …
@@ -152,23 +186,22 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     // The value of each vertex of a position of the site's game `hackenbush` (the parent of
     // vertices 2, 3, …, 0 for a fallen one): one pass over a list the page already holds.
     env.add_function("tree_values", |parents: Vec<u64>| {
-        hackenbush::parent_values(&parents)
-            .map_err(|e| engine_error(format!("tree_values: {}", crate::facts::english(&e))))
+        hackenbush::parent_values(&parents).map_err(|e| call_refused("tree_values".to_string(), e))
     });
     // Where each standing vertex of such a position is drawn, with its value (views::tree).
     env.add_function("tree_layout", |parents: Vec<u64>| {
         crate::tree::layout(&parents)
             .map(|placed| Value::from(minijinja::value::Serde(&placed)))
-            .map_err(|e| engine_error(format!("tree_layout: {}", crate::facts::english(&e))))
+            .map_err(|e| call_refused("tree_layout".to_string(), e))
     });
     // The SJ theorem's verdict on a list of components' Grundy values (Anti-SG, lesson 17).
     env.add_function("sj_wins", |values: Vec<u64>| -> bool { antisg::sj_first_player_wins(&values) });
     // The coin-turning games' closed forms (lesson 18): a single head's value.
     env.add_function("mock_turtles_value", |n: u64| -> Result<u64, minijinja::Error> {
-        coins::mock_turtles_value(n).ok_or_else(|| engine_error(format!("mock_turtles_value({n}): past 2^63")))
+        coins::mock_turtles_value(n).ok_or_else(|| said_error(crate::message!("mistake-lesson-mock-turtles", n = n)))
     });
     env.add_function("ruler_value", |n: u64| -> Result<u64, minijinja::Error> {
-        coins::ruler_value(n).map_err(|e| engine_error(format!("ruler_value({n}): {}", crate::facts::english(&e))))
+        coins::ruler_value(n).map_err(|e| call_refused(format!("ruler_value({n})"), e))
     });
     env.add_function("odious", |n: u64| -> bool { coins::is_odious(n) });
     // Nim multiplication (the Tartan theorem, lesson 22): exact for every pair of u64.
@@ -178,7 +211,7 @@ pub fn register(env: &mut Environment<'static>, messages: Arc<Messages>) {
     env.add_function("geography", |rows: Vec<String>| {
         crate::board::geography(&rows)
             .map(|g| Value::from(minijinja::value::Serde(&g)))
-            .map_err(|e| engine_error(format!("geography: {e}")))
+            .map_err(|e| said_error(crate::message!("mistake-lesson-geography", why = e.message())))
     });
     limits::register_bounded_filters(env);
 }
@@ -227,5 +260,25 @@ mod tests {
             let e = env.compile_expression(bad).unwrap().eval(Value::UNDEFINED).unwrap_err();
             assert!(e.to_string().contains("width"), "{bad}: {e}");
         }
+        // A function's refusal rides along as the error's source, worded in the reader's language.
+        let zh = crate::i18n::Messages::builtin();
+        let zh = zh.lang("zh");
+        let said = |expr: &str| {
+            let e = env.compile_expression(expr).unwrap().eval(Value::UNDEFINED).unwrap_err();
+            let source = std::error::Error::source(&e).expect("a refusal carries its words");
+            match (source.downcast_ref::<limits::LimitError>(), source.downcast_ref::<CallRefused>()) {
+                (Some(limit), _) => limit.0.in_lang(zh),
+                (_, Some(refused)) => refused.in_lang(zh),
+                _ => panic!("{expr}: {e}"),
+            }
+        };
+        assert_eq!(said("5 | binary(65)"), "binary(65)：宽度最多为 64（一个数最多有 64 个二进制位）");
+        assert_eq!(said("xor_range(5, 3)"), "xor_range(5, 3)：终点比起点小");
+        assert!(
+            said("geography(['.x'])").starts_with("geography：棋盘第 1 行第 2 列是"),
+            "{}",
+            said("geography(['.x'])")
+        );
+        assert!(said("tree_values([5])").starts_with("tree_values："), "{}", said("tree_values([5])"));
     }
 }

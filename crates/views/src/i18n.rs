@@ -16,6 +16,8 @@ use std::collections::BTreeMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
+use crate::message::Message;
+
 macro_rules! builtin {
     ($($lang:literal / $name:literal),* $(,)?) => {
         &[$(($lang, $name, include_str!(concat!("../../../templates/messages/", $lang, "/", $name)))),*]
@@ -127,18 +129,20 @@ impl From<&String> for MessageArg {
 /// Integers up to this are exact as Fluent's numbers.
 const EXACT: i128 = 1 << 53;
 
-fn bundle_for(lang: &str) -> Result<Bundle, String> {
+fn bundle_for(lang: &str) -> Result<Bundle, Message> {
     let id: unic_langid::LanguageIdentifier =
-        lang.parse().map_err(|_| format!("\"{lang}\" is not a language tag (such as en or zh)"))?;
+        lang.parse().map_err(|_| crate::message!("error-language-tag", lang = lang))?;
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Pages are HTML with `dir` set; Unicode isolation marks would only be stray characters.
     bundle.set_use_isolating(false);
     Ok(bundle)
 }
 
-fn add(bundles: &mut BTreeMap<String, Bundle>, lang: &str, source: String) -> Result<(), String> {
+/// Adds a message file's `source` to `lang`'s bundle; the error is Fluent's own words for what
+/// does not parse, or that `lang` is no language tag.
+fn add(bundles: &mut BTreeMap<String, Bundle>, lang: &str, source: String) -> Result<(), Message> {
     let resource = FluentResource::try_new(source)
-        .map_err(|(_, errors)| errors.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join("; "))?;
+        .map_err(|(_, errors)| Message::Text(errors.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join("; ")))?;
     if !bundles.contains_key(lang) {
         bundles.insert(lang.to_string(), bundle_for(lang)?);
     }
@@ -168,7 +172,7 @@ impl Messages {
     /// `templates/messages/LANG/*.ftl`), in order; a file of a new language adds that language.
     /// The error lists each file that does not parse, by its index in `files`, with Fluent's
     /// reasons.
-    pub fn from_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(usize, String)>> {
+    pub fn from_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(usize, Message)>> {
         if files.is_empty() { Ok(Messages::builtin()) } else { Messages::assemble(files).map(Arc::new) }
     }
 
@@ -188,21 +192,18 @@ impl Messages {
     /// ones added: the page's engine module carries no copy of its own. English must be among
     /// them, since every language falls back to it; the error is `(index, reason)` as for
     /// [`Messages::from_files`], with no index when a whole language is missing.
-    pub fn from_all_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(Option<usize>, String)>> {
+    pub fn from_all_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(Option<usize>, Message)>> {
         let messages = Messages::read(std::iter::empty(), files)
             .map_err(|e| e.into_iter().map(|(i, m)| (Some(i), m)).collect::<Vec<_>>())?;
         if !messages.has(DEFAULT_LANGUAGE) {
-            return Err(vec![(
-                None,
-                format!("there are no messages in {DEFAULT_LANGUAGE}, which every language falls back to"),
-            )]);
+            return Err(vec![(None, crate::message!("error-no-fallback-language", lang = DEFAULT_LANGUAGE))]);
         }
         Ok(Arc::new(messages))
     }
 
     /// The built-in messages, then `files` over them; a built-in file that does not parse is a
     /// bug of nimbook's (a test reads them all).
-    fn assemble(files: &[MessageFile]) -> Result<Messages, Vec<(usize, String)>> {
+    fn assemble(files: &[MessageFile]) -> Result<Messages, Vec<(usize, Message)>> {
         Messages::read(DEFAULT_MESSAGES.iter().copied(), files)
     }
 
@@ -210,7 +211,7 @@ impl Messages {
     fn read<'a>(
         builtin: impl Iterator<Item = (&'a str, &'a str, &'a str)>,
         files: &[MessageFile],
-    ) -> Result<Messages, Vec<(usize, String)>> {
+    ) -> Result<Messages, Vec<(usize, Message)>> {
         let mut bundles = BTreeMap::new();
         let mut fingerprint = DefaultHasher::new();
         for (lang, name, text) in builtin {

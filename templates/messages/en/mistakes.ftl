@@ -42,3 +42,27 @@ mistake-lesson-setting-unclosed = the quote after { $key }= is not closed; { $us
 mistake-lesson-setting-not-a-choice = { $key }={ $value } is not a choice; { $usage }
 # A setting no example block takes: $key, $hint a did-you-mean or nothing, $usage as above.
 mistake-lesson-unknown-setting = unknown setting "{ $key }"{ $hint }; { $usage }
+
+## A template function's refusal (in a lesson's {{ … }} or a site template)
+
+# binary(width) with a width past the bound: $width as written, $max the widest allowed.
+mistake-lesson-binary-width = binary({ $width }): the width is at most { $max } (a number has at most 64 binary digits)
+# xor_range(a, b) with b < a.
+mistake-lesson-xor-range = xor_range({ $start }, { $end }): the end is smaller than the start
+# mock_turtles_value(n) whose value would not fit in 64 bits.
+mistake-lesson-mock-turtles = mock_turtles_value({ $n }): past 2^63
+# geography(rows) on a board that is not one: $why is one of the mistake-board-… messages.
+mistake-lesson-geography = geography: { $why }
+# The engine refused a function's call: $call as written (tree_values, ruler_value(5)), $why the
+# refusal.
+mistake-lesson-call-refused = { $call }: { $why }
+
+## A board of '.' and '#' rows (geography)
+
+mistake-board-empty = a board needs at least one row of cells
+# $row has $found cells where row 1 has $expected.
+mistake-board-ragged = row { $row } of the board has { $found } cells and row 1 has { $expected }; every row needs as many
+# The cell at $row, $column is $found (quoted), neither '.' nor '#'.
+mistake-board-character = row { $row }, column { $column } of the board is { $found }; write '.' for a free cell and '#' for a wall
+# A board of $cells cells, more than $max.
+mistake-board-too-large = the board has { $cells } cells; a board may have at most { $max }

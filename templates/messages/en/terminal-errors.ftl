@@ -46,3 +46,10 @@ cli-checked = checked { $lessons ->
 cli-created = created a new site in { $root } ({ $files } files); build it with: nimbook build { $root }
 # --lang with a language there are no messages in; $languages lists those there are.
 cli-no-such-language = --lang { $lang }: there are no messages in "{ $lang }"; the languages are { $languages }
+
+## A site's message files
+
+# A folder of templates/messages/ whose name is no language tag.
+error-language-tag = "{ $lang }" is not a language tag (such as en or zh)
+# Message files without the language every other falls back to ($lang: en).
+error-no-fallback-language = there are no messages in { $lang }, which every language falls back to

@@ -41,3 +41,26 @@ mistake-lesson-setting-unclosed = { $key }= 后面的引号没有闭合；{ $usa
 mistake-lesson-setting-not-a-choice = { $key }={ $value } 不是可选的值；{ $usage }
 # 例题块不接受的设置：$key，$hint 是“是不是想写”或空，$usage 同上。
 mistake-lesson-unknown-setting = 未知的设置“{ $key }”{ $hint }；{ $usage }
+
+## 模板函数的拒绝（课文的 {{ … }} 或网站模板中）
+
+# binary(width) 的宽度超过上限：$width 是写出的宽度，$max 是允许的最大宽度。
+mistake-lesson-binary-width = binary({ $width })：宽度最多为 { $max }（一个数最多有 64 个二进制位）
+# xor_range(a, b) 中 b < a。
+mistake-lesson-xor-range = xor_range({ $start }, { $end })：终点比起点小
+# mock_turtles_value(n) 的值超出 64 位。
+mistake-lesson-mock-turtles = mock_turtles_value({ $n })：超过了 2^63
+# geography(rows) 的棋盘不合格式：$why 是下面某条 mistake-board-… 消息。
+mistake-lesson-geography = geography：{ $why }
+# 引擎拒绝了函数调用：$call 是写出的调用（tree_values、ruler_value(5)），$why 是拒绝的原因。
+mistake-lesson-call-refused = { $call }：{ $why }
+
+## 由 '.' 和 '#' 组成的棋盘（地理游戏）
+
+mistake-board-empty = 棋盘至少要有一行格子
+# 第 $row 行有 $found 格，而第 1 行有 $expected 格。
+mistake-board-ragged = 棋盘第 { $row } 行有 { $found } 格，第 1 行有 { $expected } 格；每一行的格数必须相同
+# 第 $row 行第 $column 列是 $found（带引号），既不是 '.' 也不是 '#'。
+mistake-board-character = 棋盘第 { $row } 行第 { $column } 列是 { $found }；空格写 '.'，墙写 '#'
+# 棋盘有 $cells 格，多于 $max。
+mistake-board-too-large = 棋盘有 { $cells } 格；一块棋盘最多 { $max } 格

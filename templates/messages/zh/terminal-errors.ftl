@@ -29,3 +29,10 @@ cli-checked = 已检查 { $lessons } 课：{ $warnings ->
 cli-created = 已在 { $root } 新建网站（{ $files } 个文件）；构建它：nimbook build { $root }
 # --lang 给出的语言没有消息文件；$languages 列出有哪些语言。
 cli-no-such-language = --lang { $lang }：没有“{ $lang }”的消息；可用的语言有 { $languages }
+
+## 网站的消息文件
+
+# templates/messages/ 下某个文件夹的名字不是语言标签。
+error-language-tag = “{ $lang }”不是语言标签（例如 en 或 zh）
+# 消息文件缺少其他语言都要回退到的那种语言（$lang：en）。
+error-no-fallback-language = 没有 { $lang } 的消息，而其他每种语言都要回退到它

@@ -41,12 +41,12 @@ impl PageRender<'_> {
         }
         // minijinja's words for what failed (a bounded filter's refusal in the reader's words).
         let library = e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string());
-        let mut detail = worded_detail(e);
+        let mut detail = worded_detail(e, self.reader);
         // An error inside an included or imported template: say which template, line and what.
         let mut cause = std::error::Error::source(e);
         while let Some(c) = cause {
             if let Some(inner) = c.downcast_ref::<minijinja::Error>() {
-                let what = worded_detail(inner);
+                let what = worded_detail(inner, self.reader);
                 let name = inner.name().unwrap_or("(template)");
                 let line = inner.line().unwrap_or(0);
                 detail =
@@ -162,10 +162,15 @@ impl PageRender<'_> {
     }
 }
 
-/// minijinja's words for an error (its detail, else its kind), or, for a bounded filter's
-/// refusal ([`crate::views::limits::LimitError`]), the refusal's own message.
-fn worded_detail(e: &minijinja::Error) -> Message {
-    let limit = std::error::Error::source(e).and_then(|s| s.downcast_ref::<crate::views::limits::LimitError>());
+/// minijinja's words for an error (its detail, else its kind), or, for a bounded filter's or a
+/// function's refusal ([`crate::views::limits::LimitError`],
+/// [`crate::views::environment::CallRefused`]), the refusal's own words in `reader`'s language.
+fn worded_detail(e: &minijinja::Error, reader: Lang<'_>) -> Message {
+    let source = std::error::Error::source(e);
+    if let Some(refused) = source.and_then(|s| s.downcast_ref::<crate::views::environment::CallRefused>()) {
+        return Message::Text(refused.in_lang(reader));
+    }
+    let limit = source.and_then(|s| s.downcast_ref::<crate::views::limits::LimitError>());
     match limit {
         Some(limit) => limit.0.clone(),
         None => Message::from(e.detail().map(str::to_string).unwrap_or_else(|| e.kind().to_string())),
