@@ -415,7 +415,7 @@ pub fn run(root: &Path, bind: IpAddr, port: u16, reader: &Reader) -> Result<()> 
         say(crate::message!("serve-open-to-network", bind = bind_text.as_str()));
     }
     let folders: Vec<String> = watch::FOLDERS.iter().map(|f| format!("{f}/")).collect();
-    say(crate::message!("serve-watching", folders = folders.join(", ")));
+    say(crate::message!("serve-watching", folders = site::comma_list(&folders)));
     let _ = rx.recv();
     say(crate::message!("serve-stopping"));
     server.stop();

@@ -7,7 +7,7 @@
 serve-serving = serving { $root } at { $url }
 # With --bind on an address other computers reach.
 serve-open-to-network = note: listening on { $bind }: other computers on the network can see these pages
-# At the start: the folders watched ($folders: "content/, templates/, games/").
+# At the start: the folders watched ($folders: "content/, templates/, games/", a site-list-next list).
 serve-watching = watching { $folders } and nimbook.toml; save a file to rebuild and reload; Ctrl-C stops
 # After Ctrl-C.
 serve-stopping = stopping

@@ -7,7 +7,7 @@
 serve-serving = 正在提供 { $root }，地址 { $url }
 # 用 --bind 监听其他电脑也能访问的地址时。
 serve-open-to-network = 注意：正在监听 { $bind }：网络上的其他电脑也能看到这些页面
-# 启动时：监视哪些文件夹（$folders 形如“content/, templates/, games/”）。
+# 启动时：监视哪些文件夹（$folders 形如“content/、templates/、games/”）。
 serve-watching = 正在监视 { $folders } 和 nimbook.toml；保存文件即重新构建并刷新页面；按 Ctrl-C 停止
 # 按下 Ctrl-C 之后。
 serve-stopping = 正在停止
@@ -16,10 +16,10 @@ serve-built-first = 已构建 { $lessons } 课，用时 { $time }
 # 保存后的重新构建：第几次、用了多久、重新渲染了几课（其余取自缓存）、改动了几个文件。
 serve-built-again = 第 { $build } 次构建完成，用时 { $time }：{ $lessons } 课中重新渲染了 { $rendered } 课，改动了 { $changed } 个文件
 # 有错误的构建（错误列在上面）：第几次、用了多久、几个错误、此时显示什么（$served：还没有成功构建过时为 none，之后为 last-good）。
-serve-build-failed = 第 { $build } 次构建失败，用时 { $time }，共 { $errors } 个错误；{ $served ->
-    [none] 还没有可显示的页面
+serve-build-failed = 第 { $build } 次构建失败，用时 { $time }，共 { $errors } 个错误；保存修改之前，{ $served ->
+    [none] 还没有页面可以显示
    *[other] 继续显示上一次成功构建的页面
-}，直到保存修改
+}
 # 上一次构建已经报告过的警告不再重复；这里说有多少个。
 serve-warnings-again = 注意：与上次相同的警告 { $count } 个
 # 服务器没能接受一个连接（$reason 是系统的说法）；它会继续尝试。
