@@ -32,7 +32,8 @@ async function cli(words, lang = 'en') {
     const { stdout } = await run(BIN, ['example', '--site', repo, ...words.split(' '), '--json', '--lang', lang]);
     return { json: JSON.parse(stdout) };
   } catch (e) {
-    return { error: String(e.stderr).replace(/^error: /, '').split('\n')[0] };
+    // The command line's error line, without its "error: " (错误：) in the reader's language.
+    return { error: String(e.stderr).replace(/^(error: |错误：)/, '').split('\n')[0] };
   }
 }
 
@@ -273,9 +274,10 @@ for (const [edition, prefix] of [['en', ''], ['zh', 'zh/']]) {
     await page.waitForFunction((el) => el.classList.contains('explore-error'), await status.elementHandle(), { timeout: ms(20000) });
     let cliError = '';
     try {
-      execFileSync(BIN, ['judge', 'p2197'], { input: '1\n2\n1 x\n', stdio: ['pipe', 'pipe', 'pipe'] });
+      // The page says a mistake in its own language, as `nimbook judge --lang` does.
+      execFileSync(BIN, ['judge', 'p2197', '--lang', edition], { input: '1\n2\n1 x\n', stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (e) {
-      cliError = String(e.stderr).replace(/^error: /, '').trim();
+      cliError = String(e.stderr).replace(/^(error: |错误：)/, '').trim();
     }
     assert((await status.textContent()) === cliError, `"${await status.textContent()}" is not "${cliError}"`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
