@@ -97,6 +97,30 @@ fn every_refusal_the_code_names_has_its_message_in_both_languages() {
     assert!(named > 90, "only {named} refusal ids found: is the source reader broken?");
 }
 
+/// The literals of a file's production code that are sentences: three or more words of prose
+/// (not a placeholder {k} nor a flag --max-take), outside comments and panics on a broken
+/// invariant (`expect`, `unreachable!`), which are not shown to readers.
+fn sentences(file: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in production(file).lines() {
+        if line.trim_start().starts_with("//")
+            || ["expect(", "unreachable!(", "panic!(", "assert"].iter().any(|p| line.contains(p))
+        {
+            continue;
+        }
+        for literal in literals(line) {
+            let words = literal
+                .split_whitespace()
+                .filter(|w| !w.starts_with(['{', '-']) && w.chars().any(|c| c.is_ascii_alphabetic()))
+                .count();
+            if words >= 3 {
+                out.push(literal);
+            }
+        }
+    }
+    out
+}
+
 /// No sentence in the engine's production code, nor in the grammar of a game's words (which
 /// the page's engine module runs too): a literal of three or more words is a message it would
 /// be writing in English. Panics on a broken invariant (`expect`, `unreachable!`) are not shown
@@ -109,25 +133,7 @@ fn the_engine_and_the_grammar_write_no_sentence() {
     sources(&root.join("crates/views/src/directive"), &mut files);
     let mut found = Vec::new();
     for file in &files {
-        let code = production(file);
-        for line in code.lines() {
-            let trimmed = line.trim_start();
-            if trimmed.starts_with("//")
-                || ["expect(", "unreachable!(", "panic!(", "assert"].iter().any(|p| line.contains(p))
-            {
-                continue;
-            }
-            for literal in literals(line) {
-                // Words of prose: not a placeholder ({k}) nor a flag (--max-take).
-                let words = literal
-                    .split_whitespace()
-                    .filter(|w| !w.starts_with(['{', '-']) && w.chars().any(|c| c.is_ascii_alphabetic()))
-                    .count();
-                if words >= 3 {
-                    found.push(format!("{}: \"{literal}\"", file.display()));
-                }
-            }
-        }
+        found.extend(sentences(file).into_iter().map(|literal| format!("{}: \"{literal}\"", file.display())));
     }
     assert!(found.is_empty(), "English in the engine or the grammar:\n{}", found.join("\n"));
 }
@@ -219,27 +225,13 @@ fn the_program_says_nothing_outside_its_message_files() {
         if shown.contains("/judge/problems/") || shown.ends_with("listings/contracts.rs") || shown.contains("/tests/") {
             continue;
         }
-        for line in production(file).lines() {
-            if line.trim_start().starts_with("//")
-                || ["expect(", "unreachable!(", "panic!(", "assert"].iter().any(|p| line.contains(p))
-            {
-                continue;
-            }
-            for literal in literals(line) {
-                let words = literal
-                    .split_whitespace()
-                    .filter(|w| !w.starts_with(['{', '-']) && w.chars().any(|c| c.is_ascii_alphabetic()))
-                    .count();
-                // HTML is markup, not a sentence.
-                if words < 3 || literal.contains('<') {
-                    continue;
+        // HTML is markup, not a sentence.
+        for literal in sentences(file).into_iter().filter(|l| !l.contains('<')) {
+            match NOT_SAID.iter().position(|(f, text, _)| shown == *f && literal.contains(text)) {
+                Some(i) => {
+                    allowed.insert(i);
                 }
-                match NOT_SAID.iter().position(|(f, text, _)| shown == *f && literal.contains(text)) {
-                    Some(i) => {
-                        allowed.insert(i);
-                    }
-                    None => found.push(format!("{shown}: \"{literal}\"")),
-                }
+                None => found.push(format!("{shown}: \"{literal}\"")),
             }
         }
     }
