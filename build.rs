@@ -97,7 +97,9 @@ fn engine_module() -> Result<(), String> {
     let mut encoder = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::best());
     std::io::Write::write_all(&mut encoder, &bytes).map_err(|e| format!("compressing the module: {e}"))?;
     let deflated = encoder.finish().map_err(|e| format!("compressing the module: {e}"))?;
-    std::fs::write(out.join("nimbook_web.wasm.deflate"), deflated)
+    // In base64 as the page's script carries it, so that no build of a site encodes it again.
+    let encoded = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, &deflated);
+    std::fs::write(out.join("nimbook_web.wasm.deflate.b64"), encoded)
         .map_err(|e| format!("writing the module into the build: {e}"))?;
     Ok(())
 }

@@ -76,14 +76,34 @@ struct Header {
     check: String,
 }
 
-/// An entry as kept in memory: its idle count, its `HEADER<TAB>BODY` text (shared, so that
-/// reading it does not copy it under the lock) and whether its body's checksum has been
-/// checked in this build (a block repeated across lessons is checked once).
+/// An entry as kept in memory: its idle count, its `HEADER<TAB>BODY` text and whether its
+/// body's checksum has been checked in this build (a block repeated across lessons is checked
+/// once).
 #[derive(Debug, Clone)]
 struct Stored {
     idle: u32,
-    text: Arc<str>,
+    text: Text,
     body_checked: bool,
+}
+
+/// An entry's text: a range of the pack as read (every entry read shares the one buffer, so
+/// that a pack of megabytes is not copied again line by line), or the text of an entry computed
+/// by this build. Shared, so that reading it does not copy it under the lock.
+#[derive(Debug, Clone)]
+struct Text {
+    whole: Arc<str>,
+    at: std::ops::Range<usize>,
+}
+
+impl Text {
+    fn new(text: String) -> Text {
+        let at = 0..text.len();
+        Text { whole: text.into(), at }
+    }
+
+    fn as_str(&self) -> &str {
+        &self.whole[self.at.clone()]
+    }
 }
 
 /// The entries of one build: those read from the file and those computed since.
@@ -129,12 +149,17 @@ fn fnv(parts: &[&[u8]]) -> String {
 
 /// The entries of a pack file's text; lines that do not have the entry's shape are skipped
 /// (their headers and bodies are checked when used).
-fn parse_pack(text: &str) -> HashMap<String, Stored> {
-    text.lines()
+fn parse_pack(pack: String) -> HashMap<String, Stored> {
+    let whole: Arc<str> = pack.into();
+    let base = whole.as_ptr() as usize;
+    whole
+        .lines()
         .filter_map(|line| {
             let (idle, rest) = line.split_once(' ')?;
             let (name, text) = rest.split_once('\t')?;
-            Some((name.to_string(), Stored { idle: idle.parse().ok()?, text: text.into(), body_checked: false }))
+            let start = text.as_ptr() as usize - base;
+            let text = Text { whole: Arc::clone(&whole), at: start..start + text.len() };
+            Some((name.to_string(), Stored { idle: idle.parse().ok()?, text, body_checked: false }))
         })
         .collect()
 }
@@ -233,7 +258,7 @@ impl BlockCache {
             .get_or_init(|| {
                 let text = folder::read_pack(&self.dir);
                 let had_pack = text.is_some();
-                Mutex::new(Entries { stored: parse_pack(&text.unwrap_or_default()), had_pack, ..Entries::default() })
+                Mutex::new(Entries { stored: parse_pack(text.unwrap_or_default()), had_pack, ..Entries::default() })
             })
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -256,13 +281,13 @@ impl BlockCache {
         let (text, body_checked) = {
             let entries = self.entries();
             let stored = entries.stored.get(&name)?;
-            (Arc::clone(&stored.text), stored.body_checked)
+            (stored.text.clone(), stored.body_checked)
         };
-        let (head, body) = text.split_once('\t')?;
+        let (head, body) = text.as_str().split_once('\t')?;
         let header: Header = serde_json::from_str(head).ok()?;
         // The key must match exactly; the body's tag is checked once per build.
         if header != self.header(kind, words, header.cost, header.check.clone())
-            || (!body_checked && header.check != self.key.tag(&name, &costed(header.cost, body)))
+            || (!body_checked && header.check != self.key.tag_of(&name, &costed(&header.cost.to_string(), body)))
         {
             return None;
         }
@@ -292,12 +317,12 @@ impl BlockCache {
         let Ok(body) = serde_json::to_string(value) else { return };
         let name = self.name(kind, words);
         self.note(&name);
-        let check = self.key.tag(&name, &costed(cost, &body));
+        let check = self.key.tag_of(&name, &costed(&cost.to_string(), &body));
         let Ok(head) = serde_json::to_string(&self.header(kind, words, cost, check)) else { return };
         let mut entries = self.entries();
         entries
             .stored
-            .insert(name.clone(), Stored { idle: 0, text: format!("{head}\t{body}").into(), body_checked: true });
+            .insert(name.clone(), Stored { idle: 0, text: Text::new(format!("{head}\t{body}")), body_checked: true });
         entries.used.insert(name);
         entries.changed = true;
     }
@@ -311,10 +336,10 @@ impl BlockCache {
         if !entries.changed && entries.used.len() == entries.stored.len() {
             return;
         }
-        let lines: Vec<(&String, u32, &Arc<str>)> = entries
+        let lines: Vec<(&String, u32, &str)> = entries
             .stored
             .iter()
-            .map(|(name, s)| (name, if entries.used.contains(name) { 0 } else { s.idle + 1 }, &s.text))
+            .map(|(name, s)| (name, if entries.used.contains(name) { 0 } else { s.idle + 1 }, s.text.as_str()))
             .filter(|&(_, idle, _)| idle <= MAX_IDLE)
             .collect();
         let lines = within_cap(lines, folder::MAX_PACK_BYTES);
@@ -361,10 +386,10 @@ impl BlockCache {
 /// equally idle ones, as many as fit. A block's value is small and costly to compute again; a
 /// kept lesson is large and cheap to lay out again from its blocks, so a very large site keeps
 /// every block and as many lessons as fit, and a warm build re-lays only the rest.
-fn within_cap<'a>(mut lines: Vec<(&'a String, u32, &'a Arc<str>)>, cap: u64) -> Vec<(&'a String, u32, &'a Arc<str>)> {
+fn within_cap<'a>(mut lines: Vec<(&'a String, u32, &'a str)>, cap: u64) -> Vec<(&'a String, u32, &'a str)> {
     // One line: its idle count (at most MAX_IDLE, one digit or two), a space, the name, a tab,
     // the text and a newline.
-    let size = |l: &(&String, u32, &Arc<str>)| (l.0.len() + l.2.len() + 5) as u64;
+    let size = |l: &(&String, u32, &str)| (l.0.len() + l.2.len() + 5) as u64;
     if lines.iter().map(size).sum::<u64>() > cap {
         lines.sort_by_key(|l| (l.1, l.2.len()));
         let mut total = 0;
@@ -380,9 +405,10 @@ fn within_cap<'a>(mut lines: Vec<(&'a String, u32, &'a Arc<str>)>, cap: u64) -> 
     lines
 }
 
-/// What an entry's tag covers besides its name: its cost and its body.
-fn costed(cost: u64, body: &str) -> String {
-    format!("{cost}\t{body}")
+/// What an entry's tag covers besides its name: its cost and its body (`COST<TAB>BODY`, in
+/// parts, so that the body is not copied to be tagged).
+fn costed<'a>(cost: &'a str, body: &'a str) -> [&'a str; 3] {
+    [cost, "\t", body]
 }
 
 /// `compute`'s value as JSON, and what it cost as one request of the engine.
@@ -433,15 +459,14 @@ mod tests {
     #[test]
     fn a_pack_past_its_cap_keeps_the_recent_and_small_entries_that_fit() {
         let names: Vec<String> = ["a", "b", "c", "d"].map(String::from).to_vec();
-        let texts: Vec<Arc<str>> =
-            ["x".repeat(10), "y".repeat(100), "z".repeat(10), "w".repeat(10)].into_iter().map(Arc::from).collect();
+        let texts: Vec<String> = vec!["x".repeat(10), "y".repeat(100), "z".repeat(10), "w".repeat(10)];
         // (name, idle, text): each line costs its name, its text and 5 bytes.
         let lines = || {
             vec![
-                (&names[0], 0, &texts[0]),
-                (&names[1], 0, &texts[1]),
-                (&names[2], 1, &texts[2]),
-                (&names[3], 3, &texts[3]),
+                (&names[0], 0, texts[0].as_str()),
+                (&names[1], 0, texts[1].as_str()),
+                (&names[2], 1, texts[2].as_str()),
+                (&names[3], 3, texts[3].as_str()),
             ]
         };
         let kept = |cap| within_cap(lines(), cap).into_iter().map(|l| l.0.as_str()).collect::<Vec<_>>();

@@ -10,11 +10,11 @@
 use crate::directive::Defined;
 use crate::lesson::language::SiteFiles;
 use crate::views::i18n::{MessageFile, Messages};
-use base64::Engine as _;
 
-/// The engine module as the build script built it, compressed as raw DEFLATE (RFC 1951): the
-/// page inflates it with `DecompressionStream("deflate-raw")`.
-pub const MODULE_DEFLATED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/nimbook_web.wasm.deflate"));
+/// The engine module as the build script built it, compressed as raw DEFLATE (RFC 1951) and
+/// written in base64, as the page's script carries it: the page decodes it and inflates it with
+/// `DecompressionStream("deflate-raw")`.
+pub const MODULE_BASE64: &str = include_str!(concat!(env!("OUT_DIR"), "/nimbook_web.wasm.deflate.b64"));
 
 /// The script that starts the module (`@MODULE@` and `@SITE@` are filled in).
 const GLUE: &str = include_str!("engine.js");
@@ -48,7 +48,8 @@ impl SiteData {
 
 /// The text of `static/engine.js` for a site.
 pub fn script(site: &SiteData) -> String {
-    let module = base64::engine::general_purpose::STANDARD.encode(MODULE_DEFLATED);
     let site = serde_json::to_string(site).expect("a site's data serialises");
-    GLUE.replacen("\"@MODULE@\"", &format!("\"{module}\""), 1).replacen("@SITE@", &site, 1)
+    let (before, rest) = GLUE.split_once("@MODULE@").expect("the script has a place for the module");
+    let (middle, after) = rest.split_once("@SITE@").expect("the script has a place for the site");
+    [before, MODULE_BASE64, middle, &site, after].concat()
 }

@@ -69,12 +69,8 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             // The same entries of the block cache as the lessons' examples and play blocks.
             let key = crate::lesson::language::block_key(&request.to_words(), &defined);
             if let Ok((facts, _)) = crate::lesson::language::example_facts_cached(&request, &key, blocks) {
-                let example = crate::views::facts::worded(&facts, lang);
-                offered.push((
-                    Choice { label: label(name, &example, lang), words: words.to_string() },
-                    request,
-                    example,
-                ));
+                // Only the list's label is worded here; the example shown is worded below.
+                offered.push((Choice { label: label(name, &facts, lang), words: words.to_string() }, request, facts));
             }
         }
         let layout = BlockLayout {
@@ -89,15 +85,22 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
             graph: true,
             rules_stated: Vec::new(),
         };
-        let Some((_, request, example)) = offered.first() else {
+        let Some((_, request, facts)) = offered.first() else {
             return Err(Diagnostic::file(
                 Path::new("templates/explore.html"),
                 crate::message!("site-explorer-no-game"),
             ));
         };
-        let fragment =
-            worked::render(self.env, lang.code(), request.kind(), example.clone(), &request.to_words(), &layout, None)
-                .map_err(|e| super::render_error("examples", &e, Path::new("templates")))?;
+        let fragment = worked::render(
+            self.env,
+            lang.code(),
+            request.kind(),
+            crate::views::facts::worded(facts, lang),
+            &request.to_words(),
+            &layout,
+            None,
+        )
+        .map_err(|e| super::render_error("examples", &e, Path::new("templates")))?;
         let data =
             serde_json::json!({ "words": request.to_words(), "lang": lang.code(), "layout": layout, "games": own });
         // A game against the computer from the first choice that is a game and whose table a page
@@ -140,10 +143,11 @@ impl<F: Fn(Option<&str>) -> Vec<languages::Alternate> + Sync> EditionPages<'_, F
     }
 }
 
-/// The label of a game in the explorer's list: the game's own title, or a calculation's name.
-fn label(name: &str, example: &Value, lang: Lang<'_>) -> String {
-    match example.get_attr("title") {
-        Ok(title) if !title.is_undefined() && !title.is_none() => title.to_string(),
+/// The label of a game in the explorer's list, from its example's `facts`: the game's own title,
+/// or a calculation's name.
+fn label(name: &str, facts: &Value, lang: Lang<'_>) -> String {
+    match facts.get_attr("title") {
+        Ok(title) if !title.is_undefined() && !title.is_none() => crate::views::facts::worded(&title, lang).to_string(),
         _ => lang.word(&format!("explore-calculation-{name}")),
     }
 }

@@ -44,6 +44,22 @@ const ID_LISTS: [&str; 7] =
 /// Elements whose content is raw text: no tags inside to rewrite.
 const RAW_TEXT: [&str; 3] = ["script", "style", "textarea"];
 
+/// Where `tag` (a closing tag such as `</form>`, in lower case) first is in `html`, in any case
+/// of its letters: found without a lower-cased copy of the rest of the page (a lesson has a form
+/// for every worked example, and its body is hundreds of kilobytes).
+fn find_tag(html: &str, tag: &str) -> Option<usize> {
+    let (bytes, tag) = (html.as_bytes(), tag.as_bytes());
+    let mut from = 0;
+    while let Some(i) = html[from..].find('<') {
+        let at = from + i;
+        if bytes.get(at..at + tag.len()).is_some_and(|b| b.eq_ignore_ascii_case(tag)) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
 /// Rewrites one lesson's rendered `body` for the print page. `key` is the lesson's ([`key`]),
 /// and `lessons` maps each lesson page of the edition (`02-xor.html`) to its key, so that a link to
 /// it becomes a link within the print page; `answer_link` words the link left where an answer
@@ -80,7 +96,7 @@ pub fn lesson(
         if !tag.closing && name == "noscript" {
             // What a page says when scripts are off (how to play offline) has nothing to say
             // on paper, where the widget is shown by its heading and rule.
-            let end = rest.to_ascii_lowercase().find("</noscript>").map_or(rest.len(), |i| i + "</noscript>".len());
+            let end = find_tag(rest, "</noscript>").map_or(rest.len(), |i| i + "</noscript>".len());
             rest = &rest[end..];
             continue;
         }
@@ -90,7 +106,7 @@ pub fn lesson(
         {
             // The field where a student changes a worked example or a game's start is a thing
             // of the screen: paper shows the lesson's own example.
-            let end = rest.to_ascii_lowercase().find("</form>").map_or(rest.len(), |i| i + "</form>".len());
+            let end = find_tag(rest, "</form>").map_or(rest.len(), |i| i + "</form>".len());
             rest = &rest[end..];
             continue;
         }
@@ -107,7 +123,7 @@ pub fn lesson(
                 *depth += 1;
             }
         }
-        out.push_str(&rewrite(text, &tag, key, lessons, &name));
+        rewrite(&mut out, text, &tag, key, lessons, &name);
         if tag.closing && name == "details" {
             match answer.as_mut() {
                 Some((_, _, _, depth)) if *depth > 0 => *depth -= 1,
@@ -123,7 +139,7 @@ pub fn lesson(
         }
         if !tag.closing && RAW_TEXT.contains(&name.as_str()) {
             let close = format!("</{name}");
-            let end = rest.to_ascii_lowercase().find(&close).unwrap_or(rest.len());
+            let end = find_tag(rest, &close).unwrap_or(rest.len());
             out.push_str(&rest[..end]);
             rest = &rest[end..];
         }
@@ -156,14 +172,15 @@ fn prefixed(key: &str, id: &str) -> String {
 /// section becomes a `play-print` section, shown, without the data its script would read: the
 /// print page has no script, and the widget's heading, rule and start stand for it. A box a
 /// student could change (`div.explore`) loses the data its script would send to the engine.
-fn rewrite(text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, String>, name: &str) -> String {
+/// The tag is written at the end of `out`.
+fn rewrite(out: &mut String, text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, String>, name: &str) {
     if tag.closing || tag.attrs.is_empty() {
-        return text.to_string();
+        out.push_str(text);
+        return;
     }
     let has_class = |class: &str| tag.attr("class").is_some_and(|c| c.split(' ').any(|c| c == class));
     let play = name == "section" && has_class("play");
     let explore = name == "div" && has_class("explore");
-    let mut out = String::with_capacity(text.len() + 16);
     let mut copied = 0;
     for a in &tag.attrs {
         let attr_name = a.name.to_ascii_lowercase();
@@ -201,7 +218,6 @@ fn rewrite(text: &str, tag: &Tag<'_>, key: &str, lessons: &BTreeMap<String, Stri
         }
     }
     out.push_str(&text[copied..]);
-    out
 }
 
 /// A link's new target on the print page: `#x` → `#l5-x` (`l5` the lesson's key); `other.html#x`
@@ -309,6 +325,16 @@ mod tests {
 
     fn lessons() -> BTreeMap<String, String> {
         [("02-xor.html", "02-xor"), ("05-nim.html", "05-nim")].map(|(u, s)| (u.to_string(), s.to_string())).into()
+    }
+
+    #[test]
+    fn a_closing_tag_is_found_in_any_case_and_only_as_a_tag() {
+        assert_eq!(find_tag("a </FoRm> b", "</form>"), Some(2));
+        assert_eq!(find_tag("</for</form>", "</form>"), Some(5));
+        assert_eq!(find_tag("form> </formx", "</form>"), None);
+        assert_eq!(find_tag("x</scriptz", "</script"), Some(1));
+        assert_eq!(find_tag("\u{4e2d}</NOSCRIPT>", "</noscript>"), Some(3));
+        assert_eq!(find_tag("", "</form>"), None);
     }
 
     #[test]

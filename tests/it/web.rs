@@ -325,7 +325,10 @@ fn the_shipped_module_gives_the_same_bytes_as_the_native_calls() {
         cases.push(json!({"request": request.to_string(), "code": code, "text": text}));
     }
     let tmp = tempfile::tempdir().unwrap();
-    std::fs::write(tmp.path().join("engine.wasm.deflate"), nimbook::site::engine::MODULE_DEFLATED).unwrap();
+    let deflated =
+        base64::Engine::decode(&base64::engine::general_purpose::STANDARD, nimbook::site::engine::MODULE_BASE64)
+            .expect("the module is base64");
+    std::fs::write(tmp.path().join("engine.wasm.deflate"), deflated).unwrap();
     let site = json!({"op": "site", "templates": site.templates, "messages": site.messages, "games": site.games});
     std::fs::write(tmp.path().join("cases.json"), json!({"site": site.to_string(), "cases": cases}).to_string())
         .unwrap();

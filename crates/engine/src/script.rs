@@ -19,8 +19,8 @@ use super::limits::{
 use super::{Asked, GameError, RuleCause, too_large};
 use rhai::{AST, Array, Dynamic, Engine, EvalAltResult, Scope};
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, OnceLock};
 
 mod memo;
 mod meter;
@@ -40,7 +40,7 @@ pub struct ScriptGame {
     splits: bool,
     symmetric: bool,
     fingerprint: u64,
-    engine: Engine,
+    engine: Arc<Engine>,
     ast: AST,
     /// Options already computed, by position (heap games: the heap alone): every block of a
     /// lesson that uses the game — example, chart, play table — asks the script only once, and
@@ -102,8 +102,15 @@ fn unavailable(name: &'static str) -> Box<EvalAltResult> {
     Box::new(EvalAltResult::ErrorRuntime(Dynamic::from(Unavailable(name)), rhai::Position::NONE))
 }
 
-/// The Rhai engine every rule runs in, with its limits.
-pub fn engine() -> Engine {
+/// The Rhai engine every rule runs in, with its limits: one per process, shared by every game
+/// (it holds no state of a game or a call: a call's charges are the meter's, per thread), so that
+/// Rhai's library of functions is registered once, not once per game a build compiles.
+pub fn engine() -> Arc<Engine> {
+    static ENGINE: OnceLock<Arc<Engine>> = OnceLock::new();
+    Arc::clone(ENGINE.get_or_init(|| Arc::new(new_engine())))
+}
+
+fn new_engine() -> Engine {
     let mut e = Engine::new();
     e.set_max_operations(MAX_SCRIPT_OPERATIONS);
     e.set_max_call_levels(MAX_SCRIPT_CALL_DEPTH);

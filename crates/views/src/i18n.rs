@@ -67,7 +67,34 @@ pub const DEFAULT_MESSAGES: &[(&str, &str, &str)] = builtin!(
 /// The language every other one falls back to, and the default of a site.
 pub const DEFAULT_LANGUAGE: &str = "en";
 
-type Bundle = FluentBundle<FluentResource>;
+/// A language's messages: the parsed files are shared (`Arc`), so that nimbook's own files are
+/// parsed once per process however many sites, readers and builds use them.
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// [`DEFAULT_MESSAGES`] parsed, once per process; a built-in file that does not parse is a bug
+/// of nimbook's (a test reads them all).
+fn builtin_resources() -> &'static [Arc<FluentResource>] {
+    static PARSED: OnceLock<Vec<Arc<FluentResource>>> = OnceLock::new();
+    PARSED.get_or_init(|| {
+        DEFAULT_MESSAGES
+            .iter()
+            .map(|(lang, name, text)| {
+                Arc::new(
+                    FluentResource::try_new(text.to_string())
+                        .unwrap_or_else(|(_, errors)| panic!("built-in messages {lang}/{name}: {errors:?}")),
+                )
+            })
+            .collect()
+    })
+}
+
+/// Whether a site's message `file` is a copy of nimbook's own file of the same language and name
+/// (a course whose `templates/` began as a copy of nimbook's): it changes nothing, so it is neither read
+/// again nor sent to a page. (Were it read again after another of the site's files, it would put
+/// back what that file changed: a copy of nimbook's file is taken to be nimbook's.)
+fn is_builtin_copy(file: &MessageFile) -> bool {
+    DEFAULT_MESSAGES.iter().any(|(lang, name, text)| *lang == file.lang && *name == file.name && *text == file.text)
+}
 
 /// The messages of every language a site can use.
 pub struct Messages {
@@ -143,6 +170,15 @@ fn bundle_for(lang: &str) -> Result<Bundle, Message> {
 fn add(bundles: &mut BTreeMap<String, Bundle>, lang: &str, source: String) -> Result<(), Message> {
     let resource = FluentResource::try_new(source)
         .map_err(|(_, errors)| Message::Text(errors.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join("; ")))?;
+    add_parsed(bundles, lang, Arc::new(resource))
+}
+
+/// Adds a parsed message file to `lang`'s bundle (made when it is the language's first).
+fn add_parsed(
+    bundles: &mut BTreeMap<String, Bundle>,
+    lang: &str,
+    resource: Arc<FluentResource>,
+) -> Result<(), Message> {
     if !bundles.contains_key(lang) {
         bundles.insert(lang.to_string(), bundle_for(lang)?);
     }
@@ -178,14 +214,16 @@ impl Messages {
 
     /// The built-in message files, then a site's `files` after them: everything
     /// [`Messages::from_files`] reads that a page can show, as the build sends it to the page's
-    /// engine module. The terminal's own files (`terminal*.ftl`: the command line's worked
-    /// example and game) are left out, since no page words with them.
+    /// engine module. The terminal's own files (`terminal*.ftl`: what the command line says),
+    /// nimbook's or the site's, are left out, since no page words with them, and so is a site's
+    /// copy of one of nimbook's files, which changes nothing.
     pub fn with_site(files: &[MessageFile]) -> Vec<MessageFile> {
-        let builtin =
-            DEFAULT_MESSAGES.iter().filter(|(_, name, _)| !name.starts_with("terminal")).map(|(lang, name, text)| {
-                MessageFile { lang: lang.to_string(), name: name.to_string(), text: text.to_string() }
-            });
-        builtin.chain(files.iter().cloned()).collect()
+        let for_pages = |name: &str| !name.starts_with("terminal");
+        let builtin = DEFAULT_MESSAGES.iter().filter(|(_, name, _)| for_pages(name)).map(|(lang, name, text)| {
+            MessageFile { lang: lang.to_string(), name: name.to_string(), text: text.to_string() }
+        });
+        let site = files.iter().filter(|f| for_pages(&f.name) && !is_builtin_copy(f)).cloned();
+        builtin.chain(site).collect()
     }
 
     /// The messages of exactly `files` (what [`Messages::with_site`] gave), with no built-in
@@ -193,7 +231,7 @@ impl Messages {
     /// them, since every language falls back to it; the error is `(index, reason)` as for
     /// [`Messages::from_files`], with no index when a whole language is missing.
     pub fn from_all_files(files: &[MessageFile]) -> Result<Arc<Messages>, Vec<(Option<usize>, Message)>> {
-        let messages = Messages::read(std::iter::empty(), files)
+        let messages = Messages::read(BTreeMap::new(), DefaultHasher::new(), files, |_| false)
             .map_err(|e| e.into_iter().map(|(i, m)| (Some(i), m)).collect::<Vec<_>>())?;
         if !messages.has(DEFAULT_LANGUAGE) {
             return Err(vec![(None, crate::message!("error-no-fallback-language", lang = DEFAULT_LANGUAGE))]);
@@ -201,26 +239,34 @@ impl Messages {
         Ok(Arc::new(messages))
     }
 
-    /// The built-in messages, then `files` over them; a built-in file that does not parse is a
-    /// bug of nimbook's (a test reads them all).
+    /// The built-in messages, then `files` over them; a file of `files` that is a copy of a
+    /// built-in one is skipped ([`is_builtin_copy`]), as [`Messages::with_site`] leaves it out
+    /// of what a page gets.
     fn assemble(files: &[MessageFile]) -> Result<Messages, Vec<(usize, Message)>> {
-        Messages::read(DEFAULT_MESSAGES.iter().copied(), files)
-    }
-
-    /// `builtin` (language, name, text), then `files` over them, one fingerprint for both.
-    fn read<'a>(
-        builtin: impl Iterator<Item = (&'a str, &'a str, &'a str)>,
-        files: &[MessageFile],
-    ) -> Result<Messages, Vec<(usize, Message)>> {
         let mut bundles = BTreeMap::new();
         let mut fingerprint = DefaultHasher::new();
-        for (lang, name, text) in builtin {
+        for ((lang, name, text), resource) in DEFAULT_MESSAGES.iter().zip(builtin_resources()) {
             (lang, name, text).hash(&mut fingerprint);
-            add(&mut bundles, lang, text.to_string())
+            add_parsed(&mut bundles, lang, Arc::clone(resource))
                 .unwrap_or_else(|e| panic!("built-in messages {lang}/{name}: {e}"));
         }
+        Messages::read(bundles, fingerprint, files, is_builtin_copy)
+    }
+
+    /// `files` read over `bundles`, but those `skip` says, one fingerprint for all. (Generic, so
+    /// that the page's module, which reads what the build sent it, keeps no copy of the built-in
+    /// files.)
+    fn read(
+        mut bundles: BTreeMap<String, Bundle>,
+        mut fingerprint: DefaultHasher,
+        files: &[MessageFile],
+        skip: impl Fn(&MessageFile) -> bool,
+    ) -> Result<Messages, Vec<(usize, Message)>> {
         let mut errors = Vec::new();
         for (i, file) in files.iter().enumerate() {
+            if skip(file) {
+                continue;
+            }
             (&file.lang, &file.name, &file.text).hash(&mut fingerprint);
             if let Err(message) = add(&mut bundles, &file.lang, file.text.clone()) {
                 errors.push((i, message));

@@ -72,7 +72,8 @@ pub(super) fn read_pack(dir: &Path) -> Option<String> {
     if !meta.is_file() || meta.len() > MAX_PACK_BYTES {
         return None;
     }
-    let mut text = String::new();
+    // Room for the whole file at once (it is megabytes: growing a buffer copies it again).
+    let mut text = String::with_capacity(usize::try_from(meta.len()).ok()?.saturating_add(1));
     // The cap holds even for a file that grows while it is read.
     file.take(MAX_PACK_BYTES + 1).read_to_string(&mut text).ok()?;
     (text.len() as u64 <= MAX_PACK_BYTES).then_some(text)
