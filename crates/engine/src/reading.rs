@@ -87,6 +87,29 @@ pub enum Board {
     Tree,
 }
 
+impl Board {
+    /// Whether a reader says a position drawn on this board by typing its entries (heaps, coins,
+    /// rows, a tree's parents): false where the entries are the board's layout rather than words
+    /// a reader says (a walk: the board's width, the token's square, every square's state). A
+    /// worked example or game on such a board gets no field for a position of the student's own.
+    /// Every board decides (no default), so that a new one cannot be given a field by mistake.
+    pub fn is_typed(self) -> bool {
+        match self {
+            Board::Bars
+            | Board::Coins
+            | Board::Cells
+            | Board::Lights
+            | Board::Stairs
+            | Board::Rows
+            | Board::Columns
+            | Board::Pieces
+            | Board::Grid
+            | Board::Tree => true,
+            Board::Walk => false,
+        }
+    }
+}
+
 /// The message id of a teacher's words about `game`: `game-NAME-WHAT`.
 pub fn message_id(game: &str, what: &str) -> String {
     format!("game-{game}-{what}")
@@ -433,6 +456,8 @@ mod tests {
         ] {
             let g = ScriptGame::compile("b", &format!("fn moves(p) {{ [] }}\nfn board() {{ \"{word}\" }}")).unwrap();
             assert_eq!(board(&g).unwrap(), want, "{word}");
+            // Only a walk's entries are its board's layout rather than a position a reader types.
+            assert_eq!(want.is_typed(), word != "walk", "{word}");
         }
     }
 

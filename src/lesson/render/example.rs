@@ -146,14 +146,12 @@ impl PageRender<'_> {
 
 impl PageRender<'_> {
     /// Whether a reader can say another position of the game in `words` by typing its numbers:
-    /// not for a game drawn as a walk on a board, whose numbers are the board's layout (its
-    /// width, the token's square, every square's state), not words a reader says. Such a block
-    /// gets no field for a position of the student's own (`typable` in `blocks/explore.html`).
+    /// as its board says ([`crate::games::reading::Board::is_typed`]; a built-in game or
+    /// calculation always). A block that cannot gets no field for a position of the student's
+    /// own (`typable` in `blocks/explore.html`).
     fn typable(&self, words: &str) -> bool {
         let name = words.split_whitespace().next().unwrap_or_default();
-        self.defined
-            .get(name)
-            .is_none_or(|g| crate::games::reading::board(g).ok() != Some(crate::games::reading::Board::Walk))
+        self.defined.get(name).is_none_or(|g| crate::games::reading::board(g).map_or(true, |b| b.is_typed()))
     }
 
     /// The games the page defines itself (not the site's), name and Rhai source.
