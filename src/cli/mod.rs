@@ -253,16 +253,18 @@ pub fn load_games(site: Option<&Path>, files: &[PathBuf], lang: crate::views::i1
 /// reported as `FILE:line:col: message`, worded in `lang`.
 pub fn load_game_files(paths: &[PathBuf], lang: crate::views::i18n::Lang<'_>) -> Result<Defined> {
     let mut defined = Defined::new();
-    let builtin = directive::game::game_names(&Defined::new());
+    // The same names as a site's `games/` takes (`game_blocks::check_name`): a file named
+    // otherwise would be a game a lesson could never use.
+    let builtin = directive::example_names(&Defined::new());
     for path in paths {
         let shown = path.as_path();
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-        let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        if !valid || name.starts_with('-') {
-            return Err(Error::usage(crate::message!("cli-game-file-bad-name", file = shown, name = &name)));
-        }
-        if builtin.contains(&name) || directive::example_names(&Defined::new()).contains(&name) {
-            return Err(Error::usage(crate::message!("cli-game-file-builtin", file = shown, name = &name)));
+        match crate::lesson::game_blocks::check_name(&name, &builtin) {
+            Ok(()) => {}
+            Err(crate::lesson::game_blocks::NameError::BuiltIn(_)) => {
+                return Err(Error::usage(crate::message!("cli-game-file-builtin", file = shown, name = &name)));
+            }
+            Err(_) => return Err(Error::usage(crate::message!("cli-game-file-bad-name", file = shown, name = &name))),
         }
         let source = std::fs::read_to_string(path).map_err(|e| crate::site::reading(shown, e))?;
         let game = crate::lesson::game_blocks::compile(&name, &source).map_err(|e| {

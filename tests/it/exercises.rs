@@ -280,6 +280,11 @@ fn a_teachers_game_from_a_file() {
     assert!(stderr.contains("bad.rhai:2:"), "{stderr}");
     let run = nimbook(&["example", "--game-file", "kayles.rhai", "kayles", "3"], tmp.path());
     assert!(String::from_utf8_lossy(&run.stderr).contains("kayles.rhai"), "a missing or built-in name is refused");
+    // The names a site's games/ takes, no others: a name starts with a letter.
+    fs::write(tmp.path().join("9lives.rhai"), "fn options(n) { [] }\n").unwrap();
+    let run = nimbook(&["example", "--game-file", "9lives.rhai", "nim", "3"], tmp.path());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success() && stderr.contains("\"9lives\" is not a name (start it with a letter"), "{stderr}");
 }
 
 #[test]

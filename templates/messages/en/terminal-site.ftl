@@ -127,7 +127,7 @@ cli-needs-value = { $flag } needs a value, e.g. { $flag } zh
 # $name: the game; the site has games/NAME.rhai.
 cli-game-file-clash = --game-file: "{ $name }" is already a game of the site (games/{ $name }.rhai); rename the file
 # $file: the --game-file; $name: its stem.
-cli-game-file-bad-name = { $file }: the game is named by the file's stem, and "{ $name }" is not a name (use letters, digits and -)
+cli-game-file-bad-name = { $file }: the game is named by the file's stem, and "{ $name }" is not a name (start it with a letter, then letters, digits, - or _)
 # $file: the --game-file; $name: its stem, a built-in game's name.
 cli-game-file-builtin = { $file }: "{ $name }" is a built-in game; rename the file
 # `nimbook exercises --lang` with a language there are no messages in. $lang: it; $languages: those there are.

@@ -122,7 +122,7 @@ cli-needs-value = { $flag } 需要一个值，例如 { $flag } zh
 # $name：游戏；网站中已有 games/NAME.rhai。
 cli-game-file-clash = --game-file：“{ $name }”已经是网站的游戏（games/{ $name }.rhai）；请给文件改名
 # $file：--game-file 给出的文件；$name：它的文件名（不含扩展名）。
-cli-game-file-bad-name = { $file }：游戏以文件名（不含扩展名）命名，而“{ $name }”不是合格的名字（请使用字母、数字和 -）
+cli-game-file-bad-name = { $file }：游戏以文件名（不含扩展名）命名，而“{ $name }”不是合格的名字（以字母开头，其后用字母、数字、- 或 _）
 # $file：--game-file 给出的文件；$name：它的文件名，与内置游戏同名。
 cli-game-file-builtin = { $file }：“{ $name }”是内置游戏；请给文件改名
 # `nimbook exercises --lang` 给出的语言没有消息文件。$lang：它；$languages：有哪些语言。
