@@ -148,8 +148,9 @@ pub fn example_value(
     (lang, reader): (Lang<'_>, Lang<'_>),
 ) -> Result<Value, minijinja::Error> {
     // Text a macro or a `{% set %}…{% endset %}` block wrote keeps the page's marks (of places and
-    // printed values), which the page puts in only when the text is printed: such words are no
-    // game's words, and saying so is clearer than an unknown game named by invisible characters.
+    // printed values), which the page reads back before it calls this (`template::Marks`); marks
+    // left (none it made) are no game's words, and saying so is clearer than an unknown game
+    // named by invisible characters.
     if words.chars().any(crate::lesson::render::is_reserved) {
         return Err(engine_error(crate::message!("lesson-example-macro-words").in_lang(reader)));
     }

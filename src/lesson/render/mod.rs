@@ -151,6 +151,9 @@ struct PageRender<'a> {
     context_value: Value,
     /// Every value the template printed, by the number of its placeholder.
     values: Vec<prose::Printed>,
+    /// What the page's marks stand for while its template runs, for `example()` to read words
+    /// a macro or a `{% set %}` block wrote ([`template::Marks`]).
+    marks: Arc<std::sync::Mutex<template::Marks>>,
     /// The front matter's `[data]` table.
     data: Option<Value>,
     failed_examples: BTreeSet<String>,
@@ -228,6 +231,7 @@ pub fn render_lesson_in_site(
         site_games: site_games.keys().cloned().collect(),
         context_value: Value::UNDEFINED,
         values: Vec::new(),
+        marks: Arc::default(),
         data: front.data.as_ref().map(|d| Value::from(Serde(d))),
         failed_examples: BTreeSet::new(),
         failed_games: BTreeSet::new(),

@@ -122,10 +122,17 @@ impl PageRender<'_> {
         let memo = self.memo.clone();
         let messages = Arc::clone(self.messages);
         let (lang, reader) = (self.lang.code().to_string(), self.reader.code().to_string());
+        let marks = Arc::clone(&self.marks);
         values.insert(
             "example".into(),
             Value::from_function(move |words: String| {
                 let langs = (messages.lang(&lang), messages.lang(&reader));
+                // Words a macro or a `{% set %}` block wrote hold the page's marks: read as printed.
+                let words = if words.chars().any(super::is_reserved) {
+                    marks.lock().unwrap_or_else(|e| e.into_inner()).resolve(&words).unwrap_or(words)
+                } else {
+                    words
+                };
                 crate::lesson::language::example_value(&words, &defined, cache.as_ref(), &memo, langs)
             }),
         );

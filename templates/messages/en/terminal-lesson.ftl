@@ -156,8 +156,8 @@ lesson-no-example-named = there is no example named "{ $name }"{ $hint }; { $lis
 lesson-page-names-no-examples = this page names no examples: add them under [examples] in the front matter
 # In lesson-no-example-named: $examples lists the page's examples.
 lesson-examples-on-page = examples on this page: { $examples }
-# example("…") given words a macro wrote (marked text).
-lesson-example-macro-words = example(…): these words were written by a macro or a {"{%"} set {"%}"}…{"{%"} endset {"%}"} block, whose text is only fit to print; build the words in an expression instead, with ~ and join (for example "nim " ~ heaps | join(" "))
+# example("…") given words with marks of the page that could not be read back (words a macro or a set block wrote are read as printed; this is what is left).
+lesson-example-macro-words = example(…): these words were written by a macro or a {"{%"} set {"%}"}…{"{%"} endset {"%}"} block in a way that cannot be read back as words; build the words in an expression instead, with ~ and join (for example "nim " ~ heaps | join(" "))
 # example("…") that failed: $words are its words, $mistake what is wrong.
 lesson-example-call = example("{ $words }"): { $mistake }
 

@@ -153,8 +153,8 @@ lesson-no-example-named = 没有名为“{ $name }”的例题{ $hint }；{ $lis
 lesson-page-names-no-examples = 本页没有命名的例题：请在 front matter 的 [examples] 下添加
 # 用于 lesson-no-example-named：$examples 列出本页的例题。
 lesson-examples-on-page = 本页的例题：{ $examples }
-# example("…") 收到的是宏写出的文字（带标记的文字）。
-lesson-example-macro-words = example(…)：这些文字是宏或 {"{%"} set {"%}"}…{"{%"} endset {"%}"} 块写出的，只能用来输出；请改在表达式里用 ~ 和 join 拼出文字（例如 "nim " ~ heaps | join(" ")）
+# example("…") 收到的文字带有无法还原的页面标记（宏或 set 块写出的文字会按输出的样子读取，这里是剩下的情形）。
+lesson-example-macro-words = example(…)：这些文字是宏或 {"{%"} set {"%}"}…{"{%"} endset {"%}"} 块写出的，但无法还原成文字；请改在表达式里用 ~ 和 join 拼出文字（例如 "nim " ~ heaps | join(" ")）
 # example("…") 出错：$words 是它的文字，$mistake 是错在哪里。
 lesson-example-call = example("{ $words }")：{ $mistake }
 

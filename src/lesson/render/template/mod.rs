@@ -41,6 +41,54 @@ pub fn is_reserved(c: char) -> bool {
 /// A value as the formatter printed it: its text, and whether it is a safe string (HTML).
 type PrintedText = (String, bool);
 
+/// Where a template run's formatter keeps the values it printed, and their bytes so far.
+type Sink = Arc<Mutex<(Vec<PrintedText>, usize)>>;
+
+/// What the page's marks stand for while a template runs: the values printed so far and the
+/// literal parts of the lesson's text. Text that a macro or a `{% set %}…{% endset %}` block
+/// wrote holds marks (the template's output is only read back at the end); `example()` reads
+/// its words through [`Marks::resolve`], so such words name a game as they would print.
+#[derive(Default)]
+pub(super) struct Marks {
+    values: Option<Sink>,
+    literals: Vec<String>,
+}
+
+impl Marks {
+    /// `text` with every mark replaced by what it stands for (a place mark by nothing); `None`
+    /// when a mark is not one this run made.
+    pub(super) fn resolve(&self, text: &str) -> Option<String> {
+        let values = self.values.as_ref()?.lock().unwrap_or_else(|e| e.into_inner());
+        resolve_marks(text, &values.0, &self.literals, 0)
+    }
+}
+
+/// [`Marks::resolve`] of `text`, `depth` values deep (a value's text may hold the marks of
+/// values printed before it, never its own).
+fn resolve_marks(text: &str, values: &[PrintedText], literals: &[String], depth: usize) -> Option<String> {
+    if depth > 16 {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find([MARK, END, LITERAL, VALUE]) {
+        out.push_str(&rest[..at]);
+        let mark = rest[at..].chars().next()?;
+        let after = &rest[at + mark.len_utf8()..];
+        let len = after.find(END)?;
+        let n: usize = after[..len].parse().ok()?;
+        match mark {
+            MARK => {}
+            LITERAL => out.push_str(literals.get(n)?),
+            VALUE => out.push_str(&resolve_marks(&values.get(n)?.0, values, literals, depth + 1)?),
+            _ => return None,
+        }
+        rest = &after[len + END.len_utf8()..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
 /// Starts a value (`VALUE n END`): the n-th value the template printed. It has no brackets,
 /// so Markdown never reads it as a heading's `{#id}` or a brace in `$…$`.
 pub(super) const VALUE: char = '\u{FDD3}';
@@ -380,7 +428,7 @@ impl PageRender<'_> {
         env.set_syntax(syntax.expect("the default delimiters are valid"));
         // The values printed, and their bytes: with the text the template writes around them, at
         // most MAX_TEMPLATE_BYTES (a value is kept whole until the Markdown pass puts it in).
-        let sink: Arc<Mutex<(Vec<PrintedText>, usize)>> = Arc::default();
+        let sink: Sink = Arc::default();
         let values = Arc::clone(&sink);
         env.set_formatter(move |out, _state, value| {
             // An `if` without `else` whose condition is false prints nothing (strict mode has
@@ -414,10 +462,31 @@ impl PageRender<'_> {
             values.push((text, value.is_safe()));
             Ok(())
         });
+        // While the template runs, `example()` reads the marks in its words through these.
+        *self.marks.lock().unwrap_or_else(|e| e.into_inner()) = Marks {
+            values: Some(Arc::clone(&sink)),
+            literals: literals.iter().map(|r| src[r.clone()].to_string()).collect(),
+        };
+        let result = self.render_spliced(&env, &stage, &tags, &literals, &sink, (src, base));
+        *self.marks.lock().unwrap_or_else(|e| e.into_inner()) = Marks::default();
+        result
+    }
+
+    /// The template of `stage` rendered with `env` (whose formatter prints into `sink`), again
+    /// without each failing tag until it renders or too many failed.
+    fn render_spliced(
+        &mut self,
+        env: &minijinja::Environment<'static>,
+        stage: &Spliced,
+        tags: &Tags,
+        literals: &[Range<usize>],
+        sink: &Sink,
+        (src, base): (&str, usize),
+    ) -> Result<Option<(String, SourceMap)>, Reported> {
         let mut dropped = BTreeSet::new();
         let mut reported = 0;
         loop {
-            let (source, positions) = template_source(&stage.text, &tags, &dropped);
+            let (source, positions) = template_source(&stage.text, tags, &dropped);
             let positions: Vec<usize> = positions.into_iter().map(|p| stage.old(p)).collect();
             *sink.lock().unwrap_or_else(|e| e.into_inner()) = (Vec::new(), 0);
             let name = self.path.display().to_string();
@@ -433,14 +502,14 @@ impl PageRender<'_> {
                     self.values = values
                         .into_iter()
                         .map(|(v, html)| super::prose::Printed {
-                            text: read_back(&v, &[], &literals, src, base).0,
+                            text: read_back(&v, &[], literals, src, base).0,
                             html,
                         })
                         .collect();
-                    return Ok(Some(read_back(&out, &positions, &literals, src, base)));
+                    return Ok(Some(read_back(&out, &positions, literals, src, base)));
                 }
                 Err(e) => {
-                    let tag = self.template_error(&e, &source, &stage, &tags, base);
+                    let tag = self.template_error(&e, &source, stage, tags, base);
                     reported += 1;
                     match tag {
                         Some(start) if reported < MAX_REPORTED && dropped.insert(start) => {}
