@@ -104,19 +104,26 @@ fn parsed_messages(files: &[MessageFile], paths: &[PathBuf]) -> Result<Arc<Messa
     })
 }
 
+/// The language folders of a templates folder, `DIR/messages/LANG/`, in order: none when it has
+/// no `messages/`.
+pub fn language_folders(templates: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let dir = templates.join("messages");
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut langs: Vec<PathBuf> =
+        std::fs::read_dir(&dir)?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+    langs.sort();
+    Ok(langs)
+}
+
 /// The site's message files, `DIR/messages/LANG/*.ftl` in order (languages, then names), each
 /// with its path.
 fn message_files(templates: Option<&Path>) -> Result<(Vec<MessageFile>, Vec<PathBuf>), Error> {
     let (mut files, mut paths) = (Vec::new(), Vec::new());
-    let Some(dir) = templates.map(|t| t.join("messages")).filter(|d| d.is_dir()) else {
-        return Ok((files, paths));
-    };
-    let mut langs: Vec<_> = std::fs::read_dir(&dir)
-        .map_err(|e| Error::io(crate::message!("lesson-reading", path = &dir), e))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    langs.sort();
+    let Some(templates) = templates else { return Ok((files, paths)) };
+    let langs = language_folders(templates)
+        .map_err(|e| Error::io(crate::message!("lesson-reading", path = &templates.join("messages")), e))?;
     for lang_dir in langs {
         let lang = lang_dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
         let mut ftl: Vec<_> = std::fs::read_dir(&lang_dir)

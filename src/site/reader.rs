@@ -92,14 +92,8 @@ impl Reader {
 /// file.
 fn languages(templates: Option<&Path>) -> Vec<String> {
     let mut languages: Vec<String> = DEFAULT_MESSAGES.iter().map(|(lang, _, _)| lang.to_string()).collect();
-    if let Some(entries) = templates.and_then(|t| std::fs::read_dir(t.join("messages")).ok()) {
-        languages.extend(
-            entries
-                .filter_map(|e| e.ok())
-                .filter(|e| e.path().is_dir())
-                .filter_map(|e| e.file_name().to_str().map(str::to_string)),
-        );
-    }
+    let folders = templates.and_then(|t| crate::lesson::language::language_folders(t).ok()).unwrap_or_default();
+    languages.extend(folders.iter().filter_map(|f| f.file_name()?.to_str().map(str::to_string)));
     languages.sort();
     languages.dedup();
     languages

@@ -97,9 +97,10 @@ fn every_refusal_the_code_names_has_its_message_in_both_languages() {
     assert!(named > 90, "only {named} refusal ids found: is the source reader broken?");
 }
 
-/// The literals of a file's production code that are sentences: three or more words of prose
-/// (not a placeholder {k} nor a flag --max-take), outside comments and panics on a broken
-/// invariant (`expect`, `unreachable!`), which are not shown to readers.
+/// The literals of a file's production code that are sentences: three or more words of prose,
+/// outside comments and panics on a broken invariant (`expect`, `unreachable!`), which are not
+/// shown to readers. A word that starts with `{` (a format placeholder such as `{k}`) or `-` (a
+/// flag such as `--max-take`) is not prose and does not count.
 fn sentences(file: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for line in production(file).lines() {

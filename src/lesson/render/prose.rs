@@ -5,7 +5,7 @@
 //! `{{ … }}` sees (the page's named examples, `data`, the functions), with the hints that
 //! explain a failed expression at its line and column.
 
-use super::template::{END, VALUE};
+use super::template::VALUE;
 use super::*;
 
 /// A value a lesson's template printed: its text, and whether that text is HTML (a safe
@@ -16,7 +16,7 @@ pub(super) struct Printed {
     pub(super) html: bool,
 }
 
-/// One piece of a text with value placeholders ([`VALUE`], the value's number, [`END`]): a
+/// One piece of a text with value placeholders ([`VALUE`], the value's number, [`END`](super::template::END)): a
 /// stretch of its own text, or the value a placeholder names.
 enum Piece<'t> {
     Text(&'t str),
@@ -95,10 +95,7 @@ impl PageRender<'_> {
             let start = rest + found;
             f(Piece::Text(&text[rest..start]));
             let digits = start + VALUE.len_utf8();
-            let parsed = text[digits..].find(END).and_then(|len| {
-                let n: usize = text[digits..digits + len].parse().ok()?;
-                Some((n, digits + len + END.len_utf8()))
-            });
+            let parsed = super::template::sentinel_number(text, start);
             match parsed.filter(|&(n, _)| n < below).and_then(|(n, after)| Some((n, self.values.get(n)?, after))) {
                 Some((n, value, after)) => {
                     f(Piece::Value(n, value));

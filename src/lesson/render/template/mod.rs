@@ -44,49 +44,44 @@ type PrintedText = (String, bool);
 /// Where a template run's formatter keeps the values it printed, and their bytes so far.
 type Sink = Arc<Mutex<(Vec<PrintedText>, usize)>>;
 
-/// What the page's marks stand for while a template runs: the values printed so far and the
-/// literal parts of the lesson's text. Text that a macro or a `{% set %}…{% endset %}` block
-/// wrote holds marks (the template's output is only read back at the end); `example()` reads
+/// What the page's marks stand for while a template runs: the values printed so far, and the
+/// text the template ran on with its literal parts. Text that a macro or a `{% set %}…{% endset %}`
+/// block wrote holds marks (the template's output is only read back at the end); `example()` reads
 /// its words through [`Marks::resolve`], so such words name a game as they would print.
 #[derive(Default)]
 pub(super) struct Marks {
     values: Option<Sink>,
-    literals: Vec<String>,
+    src: String,
+    literals: Vec<Range<usize>>,
 }
 
 impl Marks {
-    /// `text` with every mark replaced by what it stands for (a place mark by nothing); `None`
-    /// when a mark is not one this run made.
+    /// `text` read back as the page would print it ([`read_back`], then each printed value put
+    /// in); `None` when a value's mark names no value this run printed.
     pub(super) fn resolve(&self, text: &str) -> Option<String> {
         let values = self.values.as_ref()?.lock().unwrap_or_else(|e| e.into_inner());
-        resolve_marks(text, &values.0, &self.literals, 0)
+        self.resolve_values(text, &values.0, 0)
     }
-}
 
-/// [`Marks::resolve`] of `text`, `depth` values deep (a value's text may hold the marks of
-/// values printed before it, never its own).
-fn resolve_marks(text: &str, values: &[PrintedText], literals: &[String], depth: usize) -> Option<String> {
-    if depth > 16 {
-        return None;
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find([MARK, END, LITERAL, VALUE]) {
-        out.push_str(&rest[..at]);
-        let mark = rest[at..].chars().next()?;
-        let after = &rest[at + mark.len_utf8()..];
-        let len = after.find(END)?;
-        let n: usize = after[..len].parse().ok()?;
-        match mark {
-            MARK => {}
-            LITERAL => out.push_str(literals.get(n)?),
-            VALUE => out.push_str(&resolve_marks(&values.get(n)?.0, values, literals, depth + 1)?),
-            _ => return None,
+    /// [`Marks::resolve`] of `text`, `depth` values deep (a value's text may hold the marks of
+    /// values printed before it, never its own).
+    fn resolve_values(&self, text: &str, values: &[PrintedText], depth: usize) -> Option<String> {
+        if depth > 16 {
+            return None;
         }
-        rest = &after[len + END.len_utf8()..];
+        let (text, _) = read_back(text, &[], &self.literals, &self.src, 0);
+        let mut out = String::with_capacity(text.len());
+        let mut rest = 0;
+        while let Some(found) = text[rest..].find(VALUE) {
+            let at = rest + found;
+            out.push_str(&text[rest..at]);
+            let (n, after) = sentinel_number(&text, at)?;
+            out.push_str(&self.resolve_values(&values.get(n)?.0, values, depth + 1)?);
+            rest = after;
+        }
+        out.push_str(&text[rest..]);
+        Some(out)
     }
-    out.push_str(rest);
-    Some(out)
 }
 
 /// Starts a value (`VALUE n END`): the n-th value the template printed. It has no brackets,
@@ -362,7 +357,7 @@ fn too_much_printed() -> Message {
 }
 
 /// Splits `text` at the sentinel `start … END` (a number in between) that begins at `at`.
-fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
+pub(super) fn sentinel_number(text: &str, at: usize) -> Option<(usize, usize)> {
     let digits_start = at + text[at..].chars().next()?.len_utf8();
     let len = text[digits_start..].find(END)?;
     let n = text[digits_start..digits_start + len].parse().ok()?;
@@ -463,10 +458,8 @@ impl PageRender<'_> {
             Ok(())
         });
         // While the template runs, `example()` reads the marks in its words through these.
-        *self.marks.lock().unwrap_or_else(|e| e.into_inner()) = Marks {
-            values: Some(Arc::clone(&sink)),
-            literals: literals.iter().map(|r| src[r.clone()].to_string()).collect(),
-        };
+        *self.marks.lock().unwrap_or_else(|e| e.into_inner()) =
+            Marks { values: Some(Arc::clone(&sink)), src: src.to_string(), literals: literals.clone() };
         let result = self.render_spliced(&env, &stage, &tags, &literals, &sink, (src, base));
         *self.marks.lock().unwrap_or_else(|e| e.into_inner()) = Marks::default();
         result
