@@ -25,6 +25,7 @@ pub mod nim_product;
 pub mod options;
 pub mod positions;
 pub mod properties;
+pub mod reach;
 pub mod reading;
 pub mod rules;
 pub mod said;

@@ -21,10 +21,9 @@ use crate::i18n::Lang;
 use nimbook_engine::GameError;
 use nimbook_engine::analysis::{Solver, validate};
 use nimbook_engine::catalogue::{Game, Shape};
-use nimbook_engine::positions::steps;
+use nimbook_engine::reach::{Reach, Seen, reach};
 use nimbook_engine::reading::{self, Board};
 use nimbook_engine::rules::Wythoff;
-use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -466,23 +465,14 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
             return Ok(t);
         }
         // Misère: every position reachable from the start, by its key.
+        let Some(reached) =
+            reach(game, start, Seen::AsPlayed, &mut |r| entries + r.positions.len() <= MAX_PLAY_ENTRIES)?
+        else {
+            return Err(PlayRefusal::TooLarge { words });
+        };
         let mut wins = BTreeMap::new();
-        let mut queue = vec![start.to_vec()];
-        while let Some(p) = queue.pop() {
-            let k = key(&p);
-            if wins.contains_key(&k) {
-                continue;
-            }
-            entries += 1;
-            if entries > MAX_PLAY_ENTRIES {
-                return Err(PlayRefusal::TooLarge { words });
-            }
-            wins.insert(k, solver.wins(&p)?);
-            for s in steps(game, &p)? {
-                if !wins.contains_key(&key(&s.after)) {
-                    queue.push(s.after);
-                }
-            }
+        for p in &reached.positions {
+            wins.insert(key(p), solver.wins(p)?);
         }
         t.wins = Some(wins);
         return Ok(t);
@@ -506,46 +496,23 @@ fn positions(
     if let Some(script) = script {
         t.start_said = reading::position(script, start)?.map(|f| crate::facts::text(&f, lang));
     }
-    let mut entries = 0usize;
     t.kind = "positions";
-    let mut index: HashMap<Vec<u64>, usize> = HashMap::from_iter([(start.to_vec(), 0)]);
-    t.positions.push(start.to_vec());
-    let mut next = 0;
-    // A teacher's game is asked for the moves of a whole breadth-first level at once, on all
-    // cores; the loop below then finds them remembered.
-    let mut asked = 0;
-    while next < t.positions.len() {
-        if let Shape::Whole(rule) = &game.shape
-            && next == asked
-        {
-            rule.ask_ahead(&t.positions[next..], &mut Vec::new());
-            asked = t.positions.len();
-        }
-        let p = t.positions[next].clone();
-        let mut moves = Vec::new();
-        for s in steps(game, &p)? {
-            let i = match index.get(&s.after) {
-                Some(&i) => i,
-                None => {
-                    index.insert(s.after.clone(), t.positions.len());
-                    t.positions.push(s.after);
-                    t.positions.len() - 1
-                }
-            };
-            moves.push(i);
-        }
-        if describes {
-            // Each move's words, made below, count as entries.
-            entries += moves.len();
-        }
-        entries += moves.len() + 1;
-        if entries > MAX_PLAY_ENTRIES {
-            return Err(PlayRefusal::TooLarge { words });
-        }
-        t.win.push(solver.wins(&p)?);
-        t.moves.push(moves);
-        next += 1;
+    // Each position and each move is an entry, and each move's words another where the rule
+    // describes its moves (they are made below).
+    let per_move = if describes { 2 } else { 1 };
+    let mut entries = 0usize;
+    let mut fits = |r: &Reach| {
+        entries += r.moves.last().map_or(0, |m| m.len() * per_move) + 1;
+        entries <= MAX_PLAY_ENTRIES
+    };
+    let Some(reached) = reach(game, start, Seen::AsPlayed, &mut fits)? else {
+        return Err(PlayRefusal::TooLarge { words });
+    };
+    for p in &reached.positions {
+        t.win.push(solver.wins(p)?);
     }
+    t.positions = reached.positions;
+    t.moves = reached.moves;
     // A rows board fits a phone: in every position it can reach, at most MAX_ROWS rows and none
     // longer than MAX_ROW_LENGTH.
     if t.board == Board::Rows && t.positions.iter().any(|p| p.len() > MAX_ROWS || p.iter().any(|&r| r > MAX_ROW_LENGTH))

@@ -9,8 +9,7 @@ use super::Solver;
 use crate::GameError;
 use crate::catalogue::Game;
 use crate::limits::{MAX_GRAPH_ENTRY_SUM, MAX_GRAPH_POSITIONS};
-use crate::positions::steps;
-use rustc_hash::FxHashMap as HashMap;
+use crate::reach::{Reach, Seen, reach};
 use serde::Serialize;
 
 /// The positions reachable from a start, in labelling order, with their moves and labels.
@@ -38,38 +37,25 @@ pub fn graph(game: &Game, start: &[u64], solver: &mut Solver<'_>) -> Result<Opti
     }
     // Heaps that split are a sum, the same in any order: each is drawn once, largest last and
     // without empty heaps. Heaps that never split keep their places, so the position is as played.
-    let splits = game.heap_rule().is_some_and(|r| r.splits());
-    let form = |p: Vec<u64>| -> Vec<u64> {
-        if !splits {
-            return p;
-        }
-        let mut q: Vec<u64> = p.into_iter().filter(|&h| h > 0).collect();
-        q.sort_unstable();
-        q
+    let seen = if game.heap_rule().is_some_and(|r| r.splits()) { Seen::AsSum } else { Seen::AsPlayed };
+    let Some(Reach { positions: found, moves }) =
+        reach(game, start, seen, &mut |r| r.positions.len() <= MAX_GRAPH_POSITIONS)?
+    else {
+        return Ok(None);
     };
-    let start = form(start.to_vec());
-    // Breadth first from the start, stopping as soon as the graph is too large.
-    let mut found: Vec<Vec<u64>> = vec![start.clone()];
-    let mut index: HashMap<Vec<u64>, usize> = HashMap::from_iter([(start, 0)]);
-    let mut moves: Vec<Vec<usize>> = Vec::new();
-    while moves.len() < found.len() {
-        let p = found[moves.len()].clone();
-        let mut to = Vec::new();
-        for s in steps(game, &p)? {
-            let after = form(s.after);
-            let i = *index.entry(after.clone()).or_insert_with(|| {
-                found.push(after);
-                found.len() - 1
-            });
-            if found.len() > MAX_GRAPH_POSITIONS {
-                return Ok(None);
+    // An option reached by two moves is drawn once.
+    let moves: Vec<Vec<usize>> = moves
+        .into_iter()
+        .map(|to| {
+            let mut once: Vec<usize> = Vec::with_capacity(to.len());
+            for i in to {
+                if !once.contains(&i) {
+                    once.push(i);
+                }
             }
-            if !to.contains(&i) {
-                to.push(i);
-            }
-        }
-        moves.push(to);
-    }
+            once
+        })
+        .collect();
     let Some(height) = heights(&moves) else { return Ok(None) };
     let mut order: Vec<usize> = (0..found.len()).collect();
     order.sort_by(|&a, &b| height[a].cmp(&height[b]).then_with(|| found[a].cmp(&found[b])));
