@@ -229,10 +229,10 @@ fn named_highlights_come_from_examples() {
 
     let xor = parse("xor-upto --size 40 --highlight h").unwrap();
     let c = render(&xor, Some(&request("xor-range 1 30").unwrap())).unwrap();
-    assert_ring(&c, "n = 30", "1 xor 2 xor … xor 30 = 31 (n mod 4 = 2, so the XOR is n + 1)");
+    assert_ring(&c, "n = 30", "1 ⊕ 2 ⊕ … ⊕ 30 = 31 (n mod 4 = 2, so the XOR is n + 1)");
     let e301 = parse("euler301 --bits 8 --highlight h").unwrap();
     let c = render(&e301, Some(&request("euler301 6").unwrap())).unwrap();
-    assert_ring(&c, "n = 64", "1000000 in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0");
+    assert_ring(&c, "n = 64", "1000000 in binary has no two adjacent 1-bits, so n ⊕ 2n ⊕ 3n = 0");
     let e = render(&e301, Some(&request("euler301 30").unwrap())).unwrap_err();
     assert!(e.message().contains("raise --bits to at least 30"), "{}", e.message());
     let bash_chart = parse("bash --n 30 --m 5 --highlight h").unwrap();

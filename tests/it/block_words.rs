@@ -231,7 +231,7 @@ fn the_chinese_page_has_no_english_around_the_blocks() {
         "<span class=\"badge\">已验证 ✓</span> <strong>消去律</strong>：x ⊕ y = 0 当且仅当 x = y",
         "逐一检验了 4096 种情形（所有 x, y &lt; 64），没有发现反例。",
         "（所有由 1 到 3 堆组成、每堆小于 8 的局面）",
-        "个；搜索了 53 个局面）",
+        "个；求这些和的值共搜索了 53 个局面）",
         "C++ 代码（HDU 1850）：已在 HDU 1850 的公开样例和 40 组随机输入上测试，与期望输出一致。",
         "在 10 组固定的边界数据和 40 组随机输入上测试",
         "\"youStart\": \"你先走\"",
@@ -256,10 +256,10 @@ fn the_english_page_says_what_it_said_before() {
         "role=\"region\" aria-label=\"Table\">",
         "<p>Heaps 8, 12 and 13.</p>",
         "\n The player to move <strong>wins</strong> with best play: the XOR is 9, not 0.\n</p>\n<p>3 winning moves:</p>",
-        "<li>From heap 1 take 7, leaving 1. Why: 8 XOR 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
+        "<li>From heap 1 take 7, leaving 1. Why: 8 ⊕ 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
-        "<p class=\"playout-rule\">How to read this play-out: the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely.</p>",
+        "<p class=\"playout-rule\">How to read this play-out: the winner always plays a winning move; the loser has none, so the loser's moves only show what a player might try (never leaving a single heap, which the winner finishes at once, while two can be kept), and the winner would answer any other move just as surely.</p>",
         "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">What is played</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",
@@ -273,26 +273,26 @@ fn the_english_page_says_what_it_said_before() {
         "<li>Take x<sub>1</sub> − T<sub>1</sub> = 7 from heap 1, leaving 1. The heaps become 1, 12 and 13, whose nim-sum is 0.</li>",
         "<p>The heaps 1, 2 and 3 have nim-sum 0. All 6 legal moves, and the nim-sum each one leaves:</p>",
         "<p class=\"verdict\">Not one of them leaves 0, as Theorem 2 says.</p>",
-        "<p>One heap of 21; a move takes 1 to 2; whoever takes the last counter loses. The pattern repeats every m + 1 = 3, and 21 mod 3 = 0.</p>",
+        "<p>One heap of 21; a move takes 1 or 2; whoever takes the last counter loses. The pattern repeats every m + 1 = 3, and 21 mod 3 = 0.</p>",
         "<p class=\"verdict\">The player to move <strong>wins</strong>. Winning move: take 2, leaving 21, a losing size for the opponent.</p>",
         "<p class=\"verdict\">The player to move <strong>loses</strong>: (4, 7) is one of the P-positions below.</p>",
         "<li>Take 2 from the second pile, leaving (4, 7).</li>",
         "<li>The range starts at 0, so nothing is removed.</li>",
-        "<p class=\"verdict\">13 XOR … XOR 37 = <strong>13</strong>.</p>",
-        "<p>Count the n with 1 ≤ n ≤ 2<sup>10</sup> = 1024 and n XOR 2n XOR 3n = 0.</p>",
+        "<p class=\"verdict\">13 ⊕ … ⊕ 37 = <strong>13</strong>.</p>",
+        "<p>Count the n with 1 ≤ n ≤ 2<sup>10</sup> = 1024 and n ⊕ 2n ⊕ 3n = 0.</p>",
         "<p class=\"verdict\">By the Fibonacci count: <strong>144</strong>. By trying every n: 144 — they agree.</p>",
-        "<li>Row 1 (5): options 4 (value 1), 3 (value 3), 3 + 1 (value 2), 2 + 2 (value 0), 2 + 1 (value 3), so g = mex {0, 1, 2, 3} = <strong>4</strong>.</li>",
+        "<li>Row 1, of 5 pins: options 4 (value 1), 3 (value 3), 3 + 1 (value 2), 2 + 2 (value 0), 2 + 1 (value 3), so g = mex {0, 1, 2, 3} = <strong>4</strong>.</li>",
         "<p>Value of the position: 4 ⊕ 2 = <strong>6</strong>.</p>",
         "<p class=\"verdict\">The player to move <strong>wins</strong>, with 2 winning moves.</p>",
         "<p class=\"verdict\">The player to move <strong>loses</strong>: every move leaves a winning position for the opponent.</p>",
         "<p>Each heap from 0 to 12, labelled P (the player to move loses) or N (the player to move wins):</p>",
         "<details class=\"chart-description\"><summary>The chart in words</summary>",
         "<noscript><p class=\"play-offline\">With JavaScript on, you could play here against the computer: Wythoff&#x27;s game from (4, 7).</p></noscript>",
-        "<p class=\"certificate-verdict\"><span class=\"badge\">Checked ✓</span> <strong>Cancellation</strong>: x xor y = 0 if and only if x = y</p>",
+        "<p class=\"certificate-verdict\"><span class=\"badge\">Checked ✓</span> <strong>Cancellation</strong>: x ⊕ y = 0 if and only if x = y</p>",
         "<p class=\"certificate-detail\">Checked one by one: 4096 cases (all x, y &lt; 64), and no counterexample was found.</p>",
         "<p class=\"certificate-detail\">Checked one by one: 16384 cases (all x, y &lt; 64, with 2, 4, 6 or 8 copies of y), and no counterexample was found.</p>",
         "(every move from all sequences of 2 to 3 heaps below 64 with T = 0)",
-        "(Kayles (octal 0.77): every sum of up to 2 rows each of 0 to 5 pins, as multisets: C(5+2, 2) = 21 sums, 53 positions searched)",
+        "(Kayles (octal 0.77): all sums of up to 2 rows of 0 to 5 pins each, a sum counted once whatever the order of its rows, that is C(5+2, 2) = 21 sums; the searches of these sums visited 53 positions in all)",
         "<p class=\"certificate-detail listing-note\">C++ listing for HDU 1850: tested on HDU 1850&#x27;s published samples and 40 random inputs, compared with the expected output.</p>",
         "on 10 fixed edge cases and 40 random inputs, compared with answers computed another way.</p>",
         "\"youStart\": \"You start\"",
@@ -337,8 +337,8 @@ fn kayles_speaks_of_rows_of_pins_in_both_languages() {
     }
     // The normal-play example names its rows and words the reason in rows.
     let (e, z) = (crate::util::decode(worked_en[0]), crate::util::decode(worked_zh[0]));
-    assert!(e.contains("Row 1 (5)") && e.contains("row 1 has value"), "{}", visible_text(&e));
-    assert!(z.contains("第 1 排（5 个）") && z.contains("第 1 排的 SG 值是"), "{}", visible_text(&z));
+    assert!(e.contains("Row 1, of 5 pins") && e.contains("row 1 has value"), "{}", visible_text(&e));
+    assert!(z.contains("第 1 排共 5 个球瓶") && z.contains("第 1 排的 SG 值是"), "{}", visible_text(&z));
     // The play widget's words, but for those it says only in Nim (the XOR of the heaps) or in
     // the Bash game (a heap in blocks).
     let widget = |page: &str| -> Vec<(String, String)> {
@@ -384,7 +384,7 @@ fn a_single_heap_is_not_one_heap_of_many() {
     assert!(z.contains("从这一堆取走 3 枚，剩下 9 枚：这一堆原来的 SG 值是 3"), "{z}");
     assert!(z.contains("这一堆原来的 SG 值是 3；这一步之后剩下一个 SG 值为 0 的堆"), "{z}");
     // Its value is the heap's, not "heap 1's".
-    assert!(e.contains("The heap (12): options") && z.contains("这一堆（12 枚）：后继局面为"), "{e}\n{z}");
+    assert!(e.contains("The heap of 12: options") && z.contains("这一堆共 12 枚：后继局面为"), "{e}\n{z}");
     // Its play-out takes from the heap, as the Bash game's does, not "3 from heap 1": the two
     // Bash examples and the two of the subtraction game on one heap.
     assert_eq!(e.matches("Heap before\n\nTakes\n\nLeaves").count(), 4, "{e}");

@@ -106,7 +106,7 @@ fn text_examples() {
     assert!(text.contains("1 winning move:\n  take 1 from pile 1, leaving (7, 4)"), "{text}");
     let text = ok(&["example", "nim", "8", "12", "13"], "");
     assert!(text.contains("   3: 13 1 1 0 1\n ---------------\n   T:  9 1 0 0 1\n"), "{text}");
-    assert!(text.contains("in heap 1, 8 xor 9 = 1 < 8, take 7 leaving 1"), "{text}");
+    assert!(text.contains("in heap 1, 8 ⊕ 9 = 1 < 8, take 7 leaving 1"), "{text}");
 }
 
 #[test]

@@ -90,18 +90,18 @@ fn axes_work_for_heap_games_and_the_heat_map() {
     assert!(m.svg.contains("<title>P-position (2, 5, 7): g(2, 5, 7) = 0"), "{}", m.description);
     // The default view is unchanged: pairs, with the heap values in the tooltip.
     let plain = english("p-positions nim --size 4");
-    assert!(plain.svg.contains("<title>P-position (3, 3): 3 xor 3 = 0"), "Nim's heaps are their own values");
+    assert!(plain.svg.contains("<title>P-position (3, 3): 3 ⊕ 3 = 0"), "Nim's heaps are their own values");
     assert!(
-        plain.description.contains("where the player to move loses: exactly where x xor y = 0."),
+        plain.description.contains("where the player to move loses: exactly where x ⊕ y = 0."),
         "{}",
         plain.description
     );
     // Values that run 0, 1, 2, 3 over and over are written as residues, others as g.
     let bounded = english("p-positions nim --max-take 3 --size 10");
-    assert!(bounded.description.contains("where (x mod 4) xor (y mod 4) = 0"), "{}", bounded.description);
-    assert!(bounded.svg.contains("<title>P-position (7, 3): (7 mod 4) xor (3 mod 4) = 3 xor 3 = 0"));
+    assert!(bounded.description.contains("where (x mod 4) ⊕ (y mod 4) = 0"), "{}", bounded.description);
+    assert!(bounded.svg.contains("<title>P-position (7, 3): (7 mod 4) ⊕ (3 mod 4) = 3 ⊕ 3 = 0"));
     let subtraction = english("p-positions subtraction --set 2,5 --size 10");
-    assert!(subtraction.description.contains("where g(x) xor g(y) = 0"), "{}", subtraction.description);
+    assert!(subtraction.description.contains("where g(x) ⊕ g(y) = 0"), "{}", subtraction.description);
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn unit_sequences_of_the_coin_games() {
     assert_eq!(heights(&c.svg), odious);
     assert_eq!(odious[..6], [1, 2, 4, 7, 8, 11]);
     assert!(c.svg.contains("<title>coin 0, alone: g = 1, an N-position"), "named by the rule");
-    assert!(c.svg.contains(">\nwhere the single 1 is: coin 0 to coin 9\n<"), "the axis is in the game's own numbers");
+    assert!(c.svg.contains(">\nthe place alone: coin 0 to coin 9\n<"), "the axis is in the game's own numbers");
     // The axis counts coins as the game does (from 0): the first tick is 0, the last 9.
     assert!(c.svg.contains(">\n0\n<") && c.svg.contains(">\n9\n<"), "the ticks are the coins' numbers");
     let e = error("sequence --game mock-turtles --unit --size 10 --at 10");
@@ -167,7 +167,7 @@ fn unit_sequences_of_the_coin_games() {
     let r = english("sequence ruler --unit --size 12");
     assert_eq!(heights(&r.svg), [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4], "the largest power of 2 dividing n");
     let zh = draw("sequence ruler --unit --size 8", None, chinese()).unwrap();
-    assert!(zh.title.contains("只有一个分量为 1"), "{}", zh.title);
+    assert!(zh.title.contains("单独为 1"), "{}", zh.title);
     assert_eq!(english_words(&zh.description), Vec::<String>::new(), "{}", zh.description);
     assert!(zh.description.contains("第 1 枚：1、第 2 枚：2、第 3 枚：1"), "{}", zh.description);
     // --unit is for games on tuples; a heap game's sequence is its one-heap values.

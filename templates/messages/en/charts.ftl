@@ -1,7 +1,7 @@
 # English messages: charts. Every id here must also be in ../zh/charts.ftl.
 # Every word a chart writes (src/chart/): titles, axis labels, legends, tooltips and the
-# description under the chart. Formulas stay as written ("g(n) = 0"); `xor` is the sign the
-# language writes between two terms.
+# description under the chart. Formulas stay as written ("g(n) = 0"); `chart-xor` is the sign written
+# between two terms (⊕, as the lessons write it).
 
 ## Typography and joining
 # The fonts of the chart's SVG text (CSS font-family; write names with spaces in single quotes).
@@ -9,7 +9,7 @@ chart-font-family = sans-serif
 # Put between two sentences of a description.
 chart-sentence-gap = {" "}
 chart-clause-separator = {"; "}
-chart-xor = xor
+chart-xor = ⊕
 chart-list-none = none
 # A long list cut short: $head lists the first items, $n more are left out.
 chart-list-more = { $head }, and { $n } more
@@ -106,7 +106,7 @@ chart-two-intro = { $game } with two { $kind ->
 } x and y from 0 to { $size }.
 chart-two-intro-named = { $game }, with { $x } across (x) and { $y } up (y), each from 0 to { $size }.
 chart-pp-dots = A dot marks each P-position, where the player to move loses.
-# $sum: the XOR that is 0 exactly at the P-positions ("x xor y", "g(x) xor g(y)"); $kind (row or
+# $sum: the XOR that is 0 exactly at the P-positions ("x ⊕ y", "g(x) ⊕ g(y)"); $kind (row or
 # heap) is what a coordinate counts, for languages whose sentence names it.
 chart-pp-dots-heaps = A dot marks each P-position, where the player to move loses: exactly where { $sum } = 0.
 chart-pp-legend = P-position: the player to move loses
@@ -148,14 +148,14 @@ chart-rays-text = From { $pair } a move goes along one of three rays: the row (t
 chart-rays-none = No ray reaches a P-position, so every move leads to an N-position: this is a P-position.
 chart-rays-winning = Moving to one of these is a winning move.
 chart-nim-rays-legend = moves from { $pair } in heaps x and y
-chart-nim-rays-text = From { $pair } a move in heap x goes along the row and a move in heap y down the column. Each row and each column holds exactly one P-position (for each x there is one y with x xor y xor z = 0), so each ray meets at most one: on the row { $row }, on the column { $column }.
+chart-nim-rays-text = From { $pair } a move in heap x goes along the row and a move in heap y down the column. Each row and each column holds exactly one P-position (for each x there is one y with x ⊕ y ⊕ z = 0), so each ray meets at most one: on the row { $row }, on the column { $column }.
 chart-nim-rays-none = No ray reaches a P-position: a winning move, if there is one, is in the third heap, which leaves this slice.
 
 ## nim3: a slice of three-heap Nim
 chart-nim3-title = Three-heap Nim, slice z = { $z }: P-positions up to { $size }
-chart-nim3-tooltip = P-position ({ $x }, { $y }, { $z }): { $x } xor { $y } xor { $z } = { $v }, the player to move loses
-chart-nim3-intro = A slice of Nim with three heaps: x and y from 0 to { $size }, the third heap fixed at { $z }. A dot marks each P-position (x, y, { $z }), where x xor y xor { $z } = 0, that is y = x xor { $z }: the player to move loses.
-chart-nim3-legend = P-position: x xor y xor { $z } = 0
+chart-nim3-tooltip = P-position ({ $x }, { $y }, { $z }): { $x } ⊕ { $y } ⊕ { $z } = { $v }, the player to move loses
+chart-nim3-intro = A slice of Nim with three heaps: x and y from 0 to { $size }, the third heap fixed at { $z }. A dot marks each P-position (x, y, { $z }), where x ⊕ y ⊕ { $z } = 0, that is y = x ⊕ { $z }: the player to move loses.
+chart-nim3-legend = P-position: x ⊕ y ⊕ { $z } = 0
 
 ## bash: heap against limit
 chart-bash-title = Bash game: losing heaps up to { $n } for limits up to { $m }
@@ -165,29 +165,29 @@ chart-bash-row = for m = { $m }, n = { $list }
 chart-bash-intro = The Bash game: one heap of n counters (n from 0 to { $n }), a move takes 1 to m of them (m from 1 to { $m }), whoever takes the last wins; (n, m) is a heap of n with at most m per move. A dot marks each P-position, where m + 1 divides n: the player to move loses, since the other answers every take of t with m + 1 − t.
 chart-bash-legend = P-position: m + 1 divides n
 
-## xor-upto: 1 xor 2 xor … xor n
-chart-xor-title = 1 xor 2 xor … xor n for n up to { $size }: period 4
-chart-xor-axis = 1 xor 2 xor … xor n
+## xor-upto: 1 ⊕ 2 ⊕ … ⊕ n
+chart-xor-title = 1 ⊕ 2 ⊕ … ⊕ n for n up to { $size }: period 4
+chart-xor-axis = 1 ⊕ 2 ⊕ … ⊕ n
 chart-xor-none = there is nothing to XOR, so the value is { $v }
 chart-xor-one = the XOR of 1 alone is { $v }
-chart-xor-two = 1 xor 2 = { $v }
-chart-xor-three = 1 xor 2 xor 3 = { $v }
-chart-xor-many = 1 xor 2 xor … xor { $n } = { $v }
+chart-xor-two = 1 ⊕ 2 = { $v }
+chart-xor-three = 1 ⊕ 2 ⊕ 3 = { $v }
+chart-xor-many = 1 ⊕ 2 ⊕ … ⊕ { $n } = { $v }
 # $r is n mod 4.
 chart-xor-fact = { $sentence } ({ $rule })
 chart-xor-point = n = { $n }: { $fact }
-chart-xor-text = The running XOR f(n) = 1 xor 2 xor … xor n for n from 0 to { $size }. It repeats with period 4: { $rules }. So the points lie on the lines y = n, y = 1, y = n + 1 and y = 0. f(n) = 0, which makes Nim with heaps 1, 2, …, n a P-position, for n = { $zeros }. The values f(0) to f({ $size }) are { $values }.
+chart-xor-text = The running XOR f(n) = 1 ⊕ 2 ⊕ … ⊕ n for n from 0 to { $size }. It repeats with period 4: { $rules }. So the points lie on the lines y = n, y = 1, y = n + 1 and y = 0. f(n) = 0, which makes Nim with heaps 1, 2, …, n a P-position, for n = { $zeros }. The values f(0) to f({ $size }) are { $values }.
 
 ## euler301
-chart-e301-title = Project Euler 301: the n ≤ { $limit } with n xor 2n xor 3n = 0
+chart-e301-title = Project Euler 301: the n ≤ { $limit } with n ⊕ 2n ⊕ 3n = 0
 chart-e301-axis-x = column: n mod { $cols }
 chart-e301-axis-y = row: n div { $cols }
-chart-e301-point = n = { $n } = { $binary } in binary: no two adjacent 1-bits, so n xor 2n xor 3n = 0
-chart-e301-legend-p = n xor 2n xor 3n = 0
+chart-e301-point = n = { $n } = { $binary } in binary: no two adjacent 1-bits, so n ⊕ 2n ⊕ 3n = 0
+chart-e301-legend-p = n ⊕ 2n ⊕ 3n = 0
 chart-e301-legend-n = other n
-chart-e301-text = Each number n from 1 to 2^{ $bits } = { $limit } sits in column n mod { $cols } and row n div { $cols }, so that n = { $cols }·row + column. A dot marks each n with n xor 2n xor 3n = 0, which happens exactly when n has no two adjacent 1-bits in binary; a small dot marks the others. There are { $count } of them, the Fibonacci number F({ $k }) = { $fibonacci }: { $list }.
-chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n xor 2n xor 3n = 0
-chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n xor 2n xor 3n = { $v }, not 0
+chart-e301-text = Each number n from 1 to 2^{ $bits } = { $limit } sits in column n mod { $cols } and row n div { $cols }, so that n = { $cols }·row + column. A dot marks each n with n ⊕ 2n ⊕ 3n = 0, which happens exactly when n has no two adjacent 1-bits in binary; a small dot marks the others. There are { $count } of them, the Fibonacci number F({ $k }) = { $fibonacci }: { $list }.
+chart-e301-yes = { $binary } in binary has no two adjacent 1-bits, so n ⊕ 2n ⊕ 3n = 0
+chart-e301-no = { $binary } in binary has two adjacent 1-bits, so n ⊕ 2n ⊕ 3n = { $v }, not 0
 
 ## The axes of a chart of a teacher's game that names its entries (fn coordinate).
 # A chart with --axes: the entries that are not drawn keep these values ($list: "stair 2 = 0").
@@ -198,14 +198,15 @@ chart-axes-fixed = The other { $kind ->
    *[other] entries
 } are held fixed: { $list }.
 
-## sequence --unit: the value of one unit in each entry of a game on tuples
-chart-unit-title = { $game }: the value of a position with a single 1, in each of { $size } places
-chart-unit-axis-x = where the single 1 is (entry n)
-chart-unit-axis-x-named = where the single 1 is: { $first } to { $last }
+## sequence --unit: the value of one unit in each entry of a game on tuples. The course draws it for rows
+## of coins (a 1 is a head), so the words say "head", and "counter" for any other game.
+chart-unit-title = { $game }: the value of each of { $size } places alone (a 1 there, 0 elsewhere)
+chart-unit-axis-x = the place alone: place n
+chart-unit-axis-x-named = the place alone: { $first } to { $last }
 chart-unit-axis-y = Grundy value g(n)
 chart-unit-point = { $entry }, alone: g = { $v }, { $status }
-chart-unit-legend = a single 1, 0 elsewhere
-chart-unit-intro = The positions of { $game } with { $size } entries that have a single 1 and 0 in every other entry, one for each place of the 1.
+chart-unit-legend = one place alone (a 1 there, 0 elsewhere)
+chart-unit-intro = The positions of { $game } with a 1 in one place and 0 in every other, one for each of the { $size } places; on a row of coins, a lone head.
 chart-unit-explain = The height of each point is the Grundy value of that position, worked out from the moves of the game.
 chart-unit-item = { $entry }: { $v }
 chart-unit-values = In order: { $list }.

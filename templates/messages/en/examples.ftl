@@ -27,15 +27,15 @@ worked-position-other = { $title } from ({ $position })
 # A game whose rule words its positions (fn position): its title and the start in those words.
 worked-position-said = { $title }, { $said }
 worked-xor-range-heading = The XOR of { $a } to { $b }
-worked-euler301-heading = The numbers up to { $limit } with n XOR 2n = 3n
+worked-euler301-heading = The numbers up to { $limit } with n ⊕ 2n = 3n
 # After "Theorem 1, step by step" / "Theorem 2, every move checked": the list it is applied to.
 worked-on-list = , for the list { $list }
 worked-stop = .
 worked-colon = {": "}
 worked-colon-end = :
 worked-list-separator = {", "}
-# The XOR operator written between numbers and letters (a XOR b).
-worked-xor = XOR
+# The XOR operator written between numbers and letters (a ⊕ b), as the lessons write it.
+worked-xor = ⊕
 worked-yes = yes
 worked-no = no
 worked-nothing = nothing
@@ -160,7 +160,7 @@ worked-nim-loses-tail = {" "}against best play{ $endgame ->
    *[other] : the XOR is 0, so every move leaves a non-zero XOR for the opponent to repair
 }.
 worked-nim-move = From heap { $heap } take { $take }, leaving { $leaves }.
-worked-nim-why = Why: { $size } XOR { $sum } = { $target } ({ $bits } → { $target_bits }), and { $target } < { $size }, so the heap can be lowered to { $target }; then the XOR of all heaps is 0.
+worked-nim-why = Why: { $size } ⊕ { $sum } = { $target } ({ $bits } → { $target_bits }), and { $target } < { $size }, so the heap can be lowered to { $target }; then the XOR of all heaps is 0.
 worked-nim-goes-on = The game goes on; with best play the { $winner ->
     [first] first
     [second] second
@@ -177,7 +177,11 @@ worked-nim-ends = The { $winner ->
 
 ## Bash (templates/examples/sections/bash.html)
 
-worked-bash-setup = One heap of { $n }; a move takes 1 to { $m }{ $misere ->
+worked-bash-setup = One heap of { $n }; a move takes { $m ->
+    [1] 1
+    [2] 1 or 2
+   *[other] 1 to { $m }
+}{ $misere ->
     [true] ; whoever takes the last counter loses
    *[other] {""}
 }. The pattern repeats every m + 1 = { $period }, and { $n } mod { $period } = { $residue }.
@@ -221,13 +225,13 @@ worked-game-grundy-table = Grundy values
 worked-game-period = From n = { $pre } on the values repeat with period { $period } ({ $block }). Proof: { $theorem }.
 worked-game-formula = Formula: { $reason }.
 worked-game-heap = { $things ->
-    [pins] Row { $heap } ({ $size })
-   *[other] Heap { $heap } ({ $size })
+    [pins] Row { $heap }, of { $size } pins
+   *[other] Heap { $heap }, of { $size }
 }
 # The same for the only heap (or row) of a position.
 worked-game-heap-only = { $things ->
-    [pins] The row ({ $size })
-   *[other] The heap ({ $size })
+    [pins] The row of { $size } pins
+   *[other] The heap of { $size }
 }
 worked-game-options = : options{" "}
 worked-game-option = { $to } (value { $value })
@@ -298,7 +302,7 @@ worked-theorem1-odd = . An odd number of heaps have that bit ({ $count } here: {
     [one] heap
    *[other] heaps
 } { $heaps }), since otherwise it would cancel in T.
-# Followed by "Tᵢ = T XOR xᵢ:".
+# Followed by "Tᵢ = T ⊕ xᵢ:".
 worked-theorem1-each-heap = For each heap,{" "}
 worked-theorem1-table = Theorem 1 steps
 worked-theorem1-col-heap = Heap i
@@ -327,7 +331,7 @@ worked-xor-range-table = XOR of 0 to n
 
 ## Project Euler 301 (templates/examples/euler301.html)
 
-# "Count the n with" 1 ≤ n ≤ 2^B = … "and" n XOR 2n XOR 3n = 0 ".".
+# "Count the n with" 1 ≤ n ≤ 2^B = … "and" n ⊕ 2n ⊕ 3n = 0 ".".
 worked-euler301-count = Count the n with{" "}
 worked-euler301-and = {" "}and{" "}
 worked-euler301-tail = .
@@ -427,34 +431,34 @@ verify-name-property-2 = Associativity on bits
 verify-statement-property-2 = (a ⊕ b) ⊕ c = a ⊕ (b ⊕ c) for bits a, b, c
 verify-domain-property-2 = all bits a, b, c
 verify-name-property-3 = Zero is neutral
-verify-statement-property-3 = x xor 0 = x
+verify-statement-property-3 = x ⊕ 0 = x
 verify-domain-property-3 = all x < { $n }
 verify-name-property-4 = Cancellation
-verify-statement-property-4 = x xor y = 0 if and only if x = y
+verify-statement-property-4 = x ⊕ y = 0 if and only if x = y
 verify-domain-property-4 = all x, y < { $n }
 verify-name-property-5 = Commutativity
-verify-statement-property-5 = x xor y = y xor x
+verify-statement-property-5 = x ⊕ y = y ⊕ x
 verify-domain-property-5 = all x, y < { $n }
 verify-name-property-6 = Associativity
-verify-statement-property-6 = (x xor y) xor z = x xor (y xor z)
+verify-statement-property-6 = (x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)
 verify-domain-property-6 = all x, y, z < { $n }
 verify-name-property-7 = Augmentation
-verify-statement-property-7 = if x = y then x xor z = y xor z
+verify-statement-property-7 = if x = y then x ⊕ z = y ⊕ z
 verify-domain-property-7 = all x, y, z < { $n }
 verify-name-property-8 = Adding a new top bit
-verify-statement-property-8 = if x < 2ᵗ then x xor 2ᵗ = x + 2ᵗ
+verify-statement-property-8 = if x < 2ᵗ then x ⊕ 2ᵗ = x + 2ᵗ
 verify-domain-property-8 = all t ≤ { $bits }, x < 2ᵗ
 verify-name-property-9 = Removing the top bit
-verify-statement-property-9 = if the highest 1-bit of x is 2ᵗ then x xor 2ᵗ = x − 2ᵗ
+verify-statement-property-9 = if the highest 1-bit of x is 2ᵗ then x ⊕ 2ᵗ = x − 2ᵗ
 verify-domain-property-9 = all t < { $bits }, 2ᵗ ≤ x < 2ᵗ⁺¹
 verify-name-property-10 = A top bit passes through
-verify-statement-property-10 = if x < 2ᵗ and y < 2ᵗ then (x xor y) + 2ᵗ = x xor (y + 2ᵗ)
+verify-statement-property-10 = if x < 2ᵗ and y < 2ᵗ then (x ⊕ y) + 2ᵗ = x ⊕ (y + 2ᵗ)
 verify-domain-property-10 = all t ≤ { $bits }, x, y < 2ᵗ
 verify-name-property-11 = An even number of copies cancels
-verify-statement-property-11 = x xor y xor … xor y = x when y appears an even number of times
+verify-statement-property-11 = x ⊕ y ⊕ … ⊕ y = x when y appears an even number of times
 verify-domain-property-11 = all x, y < { $n }, with 2, 4, 6 or 8 copies of y
 verify-name-theorem-1 = Theorem 1
-verify-statement-theorem-1 = if T = x₁ xor … xor xₙ ≠ 0, some heap has xᵢ > Tᵢ = T xor xᵢ, and taking xᵢ − Tᵢ from it leaves T = 0
+verify-statement-theorem-1 = if T = x₁ ⊕ … ⊕ xₙ ≠ 0, some heap has xᵢ > Tᵢ = T ⊕ xᵢ, and taking xᵢ − Tᵢ from it leaves T = 0
 verify-domain-theorem-1 = all sequences of 2 to { $heaps } heaps below { $n } with T ≠ 0
 verify-name-theorem-2 = Theorem 2
 verify-statement-theorem-2 = if T = 0, every move (replace some xᵢ by a smaller yᵢ) leaves T ≠ 0
@@ -465,8 +469,8 @@ verify-domain-bouton = all positions of 1 to { $heaps } heaps below { $small }
 verify-name-sprague-grundy = the Sprague–Grundy theorem for sums
 verify-statement-sprague-grundy = the Grundy value of a sum of heaps, found by searching the whole sum, equals the XOR of the heaps' Grundy values
 verify-domain-sprague-grundy = { $things ->
-    [pins] { $game }: every sum of up to { $heaps } rows each of 0 to { $max } pins, as multisets: C({ $max }+{ $heaps }, { $heaps }) = { $count } sums, { $searched } positions searched
-   *[other] { $game }: every sum of up to { $heaps } heaps each from 0 to { $max }, as multisets: C({ $max }+{ $heaps }, { $heaps }) = { $count } sums, { $searched } positions searched
+    [pins] { $game }: all sums of up to { $heaps } rows of 0 to { $max } pins each, a sum counted once whatever the order of its rows, that is C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; the searches of these sums visited { $searched } positions in all
+   *[other] { $game }: all sums of up to { $heaps } heaps of 0 to { $max } each, a sum counted once whatever the order of its heaps, that is C({ $max }+{ $heaps }, { $heaps }) = { $count } sums; the searches of these sums visited { $searched } positions in all
 }
 # The first counterexample found ($heaps is a list such as [1, 0]).
 verify-case-ab = a = { $a }, b = { $b }

@@ -27,7 +27,11 @@ game-name-dawson-kayles = Dawson's Kayles
 
 ## Rules (catalogue.rs): one sentence for the moves, one for the end; joined by game-rule-joined.
 game-rule-nim = A move takes any number of counters from one heap.
-game-rule-bounded-nim = A move takes from 1 to { $k } counters from one heap.
+game-rule-bounded-nim = { $k ->
+    [1] A move takes 1 counter from one heap.
+    [2] A move takes 1 or 2 counters from one heap.
+   *[other] A move takes from 1 to { $k } counters from one heap.
+}
 game-rule-subtraction-one = A move takes exactly { $n } from one heap.
 game-rule-subtraction-finite = A move takes a number of counters in { $set } from one heap.
 game-rule-subtraction-powers-of-two = A move takes a power of two (1, 2, 4, 8, …) of counters from one heap.
@@ -109,8 +113,8 @@ game-playout-losing = no winning move exists; a varied move that keeps the game 
 ## Nim's winning moves (nim.rs): clauses.
 game-nim-take = take { $take } leaving { $leaves }
 # $take is game-nim-take.
-game-nim-reason = in heap { $heap }, { $value } xor { $sum } = { $target } < { $value }, { $take }
-game-nim-reason-bounded = in heap { $heap }, { $size } ≡ { $value } mod { $modulus }, { $value } xor { $sum } = { $target }, { $take } (≡ { $target })
+game-nim-reason = in heap { $heap }, { $value } ⊕ { $sum } = { $target } < { $value }, { $take }
+game-nim-reason-bounded = in heap { $heap }, { $size } ≡ { $value } mod { $modulus }, { $value } ⊕ { $sum } = { $target }, { $take } (≡ { $target })
 game-nim-reason-endgame = in heap { $heap }, { $take }, so that { $ones } { $ones ->
     [one] heap
    *[other] heaps
@@ -133,10 +137,10 @@ game-xor-upto-2 = n mod 4 = 2, so the XOR is n + 1
 game-xor-upto-3 = n mod 4 = 3, so the XOR is 0
 
 ## How the play-out tables were played (loser.rs): clauses.
-game-playout-rule-nim = the winner always plays a winning move; the loser has none, so its moves only show what a player might try (never leaving a single heap, which the winner finishes at once, when it can keep two), and the winner would answer any other move just as surely
-game-playout-rule-bash = the winner always leaves a heap from which the player to move loses; the loser's takes only show what a player might try (never leaving a heap the winner finishes at once when it can avoid it), and the winner would answer any other take just as surely
-game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when it can avoid it), and the winner would answer any other move just as surely
-game-playout-rule-game = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when it can avoid it), and the winner would answer any other move just as surely
+game-playout-rule-nim = the winner always plays a winning move; the loser has none, so the loser's moves only show what a player might try (never leaving a single heap, which the winner finishes at once, while two can be kept), and the winner would answer any other move just as surely
+game-playout-rule-bash = the winner always leaves a heap from which the player to move loses; the loser's takes only show what a player might try (never leaving a heap the winner finishes at once when that can be avoided), and the winner would answer any other take just as surely
+game-playout-rule-wythoff = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving an empty pile or two equal piles, which the winner clears at once, when that can be avoided), and the winner would answer any other move just as surely
+game-playout-rule-game = the winner always moves to a P-position; the loser's moves only show what a player might try (never leaving a position the winner can finish in one move when that can be avoided), and the winner would answer any other move just as surely
 
 ## A move in words (said.rs): the field `said` of every move of an example, a play-out and a key,
 ## the terminal's game and the play widget (templates/blocks/play.html fills in { $name }).
@@ -245,7 +249,7 @@ game-fibnim-title = Fibonacci Nim
 game-fibnim-rule = A position (n, m): n counters are left, and the player to move takes at least 1 and at most m of them (never more than n). The next player may then take up to twice as many as were just taken. A game on n counters starts at (n, n − 1), so the first move cannot take them all.
 game-fibnim-coordinate = { $i ->
     [1] counters left
-   *[other] most this move may take
+   *[other] the most that may be taken
 }
 game-fibnim-move = take { $k }
 game-trap-title = Nim with a trap at 3

@@ -10,8 +10,8 @@
 
 # A long list of numbers cut short: its first few, then how many there are.
 terminal-list-cut = { $shown } … ({ $count } in all)
-# The XOR operator, written between numbers: 8 xor 9.
-terminal-xor = xor
+# The XOR operator, written between numbers: 8 ⊕ 9 (as the lessons write it).
+terminal-xor = ⊕
 # Who wins with best play, ending a sentence after a comma. $winner: first or second.
 terminal-verdict = { $winner ->
     [first] so the first player (the one to move) wins.
@@ -64,11 +64,11 @@ terminal-last-counter-misere = The { $last } player takes the last counter and s
 ## Theorems 1 and 2 (text/calculations.rs)
 
 terminal-theorem1-heading = Theorem 1 on heaps { $heaps }.
-terminal-theorem1-sum = T = x_1 xor … xor x_{ $n } = { $t } (binary { $bits }), which is not 0.
+terminal-theorem1-sum = T = x_1 ⊕ … ⊕ x_{ $n } = { $t } (binary { $bits }), which is not 0.
 # After a Nim example's winning moves.
 terminal-theorem1-construction = Theorem 1's construction (T = { $t } = binary { $bits }):
 terminal-theorem1-step1 = Step 1: the highest 1-bit of T is 2^{ $bit } = { $value }.
-terminal-theorem1-step2 = Step 2: for each heap, T_i = T xor x_i:
+terminal-theorem1-step2 = Step 2: for each heap, T_i = T ⊕ x_i:
 terminal-theorem1-col-has = has { $bit }?
 terminal-theorem1-col-smaller = T_i < x_i?
 # $heaps: the heaps that have the bit (a list); $count: how many; $heap: the one the proof takes,
@@ -82,14 +82,14 @@ terminal-theorem2-heading = Theorem 2 on heaps { $heaps } (nim-sum 0): every mov
 terminal-theorem2-holds = All { $count } moves leave a non-zero nim-sum, as Theorem 2 says.
 terminal-theorem2-fails = Some of the { $count } moves leave nim-sum 0: Theorem 2 fails here!
 
-## The XOR of a range (text/calculations.rs). $range: "1 xor 2 xor … xor 100".
+## The XOR of a range (text/calculations.rs). $range: "1 ⊕ 2 ⊕ … ⊕ 100".
 
 terminal-xor-range-heading = XOR of every whole number from { $a } to { $b }: { $range }
 terminal-xor-range-cancels = (each number below the range appears in both parts and cancels).
 # $rule is one of game-xor-upto-….
 terminal-xor-range-upto = { $range }: for n = { $n }, { $rule }: { $value }.
 terminal-xor-range-for = For n = { $n }, { $rule }: { $value }.
-# $value: "100 xor 0 = 100", or the number.
+# $value: "100 ⊕ 0 = 100", or the number.
 terminal-xor-range-result = Result: { $value }.
 terminal-xor-range-period = { $range } repeats with period 4 (n, 1, n + 1, 0):
 # The row of the table under n.
@@ -97,8 +97,8 @@ terminal-xor-range-row = xor
 
 ## Project Euler 301 (text/calculations.rs)
 
-terminal-euler301-question = Project Euler 301: how many n with 1 ≤ n ≤ 2^{ $bits } = { $limit } have n xor 2n xor 3n = 0?
-terminal-euler301-carries = n xor 2n = 3n exactly when n + 2n has no carries, i.e. when n has no two adjacent 1-bits.
+terminal-euler301-question = Project Euler 301: how many n with 1 ≤ n ≤ 2^{ $bits } = { $limit } have n ⊕ 2n ⊕ 3n = 0?
+terminal-euler301-carries = n ⊕ 2n = 3n exactly when n + 2n has no carries, i.e. when n has no two adjacent 1-bits.
 terminal-euler301-fibonacci = Such n ≤ 2^{ $bits } are counted by the Fibonacci number F({ $bits } + 2) = F({ $index }) = { $count }.
 terminal-euler301-brute-force = Trying every n by brute force gives { $count }: it { $agree ->
     [true] agrees
@@ -126,7 +126,7 @@ terminal-values-by = Values by { $method ->
 # $options: "3→2, 1 + 1→0"; $values: "2, 0".
 terminal-mex = heap { $heap }: { $size } has options { $options }; mex {"{"}{ $values }{"}"} = { $grundy }
 terminal-heap-value = heap { $heap }: g({ $size }) = { $grundy }
-# $sum: "1 xor 2 xor 3".
+# $sum: "1 ⊕ 2 ⊕ 3".
 terminal-sum-value = Grundy value of the sum: { $sum } = { $grundy }
 terminal-position-value = Grundy value of the position (by search): { $grundy }
 terminal-misere-searched = Misère play: decided by searching { $searched } positions.
@@ -176,7 +176,11 @@ terminal-nim-misere = Misère play: { $residues ->
 
 ## The Bash game (text/sections.rs)
 
-terminal-bash-heading = Bash game: one heap of { $n }, a move takes 1 to { $m } ({ $rules }).
+terminal-bash-heading = Bash game: one heap of { $n }, a move takes { $m ->
+    [1] 1
+    [2] 1 or 2
+   *[other] 1 to { $m }
+} ({ $rules }).
 # $listed: whether losing sizes follow ($sizes); $more: whether there are more than those.
 terminal-bash-losing = The player to move loses exactly on the heaps that are { $misere ->
     [true] one more than a multiple of { $period }

@@ -189,14 +189,15 @@ chart-axes-fixed = 其余{ $kind ->
    *[other] 坐标
 }固定为：{ $list }。
 
-## sequence --unit：元组游戏中只有第 n 个分量为 1 的局面的 SG 值
-chart-unit-title = { $game }：只有一个分量为 1 的局面的 SG 值（共 { $size } 个位置）
-chart-unit-axis-x = 唯一的 1 所在的位置（第 n 个分量）
-chart-unit-axis-x-named = 唯一的 1 所在的位置：从{ $first }到{ $last }
+## sequence --unit：元组游戏中只有第 n 个分量为 1 的局面的 SG 值。课程用它画一排硬币
+## （1 就是正面），所以说“正面”，其他游戏说“石子”。
+chart-unit-title = { $game }：{ $size } 个位置各自单独为 1（其余为 0）时的 SG 值
+chart-unit-axis-x = 单独为 1 的位置 n
+chart-unit-axis-x-named = 单独为 1 的位置：从{ $first }到{ $last }
 chart-unit-axis-y = SG 值 g(n)
 chart-unit-point = 只有{ $entry }：g = { $v }，{ $status }
-chart-unit-legend = 只有一个 1，其余为 0
-chart-unit-intro = { $game }中有 { $size } 个分量、只有一个分量为 1、其余都为 0 的局面，1 的每个位置各一个。
+chart-unit-legend = 只有一个位置为 1，其余为 0
+chart-unit-intro = { $game }中只有一个位置为 1、其余位置都为 0 的局面，共 { $size } 个，每个位置各一个；对一排硬币来说，就是只有一枚正面。
 chart-unit-explain = 每个点的高度是这个局面的 SG 值，由游戏的走法逐步推出。
 chart-unit-item = { $entry }：{ $v }
 chart-unit-values = 依次为：{ $list }。

@@ -1,5 +1,5 @@
 # 中文消息：examples。这里的每个 id 也必须出现在 ../en/examples.ftl 中。
-# 例题（templates/examples/*.html：worked-…）、定理等框（callout-…）、验证证书（verify-…）、
+# 例题（templates/examples/*.html：worked-…）、定理等框（callout-…）、穷举验证（verify-…）、
 # 经过测试的代码（listing-…）和其他块（templates/blocks/*.html：block-…）中的文字。
 # 纯文本：HTML 标记由模板添加。值的开头或结尾需要空格时写作 {" "}。
 
@@ -167,7 +167,11 @@ worked-nim-ends = { $winner ->
 
 ## 巴什博弈（templates/examples/sections/bash.html）
 
-worked-bash-setup = 一堆 { $n } 枚石子，每次可取 1 到 { $m } 枚{ $misere ->
+worked-bash-setup = 一堆 { $n } 枚石子，每次可取 { $m ->
+    [1] 1 枚
+    [2] 1 或 2 枚
+   *[other] 1 到 { $m } 枚
+}{ $misere ->
     [true] ，取走最后一枚石子的一方判负
    *[other] {""}
 }。胜负以 m + 1 = { $period } 为周期重复，而 { $n } mod { $period } = { $residue }。
@@ -212,12 +216,12 @@ worked-game-grundy-table = SG 值
 worked-game-period = 从 n = { $pre } 起，这些值以 { $period } 为周期重复（{ $block }）。证明：{ $theorem }。
 worked-game-formula = 公式：{ $reason }。
 worked-game-heap = { $things ->
-    [pins] 第 { $heap } 排（{ $size } 个）
-   *[other] 第 { $heap } 堆（{ $size } 枚）
+    [pins] 第 { $heap } 排共 { $size } 个球瓶
+   *[other] 第 { $heap } 堆共 { $size } 枚
 }
 worked-game-heap-only = { $things ->
-    [pins] 这一排（{ $size } 个）
-   *[other] 这一堆（{ $size } 枚）
+    [pins] 这一排共 { $size } 个球瓶
+   *[other] 这一堆共 { $size } 枚
 }
 worked-game-options = ：后继局面为{" "}
 worked-game-option = { $to }（值为 { $value }）
@@ -385,7 +389,7 @@ listing-samples = { $published ->
 }
 listing-fixed-cases = {" "}{ $n } 组固定的边界数据
 
-## 验证块：证书（templates/blocks/verify.html；src/games/properties.rs）
+## 验证块：穷举验证（templates/blocks/verify.html；src/games/properties.rs）
 
 verify-aria = 穷举验证：{ $name }
 verify-checked = 已验证 ✓
@@ -444,8 +448,8 @@ verify-domain-bouton = 所有由 1 到 { $heaps } 堆组成、每堆小于 { $sm
 verify-name-sprague-grundy = 关于游戏和的 Sprague–Grundy 定理
 verify-statement-sprague-grundy = 通过搜索整个和局面求得的 SG 值，等于各堆 SG 值的尼姆和
 verify-domain-sprague-grundy = { $things ->
-    [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，不计顺序，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；搜索了 { $searched } 个局面
-   *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，不计顺序，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；搜索了 { $searched } 个局面
+    [pins] { $game }：由至多 { $heaps } 排组成、每排 0 到 { $max } 个球瓶的所有和局面，各排顺序不同的算作同一个，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；求这些和的值共搜索了 { $searched } 个局面
+   *[other] { $game }：由至多 { $heaps } 堆组成、每堆 0 到 { $max } 枚的所有和局面，各堆顺序不同的算作同一个，共 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个；求这些和的值共搜索了 { $searched } 个局面
 }
 # 找到的第一个反例（$heaps 是形如 [1, 0] 的列表）。
 verify-case-ab = a = { $a }, b = { $b }

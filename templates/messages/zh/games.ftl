@@ -27,7 +27,11 @@ game-name-dawson-kayles = Dawson 保龄球
 
 ## 规则（catalogue.rs）：一句说怎么走，一句说怎样结束，由 game-rule-joined 连起来。
 game-rule-nim = 每一步从一堆中取走任意多枚石子。
-game-rule-bounded-nim = 每一步从一堆中取走 1 到 { $k } 枚石子。
+game-rule-bounded-nim = 每一步从一堆中取走 { $k ->
+    [1] 1 枚
+    [2] 1 或 2 枚
+   *[other] 1 到 { $k } 枚
+}石子。
 game-rule-subtraction-one = 每一步从一堆中恰好取走 { $n } 枚石子。
 game-rule-subtraction-finite = 每一步从一堆中取走若干枚石子，取走的数目必须属于 { $set }。
 game-rule-subtraction-powers-of-two = 每一步从一堆中取走 2 的幂（1、2、4、8、…）枚石子。
@@ -120,7 +124,7 @@ game-xor-upto-2 = n mod 4 = 2，所以异或的结果是 n + 1
 game-xor-upto-3 = n mod 4 = 3，所以异或的结果是 0
 
 ## 对局演示的表格是怎样走出来的（loser.rs）：分句。
-game-playout-rule-nim = 胜方每一步都走必胜走法；败方没有必胜走法，它的走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对
+game-playout-rule-nim = 胜方每一步都走必胜走法；败方没有必胜走法，其走法只是举例，表示对手可能怎么走（只要还能留下两堆，就不会只留下一堆，让胜方一步就结束）；败方换成别的走法，胜方也一样能应对
 game-playout-rule-bash = 胜方每一步都留给对方一个必败的堆；败方取的数目只是举例（只要避得开，就不会留下胜方一步就能结束的堆）；败方换成别的取法，胜方也一样能应对
 game-playout-rule-wythoff = 胜方每一步都走到一个必败态（P 态）；败方的走法只是举例（只要避得开，就不会留下空堆或两个相等的堆，让胜方一次取完）；败方换成别的走法，胜方也一样能应对
 game-playout-rule-game = 胜方每一步都走到 P 态；败方的走法只是举例（只要避得开，就不会留下胜方一步就能结束的局面）；败方换成别的走法，胜方也一样能应对
@@ -229,10 +233,10 @@ game-moore2-move = { $n ->
    *[other] 从第 { $x } 堆（{ $sx } 枚）和第 { $y } 堆（{ $sy } 枚）分别取走 { $a } 枚和 { $b } 枚
 }
 game-fibnim-title = 斐波那契博弈
-game-fibnim-rule = 局面 (n, m)：还剩 n 枚石子，当前一方取至少 1 枚、至多 m 枚（不超过 n）。下一方至多可以取刚才所取数目的两倍。n 枚石子的一局从 (n, n − 1) 开始，所以第一步不能取完。
+game-fibnim-rule = 局面 (n, m)：还剩 n 枚石子，当前行动的一方取至少 1 枚、至多 m 枚（不超过 n）。下一方至多可以取刚才所取数目的两倍。n 枚石子的一局从 (n, n − 1) 开始，所以第一步不能取完。
 game-fibnim-coordinate = { $i ->
     [1] 剩下的石子数
-   *[other] 这一步至多能取
+   *[other] 这一步至多能取的石子数
 }
 game-fibnim-move = 取走 { $k } 枚
 game-trap-title = 3 枚处有陷阱的尼姆博弈

@@ -37,14 +37,14 @@ refusal-search-numbers = 判定这个局面时，所搜索的走法里列出的�
 refusal-search-positions = 判定这个局面需要搜索超过 { $limit } 个局面；请选小一些的局面
 refusal-listed-options = 找出这个局面的必胜走法，需要查看其各堆超过 { $limit } 个后继（一个例子最多查看这么多）；请选小一些或少一些的堆
 
-## 证书（nimbook verify）
+## 穷举验证（nimbook verify）
 refusal-bits-range = --bits 必须在 1 到 { $max } 之间
 refusal-property-heaps = --heaps 至少为 2（这些定理讲的是两堆或更多堆组成的序列）
 refusal-property-work = { $id } 在 --bits { $bits } 和 --heaps { $heaps } 下的工作量超过上限（2^{ $power } 种情形）；请减小 --bits 或 --heaps
 refusal-property-unknown = 没有名为“{ $id }”的命题；可选的有：{ $ids }
 refusal-certificate-heaps = --heaps 必须在 1 到 { $max } 之间
-refusal-certificate-sums = 至多 { $heaps } 堆、每堆至多 { $max } 枚的和共有 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个，超过一份证书可检查的 { $limit } 个；请减小 --heaps 或 --max
-refusal-certificate-sums-huge = 至多 { $heaps } 堆、每堆至多 { $max } 枚的和共有 C({ $max }+{ $heaps }, { $heaps }) 个，超过 2^64，远超一份证书可检查的 { $limit } 个；请减小 --heaps 或 --max
+refusal-certificate-sums = 至多 { $heaps } 堆、每堆至多 { $max } 枚的和共有 C({ $max }+{ $heaps }, { $heaps }) = { $count } 个，超过一次穷举验证可检查的 { $limit } 个；请减小 --heaps 或 --max
+refusal-certificate-sums-huge = 至多 { $heaps } 堆、每堆至多 { $max } 枚的和共有 C({ $max }+{ $heaps }, { $heaps }) 个，超过 2^64，远超一次穷举验证可检查的 { $limit } 个；请减小 --heaps 或 --max
 refusal-not-heaps = 这个游戏不是在堆上进行的
 refusal-certificate-search = 对和 ({ $sum }) 的搜索中止了：{ $cause }；请减小 --max 或 --heaps
 

@@ -169,7 +169,11 @@ terminal-nim-misere = 反常规则：{ $residues ->
 
 ## 巴什博弈（text/sections.rs）
 
-terminal-bash-heading = 巴什博弈：一堆 { $n } 枚石子，每步取 1 到 { $m } 枚（{ $rules }）。
+terminal-bash-heading = 巴什博弈：一堆 { $n } 枚石子，每步取 { $m ->
+    [1] 1 枚
+    [2] 1 或 2 枚
+   *[other] 1 到 { $m } 枚
+}（{ $rules }）。
 # $listed：后面是否列出必败的石子数（$sizes）；$more：是否还有更多。
 terminal-bash-losing = 当且仅当石子数是 { $misere ->
     [true] { $period } 的倍数加 1

@@ -25,9 +25,9 @@ fn the_seed_table_for_8_12_13() {
     assert!(t.contains(table), "{t}");
     assert!(t.contains("T = the nim-sum = 9 ≠ 0, so the first player (the one to move) wins."), "{t}");
     for line in [
-        "  in heap 1, 8 xor 9 = 1 < 8, take 7 leaving 1\n",
-        "  in heap 2, 12 xor 9 = 5 < 12, take 7 leaving 5\n",
-        "  in heap 3, 13 xor 9 = 4 < 13, take 9 leaving 4\n",
+        "  in heap 1, 8 ⊕ 9 = 1 < 8, take 7 leaving 1\n",
+        "  in heap 2, 12 ⊕ 9 = 5 < 12, take 7 leaving 5\n",
+        "  in heap 3, 13 ⊕ 9 = 4 < 13, take 9 leaving 4\n",
     ] {
         assert!(t.contains(line), "missing {line:?} in\n{t}");
     }
@@ -41,7 +41,7 @@ fn variants_of_nim() {
     let t = text("nim 3 4 5 --max-take 2");
     assert!(t.contains(" heap size mod 3 2 1\n"), "{t}");
     assert!(t.contains("   1:    3     0 0 0\n"), "{t}");
-    assert!(t.contains("in heap 3, 5 ≡ 2 mod 3, 2 xor 3 = 1, take 1 leaving 4 (≡ 1)"), "{t}");
+    assert!(t.contains("in heap 3, 5 ≡ 2 mod 3, 2 ⊕ 3 = 1, take 1 leaving 4 (≡ 1)"), "{t}");
     let t = text("nim 1 1 1 --misere");
     assert!(t.contains("Misère endgame"), "{t}");
     assert!(t.contains("Here 3 are 1, so the second player wins"), "{t}");
@@ -67,7 +67,7 @@ fn other_games() {
     let t = text("wythoff 4 7");
     assert!(t.contains("The smaller pile is 4 = a_3, so (4, 7) is a P-position, so the second player wins"), "{t}");
     let t = text("xor-range 1 100");
-    assert!(t.contains("Result: 100 xor 0 = 100."), "{t}");
+    assert!(t.contains("Result: 100 ⊕ 0 = 100."), "{t}");
     let t = text("euler301 30");
     assert!(t.contains("F(32) = 2178309"), "{t}");
     let t = text("subtraction 10 --set 1,3,4");
