@@ -259,7 +259,7 @@ fn the_english_page_says_what_it_said_before() {
         "<li>From heap 1 take 7, leaving 1. Why: 8 ⊕ 9 = 1 (1000 → 0001), and 1 &lt; 8, so the heap can be lowered to 1; then the XOR of all heaps is 0.</li>",
         "<summary>An optimal play-out (9 moves)</summary>",
         "<summary>An optimal play-out (9 moves; the first 4 shown)</summary>",
-        "<p class=\"playout-rule\">How to read this play-out: the winner always plays a winning move; the loser has none, so the loser's moves only show what a player might try (never leaving a single heap, which the winner finishes at once, while two can be kept), and the winner would answer any other move just as surely.</p>",
+        "<p class=\"playout-rule\">How to read this play-out: the winner always plays a winning move; the loser has none, so the loser&#x27;s moves only show what a player might try (never leaving a single heap, which the winner finishes at once, while two can be kept), and the winner would answer any other move just as surely.</p>",
         "<thead><tr><th scope=\"col\" class=\"ply\">Move</th><th scope=\"col\">Who</th><th scope=\"col\" class=\"before\">Heaps before</th><th scope=\"col\" class=\"before\">XOR</th><th scope=\"col\">What is played</th><th scope=\"col\">Heaps after</th><th scope=\"col\">XOR</th></tr></thead>",
         "<td>first</td>",
         "<p>The first player takes the last counter and wins.</p>",

@@ -331,11 +331,16 @@ fn the_chinese_edition_is_the_same_course_with_the_same_numbers() {
 /// Names, abbreviations and notation a Chinese page rightly writes in Latin letters.
 const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     "nimbook",
-    // Lesson 17: HDU 1907's players, as the problem names them and prints them, and the contest
+    // Lesson 18: HDU 1907's players, as the problem names them and prints them, and the contest
     // of Luogu P4279 (SHOI2008).
     "John",
     "Brother",
     "SHOI",
+    // Lesson 17: BZOJ 2275, whose contest and title are "[COCI2010] HRPA".
+    "COCI",
+    "HRPA",
+    // Lesson 10: Beatty's theorem is also Rayleigh's.
+    "Rayleigh",
     // Sprague's given names, where lesson 12 cites him in full.
     "Roland",
     "Patrick",

@@ -464,9 +464,9 @@ fn table_of(game: &Game, start: &[u64], lang: Lang<'_>, worded: Words) -> Result
             t.grundy = Some((0..=largest).map(|n| values.value(n)).collect::<Result<_, _>>()?);
             return Ok(t);
         }
-        // Misère: every position reachable from the start, by its key.
-        let Some(reached) =
-            reach(game, start, Seen::AsPlayed, &mut |r| entries + r.positions.len() <= MAX_PLAY_ENTRIES)?
+        // Misère: every position reachable from the start, by its key (a sum of heaps, in any
+        // order and without empty ones, is one position).
+        let Some(reached) = reach(game, start, Seen::AsSum, &mut |r| entries + r.positions.len() <= MAX_PLAY_ENTRIES)?
         else {
             return Err(PlayRefusal::TooLarge { words });
         };
