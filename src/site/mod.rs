@@ -14,6 +14,7 @@ pub mod new;
 pub mod output;
 pub mod print;
 pub mod reader;
+mod schedule;
 
 use crate::error::{Diagnostic, Error, LineIndex, Result};
 use crate::lesson::cache::BlockCache;
@@ -246,41 +247,51 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
     type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
-    let results: Vec<Rendered> = jobs
-        .par_iter()
-        .map(|&(e, path)| {
-            let lesson = Lesson::load(path, &display_path(path)).map_err(|d| vec![d])?;
-            let h = hash_of(lesson.text.as_bytes());
-            if let Some((cached, page)) = cache.lessons.get(path)
-                && *cached == h
-            {
-                return Ok((path.clone(), h, Arc::clone(page), false));
-            }
-            let lang = &editions[e].lang;
-            let url = format!("{}.html", lesson.slug);
-            // A lesson the build cache holds for exactly this text, language, templates, games,
-            // messages and program is laid out from it; its blocks' entries stay with it.
-            let words = format!("{lang}\u{0}{reader}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
-            if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
-                return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false));
-            }
-            let recording = blocks.as_ref().map(BlockCache::recording);
-            let rendered = lesson::render_lesson_in_site(
-                &env,
-                &lesson.path,
-                &lesson.text,
-                recording.as_ref(),
-                &messages,
-                (lang, reader),
-                &site_games,
-            )?;
-            let rendered = match &recording {
-                Some(recording) => keep_lesson(recording, &words, rendered),
-                None => rendered,
-            };
-            Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
+    // Every lesson is read first, so that the heaviest are rendered first (schedule.rs).
+    let loaded: Vec<(usize, &PathBuf, std::result::Result<Lesson, Diagnostic>)> =
+        jobs.par_iter().map(|&(e, path)| (e, path, Lesson::load(path, &display_path(path)))).collect();
+    // The first edition's lessons go first: a lesson of another edition then finds in the cache
+    // what its twin computed, instead of computing it again at the same time.
+    let work: Vec<(std::cmp::Reverse<usize>, usize)> = loaded
+        .iter()
+        .map(|(e, _, l)| {
+            let work =
+                l.as_ref().map_or(0, |l| schedule::expected_work(&l.text, site_games.keys().map(String::as_str)));
+            (std::cmp::Reverse(*e), work)
         })
         .collect();
+    let results: Vec<Rendered> = schedule::heaviest_first(loaded, &work, |(e, path, lesson)| {
+        let lesson = lesson.map_err(|d| vec![d])?;
+        let h = hash_of(lesson.text.as_bytes());
+        if let Some((cached, page)) = cache.lessons.get(path)
+            && *cached == h
+        {
+            return Ok((path.clone(), h, Arc::clone(page), false));
+        }
+        let lang = &editions[e].lang;
+        let url = format!("{}.html", lesson.slug);
+        // A lesson the build cache holds for exactly this text, language, templates, games,
+        // messages and program is laid out from it; its blocks' entries stay with it.
+        let words = format!("{lang}\u{0}{reader}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
+        if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
+            return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false));
+        }
+        let recording = blocks.as_ref().map(BlockCache::recording);
+        let rendered = lesson::render_lesson_in_site(
+            &env,
+            &lesson.path,
+            &lesson.text,
+            recording.as_ref(),
+            &messages,
+            (lang, reader),
+            &site_games,
+        )?;
+        let rendered = match &recording {
+            Some(recording) => keep_lesson(recording, &words, rendered),
+            None => rendered,
+        };
+        Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
+    });
     let mut diags = Vec::new();
     let mut pages: Vec<Vec<Arc<Page>>> = vec![Vec::new(); editions.len()];
     let mut fresh = HashMap::new();
@@ -321,9 +332,11 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let navs: Vec<Vec<NavEntry>> = pages.iter().map(|p| nav_of(p)).collect();
     let urls: Vec<BTreeMap<String, String>> =
         pages.iter().map(|p| p.iter().map(|p| (p.lesson.file_name.clone(), p.url.clone())).collect()).collect();
-    let mut out = Files::new();
-    for (e, ed) in editions.iter().enumerate() {
-        let edition = EditionPages {
+    let (editions_ref, urls_ref, messages_ref) = (&editions, &urls, &messages);
+    let edition_pages: Vec<_> = editions
+        .iter()
+        .enumerate()
+        .map(|(e, ed)| EditionPages {
             env: &env,
             site: config.for_language(&ed.lang),
             nav: &navs[e],
@@ -335,43 +348,55 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             } else {
                 urls[0].iter().filter(|(f, _)| !urls[e].contains_key(*f)).map(|(_, u)| u.clone()).collect()
             },
-            alternates: |file: Option<&str>| languages::alternates(&editions, &urls, &messages, e, file),
-        };
-        let rendered: Vec<std::result::Result<(String, String), Diagnostic>> =
-            pages[e].par_iter().enumerate().map(|(i, p)| Ok((p.url.clone(), edition.lesson_page(i, p)?))).collect();
-        for r in rendered {
-            match r {
-                Ok((url, html)) => {
-                    out.insert(format!("{}{url}", ed.prefix), html.into_bytes());
-                }
-                Err(d) => diags.push(d),
-            }
-        }
-        match edition.index_page() {
-            Ok(html) => {
-                out.insert(format!("{}index.html", ed.prefix), html.into_bytes());
+            alternates: move |file: Option<&str>| languages::alternates(editions_ref, urls_ref, messages_ref, e, file),
+        })
+        .collect();
+    // Every page of every edition, and the page's engine module, made at once on all cores: the
+    // print page and the explorer are each one long job, so they start first.
+    let mut made: Vec<(usize, Made)> = Vec::new();
+    for (e, pages) in pages.iter().enumerate() {
+        made.extend([(e, Made::Print), (e, Made::Explorer), (e, Made::SearchIndex), (e, Made::Index)]);
+        made.extend((0..pages.len()).map(|i| (e, Made::Lesson(i))));
+    }
+    let (files, engine_js) = rayon::join(
+        || {
+            made.par_iter()
+                .map(|&(e, ref what)| {
+                    let (edition, ed, pages) = (&edition_pages[e], &editions[e], &pages[e]);
+                    let lang = messages.lang(&ed.lang);
+                    let (name, bytes) = match what {
+                        Made::Lesson(i) => (pages[*i].url.clone(), edition.lesson_page(*i, &pages[*i])?.into_bytes()),
+                        Made::Index => ("index.html".to_string(), edition.index_page()?.into_bytes()),
+                        Made::Explorer => (
+                            explorer::URL.to_string(),
+                            edition.explorer_page(pages, &site_games, blocks.as_ref(), lang)?.into_bytes(),
+                        ),
+                        Made::Print => ("print.html".to_string(), edition.print_page(pages, lang)?.into_bytes()),
+                        // The index is a script, not a JSON file: a page opened from disk
+                        // (file://) cannot fetch() a file but can load a script, and one copy
+                        // serves both ways of reading.
+                        Made::SearchIndex => {
+                            let index = search_index(pages, &navs[e], &glossary, &ed.lang);
+                            let mut script = b"window.nimbookSearchIndex = ".to_vec();
+                            script.extend_from_slice(&index);
+                            script.extend_from_slice(b";\n");
+                            ("search-index.js".to_string(), script)
+                        }
+                    };
+                    Ok((format!("{}{name}", ed.prefix), bytes))
+                })
+                .collect::<Vec<std::result::Result<(String, Vec<u8>), Diagnostic>>>()
+        },
+        || engine::script(&engine::SiteData::new(&site_files, &site_games)).into_bytes(),
+    );
+    let mut out = Files::new();
+    for r in files {
+        match r {
+            Ok((name, bytes)) => {
+                out.insert(name, bytes);
             }
             Err(d) => diags.push(d),
         }
-        match edition.explorer_page(&pages[e], &site_games, blocks.as_ref(), messages.lang(&ed.lang)) {
-            Ok(html) => {
-                out.insert(format!("{}{}", ed.prefix, explorer::URL), html.into_bytes());
-            }
-            Err(d) => diags.push(d),
-        }
-        match edition.print_page(&pages[e], messages.lang(&ed.lang)) {
-            Ok(html) => {
-                out.insert(format!("{}print.html", ed.prefix), html.into_bytes());
-            }
-            Err(d) => diags.push(d),
-        }
-        // The index is a script, not a JSON file: a page opened from disk (file://) cannot
-        // fetch() a file but can load a script, and one copy serves both ways of reading.
-        let index = search_index(&pages[e], &navs[e], &glossary, &ed.lang);
-        let mut script = b"window.nimbookSearchIndex = ".to_vec();
-        script.extend_from_slice(&index);
-        script.extend_from_slice(b";\n");
-        out.insert(format!("{}search-index.js", ed.prefix), script);
     }
     if !diags.is_empty() {
         return Err(Error::Diagnostics(assets::once_per_shared_mistake(diags)));
@@ -379,7 +404,7 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     for (name, bytes) in static_files(Some(&layout.templates))? {
         out.insert(name, bytes);
     }
-    out.insert(engine::PATH.to_string(), engine::script(&engine::SiteData::new(&site_files, &site_games)).into_bytes());
+    out.insert(engine::PATH.to_string(), engine_js);
     let lesson_folders: Vec<&str> = editions[1..].iter().map(|e| e.lang.as_str()).collect();
     let referenced = assets::referenced(&editions, &pages);
     for (name, bytes) in assets::content_assets(&layout.content, &lesson_folders, &referenced, &layout.root)? {
@@ -397,15 +422,24 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let made: BTreeSet<String> = out.keys().cloned().collect();
     let all: Vec<Arc<Page>> = pages.iter().flatten().cloned().collect();
     let mut warnings: Vec<Diagnostic> = all.iter().flat_map(|p| p.rendered.warnings.iter().cloned()).collect();
-    for p in &all {
-        warnings.extend(glossary.check(&editions[p.edition].lang, &p.lesson.path, &p.lesson.text));
-    }
+    let terms: Vec<Vec<Diagnostic>> =
+        all.par_iter().map(|p| glossary.check(&editions[p.edition].lang, &p.lesson.path, &p.lesson.text)).collect();
+    warnings.extend(terms.into_iter().flatten());
     for (ed, pages) in editions.iter().zip(&pages) {
         warnings.extend(assets::check_resources(pages, &made, &ed.prefix));
     }
     warnings.extend(languages::missing_translations(&editions));
     let summary = Summary { lessons: all.len(), files: out.len(), warnings };
     Ok((out, summary))
+}
+
+/// One file an edition's pages make: a lesson's page (by its place), or a page of the site.
+enum Made {
+    Lesson(usize),
+    Index,
+    Explorer,
+    Print,
+    SearchIndex,
 }
 
 /// The navigation of one edition's sorted pages.
