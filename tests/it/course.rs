@@ -339,6 +339,9 @@ const LATIN_ON_CHINESE_PAGES: &[&str] = &[
     // Lesson 17: BZOJ 2275, whose contest and title are "[COCI2010] HRPA".
     "COCI",
     "HRPA",
+    // Lesson 17: Project Euler 366's title, "Stone Game III".
+    "Stone",
+    "III",
     // Lesson 10: Beatty's theorem is also Rayleigh's.
     "Rayleigh",
     // Sprague's given names, where lesson 12 cites him in full.
