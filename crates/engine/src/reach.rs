@@ -1,5 +1,5 @@
 //! The positions reachable from a start: the one walk that the game graph of a worked example
-//! ([`crate::analysis::graph`]) and the play box's table of positions (the views' `play`)
+//! (`analysis/graph.rs`) and the play box's table of positions (the views' `play`)
 //! both read. Breadth first from the start, each position with its moves in the rule's order,
 //! stopped as soon as the caller's bound says the part found is too large, so that a large
 //! game is refused after a bounded amount of work. A teacher's game is asked for the moves of
