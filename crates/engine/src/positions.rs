@@ -57,16 +57,20 @@ pub fn steps(game: &Game, position: &[u64]) -> Result<Vec<Step>, GameError> {
     }
 }
 
-/// The form of a position used to remember it: heaps sorted without empty ones (a sum does
-/// not depend on order), a tuple sorted when its order does not matter (Wythoff's piles), as it
-/// is otherwise.
+/// Heaps as a sum: without empty heaps, smallest first, so that the same heaps in another order
+/// are one position.
+pub fn as_sum(p: &[u64]) -> Vec<u64> {
+    let mut q: Vec<u64> = p.iter().copied().filter(|&h| h > 0).collect();
+    q.sort_unstable();
+    q
+}
+
+/// The form of a position used to remember it: heaps as a sum ([`as_sum`]: a sum does not
+/// depend on order), a tuple sorted when its order does not matter (Wythoff's piles), as it is
+/// otherwise.
 fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
     match &game.shape {
-        Shape::Heaps(_) => {
-            let mut q: Vec<u64> = p.iter().copied().filter(|&h| h > 0).collect();
-            q.sort_unstable();
-            q
-        }
+        Shape::Heaps(_) => as_sum(p),
         Shape::Whole(rule) if rule.symmetric() => {
             let mut q = p.to_vec();
             q.sort_unstable();

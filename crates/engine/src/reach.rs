@@ -8,7 +8,7 @@
 
 use crate::GameError;
 use crate::catalogue::{Game, Shape};
-use crate::positions::steps;
+use crate::positions::{as_sum, steps};
 use rustc_hash::FxHashMap as HashMap;
 
 /// How positions are told apart.
@@ -25,11 +25,7 @@ impl Seen {
     fn form(self, p: Vec<u64>) -> Vec<u64> {
         match self {
             Seen::AsPlayed => p,
-            Seen::AsSum => {
-                let mut q: Vec<u64> = p.into_iter().filter(|&h| h > 0).collect();
-                q.sort_unstable();
-                q
-            }
+            Seen::AsSum => as_sum(&p),
         }
     }
 }

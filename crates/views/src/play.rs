@@ -21,6 +21,7 @@ use crate::i18n::Lang;
 use nimbook_engine::GameError;
 use nimbook_engine::analysis::{Solver, validate};
 use nimbook_engine::catalogue::{Game, Shape};
+use nimbook_engine::positions::as_sum;
 use nimbook_engine::reach::{Reach, Seen, reach};
 use nimbook_engine::reading::{self, Board};
 use nimbook_engine::rules::Wythoff;
@@ -220,9 +221,7 @@ pub fn game_of(request: &Request) -> Option<(Game, Vec<u64>)> {
 
 /// The key of a heap position in `wins`: its non-empty heaps, sorted, joined by commas.
 fn key(position: &[u64]) -> String {
-    let mut q: Vec<u64> = position.iter().copied().filter(|&h| h > 0).collect();
-    q.sort_unstable();
-    q.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    as_sum(position).iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
 
 /// The largest first entry a grid board shows: 11 squares across and the row numbers fit a
