@@ -246,36 +246,51 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     let editions = languages::editions(&layout.content, &config.language, &messages)?;
     let jobs: Vec<(usize, &PathBuf)> =
         editions.iter().enumerate().flat_map(|(e, ed)| ed.files.iter().map(move |f| (e, f))).collect();
-    type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
-    // Every lesson is read first, so that the heaviest are rendered first (schedule.rs).
-    let loaded: Vec<(usize, &PathBuf, std::result::Result<Lesson, Diagnostic>)> =
-        jobs.par_iter().map(|&(e, path)| (e, path, Lesson::load(path, &display_path(path)))).collect();
-    // The first edition's lessons go first: a lesson of another edition then finds in the cache
-    // what its twin computed, instead of computing it again at the same time.
-    let work: Vec<(std::cmp::Reverse<usize>, usize)> = loaded
-        .iter()
-        .map(|(e, _, l)| {
-            let work =
-                l.as_ref().map_or(0, |l| schedule::expected_work(&l.text, site_games.keys().map(String::as_str)));
-            (std::cmp::Reverse(*e), work)
+    // Every lesson is read first and taken from a cache where one holds it; the rest are then
+    // rendered heaviest first (schedule.rs), so only they are weighed.
+    let read: Vec<Read> = jobs
+        .par_iter()
+        .map(|&(e, path)| {
+            let lesson = match Lesson::load(path, &display_path(path)) {
+                Ok(lesson) => lesson,
+                Err(d) => return Read::Done(Err(vec![d])),
+            };
+            let h = hash_of(lesson.text.as_bytes());
+            if let Some((cached, page)) = cache.lessons.get(path)
+                && *cached == h
+            {
+                return Read::Done(Ok((path.clone(), h, Arc::clone(page), false)));
+            }
+            let lang = &editions[e].lang;
+            let url = format!("{}.html", lesson.slug);
+            // A lesson the build cache holds for exactly this text, language, templates, games,
+            // messages and program is laid out from it; its blocks' entries stay with it.
+            let words = format!("{lang}\u{0}{reader}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
+            if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
+                return Read::Done(Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false)));
+            }
+            Read::Render(ToRender { edition: e, path, lesson, h, url, words })
         })
         .collect();
-    let results: Vec<Rendered> = schedule::heaviest_first(loaded, &work, |(e, path, lesson)| {
-        let lesson = lesson.map_err(|d| vec![d])?;
-        let h = hash_of(lesson.text.as_bytes());
-        if let Some((cached, page)) = cache.lessons.get(path)
-            && *cached == h
-        {
-            return Ok((path.clone(), h, Arc::clone(page), false));
+    let mut results: Vec<(usize, Rendered)> = Vec::new();
+    let mut to_render: Vec<(usize, ToRender)> = Vec::new();
+    for (i, r) in read.into_iter().enumerate() {
+        match r {
+            Read::Done(done) => results.push((i, done)),
+            Read::Render(r) => to_render.push((i, r)),
         }
-        let lang = &editions[e].lang;
-        let url = format!("{}.html", lesson.slug);
-        // A lesson the build cache holds for exactly this text, language, templates, games,
-        // messages and program is laid out from it; its blocks' entries stay with it.
-        let words = format!("{lang}\u{0}{reader}\u{0}{}\u{0}{h:016x}\u{0}{key:016x}", path.display());
-        if let Some(rendered) = blocks.as_ref().and_then(|b| kept_lesson(b, &words)) {
-            return Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), false));
-        }
+    }
+    // The first edition's lessons go first: a lesson of another edition then finds in the cache
+    // what its twin computed, instead of computing it again at the same time.
+    let work: Vec<(std::cmp::Reverse<usize>, usize)> = to_render
+        .iter()
+        .map(|(_, r)| {
+            let work = schedule::expected_work(&r.lesson.text, site_games.keys().map(String::as_str));
+            (std::cmp::Reverse(r.edition), work)
+        })
+        .collect();
+    let rendered = schedule::heaviest_first(to_render, &work, |(i, r)| {
+        let ToRender { edition: e, path, lesson, h, url, words } = r;
         let recording = blocks.as_ref().map(BlockCache::recording);
         let rendered = lesson::render_lesson_in_site(
             &env,
@@ -283,15 +298,21 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
             &lesson.text,
             recording.as_ref(),
             &messages,
-            (lang, reader),
+            (&editions[e].lang, reader),
             &site_games,
-        )?;
-        let rendered = match &recording {
-            Some(recording) => keep_lesson(recording, &words, rendered),
-            None => rendered,
-        };
-        Ok((path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true))
+        );
+        let done = rendered.map(|rendered| {
+            let rendered = match &recording {
+                Some(recording) => keep_lesson(recording, &words, rendered),
+                None => rendered,
+            };
+            (path.clone(), h, Arc::new(Page { lesson, rendered, url, edition: e }), true)
+        });
+        (i, done)
     });
+    results.extend(rendered);
+    results.sort_unstable_by_key(|(i, _)| *i);
+    let results: Vec<Rendered> = results.into_iter().map(|(_, r)| r).collect();
     let mut diags = Vec::new();
     let mut pages: Vec<Vec<Arc<Page>>> = vec![Vec::new(); editions.len()];
     let mut fresh = HashMap::new();
@@ -431,6 +452,26 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
     warnings.extend(languages::missing_translations(&editions));
     let summary = Summary { lessons: all.len(), files: out.len(), warnings };
     Ok((out, summary))
+}
+
+/// A lesson's page with its file, its text's hash and whether it was rendered in this build, or
+/// its mistakes.
+type Rendered = std::result::Result<(PathBuf, u64, Arc<Page>, bool), Vec<Diagnostic>>;
+
+/// A lesson as read: done (taken from a cache, or a mistake), or to be rendered.
+enum Read<'a> {
+    Done(Rendered),
+    Render(ToRender<'a>),
+}
+
+/// A lesson no cache holds, with what rendering it needs.
+struct ToRender<'a> {
+    edition: usize,
+    path: &'a PathBuf,
+    lesson: Lesson,
+    h: u64,
+    url: String,
+    words: String,
 }
 
 /// One file an edition's pages make: a lesson's page (by its place), or a page of the site.
