@@ -189,6 +189,11 @@ pub struct Reading {
 impl Reading {
     /// Nothing held or allocated.
     pub const ZERO: Reading = Reading { held: 0, allocated: 0 };
+
+    /// What the thread held at this reading ([`held_now`]'s measure).
+    pub fn held(&self) -> i64 {
+        self.held
+    }
 }
 
 /// This thread's memory now; its peak starts again from what it holds.
@@ -211,10 +216,11 @@ pub fn since(start: Reading) -> (u64, u64) {
     })
 }
 
-/// The bytes this thread holds now beyond what it held at `start` (0 if fewer): a cheaper
-/// reading than [`since`], which also keeps the peak.
-pub fn held_beyond(start: Reading) -> u64 {
-    COUNTS.with(|c| u64::try_from(c.held.get().saturating_sub(start.held)).unwrap_or(0))
+/// What this thread holds now, as [`Reading`]s count it (it may be below 0: memory allocated on
+/// another thread and freed on this one): a cheaper reading than [`since`], which also keeps
+/// the peak.
+pub fn held_now() -> i64 {
+    COUNTS.with(|c| c.held.get())
 }
 
 /// Whether this program counts its memory ([`Counting`] is its allocator).

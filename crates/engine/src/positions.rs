@@ -11,6 +11,7 @@ use super::catalogue::{Game, Shape};
 use super::limits::{MAX_SEARCH_NUMBERS, MAX_SEARCH_STATES};
 use super::{Asked, GameError, RuleCause, too_large};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
 /// A move between whole positions: the heap it changes (heap games), what replaces it, and
 /// the position it leaves.
@@ -67,16 +68,18 @@ pub fn as_sum(p: &[u64]) -> Vec<u64> {
 
 /// The form of a position used to remember it: heaps as a sum ([`as_sum`]: a sum does not
 /// depend on order), a tuple sorted when its order does not matter (Wythoff's piles), as it is
-/// otherwise.
-fn canonical(game: &Game, p: &[u64]) -> Vec<u64> {
+/// otherwise. A position already in that form is lent, not copied.
+fn canonical<'p>(game: &Game, p: &'p [u64]) -> Cow<'p, [u64]> {
+    let sorted = p.is_sorted();
     match &game.shape {
-        Shape::Heaps(_) => as_sum(p),
-        Shape::Whole(rule) if rule.symmetric() => {
+        Shape::Heaps(_) if sorted && !p.contains(&0) => Cow::Borrowed(p),
+        Shape::Heaps(_) => Cow::Owned(as_sum(p)),
+        Shape::Whole(rule) if rule.symmetric() && !sorted => {
             let mut q = p.to_vec();
             q.sort_unstable();
-            q
+            Cow::Owned(q)
         }
-        Shape::Whole(_) => p.to_vec(),
+        Shape::Whole(_) => Cow::Borrowed(p),
     }
 }
 
@@ -166,7 +169,9 @@ impl<'g> Search<'g> {
     fn children(&self, p: &[u64]) -> Result<Vec<Vec<u64>>, GameError> {
         if let Shape::Whole(rule) = &self.game.shape {
             let mut out = Vec::new();
-            rule.with_moves(p, &mut |moves| out = moves.iter().map(|q| canonical(self.game, q)).collect())?;
+            rule.with_moves(p, &mut |moves| {
+                out = moves.iter().map(|q| canonical(self.game, q).into_owned()).collect()
+            })?;
             return Ok(out);
         }
         if let Shape::Heaps(rule) = &self.game.shape {
@@ -192,7 +197,7 @@ impl<'g> Search<'g> {
             }
             return Ok(out);
         }
-        Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after)).collect())
+        Ok(steps(self.game, p)?.into_iter().map(|s| canonical(self.game, &s.after).into_owned()).collect())
     }
 
     /// [`Self::children`], counted against [`MAX_SEARCH_NUMBERS`].
@@ -232,18 +237,21 @@ impl<'g> Search<'g> {
         let mut seen: HashSet<Vec<u64>> = HashSet::from_iter([root.to_vec()]);
         let mut level = vec![root.to_vec()];
         while !level.is_empty() && seen.len() < self.max_states {
-            let mut found = Vec::new();
-            if !rule.ask_ahead(&level, &mut found) {
+            let mut next = Vec::new();
+            let asked = rule.ask_ahead(&level, &mut |moves| {
+                for after in moves {
+                    let c = canonical(self.game, after);
+                    if !seen.contains(c.as_ref()) && !self.grundy.contains_key(c.as_ref()) {
+                        let c = c.into_owned();
+                        seen.insert(c.clone());
+                        next.push(c);
+                    }
+                }
+            });
+            if !asked {
                 return;
             }
-            level.clear();
-            for after in found {
-                let c = canonical(self.game, &after);
-                if !seen.contains(&c) && !self.grundy.contains_key(&c) {
-                    seen.insert(c.clone());
-                    level.push(c);
-                }
-            }
+            level = next;
         }
     }
 
@@ -269,7 +277,7 @@ impl<'g> Search<'g> {
             next: usize,
             values: Vec<u64>,
         }
-        let root = canonical(self.game, root);
+        let root = canonical(self.game, root).into_owned();
         if let Some(v) = self.known(q, &root) {
             return Ok(v);
         }
@@ -279,12 +287,14 @@ impl<'g> Search<'g> {
         while let Some(top) = stack.last_mut() {
             let decided = q == Question::Wins && top.values.contains(&0);
             if !decided && top.next < top.children.len() {
-                let child = top.children[top.next].clone();
-                if let Some(v) = self.known(q, &child) {
+                if let Some(v) = self.known(q, &top.children[top.next]) {
                     top.values.push(v);
                     top.next += 1;
                     continue;
                 }
+                // Not known: the frame pushed next owns it, and gives its value back to this
+                // frame when it is done.
+                let child = std::mem::take(&mut top.children[top.next]);
                 if on_path.contains(&child) {
                     return Err(GameError::rule(&self.game.name, Some(Asked::Tuple(child)), RuleCause::Repeats, None));
                 }
@@ -303,9 +313,13 @@ impl<'g> Search<'g> {
                     Question::Grundy => self.grundy.insert(frame.pos, v),
                     Question::Suspense => self.suspense.insert(frame.pos, v),
                 };
-                // The parent, if any, finds the value remembered when it looks at this child again.
-                if stack.is_empty() {
-                    return Ok(v);
+                // The parent, if any, takes the value and goes on to its next child.
+                match stack.last_mut() {
+                    Some(parent) => {
+                        parent.values.push(v);
+                        parent.next += 1;
+                    }
+                    None => return Ok(v),
                 }
             }
         }

@@ -58,7 +58,7 @@ pub fn reach(
         if let Shape::Whole(rule) = &game.shape
             && next == asked
         {
-            rule.ask_ahead(&r.positions[next..], &mut Vec::new());
+            rule.ask_ahead(&r.positions[next..], &mut |_| {});
             asked = r.positions.len();
         }
         let mut to = Vec::new();

@@ -29,7 +29,11 @@ pub use meter::{Account, metered, metered_cost};
 
 /// A game's memory of moves: the options of each position asked, with the cost of computing them
 /// (operations, charged again to each request that reads them: [`meter`]).
-type Memo = HashMap<Vec<u64>, (Vec<Vec<u64>>, u64)>;
+type Memo = HashMap<Vec<u64>, (Options, u64)>;
+
+/// The options of one position as the memory holds them: shared, so that a read lends them
+/// instead of copying every option.
+type Options = Arc<[Vec<u64>]>;
 
 /// A compiled teacher's game.
 pub struct ScriptGame {

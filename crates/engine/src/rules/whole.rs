@@ -33,8 +33,9 @@ pub trait WholeFamily: fmt::Debug + Send + Sync + Any {
     }
 
     /// Asks for the moves of every position of `level` at once, ahead of a search (a teacher's
-    /// rule, on all cores); `false` when the family does not ask ahead.
-    fn ask_ahead(&self, _level: &[Vec<u64>], _found: &mut Vec<Vec<u64>>) -> bool {
+    /// rule, on all cores), and lends each position's moves to `found`, in order (none for a
+    /// position whose moves failed); `false` when the family does not ask ahead.
+    fn ask_ahead(&self, _level: &[Vec<u64>], _found: &mut dyn FnMut(&[Vec<u64>])) -> bool {
         false
     }
 
@@ -187,8 +188,8 @@ impl WholeFamily for ScriptTuples {
         })?
     }
 
-    fn ask_ahead(&self, level: &[Vec<u64>], found: &mut Vec<Vec<u64>>) -> bool {
-        found.extend(self.0.tuple_moves_of_all(level).into_iter().flatten());
+    fn ask_ahead(&self, level: &[Vec<u64>], found: &mut dyn FnMut(&[Vec<u64>])) -> bool {
+        self.0.visit_moves_of_all(level, found);
         true
     }
 

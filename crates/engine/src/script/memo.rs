@@ -4,7 +4,7 @@
 //! charged that cost, once ([`super::meter`]), within its budgets of operations and of numbers.
 
 use super::meter::{self, Account};
-use super::{ScriptGame, too_large};
+use super::{Options, ScriptGame, too_large};
 use crate::GameError;
 use crate::fact::Arg;
 use std::sync::atomic::Ordering;
@@ -37,11 +37,11 @@ impl ScriptGame {
         let known = self.memo.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned();
         if let Some((options, cost)) = known {
             self.read(&account, key, &options, cost)?;
-            return Ok(options);
+            return Ok(options.to_vec());
         }
         let (options, cost) = compute()?;
         self.computed(&account, key, &options)?;
-        self.remember(key, options.clone(), cost);
+        self.remember(key, Options::from(options.as_slice()), cost);
         Ok(options)
     }
 
@@ -85,7 +85,7 @@ impl ScriptGame {
 
     /// Remembers the options of `position` and their cost; a memory that would hold more than
     /// the number budget is emptied first (what it held is computed again when asked).
-    pub(super) fn remember(&self, position: &[u64], options: Vec<Vec<u64>>, cost: u64) {
+    pub(super) fn remember(&self, position: &[u64], options: Options, cost: u64) {
         let numbers = numbers_of(position, &options);
         let mut memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
         if self.memo_numbers.fetch_add(numbers, Ordering::Relaxed).saturating_add(numbers) > self.number_budget {
@@ -100,8 +100,16 @@ impl ScriptGame {
     /// whose options fail gets none here and is not remembered; asking
     /// [`ScriptGame::tuple_moves`] for it again reports the failure.
     pub fn tuple_moves_of_all(&self, positions: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
+        let mut all = Vec::with_capacity(positions.len());
+        self.visit_moves_of_all(positions, &mut |options| all.push(options.to_vec()));
+        all
+    }
+
+    /// [`Self::tuple_moves_of_all`], lending each tuple's options to `f` in order instead of
+    /// copying them (a search reads them once, to find the next level).
+    pub fn visit_moves_of_all(&self, positions: &[Vec<u64>], f: &mut dyn FnMut(&[Vec<u64>])) {
         use rayon::prelude::*;
-        let known: Vec<Option<(Vec<Vec<u64>>, u64)>> = {
+        let known: Vec<Option<(Options, u64)>> = {
             let memo = self.memo.lock().unwrap_or_else(|e| e.into_inner());
             positions.iter().map(|p| memo.get(p).cloned()).collect()
         };
@@ -110,7 +118,7 @@ impl ScriptGame {
         // (options, and their cost when they are new and to be remembered). Past a bound nothing
         // more is computed or remembered: the search that follows asks again, one position at a
         // time, and meets the refusal there.
-        let computed: Vec<(Vec<Vec<u64>>, Option<u64>)> = positions
+        let computed: Vec<(Option<Options>, Option<u64>)> = positions
             .par_iter()
             .zip(known)
             .map(|(p, k)| {
@@ -118,31 +126,35 @@ impl ScriptGame {
                     let account = self.account();
                     match k {
                         Some((options, cost)) => match self.read(&account, p, &options, cost) {
-                            Ok(()) => (options, None),
-                            Err(_) => (Vec::new(), None),
+                            Ok(()) => (Some(options), None),
+                            Err(_) => (None, None),
                         },
                         None if account.numbers() > self.number_budget
                             || account.operations() > self.operation_budget =>
                         {
-                            (Vec::new(), None)
+                            (None, None)
                         }
                         None => match self.run_tuple_moves(p).and_then(|(o, cost)| {
                             self.computed(&account, p, &o)?;
                             Ok((o, cost))
                         }) {
-                            Ok((options, cost)) => (options, Some(cost)),
-                            Err(_) => (Vec::new(), None),
+                            Ok((options, cost)) => (Some(Options::from(options)), Some(cost)),
+                            Err(_) => (None, None),
                         },
                     }
                 })
             })
             .collect();
-        for (p, (options, cost)) in positions.iter().zip(&computed) {
-            if let Some(cost) = cost {
-                self.remember(p, options.clone(), *cost);
+        for (p, (options, cost)) in positions.iter().zip(computed) {
+            match (options, cost) {
+                (Some(options), Some(cost)) => {
+                    f(&options);
+                    self.remember(p, options, cost);
+                }
+                (Some(options), None) => f(&options),
+                (None, _) => f(&[]),
             }
         }
-        computed.into_iter().map(|(o, _)| o).collect()
     }
 }
 

@@ -20,13 +20,13 @@
 
 use crate::limits::{ALLOCATED_BYTES_PER_OPERATION, HELD_BYTES_PER_OPERATION, HELD_FREE_BYTES, MAX_RULE_HELD_BYTES};
 use crate::memory;
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// Positions of games (a game's fingerprint, the position) a request has read.
-type Read = Mutex<HashSet<(u64, Vec<u64>)>>;
+/// Positions a request has read, by game (its fingerprint).
+type Read = Mutex<HashMap<u64, HashSet<Vec<u64>>>>;
 
 /// What one request, or one game outside any request, has spent.
 #[derive(Debug, Default)]
@@ -74,7 +74,12 @@ impl Account {
     /// A game's own account is never charged for what its memory answers.
     pub(super) fn first_read(&self, game: u64, position: &[u64]) -> bool {
         match &self.read {
-            Some(read) => read.lock().unwrap_or_else(|e| e.into_inner()).insert((game, position.to_vec())),
+            Some(read) => {
+                let mut read = read.lock().unwrap_or_else(|e| e.into_inner());
+                let positions = read.entry(game).or_default();
+                // Copied only the first time: most reads are of positions read before.
+                !positions.contains(position) && positions.insert(position.to_vec())
+            }
             None => false,
         }
     }
@@ -85,6 +90,22 @@ thread_local! {
     static CURRENT: RefCell<Option<Arc<Account>>> = const { RefCell::new(None) };
     /// The call of a rule running on this thread.
     static CALL: Cell<Call> = const { Cell::new(Call::IDLE) };
+    /// What [`progress`] reads at every operation of that call.
+    static WATCH: Cell<Watch> = const { Cell::new(Watch::IDLE) };
+}
+
+/// The two bounds [`progress`] compares at every operation, kept apart from the [`Call`] so that
+/// an operation reads two numbers, not the whole account: the most the thread may hold (what it
+/// held when the call started and [`MAX_RULE_HELD_BYTES`]), and the operation at which the call
+/// is charged next.
+#[derive(Debug, Clone, Copy)]
+struct Watch {
+    held_limit: i64,
+    next_charge: u64,
+}
+
+impl Watch {
+    const IDLE: Watch = Watch { held_limit: i64::MAX, next_charge: u64::MAX };
 }
 
 /// One call of a rule, as it is charged: Rhai's operations, and beside them the work its count
@@ -145,7 +166,10 @@ pub(super) enum Stop {
 
 /// Starts charging a call of a rule on this thread, which may be charged at most `allowed`.
 pub(super) fn start_call(allowed: u64) {
-    CALL.set(Call { active: true, allowed, start: memory::reading(), ..Call::IDLE });
+    let start = memory::reading();
+    CALL.set(Call { active: true, allowed, start, ..Call::IDLE });
+    let most = i64::try_from(MAX_RULE_HELD_BYTES).unwrap_or(i64::MAX);
+    WATCH.set(Watch { held_limit: start.held().saturating_add(most), next_charge: STEP });
 }
 
 /// Rhai's progress in the call on this thread: `done` operations so far. Why the call must
@@ -154,18 +178,20 @@ pub(super) fn start_call(allowed: u64) {
 /// or charged more than it is allowed, every [`STEP`] operations, at the peak the data held
 /// reached in between (the allocator keeps the peak), so that no operation goes uncharged.
 pub(super) fn progress(done: u64) -> Option<Stop> {
+    let watch = WATCH.get();
+    if memory::held_now() > watch.held_limit {
+        return Some(Stop::Held);
+    }
+    if done < watch.next_charge {
+        return None;
+    }
     let call = CALL.get();
     if !call.active {
         return None;
     }
-    if memory::held_beyond(call.start) > MAX_RULE_HELD_BYTES {
-        return Some(Stop::Held);
-    }
-    if done.saturating_sub(call.steps) < STEP {
-        return None;
-    }
     let (call, charge, held) = call.step(done);
     CALL.set(call);
+    WATCH.set(Watch { next_charge: call.steps.saturating_add(STEP), ..watch });
     if held > MAX_RULE_HELD_BYTES { Some(Stop::Held) } else { (charge > call.allowed).then_some(Stop::Budget) }
 }
 
@@ -180,6 +206,7 @@ pub(super) fn compared() {
 /// counted as one more).
 pub(super) fn end_call() -> u64 {
     let call = CALL.replace(Call::IDLE);
+    WATCH.set(Watch::IDLE);
     call.step(call.steps.saturating_add(1)).1
 }
 

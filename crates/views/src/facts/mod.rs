@@ -77,6 +77,12 @@ pub fn worded(value: &Value, lang: Lang<'_>) -> Value {
             Value::from_object(map)
         }
         ValueKind::Seq => {
+            // A list of numbers and words (a position, a row of a table) holds no fact: it is
+            // kept as it is rather than copied item by item (the long lists of an example).
+            let Ok(mut items) = value.try_iter() else { return value.clone() };
+            if items.all(|v| !matches!(v.kind(), ValueKind::Map | ValueKind::Seq)) {
+                return value.clone();
+            }
             let Ok(items) = value.try_iter() else { return value.clone() };
             Value::from(items.map(|v| worded(&v, lang)).collect::<Vec<_>>())
         }
