@@ -70,11 +70,10 @@ pub fn as_sum(p: &[u64]) -> Vec<u64> {
 /// depend on order), a tuple sorted when its order does not matter (Wythoff's piles), as it is
 /// otherwise. A position already in that form is lent, not copied.
 fn canonical<'p>(game: &Game, p: &'p [u64]) -> Cow<'p, [u64]> {
-    let sorted = p.is_sorted();
     match &game.shape {
-        Shape::Heaps(_) if sorted && !p.contains(&0) => Cow::Borrowed(p),
+        Shape::Heaps(_) if p.is_sorted() && !p.contains(&0) => Cow::Borrowed(p),
         Shape::Heaps(_) => Cow::Owned(as_sum(p)),
-        Shape::Whole(rule) if rule.symmetric() && !sorted => {
+        Shape::Whole(rule) if rule.symmetric() && !p.is_sorted() => {
             let mut q = p.to_vec();
             q.sort_unstable();
             Cow::Owned(q)
