@@ -116,6 +116,18 @@ struct Entries {
     changed: bool,
     /// Whether the file existed when read.
     had_pack: bool,
+    /// Whether this build wrote the file and nothing was used or computed since (a build may
+    /// save as soon as its last block is computed, and again at its end).
+    saved: bool,
+}
+
+impl Entries {
+    /// Marks `name` used by this build.
+    fn use_name(&mut self, name: String) {
+        if self.used.insert(name) {
+            self.saved = false;
+        }
+    }
 }
 
 /// A cache of computed blocks in one folder.
@@ -204,7 +216,7 @@ impl BlockCache {
         let mut entries = self.entries();
         for name in names {
             if entries.stored.contains_key(name) {
-                entries.used.insert(name.clone());
+                entries.use_name(name.clone());
             }
         }
     }
@@ -297,7 +309,7 @@ impl BlockCache {
             stored.body_checked = true;
         }
         self.note(&name);
-        entries.used.insert(name);
+        entries.use_name(name);
         Some((value, header.cost))
     }
 
@@ -323,8 +335,9 @@ impl BlockCache {
         entries
             .stored
             .insert(name.clone(), Stored { idle: 0, text: Text::new(format!("{head}\t{body}")), body_checked: true });
-        entries.used.insert(name);
+        entries.use_name(name);
         entries.changed = true;
+        entries.saved = false;
     }
 
     /// Writes the entries to the folder when this build computed any or left any unused: the
@@ -332,10 +345,17 @@ impl BlockCache {
     /// failure to write (a read-only site) only costs the next build time.
     pub fn save(&self) {
         let Some(entries) = self.entries.get() else { return };
-        let entries = entries.lock().unwrap_or_else(|e| e.into_inner());
-        if !entries.changed && entries.used.len() == entries.stored.len() {
+        let mut entries = entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.saved || (!entries.changed && entries.used.len() == entries.stored.len()) {
             return;
         }
+        if self.write(&entries) {
+            entries.saved = true;
+        }
+    }
+
+    /// Writes `entries` as [`BlockCache::save`] says; false when they could not be written.
+    fn write(&self, entries: &Entries) -> bool {
         let lines: Vec<(&String, u32, &str)> = entries
             .stored
             .iter()
@@ -348,12 +368,12 @@ impl BlockCache {
             let _ = writeln!(out, "{idle} {name}\t{text}");
         }
         if !folder::make(&self.dir) {
-            return;
+            return false;
         }
         if !entries.had_pack {
             folder::remove_old_layout(&self.dir);
         }
-        folder::write_pack(&self.dir, &out);
+        folder::write_pack(&self.dir, &out)
     }
 
     /// Makes sure the cache folder is a folder of the site, and says what was wrong (for a
@@ -500,6 +520,24 @@ mod tests {
         let before = std::fs::metadata(pack(tmp.path())).unwrap().modified().unwrap();
         again.save();
         assert_eq!(std::fs::metadata(pack(tmp.path())).unwrap().modified().unwrap(), before);
+    }
+
+    /// A build may save as soon as its last block is computed and again at its end: the second
+    /// save writes only what was computed or used in between.
+    #[test]
+    fn a_second_save_writes_only_what_changed_since_the_first() {
+        let tmp = tempfile::tempdir().unwrap();
+        let c = BlockCache::open(tmp.path());
+        computed(&c, "verify", "property-4 --bits 6", json!(1));
+        c.save();
+        std::fs::remove_file(pack(tmp.path())).unwrap();
+        c.save();
+        assert!(!pack(tmp.path()).exists(), "nothing changed since the first save");
+        computed(&c, "verify", "property-5 --bits 6", json!(2));
+        c.save();
+        let again = BlockCache::open(tmp.path());
+        assert_eq!(computed(&again, "verify", "property-4 --bits 6", json!(0)), (json!(1), false));
+        assert_eq!(computed(&again, "verify", "property-5 --bits 6", json!(0)), (json!(2), false));
     }
 
     #[test]

@@ -163,6 +163,10 @@ pub struct Cache {
     pub last_rendered: usize,
     /// Computed blocks kept on disk between builds (`nimbook build` uses the site's own).
     pub blocks: Option<lesson::cache::BlockCache>,
+    /// Whether the blocks are written to disk as soon as the last of them is computed (after
+    /// the explorer pages), while the other pages are still being made: `nimbook build` saves
+    /// them at its end anyway, and starting early takes the writing off the end of the build.
+    pub save_early: bool,
 }
 
 fn hash_of(bytes: &[u8]) -> u64 {
@@ -379,6 +383,17 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
         made.extend([(e, Made::Print), (e, Made::Explorer), (e, Made::SearchIndex), (e, Made::Index)]);
         made.extend((0..pages.len()).map(|i| (e, Made::Lesson(i))));
     }
+    // The explorer pages are the last to ask the block cache: once both are made, its entries
+    // are final.
+    let explorers_left = std::sync::atomic::AtomicUsize::new(pages.len());
+    let explorer_made = || {
+        if explorers_left.fetch_sub(1, std::sync::atomic::Ordering::AcqRel) == 1
+            && cache.save_early
+            && let Some(blocks) = &blocks
+        {
+            blocks.save();
+        }
+    };
     let (files, engine_js) = rayon::join(
         || {
             made.par_iter()
@@ -388,10 +403,11 @@ pub fn generate_cached(layout: &Layout, cache: &mut Cache) -> Result<(Files, Sum
                     let (name, bytes) = match what {
                         Made::Lesson(i) => (pages[*i].url.clone(), edition.lesson_page(*i, &pages[*i])?.into_bytes()),
                         Made::Index => ("index.html".to_string(), edition.index_page()?.into_bytes()),
-                        Made::Explorer => (
-                            explorer::URL.to_string(),
-                            edition.explorer_page(pages, &site_games, blocks.as_ref(), lang)?.into_bytes(),
-                        ),
+                        Made::Explorer => {
+                            let page = edition.explorer_page(pages, &site_games, blocks.as_ref(), lang);
+                            explorer_made();
+                            (explorer::URL.to_string(), page?.into_bytes())
+                        }
                         Made::Print => ("print.html".to_string(), edition.print_page(pages, lang)?.into_bytes()),
                         // The index is a script, not a JSON file: a page opened from disk
                         // (file://) cannot fetch() a file but can load a script, and one copy
@@ -508,7 +524,8 @@ pub fn build(layout: &Layout, out: &Path, reader: Lang<'_>) -> Result<Summary> {
     let replaced = blocks
         .claim_folder()
         .map(|message| Diagnostic::file(&display_path(&layout.root.join(lesson::cache::CACHE_DIR)), message));
-    let generated = generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), ..Cache::default() });
+    let generated =
+        generate_cached(layout, &mut Cache { blocks: Some(blocks.clone()), save_early: true, ..Cache::default() });
     // What was computed is kept even when the build fails: the next build needs it as much.
     let (files, mut summary) = match generated {
         Ok(built) => built,

@@ -101,15 +101,17 @@ pub(super) fn make(dir: &Path) -> bool {
 }
 
 /// Puts `text` in place as the pack: written to a new temporary file, then renamed over the
-/// pack, so a build that stops half-way leaves the whole old pack. A failure to write (a
-/// read-only site) only costs the next build time.
-pub(super) fn write_pack(dir: &Path, text: &str) {
+/// pack, so a build that stops half-way leaves the whole old pack; false if it could not be. A
+/// failure to write (a read-only site) only costs the next build time.
+pub(super) fn write_pack(dir: &Path, text: &str) -> bool {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!(".tmp-{}-{n}", std::process::id()));
     if write_new(&tmp, text.as_bytes()).is_err() || fs::rename(&tmp, dir.join(PACK_NAME)).is_err() {
         let _ = fs::remove_file(&tmp);
+        return false;
     }
+    true
 }
 
 /// Removes the entries of nimbook's earlier layout (a file `HASH.json` per entry), which no

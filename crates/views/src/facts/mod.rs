@@ -59,34 +59,45 @@ pub fn text(fact: &Fact, lang: Lang<'_>) -> String {
 }
 
 /// `value` with every fact in it worded in `lang` (maps and lists are walked; anything else is
-/// kept as it is).
+/// kept as it is). Every map comes out with its keys in order.
 pub fn worded(value: &Value, lang: Lang<'_>) -> Value {
+    reworded(value, lang).unwrap_or_else(|| value.clone())
+}
+
+/// [`worded`], or `None` when the value would come out as it went in: no fact inside it, and
+/// every map's keys in order already (as JSON gives them). Such a part of a computed example (its
+/// lists of numbers, its tables) is kept as it is, not copied value by value.
+fn reworded(value: &Value, lang: Lang<'_>) -> Option<Value> {
     if let Some(sentence) = word_fact(value, lang) {
-        return Value::from(sentence);
+        return Some(Value::from(sentence));
     }
     match value.kind() {
         ValueKind::Map => {
-            let Ok(keys) = value.try_iter() else { return value.clone() };
+            let keys: Vec<Value> = value.try_iter().ok()?.collect();
+            let changed: Vec<Option<Value>> =
+                keys.iter().map(|k| reworded(&value.get_item(k).unwrap_or_default(), lang)).collect();
+            if keys.windows(2).all(|w| w[0] < w[1]) && changed.iter().all(Option::is_none) {
+                return None;
+            }
             let map: std::collections::BTreeMap<Value, Value> = keys
-                .map(|k| {
-                    let v = value.get_item(&k).unwrap_or_default();
-                    let v = worded(&v, lang);
+                .into_iter()
+                .zip(changed)
+                .map(|(k, v)| {
+                    let v = v.unwrap_or_else(|| value.get_item(&k).unwrap_or_default());
                     (k, v)
                 })
                 .collect();
-            Value::from_object(map)
+            Some(Value::from_object(map))
         }
         ValueKind::Seq => {
-            // A list of numbers and words (a position, a row of a table) holds no fact: it is
-            // kept as it is rather than copied item by item (the long lists of an example).
-            let Ok(mut items) = value.try_iter() else { return value.clone() };
-            if items.all(|v| !matches!(v.kind(), ValueKind::Map | ValueKind::Seq)) {
-                return value.clone();
+            let items: Vec<Value> = value.try_iter().ok()?.collect();
+            let changed: Vec<Option<Value>> = items.iter().map(|v| reworded(v, lang)).collect();
+            if changed.iter().all(Option::is_none) {
+                return None;
             }
-            let Ok(items) = value.try_iter() else { return value.clone() };
-            Value::from(items.map(|v| worded(&v, lang)).collect::<Vec<_>>())
+            Some(Value::from(items.into_iter().zip(changed).map(|(v, c)| c.unwrap_or(v)).collect::<Vec<_>>()))
         }
-        _ => value.clone(),
+        _ => None,
     }
 }
 

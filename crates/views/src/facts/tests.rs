@@ -4,6 +4,7 @@
 
 use crate::directive::{self, Defined, split_words};
 use crate::i18n::{Lang, Messages};
+use minijinja::Value;
 use nimbook_engine::catalogue::Game;
 use nimbook_engine::script::ScriptGame;
 use std::sync::Arc;
@@ -301,4 +302,39 @@ fn a_json_line_is_the_worded_value_on_one_line() {
     assert!(line.ends_with('\n') && line.matches('\n').count() == 1, "{line}");
     let value: serde_json::Value = serde_json::from_str(&line).unwrap();
     assert_eq!(value, super::worded_json(&facts, messages.lang("en")));
+}
+
+/// Wording keeps a part with no fact in it as it is when its maps' keys are in order (JSON's
+/// order), and otherwise gives every map its keys in order, as before.
+#[test]
+fn a_part_without_facts_is_kept_and_every_map_comes_out_in_order() {
+    let messages = crate::i18n::Messages::builtin();
+    let lang = messages.lang("en");
+    let plain = Value::from(minijinja::value::Serde(&serde_json::json!({"a": [1, 2, [3, 4]], "b": {"c": 5}})));
+    let out = super::worded(&plain, lang);
+    assert_eq!(out, plain);
+    assert_eq!(out.to_string(), plain.to_string());
+    let unordered = Value::from(minijinja::value::Serde(&indexmap_like()));
+    let out = super::worded(&unordered, lang);
+    let keys: Vec<String> = out.try_iter().unwrap().map(|k| k.to_string()).collect();
+    assert_eq!(keys, ["a", "b", "c"]);
+    let with_fact =
+        Value::from(minijinja::value::Serde(&serde_json::json!({"list": [1, {"fact": "game-title-nim", "args": {}}]})));
+    let out = super::worded(&with_fact, lang);
+    assert_eq!(out.get_attr("list").unwrap().get_item(&Value::from(0)).unwrap(), Value::from(1));
+    assert_eq!(
+        out.get_attr("list").unwrap().get_item(&Value::from(1)).unwrap().kind(),
+        minijinja::value::ValueKind::String
+    );
+}
+
+/// A map whose keys come in another order than their own (a struct's fields).
+fn indexmap_like() -> impl serde::Serialize {
+    #[derive(serde::Serialize)]
+    struct Unordered {
+        c: u64,
+        a: u64,
+        b: u64,
+    }
+    Unordered { c: 1, a: 2, b: 3 }
 }
