@@ -73,20 +73,20 @@ fn reworded(value: &Value, lang: Lang<'_>) -> Option<Value> {
     }
     match value.kind() {
         ValueKind::Map => {
-            let keys: Vec<Value> = value.try_iter().ok()?.collect();
-            let changed: Vec<Option<Value>> =
-                keys.iter().map(|k| reworded(&value.get_item(k).unwrap_or_default(), lang)).collect();
-            if keys.windows(2).all(|w| w[0] < w[1]) && changed.iter().all(Option::is_none) {
-                return None;
-            }
-            let map: std::collections::BTreeMap<Value, Value> = keys
-                .into_iter()
-                .zip(changed)
-                .map(|(k, v)| {
-                    let v = v.unwrap_or_else(|| value.get_item(&k).unwrap_or_default());
+            let entries: Vec<(Value, Value)> = value
+                .try_iter()
+                .ok()?
+                .map(|k| {
+                    let v = value.get_item(&k).unwrap_or_default();
                     (k, v)
                 })
                 .collect();
+            let changed: Vec<Option<Value>> = entries.iter().map(|(_, v)| reworded(v, lang)).collect();
+            if entries.windows(2).all(|w| w[0].0 < w[1].0) && changed.iter().all(Option::is_none) {
+                return None;
+            }
+            let map: std::collections::BTreeMap<Value, Value> =
+                entries.into_iter().zip(changed).map(|((k, v), c)| (k, c.unwrap_or(v))).collect();
             Some(Value::from_object(map))
         }
         ValueKind::Seq => {
